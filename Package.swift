@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+// veloscore: sports-analytics and training-load engine.
+// Layers (imports point one way):
+//   CBLAS → VeloKernels → VeloScore → VeloIO → VeloReport → veloscore
+// VeloSynth (synthetic datasets) sits beside VeloIO; VeloStore arrives with the store issue.
+import PackageDescription
+
+let package = Package(
+  name: "veloscore",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "VeloKernels", targets: ["VeloKernels"]),
+    .library(name: "VeloScore", targets: ["VeloScore"]),
+    .library(name: "VeloIO", targets: ["VeloIO"]),
+    .library(name: "VeloReport", targets: ["VeloReport"]),
+    .library(name: "VeloSynth", targets: ["VeloSynth"]),
+    .executable(name: "veloscore", targets: ["veloscore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // MARK: C shim (no stable API; only VeloKernels imports it)
+    .systemLibrary(
+      name: "CBLAS",
+      pkgConfig: "openblas",
+      providers: [.apt(["libopenblas-dev"]), .brew(["openblas"])]
+    ),
+
+    // MARK: Libraries
+    .target(
+      name: "VeloKernels",
+      dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux]))]
+    ),
+    .target(name: "VeloScore", dependencies: ["VeloKernels"]),
+    .target(name: "VeloIO", dependencies: ["VeloScore"]),
+    .target(name: "VeloSynth", dependencies: ["VeloScore", "VeloIO"]),
+    .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels"]),
+
+    // MARK: Command-line tool
+    .executableTarget(
+      name: "veloscore",
+      dependencies: [
+        "VeloScore", "VeloIO", "VeloReport", "VeloSynth",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: Tests (one target per module)
+    .target(name: "_VeloTestSupport", path: "Tests/_VeloTestSupport"),
+    .testTarget(name: "VeloKernelsTests", dependencies: ["VeloKernels", "_VeloTestSupport"]),
+    .testTarget(name: "VeloScoreTests", dependencies: ["VeloScore", "VeloIO", "_VeloTestSupport"]),
+    .testTarget(name: "VeloIOTests", dependencies: ["VeloIO", "_VeloTestSupport"]),
+    .testTarget(name: "VeloSynthTests", dependencies: ["VeloSynth", "VeloIO", "_VeloTestSupport"]),
+    .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "_VeloTestSupport"]),
+    .testTarget(name: "veloscoreTests", dependencies: ["veloscore", "_VeloTestSupport"]),
+  ]
+)

@@ -1,0 +1,98 @@
+/// Reads activity sample streams from CSV.
+///
+/// Format: a header line, then one line per sample. Required: a time column
+/// (`time`, `seconds`, `secs`, `t`: seconds from the start, strictly increasing).
+/// Optional, by header name (case-insensitive; GoldenCheetah export names too):
+///
+/// | column | aliases | unit |
+/// |---|---|---|
+/// | power | `watts` | W |
+/// | heart_rate | `hr`, `heartrate`, `heart rate` | bpm |
+/// | cadence | `cad` | rpm |
+/// | speed | `speed_ms` (m/s), `kph` (km/h, converted) | m/s |
+/// | distance | `distance_m` (m), `km` (converted) | m |
+/// | altitude | `alt`, `elevation` | m |
+/// | temperature | `temp` | °C |
+///
+/// Other columns are ignored. An empty cell is a missing reading (NaN). Any other
+/// non-number is an error naming the file, line and column.
+public enum ActivityCSV {
+  struct Column: @unchecked Sendable {  // immutable; KeyPath is not yet Sendable-annotated
+    let aliases: [String]
+    let scale: [String: Double]
+    let keyPath: WritableKeyPath<ActivityStreams, [Double]?>
+  }
+
+  static let columns: [Column] = [
+    Column(aliases: ["power", "watts"], scale: [:], keyPath: \.power),
+    Column(aliases: ["heart_rate", "hr", "heartrate", "heart rate"], scale: [:], keyPath: \.heartRate),
+    Column(aliases: ["cadence", "cad"], scale: [:], keyPath: \.cadence),
+    Column(aliases: ["speed", "speed_ms", "kph"], scale: ["kph": 1 / 3.6], keyPath: \.speed),
+    Column(aliases: ["distance", "distance_m", "km"], scale: ["km": 1000], keyPath: \.distance),
+    Column(aliases: ["altitude", "alt", "elevation"], scale: [:], keyPath: \.altitude),
+    Column(aliases: ["temperature", "temp"], scale: [:], keyPath: \.temperature),
+  ]
+
+  /// Reads the file at `path`.
+  public static func read(path: String) throws(CSVError) -> ActivityStreams {
+    try parse(bytes: readFileBytes(path), file: path)
+  }
+
+  /// Parses CSV content; `file` names it in errors.
+  public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> ActivityStreams {
+    let scanner = CSVScanner(bytes: bytes, file: file)
+    var header: CSVHeader?
+    var timeIndex = 0
+    var present: [(index: Int, name: String, scale: Double, column: Column)] = []
+    var time: [Double] = []
+    var values: [[Double]] = []
+    var previousTime = -Double.infinity
+    do {
+      try scanner.forEachRow { row in
+        guard let h = header else {
+          let h = CSVHeader(row, file: file)
+          header = h
+          timeIndex = try h.require(["time", "seconds", "secs", "t"], role: "time")
+          for column in columns {
+            if let i = h.index(of: column.aliases) {
+              let name = h.names[i].lowercased()
+              present.append((i, h.names[i], column.scale[name] ?? 1, column))
+            }
+          }
+          values = Array(repeating: [], count: present.count)
+          return
+        }
+        guard row.count == h.names.count else {
+          throw CSVError(file: file, line: row.line, message: "expected \(h.names.count) cells like the header, found \(row.count)")
+        }
+        guard let t = try row.number(timeIndex, column: h.names[timeIndex]) else {
+          throw CSVError(file: file, line: row.line, column: h.names[timeIndex], message: "expected a time in seconds, found an empty cell")
+        }
+        guard t > previousTime else {
+          throw CSVError(file: file, line: row.line, column: h.names[timeIndex], message: "time must increase from line to line: \(t) follows \(previousTime)")
+        }
+        previousTime = t
+        time.append(t)
+        for k in 0..<present.count {
+          let v = try row.number(present[k].index, column: present[k].name)
+          values[k].append(v.map { $0 * present[k].scale } ?? .nan)
+        }
+      }
+    } catch let error as CSVError {
+      throw error
+    } catch {
+      throw CSVError(file: file, message: "\(error)")
+    }
+    guard header != nil else {
+      throw CSVError(file: file, message: "file is empty: expected a header line such as 'time,power,heart_rate'")
+    }
+    guard !time.isEmpty else {
+      throw CSVError(file: file, message: "no samples: expected lines of numbers after the header")
+    }
+    var streams = ActivityStreams(time: time)
+    for (k, p) in present.enumerated() { streams[keyPath: p.column.keyPath] = values[k] }
+    return streams
+  }
+}
+
+import VeloScore

@@ -1,0 +1,45 @@
+/// Column lookup by name in a CSV header, case-insensitive, with aliases.
+struct CSVHeader {
+  let names: [String]
+  let file: String
+  let line: Int
+
+  init(_ row: CSVScanner.Row, file: String) {
+    names = (0..<row.count).map { row.text($0) }
+    self.file = file
+    line = row.line
+  }
+
+  /// Index of the first column whose name matches one of `aliases`.
+  func index(of aliases: [String]) -> Int? {
+    let lowered = names.map { $0.lowercased() }
+    for alias in aliases {
+      if let i = lowered.firstIndex(of: alias) { return i }
+    }
+    return nil
+  }
+
+  /// Like ``index(of:)`` but a missing column is an error that lists what was found.
+  func require(_ aliases: [String], role: String) throws(CSVError) -> Int {
+    guard let i = index(of: aliases) else {
+      let expected = aliases.map { "'\($0)'" }.joined(separator: " or ")
+      throw CSVError(
+        file: file, line: line,
+        message: "no \(role) column: expected \(expected) in the header, found \(names.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+    return i
+  }
+}
+
+/// Reads a whole file's bytes, naming the file in the error.
+func readFileBytes(_ path: String) throws(CSVError) -> [UInt8] {
+  guard let data = FileManager.default.contents(atPath: path) else {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a directory, expected a CSV file" : "cannot be read"
+    throw CSVError(file: path, message: reason)
+  }
+  return [UInt8](data)
+}
+
+import Foundation

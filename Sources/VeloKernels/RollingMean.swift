@@ -1,0 +1,45 @@
+/// Trailing rolling mean: `r_i = (1/w) Σ_{j=i−w+1…i} x_j`.
+///
+/// - Parameters:
+///   - x: samples (any unit; the result has the same unit).
+///   - window: `w ≥ 1` samples.
+///   - warmUp: how the first `w − 1` samples are treated (see ``RollingWarmUp``).
+/// - Returns: `n − w + 1` values for `.fullWindowsOnly` (empty when `n < w`),
+///   `n` values for `.zeroPadded`.
+///
+/// Edge cases: NaN in the window makes that window's mean NaN (and, because the
+/// sum slides, the following windows until the next exact restart).
+/// - Complexity: O(n) time, one output allocation.
+public func rollingMean(
+  _ x: [Double], window: Int, warmUp: RollingWarmUp = .fullWindowsOnly
+) -> [Double] {
+  let count = rollingOutputCount(count: x.count, window: window, warmUp: warmUp)
+  return [Double](unsafeUninitializedCapacity: count) { out, initialized in
+    x.withUnsafeBufferPointer { input in
+      var k = 0
+      forEachRollingMean(input, window: window, warmUp: warmUp) { mean in
+        out[k] = mean
+        k += 1
+      }
+    }
+    initialized = count
+  }
+}
+
+/// The power mean of the rolling means: `((1/m) Σ r_i^p)^(1/p)` over the
+/// `m` outputs of ``rollingMean(_:window:warmUp:)``, fused so no intermediate
+/// array is allocated. With `w = 30`, `p = 4` on 1 Hz power this is Coggan's NP.
+///
+/// - Returns: `nil` when the scan has no output (`n < w` with `.fullWindowsOnly`,
+///   or an empty input).
+/// - Complexity: O(n) time, O(1) space.
+public func rollingPowerMean(
+  _ x: [Double], window: Int, exponent: PowerMeanExponent,
+  warmUp: RollingWarmUp = .fullWindowsOnly
+) -> Double? {
+  x.withUnsafeBufferPointer { input in
+    var accumulator = PowerSum(exponent: exponent)
+    forEachRollingMean(input, window: window, warmUp: warmUp) { accumulator.add($0) }
+    return accumulator.mean
+  }
+}

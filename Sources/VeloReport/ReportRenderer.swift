@@ -1,0 +1,36 @@
+import Foundation
+
+/// Output formats every report supports.
+public enum ReportFormat: String, Sendable, CaseIterable {
+  case text
+  case json
+}
+
+/// A report that can render itself as readable text and as JSON.
+///
+/// The report value is the single model; renderers only lay it out, so text and
+/// JSON always carry the same numbers.
+public protocol Report: Encodable {
+  /// Human-readable plain text, ending with a newline.
+  func renderText() -> String
+}
+
+extension Report {
+  /// Pretty-printed JSON with sorted keys, ending with a newline.
+  public func renderJSON() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    // Encoding plain structs of numbers and strings cannot fail.
+    let data = try! encoder.encode(self)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  public func render(_ format: ReportFormat) -> String {
+    switch format {
+    case .text: return renderText()
+    case .json: return renderJSON()
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// Sample streams of one activity, column by column; every present column has
+/// one value per entry of ``time``. A missing reading is `.nan` (not zero).
+public struct ActivityStreams: Sendable, Equatable {
+  /// Seconds from the start of the recording, strictly increasing.
+  public var time: [Double]
+  /// Watts.
+  public var power: [Double]?
+  /// Beats per minute.
+  public var heartRate: [Double]?
+  /// Revolutions (or steps) per minute.
+  public var cadence: [Double]?
+  /// Metres per second.
+  public var speed: [Double]?
+  /// Metres from the start.
+  public var distance: [Double]?
+  /// Metres above sea level.
+  public var altitude: [Double]?
+  /// Degrees Celsius.
+  public var temperature: [Double]?
+
+  public init(
+    time: [Double], power: [Double]? = nil, heartRate: [Double]? = nil, cadence: [Double]? = nil,
+    speed: [Double]? = nil, distance: [Double]? = nil, altitude: [Double]? = nil,
+    temperature: [Double]? = nil
+  ) {
+    self.time = time
+    self.power = power
+    self.heartRate = heartRate
+    self.cadence = cadence
+    self.speed = speed
+    self.distance = distance
+    self.altitude = altitude
+    self.temperature = temperature
+  }
+
+  public var sampleCount: Int { time.count }
+}
+
+/// A power stream on a 1 Hz grid and what it took to put it there.
+public struct PowerGrid: Sendable, Equatable {
+  /// Watts, one value per second from the first sample; stopped time is 0.
+  public var power: [Double]
+  /// Seconds with no reading (time gaps and empty/NaN cells) that were set to 0.
+  public var filledSeconds: Int
+  /// Seconds that held more than one reading (sub-second recording), averaged.
+  public var mergedSeconds: Int
+
+  public init(power: [Double], filledSeconds: Int, mergedSeconds: Int) {
+    self.power = power
+    self.filledSeconds = filledSeconds
+    self.mergedSeconds = mergedSeconds
+  }
+}
+
+extension ActivityStreams {
+  /// Puts ``power`` on a 1 Hz grid.
+  ///
+  /// Policy: sample times are rounded to the nearest second from the first
+  /// sample; several readings in one second are averaged; a second with no
+  /// reading (a pause, a dropout, an empty cell) counts as 0 W, i.e. stopped
+  /// time, which is how GoldenCheetah's NP treats stored zeros. The counts are
+  /// reported so callers can show how much was filled.
+  /// - Returns: `nil` when there is no power column.
+  /// - Complexity: O(n + duration).
+  public func powerOnOneHertzGrid() -> PowerGrid? {
+    guard let power else { return nil }
+    guard let t0 = time.first, let tLast = time.last else {
+      return PowerGrid(power: [], filledSeconds: 0, mergedSeconds: 0)
+    }
+    let seconds = Int((tLast - t0).rounded()) + 1
+    var sum = [Double](repeating: 0, count: seconds)
+    var count = [Int32](repeating: 0, count: seconds)
+    for i in 0..<time.count where !power[i].isNaN {
+      let k = Int((time[i] - t0).rounded())
+      sum[k] += power[i]
+      count[k] += 1
+    }
+    var filled = 0, merged = 0
+    for k in 0..<seconds {
+      switch count[k] {
+      case 0: filled += 1
+      case 1: break
+      default:
+        sum[k] /= Double(count[k])
+        merged += 1
+      }
+    }
+    return PowerGrid(power: sum, filledSeconds: filled, mergedSeconds: merged)
+  }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import VeloIO
+import VeloReport
+import VeloScore
+
+extension PMCParameters.Decay: ExpressibleByArgument {}
+extension PMCParameters.Balance: ExpressibleByArgument {}
+
+struct PMCCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pmc",
+    abstract: "Fitness, fatigue and form (CTL/ATL/TSB) from a daily load log.",
+    discussion: """
+      FILE is a CSV with a header holding 'date' (YYYY-MM-DD) and 'tss' columns.
+      Several lines on one date are summed; days not listed are rest days.
+
+      CTL_d = CTL_(d-1) + a*(TSS_d - CTL_(d-1)) with a = 1 - exp(-1/tau), tau = 42 d;
+      ATL likewise with tau = 7 d; TSB_d = CTL_(d-1) - ATL_(d-1) (form going into
+      the day), as GoldenCheetah and TrainingPeaks report it.
+
+      Example:
+        veloscore pmc daily.csv --ctl-start 50 --atl-start 50
+      """
+  )
+
+  @Argument(help: "Daily load CSV file (date,tss).")
+  var file: String
+
+  @Option(help: "CTL (fitness) time constant in days.")
+  var ctlDays: Double = 42
+
+  @Option(help: "ATL (fatigue) time constant in days.")
+  var atlDays: Double = 7
+
+  @Option(help: "CTL on the day before the first day, TSS/day.")
+  var ctlStart: Double = 0
+
+  @Option(help: "ATL on the day before the first day, TSS/day.")
+  var atlStart: Double = 0
+
+  @Option(help: "Smoothing from tau: exponential (a = 1-exp(-1/tau)) or reciprocal (a = 1/tau).")
+  var decay: PMCParameters.Decay = .exponential
+
+  @Option(help: "TSB from yesterday's CTL/ATL (GoldenCheetah/TrainingPeaks) or today's.")
+  var balance: PMCParameters.Balance = .yesterday
+
+  @Option(help: "Days shown in the text chart and table (JSON has every day).")
+  var days: Int = 42
+
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    guard ctlDays >= 1, atlDays >= 1 else {
+      throw ValidationError("'--ctl-days' and '--atl-days' must be at least 1 day.")
+    }
+    guard ctlStart >= 0, atlStart >= 0 else {
+      throw ValidationError("'--ctl-start' and '--atl-start' must be 0 or more.")
+    }
+    guard days >= 1 else { throw ValidationError("'--days' must be at least 1.") }
+  }
+
+  func run() throws {
+    let daily: DailyLoad
+    do {
+      daily = try DailyLoadCSV.read(path: file)
+    } catch {
+      throw failInput(error, hint: "expected a CSV with a header 'date,tss' and lines like '2026-01-05,85'")
+    }
+    var parameters = PMCParameters()
+    parameters.ctlDays = ctlDays
+    parameters.atlDays = atlDays
+    parameters.ctlStart = ctlStart
+    parameters.atlStart = atlStart
+    parameters.decay = decay
+    parameters.balance = balance
+    let pmc = PerformanceManagement(daily, parameters: parameters)
+    print(FitnessReport(source: file, pmc: pmc, textDays: days).render(output.format), terminator: "")
+  }
+}

@@ -1,0 +1,89 @@
+import Testing
+import VeloIO
+import VeloScore
+import _VeloTestSupport
+
+func parseActivity(_ text: String) throws(CSVError) -> ActivityStreams {
+  try ActivityCSV.parse(bytes: Array(text.utf8), file: "ride.csv")
+}
+
+@Suite struct ActivityCSVTests {
+  @Test func readsColumnsByNameAndAlias() throws {
+    let s = try parseActivity("secs,watts,HR,cad,kph,km\n0,200,120,90,36,0\n1,210,,91,36.0,0.01\n")
+    #expect(s.time == [0, 1])
+    #expect(s.power == [200, 210])
+    #expect(s.heartRate![0] == 120 && s.heartRate![1].isNaN)
+    #expect(s.cadence == [90, 91])
+    #expect(s.speed!.allSatisfy { isClose($0, 10) })
+    #expect(isClose(s.distance![1], 10))
+    #expect(s.altitude == nil)
+  }
+
+  @Test func toleratesBOMCRLFQuotesSpacesAndBlankLines() throws {
+    let s = try parseActivity("\u{FEFF}\"time\", \"power\"\r\n0, 100\r\n\r\n1,\"150\"\r\n\n")
+    #expect(s.time == [0, 1])
+    #expect(s.power == [100, 150])
+  }
+
+  @Test func emptyFileIsAnError() {
+    #expect(throws: CSVError(file: "ride.csv", message: "file is empty: expected a header line such as 'time,power,heart_rate'")) {
+      try parseActivity("")
+    }
+    #expect(throws: CSVError.self) { try parseActivity("\n\n") }
+  }
+
+  @Test func headerOnlyIsAnError() {
+    #expect(throws: CSVError(file: "ride.csv", message: "no samples: expected lines of numbers after the header")) {
+      try parseActivity("time,power\n")
+    }
+  }
+
+  @Test func missingTimeColumnNamesWhatWasFound() throws {
+    let error = try #require(throws: CSVError.self) { try parseActivity("watts,hr\n1,2\n") }
+    #expect(error.line == 1)
+    #expect(error.description.contains("no time column"))
+    #expect(error.description.contains("'watts', 'hr'"))
+  }
+
+  @Test func missingPowerColumnLeavesPowerAbsent() throws {
+    let s = try parseActivity("time,hr\n0,100\n")
+    #expect(s.power == nil)
+  }
+
+  @Test func nonNumericCellNamesLineAndColumn() throws {
+    let error = try #require(throws: CSVError.self) { try parseActivity("time,power\n0,100\n1,abc\n") }
+    #expect(error == CSVError(file: "ride.csv", line: 3, column: "power", message: "expected a number, found 'abc'"))
+    #expect(error.description == "ride.csv:3 (column 'power'): expected a number, found 'abc'")
+  }
+
+  @Test(arguments: ["1e", "12abc", "nan", "inf", "--1", "1,5"])
+  func rejectsNonDecimalText(cell: String) throws {
+    let quoted = cell.contains(",") ? "\"\(cell)\"" : cell
+    #expect(throws: CSVError.self) { try parseActivity("time,power\n0,\(quoted)\n") }
+  }
+
+  @Test func wrongCellCountAndTimeOrder() throws {
+    let cells = try #require(throws: CSVError.self) { try parseActivity("time,power\n0,1\n1,2,3\n") }
+    #expect(cells.line == 3 && cells.message.contains("expected 2 cells"))
+    let order = try #require(throws: CSVError.self) { try parseActivity("time,power\n0,1\n5,2\n5,3\n") }
+    #expect(order.line == 4 && order.message.contains("time must increase"))
+    let open = try #require(throws: CSVError.self) { try parseActivity("time,power\n0,\"1\n") }
+    #expect(open.line == 2)
+  }
+
+  @Test func missingFileAndDirectory() throws {
+    let missing = try #require(throws: CSVError.self) { try ActivityCSV.read(path: "/no/such/ride.csv") }
+    #expect(missing.description == "/no/such/ride.csv: no such file")
+    let folder = try #require(throws: CSVError.self) { try ActivityCSV.read(path: "/tmp") }
+    #expect(folder.message.contains("directory"))
+  }
+
+  @Test func renderRoundTrips() throws {
+    let s = ActivityStreams(time: [0, 1, 2], power: [100, .nan, 300], heartRate: [120, 121, 122], speed: [8.1234, 8.2, 8.3])
+    let back = try parseActivity(ActivityCSV.render(s))
+    #expect(back.time == s.time)
+    #expect(back.power![0] == 100 && back.power![1].isNaN && back.power![2] == 300)
+    #expect(back.heartRate == s.heartRate)
+    #expect(back.speed == [8.123, 8.2, 8.3])
+  }
+}

@@ -1,0 +1,40 @@
+import Testing
+import VeloKernels
+import _VeloTestSupport
+
+@Suite struct EWMATests {
+  /// Closed form: y_n = (1−α)^(n+1)·seed + Σ_i α(1−α)^(n−i)·x_i.
+  func closedForm(_ x: [Double], alpha: Double, seed: Double, at n: Int) -> Double {
+    var y = seed
+    for _ in 0...n { y *= 1 - alpha }
+    for i in 0...n {
+      var w = alpha
+      for _ in 0..<(n - i) { w *= 1 - alpha }
+      y += w * x[i]
+    }
+    return y
+  }
+
+  @Test(arguments: [0.02, 1.0 / 26, 0.5, 1.0])
+  func matchesClosedForm(alpha: Double) {
+    let x = testSignal(count: 200)
+    let y = ewma(x, alpha: alpha, seed: 37)
+    for n in [0, 1, 17, 199] {
+      #expect(isClose(y[n], closedForm(x, alpha: alpha, seed: 37, at: n), rel: 1e-11))
+    }
+  }
+
+  @Test func alphaOneTracksInput() {
+    #expect(ewma([3, 1, 4], alpha: 1, seed: 100) == [3, 1, 4])
+  }
+
+  @Test func firstStepFromSeed() {
+    #expect(ewma([100], alpha: 0.25, seed: 20) == [40])
+    #expect(ewma([], alpha: 0.25).isEmpty)
+  }
+
+  @Test func constantInputConvergesAndStays() {
+    let y = ewma(Array(repeating: 80, count: 2000), alpha: 0.05, seed: 80)
+    #expect(y.allSatisfy { $0 == 80 })
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import _VeloTestSupport
+
+/// Runs the built `veloscore` binary and captures its output and exit code.
+struct CLIResult {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+func veloscore(_ arguments: String...) throws -> CLIResult {
+  let process = Process()
+  process.executableURL = try binary()
+  process.arguments = arguments
+  let out = Pipe(), err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let stdout = out.fileHandleForReading.readDataToEndOfFile()
+  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return CLIResult(
+    status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+    stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// The `veloscore` executable next to the test bundle (SwiftPM's products directory).
+func binary() throws -> URL {
+  var candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+  #if os(macOS)
+    candidates += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+  #endif
+  for dir in candidates {
+    let url = dir.appendingPathComponent("veloscore")
+    if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+  }
+  throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "veloscore binary near \(candidates)"])
+}
+
+func writeTemporary(_ text: String, name: String = "input.csv") throws -> URL {
+  let dir = try makeTemporaryDirectory()
+  let url = dir.appendingPathComponent(name)
+  try Data(text.utf8).write(to: url)
+  return url
+}
+
+@Suite struct CLITests {
+  @Test func version() throws {
+    let r = try veloscore("--version")
+    #expect(r.status == 0)
+    #expect(r.stdout == "0.1.0\n")
+  }
+
+  @Test func activityTextAndJSONAgreeWithOracle() throws {
+    let ride = Repository.path("datasets/sample/athlete-02/rides/2026-11-22.csv")
+    let text = try veloscore("activity", ride, "--ftp", "307")
+    #expect(text.status == 0)
+    #expect(text.stdout.contains("Normalized Power (NP)"))
+    let json = try veloscore("activity", ride, "--ftp", "307", "--json")
+    #expect(json.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let metrics = try #require(object["metrics"] as? [String: Any])
+    let oracle = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/activity_oracle.json"))) as? [String: Any])
+    let cases = try #require(oracle["cases"] as? [[String: Any]])
+    let expected = try #require(cases.first { ($0["file"] as? String) == "datasets/sample/athlete-02/rides/2026-11-22.csv" })
+    #expect((expected["ftp"] as? Double) == 307)
+    let np = try #require((expected["coggan"] as? [String: Any])?["np"] as? Double)
+    #expect(isClose(metrics["normalizedPower"] as! Double, np, rel: 1e-11))
+  }
+
+  @Test func pmcJSONHasEveryDay() throws {
+    let r = try veloscore("pmc", Repository.path("datasets/sample/athlete-01/daily.csv"), "--json")
+    #expect(r.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect((object["days"] as? [Any])?.count == 365)
+    let text = try veloscore("pmc", Repository.path("datasets/sample/athlete-01/daily.csv"), "--days", "10")
+    #expect(text.stdout.contains("Last 10 days"))
+  }
+
+  @Test func emptyFileExits65WithHint() throws {
+    let r = try veloscore("activity", try writeTemporary("").path, "--ftp", "250")
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("file is empty"))
+    #expect(r.stderr.contains("hint:"))
+    #expect(r.stdout.isEmpty)
+  }
+
+  @Test func missingPowerColumnExits65() throws {
+    let r = try veloscore("activity", try writeTemporary("time,hr\n0,120\n").path, "--ftp", "250")
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("no power column"))
+  }
+
+  @Test func nonNumericCellNamesTheLine() throws {
+    let file = try writeTemporary("time,power\n0,100\n1,1O0\n")
+    let r = try veloscore("activity", file.path, "--ftp", "250")
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("\(file.path):3 (column 'power'): expected a number, found '1O0'"))
+  }
+
+  @Test func missingFileExits66() throws {
+    let r = try veloscore("pmc", "/no/such/daily.csv")
+    #expect(r.status == 66)
+    #expect(r.stderr.contains("/no/such/daily.csv: no such file"))
+  }
+
+  @Test func badOptionsExit64() throws {
+    #expect(try veloscore("activity", "x.csv", "--ftp", "-5").status == 64)
+    #expect(try veloscore("activity", "x.csv").status == 64)
+    #expect(try veloscore("pmc", "x.csv", "--ctl-days", "0").status == 64)
+    #expect(try veloscore("synth", "--out", "/tmp/x", "--end", "2026-02-30").status == 64)
+  }
+
+  @Test func synthWritesTheDataset() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let r = try veloscore("synth", "--out", dir.path, "--athletes", "2", "--days", "30", "--stream-days", "3", "--seed", "11")
+    #expect(r.status == 0)
+    #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("athletes.csv").path))
+    let rides = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("athlete-01/rides").path)
+    #expect(!rides.isEmpty && rides.count <= 3)
+    let pmc = try veloscore("pmc", dir.appendingPathComponent("athlete-02/daily.csv").path)
+    #expect(pmc.status == 0)
+  }
+}
