@@ -1,0 +1,71 @@
+// velobench: a compact throughput table for veloscore's kernels.
+//
+//   swift run -c release velobench [--samples N] [--repeat R] [--json]
+//
+// Each kernel runs R times on the same deterministic input (see BenchSupport);
+// the best time is reported with samples/s and the result value, so a Python
+// peer computing the same thing can check agreement (Benchmarks/compare.py).
+import BenchSupport
+import Foundation
+import VeloKernels
+import VeloScore
+
+struct Row: Codable {
+  var kernel: String
+  var samples: Int
+  var bestSeconds: Double
+  var samplesPerSecond: Double
+  var value: Double
+}
+
+func measure(_ name: String, samples: Int, repeats: Int, _ body: () -> Double) -> Row {
+  var best = Double.infinity
+  var value = 0.0
+  let clock = ContinuousClock()
+  for _ in 0..<repeats {
+    let start = clock.now
+    value = body()
+    let elapsed = clock.now - start
+    best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+  }
+  return Row(kernel: name, samples: samples, bestSeconds: best, samplesPerSecond: Double(samples) / best, value: value)
+}
+
+var samples = 100_000_000
+var repeats = 3
+var json = false
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+  switch argument {
+  case "--samples": samples = Int(arguments.next() ?? "") ?? samples
+  case "--repeat": repeats = Int(arguments.next() ?? "") ?? repeats
+  case "--json": json = true
+  default:
+    FileHandle.standardError.write(Data("usage: velobench [--samples N] [--repeat R] [--json]\n".utf8))
+    exit(64)
+  }
+}
+
+let power = benchmarkPower(count: samples)
+var rows: [Row] = []
+rows.append(measure("NP (fused rolling 30 s + 4th-power mean)", samples: samples, repeats: repeats) {
+  normalizedPower(power1Hz: power) ?? .nan
+})
+rows.append(measure("rollingMean w=30", samples: samples, repeats: repeats) {
+  rollingMean(power, window: 30).last ?? .nan
+})
+rows.append(measure("ewma alpha=1/26", samples: samples, repeats: repeats) {
+  ewma(power, alpha: 1.0 / 26).last ?? .nan
+})
+
+if json {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+} else {
+  print("kernel                                      samples      best s   Msamples/s  value")
+  for r in rows {
+    let name = r.kernel.padding(toLength: 42, withPad: " ", startingAt: 0)
+    print("\(name) \(String(format: "%10d  %10.4f  %10.1f  %.6f", r.samples, r.bestSeconds, r.samplesPerSecond / 1e6, r.value))")
+  }
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# End-to-end check of the built CLI: the demo flow runs, JSON is produced, and
+# bad input gives the documented exit codes with file/line in the message.
+set -euo pipefail
+bin=${1:?usage: e2e.sh PATH-TO-veloscore}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "e2e FAILED: $*" >&2; exit 1; }
+expect_status() {  # expect_status CODE PATTERN -- command...
+  local want=$1 pattern=$2; shift 3
+  set +e; "$@" >"$tmp/out" 2>"$tmp/err"; local got=$?; set -e
+  [ "$got" -eq "$want" ] || fail "'$*' exited $got, expected $want: $(cat "$tmp/err")"
+  grep -q -- "$pattern" "$tmp/out" "$tmp/err" || fail "'$*' output lacks '$pattern'"
+}
+
+passed=0
+check() { "$@"; passed=$((passed + 1)); }
+
+check expect_status 0 "^0\." -- "$bin" --version
+check expect_status 0 "Training Stress Score" -- bash scripts/demo.sh "$bin"
+check expect_status 0 '"normalizedPower"' -- "$bin" activity datasets/sample/athlete-01/rides/2026-11-22.csv --ftp 239 --json
+check expect_status 0 '"tsb"' -- "$bin" pmc datasets/sample/athlete-03/daily.csv --json
+check expect_status 0 "wrote" -- "$bin" synth --out "$tmp/synth" --athletes 2 --days 20 --stream-days 2
+check expect_status 0 "CTL" -- "$bin" pmc "$tmp/synth/athlete-02/daily.csv"
+: >"$tmp/empty.csv"
+check expect_status 65 "file is empty" -- "$bin" activity "$tmp/empty.csv" --ftp 250
+printf 'time,hr\n0,120\n' >"$tmp/nopower.csv"
+check expect_status 65 "no power column" -- "$bin" activity "$tmp/nopower.csv" --ftp 250
+printf 'time,power\n0,100\n1,x\n' >"$tmp/bad.csv"
+check expect_status 65 "bad.csv:3 (column 'power')" -- "$bin" activity "$tmp/bad.csv" --ftp 250
+check expect_status 66 "no such file" -- "$bin" pmc "$tmp/missing.csv"
+check expect_status 64 "ftp" -- "$bin" activity "$tmp/bad.csv" --ftp 0
+echo "e2e: $passed passed, 0 failed"

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what veloscore needs to build on Debian/Ubuntu when it is missing:
+# pkg-config and OpenBLAS (libopenblas-dev). Does nothing when all is present.
+set -euo pipefail
+
+missing=()
+command -v swift >/dev/null 2>&1 || { echo "error: 'swift' not found: install a Swift 6.1+ toolchain (swift.org/install) and retry." >&2; exit 1; }
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists openblas; then
+  missing+=(libopenblas-dev)
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(uname -s)" = Darwin ]; then
+  echo "note: on macOS veloscore uses Accelerate; for pkg-config run: brew install ${missing[*]}" >&2
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  run=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  run=(sudo -n)
+else
+  echo "error: missing ${missing[*]}; install them as root: apt-get update && apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "installing ${missing[*]} (apt-get)…"
+export DEBIAN_FRONTEND=noninteractive
+"${run[@]}" apt-get update -qq
+"${run[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
+pkg-config --exists openblas || { echo "error: OpenBLAS still not found by pkg-config after install" >&2; exit 1; }
