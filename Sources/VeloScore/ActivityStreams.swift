@@ -1,7 +1,8 @@
 /// Sample streams of one activity, column by column; every present column has
 /// one value per entry of ``time``. A missing reading is `.nan` (not zero).
 public struct ActivityStreams: Sendable, Equatable {
-  /// Seconds from the start of the recording, strictly increasing.
+  /// Seconds from the start of the recording, non-decreasing (CSV input must
+  /// increase strictly; FIT files may repeat a second).
   public var time: [Double]
   /// Watts.
   public var power: [Double]?
@@ -17,11 +18,15 @@ public struct ActivityStreams: Sendable, Equatable {
   public var altitude: [Double]?
   /// Degrees Celsius.
   public var temperature: [Double]?
+  /// Degrees north (WGS 84).
+  public var latitude: [Double]?
+  /// Degrees east (WGS 84).
+  public var longitude: [Double]?
 
   public init(
     time: [Double], power: [Double]? = nil, heartRate: [Double]? = nil, cadence: [Double]? = nil,
     speed: [Double]? = nil, distance: [Double]? = nil, altitude: [Double]? = nil,
-    temperature: [Double]? = nil
+    temperature: [Double]? = nil, latitude: [Double]? = nil, longitude: [Double]? = nil
   ) {
     self.time = time
     self.power = power
@@ -31,6 +36,8 @@ public struct ActivityStreams: Sendable, Equatable {
     self.distance = distance
     self.altitude = altitude
     self.temperature = temperature
+    self.latitude = latitude
+    self.longitude = longitude
   }
 
   public var sampleCount: Int { time.count }

@@ -1,0 +1,189 @@
+import VeloScore
+
+/// An activity read from a FIT file through the typed profile: sample streams
+/// from `record` messages plus the context around them.
+public struct FITActivity: Sendable {
+  public struct Device: Sendable, Equatable, Codable {
+    public var index: Int?
+    public var type: Int?
+    public var manufacturer: Int?
+    public var product: Int?
+    public var softwareVersion: Double?
+  }
+
+  /// A stretch when the timer was stopped (event timer stop → start), Unix
+  /// seconds. A final stop that is never restarted ends the activity and is not
+  /// a pause.
+  public struct Pause: Sendable, Equatable, Codable {
+    public var start: Int
+    public var end: Int
+  }
+
+  /// Record streams; `time` counts seconds from the first record's timestamp.
+  public var streams: ActivityStreams
+  /// Unix seconds of the first record (or of the session start without records).
+  public var startTime: Int?
+  /// Local time minus UTC in seconds, from `activity.local_timestamp` when present.
+  public var localOffsetSeconds: Int?
+  public var sport: Int?
+  public var subSport: Int?
+  public var fileType: Int?
+  public var manufacturer: Int?
+  public var product: Int?
+  public var sessions: [FITSummary] = []
+  public var laps: [FITSummary] = []
+  public var devices: [Device] = []
+  public var pauses: [Pause] = []
+  /// Beat-to-beat (RR) intervals from `hrv` messages, seconds.
+  public var rrIntervals: [Double] = []
+  /// Thresholds the device stored (`zones_target`, `user_profile`).
+  public var functionalThresholdPower: Double?
+  public var thresholdHeartRate: Double?
+  public var maxHeartRate: Double?
+  public var restingHeartRate: Double?
+  /// kg
+  public var weight: Double?
+  /// Names (or `dev<i>.<n>`) of developer fields present in records.
+  public var developerFieldNames: [String] = []
+  /// Global numbers of every message type in the file, with counts.
+  public var messageCounts: [UInt16: Int] = [:]
+  /// Problems tolerated with `lenient`.
+  public var warnings: [FITError] = []
+  /// Records without any timestamp (skipped).
+  public var recordsWithoutTime = 0
+
+  /// Decodes `bytes` (a FIT file or chain); `file` names it in errors.
+  public static func read(_ bytes: [UInt8], file: String, options: FITDecoder.Options = .init()) throws -> FITActivity {
+    var builder = FITActivityBuilder()
+    let summary = try FITDecoder(file: file, options: options).decode(bytes) { builder.add($0) }
+    var activity = builder.finish()
+    activity.warnings = summary.warnings
+    return activity
+  }
+}
+
+/// Accumulates typed values while the decoder walks the file.
+struct FITActivityBuilder {
+  var time: [Double] = [], power: [Double] = [], heartRate: [Double] = [], cadence: [Double] = []
+  var speed: [Double] = [], distance: [Double] = [], altitude: [Double] = [], temperature: [Double] = []
+  var latitude: [Double] = [], longitude: [Double] = []
+  var present = Set<UInt8>()
+  var firstTimestamp: Double?
+  var lastTimestamp: Double?
+  var a = FITActivity(streams: ActivityStreams(time: []))
+  var developerNames: [String] = []
+  var stoppedAt: Int?
+  // compressed_speed_distance accumulation (12-bit distance in 1/16 m)
+  var distanceAccumulator: (last: UInt32, total: UInt64)?
+
+  mutating func add(_ m: FITMessage) {
+    a.messageCounts[m.globalNumber, default: 0] += 1
+    switch FITProfile.Message(rawValue: m.globalNumber) {
+    case .record: addRecord(m)
+    case .session: a.sessions.append(FITSummary(m, layout: FITSummary.session))
+    case .lap: a.laps.append(FITSummary(m, layout: FITSummary.lap))
+    case .fileId:
+      a.fileType = m.number(0).map { Int($0) }
+      a.manufacturer = m.number(1).map { Int($0) }
+      a.product = m.number(2).map { Int($0) }
+    case .sport:
+      a.sport = a.sport ?? m.number(0).map { Int($0) }
+      a.subSport = a.subSport ?? m.number(1).map { Int($0) }
+    case .deviceInfo:
+      a.devices.append(FITActivity.Device(
+        index: m.number(0).map { Int($0) }, type: m.number(1).map { Int($0) }, manufacturer: m.number(2).map { Int($0) },
+        product: m.number(4).map { Int($0) }, softwareVersion: m.number(5).map { $0 / 100 }))
+    case .event:
+      guard m.number(0) == 0, let type = m.number(1), let ts = (m.number(253) ?? m.compressedTimestamp.map(Double.init)).flatMap({ FITTime.unix($0) }) else { return }
+      if type == 1 || type == 4 {  // stop, stop_all
+        if stoppedAt == nil { stoppedAt = ts }
+      } else if type == 0, let start = stoppedAt {
+        a.pauses.append(FITActivity.Pause(start: start, end: ts))
+        stoppedAt = nil
+      }
+    case .hrv:
+      if case .array(let items)? = m.value(0) {
+        a.rrIntervals += items.compactMap { $0?.number.map { $0 / 1000 } }
+      } else if let v = m.number(0) {
+        a.rrIntervals.append(v / 1000)
+      }
+    case .zonesTarget:
+      a.maxHeartRate = m.number(1) ?? a.maxHeartRate
+      a.thresholdHeartRate = m.number(2) ?? a.thresholdHeartRate
+      a.functionalThresholdPower = m.number(3) ?? a.functionalThresholdPower
+    case .userProfile:
+      a.weight = m.number(4).map { $0 / 10 } ?? a.weight
+      a.restingHeartRate = m.number(8) ?? a.restingHeartRate
+      a.maxHeartRate = a.maxHeartRate ?? m.number(11)
+    case .activity:
+      if let ts = m.number(253), let local = m.number(5) { a.localOffsetSeconds = Int(local) - Int(ts) }
+    default: break
+    }
+  }
+
+  mutating func addRecord(_ m: FITMessage) {
+    guard let ts = m.compressedTimestamp.map(Double.init) ?? m.number(FITProfile.timestamp) else {
+      a.recordsWithoutTime += 1
+      return
+    }
+    if firstTimestamp == nil { firstTimestamp = ts }
+    lastTimestamp = ts
+    time.append(ts - firstTimestamp!)
+    typealias R = FITProfile.Record
+    func put(_ column: inout [Double], _ value: Double?, _ key: UInt8) {
+      if value != nil { present.insert(key) }
+      column.append(value ?? .nan)
+    }
+    put(&power, m.number(R.power), R.power)
+    put(&heartRate, m.number(R.heartRate), R.heartRate)
+    put(&cadence, m.number(R.cadence), R.cadence)
+    put(&temperature, m.number(R.temperature), R.temperature)
+    put(&altitude, (m.number(R.enhancedAltitude) ?? m.number(R.altitude)).map(FITProfile.altitude), R.altitude)
+    put(&latitude, m.number(R.latitude).map { $0 * FITProfile.degreesPerSemicircle }, R.latitude)
+    put(&longitude, m.number(R.longitude).map { $0 * FITProfile.degreesPerSemicircle }, R.longitude)
+    var recordSpeed = (m.number(R.enhancedSpeed) ?? m.number(R.speed)).map { $0 / 1000 }
+    var recordDistance = m.number(R.distance).map { $0 / 100 }
+    if recordSpeed == nil || recordDistance == nil, case .array(let packed)? = m.value(R.compressedSpeedDistance) {
+      // 3 bytes LSB-first: speed 12 bits (1/100 m/s), distance 12 bits (1/16 m, accumulated).
+      let b = packed.map { UInt32($0?.number ?? 0) }
+      if b.count == 3 {
+        let rawSpeed = b[0] | (b[1] & 0x0F) << 8
+        let rawDistance = b[1] >> 4 | b[2] << 4
+        recordSpeed = recordSpeed ?? Double(rawSpeed) / 100
+        var acc = distanceAccumulator ?? (last: rawDistance, total: UInt64(rawDistance))
+        if distanceAccumulator != nil {
+          acc.total += UInt64((rawDistance &- acc.last) & 0xFFF)
+          acc.last = rawDistance
+        }
+        distanceAccumulator = acc
+        recordDistance = recordDistance ?? Double(acc.total) / 16
+      }
+    }
+    put(&speed, recordSpeed, R.speed)
+    put(&distance, recordDistance, R.distance)
+    for (d, _) in m.developerFields {
+      let name = d.name ?? "dev\(d.developerDataIndex).\(d.fieldNumber)"
+      if !developerNames.contains(name) { developerNames.append(name) }
+    }
+  }
+
+  mutating func finish() -> FITActivity {
+    typealias R = FITProfile.Record
+    var s = ActivityStreams(time: time)
+    s.power = present.contains(R.power) ? power : nil
+    s.heartRate = present.contains(R.heartRate) ? heartRate : nil
+    s.cadence = present.contains(R.cadence) ? cadence : nil
+    s.speed = present.contains(R.speed) ? speed : nil
+    s.distance = present.contains(R.distance) ? distance : nil
+    s.altitude = present.contains(R.altitude) ? altitude : nil
+    s.temperature = present.contains(R.temperature) ? temperature : nil
+    s.latitude = present.contains(R.latitude) ? latitude : nil
+    s.longitude = present.contains(R.longitude) ? longitude : nil
+    a.streams = s
+    a.startTime = firstTimestamp.flatMap { FITTime.unix($0) } ?? a.sessions.first?.startTime
+    if a.sport == nil { a.sport = a.sessions.first?.sport }
+    if a.subSport == nil { a.subSport = a.sessions.first?.subSport }
+    a.developerFieldNames = developerNames
+    return a
+  }
+}

@@ -1,0 +1,52 @@
+/// The slice of the FIT profile (Garmin FIT SDK `Profile.xlsx`, profile 21.x)
+/// that veloscore reads: message numbers, field numbers, scales and offsets.
+/// Physical value = raw / scale − offset.
+public enum FITProfile {
+  public enum Message: UInt16, CaseIterable, Sendable {
+    case fileId = 0, userProfile = 3, zonesTarget = 7, sport = 12, session = 18, lap = 19, record = 20
+    case event = 21, deviceInfo = 23, activity = 34, hrv = 78, fieldDescription = 206, developerDataId = 207
+
+    public var name: String {
+      switch self {
+      case .fileId: return "file_id"
+      case .userProfile: return "user_profile"
+      case .zonesTarget: return "zones_target"
+      case .sport: return "sport"
+      case .session: return "session"
+      case .lap: return "lap"
+      case .record: return "record"
+      case .event: return "event"
+      case .deviceInfo: return "device_info"
+      case .activity: return "activity"
+      case .hrv: return "hrv"
+      case .fieldDescription: return "field_description"
+      case .developerDataId: return "developer_data_id"
+      }
+    }
+  }
+
+  /// Name of a global message number ("mesg_123" for ones outside this slice).
+  public static func messageName(_ number: UInt16) -> String {
+    Message(rawValue: number)?.name ?? "mesg_\(number)"
+  }
+
+  /// FIT epoch (1989-12-31T00:00:00Z) in Unix seconds.
+  public static let epochOffset: Int = 631_065_600
+  /// date_time values below this are seconds since device power-on, not absolute.
+  public static let minimumAbsoluteTime: UInt32 = 0x1000_0000
+  /// Degrees per semicircle (2³¹ semicircles = 180°).
+  public static let degreesPerSemicircle = 180.0 / 2_147_483_648.0
+
+  /// Field numbers of `record` (20).
+  enum Record {
+    static let latitude: UInt8 = 0, longitude: UInt8 = 1, altitude: UInt8 = 2, heartRate: UInt8 = 3
+    static let cadence: UInt8 = 4, distance: UInt8 = 5, speed: UInt8 = 6, power: UInt8 = 7
+    static let compressedSpeedDistance: UInt8 = 8, temperature: UInt8 = 13
+    static let enhancedSpeed: UInt8 = 73, enhancedAltitude: UInt8 = 78
+  }
+
+  static let timestamp: UInt8 = 253
+
+  /// `raw / 5 − 500` m (altitude, enhanced_altitude, avg/max altitude).
+  @inline(__always) static func altitude(_ raw: Double) -> Double { raw / 5 - 500 }
+}
