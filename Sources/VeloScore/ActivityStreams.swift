@@ -51,11 +51,18 @@ public struct PowerGrid: Sendable, Equatable {
   public var filledSeconds: Int
   /// Seconds that held more than one reading (sub-second recording), averaged.
   public var mergedSeconds: Int
+  /// Samples left out: a time before the first sample, not finite, or more
+  /// than ``PowerGrid/maximumSeconds`` after the first (corrupt timestamps).
+  public var droppedSamples: Int
 
-  public init(power: [Double], filledSeconds: Int, mergedSeconds: Int) {
+  /// The longest span a grid covers: 31 days.
+  public static let maximumSeconds = 31 * 86_400
+
+  public init(power: [Double], filledSeconds: Int, mergedSeconds: Int, droppedSamples: Int = 0) {
     self.power = power
     self.filledSeconds = filledSeconds
     self.mergedSeconds = mergedSeconds
+    self.droppedSamples = droppedSamples
   }
 }
 
@@ -63,22 +70,33 @@ extension ActivityStreams {
   /// Puts ``power`` on a 1 Hz grid.
   ///
   /// Policy: sample times are rounded to the nearest second from the first
-  /// sample; several readings in one second are averaged; a second with no
-  /// reading (a pause, a dropout, an empty cell) counts as 0 W, i.e. stopped
-  /// time, which is how GoldenCheetah's NP treats stored zeros. The counts are
-  /// reported so callers can show how much was filled.
+  /// sample (halves up); several readings in one second are averaged; a second
+  /// with no reading (a pause, a dropout, an empty cell) counts as 0 W, i.e.
+  /// stopped time, which is how GoldenCheetah's NP treats stored zeros. Samples
+  /// that cannot be placed (see ``PowerGrid/droppedSamples``) are left out. The
+  /// counts are reported so callers can show how much was touched.
   /// - Returns: `nil` when there is no power column.
-  /// - Complexity: O(n + duration).
+  /// - Complexity: O(n + duration), duration at most 31 days.
   public func powerOnOneHertzGrid() -> PowerGrid? {
     guard let power else { return nil }
-    guard let t0 = time.first, let tLast = time.last else {
-      return PowerGrid(power: [], filledSeconds: 0, mergedSeconds: 0)
+    guard let t0 = time.first(where: { $0.isFinite }) else {
+      return PowerGrid(power: [], filledSeconds: 0, mergedSeconds: 0, droppedSamples: time.count)
     }
-    let seconds = Int((tLast - t0).rounded()) + 1
+    func second(_ t: Double) -> Int? {
+      let k = (t - t0).rounded()
+      guard k.isFinite, k >= 0, k < Double(PowerGrid.maximumSeconds) else { return nil }
+      return Int(k)
+    }
+    let seconds = (time.lazy.compactMap(second).max() ?? 0) + 1
     var sum = [Double](repeating: 0, count: seconds)
     var count = [Int32](repeating: 0, count: seconds)
-    for i in 0..<time.count where !power[i].isNaN {
-      let k = Int((time[i] - t0).rounded())
+    var dropped = 0
+    for i in 0..<time.count {
+      guard let k = second(time[i]) else {
+        dropped += 1
+        continue
+      }
+      guard !power[i].isNaN else { continue }
       sum[k] += power[i]
       count[k] += 1
     }
@@ -92,6 +110,6 @@ extension ActivityStreams {
         merged += 1
       }
     }
-    return PowerGrid(power: sum, filledSeconds: filled, mergedSeconds: merged)
+    return PowerGrid(power: sum, filledSeconds: filled, mergedSeconds: merged, droppedSamples: dropped)
   }
 }

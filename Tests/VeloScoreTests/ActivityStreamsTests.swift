@@ -15,6 +15,13 @@ import VeloScore
     #expect(grid.power == [10, 20, 30])
   }
 
+  @Test func unplaceableSamplesAreDroppedNotTrapped() throws {
+    let s = ActivityStreams(time: [5, 6, 4, .nan, 5 + 40 * 86_400, 7], power: [1, 2, 3, 4, 5, 6])
+    let grid = try #require(s.powerOnOneHertzGrid())
+    #expect(grid.power == [1, 2, 6])
+    #expect(grid.droppedSamples == 3)
+  }
+
   @Test func noPowerColumnOrNoSamples() throws {
     #expect(ActivityStreams(time: [0, 1]).powerOnOneHertzGrid() == nil)
     #expect(try #require(ActivityStreams(time: [], power: []).powerOnOneHertzGrid()).power.isEmpty)

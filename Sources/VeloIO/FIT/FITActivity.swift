@@ -17,6 +17,11 @@ public struct FITActivity: Sendable {
   public struct Pause: Sendable, Equatable, Codable {
     public var start: Int
     public var end: Int
+
+    public init(start: Int, end: Int) {
+      self.start = start
+      self.end = end
+    }
   }
 
   /// Record streams; `time` counts seconds from the first record's timestamp.
@@ -83,16 +88,16 @@ struct FITActivityBuilder {
     case .session: a.sessions.append(FITSummary(m, layout: FITSummary.session))
     case .lap: a.laps.append(FITSummary(m, layout: FITSummary.lap))
     case .fileId:
-      a.fileType = m.number(0).map { Int($0) }
-      a.manufacturer = m.number(1).map { Int($0) }
-      a.product = m.number(2).map { Int($0) }
+      a.fileType = m.integer(0)
+      a.manufacturer = m.integer(1)
+      a.product = m.integer(2)
     case .sport:
-      a.sport = a.sport ?? m.number(0).map { Int($0) }
-      a.subSport = a.subSport ?? m.number(1).map { Int($0) }
+      a.sport = a.sport ?? m.integer(0)
+      a.subSport = a.subSport ?? m.integer(1)
     case .deviceInfo:
       a.devices.append(FITActivity.Device(
-        index: m.number(0).map { Int($0) }, type: m.number(1).map { Int($0) }, manufacturer: m.number(2).map { Int($0) },
-        product: m.number(4).map { Int($0) }, softwareVersion: m.number(5).map { $0 / 100 }))
+        index: m.integer(0), type: m.integer(1), manufacturer: m.integer(2),
+        product: m.integer(4), softwareVersion: m.number(5).map { $0 / 100 }))
     case .event:
       guard m.number(0) == 0, let type = m.number(1), let ts = (m.number(253) ?? m.compressedTimestamp.map(Double.init)).flatMap({ FITTime.unix($0) }) else { return }
       if type == 1 || type == 4 {  // stop, stop_all
@@ -116,7 +121,7 @@ struct FITActivityBuilder {
       a.restingHeartRate = m.number(8) ?? a.restingHeartRate
       a.maxHeartRate = a.maxHeartRate ?? m.number(11)
     case .activity:
-      if let ts = m.number(253), let local = m.number(5) { a.localOffsetSeconds = Int(local) - Int(ts) }
+      if let ts = m.integer(253), let local = m.integer(5) { a.localOffsetSeconds = local - ts }
     default: break
     }
   }
@@ -145,7 +150,7 @@ struct FITActivityBuilder {
     var recordDistance = m.number(R.distance).map { $0 / 100 }
     if recordSpeed == nil || recordDistance == nil, case .array(let packed)? = m.value(R.compressedSpeedDistance) {
       // 3 bytes LSB-first: speed 12 bits (1/100 m/s), distance 12 bits (1/16 m, accumulated).
-      let b = packed.map { UInt32($0?.number ?? 0) }
+      let b = packed.map { UInt32(truncatingIfNeeded: $0?.number.flatMap(exactInteger) ?? 0) }
       if b.count == 3 {
         let rawSpeed = b[0] | (b[1] & 0x0F) << 8
         let rawDistance = b[1] >> 4 | b[2] << 4

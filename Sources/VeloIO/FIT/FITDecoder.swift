@@ -121,7 +121,7 @@ public struct FITDecoder {
         definition: definition, payload: UnsafeRawBufferPointer(rebasing: buffer[p..<(p + definition.payloadSize)]),
         offset: recordStart, compressedTimestamp: compressed, fileIndex: fileIndex, developerRegistry: registry)
       p += definition.payloadSize
-      if compressed == nil, let ts = message.number(253) { lastTimestamp = UInt32(ts) }
+      if compressed == nil, let ts = message.integer(253) { lastTimestamp = UInt32(truncatingIfNeeded: ts) }
       if definition.globalNumber == 206 || definition.globalNumber == 207 { registry.register(message) }
       summary.messages += 1
       try visit(message)

@@ -29,14 +29,12 @@ public struct FITDeveloperRegistry: Sendable {
   mutating func register(_ message: FITMessage) {
     switch message.globalNumber {
     case 207:
-      if let index = message.value(3)?.number { developers.insert(UInt8(clamping: Int(index))) }
+      if let index = message.integer(3) { developers.insert(UInt8(truncatingIfNeeded: index)) }
     case 206:
-      guard let index = message.value(0)?.number, let number = message.value(1)?.number,
-        let type = message.value(2)?.number
-      else { return }
+      guard let index = message.integer(0), let number = message.integer(1), let type = message.integer(2) else { return }
       var d = Description(
-        developerDataIndex: UInt8(clamping: Int(index)), fieldNumber: UInt8(clamping: Int(number)),
-        baseType: FITBaseType(definitionByte: UInt8(clamping: Int(type))))
+        developerDataIndex: UInt8(truncatingIfNeeded: index), fieldNumber: UInt8(truncatingIfNeeded: number),
+        baseType: FITBaseType(definitionByte: UInt8(truncatingIfNeeded: type)))
       if case .string(let s) = message.value(3) { d.name = s }
       if case .string(let s) = message.value(8) { d.units = s }
       d.scale = message.value(6)?.number

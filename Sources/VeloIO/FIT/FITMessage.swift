@@ -35,6 +35,11 @@ public struct FITMessage {
     return field.baseType.value(bits).number
   }
 
+  /// A field's value as an integer; `nil` when absent, not finite or out of range.
+  public func integer(_ number: UInt8) -> Int? {
+    self.number(number).flatMap(exactInteger)
+  }
+
   /// Every present field, in definition order.
   public var fields: [(number: UInt8, value: FITValue)] {
     definition.fields.compactMap { f in decode(f.baseType, at: f.offset, size: f.size).map { (f.number, $0) } }
@@ -120,4 +125,11 @@ func validUTF8<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
     }
   }
   return out
+}
+
+/// `d` truncated toward zero as an Int, or `nil` for NaN, ±∞ and values beyond ±2⁶².
+@inline(__always)
+func exactInteger(_ d: Double) -> Int? {
+  guard d.isFinite, abs(d) < 4.6e18 else { return nil }
+  return Int(d)
 }

@@ -39,8 +39,8 @@ public struct FITSummary: Sendable, Equatable, Codable {
 
   init(_ m: FITMessage, layout l: Layout) {
     startTime = m.number(l.start).flatMap { FITTime.unix($0) }
-    sport = m.number(l.sport).map { Int($0) }
-    subSport = m.number(l.subSport).map { Int($0) }
+    sport = m.integer(l.sport)
+    subSport = m.integer(l.subSport)
     elapsedSeconds = m.number(l.elapsed).map { $0 / 1000 }
     timerSeconds = m.number(l.timer).map { $0 / 1000 }
     distanceMeters = m.number(l.distance).map { $0 / 100 }
@@ -62,6 +62,7 @@ public struct FITSummary: Sendable, Equatable, Codable {
 enum FITTime {
   /// Unix seconds of a FIT date_time, or `nil` for a power-on-relative value.
   static func unix(_ fit: Double) -> Int? {
-    fit >= Double(FITProfile.minimumAbsoluteTime) ? Int(fit) + FITProfile.epochOffset : nil
+    guard fit >= Double(FITProfile.minimumAbsoluteTime), let seconds = exactInteger(fit) else { return nil }
+    return seconds + FITProfile.epochOffset
   }
 }
