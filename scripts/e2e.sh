@@ -20,12 +20,16 @@ check expect_status 0 "^0\." -- "$bin" --version
 check expect_status 0 "Training Stress Score" -- bash scripts/demo.sh "$bin"
 check expect_status 0 '"normalizedPower"' -- "$bin" activity datasets/sample/athlete-01/rides/2026-11-22.csv --ftp 239 --json
 check expect_status 0 '"tsb"' -- "$bin" pmc datasets/sample/athlete-03/daily.csv --json
+check expect_status 0 "Normalized Power" -- "$bin" activity datasets/fit/4078723797.fit
+check expect_status 0 "Records 8357" -- "$bin" fit info datasets/fit/4078723797.fit
+head -c 20000 datasets/fit/4078723797.fit >"$tmp/cut.fit"
+check expect_status 65 "byte 20000" -- "$bin" fit dump "$tmp/cut.fit"
 check expect_status 0 "wrote" -- "$bin" synth --out "$tmp/synth" --athletes 2 --days 20 --stream-days 2
 check expect_status 0 "CTL" -- "$bin" pmc "$tmp/synth/athlete-02/daily.csv"
 : >"$tmp/empty.csv"
 check expect_status 65 "file is empty" -- "$bin" activity "$tmp/empty.csv" --ftp 250
 printf 'time,hr\n0,120\n' >"$tmp/nopower.csv"
-check expect_status 65 "no power column" -- "$bin" activity "$tmp/nopower.csv" --ftp 250
+check expect_status 65 "no power readings" -- "$bin" activity "$tmp/nopower.csv" --ftp 250
 printf 'time,power\n0,100\n1,x\n' >"$tmp/bad.csv"
 check expect_status 65 "bad.csv:3 (column 'power')" -- "$bin" activity "$tmp/bad.csv" --ftp 250
 check expect_status 66 "no such file" -- "$bin" pmc "$tmp/missing.csv"

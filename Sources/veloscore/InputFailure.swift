@@ -1,17 +1,32 @@
 import ArgumentParser
+import Foundation
 import VeloIO
 
-import Foundation
-
 /// Reports an input-file problem on stderr with a hint and exits with the
-/// sysexits code for it: 66 (EX_NOINPUT) when the file cannot be read,
+/// sysexits code for it: 66 (EX_NOINPUT) when the file cannot be opened,
 /// 65 (EX_DATAERR) when its content is wrong.
-func failInput(_ error: CSVError, hint: String) -> ExitCode {
-  let unreadable = error.line == nil && (error.message.hasPrefix("no such file") || error.message.contains("cannot be read") || error.message.contains("is a directory"))
+func failInput(_ error: Error, hint: String) -> ExitCode {
+  let unreadable: Bool
+  switch error {
+  case let e as CSVError: unreadable = e.line == nil && isUnreadable(e.message)
+  case is ActivityFileError: unreadable = true
+  default: unreadable = false
+  }
   writeToStandardError("error: \(error)\nhint: \(hint)\n")
   return ExitCode(unreadable ? 66 : 65)
 }
 
+private func isUnreadable(_ message: String) -> Bool {
+  message.hasPrefix("no such file") || message.contains("cannot be read") || message.contains("is a directory")
+}
+
 func writeToStandardError(_ text: String) {
   FileHandle.standardError.write(Data(text.utf8))
+}
+
+/// A usable file whose content cannot serve the command (exit 65).
+struct InputDataError: Error, CustomStringConvertible {
+  var file: String
+  var message: String
+  var description: String { "\(file): \(message)" }
 }

@@ -90,7 +90,7 @@ func writeTemporary(_ text: String, name: String = "input.csv") throws -> URL {
   @Test func missingPowerColumnExits65() throws {
     let r = try veloscore("activity", try writeTemporary("time,hr\n0,120\n").path, "--ftp", "250")
     #expect(r.status == 65)
-    #expect(r.stderr.contains("no power column"))
+    #expect(r.stderr.contains("no power readings"))
   }
 
   @Test func nonNumericCellNamesTheLine() throws {
@@ -108,7 +108,8 @@ func writeTemporary(_ text: String, name: String = "input.csv") throws -> URL {
 
   @Test func badOptionsExit64() throws {
     #expect(try veloscore("activity", "x.csv", "--ftp", "-5").status == 64)
-    #expect(try veloscore("activity", "x.csv").status == 64)
+    let noFTP = try veloscore("activity", try writeTemporary("time,power\n0,100\n").path)
+    #expect(noFTP.status == 64 && noFTP.stderr.contains("pass '--ftp WATTS'"))
     #expect(try veloscore("pmc", "x.csv", "--ctl-days", "0").status == 64)
     #expect(try veloscore("synth", "--out", "/tmp/x", "--end", "2026-02-30").status == 64)
   }

@@ -27,7 +27,7 @@ public enum FITProfile {
 
   /// Name of a global message number ("mesg_123" for ones outside this slice).
   public static func messageName(_ number: UInt16) -> String {
-    Message(rawValue: number)?.name ?? "mesg_\(number)"
+    messageNames[number] ?? "mesg_\(number)"
   }
 
   /// FIT epoch (1989-12-31T00:00:00Z) in Unix seconds.

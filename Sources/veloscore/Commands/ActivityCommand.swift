@@ -10,45 +10,58 @@ struct ActivityCommand: ParsableCommand {
     commandName: "activity",
     abstract: "Score one activity's power: NP, IF, TSS, VI, work.",
     discussion: """
-      FILE is a CSV stream with a header: a time column in seconds ('time') and
-      a 'power' column in watts; heart_rate, cadence, speed, distance, altitude,
-      temperature are read when present. Samples are put on a 1 Hz grid; seconds
-      without a reading count as 0 W (stopped) and are reported.
+      FILE is a FIT file (recognised by content) or a CSV stream with a header:
+      a time column in seconds ('time') and a 'power' column in watts;
+      heart_rate, cadence, speed, distance, altitude, temperature are read when
+      present. Samples are put on a 1 Hz grid; seconds without a reading count
+      as 0 W (stopped) and are reported.
 
-      Example:
+      Without --ftp, the FTP stored in a FIT file (zones_target) is used.
+
+      Examples:
         veloscore activity ride.csv --ftp 250 --json
+        veloscore activity ride.fit
       """
   )
 
-  @Argument(help: "Activity CSV file (time,power,...).")
+  @Argument(help: "Activity file: .fit or CSV (time,power,...).")
   var file: String
 
   @Option(help: "Functional threshold power in watts (GoldenCheetah users: pass CP to match its numbers).")
-  var ftp: Double
+  var ftp: Double?
 
   @Option(help: "NP warm-up convention: coggan (full 30 s windows only) or goldenCheetah (zero-padded start).")
   var convention: NormalizedPowerConvention = .coggan
 
+  @Flag(help: "FIT: read on past CRC errors and truncation, reporting them as warnings.")
+  var lenient = false
+
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    guard ftp > 0, ftp.isFinite, ftp < 2000 else {
+    if let ftp, !(ftp > 0 && ftp.isFinite && ftp < 2000) {
       throw ValidationError("'--ftp' must be a threshold power in watts between 0 and 2000, got \(ftp).")
     }
   }
 
   func run() throws {
-    let streams: ActivityStreams
+    let activity: ActivityFile
     do {
-      streams = try ActivityCSV.read(path: file)
+      activity = try ActivityFile.read(path: file, lenient: lenient)
     } catch {
-      throw failInput(error, hint: "expected a CSV with a header such as 'time,power,heart_rate' and one line per sample")
+      throw failInput(error, hint: "expected a FIT file, or a CSV with a header such as 'time,power,heart_rate' and one line per sample")
     }
-    guard let grid = streams.powerOnOneHertzGrid() else {
-      let error = CSVError(file: file, line: 1, message: "no power column: expected 'power' or 'watts' in the header")
-      throw failInput(error, hint: "'activity' scores power; add a power column in watts")
+    for warning in activity.fit?.warnings ?? [] { writeToStandardError("warning: \(warning)\n") }
+    guard let grid = activity.streams.powerOnOneHertzGrid(), activity.streams.power?.contains(where: { !$0.isNaN }) ?? false else {
+      throw failInput(InputDataError(file: file, message: "no power readings: expected a 'power' (or 'watts') column or FIT record power"),
+        hint: "'activity' scores power; heart-rate and pace scoring arrive with the activity-metrics work")
     }
-    let metrics = ActivityMetrics(power1Hz: grid.power, ftp: ftp, convention: convention)
+    guard let threshold = ftp ?? activity.fit?.functionalThresholdPower, threshold > 0 else {
+      writeToStandardError("error: no FTP for \(file): the file stores none\nhint: pass '--ftp WATTS'\n")
+      throw ExitCode(64)
+    }
+    if ftp == nil { writeToStandardError("note: using the FTP stored in the file, \(Int(threshold)) W; pass '--ftp' to override\n") }
+    let metrics = ActivityMetrics(power1Hz: grid.power, ftp: threshold, convention: convention)
     print(ActivityReport(source: file, metrics: metrics, grid: grid).render(output.format), terminator: "")
   }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import _VeloTestSupport
+
+@Suite struct FITCLITests {
+  let ride = Repository.path("datasets/fit/4078723797.fit")
+
+  @Test func activityReadsFITWithTheStoredFTP() throws {
+    let r = try veloscore("activity", ride, "--json")
+    #expect(r.status == 0)
+    #expect(r.stderr.contains("using the FTP stored in the file, 200 W"))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect((object["metrics"] as? [String: Any])?["ftp"] as? Double == 200)
+    let explicit = try veloscore("activity", ride, "--ftp", "280")
+    #expect(explicit.status == 0 && explicit.stderr.isEmpty)
+  }
+
+  @Test func dumpPrintsEveryMessage() throws {
+    let r = try veloscore("fit", "dump", ride)
+    #expect(r.status == 0)
+    let oracle = try String(contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/fit/4078723797.fit.raw.txt"), encoding: .utf8)
+    #expect(r.stdout.split(separator: "\n").count == oracle.split(separator: "\n").count)
+    let named = try veloscore("fit", "dump", "--names", ride)
+    #expect(named.stdout.split(separator: "\n").filter { $0.hasPrefix("record 20|") }.count == 8357)
+  }
+
+  @Test func infoSummarises() throws {
+    let r = try veloscore("fit", "info", ride, "--json")
+    #expect(r.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(object["records"] as? Int == 8357)
+    #expect(object["start"] as? String == "2019-09-20T14:10:03Z")
+    #expect((object["columns"] as? [String])?.contains("power") == true)
+  }
+
+  @Test func corruptFileNamesTheByteAndLenientReadsOn() throws {
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ride)))
+    bytes = Array(bytes.prefix(50_000))
+    let file = try writeTemporary("", name: "cut.fit")
+    try Data(bytes).write(to: file)
+    let strict = try veloscore("fit", "info", file.path)
+    #expect(strict.status == 65)
+    #expect(strict.stderr.contains("cut.fit: byte 50000: file is truncated"))
+    let lenient = try veloscore("activity", file.path, "--lenient", "--ftp", "250")
+    #expect(lenient.status == 0)
+    #expect(lenient.stderr.contains("warning:"))
+    #expect(lenient.stdout.contains("Normalized Power"))
+  }
+
+  @Test func fitWithoutPowerIsADataError() throws {
+    let r = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--ftp", "250")
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("no power readings"))
+  }
+}
