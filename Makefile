@@ -2,7 +2,12 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench sample clean help
+.PHONY: all deps build release demo test e2e bench compare fuzz sample clean help
+
+FUZZ_RUNS ?= 1000000
+CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
+FUZZ_FLAGS = -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+	-Xlinker $(CLANG_RT)/libclang_rt.fuzzer_no_main-x86_64.a -Xlinker -lstdc++
 
 all: build
 
@@ -10,6 +15,8 @@ help:
 	@echo "make demo   install what is missing, build release, run on the bundled dataset"
 	@echo "make test   the whole suite: swift test + end-to-end CLI check"
 	@echo "make bench  run the Benchmarks/ package (ordo-one/package-benchmark)"
+	@echo "make compare side-by-side timing vs numpy/pandas and the Python FIT decoders (venv)"
+	@echo "make fuzz   libFuzzer on the FIT decoder, FUZZ_RUNS=$(FUZZ_RUNS) executions"
 	@echo "make sample regenerate datasets/sample (seed 3) with the debug build"
 	@echo "make clean  remove build folders"
 
@@ -33,9 +40,20 @@ test: deps
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 
+compare: deps
+	cd Benchmarks && $(SWIFT) build -c release --product velobench
+	test -x .venv-bench/bin/python || python3 -m venv .venv-bench
+	.venv-bench/bin/pip install -q -r Benchmarks/requirements.txt
+	.venv-bench/bin/python Benchmarks/compare.py
+
+fuzz: deps
+	cd Fuzz && $(SWIFT) build -c release $(FUZZ_FLAGS)
+	mkdir -p .build/fuzz-corpus
+	Fuzz/.build/release/FITFuzz -runs=$(FUZZ_RUNS) -max_len=8192 -timeout=10 -print_final_stats=1 .build/fuzz-corpus Fuzz/corpus
+
 sample: build
 	rm -rf datasets/sample
 	"$$($(SWIFT) build --show-bin-path)/veloscore" synth --out datasets/sample --seed 3
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build Fuzz/.build .venv-bench

@@ -31,6 +31,7 @@ let package = Package(
       name: "velobench",
       dependencies: [
         "BenchSupport",
+        .product(name: "VeloIO", package: "veloscore"),
         .product(name: "VeloKernels", package: "veloscore"),
         .product(name: "VeloScore", package: "veloscore"),
       ]

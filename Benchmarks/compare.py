@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Side-by-side: veloscore's kernels vs numpy/pandas on the same input, one run.
+"""Side-by-side: veloscore's kernels vs numpy/pandas, and its FIT decoder vs
+garmin-fit-sdk, fitdecode and fitparse, on the same inputs in one run.
 
 Builds the benchmark input exactly as BenchSupport/BenchInput.swift does,
 times the Python peers, runs the release `velobench --json`, checks that the
@@ -50,10 +51,50 @@ def ewma_pandas(p):
     return float(pd.Series(p).ewm(alpha=1 / 26, adjust=False).mean().iloc[-1])
 
 
+def fit_power_sum_sdk(path):
+    from garmin_fit_sdk import Decoder, Stream
+    messages, errors = Decoder(Stream.from_file(str(path))).read()
+    return float(sum(r.get("power") or 0 for r in messages["record_mesgs"]))
+
+
+def fit_power_sum_fitdecode(path):
+    import fitdecode
+    total = 0.0
+    with fitdecode.FitReader(str(path)) as fit:
+        for frame in fit:
+            if frame.frame_type == fitdecode.FIT_FRAME_DATA and frame.name == "record" and frame.has_field("power"):
+                total += frame.get_value("power") or 0
+    return total
+
+
+def fit_power_sum_fitparse(path):
+    import fitparse
+    total = 0.0
+    for record in fitparse.FitFile(str(path)).get_messages("record"):
+        value = record.get_value("power")
+        total += value or 0
+    return total
+
+
+def compare_fit(path, swift_rows, repeats):
+    mine = next(r for r in swift_rows if r["kernel"].startswith("FIT decode to streams"))
+    size = path.stat().st_size
+    print(f"\nFIT decode of {path.name} ({size:,} bytes), best of {repeats}")
+    print(f"{'implementation':<34} {'seconds':>9} {'MB/s':>9} {'ratio':>9}  agreement (sum of record power)")
+    print(f"{'veloscore FITActivity (release)':<34} {mine['bestSeconds']:>9.4f} {size / mine['bestSeconds'] / 1e6:>9.1f} {'1.0x':>9}")
+    for name, fn in (("garmin-fit-sdk", fit_power_sum_sdk), ("fitdecode", fit_power_sum_fitdecode),
+                     ("fitparse", fit_power_sum_fitparse)):
+        seconds, value = best_of(repeats, lambda: fn(path))
+        ok = "equal" if value == mine["value"] else f"DIFFERS ({value} vs {mine['value']})"
+        print(f"{name:<34} {seconds:>9.4f} {size / seconds / 1e6:>9.2f} {seconds / mine['bestSeconds']:>8.0f}x  {ok}")
+        assert value == mine["value"], name
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--samples", type=int, default=100_000_000)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--fit", default=str(HERE.parent / "datasets/fit/4078723797.fit"))
     args = ap.parse_args()
     n = args.samples
     p = power(n)
@@ -63,10 +104,11 @@ def main():
         "ewma": [("pandas ewm", lambda: ewma_pandas(p))],
     }
     bench = HERE / ".build/release/velobench"
-    out = subprocess.run([str(bench), "--samples", str(n), "--repeat", str(args.repeat), "--json"],
-                         check=True, capture_output=True, text=True).stdout
+    out = subprocess.run([str(bench), "--samples", str(n), "--repeat", str(args.repeat), "--json",
+                          "--fit", args.fit], check=True, capture_output=True, text=True).stdout
+    rows = json.loads(out)
     swift = {("np" if r["kernel"].startswith("NP") else "ewma" if r["kernel"].startswith("ewma") else "roll"): r
-             for r in json.loads(out)}
+             for r in rows if not r["kernel"].startswith("FIT")}
     print(f"machine: {platform.machine()}, {platform.processor() or 'cpu'}, "
           f"numpy {np.__version__}, pandas {pd.__version__}, {n:,} samples, best of {args.repeat}")
     print(f"{'kernel':<8} {'implementation':<16} {'seconds':>9} {'Msamples/s':>11} {'ratio':>8}  agreement")
@@ -79,6 +121,7 @@ def main():
             ratio = seconds / mine["bestSeconds"]
             print(f"{'':<8} {name:<16} {seconds:>9.4f} {n / seconds / 1e6:>11.1f} {ratio:>7.1f}x  rel diff {rel:.1e}")
             assert rel < 1e-9, f"{key}: veloscore {mine['value']} vs {name} {value}"
+    compare_fit(pathlib.Path(args.fit), rows, args.repeat)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 /// Reads activity sample streams from CSV.
 ///
 /// Format: a header line, then one line per sample. Required: a time column
-/// (`time`, `seconds`, `secs`, `t`: seconds from the start, strictly increasing).
+/// (`time`, `seconds`, `secs`, `t`: seconds from the start, never decreasing;
+/// a repeated second is merged on the 1 Hz grid).
 /// Optional, by header name (case-insensitive; GoldenCheetah export names too):
 ///
 /// | column | aliases | unit |
@@ -13,6 +14,7 @@
 /// | distance | `distance_m` (m), `km` (converted) | m |
 /// | altitude | `alt`, `elevation` | m |
 /// | temperature | `temp` | °C |
+/// | latitude, longitude | `lat`, `lon`/`lng` | degrees |
 ///
 /// Other columns are ignored. An empty cell is a missing reading (NaN). Any other
 /// non-number is an error naming the file, line and column.
@@ -31,6 +33,8 @@ public enum ActivityCSV {
     Column(aliases: ["distance", "distance_m", "km"], scale: ["km": 1000], keyPath: \.distance),
     Column(aliases: ["altitude", "alt", "elevation"], scale: [:], keyPath: \.altitude),
     Column(aliases: ["temperature", "temp"], scale: [:], keyPath: \.temperature),
+    Column(aliases: ["latitude", "lat"], scale: [:], keyPath: \.latitude),
+    Column(aliases: ["longitude", "lon", "lng"], scale: [:], keyPath: \.longitude),
   ]
 
   /// Reads the file at `path`.
@@ -68,8 +72,8 @@ public enum ActivityCSV {
         guard let t = try row.number(timeIndex, column: h.names[timeIndex]) else {
           throw CSVError(file: file, line: row.line, column: h.names[timeIndex], message: "expected a time in seconds, found an empty cell")
         }
-        guard t > previousTime else {
-          throw CSVError(file: file, line: row.line, column: h.names[timeIndex], message: "time must increase from line to line: \(t) follows \(previousTime)")
+        guard t >= previousTime else {
+          throw CSVError(file: file, line: row.line, column: h.names[timeIndex], message: "time must not decrease from line to line: \(t) follows \(previousTime)")
         }
         previousTime = t
         time.append(t)

@@ -4,15 +4,19 @@ import VeloScore
 /// An activity file of any supported format, recognised by content (the FIT
 /// signature) rather than by extension alone.
 public struct ActivityFile: Sendable {
-  public enum Format: String, Sendable, Codable { case fit, csv }
+  public enum Format: String, Sendable, Codable { case fit, tcx, gpx, csv }
 
   public var format: Format
   public var streams: ActivityStreams
   /// The FIT context (sessions, device, thresholds…) when the file is FIT.
   public var fit: FITActivity?
+  /// Unix seconds of the first sample, when the format records absolute time.
+  public var startTime: Double?
 
-  /// Reads `path`; throws ``CSVError`` or ``FITError`` naming the file and the
-  /// line or byte offset, or ``ActivityFileError`` when it cannot be read.
+  /// Reads `path`: FIT by its signature, TCX/GPX when the content is XML, CSV
+  /// otherwise. Throws ``FITError``, ``TrackXMLError`` or ``CSVError`` naming the
+  /// file and the byte offset or line, or ``ActivityFileError`` when it cannot
+  /// be read at all.
   public static func read(path: String, lenient: Bool = false) throws -> ActivityFile {
     let bytes: [UInt8]
     do {
@@ -22,9 +26,20 @@ public struct ActivityFile: Sendable {
     }
     if FITDecoder.isFIT(bytes) || path.lowercased().hasSuffix(".fit") {
       let fit = try FITActivity.read(bytes, file: path, options: .init(lenient: lenient))
-      return ActivityFile(format: .fit, streams: fit.streams, fit: fit)
+      return ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init))
     }
-    return ActivityFile(format: .csv, streams: try ActivityCSV.parse(bytes: bytes, file: path), fit: nil)
+    if looksLikeXML(bytes) {
+      let track = try TrackXML.parse(Data(bytes), file: path)
+      return ActivityFile(format: track.format == .tcx ? .tcx : .gpx, streams: track.streams, fit: nil, startTime: track.startTime)
+    }
+    return ActivityFile(format: .csv, streams: try ActivityCSV.parse(bytes: bytes, file: path), fit: nil, startTime: nil)
+  }
+
+  /// First non-blank byte (after a UTF-8 byte-order mark) is '<'.
+  static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+    return i < bytes.count && bytes[i] == UInt8(ascii: "<")
   }
 }
 

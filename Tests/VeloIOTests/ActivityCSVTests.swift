@@ -65,8 +65,9 @@ func parseActivity(_ text: String) throws(CSVError) -> ActivityStreams {
   @Test func wrongCellCountAndTimeOrder() throws {
     let cells = try #require(throws: CSVError.self) { try parseActivity("time,power\n0,1\n1,2,3\n") }
     #expect(cells.line == 3 && cells.message.contains("expected 2 cells"))
-    let order = try #require(throws: CSVError.self) { try parseActivity("time,power\n0,1\n5,2\n5,3\n") }
-    #expect(order.line == 4 && order.message.contains("time must increase"))
+    let order = try #require(throws: CSVError.self) { try parseActivity("time,power\n0,1\n5,2\n4,3\n") }
+    #expect(order.line == 4 && order.message.contains("time must not decrease"))
+    #expect(try parseActivity("time,power\n0,1\n0,3\n").time == [0, 0])
     let open = try #require(throws: CSVError.self) { try parseActivity("time,power\n0,\"1\n") }
     #expect(open.line == 2)
   }

@@ -53,3 +53,27 @@ import _VeloTestSupport
     #expect(r.stderr.contains("no power readings"))
   }
 }
+
+@Suite struct ConvertCLITests {
+  @Test(arguments: ["datasets/fit/4078723797.fit", "datasets/tracks/activity_5039744860.tcx"])
+  func csvRoundTripScoresTheSame(path: String) throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let csv = dir.appendingPathComponent("out.csv").path
+    #expect(try veloscore("convert", Repository.path(path), "--to", "csv", "--out", csv).status == 0)
+    let direct = try veloscore("activity", Repository.path(path), "--ftp", "250")
+    let viaCSV = try veloscore("activity", csv, "--ftp", "250")
+    #expect(direct.status == 0 && viaCSV.status == 0)
+    let metrics = { (text: String) in text.split(separator: "\n").filter { $0.contains(" W") || $0.contains("TSS") } }
+    #expect(metrics(direct.stdout) == metrics(viaCSV.stdout))
+  }
+
+  @Test func jsonHasColumnsAndNulls() throws {
+    let r = try veloscore("convert", Repository.path("datasets/tracks/activity_5039744860.gpx"), "--to", "json")
+    #expect(r.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(object["format"] as? String == "gpx")
+    #expect(object["samples"] as? Int == 96)
+    #expect((object["columns"] as? [String: Any])?["heart_rate"] != nil)
+  }
+}

@@ -1,12 +1,13 @@
 // velobench: a compact throughput table for veloscore's kernels.
 //
-//   swift run -c release velobench [--samples N] [--repeat R] [--json]
+//   swift run -c release velobench [--samples N] [--repeat R] [--fit FILE] [--json]
 //
 // Each kernel runs R times on the same deterministic input (see BenchSupport);
 // the best time is reported with samples/s and the result value, so a Python
 // peer computing the same thing can check agreement (Benchmarks/compare.py).
 import BenchSupport
 import Foundation
+import VeloIO
 import VeloKernels
 import VeloScore
 
@@ -34,14 +35,16 @@ func measure(_ name: String, samples: Int, repeats: Int, _ body: () -> Double) -
 var samples = 100_000_000
 var repeats = 3
 var json = false
+var fitFile: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
   case "--samples": samples = Int(arguments.next() ?? "") ?? samples
   case "--repeat": repeats = Int(arguments.next() ?? "") ?? repeats
   case "--json": json = true
+  case "--fit": fitFile = arguments.next()
   default:
-    FileHandle.standardError.write(Data("usage: velobench [--samples N] [--repeat R] [--json]\n".utf8))
+    FileHandle.standardError.write(Data("usage: velobench [--samples N] [--repeat R] [--fit FILE] [--json]\n".utf8))
     exit(64)
   }
 }
@@ -57,6 +60,18 @@ rows.append(measure("rollingMean w=30", samples: samples, repeats: repeats) {
 rows.append(measure("ewma alpha=1/26", samples: samples, repeats: repeats) {
   ewma(power, alpha: 1.0 / 26).last ?? .nan
 })
+
+// FIT decoding: "samples" are bytes here, so samplesPerSecond is bytes/s.
+if let fitFile, let data = FileManager.default.contents(atPath: fitFile) {
+  let bytes = [UInt8](data)
+  let fitRepeats = max(repeats, 20)
+  rows.append(measure("FIT decode to streams (FITActivity), bytes", samples: bytes.count, repeats: fitRepeats) {
+    (try? FITActivity.read(bytes, file: fitFile))?.streams.power?.reduce(0, +) ?? .nan
+  })
+  rows.append(measure("FIT decode every field (FITDump), bytes", samples: bytes.count, repeats: fitRepeats) {
+    Double((try? FITDump.lines(bytes, file: fitFile))?.lines.count ?? -1)
+  })
+}
 
 if json {
   let encoder = JSONEncoder()

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import VeloIO
+import VeloScore
+
+struct ConvertCommand: ParsableCommand {
+  enum Target: String, ExpressibleByArgument, CaseIterable { case csv, json }
+
+  static let configuration = CommandConfiguration(
+    commandName: "convert",
+    abstract: "Convert an activity (FIT, TCX, GPX or CSV) to CSV streams or JSON.",
+    discussion: """
+      CSV output is what 'veloscore activity' reads back: time (s from the first
+      sample), then power, heart_rate, cadence, speed (m/s), distance (m),
+      altitude (m), temperature (°C), latitude, longitude — the columns the file
+      has. Time keeps up to 3 decimals (sub-second GPS). JSON holds the same
+      columns as arrays (null = no reading) plus the format and start time.
+
+      Examples:
+        veloscore convert ride.fit --to csv --out ride.csv
+        veloscore convert track.gpx --to json
+      """
+  )
+
+  @Argument(help: "Activity file.")
+  var file: String
+
+  @Option(help: "Output format: csv or json.")
+  var to: Target = .csv
+
+  @Option(help: "Write to this file instead of standard output.")
+  var out: String?
+
+  @Flag(help: "FIT: read on past CRC errors and truncation, reporting them as warnings.")
+  var lenient = false
+
+  func run() throws {
+    let activity: ActivityFile
+    do {
+      activity = try ActivityFile.read(path: file, lenient: lenient)
+    } catch {
+      throw failInput(error, hint: "expected a FIT, TCX, GPX or CSV activity file")
+    }
+    for warning in activity.fit?.warnings ?? [] { writeToStandardError("warning: \(warning)\n") }
+    let text: String
+    switch to {
+    case .csv:
+      let fractional = activity.streams.time.contains { $0 != $0.rounded() }
+      text = ActivityCSV.render(activity.streams, timeDecimals: fractional ? 3 : 0)
+    case .json: text = StreamsJSON(activity).render()
+    }
+    if let out {
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+      } catch {
+        writeToStandardError("error: cannot write \(out): \(error.localizedDescription)\n")
+        throw ExitCode(73)  // EX_CANTCREAT
+      }
+    } else {
+      print(text, terminator: "")
+    }
+  }
+}
+
+/// JSON form of an activity's streams.
+struct StreamsJSON: Encodable {
+  var format: String
+  var startTime: Double?
+  var samples: Int
+  var columns: [String: [Double?]]
+
+  init(_ a: ActivityFile) {
+    format = a.format.rawValue
+    startTime = a.startTime
+    let s = a.streams
+    samples = s.sampleCount
+    let named: [(String, [Double]?)] = [
+      ("time", s.time), ("power", s.power), ("heart_rate", s.heartRate), ("cadence", s.cadence), ("speed", s.speed),
+      ("distance", s.distance), ("altitude", s.altitude), ("temperature", s.temperature),
+      ("latitude", s.latitude), ("longitude", s.longitude),
+    ]
+    columns = Dictionary(uniqueKeysWithValues: named.compactMap { name, values in
+      values.map { (name, $0.map { $0.isFinite ? $0 : nil }) }
+    })
+  }
+
+  func render() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+  }
+}
