@@ -90,11 +90,31 @@ def compare_fit(path, swift_rows, repeats):
         assert value == mine["value"], name
 
 
+def write_stream_csv(path, n):
+    p = power(n)
+    i = np.arange(n)
+    df = pd.DataFrame({"time": i, "power": p, "heart_rate": 120 + (i * 31) % 60, "cadence": 80 + (i * 7) % 20})
+    df.to_csv(path, index=False)
+
+
+def compare_csv(path, swift_rows, repeats):
+    mine = next(r for r in swift_rows if r["kernel"].startswith("CSV stream parse"))
+    size = path.stat().st_size
+    seconds, value = best_of(repeats, lambda: float(pd.read_csv(path)["power"].sum()))
+    print(f"\nCSV parse of a 4-column 1 Hz stream ({size / 1e6:.0f} MB), best of {repeats}")
+    print(f"{'veloscore ActivityCSV':<34} {mine['bestSeconds']:>9.4f} {size / mine['bestSeconds'] / 1e6:>9.1f} MB/s")
+    rel = abs(value - mine["value"]) / abs(value)
+    print(f"{'pandas.read_csv':<34} {seconds:>9.4f} {size / seconds / 1e6:>9.1f} MB/s  "
+          f"ratio {seconds / mine['bestSeconds']:.1f}x  sum(power) rel diff {rel:.1e}")
+    assert rel < 1e-12
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--samples", type=int, default=100_000_000)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--fit", default=str(HERE.parent / "datasets/fit/4078723797.fit"))
+    ap.add_argument("--csv-rows", type=int, default=5_000_000)
     args = ap.parse_args()
     n = args.samples
     p = power(n)
@@ -104,11 +124,13 @@ def main():
         "ewma": [("pandas ewm", lambda: ewma_pandas(p))],
     }
     bench = HERE / ".build/release/velobench"
+    csv_path = HERE / ".build/compare-stream.csv"
+    write_stream_csv(csv_path, args.csv_rows)
     out = subprocess.run([str(bench), "--samples", str(n), "--repeat", str(args.repeat), "--json",
-                          "--fit", args.fit], check=True, capture_output=True, text=True).stdout
+                          "--fit", args.fit, "--csv", str(csv_path)], check=True, capture_output=True, text=True).stdout
     rows = json.loads(out)
     swift = {("np" if r["kernel"].startswith("NP") else "ewma" if r["kernel"].startswith("ewma") else "roll"): r
-             for r in rows if not r["kernel"].startswith("FIT")}
+             for r in rows if r["kernel"].startswith(("NP", "ewma", "rolling"))}
     print(f"machine: {platform.machine()}, {platform.processor() or 'cpu'}, "
           f"numpy {np.__version__}, pandas {pd.__version__}, {n:,} samples, best of {args.repeat}")
     print(f"{'kernel':<8} {'implementation':<16} {'seconds':>9} {'Msamples/s':>11} {'ratio':>8}  agreement")
@@ -122,6 +144,7 @@ def main():
             print(f"{'':<8} {name:<16} {seconds:>9.4f} {n / seconds / 1e6:>11.1f} {ratio:>7.1f}x  rel diff {rel:.1e}")
             assert rel < 1e-9, f"{key}: veloscore {mine['value']} vs {name} {value}"
     compare_fit(pathlib.Path(args.fit), rows, args.repeat)
+    compare_csv(csv_path, rows, args.repeat)
 
 
 if __name__ == "__main__":

@@ -32,13 +32,7 @@ public struct FITInfoReport: Report, Sendable {
     localOffsetSeconds = a.localOffsetSeconds
     records = a.streams.sampleCount
     durationSeconds = a.streams.time.last
-    let s = a.streams
-    let named: [(String, [Double]?)] = [
-      ("power", s.power), ("heart_rate", s.heartRate), ("cadence", s.cadence), ("speed", s.speed),
-      ("distance", s.distance), ("altitude", s.altitude), ("temperature", s.temperature),
-      ("latitude", s.latitude), ("longitude", s.longitude),
-    ]
-    columns = named.filter { $0.1 != nil }.map(\.0)
+    columns = a.streams.presentColumns.map(\.name)
     developerFields = a.developerFieldNames
     sessions = a.sessions
     laps = a.laps.count

@@ -41,6 +41,18 @@ public struct ActivityStreams: Sendable, Equatable {
   }
 
   public var sampleCount: Int { time.count }
+
+  /// Canonical column names (as CSV headers) with their key paths, time excluded.
+  public static let columns: [(name: String, keyPath: WritableKeyPath<ActivityStreams, [Double]?> & Sendable)] = [
+    ("power", \.power), ("heart_rate", \.heartRate), ("cadence", \.cadence), ("speed", \.speed),
+    ("distance", \.distance), ("altitude", \.altitude), ("temperature", \.temperature),
+    ("latitude", \.latitude), ("longitude", \.longitude),
+  ]
+
+  /// The present columns by canonical name, in ``columns`` order (time excluded).
+  public var presentColumns: [(name: String, values: [Double])] {
+    Self.columns.compactMap { column in self[keyPath: column.keyPath].map { (column.name, $0) } }
+  }
 }
 
 /// A power stream on a 1 Hz grid and what it took to put it there.

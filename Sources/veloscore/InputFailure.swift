@@ -30,3 +30,15 @@ struct InputDataError: Error, CustomStringConvertible {
   var message: String
   var description: String { "\(file): \(message)" }
 }
+
+/// Reads an activity file of any format, printing FIT warnings to stderr; a
+/// failure exits through ``failInput(_:hint:)``.
+func loadActivity(_ file: String, lenient: Bool) throws -> ActivityFile {
+  do {
+    let activity = try ActivityFile.read(path: file, lenient: lenient)
+    for warning in activity.fit?.warnings ?? [] { writeToStandardError("warning: \(warning)\n") }
+    return activity
+  } catch {
+    throw failInput(error, hint: "expected a FIT, TCX or GPX file, or a CSV with a header such as 'time,power,heart_rate' and one line per sample")
+  }
+}

@@ -1,6 +1,6 @@
 // velobench: a compact throughput table for veloscore's kernels.
 //
-//   swift run -c release velobench [--samples N] [--repeat R] [--fit FILE] [--json]
+//   swift run -c release velobench [--samples N] [--repeat R] [--fit FILE] [--csv FILE] [--json]
 //
 // Each kernel runs R times on the same deterministic input (see BenchSupport);
 // the best time is reported with samples/s and the result value, so a Python
@@ -36,6 +36,7 @@ var samples = 100_000_000
 var repeats = 3
 var json = false
 var fitFile: String?
+var csvFile: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -43,8 +44,9 @@ while let argument = arguments.next() {
   case "--repeat": repeats = Int(arguments.next() ?? "") ?? repeats
   case "--json": json = true
   case "--fit": fitFile = arguments.next()
+  case "--csv": csvFile = arguments.next()
   default:
-    FileHandle.standardError.write(Data("usage: velobench [--samples N] [--repeat R] [--fit FILE] [--json]\n".utf8))
+    FileHandle.standardError.write(Data("usage: velobench [--samples N] [--repeat R] [--fit FILE] [--csv FILE] [--json]\n".utf8))
     exit(64)
   }
 }
@@ -70,6 +72,14 @@ if let fitFile, let data = FileManager.default.contents(atPath: fitFile) {
   })
   rows.append(measure("FIT decode every field (FITDump), bytes", samples: bytes.count, repeats: fitRepeats) {
     Double((try? FITDump.lines(bytes, file: fitFile))?.lines.count ?? -1)
+  })
+}
+
+// CSV stream parsing: bytes/s, value = sum of the power column.
+if let csvFile, let data = FileManager.default.contents(atPath: csvFile) {
+  let bytes = [UInt8](data)
+  rows.append(measure("CSV stream parse (ActivityCSV), bytes", samples: bytes.count, repeats: repeats) {
+    (try? ActivityCSV.parse(bytes: bytes, file: csvFile))?.power?.reduce(0, +) ?? .nan
   })
 }
 

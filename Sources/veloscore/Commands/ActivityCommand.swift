@@ -45,13 +45,7 @@ struct ActivityCommand: ParsableCommand {
   }
 
   func run() throws {
-    let activity: ActivityFile
-    do {
-      activity = try ActivityFile.read(path: file, lenient: lenient)
-    } catch {
-      throw failInput(error, hint: "expected a FIT file, or a CSV with a header such as 'time,power,heart_rate' and one line per sample")
-    }
-    for warning in activity.fit?.warnings ?? [] { writeToStandardError("warning: \(warning)\n") }
+    let activity = try loadActivity(file, lenient: lenient)
     guard let grid = activity.streams.powerOnOneHertzGrid(), activity.streams.power?.contains(where: { !$0.isNaN }) ?? false else {
       throw failInput(InputDataError(file: file, message: "no power readings: expected a 'power' (or 'watts') column or FIT record power"),
         hint: "'activity' scores power; heart-rate and pace scoring arrive with the activity-metrics work")

@@ -35,13 +35,7 @@ struct ConvertCommand: ParsableCommand {
   var lenient = false
 
   func run() throws {
-    let activity: ActivityFile
-    do {
-      activity = try ActivityFile.read(path: file, lenient: lenient)
-    } catch {
-      throw failInput(error, hint: "expected a FIT, TCX, GPX or CSV activity file")
-    }
-    for warning in activity.fit?.warnings ?? [] { writeToStandardError("warning: \(warning)\n") }
+    let activity = try loadActivity(file, lenient: lenient)
     let text: String
     switch to {
     case .csv:
@@ -72,15 +66,10 @@ struct StreamsJSON: Encodable {
   init(_ a: ActivityFile) {
     format = a.format.rawValue
     startTime = a.startTime
-    let s = a.streams
-    samples = s.sampleCount
-    let named: [(String, [Double]?)] = [
-      ("time", s.time), ("power", s.power), ("heart_rate", s.heartRate), ("cadence", s.cadence), ("speed", s.speed),
-      ("distance", s.distance), ("altitude", s.altitude), ("temperature", s.temperature),
-      ("latitude", s.latitude), ("longitude", s.longitude),
-    ]
-    columns = Dictionary(uniqueKeysWithValues: named.compactMap { name, values in
-      values.map { (name, $0.map { $0.isFinite ? $0 : nil }) }
+    samples = a.streams.sampleCount
+    let named = [("time", a.streams.time)] + a.streams.presentColumns.map { ($0.name, $0.values) }
+    columns = Dictionary(uniqueKeysWithValues: named.map { name, values in
+      (name, values.map { $0.isFinite ? $0 : nil })
     })
   }
 
