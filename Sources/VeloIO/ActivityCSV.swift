@@ -1,8 +1,9 @@
 /// Reads activity sample streams from CSV.
 ///
 /// Format: a header line, then one line per sample. Required: a time column
-/// (`time`, `seconds`, `secs`, `t`: seconds from the start, never decreasing;
-/// a repeated second is merged on the 1 Hz grid).
+/// (`time`, `seconds`, `secs`, `t`, `timestamp`): seconds from the start, or
+/// ISO-8601 date-times (`2026-01-05T07:30:00Z`, offsets allowed), never
+/// decreasing; a repeated second is merged on the 1 Hz grid.
 /// Optional, by header name (case-insensitive; GoldenCheetah export names too):
 ///
 /// | column | aliases | unit |
@@ -37,6 +38,26 @@ public enum ActivityCSV {
     Column(aliases: ["longitude", "lon", "lng"], scale: [:], keyPath: \.longitude),
   ]
 
+  /// A time cell: seconds, or an ISO-8601 date-time (Unix seconds; `clockStart`
+  /// records that the file uses clock times).
+  static func parseTime(_ row: CSVScanner.Row, _ index: Int, _ column: String, first: Bool, clockStart: inout Double?) throws(CSVError) -> Double {
+    let text = row.text(index)
+    if text.isEmpty {
+      throw CSVError(file: row.file, line: row.line, column: column, message: "expected a time in seconds or an ISO-8601 date-time, found an empty cell")
+    }
+    if clockStart == nil, let seconds = try? row.number(index, column: column) { return seconds }
+    guard let unix = parseISO8601(Substring(text)) else {
+      throw CSVError(file: row.file, line: row.line, column: column, message: "expected a time in seconds or an ISO-8601 date-time like 2026-01-05T07:30:00Z, found '\(text)'")
+    }
+    if clockStart == nil {
+      guard first else {
+        throw CSVError(file: row.file, line: row.line, column: column, message: "expected seconds like the lines before, found the date-time '\(text)'")
+      }
+      clockStart = unix
+    }
+    return unix
+  }
+
   /// Reads the file at `path`.
   public static func read(path: String) throws(CSVError) -> ActivityStreams {
     try parse(bytes: readFileBytes(path), file: path)
@@ -51,12 +72,13 @@ public enum ActivityCSV {
     var time: [Double] = []
     var values: [[Double]] = []
     var previousTime = -Double.infinity
+    var clockStart: Double?  // Unix seconds of the first ISO time
     do {
       try scanner.forEachRow { row in
         guard let h = header else {
           let h = CSVHeader(row, file: file)
           header = h
-          timeIndex = try h.require(["time", "seconds", "secs", "t"], role: "time")
+          timeIndex = try h.require(["time", "seconds", "secs", "t", "timestamp"], role: "time")
           for column in columns {
             if let i = h.index(of: column.aliases) {
               let name = h.names[i].lowercased()
@@ -69,9 +91,7 @@ public enum ActivityCSV {
         guard row.count == h.names.count else {
           throw CSVError(file: file, line: row.line, message: "expected \(h.names.count) cells like the header, found \(row.count)")
         }
-        guard let t = try row.number(timeIndex, column: h.names[timeIndex]) else {
-          throw CSVError(file: file, line: row.line, column: h.names[timeIndex], message: "expected a time in seconds, found an empty cell")
-        }
+        let t = try parseTime(row, timeIndex, h.names[timeIndex], first: time.isEmpty, clockStart: &clockStart)
         guard t >= previousTime else {
           throw CSVError(file: file, line: row.line, column: h.names[timeIndex], message: "time must not decrease from line to line: \(t) follows \(previousTime)")
         }
@@ -93,7 +113,7 @@ public enum ActivityCSV {
     guard !time.isEmpty else {
       throw CSVError(file: file, message: "no samples: expected lines of numbers after the header")
     }
-    var streams = ActivityStreams(time: time)
+    var streams = ActivityStreams(time: time.map { $0 - (clockStart ?? 0) })
     for (k, p) in present.enumerated() { streams[keyPath: p.column.keyPath] = values[k] }
     return streams
   }

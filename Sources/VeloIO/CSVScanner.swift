@@ -5,11 +5,15 @@ import Foundation
 ///
 /// Accepts `\n` and `\r\n` line ends, a UTF-8 byte-order mark, blank lines
 /// (skipped) and double-quoted cells with `""` escapes (RFC 4180) on one line.
+/// The separator is `,` unless the first line has more `;` than `,` (European
+/// spreadsheet exports); with `;`, a decimal comma (`12,5`) is read as `12.5`.
 /// A quoted cell that spans lines is reported as an error, not guessed at.
 /// The whole file is held in memory once; scanning allocates nothing per row.
 public struct CSVScanner {
   public let file: String
   @usableFromInline let bytes: [UInt8]
+  /// `,` or `;`.
+  public let separator: UInt8
 
   /// - Parameter bytes: the file's content; `file` names it in errors.
   public init(bytes: [UInt8], file: String) {
@@ -18,6 +22,10 @@ public struct CSVScanner {
     b.append(0)  // NUL sentinel: lets strtod stop inside the buffer
     self.bytes = b
     self.file = file
+    let firstLine = b.prefix { $0 != UInt8(ascii: "\n") }
+    let commas = firstLine.filter { $0 == UInt8(ascii: ",") }.count
+    let semicolons = firstLine.filter { $0 == UInt8(ascii: ";") }.count
+    separator = semicolons > commas ? UInt8(ascii: ";") : UInt8(ascii: ",")
   }
 
   /// One line split into cells; valid only inside the scanning closure.
@@ -27,6 +35,7 @@ public struct CSVScanner {
     @usableFromInline let base: UnsafePointer<UInt8>
     @usableFromInline var cells: [(start: Int, end: Int)]
     let file: String
+    let decimalComma: Bool
 
     public var count: Int { cells.count }
 
@@ -59,6 +68,12 @@ public struct CSVScanner {
       let startPointer = UnsafeRawPointer(base + c.start).assumingMemoryBound(to: CChar.self)
       let value = strtod(startPointer, &endPointer)
       let consumed = endPointer.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? c.start
+      if decimalComma, startsLikeNumber, consumed != c.end {
+        let cell = String(decoding: UnsafeBufferPointer(start: base + c.start, count: c.end - c.start), as: UTF8.self)
+        if cell.filter({ $0 == "," }).count == 1, let v = Double(cell.replacingOccurrences(of: ",", with: ".")), v.isFinite {
+          return v
+        }
+      }
       guard startsLikeNumber, consumed == c.end, value.isFinite else {
         throw CSVError(file: file, line: line, column: column, message: "expected a number, found '\(text(index))'")
       }
@@ -76,7 +91,7 @@ public struct CSVScanner {
     try bytes.withUnsafeBufferPointer { buffer in
       let base = buffer.baseAddress!
       let end = buffer.count - 1  // exclude the NUL sentinel
-      var row = Row(line: 0, base: base, cells: [], file: file)
+      var row = Row(line: 0, base: base, cells: [], file: file, decimalComma: separator == UInt8(ascii: ";"))
       row.cells.reserveCapacity(16)
       var position = 0
       var lineNumber = 0
@@ -90,7 +105,7 @@ public struct CSVScanner {
           let byte = base[i]
           if byte == UInt8(ascii: "\"") {
             inQuotes.toggle()
-          } else if !inQuotes && byte == UInt8(ascii: ",") {
+          } else if !inQuotes && byte == separator {
             row.cells.append((cellStart, i))
             cellStart = i + 1
           } else if byte == UInt8(ascii: "\n") {

@@ -88,3 +88,32 @@ func parseActivity(_ text: String) throws(CSVError) -> ActivityStreams {
     #expect(back.speed == [8.123, 8.2, 8.3])
   }
 }
+
+@Suite struct ActivityCSVFormatTests {
+  @Test func isoTimestampsBecomeSecondsFromTheFirst() throws {
+    let s = try parseActivity("timestamp,watts\n2026-01-05T07:30:00Z,100\n2026-01-05T08:30:01+01:00,110\n2026-01-05T07:30:02.5Z,120\n")
+    #expect(s.time == [0, 1, 2.5])
+    #expect(s.power == [100, 110, 120])
+  }
+
+  @Test func mixingSecondsAndTimestampsIsAnError() throws {
+    let e = try #require(throws: CSVError.self) { try parseActivity("time,power\n0,1\n2026-01-05T07:30:00Z,2\n") }
+    #expect(e.line == 3 && e.message.contains("expected seconds like the lines before"))
+    let bad = try #require(throws: CSVError.self) { try parseActivity("time,power\nnoon,1\n") }
+    #expect(bad.message.contains("ISO-8601") && bad.message.contains("'noon'"))
+  }
+
+  @Test func semicolonSeparatorWithDecimalCommas() throws {
+    let s = try parseActivity("time;power;speed\n0;100;8,25\n1;\"101\";8,5\n")
+    #expect(s.power == [100, 101])
+    #expect(s.speed == [8.25, 8.5])
+    let e = try #require(throws: CSVError.self) { try parseActivity("time;power\n0;1,2,3\n") }
+    #expect(e.line == 2)
+  }
+
+  @Test func quotedCommaStaysInsideItsCell() throws {
+    let s = try parseActivity("\"time\",\"power, W\",\"hr\"\n0,100,120\n")
+    #expect(s.power == nil)  // "power, W" is not a known power header
+    #expect(s.heartRate == [120])
+  }
+}
