@@ -1,0 +1,70 @@
+import VeloScore
+
+/// Reads a workout list — one row per workout, as training apps export them —
+/// into ``WorkoutSummary`` values.
+///
+/// Columns (header names case-insensitive; first match wins):
+///
+/// | value | headers | unit |
+/// |---|---|---|
+/// | start (required) | `start`, `start_time`, `start time`, `date`, `day`, `timestamp`, `activity date`, `workoutday` | ISO date-time (zone kept) or `YYYY-MM-DD` |
+/// | sport | `sport`, `type`, `activity type`, `activity_type`, `workouttype` | text |
+/// | duration | `duration`, `duration_s`, `elapsed_time`, `moving_time`, `elapsed time`, `moving time`; `duration_min`, `minutes` (×60); `timetotalinhours` (×3600) | s or h:mm:ss |
+/// | distance | `distance`, `distance_m`; `distance_km`, `km` (×1000) | m |
+/// | calories | `calories`, `kcal`, `energy (kcal)` | kcal |
+/// | load | `tss`, `load`, `training_load`, `training stress score`, `training load` | TSS |
+///
+/// The local date of a workout is the date as written in its timestamp (the
+/// wall-clock date of the zone it is written in).
+public enum WorkoutListCSV {
+  static let start = CSVColumn("start time", ["start", "start_time", "start time", "date", "day", "timestamp", "activity date", "workoutday"])
+  static let sport = CSVColumn("sport", ["sport", "type", "activity type", "activity_type", "workouttype"])
+  static let duration = CSVColumn(
+    "duration", ["duration", "duration_s", "elapsed_time", "moving_time", "elapsed time", "moving time"],
+    scaled: [("duration_min", 60), ("minutes", 60), ("timetotalinhours", 3600)])
+  static let distance = CSVColumn("distance", ["distance", "distance_m"], scaled: [("distance_km", 1000), ("km", 1000)])
+  static let calories = CSVColumn("calories", ["calories", "kcal", "energy (kcal)"])
+  static let load = CSVColumn("load", ["tss", "load", "training_load", "training stress score", "training load"])
+
+  public static func read(path: String) throws(CSVError) -> [WorkoutSummary] {
+    try parse(bytes: readFileBytes(path), file: path)
+  }
+
+  public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> [WorkoutSummary] {
+    try parse(bytes: bytes, file: file, requireLoad: false)
+  }
+
+  static func parse(bytes: [UInt8], file: String, requireLoad: Bool) throws(CSVError) -> [WorkoutSummary] {
+    var workouts: [WorkoutSummary] = []
+    let required = requireLoad ? [start, load] : [start]
+    let optional = requireLoad ? [sport, duration, distance, calories] : [sport, duration, distance, calories, load]
+    let hadHeader = try readRecords(bytes: bytes, file: file, required: required, optional: optional) { row, c throws(CSVError) in
+      let startColumn = c[0]!
+      let text = row.text(startColumn.index)
+      var w = WorkoutSummary(localDate: try row.date(startColumn))
+      if text.count > 10 {
+        guard let unix = parseISO8601(Substring(text)) else {
+          throw CSVError(file: file, line: row.line, column: startColumn.name, message: "expected a date-time like 2026-01-05T07:30:00+01:00, found '\(text)'")
+        }
+        w.start = unix
+      }
+      let loadColumn = requireLoad ? c[1] : c[5]
+      let rest = requireLoad ? Array(c[2...]) : Array(c[1...4])
+      w.sport = rest[0].map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
+      w.durationSeconds = try row.duration(rest[1])
+      w.distanceMeters = try row.number(rest[2])
+      w.calories = try row.number(rest[3])
+      w.load = try row.number(loadColumn)
+      for (value, column) in [(w.durationSeconds, rest[1]), (w.distanceMeters, rest[2]), (w.calories, rest[3]), (w.load, loadColumn)] {
+        if let value, value < 0, let column {
+          throw CSVError(file: file, line: row.line, column: column.name, message: "expected 0 or more, found \(value)")
+        }
+      }
+      workouts.append(w)
+    }
+    guard hadHeader else {
+      throw CSVError(file: file, message: requireLoad ? "file is empty: expected a header line 'date,tss'" : "file is empty: expected a header line such as 'start_time,sport,duration,distance,calories,tss'")
+    }
+    return workouts
+  }
+}
