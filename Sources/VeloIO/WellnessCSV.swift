@@ -1,0 +1,61 @@
+import VeloScore
+
+/// Reads daily wellness CSVs: our own layout
+/// (`date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours`) and the
+/// column names of common HRV/sleep app exports, converting units:
+///
+/// | value | headers (case-insensitive) | converted from |
+/// |---|---|---|
+/// | date (required) | `date`, `day`, `calendar date`, `summary_date`, `cycle start time` (date part as written) | |
+/// | rMSSD, ms | `hrv_rmssd_ms`, `hrv_rmssd`, `rmssd`, `rmssd_ms`, `hrv`, `hrv (ms)`, `heart rate variability (ms)`, `average hrv` | |
+/// | resting HR, bpm | `resting_hr_bpm`, `resting_hr`, `rhr`, `resting heart rate (bpm)`, `resting heart rate`, `average resting heart rate`, `lowest resting heart rate`, `hr` | |
+/// | respiratory rate | `respiratory_rate_bpm`, `respiratory_rate`, `respiratory rate (rpm)`, `respiratory rate`, `average breath` | |
+/// | sleep, h | `sleep_hours`, `sleep (h)`; `asleep duration (min)`, `sleep_minutes`, `total sleep (min)`; `total sleep duration`, `sleep_seconds` | minutes, seconds |
+/// | sleep need, h | `sleep_need_hours`; `sleep need (min)` | minutes |
+/// | steps | `steps` | |
+///
+/// Several rows for one date (naps, re-syncs) merge: a later row fills only the
+/// readings still missing. Rows come back sorted by date.
+public enum WellnessCSV {
+  static let date = CSVColumn("date", ["date", "day", "calendar date", "summary_date", "cycle start time"])
+  static let optional = [
+    CSVColumn("rMSSD", ["hrv_rmssd_ms", "hrv_rmssd", "rmssd", "rmssd_ms", "hrv", "hrv (ms)", "heart rate variability (ms)", "average hrv"]),
+    CSVColumn("resting heart rate", ["resting_hr_bpm", "resting_hr", "rhr", "resting heart rate (bpm)", "resting heart rate", "average resting heart rate", "lowest resting heart rate", "hr"]),
+    CSVColumn("respiratory rate", ["respiratory_rate_bpm", "respiratory_rate", "respiratory rate (rpm)", "respiratory rate", "average breath"]),
+    CSVColumn("sleep", ["sleep_hours", "sleep (h)"], scaled: [("asleep duration (min)", 1.0 / 60), ("sleep_minutes", 1.0 / 60), ("total sleep (min)", 1.0 / 60), ("total sleep duration", 1.0 / 3600), ("sleep_seconds", 1.0 / 3600)]),
+    CSVColumn("sleep need", ["sleep_need_hours"], scaled: [("sleep need (min)", 1.0 / 60)]),
+    CSVColumn("steps", ["steps"]),
+  ]
+  static let fields: [WritableKeyPath<WellnessReading, Double?> & Sendable] = [
+    \.rmssd, \.restingHeartRate, \.respiratoryRate, \.sleepHours, \.sleepNeedHours, \.steps,
+  ]
+
+  public static func read(path: String) throws(CSVError) -> [WellnessReading] {
+    try parse(bytes: readFileBytes(path), file: path)
+  }
+
+  public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> [WellnessReading] {
+    var byDay: [LocalDate: WellnessReading] = [:]
+    var anyReadingColumn = false
+    let hadHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: optional) { row, c throws(CSVError) in
+      anyReadingColumn = c.dropFirst().contains { $0 != nil }
+      let day = try row.date(c[0]!)
+      var reading = byDay[day] ?? WellnessReading(date: day)
+      for (k, keyPath) in fields.enumerated() where reading[keyPath: keyPath] == nil {
+        guard let value = try row.number(c[k + 1]) else { continue }
+        guard value >= 0 else {
+          throw CSVError(file: file, line: row.line, column: c[k + 1]!.name, message: "expected 0 or more, found \(value)")
+        }
+        reading[keyPath: keyPath] = value
+      }
+      byDay[day] = reading
+    }
+    guard hadHeader else {
+      throw CSVError(file: file, message: "file is empty: expected a header line such as 'date,hrv_rmssd_ms,resting_hr_bpm,sleep_hours'")
+    }
+    guard anyReadingColumn || byDay.isEmpty else {
+      throw CSVError(file: file, line: 1, message: "no wellness columns: expected at least one of rMSSD, resting heart rate, respiratory rate, sleep, steps (see 'veloscore help wellness' for the accepted headers)")
+    }
+    return byDay.values.sorted { $0.date < $1.date }
+  }
+}

@@ -1,0 +1,48 @@
+import Testing
+import VeloIO
+import VeloScore
+import _VeloTestSupport
+
+@Suite struct WellnessCSVTests {
+  @Test func bundledSampleLayout() throws {
+    let rows = try WellnessCSV.read(path: Repository.path("datasets/sample/athlete-01/wellness.csv"))
+    #expect(rows.count == 345)
+    let first = try #require(rows.first)
+    #expect(first.rmssd != nil && first.restingHeartRate != nil && first.respiratoryRate != nil && first.sleepHours != nil)
+    #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.date < $1.date })
+  }
+
+  @Test func whoopStyleExportConvertsMinutes() throws {
+    let csv = """
+      Cycle start time,Resting heart rate (bpm),Heart rate variability (ms),Respiratory rate (rpm),Asleep duration (min),Sleep need (min)
+      2026-01-05 22:13:24,52,61,15.1,432,480
+      """
+    let r = try #require(try WellnessCSV.parse(bytes: Array(csv.utf8), file: "w.csv").first)
+    #expect(r.date == LocalDate(year: 2026, month: 1, day: 5))
+    #expect(r.restingHeartRate == 52 && r.rmssd == 61 && r.respiratoryRate == 15.1)
+    #expect(r.sleepHours == 7.2 && r.sleepNeedHours == 8)
+  }
+
+  @Test func ouraStyleExportConvertsSeconds() throws {
+    let csv = "date,Average HRV,Average Resting Heart Rate,Total Sleep Duration,Steps\n2026-01-05,48,55,27000,10234\n"
+    let r = try #require(try WellnessCSV.parse(bytes: Array(csv.utf8), file: "o.csv").first)
+    #expect(r.rmssd == 48 && r.restingHeartRate == 55 && r.sleepHours == 7.5 && r.steps == 10234)
+  }
+
+  @Test func sameDayRowsMergeAndMissingStaysMissing() throws {
+    let csv = "date,rmssd,resting_hr\n2026-01-05,,50\n2026-01-05,70,49\n2026-01-04,65,\n"
+    let rows = try WellnessCSV.parse(bytes: Array(csv.utf8), file: "w.csv")
+    #expect(rows.map(\.date.description) == ["2026-01-04", "2026-01-05"])
+    #expect(rows[0].restingHeartRate == nil)
+    #expect(rows[1].rmssd == 70 && rows[1].restingHeartRate == 50)
+  }
+
+  @Test func errors() throws {
+    let bad = try #require(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array("date,rmssd\n2026-01-05,high\n".utf8), file: "w.csv") }
+    #expect(bad == CSVError(file: "w.csv", line: 2, column: "rmssd", message: "expected a number, found 'high'"))
+    let none = try #require(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array("date,mood\n2026-01-05,3\n".utf8), file: "w.csv") }
+    #expect(none.message.contains("no wellness columns"))
+    let negative = try #require(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array("date,steps\n2026-01-05,-1\n".utf8), file: "w.csv") }
+    #expect(negative.column == "steps")
+  }
+}
