@@ -41,11 +41,12 @@ public enum ActivityCSV {
   /// A time cell: seconds, or an ISO-8601 date-time (Unix seconds; `clockStart`
   /// records that the file uses clock times).
   static func parseTime(_ row: CSVScanner.Row, _ index: Int, _ column: String, first: Bool, clockStart: inout Double?) throws(CSVError) -> Double {
+    // Fast path: seconds (no String is built for numeric cells).
+    if clockStart == nil, let seconds = try? row.number(index, column: column) { return seconds }
     let text = row.text(index)
     if text.isEmpty {
       throw CSVError(file: row.file, line: row.line, column: column, message: "expected a time in seconds or an ISO-8601 date-time, found an empty cell")
     }
-    if clockStart == nil, let seconds = try? row.number(index, column: column) { return seconds }
     guard let unix = parseISO8601(Substring(text)) else {
       throw CSVError(file: row.file, line: row.line, column: column, message: "expected a time in seconds or an ISO-8601 date-time like 2026-01-05T07:30:00Z, found '\(text)'")
     }
@@ -73,9 +74,12 @@ public enum ActivityCSV {
     var values: [[Double]] = []
     var previousTime = -Double.infinity
     var clockStart: Double?  // Unix seconds of the first ISO time
+    // Hot-loop copies of the header layout (plain arrays, no per-row lookups).
+    var indices: [Int] = [], scales: [Double] = [], names: [String] = []
+    var timeName = "", cellCount = 0
     do {
       try scanner.forEachRow { row in
-        guard let h = header else {
+        guard header != nil else {
           let h = CSVHeader(row, file: file)
           header = h
           timeIndex = try h.require(["time", "seconds", "secs", "t", "timestamp"], role: "time")
@@ -86,20 +90,25 @@ public enum ActivityCSV {
             }
           }
           values = Array(repeating: [], count: present.count)
+          indices = present.map(\.index)
+          scales = present.map(\.scale)
+          names = present.map(\.name)
+          timeName = h.names[timeIndex]
+          cellCount = h.names.count
           return
         }
-        guard row.count == h.names.count else {
-          throw CSVError(file: file, line: row.line, message: "expected \(h.names.count) cells like the header, found \(row.count)")
+        guard row.count == cellCount else {
+          throw CSVError(file: file, line: row.line, message: "expected \(cellCount) cells like the header, found \(row.count)")
         }
-        let t = try parseTime(row, timeIndex, h.names[timeIndex], first: time.isEmpty, clockStart: &clockStart)
+        let t = try parseTime(row, timeIndex, timeName, first: time.isEmpty, clockStart: &clockStart)
         guard t >= previousTime else {
-          throw CSVError(file: file, line: row.line, column: h.names[timeIndex], message: "time must not decrease from line to line: \(t) follows \(previousTime)")
+          throw CSVError(file: file, line: row.line, column: timeName, message: "time must not decrease from line to line: \(t) follows \(previousTime)")
         }
         previousTime = t
         time.append(t)
-        for k in 0..<present.count {
-          let v = try row.number(present[k].index, column: present[k].name)
-          values[k].append(v.map { $0 * present[k].scale } ?? .nan)
+        for k in 0..<indices.count {
+          let v = try row.number(indices[k], column: names[k])
+          values[k].append(v.map { $0 * scales[k] } ?? .nan)
         }
       }
     } catch let error as CSVError {

@@ -1,5 +1,8 @@
 import Foundation
 
+/// 10⁰ … 10²², all exact in Double.
+let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { acc, _ in acc * 10 } }
+
 /// A fast line and cell scanner for comma-separated files of numbers and short
 /// text (headers, dates).
 ///
@@ -54,7 +57,7 @@ public struct CSVScanner {
 
     /// The cell as a number: `nil` for an empty cell, an error for anything that
     /// is not a finite decimal number.
-    public func number(_ index: Int, column: String) throws(CSVError) -> Double? {
+    public func number(_ index: Int, column: @autoclosure () -> String) throws(CSVError) -> Double? {
       var c = cells[index]
       trimBlanks(&c)
       if c.end - c.start >= 2, base[c.start] == UInt8(ascii: "\""), base[c.end - 1] == UInt8(ascii: "\"") {
@@ -64,6 +67,7 @@ public struct CSVScanner {
       if c.start == c.end { return nil }
       let first = base[c.start]
       let startsLikeNumber = (first >= 48 && first <= 57) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+      if let exact = fastDecimal(c.start, c.end) { return exact }
       var endPointer: UnsafeMutablePointer<CChar>? = nil
       let startPointer = UnsafeRawPointer(base + c.start).assumingMemoryBound(to: CChar.self)
       let value = strtod(startPointer, &endPointer)
@@ -75,9 +79,43 @@ public struct CSVScanner {
         }
       }
       guard startsLikeNumber, consumed == c.end, value.isFinite else {
-        throw CSVError(file: file, line: line, column: column, message: "expected a number, found '\(text(index))'")
+        throw CSVError(file: file, line: line, column: column(), message: "expected a number, found '\(text(index))'")
       }
       return value
+    }
+
+    /// Clinger's fast path: a plain decimal `[+-]digits[.digits]` whose digits
+    /// form an integer below 2⁵³ with at most 22 fraction digits is exactly
+    /// `m / 10^k`, and one IEEE division of two exact values is correctly
+    /// rounded — the same Double strtod returns. Anything else returns `nil`
+    /// and goes to strtod.
+    @inline(__always) func fastDecimal(_ start: Int, _ end: Int) -> Double? {
+      var i = start
+      var negative = false
+      if base[i] == UInt8(ascii: "-") || base[i] == UInt8(ascii: "+") {
+        negative = base[i] == UInt8(ascii: "-")
+        i += 1
+      }
+      var mantissa: UInt64 = 0
+      var digits = 0
+      var fraction = 0
+      var seenPoint = false
+      while i < end {
+        let b = base[i]
+        if b >= 48 && b <= 57 {
+          mantissa = mantissa &* 10 &+ UInt64(b &- 48)
+          digits += 1
+          if seenPoint { fraction += 1 }
+        } else if b == UInt8(ascii: ".") && !seenPoint {
+          seenPoint = true
+        } else {
+          return nil
+        }
+        i += 1
+      }
+      guard digits > 0, digits <= 15, fraction <= 22 else { return nil }
+      let value = Double(mantissa) / powersOfTen[fraction]
+      return negative ? -value : value
     }
 
     @inline(__always) func trimBlanks(_ c: inout (start: Int, end: Int)) {
