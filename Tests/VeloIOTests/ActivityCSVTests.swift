@@ -117,3 +117,27 @@ func parseActivity(_ text: String) throws(CSVError) -> ActivityStreams {
     #expect(s.heartRate == [120])
   }
 }
+
+@Suite struct CSVNumberParsingTests {
+  /// The fast decimal path must give exactly the Double that correctly rounded
+  /// parsing (Swift's `Double(String)`) gives, including long and signed values.
+  @Test func fastPathIsCorrectlyRounded() throws {
+    var rng = LCG(seed: 99)
+    var cells: [String] = []
+    for _ in 0..<20_000 {
+      let intDigits = Int(rng.next() % 9)
+      let fracDigits = Int(rng.next() % 12)
+      var s = rng.next() % 4 == 0 ? "-" : ""
+      s += intDigits == 0 ? "0" : String((0..<intDigits).map { i in Character(String(i == 0 ? 1 + rng.next() % 9 : rng.next() % 10)) })
+      if fracDigits > 0 { s += "." + String((0..<fracDigits).map { _ in Character(String(rng.next() % 10)) }) }
+      cells.append(s)
+    }
+    cells += ["0.1", "0.3", "123456789012345", "1234567890123456", "9007199254740993", "1e3", "2.5E-3", "+7", ".5", "5."]
+    let csv = "time,power\n" + cells.enumerated().map { "\($0.offset),\($0.element)" }.joined(separator: "\n")
+    let s = try parseActivity(csv)
+    for (i, cell) in cells.enumerated() {
+      let expected = Double(cell) ?? Double("0" + cell)!
+      #expect(s.power![i] == expected, "\(cell)")
+    }
+  }
+}
