@@ -142,3 +142,22 @@ func smallActivity(records count: Int = 5, start: UInt32 = 1_000_000_000) -> FIT
     #expect(!FITDecoder.isFIT(Array("time,power".utf8)))
   }
 }
+
+@Suite struct FITLongFileTests {
+  /// A 72-hour 1 Hz recording (259,200 records) decodes in one linear pass.
+  @Test func seventyTwoHourRecording() throws {
+    let records = 72 * 3600
+    var w = FITTestWriter()
+    w.records.reserveCapacity(records * 8 + 64)
+    w.define(local: 0, global: 20, fields: [(253, 4, 0x86), (7, 2, 0x84), (3, 1, 0x02)])
+    for i in 0..<records {
+      w.data(local: 0, le32(1_000_000_000 + UInt32(i)) + le16(UInt16(150 + i % 100)) + [UInt8(100 + i % 50)])
+    }
+    let bytes = w.file()
+    let a = try FITActivity.read(bytes, file: "72h.fit")
+    #expect(a.streams.sampleCount == records)
+    #expect(a.streams.time.last == Double(records - 1))
+    let grid = try #require(a.streams.powerOnOneHertzGrid())
+    #expect(grid.power.count == records && grid.filledSeconds == 0)
+  }
+}
