@@ -1,0 +1,29 @@
+import VeloKernels
+
+/// Best average power for every duration of a ride (the mean-maximal power
+/// curve) and the standard peak powers read off it.
+///
+/// Computed exactly for each duration 1 s … ride length by ``MeanMaxCurve``
+/// on a 1 Hz grid (stopped time and flagged samples count as 0 W, so a
+/// dropout or a spike cannot create a best), as GoldenCheetah's mean-max.
+public struct PowerCurve: Sendable, Equatable {
+  /// `watts[d − 1]` is the best mean power over d seconds.
+  public var watts: [Double]
+  /// Start second of a window achieving it.
+  public var starts: [Int]
+
+  /// - Parameter power1Hz: watts, one value per second, finite.
+  public init(power1Hz: [Double]) {
+    let curve = MeanMaxCurve(power1Hz)
+    watts = curve.values
+    starts = curve.starts
+  }
+
+  /// Best mean power over `seconds`, `nil` when the ride is shorter.
+  public func peak(seconds: Int) -> Double? {
+    seconds >= 1 && seconds <= watts.count ? watts[seconds - 1] : nil
+  }
+
+  /// The durations reports show: 5 s, 1 min, 5 min, 20 min, 60 min.
+  public static let standardDurations = [5, 60, 300, 1200, 3600]
+}
