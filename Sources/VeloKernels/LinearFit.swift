@@ -6,11 +6,20 @@ public struct LinearFit: Sendable, Equatable, Codable {
   public var slope: Double
   /// Coefficient of determination `1 − SS_res/SS_tot` (1 when `y` is constant).
   public var rSquared: Double
+  /// Standard errors `√(s²/Sxx)` and `√(s²(1/n + x̄²/Sxx))`, `s² = SS_res/(n−2)`;
+  /// `nil` with only two points.
+  public var slopeStandardError: Double?
+  public var interceptStandardError: Double?
+  /// Residual sum of squares.
+  public var residualSumOfSquares: Double
 
-  public init(intercept: Double, slope: Double, rSquared: Double) {
+  public init(intercept: Double, slope: Double, rSquared: Double, slopeStandardError: Double? = nil, interceptStandardError: Double? = nil, residualSumOfSquares: Double = 0) {
     self.intercept = intercept
     self.slope = slope
     self.rSquared = rSquared
+    self.slopeStandardError = slopeStandardError
+    self.interceptStandardError = interceptStandardError
+    self.residualSumOfSquares = residualSumOfSquares
   }
 
   /// Fits the line by QR least squares (``LAPACK/leastSquares(_:rows:cols:_:rhs:)``).
@@ -38,6 +47,13 @@ public struct LinearFit: Sendable, Equatable, Codable {
       ssTot += (y[i] - yMean) * (y[i] - yMean)
     }
     let r2 = ssTot > 0 ? 1 - ssRes / ssTot : 1
-    return LinearFit(intercept: intercept, slope: slope, rSquared: r2)
+    let sxx = x.reduce(0) { $0 + ($1 - xMean) * ($1 - xMean) }
+    var seSlope: Double?, seIntercept: Double?
+    if n > 2 {
+      let s2 = ssRes / Double(n - 2)
+      seSlope = (s2 / sxx).squareRoot()
+      seIntercept = (s2 * (1 / Double(n) + xMean * xMean / sxx)).squareRoot()
+    }
+    return LinearFit(intercept: intercept, slope: slope, rSquared: r2, slopeStandardError: seSlope, interceptStandardError: seIntercept, residualSumOfSquares: ssRes)
   }
 }

@@ -38,3 +38,11 @@ func clock(_ seconds: Int) -> String {
   func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
   return "\(h):\(two(m)):\(two(s))"
 }
+
+/// `"5 s"`, `"1 min"`, `"1 h 30 min"` for a duration in seconds.
+func duration(_ seconds: Int) -> String {
+  if seconds < 60 { return "\(seconds) s" }
+  if seconds < 3600 { return seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds / 60) min \(seconds % 60) s" }
+  let h = seconds / 3600, m = seconds % 3600 / 60
+  return m == 0 ? "\(h) h" : "\(h) h \(m) min"
+}

@@ -7,6 +7,9 @@ definitions with numpy (no shortcuts the Swift code takes):
   * W'bal integral (Skiba 2012): the double sum evaluated directly for every t, tau from D_CP
   * W'bal differential (Skiba 2015): the recurrence in a plain loop
   * Coggan zones: seconds with P/FTP in [0, .56), [.56, .76), ... , [1.51, inf)
+  * CP fits on the mean-max curve: scipy.stats.linregress for work-time (120-1200 s)
+    and inverse-time; scipy.optimize.curve_fit (Levenberg-Marquardt) for Morton's
+    3-parameter P = CP + W'/(t + k) on 1-1200 s
 
 Inputs: the 1 Hz power grid (halves-up rounding, mean per second, gaps 0 W) of the
 FIT ride (from the Garmin SDK records in Tests/Oracles/fit/) and two sample rides.
@@ -18,6 +21,7 @@ import pathlib
 
 import numpy as np
 import pandas as pd
+from scipy import optimize, stats
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -62,6 +66,25 @@ def wbal_differential(p, cp, wprime):
     return bal
 
 
+def cp_fits(mm):
+    out = {}
+    t = np.arange(120, min(1200, len(mm)) + 1, dtype=float)
+    pw = np.array(mm)[t.astype(int) - 1]
+    r = stats.linregress(t, pw * t)
+    out["workTime"] = {"cp": r.slope, "wprime": r.intercept, "r2": r.rvalue ** 2,
+                       "cpSE": r.stderr, "wprimeSE": r.intercept_stderr}
+    r = stats.linregress(1 / t, pw)
+    out["inverseTime"] = {"cp": r.intercept, "wprime": r.slope, "r2": r.rvalue ** 2,
+                          "cpSE": r.intercept_stderr, "wprimeSE": r.stderr}
+    t = np.arange(1, min(1200, len(mm)) + 1, dtype=float)
+    pw = np.array(mm)[t.astype(int) - 1]
+    (cp, w, k), _ = optimize.curve_fit(lambda t, cp, w, k: cp + w / (t + k), t, pw,
+                                       p0=[out["inverseTime"]["cp"], out["inverseTime"]["wprime"], 10.0],
+                                       maxfev=20000, xtol=1e-14, ftol=1e-14)
+    out["morton3"] = {"cp": cp, "wprime": w, "k": k, "pmax": cp + w / k}
+    return out
+
+
 def case(name, p, ftp, cp, wprime):
     tau, integral = wbal_integral(p, cp, wprime)
     differential = wbal_differential(p, cp, wprime)
@@ -72,7 +95,7 @@ def case(name, p, ftp, cp, wprime):
             "xPower": {"goldenCheetah": xpower(p, 1 / 26), "exponential": xpower(p, 1 - math.exp(-1 / 25))},
             "wbalIntegral": {"tau": tau, "balance": integral.tolist()},
             "wbalDifferential": {"balance": differential.tolist()},
-            "zoneSeconds": zones}
+            "zoneSeconds": zones, "cpFits": cp_fits(mean_max(p))}
 
 
 def main():

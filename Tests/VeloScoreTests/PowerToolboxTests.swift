@@ -28,6 +28,7 @@ struct PowerOracle: Decodable {
     var wbalIntegral: Balance
     var wbalDifferential: Balance
     var zoneSeconds: [Int]
+    var cpFits: [String: [String: Double]]
 
     func power() throws -> [Double] {
       let file = try ActivityFile.read(path: Repository.path(name))
@@ -131,5 +132,48 @@ struct PowerOracle: Decodable {
       #expect(PowerZones.coggan.seconds(power1Hz: try c.power(), ftp: c.ftp) == c.zoneSeconds, "\(c.name)")
     }
     #expect(binCounts([0, 1, 1.5, 2, .nan, 9], edges: [1, 2]) == [1, 2, 2])
+  }
+}
+
+@Suite struct CriticalPowerFitTests {
+  @Test func twoParameterFitsEqualScipyLinregress() throws {
+    for c in try PowerOracle.load().cases {
+      let curve = PowerCurve(power1Hz: try c.power())
+      for model in [CriticalPowerFit.Model.workTime, .inverseTime] {
+        let fit = try #require(CriticalPowerFit.fit(curve, model: model))
+        let o = try #require(c.cpFits[model.rawValue])
+        #expect(isClose(fit.criticalPower, o["cp"]!, rel: 1e-9), "\(c.name) \(model)")
+        #expect(isClose(fit.wPrime, o["wprime"]!, rel: 1e-9), "\(c.name) \(model)")
+        #expect(isClose(fit.rSquared, o["r2"]!, rel: 1e-9), "\(c.name) \(model)")
+        #expect(isClose(fit.criticalPowerStandardError!, o["cpSE"]!, rel: 1e-7), "\(c.name) \(model)")
+        #expect(isClose(fit.wPrimeStandardError!, o["wprimeSE"]!, rel: 1e-7), "\(c.name) \(model)")
+        #expect(fit.fromSeconds == 120 && fit.toSeconds == min(1200, c.seconds))
+      }
+    }
+  }
+
+  @Test func mortonFitAgreesWithScipyCurveFit() throws {
+    for c in try PowerOracle.load().cases {
+      let fit = try #require(CriticalPowerFit.fit(PowerCurve(power1Hz: try c.power()), model: .morton3))
+      let o = try #require(c.cpFits["morton3"])
+      // Stated tolerance: both optimisers converge on the same minimum to ~1e-4.
+      #expect(isClose(fit.criticalPower, o["cp"]!, rel: 1e-4), "\(c.name)")
+      #expect(isClose(fit.wPrime, o["wprime"]!, rel: 1e-3), "\(c.name)")
+      #expect(isClose(fit.k!, o["k"]!, rel: 1e-3), "\(c.name)")
+      #expect(isClose(fit.pMax!, o["pmax"]!, rel: 1e-3), "\(c.name)")
+    }
+  }
+
+  @Test func recoversAnExactModel() throws {
+    // A curve that is exactly CP + W'/(t + k): every model should see CP = 280.
+    let watts = (1...1800).map { 280 + 18_000 / (Double($0) + 12) }
+    let curve = PowerCurve(power1Hz: [])
+    var exact = curve
+    exact.watts = watts
+    exact.starts = Array(repeating: 0, count: watts.count)
+    let morton = try #require(CriticalPowerFit.fit(exact, model: .morton3))
+    #expect(isClose(morton.criticalPower, 280, rel: 1e-6) && isClose(morton.wPrime, 18_000, rel: 1e-6) && isClose(morton.k!, 12, rel: 1e-5))
+    #expect(isClose(morton.estimatedFTP, 280 + 18_000 / 3612, rel: 1e-6))
+    #expect(CriticalPowerFit.fit(PowerCurve(power1Hz: [100, 100]), model: .workTime) == nil)
   }
 }

@@ -77,3 +77,33 @@ import _VeloTestSupport
     #expect((object["columns"] as? [String: Any])?["heart_rate"] != nil)
   }
 }
+
+@Suite struct PowerCLITests {
+  let ride = Repository.path("datasets/fit/4078723797.fit")
+
+  @Test func activityShowsPeaksZonesAndWPrimeBalance() throws {
+    let r = try veloscore("activity", ride, "--ftp", "280", "--cp", "290", "--wprime", "20000", "--json")
+    #expect(r.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    let power = try #require(object["power"] as? [String: Any])
+    #expect((power["peaks"] as? [[String: Any]])?.count == 5)
+    #expect((power["zones"] as? [[String: Any]])?.count == 7)
+    let wbal = try #require(power["wPrimeBalance"] as? [String: Any])
+    #expect(wbal["model"] as? String == "integral")
+    let text = try veloscore("activity", ride, "--ftp", "280")
+    #expect(text.stdout.contains("Peak power") && text.stdout.contains("Z4 Threshold") && !text.stdout.contains("W'bal"))
+    #expect(try veloscore("activity", ride, "--wprime", "20000").status == 64)
+  }
+
+  @Test func mmpCurveAsCSVHasEveryDuration() throws {
+    let r = try veloscore("mmp", ride, "--csv")
+    #expect(r.status == 0)
+    let lines = r.stdout.split(separator: "\n")
+    #expect(lines.first == "duration_s,watts,start_s")
+    #expect(lines.count == 8357 + 1)
+    #expect(lines[1].hasPrefix("1,1022.00,"))
+    let text = try veloscore("mmp", ride)
+    #expect(text.stdout.contains("morton3") && text.stdout.contains("workTime"))
+    #expect(try veloscore("mmp", ride, "--csv", "--json").status == 64)
+  }
+}

@@ -63,6 +63,16 @@ rows.append(measure("ewma alpha=1/26", samples: samples, repeats: repeats) {
   ewma(power, alpha: 1.0 / 26).last ?? .nan
 })
 
+// Mean-max curve of a 4 h ride: the FIT ride's 1 Hz power tiled to 14,400 s.
+if let fitFile, let data = FileManager.default.contents(atPath: fitFile),
+  let ride = try? FITActivity.read([UInt8](data), file: fitFile), let grid = ride.streams.powerOnOneHertzGrid()
+{
+  let fourHours = (0..<14_400).map { grid.power[$0 % grid.power.count] }
+  rows.append(measure("mean-max curve, 4 h ride, every duration", samples: fourHours.count, repeats: repeats) {
+    PowerCurve(power1Hz: fourHours).watts.reduce(0, +)
+  })
+}
+
 // FIT decoding: "samples" are bytes here, so samplesPerSecond is bytes/s.
 if let fitFile, let data = FileManager.default.contents(atPath: fitFile) {
   let bytes = [UInt8](data)

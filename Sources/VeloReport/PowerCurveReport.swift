@@ -1,0 +1,47 @@
+import VeloIO
+import VeloScore
+
+/// The mean-maximal power curve of one ride with its critical-power fits.
+public struct PowerCurveReport: Report, Sendable {
+  public var source: String
+  /// `watts[d − 1]`: best mean power over d seconds, every duration.
+  public var watts: [Double]
+  public var starts: [Int]
+  public var fits: [CriticalPowerFit]
+
+  public init(source: String, curve: PowerCurve) {
+    self.source = source
+    watts = curve.watts
+    starts = curve.starts
+    fits = CriticalPowerFit.Model.allCases.compactMap { CriticalPowerFit.fit(curve, model: $0) }
+  }
+
+  /// Durations shown in the text table.
+  static let textDurations = [1, 2, 5, 10, 15, 20, 30, 60, 120, 180, 300, 480, 600, 1200, 1800, 2700, 3600, 5400, 7200, 10800, 14400]
+
+  public func renderText() -> String {
+    var out = "Mean-maximal power  \(source)  (\(watts.count) durations, exact)\n\n"
+    var table = TextTable(headers: ["duration", "watts", "starts at"], alignments: [.left, .right, .right])
+    table.rows = Self.textDurations.filter { $0 <= watts.count }.map { d in
+      [duration(d), fixed(watts[d - 1], 0, unit: " W"), clock(starts[d - 1])]
+    }
+    out += table.render()
+    out += "\nCritical power models\n"
+    var models = TextTable(headers: ["model", "window", "CP", "W'", "Pmax", "R²", "eFTP"], alignments: [.left, .left, .right, .right, .right, .right, .right])
+    models.rows = fits.map { f in
+      [f.model.rawValue, "\(f.fromSeconds)–\(f.toSeconds) s",
+       fixed(f.criticalPower, 1, unit: " W") + (f.criticalPowerStandardError.map { " ±" + fixed($0, 1) } ?? ""),
+       fixed(f.wPrime / 1000, 2, unit: " kJ"), fixed(f.pMax, 0, unit: " W"), fixed(f.rSquared, 4), fixed(f.estimatedFTP, 0, unit: " W")]
+    }
+    out += models.render()
+    out += "\nNote: fits describe this ride's best efforts; they estimate CP only when the ride holds maximal efforts across the window.\n"
+    return out
+  }
+
+  /// `duration_s,watts,start_s`, one line per duration.
+  public func renderCSV() -> String {
+    var out = "duration_s,watts,start_s\n"
+    for d in watts.indices { out += "\(d + 1),\(fixedDecimal(watts[d], 2)),\(starts[d])\n" }
+    return out
+  }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import VeloIO
+import VeloReport
+import VeloScore
+
+struct MMPCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mmp",
+    abstract: "Mean-maximal power curve of a ride (every duration, exact) and CP model fits.",
+    discussion: """
+      Fits: work-time and inverse-time 2-parameter models on 120–1200 s, Morton's
+      3-parameter model on 1–1200 s; eFTP is each model's 60-minute power.
+      Power readings above 3000 W or below 0 W count as 0 W (spikes).
+
+      Examples:
+        veloscore mmp ride.fit
+        veloscore mmp ride.fit --csv > curve.csv
+      """
+  )
+
+  @Argument(help: "Activity file (FIT, TCX, GPX or CSV).")
+  var file: String
+
+  @Flag(help: "Print every duration as CSV (duration_s,watts,start_s).")
+  var csv = false
+
+  @Flag(help: "FIT: read on past CRC errors and truncation, reporting them as warnings.")
+  var lenient = false
+
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    if csv && output.json { throw ValidationError("Choose one of '--csv' and '--json'.") }
+  }
+
+  func run() throws {
+    let activity = try loadActivity(file, lenient: lenient)
+    guard let grid = activity.streams.powerOnOneHertzGrid(), activity.streams.power?.contains(where: { !$0.isNaN }) ?? false else {
+      throw failInput(InputDataError(file: file, message: "no power readings: expected a 'power' column or FIT record power"), hint: "the mean-max curve needs power")
+    }
+    let clean = grid.power.map { $0 > 3000 || $0 < 0 ? 0 : $0 }
+    let report = PowerCurveReport(source: file, curve: PowerCurve(power1Hz: clean))
+    print(csv ? report.renderCSV() : report.render(output.format), terminator: "")
+  }
+}
