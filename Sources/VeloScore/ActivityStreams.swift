@@ -91,6 +91,13 @@ extension ActivityStreams {
   /// - Complexity: O(n + duration), duration at most 31 days.
   public func powerOnOneHertzGrid() -> PowerGrid? {
     guard let power else { return nil }
+    return oneHertzGrid(power, missing: 0)
+  }
+
+  /// Any column on the same 1 Hz grid as ``powerOnOneHertzGrid()``; seconds
+  /// without a reading hold `missing` (NaN for heart rate, speed: not a zero).
+  public func oneHertzGrid(_ values: [Double], missing: Double) -> PowerGrid {
+    precondition(values.count == time.count, "column has \(values.count) values for \(time.count) times")
     guard let t0 = time.first(where: { $0.isFinite }) else {
       return PowerGrid(power: [], filledSeconds: 0, mergedSeconds: 0, droppedSamples: time.count)
     }
@@ -108,14 +115,16 @@ extension ActivityStreams {
         dropped += 1
         continue
       }
-      guard !power[i].isNaN else { continue }
-      sum[k] += power[i]
+      guard !values[i].isNaN else { continue }
+      sum[k] += values[i]
       count[k] += 1
     }
     var filled = 0, merged = 0
     for k in 0..<seconds {
       switch count[k] {
-      case 0: filled += 1
+      case 0:
+        filled += 1
+        sum[k] = missing
       case 1: break
       default:
         sum[k] /= Double(count[k])
