@@ -29,8 +29,8 @@ check expect_status 0 "wrote" -- "$bin" synth --out "$tmp/synth" --athletes 2 --
 check expect_status 0 "CTL" -- "$bin" pmc "$tmp/synth/athlete-02/daily.csv"
 : >"$tmp/empty.csv"
 check expect_status 65 "file is empty" -- "$bin" activity "$tmp/empty.csv" --ftp 250
-printf 'time,hr\n0,120\n' >"$tmp/nopower.csv"
-check expect_status 65 "no power readings" -- "$bin" activity "$tmp/nopower.csv" --ftp 250
+printf 'time,cadence\n0,80\n' >"$tmp/nothing.csv"
+check expect_status 65 "nothing to score" -- "$bin" activity "$tmp/nothing.csv" --ftp 250
 printf 'time,power\n0,100\n1,x\n' >"$tmp/bad.csv"
 check expect_status 65 "bad.csv:3 (column 'power')" -- "$bin" activity "$tmp/bad.csv" --ftp 250
 check expect_status 66 "no such file" -- "$bin" pmc "$tmp/missing.csv"

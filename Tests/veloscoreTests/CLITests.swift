@@ -88,9 +88,11 @@ func writeTemporary(_ text: String, name: String = "input.csv") throws -> URL {
   }
 
   @Test func missingPowerColumnExits65() throws {
-    let r = try veloscore("activity", try writeTemporary("time,hr\n0,120\n").path, "--ftp", "250")
+    let r = try veloscore("activity", try writeTemporary("time,cadence\n0,80\n").path, "--ftp", "250")
     #expect(r.status == 65)
-    #expect(r.stderr.contains("no power readings"))
+    #expect(r.stderr.contains("nothing to score"))
+    let hrOnly = try veloscore("activity", try writeTemporary("time,hr\n0,120\n1,121\n").path)
+    #expect(hrOnly.status == 0 && hrOnly.stdout.contains("Average / max"))
   }
 
   @Test func nonNumericCellNamesTheLine() throws {

@@ -47,10 +47,18 @@ import _VeloTestSupport
     #expect(lenient.stdout.contains("Normalized Power"))
   }
 
-  @Test func fitWithoutPowerIsADataError() throws {
-    let r = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--ftp", "250")
-    #expect(r.status == 65)
-    #expect(r.stderr.contains("no power readings"))
+  @Test func fitWithoutPowerScoresHeartRate() throws {
+    let r = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--max-hr", "190", "--rest-hr", "50", "--lthr", "165", "--json")
+    #expect(r.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(object["metrics"] == nil)
+    let load = try #require(object["load"] as? [String: Any])
+    #expect(load["source"] as? String == "heartRate")
+    let bare = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"))
+    #expect(bare.status == 0 && bare.stdout.contains("Load for the PMC  none"))
+    let rpe = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--rpe", "5", "--json")
+    #expect(rpe.stdout.contains("sessionRPE"))
+    #expect(try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--rpe", "11").status == 64)
   }
 }
 

@@ -43,6 +43,30 @@ struct ActivityCommand: ParsableCommand {
   @Option(help: "W' balance model: integral (Skiba 2012) or differential (Skiba 2015).")
   var wbalModel: WPrimeBalance.Model = .integral
 
+  @Option(help: "Lactate-threshold heart rate, bpm (hrTSS, Friel zones, Lucia TRIMP). FIT: stored value by default.")
+  var lthr: Double?
+
+  @Option(help: "Maximum heart rate, bpm (TRIMP, Edwards zones).")
+  var maxHr: Double?
+
+  @Option(help: "Resting heart rate, bpm (TRIMP, hrTSS).")
+  var restHr: Double?
+
+  @Option(help: "Sex for Banister's TRIMP coefficients: male or female (default male).")
+  var sex: Sex?
+
+  @Option(help: "Threshold running pace in seconds per km (e.g. 255 for 4:15/km): enables rTSS.")
+  var thresholdPace: Double?
+
+  @Option(help: "Body weight in kg (MET-based calories without power).")
+  var weight: Double?
+
+  @Option(help: "Session RPE 0–10: the load fallback (RPE × minutes, Foster) when nothing else scores.")
+  var rpe: Double?
+
+  @Option(help: "Sport (running, cycling, ...); FIT files carry their own.")
+  var sport: String?
+
   @Flag(help: "FIT: read on past CRC errors and truncation, reporting them as warnings.")
   var lenient = false
 
@@ -55,21 +79,58 @@ struct ActivityCommand: ParsableCommand {
     if let cp, !(cp > 0 && cp < 2000) { throw ValidationError("'--cp' must be in watts between 0 and 2000, got \(cp).") }
     if let wprime, !(wprime > 0 && wprime < 200_000) { throw ValidationError("'--wprime' must be in joules between 0 and 200000, got \(wprime).") }
     if wprime != nil && cp == nil { throw ValidationError("'--wprime' needs '--cp' as well.") }
+    for (name, value, range) in [("--lthr", lthr, 60.0...230), ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900), ("--weight", weight, 20...250), ("--rpe", rpe, 0...10)] {
+      if let value, !range.contains(value) {
+        throw ValidationError("'\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(value).")
+      }
+    }
   }
 
   func run() throws {
     let activity = try loadActivity(file, lenient: lenient)
-    guard let grid = activity.streams.powerOnOneHertzGrid(), activity.streams.power?.contains(where: { !$0.isNaN }) ?? false else {
-      throw failInput(InputDataError(file: file, message: "no power readings: expected a 'power' (or 'watts') column or FIT record power"),
-        hint: "'activity' scores power; heart-rate and pace scoring arrive with the activity-metrics work")
+    let streams = activity.streams
+    let present = { (c: [Double]?) in c?.contains(where: { !$0.isNaN }) ?? false }
+    let hasPower = present(streams.power)
+    guard hasPower || present(streams.heartRate) || present(streams.speed) || rpe != nil else {
+      throw failInput(InputDataError(file: file, message: "nothing to score: no power, heart-rate or speed readings"),
+        hint: "pass '--rpe N' to log a session-RPE load for this activity")
     }
-    guard let threshold = ftp ?? activity.fit?.functionalThresholdPower, threshold > 0 else {
+    let fit = activity.fit
+    var settings = AthleteSettings()
+    settings.ftp = ftp ?? fit?.functionalThresholdPower
+    if hasPower && settings.ftp == nil {
       writeToStandardError("error: no FTP for \(file): the file stores none\nhint: pass '--ftp WATTS'\n")
       throw ExitCode(64)
     }
-    if ftp == nil { writeToStandardError("note: using the FTP stored in the file, \(Int(threshold)) W; pass '--ftp' to override\n") }
-    let summary = PowerSummary(
-      power1Hz: grid.power, ftp: threshold, convention: convention, criticalPower: cp, wPrime: wprime, wPrimeModel: wbalModel)
+    if hasPower, ftp == nil, let stored = settings.ftp {
+      writeToStandardError("note: using the FTP stored in the file, \(Int(stored)) W; pass '--ftp' to override\n")
+    }
+    settings.criticalPower = cp
+    settings.wPrime = wprime
+    settings.lthr = lthr ?? fit?.thresholdHeartRate
+    settings.maxHeartRate = maxHr ?? fit?.maxHeartRate
+    settings.restingHeartRate = restHr ?? fit?.restingHeartRate
+    settings.weight = weight ?? fit?.weight
+    settings.sex = sex
+    settings.thresholdSpeed = thresholdPace.map { 1000 / $0 }
+    let sportName = sport ?? fit?.sport.map(Self.fitSportName)
+    let summary = ActivitySummary(
+      streams: streams, settings: settings, sport: sportName, rpe: rpe,
+      isRun: sportName == "running" || thresholdPace != nil, convention: convention, wPrimeModel: wbalModel)
+    let grid = hasPower ? streams.powerOnOneHertzGrid() : nil
     print(ActivityReport(source: file, summary: summary, grid: grid).render(output.format), terminator: "")
   }
+
+  /// FIT `sport` enum values veloscore distinguishes.
+  static func fitSportName(_ value: Int) -> String {
+    switch value {
+    case 1: return "running"
+    case 2: return "cycling"
+    case 5: return "swimming"
+    case 11: return "walking"
+    default: return "sport \(value)"
+    }
+  }
 }
+
+extension Sex: ExpressibleByArgument {}

@@ -1,0 +1,102 @@
+/// Everything veloscore computes for one activity, given which streams exist
+/// and the athlete's settings; a metric whose inputs are missing is absent.
+public struct ActivitySummary: Sendable, Equatable, Codable {
+  public struct HeartRate: Sendable, Equatable, Codable {
+    public var average: Double
+    public var max: Double
+    /// Friel LTHR zones when LTHR is known, else 50–90 % max-HR zones.
+    public var zoneNames: [String]
+    public var zoneSeconds: [Int]
+    public var banisterTRIMP: Double?
+    public var hrTSS: Double?
+    public var edwardsTRIMP: Double?
+    /// With VT2 = LTHR and VT1 = 0.9·LTHR when no ventilatory thresholds are known.
+    public var luciaTRIMP: Double?
+    public var efficiencyFactor: Double?
+    public var decouplingPercent: Double?
+  }
+
+  public struct Running: Sendable, Equatable, Codable {
+    /// m/s over the whole grid (stopped time included).
+    public var averageSpeed: Double
+    /// Normalized graded speed, m/s.
+    public var normalizedGradedSpeed: Double?
+    public var rTSS: Double?
+  }
+
+  public var sport: String?
+  /// Seconds on the 1 Hz grid.
+  public var durationSeconds: Int
+  public var power: PowerSummary?
+  public var heartRate: HeartRate?
+  public var running: Running?
+  public var calories: Double?
+  public var caloriesSource: String?
+  public var load: TrainingLoad?
+
+  /// - Parameters:
+  ///   - rpe: session RPE (0–10) for the load fallback.
+  public init(
+    streams: ActivityStreams, settings a: AthleteSettings, sport: String? = nil, rpe: Double? = nil, isRun: Bool = false,
+    convention: NormalizedPowerConvention = .coggan, wPrimeModel: WPrimeBalance.Model = .integral
+  ) {
+    self.sport = sport
+    let powerGrid = streams.powerOnOneHertzGrid()
+    let hasPower = streams.power?.contains { !$0.isNaN } ?? false
+    func grid(_ column: [Double]?, missing: Double) -> [Double]? {
+      guard let column, column.contains(where: { !$0.isNaN }) else { return nil }
+      return streams.oneHertzGrid(column, missing: missing).power
+    }
+    let hr = grid(streams.heartRate, missing: .nan)
+    durationSeconds = powerGrid?.power.count ?? hr?.count ?? grid(streams.speed, missing: 0)?.count ?? 0
+    if hasPower, let p = powerGrid?.power, let ftp = a.ftp {
+      power = PowerSummary(power1Hz: p, ftp: ftp, convention: convention, criticalPower: a.criticalPower, wPrime: a.wPrime, wPrimeModel: wPrimeModel)
+    }
+    if let hr, let avg = Efficiency.meanIgnoringNaN(hr) {
+      var h = HeartRate(average: avg, max: hr.filter { !$0.isNaN }.max() ?? avg, zoneNames: [], zoneSeconds: [])
+      if let lthr = a.lthr {
+        h.zoneNames = HeartRateZones.frielNames
+        h.zoneSeconds = HeartRateZones.seconds(heartRate1Hz: hr, edges: HeartRateZones.frielLTHR, reference: lthr)
+        h.luciaTRIMP = HeartRateLoad.luciaTRIMP(heartRate1Hz: hr, vt1: 0.9 * lthr, vt2: lthr)
+      } else if let maxHR = a.maxHeartRate {
+        h.zoneNames = ["below 50 %", "50–60 %", "60–70 %", "70–80 %", "80–90 %", "90–100 %"]
+        h.zoneSeconds = HeartRateZones.seconds(heartRate1Hz: hr, edges: HeartRateZones.maxHR, reference: maxHR)
+      }
+      if let maxHR = a.maxHeartRate { h.edwardsTRIMP = HeartRateLoad.edwardsTRIMP(heartRate1Hz: hr, max: maxHR) }
+      if let maxHR = a.maxHeartRate, let rest = a.restingHeartRate, maxHR > rest {
+        let sex = a.sex ?? .male
+        h.banisterTRIMP = HeartRateLoad.banisterTRIMP(heartRate1Hz: hr, rest: rest, max: maxHR, sex: sex)
+        if let lthr = a.lthr, lthr > rest, lthr <= maxHR {
+          h.hrTSS = HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: rest, max: maxHR, lthr: lthr, sex: sex)
+        }
+      }
+      if hasPower, let p = powerGrid?.power, p.count == hr.count {
+        if let np = power?.metrics.normalizedPower { h.efficiencyFactor = Efficiency.factor(normalizedPower: np, heartRate1Hz: hr) }
+        h.decouplingPercent = Efficiency.decoupling(power1Hz: p, heartRate1Hz: hr)
+      }
+      heartRate = h
+    }
+    if isRun, let speed = grid(streams.speed, missing: 0) {
+      var gradeSeries = Array(repeating: 0.0, count: speed.count)
+      if let alt = grid(streams.altitude, missing: .nan), let dist = grid(streams.distance, missing: .nan), alt.count == speed.count, dist.count == speed.count {
+        gradeSeries = RunningLoad.grade(altitude: alt, distance: dist)
+      }
+      let gap = RunningLoad.gradeAdjustedSpeed(speed: speed, grade: gradeSeries)
+      let ngs = RunningLoad.normalizedGradedSpeed(gradeAdjustedSpeed: gap)
+      var r = Running(averageSpeed: speed.reduce(0, +) / Double(max(1, speed.count)), normalizedGradedSpeed: ngs)
+      if let ngs, let threshold = a.thresholdSpeed { r.rTSS = RunningLoad.rTSS(normalizedGradedSpeed: ngs, seconds: speed.count, thresholdSpeed: threshold) }
+      running = r
+    }
+    if let work = power?.metrics.workKilojoules, work > 0 {
+      calories = Calories.fromWork(kilojoules: work)
+      caloriesSource = "work (24 % gross efficiency)"
+    } else if let weight = a.weight, durationSeconds > 0 {
+      let met = Calories.typicalMET(sport: sport ?? (isRun ? "running" : "other"))
+      calories = Calories.fromMET(met, weightKg: weight, seconds: Double(durationSeconds))
+      caloriesSource = "MET \(met)"
+    }
+    load = TrainingLoad.choose(
+      powerTSS: power?.metrics.trainingStressScore, hrTSS: heartRate?.hrTSS, rTSS: running?.rTSS, rpe: rpe,
+      minutes: Double(durationSeconds) / 60)
+  }
+}

@@ -1,0 +1,20 @@
+/// What the athlete's profile says, as far as activity scoring needs it.
+/// Every field is optional: a metric whose inputs are missing is left out.
+public struct AthleteSettings: Sendable, Equatable, Codable {
+  /// W
+  public var ftp: Double?
+  /// W and J
+  public var criticalPower: Double?
+  public var wPrime: Double?
+  /// bpm
+  public var lthr: Double?
+  public var maxHeartRate: Double?
+  public var restingHeartRate: Double?
+  public var sex: Sex?
+  /// Threshold running speed, m/s.
+  public var thresholdSpeed: Double?
+  /// kg
+  public var weight: Double?
+
+  public init() {}
+}
