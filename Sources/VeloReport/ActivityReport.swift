@@ -18,6 +18,9 @@ public struct ActivityReport: Report, Sendable {
   public var calories: Double?
   public var caloriesSource: String?
   public var load: TrainingLoad?
+  public var movingSeconds: Int?
+  /// Seconds filled by interpolation across short gaps.
+  public var interpolatedSeconds = 0
 
   public init(source: String, metrics: ActivityMetrics, grid: PowerGrid) {
     self.source = source
@@ -44,6 +47,8 @@ public struct ActivityReport: Report, Sendable {
     calories = summary.calories
     caloriesSource = summary.caloriesSource
     load = summary.load
+    movingSeconds = summary.movingSeconds
+    interpolatedSeconds = grid?.interpolatedSeconds ?? 0
   }
 
   public func renderText() -> String {
@@ -122,6 +127,8 @@ public struct ActivityReport: Report, Sendable {
       if let v = r.rTSS { t.rows.append(["rTSS", fixed(v, 1)]) }
       out += t.render()
     }
+    if let moving = movingSeconds { out += "\nMoving time  \(clock(moving))\n" }
+    if interpolatedSeconds > 0 { out += "Note: \(interpolatedSeconds) s of short gaps filled by linear interpolation.\n" }
     if let c = calories { out += "\nCalories  \(fixed(c, 0)) kcal (\(caloriesSource ?? "estimate"))\n" }
     if let l = load {
       out += "Load for the PMC  \(fixed(l.value, 1)) (\(l.source.rawValue))\n"

@@ -1,9 +1,15 @@
+import Foundation
 import VeloIO
 import VeloScore
 
-/// The mean-maximal power curve of one ride with its critical-power fits.
+/// The mean-maximal curve of one ride (power with critical-power fits, or
+/// heart rate / speed without).
 public struct PowerCurveReport: Report, Sendable {
   public var source: String
+  /// "power", "heart_rate" or "speed".
+  public var stream = "power"
+  /// Unit of `watts` values for non-power streams ("bpm", "m/s").
+  public var unit = "W"
   /// `watts[d − 1]`: best mean power over d seconds, every duration.
   public var watts: [Double]
   public var starts: [Int]
@@ -16,16 +22,27 @@ public struct PowerCurveReport: Report, Sendable {
     fits = CriticalPowerFit.Model.allCases.compactMap { CriticalPowerFit.fit(curve, model: $0) }
   }
 
+  /// A non-power curve: no model fits.
+  public init(source: String, curve: PowerCurve, stream: String, unit: String) {
+    self.source = source
+    watts = curve.watts
+    starts = curve.starts
+    fits = []
+    self.stream = stream
+    self.unit = unit
+  }
+
   /// Durations shown in the text table.
   static let textDurations = [1, 2, 5, 10, 15, 20, 30, 60, 120, 180, 300, 480, 600, 1200, 1800, 2700, 3600, 5400, 7200, 10800, 14400]
 
   public func renderText() -> String {
-    var out = "Mean-maximal power  \(source)  (\(watts.count) durations, exact)\n\n"
-    var table = TextTable(headers: ["duration", "watts", "starts at"], alignments: [.left, .right, .right])
+    var out = "Mean-maximal \(stream.replacingOccurrences(of: "_", with: " "))  \(source)  (\(watts.count) durations, exact)\n\n"
+    var table = TextTable(headers: ["duration", unit, "starts at"], alignments: [.left, .right, .right])
     table.rows = Self.textDurations.filter { $0 <= watts.count }.map { d in
-      [duration(d), fixed(watts[d - 1], 0, unit: " W"), clock(starts[d - 1])]
+      [duration(d), fixed(watts[d - 1], unit == "m/s" ? 2 : 0), clock(starts[d - 1])]
     }
     out += table.render()
+    guard stream == "power" else { return out }
     out += "\nCritical power models\n"
     var models = TextTable(headers: ["model", "window", "CP", "W'", "Pmax", "R²", "eFTP"], alignments: [.left, .left, .right, .right, .right, .right, .right])
     models.rows = fits.map { f in
@@ -38,9 +55,9 @@ public struct PowerCurveReport: Report, Sendable {
     return out
   }
 
-  /// `duration_s,watts,start_s`, one line per duration.
+  /// `duration_s,<stream>,start_s`, one line per duration (`watts` for power).
   public func renderCSV() -> String {
-    var out = "duration_s,watts,start_s\n"
+    var out = "duration_s,\(stream == "power" ? "watts" : stream),start_s\n"
     for d in watts.indices { out += "\(d + 1),\(fixedDecimal(watts[d], 2)),\(starts[d])\n" }
     return out
   }

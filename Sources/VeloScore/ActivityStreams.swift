@@ -66,6 +66,8 @@ public struct PowerGrid: Sendable, Equatable {
   /// Samples left out: a time before the first sample, not finite, or more
   /// than ``PowerGrid/maximumSeconds`` after the first (corrupt timestamps).
   public var droppedSamples: Int
+  /// Seconds filled by linear interpolation across a short gap (see `maxGap`).
+  public var interpolatedSeconds = 0
 
   /// The longest span a grid covers: 31 days.
   public static let maximumSeconds = 31 * 86_400
@@ -89,14 +91,20 @@ extension ActivityStreams {
   /// counts are reported so callers can show how much was touched.
   /// - Returns: `nil` when there is no power column.
   /// - Complexity: O(n + duration), duration at most 31 days.
-  public func powerOnOneHertzGrid() -> PowerGrid? {
+  public func powerOnOneHertzGrid(interpolatingGapsUpTo maxGap: Int = 0) -> PowerGrid? {
     guard let power else { return nil }
-    return oneHertzGrid(power, missing: 0)
+    return oneHertzGrid(power, missing: 0, interpolatingGapsUpTo: maxGap)
   }
 
   /// Any column on the same 1 Hz grid as ``powerOnOneHertzGrid()``; seconds
   /// without a reading hold `missing` (NaN for heart rate, speed: not a zero).
-  public func oneHertzGrid(_ values: [Double], missing: Double) -> PowerGrid {
+  ///
+  /// - Parameter maxGap: runs of at most this many seconds without a reading,
+  ///   between two readings, are filled by linear interpolation instead
+  ///   (counted in ``PowerGrid/interpolatedSeconds``); longer gaps stay
+  ///   `missing` (stopped). 0 (default) interpolates nothing. GoldenCheetah
+  ///   interpolates FIT "smart recording" gaps under 25 s on import.
+  public func oneHertzGrid(_ values: [Double], missing: Double, interpolatingGapsUpTo maxGap: Int = 0) -> PowerGrid {
     precondition(values.count == time.count, "column has \(values.count) values for \(time.count) times")
     guard let t0 = time.first(where: { $0.isFinite }) else {
       return PowerGrid(power: [], filledSeconds: 0, mergedSeconds: 0, droppedSamples: time.count)
@@ -119,18 +127,28 @@ extension ActivityStreams {
       sum[k] += values[i]
       count[k] += 1
     }
-    var filled = 0, merged = 0
-    for k in 0..<seconds {
-      switch count[k] {
-      case 0:
-        filled += 1
-        sum[k] = missing
-      case 1: break
-      default:
-        sum[k] /= Double(count[k])
-        merged += 1
-      }
+    var filled = 0, merged = 0, interpolated = 0
+    for k in 0..<seconds where count[k] > 1 {
+      sum[k] /= Double(count[k])
+      merged += 1
     }
-    return PowerGrid(power: sum, filledSeconds: filled, mergedSeconds: merged, droppedSamples: dropped)
+    var lastReading = -1
+    for k in 0..<seconds where count[k] > 0 {
+      let gap = k - lastReading - 1
+      if gap > 0 {
+        if lastReading >= 0 && gap <= maxGap {
+          let a = sum[lastReading], b = sum[k]
+          for j in 1...gap { sum[lastReading + j] = a + (b - a) * Double(j) / Double(gap + 1) }
+          interpolated += gap
+        } else {
+          for j in (lastReading + 1)..<k { sum[j] = missing }
+          filled += gap
+        }
+      }
+      lastReading = k
+    }
+    var grid = PowerGrid(power: sum, filledSeconds: filled, mergedSeconds: merged, droppedSamples: dropped)
+    grid.interpolatedSeconds = interpolated
+    return grid
   }
 }

@@ -27,6 +27,11 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public var sport: String?
   /// Seconds on the 1 Hz grid.
   public var durationSeconds: Int
+  /// Seconds with power, speed or cadence above 0 (GoldenCheetah's moving-time rule);
+  /// `nil` without any of those streams.
+  public var movingSeconds: Int?
+  /// The gap rule applied: gaps up to this many seconds were interpolated.
+  public var interpolatedGapLimit: Int
   public var power: PowerSummary?
   public var heartRate: HeartRate?
   public var running: Running?
@@ -38,17 +43,23 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   ///   - rpe: session RPE (0–10) for the load fallback.
   public init(
     streams: ActivityStreams, settings a: AthleteSettings, sport: String? = nil, rpe: Double? = nil, isRun: Bool = false,
-    convention: NormalizedPowerConvention = .coggan, wPrimeModel: WPrimeBalance.Model = .integral
+    convention: NormalizedPowerConvention = .coggan, wPrimeModel: WPrimeBalance.Model = .integral,
+    interpolatingGapsUpTo maxGap: Int = 0
   ) {
     self.sport = sport
-    let powerGrid = streams.powerOnOneHertzGrid()
+    interpolatedGapLimit = maxGap
+    let powerGrid = streams.powerOnOneHertzGrid(interpolatingGapsUpTo: maxGap)
     let hasPower = streams.power?.contains { !$0.isNaN } ?? false
     func grid(_ column: [Double]?, missing: Double) -> [Double]? {
       guard let column, column.contains(where: { !$0.isNaN }) else { return nil }
-      return streams.oneHertzGrid(column, missing: missing).power
+      return streams.oneHertzGrid(column, missing: missing, interpolatingGapsUpTo: maxGap).power
     }
     let hr = grid(streams.heartRate, missing: .nan)
     durationSeconds = powerGrid?.power.count ?? hr?.count ?? grid(streams.speed, missing: 0)?.count ?? 0
+    let movers = [hasPower ? powerGrid?.power : nil, grid(streams.speed, missing: 0), grid(streams.cadence, missing: 0)].compactMap { $0 }
+    if let first = movers.first {
+      movingSeconds = first.indices.filter { i in movers.contains { i < $0.count && $0[i] > 0 } }.count
+    }
     if hasPower, let p = powerGrid?.power, let ftp = a.ftp {
       power = PowerSummary(power1Hz: p, ftp: ftp, convention: convention, criticalPower: a.criticalPower, wPrime: a.wPrime, wPrimeModel: wPrimeModel)
     }

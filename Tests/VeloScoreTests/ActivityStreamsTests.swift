@@ -27,3 +27,17 @@ import VeloScore
     #expect(try #require(ActivityStreams(time: [], power: []).powerOnOneHertzGrid()).power.isEmpty)
   }
 }
+
+@Suite struct GapPolicyTests {
+  @Test func shortGapsInterpolateLongOnesStop() throws {
+    let s = ActivityStreams(time: [0, 1, 4, 5, 20], power: [100, 100, 160, 170, 50])
+    let strict = try #require(s.powerOnOneHertzGrid())
+    #expect(strict.power[2] == 0 && strict.power[3] == 0 && strict.filledSeconds == 16 && strict.interpolatedSeconds == 0)
+    let smart = try #require(s.powerOnOneHertzGrid(interpolatingGapsUpTo: 5))
+    #expect(smart.power[2] == 120 && smart.power[3] == 140)  // 100 → 160 over 3 steps
+    #expect(smart.interpolatedSeconds == 2 && smart.filledSeconds == 14)  // 6…19 is too long
+    #expect(smart.power[10] == 0)
+    let hr = s.oneHertzGrid([120, 121, 130, 131, 90], missing: .nan, interpolatingGapsUpTo: 5)
+    #expect(hr.power[2] == 124 && hr.power[3] == 127 && hr.power[7].isNaN)
+  }
+}

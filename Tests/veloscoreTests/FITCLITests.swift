@@ -113,5 +113,15 @@ import _VeloTestSupport
     let text = try veloscore("mmp", ride)
     #expect(text.stdout.contains("morton3") && text.stdout.contains("workTime"))
     #expect(try veloscore("mmp", ride, "--csv", "--json").status == 64)
+    let hr = try veloscore("mmp", ride, "--stream", "heart-rate", "--csv")
+    #expect(hr.status == 0 && hr.stdout.hasPrefix("duration_s,heart_rate,start_s\n1,190.00,"))
+    #expect(try veloscore("mmp", Repository.path("datasets/fit/4801048867.fit")).status == 65)  // no power
+  }
+
+  @Test func fillGapsIsReportedAndBounded() throws {
+    let sample = Repository.path("datasets/sample/athlete-01/rides/2026-11-22.csv")
+    let r = try veloscore("activity", sample, "--ftp", "239", "--fill-gaps", "25")
+    #expect(r.status == 0 && r.stdout.contains("of short gaps filled by linear interpolation"))
+    #expect(try veloscore("activity", sample, "--ftp", "239", "--fill-gaps", "-1").status == 64)
   }
 }

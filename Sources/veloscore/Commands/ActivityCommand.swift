@@ -64,6 +64,9 @@ struct ActivityCommand: ParsableCommand {
   @Option(help: "Session RPE 0–10: the load fallback (RPE × minutes, Foster) when nothing else scores.")
   var rpe: Double?
 
+  @Option(help: "Interpolate gaps of up to this many seconds (GoldenCheetah's FIT import uses 25); longer gaps are stopped time. Default 0: no interpolation.")
+  var fillGaps = 0
+
   @Option(help: "Sport (running, cycling, ...); FIT files carry their own.")
   var sport: String?
 
@@ -78,6 +81,7 @@ struct ActivityCommand: ParsableCommand {
     }
     if let cp, !(cp > 0 && cp < 2000) { throw ValidationError("'--cp' must be in watts between 0 and 2000, got \(cp).") }
     if let wprime, !(wprime > 0 && wprime < 200_000) { throw ValidationError("'--wprime' must be in joules between 0 and 200000, got \(wprime).") }
+    guard (0...600).contains(fillGaps) else { throw ValidationError("'--fill-gaps' must be 0…600 seconds, got \(fillGaps).") }
     if wprime != nil && cp == nil { throw ValidationError("'--wprime' needs '--cp' as well.") }
     for (name, value, range) in [("--lthr", lthr, 60.0...230), ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900), ("--weight", weight, 20...250), ("--rpe", rpe, 0...10)] {
       if let value, !range.contains(value) {
@@ -116,8 +120,9 @@ struct ActivityCommand: ParsableCommand {
     let sportName = sport ?? fit?.sport.map(Self.fitSportName)
     let summary = ActivitySummary(
       streams: streams, settings: settings, sport: sportName, rpe: rpe,
-      isRun: sportName == "running" || thresholdPace != nil, convention: convention, wPrimeModel: wbalModel)
-    let grid = hasPower ? streams.powerOnOneHertzGrid() : nil
+      isRun: sportName == "running" || thresholdPace != nil, convention: convention, wPrimeModel: wbalModel,
+      interpolatingGapsUpTo: fillGaps)
+    let grid = hasPower ? streams.powerOnOneHertzGrid(interpolatingGapsUpTo: fillGaps) : nil
     print(ActivityReport(source: file, summary: summary, grid: grid).render(output.format), terminator: "")
   }
 

@@ -4,9 +4,11 @@ import VeloReport
 import VeloScore
 
 struct MMPCommand: ParsableCommand {
+  enum Stream: String, ExpressibleByArgument, CaseIterable { case power, heartRate = "heart-rate", speed }
+
   static let configuration = CommandConfiguration(
     commandName: "mmp",
-    abstract: "Mean-maximal power curve of a ride (every duration, exact) and CP model fits.",
+    abstract: "Mean-maximal curve of a ride (every duration, exact): power with CP model fits, or heart rate / speed.",
     discussion: """
       Fits: work-time and inverse-time 2-parameter models on 120–1200 s, Morton's
       3-parameter model on 1–1200 s; eFTP is each model's 60-minute power.
@@ -20,6 +22,9 @@ struct MMPCommand: ParsableCommand {
 
   @Argument(help: "Activity file (FIT, TCX, GPX or CSV).")
   var file: String
+
+  @Option(help: "Stream: power (with CP fits), heart-rate or speed.")
+  var stream: Stream = .power
 
   @Flag(help: "Print every duration as CSV (duration_s,watts,start_s).")
   var csv = false
@@ -35,6 +40,19 @@ struct MMPCommand: ParsableCommand {
 
   func run() throws {
     let activity = try loadActivity(file, lenient: lenient)
+    if stream != .power {
+      let column = stream == .speed ? activity.streams.speed : activity.streams.heartRate
+      guard let values = column, values.contains(where: { !$0.isNaN }) else {
+        throw failInput(InputDataError(file: file, message: "no \(stream.rawValue) readings"), hint: "choose a stream the file records")
+      }
+      // Missing seconds count as 0 so a dropout cannot lengthen a best effort.
+      let grid = activity.streams.oneHertzGrid(values, missing: 0).power
+      let report = PowerCurveReport(
+        source: file, curve: PowerCurve(power1Hz: grid), stream: stream == .speed ? "speed" : "heart_rate",
+        unit: stream == .speed ? "m/s" : "bpm")
+      print(csv ? report.renderCSV() : report.render(output.format), terminator: "")
+      return
+    }
     guard let grid = activity.streams.powerOnOneHertzGrid(), activity.streams.power?.contains(where: { !$0.isNaN }) ?? false else {
       throw failInput(InputDataError(file: file, message: "no power readings: expected a 'power' column or FIT record power"), hint: "the mean-max curve needs power")
     }
