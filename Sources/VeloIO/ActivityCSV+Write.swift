@@ -7,7 +7,7 @@ extension ActivityCSV {
   /// rate/cadence 0, speed 3, distance/altitude/temperature 1, latitude/longitude 7
   /// (about 1 cm).
   public static func render(_ s: ActivityStreams, timeDecimals: Int = 0) -> String {
-    let decimals = ["power": 0, "heart_rate": 0, "cadence": 0, "speed": 3, "latitude": 7, "longitude": 7]
+    let decimals = ["power": 0, "heart_rate": 0, "cadence": 0, "speed": 3, "grade": 2, "latitude": 7, "longitude": 7]
     let present = s.presentColumns.map { ($0.name, $0.values, decimals[$0.name] ?? 1) }
     var out = "time" + present.map { "," + $0.0 }.joined() + "\n"
     out.reserveCapacity(s.sampleCount * (8 + 7 * present.count))

@@ -14,6 +14,7 @@
 /// | speed | `speed_ms` (m/s), `kph` (km/h, converted) | m/s |
 /// | distance | `distance_m` (m), `km` (converted) | m |
 /// | altitude | `alt`, `elevation` | m |
+/// | grade | `slope`, `grade_percent` | % |
 /// | temperature | `temp` | °C |
 /// | latitude, longitude | `lat`, `lon`/`lng` | degrees |
 ///
@@ -33,6 +34,7 @@ public enum ActivityCSV {
     Column(aliases: ["speed", "speed_ms", "kph"], scale: ["kph": 1 / 3.6], keyPath: \.speed),
     Column(aliases: ["distance", "distance_m", "km"], scale: ["km": 1000], keyPath: \.distance),
     Column(aliases: ["altitude", "alt", "elevation"], scale: [:], keyPath: \.altitude),
+    Column(aliases: ["grade", "slope", "grade_percent"], scale: [:], keyPath: \.grade),
     Column(aliases: ["temperature", "temp"], scale: [:], keyPath: \.temperature),
     Column(aliases: ["latitude", "lat"], scale: [:], keyPath: \.latitude),
     Column(aliases: ["longitude", "lon", "lng"], scale: [:], keyPath: \.longitude),

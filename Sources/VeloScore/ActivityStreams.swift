@@ -18,6 +18,8 @@ public struct ActivityStreams: Sendable, Equatable {
   public var altitude: [Double]?
   /// Degrees Celsius.
   public var temperature: [Double]?
+  /// Road or trail gradient in percent (rise/run × 100), when the device records it.
+  public var grade: [Double]?
   /// Degrees north (WGS 84).
   public var latitude: [Double]?
   /// Degrees east (WGS 84).
@@ -45,7 +47,7 @@ public struct ActivityStreams: Sendable, Equatable {
   /// Canonical column names (as CSV headers) with their key paths, time excluded.
   public static let columns: [(name: String, keyPath: WritableKeyPath<ActivityStreams, [Double]?> & Sendable)] = [
     ("power", \.power), ("heart_rate", \.heartRate), ("cadence", \.cadence), ("speed", \.speed),
-    ("distance", \.distance), ("altitude", \.altitude), ("temperature", \.temperature),
+    ("distance", \.distance), ("altitude", \.altitude), ("grade", \.grade), ("temperature", \.temperature),
     ("latitude", \.latitude), ("longitude", \.longitude),
   ]
 

@@ -89,7 +89,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     }
     if isRun, let speed = grid(streams.speed, missing: 0) {
       var gradeSeries = Array(repeating: 0.0, count: speed.count)
-      if let alt = grid(streams.altitude, missing: .nan), let dist = grid(streams.distance, missing: .nan), alt.count == speed.count, dist.count == speed.count {
+      if let recorded = grid(streams.grade, missing: 0), recorded.count == speed.count {
+        gradeSeries = recorded.map { $0 / 100 }  // the device's own gradient, percent
+      } else if let alt = grid(streams.altitude, missing: .nan), let dist = grid(streams.distance, missing: .nan), alt.count == speed.count, dist.count == speed.count {
         gradeSeries = RunningLoad.grade(altitude: alt, distance: dist)
       }
       let gap = RunningLoad.gradeAdjustedSpeed(speed: speed, grade: gradeSeries)

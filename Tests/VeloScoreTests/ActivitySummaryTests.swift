@@ -38,3 +38,27 @@ import _VeloTestSupport
     #expect(met.calories == 9.8 * 70)
   }
 }
+
+@Suite struct ActivityEdgeCaseTests {
+  @Test func oneSampleAllNaNAndHugeValues() throws {
+    var a = AthleteSettings()
+    a.ftp = 250
+    let one = ActivitySummary(streams: ActivityStreams(time: [0], power: [300]), settings: a)
+    #expect(one.durationSeconds == 1 && one.power?.metrics.normalizedPower == nil && one.power?.peaks.first?.watts == nil)
+    let nan = ActivitySummary(streams: ActivityStreams(time: [0, 1, 2], power: [.nan, .nan, .nan]), settings: a)
+    #expect(nan.power == nil && nan.load == nil)  // no readings: nothing to score
+    let spike = ActivitySummary(streams: ActivityStreams(time: (0..<120).map(Double.init), power: (0..<120).map { $0 == 60 ? 30_000 : 200 }), settings: a)
+    #expect(spike.power?.flaggedSamples == 1)
+    #expect(try #require(spike.power?.peaks.first).watts == 200)  // the 30 kW spike is not a 5 s best
+  }
+
+  @Test func recordedGradeIsUsedForRunning() throws {
+    var a = AthleteSettings()
+    a.thresholdSpeed = 4
+    let n = 600
+    var s = ActivityStreams(time: (0..<n).map(Double.init), speed: Array(repeating: 3, count: n))
+    s.grade = Array(repeating: 10, count: n)  // 10 % uphill
+    let uphill = try #require(ActivitySummary(streams: s, settings: a, isRun: true).running?.normalizedGradedSpeed)
+    #expect(isClose(uphill, 3 * RunningLoad.minettiCost(grade: 0.1) / 3.6, rel: 1e-12))
+  }
+}

@@ -71,6 +71,7 @@ public struct FITActivity: Sendable {
 struct FITActivityBuilder {
   var time: [Double] = [], power: [Double] = [], heartRate: [Double] = [], cadence: [Double] = []
   var speed: [Double] = [], distance: [Double] = [], altitude: [Double] = [], temperature: [Double] = []
+  var grade: [Double] = []
   var latitude: [Double] = [], longitude: [Double] = []
   var present = Set<UInt8>()
   var firstTimestamp: Double?
@@ -143,6 +144,7 @@ struct FITActivityBuilder {
     put(&heartRate, m.number(R.heartRate), R.heartRate)
     put(&cadence, m.number(R.cadence), R.cadence)
     put(&temperature, m.number(R.temperature), R.temperature)
+    put(&grade, m.number(R.grade).map { $0 / 100 }, R.grade)
     put(&altitude, (m.number(R.enhancedAltitude) ?? m.number(R.altitude)).map(FITProfile.altitude), R.altitude)
     put(&latitude, m.number(R.latitude).map { $0 * FITProfile.degreesPerSemicircle }, R.latitude)
     put(&longitude, m.number(R.longitude).map { $0 * FITProfile.degreesPerSemicircle }, R.longitude)
@@ -182,6 +184,7 @@ struct FITActivityBuilder {
     s.distance = present.contains(R.distance) ? distance : nil
     s.altitude = present.contains(R.altitude) ? altitude : nil
     s.temperature = present.contains(R.temperature) ? temperature : nil
+    s.grade = present.contains(R.grade) ? grade : nil
     s.latitude = present.contains(R.latitude) ? latitude : nil
     s.longitude = present.contains(R.longitude) ? longitude : nil
     a.streams = s

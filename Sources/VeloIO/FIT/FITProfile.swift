@@ -41,7 +41,7 @@ public enum FITProfile {
   enum Record {
     static let latitude: UInt8 = 0, longitude: UInt8 = 1, altitude: UInt8 = 2, heartRate: UInt8 = 3
     static let cadence: UInt8 = 4, distance: UInt8 = 5, speed: UInt8 = 6, power: UInt8 = 7
-    static let compressedSpeedDistance: UInt8 = 8, temperature: UInt8 = 13
+    static let compressedSpeedDistance: UInt8 = 8, grade: UInt8 = 9, temperature: UInt8 = 13
     static let enhancedSpeed: UInt8 = 73, enhancedAltitude: UInt8 = 78
   }
 
