@@ -69,36 +69,32 @@ public enum ActivityCSV {
   /// Parses CSV content; `file` names it in errors.
   public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> ActivityStreams {
     let scanner = CSVScanner(bytes: bytes, file: file)
-    var header: CSVHeader?
-    var timeIndex = 0
+    let first: (cells: [String], line: Int, next: Int)?
+    do { first = try scanner.firstRow() } catch { throw error as? CSVError ?? CSVError(file: file, message: "\(error)") }
+    guard let first else {
+      throw CSVError(file: file, message: "file is empty: expected a header line such as 'time,power,heart_rate'")
+    }
+    let h = CSVHeader(names: first.cells, file: file, line: first.line)
+    let timeIndex = try h.require(["time", "seconds", "secs", "t", "timestamp"], role: "time")
     var present: [(index: Int, name: String, scale: Double, column: Column)] = []
+    for column in columns {
+      if let i = h.index(of: column.aliases) {
+        present.append((i, h.names[i], column.scale[h.names[i].lowercased()] ?? 1, column))
+      }
+    }
+    // Immutable copies of the layout for the hot loop (captured by value).
+    let indices = present.map(\.index), scales = present.map(\.scale), names = present.map(\.name)
+    let timeName = h.names[timeIndex], cellCount = h.names.count
+    // Reserve for every line (a count of line ends) so appends never regrow.
+    let lines = bytes.reduce(0) { $0 &+ ($1 == 0x0A ? 1 : 0) } + 1
     var time: [Double] = []
-    var values: [[Double]] = []
+    var flat: [Double] = []  // row-major: one value per present column per line
+    time.reserveCapacity(lines)
+    flat.reserveCapacity(lines * present.count)
     var previousTime = -Double.infinity
     var clockStart: Double?  // Unix seconds of the first ISO time
-    // Hot-loop copies of the header layout (plain arrays, no per-row lookups).
-    var indices: [Int] = [], scales: [Double] = [], names: [String] = []
-    var timeName = "", cellCount = 0
     do {
-      try scanner.forEachRow { row in
-        guard header != nil else {
-          let h = CSVHeader(row, file: file)
-          header = h
-          timeIndex = try h.require(["time", "seconds", "secs", "t", "timestamp"], role: "time")
-          for column in columns {
-            if let i = h.index(of: column.aliases) {
-              let name = h.names[i].lowercased()
-              present.append((i, h.names[i], column.scale[name] ?? 1, column))
-            }
-          }
-          values = Array(repeating: [], count: present.count)
-          indices = present.map(\.index)
-          scales = present.map(\.scale)
-          names = present.map(\.name)
-          timeName = h.names[timeIndex]
-          cellCount = h.names.count
-          return
-        }
+      try scanner.forEachRow(from: first.next, line: first.line) { row in
         guard row.count == cellCount else {
           throw CSVError(file: file, line: row.line, message: "expected \(cellCount) cells like the header, found \(row.count)")
         }
@@ -109,8 +105,11 @@ public enum ActivityCSV {
         previousTime = t
         time.append(t)
         for k in 0..<indices.count {
-          let v = try row.number(indices[k], column: names[k])
-          values[k].append(v.map { $0 * scales[k] } ?? .nan)
+          switch row.cellNumber(indices[k]) {
+          case .value(let v): flat.append(v * scales[k])
+          case .empty: flat.append(.nan)
+          case .invalid: _ = try row.number(indices[k], column: names[k])  // throws the located error
+          }
         }
       }
     } catch let error as CSVError {
@@ -118,14 +117,17 @@ public enum ActivityCSV {
     } catch {
       throw CSVError(file: file, message: "\(error)")
     }
-    guard header != nil else {
-      throw CSVError(file: file, message: "file is empty: expected a header line such as 'time,power,heart_rate'")
-    }
     guard !time.isEmpty else {
       throw CSVError(file: file, message: "no samples: expected lines of numbers after the header")
     }
     var streams = ActivityStreams(time: time.map { $0 - (clockStart ?? 0) })
-    for (k, p) in present.enumerated() { streams[keyPath: p.column.keyPath] = values[k] }
+    let columnCount = present.count
+    for (k, p) in present.enumerated() {
+      streams[keyPath: p.column.keyPath] = [Double](unsafeUninitializedCapacity: time.count) { out, initialized in
+        for i in 0..<time.count { out[i] = flat[i * columnCount + k] }
+        initialized = time.count
+      }
+    }
     return streams
   }
 }

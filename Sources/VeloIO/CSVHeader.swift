@@ -5,9 +5,13 @@ struct CSVHeader {
   let line: Int
 
   init(_ row: CSVScanner.Row, file: String) {
-    names = (0..<row.count).map { row.text($0) }
+    self.init(names: (0..<row.count).map { row.text($0) }, file: file, line: row.line)
+  }
+
+  init(names: [String], file: String, line: Int) {
+    self.names = names
     self.file = file
-    line = row.line
+    self.line = line
   }
 
   /// Index of the first column whose name matches one of `aliases`.

@@ -11,21 +11,21 @@ let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { acc, _ in 
 /// The separator is `,` unless the first line has more `;` than `,` (European
 /// spreadsheet exports); with `;`, a decimal comma (`12,5`) is read as `12.5`.
 /// A quoted cell that spans lines is reported as an error, not guessed at.
-/// The whole file is held in memory once; scanning allocates nothing per row.
+/// The file's bytes are used in place (not copied); scanning allocates nothing per row.
 public struct CSVScanner {
   public let file: String
   @usableFromInline let bytes: [UInt8]
+  /// 3 when the file starts with a UTF-8 byte-order mark (skipped), else 0.
+  let startOffset: Int
   /// `,` or `;`.
   public let separator: UInt8
 
-  /// - Parameter bytes: the file's content; `file` names it in errors.
+  /// - Parameter bytes: the file's content (not copied); `file` names it in errors.
   public init(bytes: [UInt8], file: String) {
-    var b = bytes
-    if b.starts(with: [0xEF, 0xBB, 0xBF]) { b.removeFirst(3) }
-    b.append(0)  // NUL sentinel: lets strtod stop inside the buffer
-    self.bytes = b
+    self.bytes = bytes
+    startOffset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     self.file = file
-    let firstLine = b.prefix { $0 != UInt8(ascii: "\n") }
+    let firstLine = bytes.dropFirst(startOffset).prefix { $0 != UInt8(ascii: "\n") }
     let commas = firstLine.filter { $0 == UInt8(ascii: ",") }.count
     let semicolons = firstLine.filter { $0 == UInt8(ascii: ";") }.count
     separator = semicolons > commas ? UInt8(ascii: ";") : UInt8(ascii: ",")
@@ -55,33 +55,56 @@ public struct CSVScanner {
       return s
     }
 
+    /// What a cell holds when read as a number.
+    public enum CellNumber: Equatable {
+      case value(Double)
+      case empty
+      case invalid
+    }
+
     /// The cell as a number: `nil` for an empty cell, an error for anything that
     /// is not a finite decimal number.
     public func number(_ index: Int, column: @autoclosure () -> String) throws(CSVError) -> Double? {
+      switch cellNumber(index) {
+      case .value(let v): return v
+      case .empty: return nil
+      case .invalid:
+        throw CSVError(file: file, line: line, column: column(), message: "expected a number, found '\(text(index))'")
+      }
+    }
+
+    /// Non-throwing form of ``number(_:column:)`` for hot loops.
+    public func cellNumber(_ index: Int) -> CellNumber {
       var c = cells[index]
       trimBlanks(&c)
       if c.end - c.start >= 2, base[c.start] == UInt8(ascii: "\""), base[c.end - 1] == UInt8(ascii: "\"") {
         c = (c.start + 1, c.end - 1)
         trimBlanks(&c)
       }
-      if c.start == c.end { return nil }
+      if c.start == c.end { return .empty }
       let first = base[c.start]
       let startsLikeNumber = (first >= 48 && first <= 57) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
-      if let exact = fastDecimal(c.start, c.end) { return exact }
-      var endPointer: UnsafeMutablePointer<CChar>? = nil
-      let startPointer = UnsafeRawPointer(base + c.start).assumingMemoryBound(to: CChar.self)
-      let value = strtod(startPointer, &endPointer)
-      let consumed = endPointer.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? c.start
-      if decimalComma, startsLikeNumber, consumed != c.end {
-        let cell = String(decoding: UnsafeBufferPointer(start: base + c.start, count: c.end - c.start), as: UTF8.self)
-        if cell.filter({ $0 == "," }).count == 1, let v = Double(cell.replacingOccurrences(of: ",", with: ".")), v.isFinite {
-          return v
+      if let exact = fastDecimal(c.start, c.end) { return .value(exact) }
+      guard startsLikeNumber, c.end - c.start < 64 else { return .invalid }
+      // strtod on a NUL-terminated copy of the cell (exponents, long mantissas).
+      var cell = [CChar](repeating: 0, count: c.end - c.start + 1)
+      for i in c.start..<c.end { cell[i - c.start] = CChar(bitPattern: base[i]) }
+      let length = c.end - c.start
+      var consumed = 0
+      let value = cell.withUnsafeBufferPointer { p -> Double in
+        var endPointer: UnsafeMutablePointer<CChar>? = nil
+        let v = strtod(p.baseAddress!, &endPointer)
+        consumed = endPointer.map { UnsafePointer($0) - p.baseAddress! } ?? 0
+        return v
+      }
+      if decimalComma, consumed != length {
+        let text = String(decoding: UnsafeBufferPointer(start: base + c.start, count: length), as: UTF8.self)
+        if text.filter({ $0 == "," }).count == 1, let v = Double(text.replacingOccurrences(of: ",", with: ".")), v.isFinite {
+          return .value(v)
         }
       }
-      guard startsLikeNumber, consumed == c.end, value.isFinite else {
-        throw CSVError(file: file, line: line, column: column(), message: "expected a number, found '\(text(index))'")
-      }
-      return value
+      guard consumed == length, value.isFinite else { return .invalid }
+      return .value(value)
     }
 
     /// Clinger's fast path: a plain decimal `[+-]digits[.digits]` whose digits
@@ -126,13 +149,42 @@ public struct CSVScanner {
 
   /// Calls `body` for every non-blank line, in order.
   public func forEachRow(_ body: (Row) throws -> Void) throws {
+    try scan(from: startOffset, line: 0) { row, _ in
+      try body(row)
+      return true
+    }
+  }
+
+  /// The first non-blank line's cells as text, its line number, and where the
+  /// next line starts (for ``forEachRow(from:line:_:)``); `nil` for a blank file.
+  public func firstRow() throws -> (cells: [String], line: Int, next: Int)? {
+    var result: (cells: [String], line: Int, next: Int)?
+    try scan(from: startOffset, line: 0) { row, next in
+      result = ((0..<row.count).map { row.text($0) }, row.line, next)
+      return false
+    }
+    return result
+  }
+
+  /// Calls `body` for every non-blank line from byte `position`; `line` is the
+  /// number of the line before it.
+  public func forEachRow(from position: Int, line: Int, _ body: (Row) throws -> Void) throws {
+    try scan(from: position, line: line) { row, _ in
+      try body(row)
+      return true
+    }
+  }
+
+  /// The tokenizer: `body` gets each row and the offset after it, and returns
+  /// whether to go on.
+  func scan(from start: Int, line startLine: Int, _ body: (Row, Int) throws -> Bool) throws {
     try bytes.withUnsafeBufferPointer { buffer in
-      let base = buffer.baseAddress!
-      let end = buffer.count - 1  // exclude the NUL sentinel
+      guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+      let end = buffer.count
       var row = Row(line: 0, base: base, cells: [], file: file, decimalComma: separator == UInt8(ascii: ";"))
       row.cells.reserveCapacity(16)
-      var position = 0
-      var lineNumber = 0
+      var position = start
+      var lineNumber = startLine
       while position < end {
         lineNumber += 1
         row.cells.removeAll(keepingCapacity: true)
@@ -163,7 +215,7 @@ public struct CSVScanner {
         let blank = row.cells.count == 1 && (cellStart..<lineEnd).allSatisfy { base[$0] == 0x20 || base[$0] == 0x09 || base[$0] == 0x0D }
         if blank { continue }
         row.line = lineNumber
-        try body(row)
+        if try !body(row, position) { return }
       }
     }
   }
