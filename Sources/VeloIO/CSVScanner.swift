@@ -36,11 +36,12 @@ public struct CSVScanner {
     /// 1-based line number in the file.
     public internal(set) var line: Int
     @usableFromInline let base: UnsafePointer<UInt8>
-    @usableFromInline var cells: [(start: Int, end: Int)]
+    /// Cell bounds, `count` of them, in storage the scanner owns (no ARC per row).
+    @usableFromInline var cells: UnsafeMutablePointer<(start: Int, end: Int)>
+    public internal(set) var count: Int
     let file: String
     let decimalComma: Bool
 
-    public var count: Int { cells.count }
 
     /// The cell's text (quotes removed, `""` unescaped, surrounding spaces trimmed).
     public func text(_ index: Int) -> String {
@@ -181,13 +182,27 @@ public struct CSVScanner {
     try bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
       let end = buffer.count
-      var row = Row(line: 0, base: base, cells: [], file: file, decimalComma: separator == UInt8(ascii: ";"))
-      row.cells.reserveCapacity(16)
+      var capacity = 64
+      var row = Row(
+        line: 0, base: base, cells: .allocate(capacity: capacity), count: 0, file: file,
+        decimalComma: separator == UInt8(ascii: ";"))
+      defer { row.cells.deallocate() }
+      func push(_ start: Int, _ end: Int) {
+        if row.count == capacity {  // a line with more cells than ever before: grow
+          let bigger = UnsafeMutablePointer<(start: Int, end: Int)>.allocate(capacity: 2 * capacity)
+          bigger.update(from: row.cells, count: row.count)
+          row.cells.deallocate()
+          row.cells = bigger
+          capacity *= 2
+        }
+        row.cells[row.count] = (start, end)
+        row.count += 1
+      }
       var position = start
       var lineNumber = startLine
       while position < end {
         lineNumber += 1
-        row.cells.removeAll(keepingCapacity: true)
+        row.count = 0
         var cellStart = position
         var inQuotes = false
         var i = position
@@ -196,7 +211,7 @@ public struct CSVScanner {
           if byte == UInt8(ascii: "\"") {
             inQuotes.toggle()
           } else if !inQuotes && byte == separator {
-            row.cells.append((cellStart, i))
+            push(cellStart, i)
             cellStart = i + 1
           } else if byte == UInt8(ascii: "\n") {
             break
@@ -207,12 +222,12 @@ public struct CSVScanner {
           throw CSVError(file: file, line: lineNumber, message: "a quoted cell is not closed on this line")
         }
         var lineEnd = i
-        if lineEnd > cellStart || !row.cells.isEmpty, lineEnd > position, base[lineEnd - 1] == UInt8(ascii: "\r") {
+        if lineEnd > cellStart || row.count > 0, lineEnd > position, base[lineEnd - 1] == UInt8(ascii: "\r") {
           lineEnd -= 1
         }
-        row.cells.append((cellStart, lineEnd))
+        push(cellStart, lineEnd)
         position = i + 1
-        let blank = row.cells.count == 1 && (cellStart..<lineEnd).allSatisfy { base[$0] == 0x20 || base[$0] == 0x09 || base[$0] == 0x0D }
+        let blank = row.count == 1 && (cellStart..<lineEnd).allSatisfy { base[$0] == 0x20 || base[$0] == 0x09 || base[$0] == 0x0D }
         if blank { continue }
         row.line = lineNumber
         if try !body(row, position) { return }

@@ -141,3 +141,15 @@ func parseActivity(_ text: String) throws(CSVError) -> ActivityStreams {
     }
   }
 }
+
+@Suite struct CSVWideRowTests {
+  /// Rows wider than the scanner's first cell buffer (64) grow it.
+  @Test func twoHundredColumns() throws {
+    let names = ["time", "power"] + (0..<198).map { "extra\($0)" }
+    let row = (0..<200).map { String($0) }.joined(separator: ",")
+    let s = try parseActivity(names.joined(separator: ",") + "\n" + row + "\n")
+    #expect(s.time == [0] && s.power == [1])
+    let short = try #require(throws: CSVError.self) { try parseActivity(names.joined(separator: ",") + "\n0,1\n") }
+    #expect(short.message.contains("expected 200 cells"))
+  }
+}
