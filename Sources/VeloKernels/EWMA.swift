@@ -11,17 +11,9 @@
 ///   - x: input series.
 ///   - alpha: smoothing factor in `(0, 1]`.
 ///   - seed: the value before the first sample (`y_{−1}`).
+/// One implementation serves single series and batches: this is
+/// ``SeriesBatch/ewma(alpha:seeds:)`` with one series.
 /// - Complexity: O(n) time, one output allocation.
 public func ewma(_ x: [Double], alpha: Double, seed: Double = 0) -> [Double] {
-  precondition(alpha > 0 && alpha <= 1, "EWMA alpha must be in (0, 1], got \(alpha)")
-  return [Double](unsafeUninitializedCapacity: x.count) { out, initialized in
-    var y = seed
-    x.withUnsafeBufferPointer { input in
-      for i in 0..<input.count {
-        y += alpha * (input[i] - y)
-        out[i] = y
-      }
-    }
-    initialized = x.count
-  }
+  SeriesBatch(count: 1, length: x.count, values: x).ewma(alpha: alpha, seeds: [seed]).values
 }

@@ -68,27 +68,17 @@ public struct PerformanceManagement: Sendable, Equatable {
   public var tsb: [Double]
   public var rampRate: [Double]
 
-  /// - Complexity: O(days).
+  /// - Complexity: O(days). Computed by ``PerformanceManagementBatch`` with one athlete.
   public init(_ daily: DailyLoad, parameters: PMCParameters = PMCParameters()) {
     self.start = daily.start
     self.parameters = parameters
     load = daily.load
-    ctl = ewma(daily.load, alpha: parameters.alpha(timeConstant: parameters.ctlDays), seed: parameters.ctlStart)
-    atl = ewma(daily.load, alpha: parameters.alpha(timeConstant: parameters.atlDays), seed: parameters.atlStart)
-    let n = load.count
-    var tsb = [Double](repeating: 0, count: n)
-    var ramp = [Double](repeating: 0, count: n)
-    for d in 0..<n {
-      switch parameters.balance {
-      case .today: tsb[d] = ctl[d] - atl[d]
-      case .yesterday:
-        tsb[d] = d == 0 ? parameters.ctlStart - parameters.atlStart : ctl[d - 1] - atl[d - 1]
-      }
-      let back = d - parameters.rampDays
-      ramp[d] = ctl[d] - (back >= 0 ? ctl[back] : parameters.ctlStart)
-    }
-    self.tsb = tsb
-    rampRate = ramp
+    let batch = PerformanceManagementBatch(
+      load: SeriesBatch(count: 1, length: daily.load.count, values: daily.load), parameters: parameters)
+    ctl = batch.ctl.values
+    atl = batch.atl.values
+    tsb = batch.tsb.values
+    rampRate = batch.rampRate.values
   }
 
   public var dates: [LocalDate] { (0..<load.count).map { start.adding(days: $0) } }
