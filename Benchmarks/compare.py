@@ -11,6 +11,7 @@ values agree and prints a table of times and ratios.
 """
 import argparse
 import json
+import math
 import pathlib
 import platform
 import subprocess
@@ -112,6 +113,39 @@ def compare_mean_max(fit_path, swift_rows, repeats):
     assert rel < 1e-12
 
 
+def loads(athletes, days):
+    a = np.arange(athletes, dtype=np.int64)[None, :]
+    d = np.arange(days, dtype=np.int64)[:, None]
+    return np.where((d + a) % 7 == 0, 0.0, ((a * 7919 + d * 104729) % 211).astype(float))
+
+
+def series_pandas(load):
+    df = pd.DataFrame(load)
+    zero = pd.DataFrame(np.zeros((1, df.shape[1])))
+
+    def ewm(alpha):
+        return pd.concat([zero, df], ignore_index=True).ewm(alpha=alpha, adjust=False).mean().iloc[1:]
+
+    ctl, atl = ewm(1 - math.exp(-1 / 42)).to_numpy(), ewm(1 - math.exp(-1 / 7)).to_numpy()
+    tsb_last = ctl[-2] - atl[-2]
+    coupled = (df.rolling(7).mean() / df.rolling(28).mean()).to_numpy()[-1]
+    ewma = (ewm(2 / 8).to_numpy() / ewm(2 / 29).to_numpy())[-1]
+    slopes = np.polyfit(np.arange(28.0), load[-28:], 1)[0]
+    return float(np.sum(ctl[-1] + tsb_last + coupled + ewma + slopes))
+
+
+def compare_series(swift_rows, athletes, days, repeats):
+    mine = next(r for r in swift_rows if r["kernel"].startswith("PMC+ACWR"))
+    load = loads(athletes, days)
+    seconds, value = best_of(repeats, lambda: series_pandas(load))
+    rel = abs(value - mine["value"]) / abs(value)
+    print(f"\nPMC + ACWR (coupled, EWMA) + 28-day trend slopes, {athletes:,} athletes x {days:,} days, best of {repeats}")
+    print(f"{'veloscore (batched; all 6 load ratios)':<40} {mine['bestSeconds']:>9.3f} s")
+    print(f"{'pandas ewm/rolling + numpy polyfit':<40} {seconds:>9.3f} s  ratio {seconds / mine['bestSeconds']:.1f}x  "
+          f"checksum rel diff {rel:.1e}")
+    assert rel < 1e-9
+
+
 def write_stream_csv(path, n):
     p = power(n)
     i = np.arange(n)
@@ -137,6 +171,8 @@ def main():
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--fit", default=str(HERE.parent / "datasets/fit/4078723797.fit"))
     ap.add_argument("--csv-rows", type=int, default=5_000_000)
+    ap.add_argument("--athletes", type=int, default=10_000)
+    ap.add_argument("--days", type=int, default=3650)
     args = ap.parse_args()
     n = args.samples
     p = power(n)
@@ -149,7 +185,8 @@ def main():
     csv_path = HERE / ".build/compare-stream.csv"
     write_stream_csv(csv_path, args.csv_rows)
     out = subprocess.run([str(bench), "--samples", str(n), "--repeat", str(args.repeat), "--json",
-                          "--fit", args.fit, "--csv", str(csv_path)], check=True, capture_output=True, text=True).stdout
+                          "--fit", args.fit, "--csv", str(csv_path), "--athletes", str(args.athletes),
+                          "--days", str(args.days)], check=True, capture_output=True, text=True).stdout
     rows = json.loads(out)
     swift = {("np" if r["kernel"].startswith("NP") else "ewma" if r["kernel"].startswith("ewma") else "roll"): r
              for r in rows if r["kernel"].startswith(("NP", "ewma", "rolling"))}
@@ -168,6 +205,7 @@ def main():
     compare_fit(pathlib.Path(args.fit), rows, args.repeat)
     compare_csv(csv_path, rows, args.repeat)
     compare_mean_max(pathlib.Path(args.fit), rows, args.repeat)
+    compare_series(rows, args.athletes, args.days, args.repeat)
 
 
 if __name__ == "__main__":

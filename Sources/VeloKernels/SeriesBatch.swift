@@ -38,12 +38,6 @@ public struct SeriesBatch: Sendable, Equatable {
 
   /// One series as an array.
   public func series(_ s: Int) -> [Double] { (0..<length).map { values[$0 * count + s] } }
-
-  /// Applies `f` element-wise to two batches of the same shape.
-  public func combined(with other: SeriesBatch, _ f: (Double, Double) -> Double) -> SeriesBatch {
-    precondition(count == other.count && length == other.length, "batch shapes differ")
-    return SeriesBatch(count: count, length: length, values: zip(values, other.values).map(f))
-  }
 }
 
 extension SeriesBatch {
@@ -65,60 +59,6 @@ extension SeriesBatch {
               o[row + s] = y[s]
             }
           }
-        }
-      }
-    }
-    return SeriesBatch(count: count, length: length, values: out)
-  }
-
-  /// Inclusive prefix sums along each series, with a leading zero step:
-  /// result step t + 1 holds `Σ_{u ≤ t} x_u` (D + 1 steps).
-  public func prefixSums(squared: Bool = false) -> SeriesBatch {
-    var out = [Double](repeating: 0, count: (length + 1) * count)
-    values.withUnsafeBufferPointer { x in
-      out.withUnsafeMutableBufferPointer { p in
-        for t in 0..<length {
-          let src = t * count, prev = t * count, dst = (t + 1) * count
-          for s in 0..<count {
-            let v = x[src + s]
-            p[dst + s] = p[prev + s] + (squared ? v * v : v)
-          }
-        }
-      }
-    }
-    return SeriesBatch(count: count, length: length + 1, values: out)
-  }
-
-  /// Trailing window statistics of every series: for each step t ≥ w − 1 (and
-  /// `offset` steps back), the mean — and with `standardDeviation`, the sample
-  /// standard deviation (n − 1) — of steps `t − offset − w + 1 … t − offset`.
-  /// Steps without a full window are NaN. Computed from prefix sums, O(N·D).
-  public func rollingMean(window w: Int, offset: Int = 0) -> SeriesBatch {
-    rolling(window: w, offset: offset, standardDeviation: false)
-  }
-
-  public func rollingStandardDeviation(window w: Int) -> SeriesBatch {
-    rolling(window: w, offset: 0, standardDeviation: true)
-  }
-
-  func rolling(window w: Int, offset: Int, standardDeviation: Bool) -> SeriesBatch {
-    precondition(w >= 1 && offset >= 0, "window must be ≥ 1 and offset ≥ 0")
-    let p = prefixSums()
-    let q = standardDeviation ? prefixSums(squared: true) : p
-    var out = [Double](repeating: .nan, count: values.count)
-    let first = w - 1 + offset
-    guard first < length else { return SeriesBatch(count: count, length: length, values: out) }
-    for t in first..<length {
-      let hi = (t - offset + 1) * count, lo = (t - offset + 1 - w) * count
-      for s in 0..<count {
-        let sum = p.values[hi + s] - p.values[lo + s]
-        if standardDeviation {
-          guard w > 1 else { continue }
-          let sumSq = q.values[hi + s] - q.values[lo + s]
-          let variance = max(0, (sumSq - sum * sum / Double(w)) / Double(w - 1))
-          out[t * count + s] = variance.squareRoot()
-        } else {
-          out[t * count + s] = sum / Double(w)
         }
       }
     }

@@ -29,25 +29,66 @@ public struct LoadRatios: Sendable {
   /// Days of data needed before any ratio is reported.
   public static let warmUpDays = 28
 
+  /// One pass over the days with per-athlete running sums (7, 14, 28-day and
+  /// sum of squares) and EWMA states, so no intermediate batch is allocated.
+  /// Running sums are recomputed exactly every 512 days to bound rounding drift.
+  /// - Complexity: O(athletes × days) time, O(athletes) extra space.
   public init(load: SeriesBatch) {
-    let n = load.count
-    let acute = load.rollingMean(window: 7)
-    let chronic28 = load.rollingMean(window: 28)
-    let chronic21 = load.rollingMean(window: 21, offset: 7)
-    let acuteEWMA = load.ewma(alpha: 2.0 / 8, seeds: Array(repeating: 0, count: n))
-    let chronicEWMA = load.ewma(alpha: 2.0 / 29, seeds: Array(repeating: 0, count: n))
-    let sd7 = load.rollingStandardDeviation(window: 7)
-    let previousWeek = load.rollingMean(window: 7, offset: 7)
-    func ratio(_ a: SeriesBatch, _ b: SeriesBatch) -> SeriesBatch {
-      var r = a.combined(with: b) { x, y in y > 0 ? x / y : .nan }
-      for i in 0..<min(r.values.count, (Self.warmUpDays - 1) * n) { r.values[i] = .nan }
-      return r
+    let n = load.count, days = load.length
+    let total = n * days
+    var coupled = [Double](repeating: .nan, count: total), uncoupled = coupled, ewmaRatio = coupled
+    var mono = coupled, strainOut = coupled, wow = coupled
+    var sum7 = [Double](repeating: 0, count: n), sum14 = sum7, sum28 = sum7, squares7 = sum7
+    var acuteE = sum7, chronicE = sum7
+    let alphaA = 2.0 / 8, alphaC = 2.0 / 29
+    load.values.withUnsafeBufferPointer { x in
+      for t in 0..<days {
+        let row = t * n
+        if t % 512 == 0 {  // exact restart of the sliding sums
+          for s in 0..<n {
+            func window(_ w: Int) -> Double { stride(from: max(0, t - w), to: t, by: 1).reduce(0) { $0 + x[$1 * n + s] } }
+            sum7[s] = window(7)
+            sum14[s] = window(14)
+            sum28[s] = window(28)
+            squares7[s] = stride(from: max(0, t - 7), to: t, by: 1).reduce(0) { $0 + x[$1 * n + s] * x[$1 * n + s] }
+          }
+        }
+        for s in 0..<n {
+          let v = x[row + s]
+          sum7[s] += v - (t >= 7 ? x[row - 7 * n + s] : 0)
+          squares7[s] += v * v - (t >= 7 ? x[row - 7 * n + s] * x[row - 7 * n + s] : 0)
+          sum14[s] += v - (t >= 14 ? x[row - 14 * n + s] : 0)
+          sum28[s] += v - (t >= 28 ? x[row - 28 * n + s] : 0)
+          acuteE[s] += alphaA * (v - acuteE[s])
+          chronicE[s] += alphaC * (v - chronicE[s])
+          let i = row + s
+          if t >= 6 {
+            let mean = sum7[s] / 7
+            let variance = max(0, (squares7[s] - sum7[s] * sum7[s] / 7) / 6)
+            if variance > 0 {
+              mono[i] = mean / variance.squareRoot()
+              strainOut[i] = sum7[s] * mono[i]
+            }
+          }
+          if t >= 13 {
+            let previous = sum14[s] - sum7[s]
+            if previous > 0 { wow[i] = (sum7[s] - previous) / previous * 100 }
+          }
+          if t >= Self.warmUpDays - 1 {
+            let acute = sum7[s] / 7, chronic28 = sum28[s] / 28, chronic21 = (sum28[s] - sum7[s]) / 21
+            if chronic28 > 0 { coupled[i] = acute / chronic28 }
+            if chronic21 > 0 { uncoupled[i] = acute / chronic21 }
+            if chronicE[s] > 0 { ewmaRatio[i] = acuteE[s] / chronicE[s] }
+          }
+        }
+      }
     }
-    acwrCoupled = ratio(acute, chronic28)
-    acwrUncoupled = ratio(acute, chronic21)
-    acwrEWMA = ratio(acuteEWMA, chronicEWMA)
-    monotony = acute.combined(with: sd7) { m, s in s > 0 ? m / s : .nan }
-    strain = acute.combined(with: monotony) { m, mono in 7 * m * mono }
-    weekOverWeekPercent = acute.combined(with: previousWeek) { now, before in before > 0 ? (now - before) / before * 100 : .nan }
+    func batch(_ v: [Double]) -> SeriesBatch { SeriesBatch(count: n, length: days, values: v) }
+    acwrCoupled = batch(coupled)
+    acwrUncoupled = batch(uncoupled)
+    acwrEWMA = batch(ewmaRatio)
+    monotony = batch(mono)
+    strain = batch(strainOut)
+    weekOverWeekPercent = batch(wow)
   }
 }

@@ -12,3 +12,20 @@ public func benchmarkPower(count: Int) -> [Double] {
     initialized = count
   }
 }
+
+/// Deterministic daily loads for `athletes × days` (step-major, athletes
+/// contiguous per day), integers 0…210 with a rest day every 7th day:
+///
+///     L(a, d) = 0 if (d + a) mod 7 = 0, else (a·7919 + d·104729) mod 211
+///
+/// `Benchmarks/compare.py` builds the same matrix with numpy.
+public func benchmarkLoads(athletes: Int, days: Int) -> [Double] {
+  [Double](unsafeUninitializedCapacity: athletes * days) { buffer, initialized in
+    for d in 0..<days {
+      for a in 0..<athletes {
+        buffer[d * athletes + a] = (d + a) % 7 == 0 ? 0 : Double((a &* 7919 &+ d &* 104_729) % 211)
+      }
+    }
+    initialized = athletes * days
+  }
+}

@@ -37,6 +37,8 @@ var repeats = 3
 var json = false
 var fitFile: String?
 var csvFile: String?
+var athletes = 0
+var days = 3650
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -45,8 +47,10 @@ while let argument = arguments.next() {
   case "--json": json = true
   case "--fit": fitFile = arguments.next()
   case "--csv": csvFile = arguments.next()
+  case "--athletes": athletes = Int(arguments.next() ?? "") ?? 0
+  case "--days": days = Int(arguments.next() ?? "") ?? days
   default:
-    FileHandle.standardError.write(Data("usage: velobench [--samples N] [--repeat R] [--fit FILE] [--csv FILE] [--json]\n".utf8))
+    FileHandle.standardError.write(Data("usage: velobench [--samples N] [--repeat R] [--fit FILE] [--csv FILE] [--athletes N --days D] [--json]\n".utf8))
     exit(64)
   }
 }
@@ -90,6 +94,24 @@ if let csvFile, let data = FileManager.default.contents(atPath: csvFile) {
   let bytes = [UInt8](data)
   rows.append(measure("CSV stream parse (ActivityCSV), bytes", samples: bytes.count, repeats: repeats) {
     (try? ActivityCSV.parse(bytes: bytes, file: csvFile))?.power?.reduce(0, +) ?? .nan
+  })
+}
+
+// Daily-series engine: PMC + load ratios + 28-day trend slopes for N athletes × D days.
+// "samples" = athlete-days; value = a checksum the Python peer reproduces.
+if athletes > 0 {
+  let load = SeriesBatch(count: athletes, length: days, values: benchmarkLoads(athletes: athletes, days: days))
+  rows.append(measure("PMC+ACWR+28d slopes, athlete-days", samples: athletes * days, repeats: repeats) {
+    let pmc = PerformanceManagementBatch(load: load)
+    let ratios = LoadRatios(load: load)
+    let slopes = load.trailingSlopes(window: 28)
+    let last = (days - 1) * athletes
+    var checksum = 0.0
+    for a in 0..<athletes {
+      checksum += pmc.ctl.values[last + a] + pmc.tsb.values[last + a] + ratios.acwrCoupled.values[last + a]
+        + ratios.acwrEWMA.values[last + a] + slopes[a]
+    }
+    return checksum
   })
 }
 
