@@ -47,20 +47,29 @@ extension SeriesBatch {
   public func ewma(alpha: Double, seeds: [Double]) -> SeriesBatch {
     precondition(alpha > 0 && alpha <= 1, "EWMA alpha must be in (0, 1], got \(alpha)")
     precondition(seeds.count == count, "one seed per series")
-    var out = [Double](repeating: 0, count: values.count)
     var y = seeds
-    values.withUnsafeBufferPointer { x in
-      out.withUnsafeMutableBufferPointer { o in
+    let (n, d) = (count, length)
+    let out = [Double](unsafeUninitializedCapacity: values.count) { o, initialized in
+      values.withUnsafeBufferPointer { x in
         y.withUnsafeMutableBufferPointer { y in
-          for t in 0..<length {
-            let row = t * count
-            for s in 0..<count {
+          if n == 1 {  // one series: keep the state in a register
+            var state = y[0]
+            for t in 0..<d {
+              state += alpha * (x[t] - state)
+              o[t] = state
+            }
+            return
+          }
+          for t in 0..<d {
+            let row = t * n
+            for s in 0..<n {
               y[s] += alpha * (x[row + s] - y[s])
               o[row + s] = y[s]
             }
           }
         }
       }
+      initialized = values.count
     }
     return SeriesBatch(count: count, length: length, values: out)
   }
