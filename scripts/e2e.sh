@@ -25,6 +25,7 @@ check expect_status 0 "morton3" -- "$bin" mmp datasets/fit/4078723797.fit
 check expect_status 0 "Records 8357" -- "$bin" fit info datasets/fit/4078723797.fit
 head -c 20000 datasets/fit/4078723797.fit >"$tmp/cut.fit"
 check expect_status 65 "byte 20000" -- "$bin" fit dump "$tmp/cut.fit"
+check expect_status 0 "monotony" -- "$bin" load datasets/sample/athlete-02/daily.csv
 check expect_status 0 "wrote" -- "$bin" synth --out "$tmp/synth" --athletes 2 --days 20 --stream-days 2
 check expect_status 0 "CTL" -- "$bin" pmc "$tmp/synth/athlete-02/daily.csv"
 : >"$tmp/empty.csv"

@@ -128,3 +128,25 @@ func writeTemporary(_ text: String, name: String = "input.csv") throws -> URL {
     #expect(pmc.status == 0)
   }
 }
+
+@Suite struct LoadCLITests {
+  @Test func loadRatiosTextAndJSON() throws {
+    let file = Repository.path("datasets/sample/athlete-01/daily.csv")
+    let text = try veloscore("load", file, "--days", "5")
+    #expect(text.status == 0 && text.stdout.contains("monotony") && text.stdout.contains("2026-11-22"))
+    let json = try veloscore("load", file, "--json")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let days = try #require(object["days"] as? [[String: Any]])
+    #expect(days.count == 365)
+    #expect(days[26]["acwrCoupled"] == nil && days[27]["acwrCoupled"] is Double)  // 28-day warm-up
+    let oracle = try Repository.oracle("series_oracle.json", as: SeriesOracle.self)
+    let expected = try #require(oracle.acwrCoupled[0].last ?? nil)
+    #expect(isClose(days[364]["acwrCoupled"] as! Double, expected, rel: 1e-9))
+    #expect(try veloscore("load", file, "--days", "0").status == 64)
+  }
+}
+
+/// The slice of Tests/Oracles/series_oracle.json this suite reads.
+struct SeriesOracle: Decodable {
+  var acwrCoupled: [[Double?]]
+}

@@ -1,0 +1,51 @@
+import VeloKernels
+import VeloScore
+
+/// Acute:chronic ratios, monotony and strain per day for one athlete.
+public struct LoadReport: Report, Sendable {
+  public struct Day: Codable, Sendable, Equatable {
+    public var date: LocalDate
+    public var load: Double
+    public var acwrCoupled: Double?
+    public var acwrUncoupled: Double?
+    public var acwrEWMA: Double?
+    public var monotony: Double?
+    public var strain: Double?
+    public var weekOverWeekPercent: Double?
+  }
+
+  public var source: String
+  public var days: [Day]
+  /// Days the text table shows (JSON carries every day).
+  public var textDays: Int
+
+  public init(source: String, daily: DailyLoad, textDays: Int = 21) {
+    self.source = source
+    self.textDays = textDays
+    let r = LoadRatios(load: SeriesBatch(count: 1, length: daily.load.count, values: daily.load))
+    func value(_ b: SeriesBatch, _ t: Int) -> Double? { b.values[t].isNaN ? nil : b.values[t] }
+    days = daily.load.indices.map { t in
+      Day(
+        date: daily.start.adding(days: t), load: daily.load[t], acwrCoupled: value(r.acwrCoupled, t),
+        acwrUncoupled: value(r.acwrUncoupled, t), acwrEWMA: value(r.acwrEWMA, t), monotony: value(r.monotony, t),
+        strain: value(r.strain, t), weekOverWeekPercent: value(r.weekOverWeekPercent, t))
+    }
+  }
+
+  public func renderText() -> String {
+    var out = "Load ratios  \(source)\n"
+    out += "ACWR: 7-day ÷ 28-day rolling (coupled), ÷ days t−27…t−7 (uncoupled), EWMA λ = 2/(N+1) (Williams 2017);\n"
+    out += "monotony = 7-day mean ÷ SD, strain = 7-day load × monotony (Foster 1998). Ratios from day 28 on.\n"
+    out += "Reported as numbers only: fixed 'risk zones' for ACWR are not supported by the evidence.\n\n"
+    var t = TextTable(
+      headers: ["date", "load", "ACWR", "uncoupled", "EWMA", "monotony", "strain", "week Δ"],
+      alignments: [.left, .right, .right, .right, .right, .right, .right, .right])
+    t.rows = days.suffix(textDays).map { d in
+      [d.date.description, fixed(d.load, 0), fixed(d.acwrCoupled, 2), fixed(d.acwrUncoupled, 2), fixed(d.acwrEWMA, 2),
+       fixed(d.monotony, 2), fixed(d.strain, 0), fixed(d.weekOverWeekPercent, 0, unit: " %")]
+    }
+    return out + t.render()
+  }
+
+  enum CodingKeys: String, CodingKey { case source, days }
+}

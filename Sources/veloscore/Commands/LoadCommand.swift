@@ -1,0 +1,41 @@
+import ArgumentParser
+import VeloIO
+import VeloReport
+import VeloScore
+
+struct LoadCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "load",
+    abstract: "Acute:chronic workload ratios, monotony and strain from a daily load log.",
+    discussion: """
+      FILE is the same CSV 'pmc' reads ('date,tss', or a workout list with a start
+      time and a load column). Ratios start after a 28-day warm-up; days whose
+      chronic load is 0 have none. JSON carries every day.
+
+      Example:
+        veloscore load daily.csv --days 28
+      """
+  )
+
+  @Argument(help: "Daily load CSV file (date,tss).")
+  var file: String
+
+  @Option(help: "Days shown in the text table.")
+  var days = 21
+
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    guard days >= 1 else { throw ValidationError("'--days' must be at least 1.") }
+  }
+
+  func run() throws {
+    let daily: DailyLoad
+    do {
+      daily = try DailyLoadCSV.read(path: file)
+    } catch {
+      throw failInput(error, hint: "expected a CSV with a header 'date,tss' and lines like '2026-01-05,85'")
+    }
+    print(LoadReport(source: file, daily: daily, textDays: days).render(output.format), terminator: "")
+  }
+}
