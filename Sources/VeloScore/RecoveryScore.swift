@@ -1,0 +1,83 @@
+import VeloKernels
+
+/// Recovery 0–100 from overnight HRV, resting HR, respiratory rate and sleep
+/// performance against the athlete's own robust baseline (our open design,
+/// `shared/REFERENCE-WELLNESS.md` §1, after HRV4Training, Elite HRV, Oura and
+/// WHOOP's published descriptions; not any vendor's formula):
+///
+///     x = ln rMSSD;  x̄₇ = mean of valid x on days t−6…t (≥ 3, else x_t)
+///     z_H = clamp(½(x_t − m)/s + ½(x̄₇ − m)/s, −3, 3)          s_min = 0.05
+///     z_R = −clamp((RHR_t − m)/s, −1.5, 3)                       s_min = 1 bpm
+///     z_B = −clamp((RR_t − m)/s, −1, 3)                          s_min = 0.4 /min
+///     z_S = clamp((SP_t/100 − 0.85)/0.15, −3, 1)
+///     Z = Σ wᵢzᵢ / Σ wᵢ over the inputs present, w = (0.55, 0.20, 0.10, 0.15)
+///     Recovery = round(100 · Φ(1.3·Z))
+///
+/// Baselines (m, s) are ``RobustBaseline``s of days t−60…t−1. Scoring needs
+/// today's HRV and ≥ 14 HRV nights in the window; RHR and RR need 14 nights
+/// too or drop out (weights renormalised). Below 28 nights the score is
+/// flagged as warming up.
+public struct RecoveryScore: Sendable, Equatable, Codable {
+  public enum State: String, Sendable, Codable { case scored, warmingUp, insufficientBaseline }
+
+  public var state: State
+  /// 0–100, `nil` when the baseline is insufficient.
+  public var score: Int?
+  /// Contributors (z-scores after clamping); `nil` when that input is absent.
+  public var hrv: Double?
+  public var restingHeartRate: Double?
+  public var respiratoryRate: Double?
+  public var sleep: Double?
+  /// 7-day coefficient of variation of ln rMSSD (shown, not scored).
+  public var hrvCV7: Double?
+
+  public static let weights = (hrv: 0.55, restingHeartRate: 0.20, respiratoryRate: 0.10, sleep: 0.15)
+  public static let kappa = 1.3
+  public static let minimumNights = 14
+  public static let settledNights = 28
+
+  /// Recovery for day `t` of consecutive days of readings (`nil` = no reading that day).
+  public init(day t: Int, readings: [WellnessReading?], sleepPerformance: [Double?]) {
+    precondition(readings.count == sleepPerformance.count && t < readings.count, "one reading slot per day")
+    let window = max(0, t - 60)..<t
+    func column(_ f: (WellnessReading) -> Double?) -> [Double] { readings[window].map { $0.flatMap(f) ?? .nan } }
+    let lnHRV = column { $0.rmssd.map { $0 > 0 ? _log($0) : .nan } }
+    let today = readings[t]
+    state = .insufficientBaseline
+    guard let rmssd = today?.rmssd, rmssd > 0,
+      let hBase = RobustBaseline(lnHRV, minimumScale: 0.05), hBase.count >= Self.minimumNights
+    else { return }
+    let x = _log(rmssd)
+    let week = (max(0, t - 6)...t).compactMap { readings[$0]?.rmssd }.filter { $0 > 0 }.map(_log)
+    let xBar = week.count >= 3 ? week.reduce(0, +) / Double(week.count) : x
+    var parts: [(z: Double, w: Double)] = []
+    let zH = clamp(0.5 * hBase.z(x) + 0.5 * hBase.z(xBar), -3, 3)
+    hrv = zH
+    parts.append((zH, Self.weights.hrv))
+    if let rhr = today?.restingHeartRate, let b = RobustBaseline(column { $0.restingHeartRate }, minimumScale: 1), b.count >= Self.minimumNights {
+      let z = -clamp(b.z(rhr), -1.5, 3)
+      restingHeartRate = z
+      parts.append((z, Self.weights.restingHeartRate))
+    }
+    if let rr = today?.respiratoryRate, let b = RobustBaseline(column { $0.respiratoryRate }, minimumScale: 0.4), b.count >= Self.minimumNights {
+      let z = -clamp(b.z(rr), -1, 3)
+      respiratoryRate = z
+      parts.append((z, Self.weights.respiratoryRate))
+    }
+    if let sp = sleepPerformance[t] {
+      let z = clamp((sp / 100 - 0.85) / 0.15, -3, 1)
+      sleep = z
+      parts.append((z, Self.weights.sleep))
+    }
+    let z = parts.reduce(0) { $0 + $1.z * $1.w } / parts.reduce(0) { $0 + $1.w }
+    score = Int((100 * RobustBaseline.normalCDF(Self.kappa * z)).rounded())
+    state = hBase.count >= Self.settledNights ? .scored : .warmingUp
+    if week.count >= 2 {
+      let mean = week.reduce(0, +) / Double(week.count)
+      let sd = (week.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(week.count - 1)).squareRoot()
+      hrvCV7 = sd / mean
+    }
+  }
+}
+
+@inline(__always) func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { min(hi, max(lo, x)) }

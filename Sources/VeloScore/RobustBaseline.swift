@@ -1,0 +1,38 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// A personal baseline that one odd day cannot move much: the median `m` and
+/// the scaled median absolute deviation `s = max(1.4826·MAD, s_min)` of the
+/// valid values on days t−60…t−1 (today excluded), as proposed in
+/// `shared/REFERENCE-WELLNESS.md` §0.
+public struct RobustBaseline: Sendable, Equatable, Codable {
+  public var median: Double
+  public var scale: Double
+  /// Valid values it was built from.
+  public var count: Int
+
+  /// - Returns: `nil` without any valid (non-NaN) value.
+  public init?(_ values: [Double], minimumScale: Double) {
+    let v = values.filter { !$0.isNaN }.sorted()
+    guard !v.isEmpty else { return nil }
+    let m = Self.median(v)
+    let deviations = v.map { abs($0 - m) }.sorted()
+    median = m
+    scale = max(1.4826 * Self.median(deviations), minimumScale)
+    count = v.count
+  }
+
+  /// `(x − m)/s`.
+  public func z(_ x: Double) -> Double { (x - median) / scale }
+
+  static func median(_ sorted: [Double]) -> Double {
+    let n = sorted.count
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
+  }
+
+  /// Standard normal CDF `Φ(z) = ½·erfc(−z/√2)`.
+  public static func normalCDF(_ z: Double) -> Double { 0.5 * erfc(-z / 2.0.squareRoot()) }
+}
