@@ -26,6 +26,8 @@ check expect_status 0 "Records 8357" -- "$bin" fit info datasets/fit/4078723797.
 head -c 20000 datasets/fit/4078723797.fit >"$tmp/cut.fit"
 check expect_status 65 "byte 20000" -- "$bin" fit dump "$tmp/cut.fit"
 check expect_status 0 "monotony" -- "$bin" load datasets/sample/athlete-02/daily.csv
+check expect_status 0 "recovery" -- "$bin" wellness datasets/sample/athlete-03/wellness.csv
+check expect_status 0 "Theil" -- "$bin" trends datasets/sample/athlete-03/daily.csv tss
 check expect_status 0 "wrote" -- "$bin" synth --out "$tmp/synth" --athletes 2 --days 20 --stream-days 2
 check expect_status 0 "CTL" -- "$bin" pmc "$tmp/synth/athlete-02/daily.csv"
 : >"$tmp/empty.csv"

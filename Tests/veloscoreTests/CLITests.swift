@@ -150,3 +150,28 @@ func writeTemporary(_ text: String, name: String = "input.csv") throws -> URL {
 struct SeriesOracle: Decodable {
   var acwrCoupled: [[Double?]]
 }
+
+@Suite struct WellnessAndTrendsCLITests {
+  @Test func wellnessScoresRecovery() throws {
+    let r = try veloscore("wellness", Repository.path("datasets/sample/athlete-01/wellness.csv"), "--json")
+    #expect(r.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    let days = try #require(object["days"] as? [[String: Any]])
+    #expect(days.count >= 360 && days.last?["date"] as? String == "2026-11-22")  // first reading to last
+    let first = try #require(days.first?["recovery"] as? [String: Any])
+    #expect(first["state"] as? String == "insufficientBaseline")
+    let last = try #require(days.last?["recovery"] as? [String: Any])
+    #expect((last["score"] as? Int).map { (0...100).contains($0) } == true)
+    #expect(try veloscore("wellness", Repository.path("datasets/sample/athlete-01/wellness.csv"), "--sleep-need", "20").status == 64)
+  }
+
+  @Test func trendsMatchTheScipyOracle() throws {
+    let r = try veloscore("trends", Repository.path("datasets/sample/athlete-01/wellness.csv"), "hrv_rmssd_ms", "--window", "60", "--json")
+    #expect(r.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    let trend = try #require(object["trend"] as? [String: Any])
+    #expect(isClose(trend["slope"] as! Double, 0.004996256211285771, rel: 1e-9))  // scipy linregress (trend_oracle.py)
+    let missing = try veloscore("trends", Repository.path("datasets/sample/athlete-01/daily.csv"), "nope")
+    #expect(missing.status == 65 && missing.stderr.contains("no nope column"))
+  }
+}

@@ -1,0 +1,55 @@
+import VeloScore
+
+/// Recovery and sleep, day by day, for one athlete.
+public struct WellnessReport: Report, Sendable {
+  public struct Day: Codable, Sendable, Equatable {
+    public var date: LocalDate
+    public var reading: WellnessReading?
+    public var sleepNeed: Double
+    public var sleepDebt: Double
+    public var sleepPerformance: Double?
+    public var recovery: RecoveryScore
+  }
+
+  public var source: String
+  public var days: [Day]
+  public var textDays: Int
+
+  /// - Parameter readings: sorted by date (as ``WellnessCSV`` returns them);
+  ///   days without a row are days without readings.
+  public init(source: String, readings: [WellnessReading], strain: [LocalDate: Double] = [:], baselineNeed: Double = 7.6, textDays: Int = 14) {
+    self.source = source
+    self.textDays = textDays
+    guard let first = readings.first?.date, let last = readings.last?.date else {
+      days = []
+      return
+    }
+    let count = last.dayNumber - first.dayNumber + 1
+    var slots = [WellnessReading?](repeating: nil, count: count)
+    for r in readings { slots[r.date.dayNumber - first.dayNumber] = r }
+    let dates = (0..<count).map { first.adding(days: $0) }
+    let nights = SleepPerformance.nights(asleep: slots.map { $0?.sleepHours }, strain: dates.map { strain[$0] }, baselineNeed: baselineNeed)
+    let sp = nights.map(\.performance)
+    days = (0..<count).map { t in
+      Day(date: dates[t], reading: slots[t], sleepNeed: nights[t].need, sleepDebt: nights[t].debt,
+          sleepPerformance: sp[t], recovery: RecoveryScore(day: t, readings: slots, sleepPerformance: sp))
+    }
+  }
+
+  public func renderText() -> String {
+    var out = "Wellness  \(source)\n"
+    out += "Recovery 0–100 from ln rMSSD, resting HR, respiratory rate and sleep vs a 60-day robust baseline\n"
+    out += "(open design, see docs/wellness.md); needs 14 nights of HRV, settles at 28.\n\n"
+    var t = TextTable(
+      headers: ["date", "rMSSD", "RHR", "resp", "sleep h", "need h", "sleep %", "recovery", "state"],
+      alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .left])
+    t.rows = days.suffix(textDays).map { d in
+      [d.date.description, fixed(d.reading?.rmssd, 0), fixed(d.reading?.restingHeartRate, 0), fixed(d.reading?.respiratoryRate, 1),
+       fixed(d.reading?.sleepHours, 1), fixed(d.sleepNeed, 1), fixed(d.sleepPerformance, 0), d.recovery.score.map(String.init) ?? "n/a",
+       d.recovery.state.rawValue]
+    }
+    return out + t.render()
+  }
+
+  enum CodingKeys: String, CodingKey { case source, days }
+}

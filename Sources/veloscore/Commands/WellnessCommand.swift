@@ -1,0 +1,44 @@
+import ArgumentParser
+import VeloIO
+import VeloReport
+import VeloScore
+
+struct WellnessCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "wellness",
+    abstract: "Recovery, sleep need, sleep debt and sleep performance from a wellness CSV.",
+    discussion: """
+      FILE: our layout (date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours)
+      or a WHOOP/Oura-style export (see 'WellnessCSV' in the README). Formulas: docs/wellness.md.
+
+      Example:
+        veloscore wellness wellness.csv --days 7
+      """
+  )
+
+  @Argument(help: "Wellness CSV file.")
+  var file: String
+
+  @Option(help: "Baseline sleep need in hours.")
+  var sleepNeed = 7.6
+
+  @Option(help: "Days shown in the text table (JSON has every day).")
+  var days = 14
+
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    guard (4...12).contains(sleepNeed) else { throw ValidationError("'--sleep-need' must be 4…12 hours, got \(sleepNeed).") }
+    guard days >= 1 else { throw ValidationError("'--days' must be at least 1.") }
+  }
+
+  func run() throws {
+    let readings: [WellnessReading]
+    do {
+      readings = try WellnessCSV.read(path: file)
+    } catch {
+      throw failInput(error, hint: "expected a header such as 'date,hrv_rmssd_ms,resting_hr_bpm,sleep_hours'")
+    }
+    print(WellnessReport(source: file, readings: readings, baselineNeed: sleepNeed, textDays: days).render(output.format), terminator: "")
+  }
+}
