@@ -28,6 +28,8 @@ check expect_status 65 "byte 20000" -- "$bin" fit dump "$tmp/cut.fit"
 check expect_status 0 "monotony" -- "$bin" load datasets/sample/athlete-02/daily.csv
 check expect_status 0 "recovery" -- "$bin" wellness datasets/sample/athlete-03/wellness.csv
 check expect_status 0 "Theil" -- "$bin" trends datasets/sample/athlete-03/daily.csv tss
+printf 'start_time,sport,duration,tss\n2026-11-16T06:30:00+01:00,ride,1:30:00,80\n' >"$tmp/workouts.csv"
+check expect_status 0 "goal met" -- "$bin" week "$tmp/workouts.csv" --tz Europe/Berlin --goal 1
 check expect_status 0 "wrote" -- "$bin" synth --out "$tmp/synth" --athletes 2 --days 20 --stream-days 2
 check expect_status 0 "CTL" -- "$bin" pmc "$tmp/synth/athlete-02/daily.csv"
 : >"$tmp/empty.csv"

@@ -175,3 +175,20 @@ struct SeriesOracle: Decodable {
     #expect(missing.status == 65 && missing.stderr.contains("no nope column"))
   }
 }
+
+@Suite struct WeekCLITests {
+  @Test func weekReport() throws {
+    let csv = "start_time,sport,duration,distance_km,calories,tss\n2026-11-16T06:30:00+01:00,ride,1:30:00,42,900,80\n2026-11-17T23:30:00-05:00,run,0:45:00,9,550,45\n"
+    let file = try writeTemporary(csv, name: "workouts.csv").path
+    let r = try veloscore("week", file, "--tz", "America/New_York", "--goal", "2", "--json")
+    #expect(r.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    let progress = try #require(object["progress"] as? [String: Any])
+    #expect(progress["streak"] as? Int == 2 && progress["goalMet"] as? Bool == true)
+    // The 23:30 run in New York counts on Tuesday 17th, local time.
+    #expect((progress["activeDays"] as? [Bool]) == [false, true, true, false, false, false, false]
+      || (progress["activeDays"] as? [Bool]) == [true, true, false, false, false, false, false])
+    #expect(try veloscore("week", file, "--goal", "9").status == 64)
+    #expect(try veloscore("week", file, "--tz", "Mars/Olympus").status == 64)
+  }
+}

@@ -1,0 +1,36 @@
+import VeloScore
+
+/// A week's progress (Monday–Sunday, local time) rendered for people.
+public struct WeekReport: Report, Sendable {
+  public var source: String
+  public var timeZone: String
+  public var progress: WeeklyProgress
+
+  public init(source: String, timeZone: String, progress: WeeklyProgress) {
+    self.source = source
+    self.timeZone = timeZone
+    self.progress = progress
+  }
+
+  public func renderText() -> String {
+    let p = progress
+    var out = "Week \(p.monday) … \(p.monday.adding(days: 6))  (\(timeZone))  \(source)\n\n"
+    let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    let top = max(1, p.dailyLoad.max() ?? 1)
+    for d in 0..<7 {
+      let bar = String(repeating: "#", count: Int((p.dailyLoad[d] / top * 30).rounded()))
+      out += "\(names[d])  \(p.activeDays[d] ? "●" : "·")  \(fixed(p.dailyLoad[d], 0).padding(toLength: 4, withPad: " ", startingAt: 0)) \(bar)\n"
+    }
+    out += "\nActive days \(p.streak) of goal \(p.goal): \(p.goalMet ? "goal met" : "goal missed")"
+    out += "   weeks in a row with goal met: \(p.consecutiveGoalWeeks)\n\n"
+    var t = TextTable(headers: ["", "workouts", "time", "km", "load", "kcal"], alignments: [.left, .right, .right, .right, .right, .right])
+    func row(_ name: String, _ x: WeeklyProgress.Totals) -> [String] {
+      [name, fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 2), clock(Int(x.seconds)), fixed(x.meters / 1000, 1), fixed(x.load, 0), fixed(x.calories, 0)]
+    }
+    t.rows = p.bySport.keys.sorted().map { row($0, p.bySport[$0]!) }
+    t.rows.append(row("this week", p.totals))
+    t.rows.append(row("previous week", p.previousWeek))
+    t.rows.append(row("4-week average", p.fourWeekAverage))
+    return out + t.render()
+  }
+}

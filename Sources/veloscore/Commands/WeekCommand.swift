@@ -1,0 +1,55 @@
+import ArgumentParser
+import VeloIO
+import VeloReport
+import VeloScore
+
+struct WeekCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "week",
+    abstract: "Weekly progress: days active vs goal, streak, totals by sport, vs last week and the 4-week average.",
+    discussion: """
+      FILE is a workout list (start time with zone, sport, duration, distance,
+      calories, tss). Workouts count on the local day they started in --tz, even
+      when they end after midnight; weeks run Monday to Sunday.
+
+      Example:
+        veloscore week workouts.csv --tz Europe/Berlin --goal 4 --date 2026-11-22
+      """
+  )
+
+  @Argument(help: "Workout list CSV.")
+  var file: String
+
+  @Option(help: "Athlete's IANA time zone, e.g. Europe/Berlin.")
+  var tz = "UTC"
+
+  @Option(help: "Weekly goal: active days, 1–7.")
+  var goal = 3
+
+  @Option(help: "Any day of the week to report (YYYY-MM-DD; default: the week of the latest workout).")
+  var date: String?
+
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    guard (1...7).contains(goal) else { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
+    if let date, LocalDate(iso: date) == nil { throw ValidationError("'--date' must be YYYY-MM-DD, got '\(date)'.") }
+    do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") }
+  }
+
+  func run() throws {
+    let workouts: [WorkoutSummary]
+    do {
+      workouts = try WorkoutListCSV.read(path: file)
+    } catch {
+      throw failInput(error, hint: "expected a header such as 'start_time,sport,duration,distance,calories,tss'")
+    }
+    let zone = try AthleteTimeZone(identifier: tz)
+    let local = zone.localize(workouts)
+    guard let day = date.flatMap({ LocalDate(iso: $0) }) ?? local.map(\.localDate).max() else {
+      throw failInput(InputDataError(file: file, message: "no workouts"), hint: "the file has a header but no rows")
+    }
+    let progress = try WeeklyProgress(week: day, workouts: local, goal: goal)
+    print(WeekReport(source: file, timeZone: tz, progress: progress).render(output.format), terminator: "")
+  }
+}

@@ -1,0 +1,72 @@
+import Testing
+import VeloIO
+import VeloScore
+
+@Suite struct WeeklyProgressTests {
+  func workout(_ iso: String, sport: String = "ride", minutes: Double = 60, load: Double = 50) -> WorkoutSummary {
+    var w = WorkoutSummary(localDate: LocalDate(iso: Substring(iso.prefix(10)))!)
+    w.start = parseISO8601(Substring(iso))
+    w.sport = sport
+    w.durationSeconds = minutes * 60
+    w.distanceMeters = minutes * 500
+    w.load = load
+    w.calories = minutes * 10
+    return w
+  }
+
+  @Test func dstWeekInBerlin() throws {
+    // Summer time starts Sunday 2026-03-29 at 01:00 UTC.
+    let zone = try AthleteTimeZone(identifier: "Europe/Berlin")
+    let ws = zone.localize([
+      workout("2026-03-29T00:30:00Z"),  // 01:30 CET, Sunday
+      workout("2026-03-29T22:30:00Z"),  // 00:30 CEST, Monday 30 March: next week
+      workout("2026-03-23T06:00:00Z"),  // Monday
+    ])
+    #expect(ws.map(\.localDate.description) == ["2026-03-29", "2026-03-30", "2026-03-23"])
+    let week = try WeeklyProgress(week: LocalDate(iso: "2026-03-25")!, workouts: ws, goal: 2)
+    #expect(week.monday.description == "2026-03-23")
+    #expect(week.activeDays == [true, false, false, false, false, false, true])
+    #expect(week.streak == 2 && week.goalMet)
+  }
+
+  @Test func lateWorkoutCountsOnItsStartDay() throws {
+    // 23:30–00:45 local time in New York: the day it started.
+    let zone = try AthleteTimeZone(identifier: "America/New_York")
+    let w = zone.localize([workout("2026-06-10T03:30:00Z", minutes: 75)])  // 23:30 EDT on 9 June
+    #expect(w[0].localDate.description == "2026-06-09")
+  }
+
+  @Test func utcPlus13() throws {
+    let zone = try AthleteTimeZone(identifier: "Pacific/Tongatapu")  // UTC+13
+    let w = zone.localize([workout("2026-11-22T12:00:00Z")])  // 01:00 on Monday 23 November local
+    #expect(w[0].localDate.description == "2026-11-23")
+    let week = try WeeklyProgress(week: LocalDate(iso: "2026-11-23")!, workouts: w, goal: 1)
+    #expect(week.activeDays[0] && week.goalMet)
+  }
+
+  @Test func totalsComparisonsAndConsecutiveWeeks() throws {
+    var ws: [WorkoutSummary] = []
+    // Four earlier weeks with 3 active days each, then this week with 4 (two workouts on Tuesday).
+    for weekOffset in 1...4 {
+      for day in [0, 2, 4] { ws.append(workout(LocalDate(iso: "2026-11-16")!.adding(days: day - 7 * weekOffset).description + "T07:00:00Z", load: 40)) }
+    }
+    for (day, sport) in [(0, "ride"), (1, "run"), (1, "ride"), (3, "swim"), (6, "ride")] {
+      ws.append(workout(LocalDate(iso: "2026-11-16")!.adding(days: day).description + "T07:00:00Z", sport: sport, load: 60))
+    }
+    let week = try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 3)
+    #expect(week.streak == 4 && week.goalMet)
+    #expect(week.dailyLoad == [60, 120, 0, 60, 0, 0, 60])
+    #expect(week.totals.workouts == 5 && week.totals.load == 300)
+    #expect(week.bySport["ride"]?.workouts == 3 && week.bySport["run"]?.load == 60)
+    #expect(week.previousWeek.load == 120 && week.fourWeekAverage.load == 120)
+    #expect(week.consecutiveGoalWeeks == 5)
+    let strict = try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 4)
+    #expect(strict.consecutiveGoalWeeks == 1)
+    #expect(throws: WeeklyProgress.GoalError(goal: 0)) { try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 0) }
+    #expect(throws: WeeklyProgress.GoalError(goal: 8)) { try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 8) }
+  }
+
+  @Test func unknownZone() {
+    #expect(throws: AthleteTimeZone.UnknownZone.self) { try AthleteTimeZone(identifier: "Mars/Olympus") }
+  }
+}
