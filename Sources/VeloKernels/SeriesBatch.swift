@@ -88,3 +88,45 @@ extension SeriesBatch {
     return BLAS.gemv(tail, rows: count, cols: window, c)
   }
 }
+
+extension SeriesBatch {
+  /// OLS slope of each series over every trailing window of `window` steps:
+  /// step t (≥ w − 1) holds the slope over steps t − w + 1 … t (NaN before, and
+  /// wherever the window holds a NaN).
+  ///
+  /// Windowed sums `S₀ = Σ y`, `S₁ = Σ j·y` (j = 0…w−1 inside the window) slide in
+  /// O(1) per step — `S₁ ← S₁ − (S₀ − y_out) + (w − 1)·y_in` — and are recomputed
+  /// exactly every 512 steps; slope = `(S₁ − (w−1)/2·S₀) / Σ(j − (w−1)/2)²`.
+  /// - Complexity: O(N·D).
+  public func rollingSlopes(window w: Int) -> SeriesBatch {
+    precondition(w >= 2, "a slope needs a window of at least 2 steps")
+    let n = count
+    let mean = Double(w - 1) / 2
+    let sxx = Double(w) * Double(w * w - 1) / 12
+    var out = [Double](repeating: .nan, count: values.count)
+    guard length >= w else { return SeriesBatch(count: n, length: length, values: out) }
+    var s0 = [Double](repeating: 0, count: n), s1 = s0
+    values.withUnsafeBufferPointer { y in
+      for t in (w - 1)..<length {
+        let exact = t == w - 1 || (t - w + 1) % 512 == 0
+        for s in 0..<n {
+          if exact {
+            s0[s] = 0
+            s1[s] = 0
+            for j in 0..<w {
+              let v = y[(t - w + 1 + j) * n + s]
+              s0[s] += v
+              s1[s] += Double(j) * v
+            }
+          } else {
+            let outgoing = y[(t - w) * n + s], incoming = y[t * n + s]
+            s1[s] = s1[s] - (s0[s] - outgoing) + Double(w - 1) * incoming
+            s0[s] += incoming - outgoing
+          }
+          out[t * n + s] = (s1[s] - mean * s0[s]) / sxx
+        }
+      }
+    }
+    return SeriesBatch(count: n, length: length, values: out)
+  }
+}
