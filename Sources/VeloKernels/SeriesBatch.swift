@@ -130,3 +130,31 @@ extension SeriesBatch {
     return SeriesBatch(count: n, length: length, values: out)
   }
 }
+
+extension SeriesBatch {
+  /// Straight-line fit of every series over its last `window` steps, in one
+  /// call: slopes by ``trailingSlopes(window:)`` (BLAS `dgemv`), then intercept,
+  /// R² and the slope's standard error from each series' window sums.
+  /// Series with NaN in the window give NaN. Matches `scipy.stats.linregress`.
+  public func trailingTrends(window: Int) -> [LinearFit] {
+    let slopes = trailingSlopes(window: window)
+    let tMean = Double(window - 1) / 2
+    let sxx = Double(window) * Double(window * window - 1) / 12
+    let first = length - window
+    return (0..<count).map { s in
+      var sum = 0.0, sumSq = 0.0
+      for t in 0..<window {
+        let v = values[(first + t) * count + s]
+        sum += v
+        sumSq += v * v
+      }
+      let mean = sum / Double(window)
+      let syy = sumSq - sum * mean
+      let slope = slopes[s]
+      let ssRes = max(0, syy - slope * slope * sxx)
+      let r2 = syy > 0 ? 1 - ssRes / syy : 1
+      let se = window > 2 ? (ssRes / Double(window - 2) / sxx).squareRoot() : nil
+      return LinearFit(intercept: mean - slope * tMean, slope: slope, rSquared: r2, slopeStandardError: se, residualSumOfSquares: ssRes)
+    }
+  }
+}

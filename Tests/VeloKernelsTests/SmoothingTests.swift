@@ -49,3 +49,17 @@ struct SmoothingOracle: Decodable {
     #expect(zip(loess(y, span: 0.2), y).allSatisfy { isClose($0, $1, rel: 1e-9, abs: 1e-9) })
   }
 }
+
+@Suite struct BatchedTrendTests {
+  @Test func batchedTrendsEqualPerSeriesFits() {
+    let series = (0..<5).map { k in testSignal(count: 90, seed: UInt64(k + 1)) }
+    let fits = SeriesBatch(series: series).trailingTrends(window: 28)
+    for (k, x) in series.enumerated() {
+      let reference = LinearFit.fit(x: (0..<28).map(Double.init), y: Array(x.suffix(28)))!
+      #expect(isClose(fits[k].slope, reference.slope, rel: 1e-9, abs: 1e-12))
+      #expect(isClose(fits[k].intercept, reference.intercept, rel: 1e-9))
+      #expect(isClose(fits[k].rSquared, reference.rSquared, rel: 1e-8, abs: 1e-12))
+      #expect(isClose(fits[k].slopeStandardError!, reference.slopeStandardError!, rel: 1e-8))
+    }
+  }
+}
