@@ -13,6 +13,8 @@ import VeloScore
 /// | sleep, h | `sleep_hours`, `sleep (h)`; `asleep duration (min)`, `sleep_minutes`, `total sleep (min)`; `total sleep duration`, `sleep_seconds` | minutes, seconds |
 /// | sleep need, h | `sleep_need_hours`; `sleep need (min)` | minutes |
 /// | steps | `steps` | |
+/// | in bed, h | `in_bed_hours`, `time in bed (h)`; `in bed duration (min)`, `time in bed (min)`; `total bedtime` (s) | minutes, seconds |
+/// | subjective | `mood`, `soreness`, `fatigue`, `stress`, `motivation`, `readiness`, `energy` | as written |
 ///
 /// Several rows for one date (naps, re-syncs) merge: a later row fills only the
 /// readings still missing. Rows come back sorted by date.
@@ -25,9 +27,12 @@ public enum WellnessCSV {
     CSVColumn("sleep", ["sleep_hours", "sleep (h)"], scaled: [("asleep duration (min)", 1.0 / 60), ("sleep_minutes", 1.0 / 60), ("total sleep (min)", 1.0 / 60), ("total sleep duration", 1.0 / 3600), ("sleep_seconds", 1.0 / 3600)]),
     CSVColumn("sleep need", ["sleep_need_hours"], scaled: [("sleep need (min)", 1.0 / 60)]),
     CSVColumn("steps", ["steps"]),
+    CSVColumn("in bed", ["in_bed_hours", "time in bed (h)"], scaled: [("in bed duration (min)", 1.0 / 60), ("time in bed (min)", 1.0 / 60), ("total bedtime", 1.0 / 3600)]),
   ]
+  /// Subjective scores read by header name, kept as they are.
+  static let subjectiveNames = ["mood", "soreness", "fatigue", "stress", "motivation", "readiness", "energy"]
   static let fields: [WritableKeyPath<WellnessReading, Double?> & Sendable] = [
-    \.rmssd, \.restingHeartRate, \.respiratoryRate, \.sleepHours, \.sleepNeedHours, \.steps,
+    \.rmssd, \.restingHeartRate, \.respiratoryRate, \.sleepHours, \.sleepNeedHours, \.steps, \.inBedHours,
   ]
 
   public static func read(path: String) throws(CSVError) -> [WellnessReading] {
@@ -37,7 +42,8 @@ public enum WellnessCSV {
   public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> [WellnessReading] {
     var byDay: [LocalDate: WellnessReading] = [:]
     var anyReadingColumn = false
-    let hadHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: optional) { row, c throws(CSVError) in
+    let subjective = subjectiveNames.map { CSVColumn($0, [$0]) }
+    let hadHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: optional + subjective) { row, c throws(CSVError) in
       anyReadingColumn = c.dropFirst().contains { $0 != nil }
       let day = try row.date(c[0]!)
       var reading = byDay[day] ?? WellnessReading(date: day)
@@ -47,6 +53,9 @@ public enum WellnessCSV {
           throw CSVError(file: file, line: row.line, column: c[k + 1]!.name, message: "expected 0 or more, found \(value)")
         }
         reading[keyPath: keyPath] = value
+      }
+      for (k, name) in subjectiveNames.enumerated() where reading.subjective[name] == nil {
+        if let v = try row.number(c[1 + optional.count + k]) { reading.subjective[name] = v }
       }
       byDay[day] = reading
     }

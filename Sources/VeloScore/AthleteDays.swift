@@ -21,6 +21,9 @@ public struct AthleteDays: Sendable, Equatable {
   public var sleepHours: [Double]
   public var sleepNeedHours: [Double]
   public var steps: [Double]
+  public var inBedHours: [Double]
+  /// Subjective scores by name (NaN = not given that day).
+  public var subjective: [String: [Double]]
 
   /// Builds the calendar from `first` to `last` (defaults: the earliest and
   /// latest dated entry). Entries outside the range are ignored.
@@ -42,6 +45,8 @@ public struct AthleteDays: Sendable, Equatable {
     sleepHours = missing
     sleepNeedHours = missing
     steps = missing
+    inBedHours = missing
+    subjective = [:]
     for w in workouts {
       let d = w.localDate.dayNumber - lo.dayNumber
       guard d >= 0 && d < count else { continue }
@@ -60,6 +65,8 @@ public struct AthleteDays: Sendable, Equatable {
       sleepHours[d] = r.sleepHours ?? .nan
       sleepNeedHours[d] = r.sleepNeedHours ?? .nan
       steps[d] = r.steps ?? .nan
+      inBedHours[d] = r.inBedHours ?? .nan
+      for (name, v) in r.subjective { subjective[name, default: missing][d] = v }
     }
   }
 

@@ -13,6 +13,10 @@ public struct WellnessReading: Sendable, Equatable, Codable {
   /// Hours of sleep needed (when the app computes it).
   public var sleepNeedHours: Double?
   public var steps: Double?
+  /// Hours in bed (≥ hours asleep).
+  public var inBedHours: Double?
+  /// Subjective 1–10 (or app-scale) scores by name: mood, soreness, fatigue, stress, motivation, readiness.
+  public var subjective: [String: Double] = [:]
 
   public init(date: LocalDate) { self.date = date }
 }

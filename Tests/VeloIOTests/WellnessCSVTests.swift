@@ -40,9 +40,21 @@ import _VeloTestSupport
   @Test func errors() throws {
     let bad = try #require(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array("date,rmssd\n2026-01-05,high\n".utf8), file: "w.csv") }
     #expect(bad == CSVError(file: "w.csv", line: 2, column: "rmssd", message: "expected a number, found 'high'"))
-    let none = try #require(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array("date,mood\n2026-01-05,3\n".utf8), file: "w.csv") }
+    let none = try #require(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array("date,colour\n2026-01-05,3\n".utf8), file: "w.csv") }
     #expect(none.message.contains("no wellness columns"))
     let negative = try #require(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array("date,steps\n2026-01-05,-1\n".utf8), file: "w.csv") }
     #expect(negative.column == "steps")
+  }
+}
+
+@Suite struct WellnessSubjectiveTests {
+  @Test func inBedAndSubjectiveScores() throws {
+    let csv = "date,rmssd,time in bed (min),Mood,soreness\n2026-01-05,60,480,7,3\n2026-01-06,62,,8,\n"
+    let rows = try WellnessCSV.parse(bytes: Array(csv.utf8), file: "s.csv")
+    #expect(rows[0].inBedHours == 8 && rows[0].subjective == ["mood": 7, "soreness": 3])
+    #expect(rows[1].inBedHours == nil && rows[1].subjective == ["mood": 8])
+    let days = try #require(AthleteDays(workouts: [], wellness: rows))
+    #expect(days.subjective["mood"] == [7, 8] && days.subjective["soreness"]![1].isNaN)
+    #expect(days.inBedHours[0] == 8 && days.load == [0, 0])
   }
 }
