@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VeloIO
+import VeloScore
 
 /// Reports an input-file problem on stderr with a hint and exits with the
 /// sysexits code for it: 66 (EX_NOINPUT) when the file cannot be opened,
@@ -40,5 +41,15 @@ func loadActivity(_ file: String, lenient: Bool) throws -> ActivityFile {
     return activity
   } catch {
     throw failInput(error, hint: "expected a FIT, TCX or GPX file, or a CSV with a header such as 'time,power,heart_rate' and one line per sample")
+  }
+}
+
+/// Reads a daily load log (`date,tss` or a workout list); a failure exits
+/// through ``failInput(_:hint:)``.
+func loadDailyLoad(_ file: String) throws -> DailyLoad {
+  do {
+    return try DailyLoadCSV.read(path: file)
+  } catch {
+    throw failInput(error, hint: "expected a CSV with a header 'date,tss' and lines like '2026-01-05,85'")
   }
 }

@@ -30,12 +30,7 @@ struct LoadCommand: ParsableCommand {
   }
 
   func run() throws {
-    let daily: DailyLoad
-    do {
-      daily = try DailyLoadCSV.read(path: file)
-    } catch {
-      throw failInput(error, hint: "expected a CSV with a header 'date,tss' and lines like '2026-01-05,85'")
-    }
+    let daily = try loadDailyLoad(file)
     print(LoadReport(source: file, daily: daily, textDays: days).render(output.format), terminator: "")
   }
 }

@@ -60,12 +60,7 @@ struct PMCCommand: ParsableCommand {
   }
 
   func run() throws {
-    let daily: DailyLoad
-    do {
-      daily = try DailyLoadCSV.read(path: file)
-    } catch {
-      throw failInput(error, hint: "expected a CSV with a header 'date,tss' and lines like '2026-01-05,85'")
-    }
+    let daily = try loadDailyLoad(file)
     var parameters = PMCParameters()
     parameters.ctlDays = ctlDays
     parameters.atlDays = atlDays
