@@ -55,8 +55,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       return streams.oneHertzGrid(column, missing: missing, interpolatingGapsUpTo: maxGap).power
     }
     let hr = grid(streams.heartRate, missing: .nan)
-    durationSeconds = powerGrid?.power.count ?? hr?.count ?? grid(streams.speed, missing: 0)?.count ?? 0
-    let movers = [hasPower ? powerGrid?.power : nil, grid(streams.speed, missing: 0), grid(streams.cadence, missing: 0)].compactMap { $0 }
+    let speedGrid = grid(streams.speed, missing: 0)
+    durationSeconds = powerGrid?.power.count ?? hr?.count ?? speedGrid?.count ?? 0
+    let movers = [hasPower ? powerGrid?.power : nil, speedGrid, grid(streams.cadence, missing: 0)].compactMap { $0 }
     if let first = movers.first {
       movingSeconds = first.indices.filter { i in movers.contains { i < $0.count && $0[i] > 0 } }.count
     }
@@ -87,7 +88,7 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       }
       heartRate = h
     }
-    if isRun, let speed = grid(streams.speed, missing: 0) {
+    if isRun, let speed = speedGrid {
       var gradeSeries = Array(repeating: 0.0, count: speed.count)
       if let recorded = grid(streams.grade, missing: 0), recorded.count == speed.count {
         gradeSeries = recorded.map { $0 / 100 }  // the device's own gradient, percent

@@ -33,6 +33,21 @@ public struct PowerSummary: Sendable, Equatable, Codable {
   public var flaggedSamples: Int
   public var spikeLimit: Double
 
+  /// Readings above this many watts are sensor spikes by default.
+  public static let defaultSpikeLimit = 3000.0
+
+  /// Power with readings above `limit` or below 0 W set to 0 W (flagged, not
+  /// deleted: the second is kept as stopped time), and how many were flagged.
+  public static func flaggingSpikes(_ power1Hz: [Double], limit: Double = defaultSpikeLimit) -> (power: [Double], flagged: Int) {
+    var flagged = 0
+    let power = power1Hz.map { p -> Double in
+      guard p > limit || p < 0 else { return p }
+      flagged += 1
+      return 0
+    }
+    return (power, flagged)
+  }
+
   /// - Parameters:
   ///   - power1Hz: the 1 Hz grid (stopped time 0 W).
   ///   - spikeLimit: readings above it (default 3000 W) are sensor spikes: they
@@ -40,16 +55,9 @@ public struct PowerSummary: Sendable, Equatable, Codable {
   public init(
     power1Hz: [Double], ftp: Double, convention: NormalizedPowerConvention = .coggan,
     criticalPower: Double? = nil, wPrime: Double? = nil, wPrimeModel: WPrimeBalance.Model = .integral,
-    spikeLimit: Double = 3000
+    spikeLimit: Double = PowerSummary.defaultSpikeLimit
   ) {
-    var flagged = 0
-    let power = power1Hz.map { p -> Double in
-      if p > spikeLimit || p < 0 {
-        flagged += 1
-        return 0
-      }
-      return p
-    }
+    let (power, flagged) = Self.flaggingSpikes(power1Hz, limit: spikeLimit)
     flaggedSamples = flagged
     self.spikeLimit = spikeLimit
     metrics = ActivityMetrics(power1Hz: power, ftp: ftp, convention: convention)

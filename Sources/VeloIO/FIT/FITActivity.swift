@@ -75,7 +75,6 @@ struct FITActivityBuilder {
   var latitude: [Double] = [], longitude: [Double] = []
   var present = Set<UInt8>()
   var firstTimestamp: Double?
-  var lastTimestamp: Double?
   var a = FITActivity(streams: ActivityStreams(time: []))
   var developerNames: [String] = []
   var stoppedAt: Int?
@@ -133,7 +132,6 @@ struct FITActivityBuilder {
       return
     }
     if firstTimestamp == nil { firstTimestamp = ts }
-    lastTimestamp = ts
     time.append(ts - firstTimestamp!)
     typealias R = FITProfile.Record
     func put(_ column: inout [Double], _ value: Double?, _ key: UInt8) {

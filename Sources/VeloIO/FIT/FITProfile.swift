@@ -5,27 +5,10 @@ public enum FITProfile {
   public enum Message: UInt16, CaseIterable, Sendable {
     case fileId = 0, userProfile = 3, zonesTarget = 7, sport = 12, session = 18, lap = 19, record = 20
     case event = 21, deviceInfo = 23, activity = 34, hrv = 78, fieldDescription = 206, developerDataId = 207
-
-    public var name: String {
-      switch self {
-      case .fileId: return "file_id"
-      case .userProfile: return "user_profile"
-      case .zonesTarget: return "zones_target"
-      case .sport: return "sport"
-      case .session: return "session"
-      case .lap: return "lap"
-      case .record: return "record"
-      case .event: return "event"
-      case .deviceInfo: return "device_info"
-      case .activity: return "activity"
-      case .hrv: return "hrv"
-      case .fieldDescription: return "field_description"
-      case .developerDataId: return "developer_data_id"
-      }
-    }
   }
 
-  /// Name of a global message number ("mesg_123" for ones outside this slice).
+  /// Name of a global message number from the generated profile table
+  /// ("mesg_123" for numbers the profile does not name).
   public static func messageName(_ number: UInt16) -> String {
     messageNames[number] ?? "mesg_\(number)"
   }

@@ -56,7 +56,7 @@ struct MMPCommand: ParsableCommand {
     guard let grid = activity.streams.powerOnOneHertzGrid(), activity.streams.power?.contains(where: { !$0.isNaN }) ?? false else {
       throw failInput(InputDataError(file: file, message: "no power readings: expected a 'power' column or FIT record power"), hint: "the mean-max curve needs power")
     }
-    let clean = grid.power.map { $0 > 3000 || $0 < 0 ? 0 : $0 }
+    let clean = PowerSummary.flaggingSpikes(grid.power).power
     let report = PowerCurveReport(source: file, curve: PowerCurve(power1Hz: clean))
     print(csv ? report.renderCSV() : report.render(output.format), terminator: "")
   }
