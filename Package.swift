@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 // veloscore: sports-analytics and training-load engine.
 // Layers (imports point one way):
-//   CBLAS → VeloKernels → VeloScore → VeloIO → VeloReport → veloscore
-// VeloSynth (synthetic datasets) sits beside VeloIO; VeloStore arrives with the store issue.
+//   CBLAS → VeloKernels → VeloScore → VeloIO → VeloStore → VeloReport → veloscore
+// VeloSynth (synthetic datasets) sits beside VeloIO.
 import PackageDescription
 
 let package = Package(
@@ -12,12 +12,15 @@ let package = Package(
     .library(name: "VeloKernels", targets: ["VeloKernels"]),
     .library(name: "VeloScore", targets: ["VeloScore"]),
     .library(name: "VeloIO", targets: ["VeloIO"]),
+    .library(name: "VeloStore", targets: ["VeloStore"]),
     .library(name: "VeloReport", targets: ["VeloReport"]),
     .library(name: "VeloSynth", targets: ["VeloSynth"]),
     .executable(name: "veloscore", targets: ["veloscore"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
   ],
   targets: [
     // MARK: C shim (no stable API; only VeloKernels imports it)
@@ -35,13 +38,14 @@ let package = Package(
     .target(name: "VeloScore", dependencies: ["VeloKernels"]),
     .target(name: "VeloIO", dependencies: ["VeloScore"]),
     .target(name: "VeloSynth", dependencies: ["VeloScore", "VeloIO"]),
-    .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels"]),
+    .target(name: "VeloStore", dependencies: ["VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
+    .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore"]),
 
     // MARK: Command-line tool
     .executableTarget(
       name: "veloscore",
       dependencies: [
-        "VeloScore", "VeloIO", "VeloReport", "VeloSynth",
+        "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloSynth",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -52,6 +56,7 @@ let package = Package(
     .testTarget(name: "VeloScoreTests", dependencies: ["VeloScore", "VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloIOTests", dependencies: ["VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloSynthTests", dependencies: ["VeloSynth", "VeloIO", "_VeloTestSupport"]),
+    .testTarget(name: "VeloStoreTests", dependencies: ["VeloStore", "VeloSynth", "_VeloTestSupport"]),
     .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "_VeloTestSupport"]),
     .testTarget(name: "veloscoreTests", dependencies: ["veloscore", "_VeloTestSupport"]),
   ]

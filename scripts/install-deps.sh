@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what veloscore needs to build on Debian/Ubuntu when it is missing:
-# pkg-config and OpenBLAS (libopenblas-dev). Does nothing when all is present.
+# pkg-config, OpenBLAS (libopenblas-dev) and SQLite (libsqlite3-dev). Does nothing when all is present.
 set -euo pipefail
 
 missing=()
@@ -9,6 +9,8 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists openblas; then
   missing+=(libopenblas-dev)
 fi
+# SQLite headers for GRDB (the athlete store).
+[ -f /usr/include/sqlite3.h ] || [ "$(uname -s)" = Darwin ] || missing+=(libsqlite3-dev)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(uname -s)" = Darwin ]; then

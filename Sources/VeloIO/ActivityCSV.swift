@@ -68,6 +68,12 @@ public enum ActivityCSV {
 
   /// Parses CSV content; `file` names it in errors.
   public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> ActivityStreams {
+    try parseWithStart(bytes: bytes, file: file).streams
+  }
+
+  /// Like ``parse(bytes:file:)``, also returning the Unix time of the first
+  /// sample when the time column holds ISO-8601 date-times (`nil` for seconds).
+  public static func parseWithStart(bytes: [UInt8], file: String) throws(CSVError) -> (streams: ActivityStreams, start: Double?) {
     let scanner = CSVScanner(bytes: bytes, file: file)
     let first: (cells: [String], line: Int, next: Int)?
     do { first = try scanner.firstRow() } catch { throw error as? CSVError ?? CSVError(file: file, message: "\(error)") }
@@ -128,7 +134,7 @@ public enum ActivityCSV {
         initialized = time.count
       }
     }
-    return streams
+    return (streams, clockStart)
   }
 }
 

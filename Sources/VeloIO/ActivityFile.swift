@@ -12,6 +12,8 @@ public struct ActivityFile: Sendable {
   public var fit: FITActivity?
   /// Unix seconds of the first sample, when the format records absolute time.
   public var startTime: Double?
+  /// The sport the file names (FIT session/sport, TCX `Sport`, GPX `type`), canonical (``SportName``).
+  public var sport: String?
 
   /// Reads `path`: FIT by its signature, TCX/GPX when the content is XML, CSV
   /// otherwise. Throws ``FITError``, ``TrackXMLError`` or ``CSVError`` naming the
@@ -24,19 +26,25 @@ public struct ActivityFile: Sendable {
     } catch {
       throw ActivityFileError(file: path, message: error.message)
     }
+    return try parse(bytes: bytes, file: path, lenient: lenient)
+  }
+
+  /// Decodes `bytes` already read from `path` (see ``read(path:lenient:)``).
+  public static func parse(bytes: [UInt8], file path: String, lenient: Bool = false) throws -> ActivityFile {
     if FITDecoder.isFIT(bytes) || path.lowercased().hasSuffix(".fit") {
       let fit = try FITActivity.read(bytes, file: path, options: .init(lenient: lenient))
-      return ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init))
+      return ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init), sport: fit.sport.map(SportName.fit))
     }
     if looksLikeXML(bytes) {
       let track = try TrackXML.parse(Data(bytes), file: path)
-      return ActivityFile(format: track.format == .tcx ? .tcx : .gpx, streams: track.streams, fit: nil, startTime: track.startTime)
+      return ActivityFile(format: track.format == .tcx ? .tcx : .gpx, streams: track.streams, fit: nil, startTime: track.startTime, sport: SportName.normalize(track.sport))
     }
-    return ActivityFile(format: .csv, streams: try ActivityCSV.parse(bytes: bytes, file: path), fit: nil, startTime: nil)
+    let csv = try ActivityCSV.parseWithStart(bytes: bytes, file: path)
+    return ActivityFile(format: .csv, streams: csv.streams, fit: nil, startTime: csv.start, sport: nil)
   }
 
   /// First non-blank byte (after a UTF-8 byte-order mark) is '<'.
-  static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+  public static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
     var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
     return i < bytes.count && bytes[i] == UInt8(ascii: "<")

@@ -25,6 +25,15 @@ public struct AthleteTimeZone: Sendable {
     return LocalDate(dayNumber: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
   }
 
+  /// The Unix time of a wall-clock moment on `date` (for a time skipped or
+  /// repeated by a DST change, the offset in effect a day earlier decides).
+  public func unix(localDate date: LocalDate, secondsIntoDay: Double) -> Double {
+    let wall = Double(date.dayNumber) * 86_400 + secondsIntoDay
+    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - 86_400))
+    let guess = wall - Double(offset)
+    return wall - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess)))
+  }
+
   /// Workouts with a start time moved to this zone's local day (those given
   /// only as a date keep it).
   public func localize(_ workouts: [WorkoutSummary]) -> [WorkoutSummary] {

@@ -16,6 +16,14 @@ public enum DayStrain {
   ///   - heartRate: bpm (NaN = no reading).
   /// - Returns: `nil` with under 10 minutes of valid readings.
   public static func score(times: [Double], heartRate: [Double], rest: Double, max: Double, sex: Sex?) -> Double? {
+    guard let load = cardioLoad(times: times, heartRate: heartRate, rest: rest, max: max, sex: sex) else { return nil }
+    return scale(load: load, sex: sex)
+  }
+
+  /// The weighted minutes `L` of one trace, before scaling; a day's traces add
+  /// up (`L_day = Σ L`, then ``scale(load:sex:)``).
+  /// - Returns: `nil` with under 10 minutes of valid readings.
+  public static func cardioLoad(times: [Double], heartRate: [Double], rest: Double, max: Double, sex: Sex?) -> Double? {
     precondition(times.count == heartRate.count, "one time per reading")
     precondition(max > rest, "max HR must exceed resting HR")
     let (a, b) = coefficients(sex)
@@ -29,8 +37,7 @@ public enum DayStrain {
       load += minutes * w(x)
       validMinutes += minutes
     }
-    guard validMinutes >= 10 else { return nil }
-    return scale(load: load, sex: sex)
+    return validMinutes >= 10 ? load : nil
   }
 
   /// `21 · ln(1 + L) / ln(1 + 1440·w(1))`.

@@ -1,7 +1,21 @@
 import VeloKernels
 
 /// Sex used by sex-specific physiological coefficients.
-public enum Sex: String, Sendable, CaseIterable, Codable { case male, female }
+public enum Sex: String, Sendable, CaseIterable, Codable {
+  case male, female
+
+  /// `M`/`F` or `male`/`female`, any case.
+  public init?(code: String) {
+    switch code.lowercased() {
+    case "m", "male": self = .male
+    case "f", "female": self = .female
+    default: return nil
+    }
+  }
+
+  /// `M` or `F`.
+  public var code: String { self == .male ? "M" : "F" }
+}
 
 /// Heart-rate training load (TRIMP family and hrTSS) of a 1 Hz heart-rate
 /// stream. Missing readings are NaN and contribute nothing (they are not 0 bpm).

@@ -6,6 +6,7 @@ import VeloScore
 ///
 ///     DIR/athletes.csv                  one line per athlete (profile and thresholds)
 ///     DIR/<id>/daily.csv                date,tss,kind,minutes — every day, rest days 0
+///     DIR/<id>/workouts.csv             start_time,sport,duration_s,tss,kind — sessions without a ride file
 ///     DIR/<id>/wellness.csv             date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours
 ///     DIR/<id>/rides/<YYYY-MM-DD>.csv   1 Hz streams (ActivityCSV format)
 public enum DatasetWriter {
@@ -40,6 +41,7 @@ public enum DatasetWriter {
     let fm = FileManager.default
     try fm.createDirectory(at: directory, withIntermediateDirectories: true)
     var files = 0
+    let berlin = try AthleteTimeZone(identifier: "Europe/Berlin")
     func save(_ text: String, _ url: URL) throws {
       try Data(text.utf8).write(to: url, options: .atomic)
       files += 1
@@ -53,6 +55,7 @@ public enum DatasetWriter {
       let rides = folder.appendingPathComponent("rides")
       try fm.createDirectory(at: rides, withIntermediateDirectories: true)
       var daily = "date,tss,kind,minutes\n"
+      var workouts = "start_time,sport,duration_s,tss,kind\n"
       var wellness = "date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours\n"
       for day in h.days {
         daily += "\(day.date),\(fixedDecimal(day.tss, 1)),\(day.session?.kind.rawValue ?? "rest"),\(fixedDecimal(day.session?.minutes ?? 0, 0))\n"
@@ -61,12 +64,24 @@ public enum DatasetWriter {
         }
         if let streams = day.streams {
           try save(ActivityCSV.render(streams), rides.appendingPathComponent("\(day.date).csv"))
+        } else if let session = day.session {
+          workouts += "\(Self.morning(day.date, zone: berlin)),cycling,\(fixedDecimal(session.minutes * 60, 0)),\(fixedDecimal(day.tss, 1)),\(session.kind.rawValue)\n"
         }
       }
       try save(daily, folder.appendingPathComponent("daily.csv"))
+      try save(workouts, folder.appendingPathComponent("workouts.csv"))
       try save(wellness, folder.appendingPathComponent("wellness.csv"))
     }
     try save(roster, directory.appendingPathComponent("athletes.csv"))
     return files
+  }
+
+  /// `YYYY-MM-DDT07:00:00+HH:MM`: a 7 am local start with the zone's offset that day.
+  static func morning(_ date: LocalDate, zone: AthleteTimeZone) -> String {
+    let seconds = 7.0 * 3600
+    let offset = Int((Double(date.dayNumber) * 86_400 + seconds - zone.unix(localDate: date, secondsIntoDay: seconds)).rounded())
+    let sign = offset < 0 ? "-" : "+"
+    let h = abs(offset) / 3600, m = abs(offset) % 3600 / 60
+    return "\(date)T07:00:00\(sign)\(h < 10 ? "0" : "")\(h):\(m < 10 ? "0" : "")\(m)"
   }
 }

@@ -117,24 +117,13 @@ struct ActivityCommand: ParsableCommand {
     settings.weight = weight ?? fit?.weight
     settings.sex = sex
     settings.thresholdSpeed = thresholdPace.map { 1000 / $0 }
-    let sportName = sport ?? fit?.sport.map(Self.fitSportName)
+    let sportName = sport ?? fit?.sport.map(SportName.fit)
     let summary = ActivitySummary(
       streams: streams, settings: settings, sport: sportName, rpe: rpe,
       isRun: sportName == "running" || thresholdPace != nil, convention: convention, wPrimeModel: wbalModel,
       interpolatingGapsUpTo: fillGaps)
     let grid = hasPower ? streams.powerOnOneHertzGrid(interpolatingGapsUpTo: fillGaps) : nil
     print(ActivityReport(source: file, summary: summary, grid: grid).render(output.format), terminator: "")
-  }
-
-  /// FIT `sport` enum values veloscore distinguishes.
-  static func fitSportName(_ value: Int) -> String {
-    switch value {
-    case 1: return "running"
-    case 2: return "cycling"
-    case 5: return "swimming"
-    case 11: return "walking"
-    default: return "sport \(value)"
-    }
   }
 }
 

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A dataset folder, as `veloscore synth` and `veloscore export` write it and
+/// `ingest` and `batch` read it:
+///
+///     DIR/athletes.csv                      the roster (``AthleteRosterCSV``)
+///     DIR/<name>/workouts.csv               workout list (optional)
+///     DIR/<name>/wellness.csv               morning readings (optional)
+///     DIR/<name>/rides/*, activities/*      activity files: FIT, TCX, GPX, CSV (optional)
+///
+/// Other files in an athlete's folder (such as the sample's `daily.csv`, a
+/// per-day summary of the same training) are not part of it.
+public struct DatasetFolder: Sendable {
+  public var root: String
+  public var roster: [AthleteRosterCSV.Entry]
+
+  public static let rosterFile = "athletes.csv"
+  public static let activityFolders = ["rides", "activities"]
+  public static let activityExtensions: Set<String> = ["fit", "csv", "tcx", "gpx"]
+
+  /// Whether `directory` holds a roster.
+  public static func isDataset(_ directory: String) -> Bool {
+    FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(rosterFile))
+  }
+
+  public init(root: String) throws(CSVError) {
+    self.root = root
+    roster = try AthleteRosterCSV.read(path: (root as NSString).appendingPathComponent(Self.rosterFile))
+  }
+
+  /// The athlete's files, wellness and workout list first, then activity files by name.
+  public func files(for name: String) -> [String] {
+    let folder = (root as NSString).appendingPathComponent(name)
+    var out = ["workouts.csv", "wellness.csv"].map { (folder as NSString).appendingPathComponent($0) }
+      .filter { FileManager.default.fileExists(atPath: $0) }
+    for sub in Self.activityFolders {
+      let dir = (folder as NSString).appendingPathComponent(sub)
+      out += Self.activityFiles(in: dir, recursive: true)
+    }
+    return out
+  }
+
+  /// Files under `directory` with an activity extension, sorted by path.
+  public static func activityFiles(in directory: String, recursive: Bool) -> [String] {
+    let fm = FileManager.default
+    var isDir: ObjCBool = false
+    guard fm.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else { return [] }
+    let names: [String]
+    if recursive {
+      names = (fm.enumerator(atPath: directory)?.allObjects as? [String]) ?? []
+    } else {
+      names = (try? fm.contentsOfDirectory(atPath: directory)) ?? []
+    }
+    return names.filter { activityExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+      .map { (directory as NSString).appendingPathComponent($0) }
+      .filter { path in
+        var d: ObjCBool = false
+        return fm.fileExists(atPath: path, isDirectory: &d) && !d.boolValue
+      }
+      .sorted()
+  }
+}

@@ -1,0 +1,41 @@
+/// One spelling per sport across file formats and app exports, so that totals
+/// by sport do not split "Ride", "Biking" and FIT's `cycling`.
+///
+/// Canonical names: `cycling`, `running`, `swimming`, `walking`, `hiking`,
+/// `rowing`, `strength`; anything else is kept lowercased.
+public enum SportName {
+  static let synonyms: [String: String] = [
+    "ride": "cycling", "bike": "cycling", "biking": "cycling", "cycling": "cycling", "virtualride": "cycling",
+    "virtual ride": "cycling", "indoor cycling": "cycling", "road cycling": "cycling", "mountain bike ride": "cycling",
+    "mtb": "cycling", "gravel ride": "cycling", "e-bike ride": "cycling", "cycle": "cycling",
+    "run": "running", "running": "running", "trail run": "running", "virtualrun": "running", "treadmill": "running",
+    "swim": "swimming", "swimming": "swimming", "pool swim": "swimming", "open water swim": "swimming",
+    "walk": "walking", "walking": "walking", "hike": "hiking", "hiking": "hiking",
+    "row": "rowing", "rowing": "rowing", "strength": "strength", "weight training": "strength",
+    "weighttraining": "strength", "strength training": "strength",
+  ]
+
+  /// The canonical name of `text` (case- and space-insensitive); `nil` for blank text.
+  public static func normalize(_ text: String?) -> String? {
+    guard let text else { return nil }
+    let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+    guard !key.isEmpty else { return nil }
+    return synonyms[key] ?? key
+  }
+
+  /// FIT's `sport` enum (FIT profile, `Sport` type) for the values we name.
+  public static func fit(_ value: Int) -> String {
+    switch value {
+    case 1: return "running"
+    case 2: return "cycling"
+    case 5: return "swimming"
+    case 11: return "walking"
+    case 15: return "rowing"
+    case 17: return "hiking"
+    case 10: return "training"
+    default: return "sport \(value)"
+    }
+  }
+}
+
+import Foundation

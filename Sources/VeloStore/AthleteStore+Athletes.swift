@@ -1,0 +1,73 @@
+import GRDB
+import VeloScore
+
+extension AthleteStore {
+  /// Adds an athlete with thresholds that have always applied.
+  @discardableResult
+  public func addAthlete(_ athlete: Athlete, thresholds: [Threshold.Kind: Double] = [:]) throws -> Athlete {
+    try writeTransaction { db in
+      if try Athlete.filter(Athlete.Columns.name == athlete.name).fetchCount(db) > 0 {
+        throw StoreError.athleteExists(athlete.name)
+      }
+      var a = athlete
+      try a.insert(db)
+      for (kind, value) in thresholds {
+        try Threshold(athleteId: a.id!, kind: kind, effectiveFrom: Threshold.always, value: value).insert(db)
+      }
+      return a
+    }
+  }
+
+  public func athletes() throws -> [Athlete] {
+    try pool.read { db in try Athlete.order(Athlete.Columns.name).fetchAll(db) }
+  }
+
+  /// The athlete named (or numbered) `key`; with `nil`, the only athlete.
+  public func athlete(_ key: String?) throws -> Athlete {
+    let all = try athletes()
+    guard !all.isEmpty else { throw StoreError.noAthletes }
+    guard let key else {
+      guard all.count == 1 else { throw StoreError.chooseAthlete(known: all.map(\.name)) }
+      return all[0]
+    }
+    if let a = all.first(where: { $0.name == key }) ?? all.first(where: { $0.name.lowercased() == key.lowercased() }) {
+      return a
+    }
+    if let id = Int64(key), let a = all.first(where: { $0.id == id }) { return a }
+    throw StoreError.unknownAthlete(key, known: all.map(\.name))
+  }
+
+  /// Saves profile changes (name, sex, birth year, zone, goal). A new time
+  /// zone moves activities to their new local days and marks every day stale.
+  public func updateAthlete(_ athlete: Athlete) throws {
+    try writeTransaction { db in
+      guard let id = athlete.id, let old = try Athlete.fetchOne(db, key: id) else { throw StoreError.noAthletes }
+      var a = athlete
+      if old.timeZone != a.timeZone || old.sex != a.sex {
+        let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [id])
+        a.dirtyFrom = first.flatMap(LocalDate.init(iso:)) ?? a.dirtyFrom
+      }
+      try a.update(db)
+      if old.timeZone != a.timeZone { try relocalize(db, athleteId: id, timeZone: a.timeZone) }
+    }
+  }
+
+  public func thresholds(athleteId: Int64) throws -> [Threshold] {
+    try pool.read { db in
+      try Threshold.filter(Threshold.Columns.athleteId == athleteId)
+        .order(Threshold.Columns.kind, Threshold.Columns.effectiveFrom).fetchAll(db)
+    }
+  }
+
+  /// Sets `kind` to `value` from `date` on (replacing a value set for the same
+  /// date), then rescores the athlete's activities from that date with their
+  /// stored streams and marks the days from there stale.
+  /// - Returns: the number of activities rescored.
+  @discardableResult
+  public func setThreshold(athleteId: Int64, kind: Threshold.Kind, value: Double, from date: LocalDate = Threshold.always) throws -> Int {
+    try writeTransaction { db in
+      try Threshold(athleteId: athleteId, kind: kind, effectiveFrom: date, value: value).save(db)
+      return try rescore(db, athleteId: athleteId, from: date)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import GRDB
+import VeloIO
+import VeloScore
+
+extension AthleteStore {
+  /// Brings the athlete's computed days up to date: when any input changed
+  /// (``Athlete/dirtyFrom``), the models run over the whole history (they are
+  /// recursive — EWMA, sleep debt — so a day depends on all before it) and
+  /// only the rows from the first changed day on are rewritten, in one
+  /// transaction with the flag cleared.
+  /// - Returns: rows written (0 when nothing was stale).
+  @discardableResult
+  public func recompute(athleteId: Int64) throws -> Int {
+    try writeTransaction { db in try recompute(db, athleteId: athleteId) }
+  }
+
+  func recompute(_ db: Database, athleteId: Int64) throws -> Int {
+    guard let athlete = try Athlete.fetchOne(db, key: athleteId), let dirty = athlete.dirtyFrom else { return 0 }
+    let rows = try computeDays(db, athlete: athlete)
+    try db.execute(sql: "DELETE FROM dailyMetric WHERE athleteId = ? AND (date >= ? OR date < ?)",
+                   arguments: [athleteId, dirty, rows.first?.date ?? dirty])
+    var written = 0
+    for row in rows where row.date >= dirty {
+      try DailyMetricRow(athleteId: athleteId, row).insert(db)
+      written += 1
+    }
+    try db.execute(sql: "UPDATE athlete SET dirtyFrom = NULL WHERE id = ?", arguments: [athleteId])
+    return written
+  }
+
+  /// Every day from the first activity or reading to the last, computed from scratch.
+  func computeDays(_ db: Database, athlete: Athlete) throws -> [DailyMetrics] {
+    let id = athlete.id!
+    let loads = try Row.fetchAll(db, sql: """
+      SELECT localDate, SUM(load) AS load, COUNT(*) AS n, SUM(durationSeconds) AS duration,
+             SUM(distanceMeters) AS distance, SUM(cardioLoad) AS cardio
+      FROM activity WHERE athleteId = ? GROUP BY localDate ORDER BY localDate
+      """, arguments: [id])
+    let wellness = try WellnessDay.filter(WellnessDay.Columns.athleteId == id).order(WellnessDay.Columns.date).fetchAll(db)
+    let dates = loads.compactMap { LocalDate(iso: $0["localDate"] as String) } + wellness.map(\.date)
+    guard let first = dates.min(), let last = dates.max() else { return [] }
+    var inputs = DailyMetrics.Inputs(start: first, through: last)
+    for row in loads {
+      guard let date = LocalDate(iso: row["localDate"] as String), let i = inputs.index(of: date) else { continue }
+      inputs.load[i] = row["load"] ?? 0
+      inputs.activityCount[i] = row["n"]
+      inputs.durationSeconds[i] = row["duration"] ?? 0
+      inputs.distanceMeters[i] = row["distance"] ?? 0
+      inputs.cardioLoad[i] = row["cardio"]
+    }
+    for w in wellness { if let i = inputs.index(of: w.date) { inputs.wellness[i] = w.reading } }
+    return DailyMetrics.compute(inputs, sex: athlete.sexValue)
+  }
+
+  /// Rescores activities with streams from `date` on with the thresholds now
+  /// in effect, and marks their days stale. Returns how many were rescored.
+  func rescore(_ db: Database, athleteId: Int64, from date: LocalDate) throws -> Int {
+    guard let athlete = try Athlete.fetchOne(db, key: athleteId) else { throw StoreError.noAthletes }
+    let thresholds = try Threshold.filter(Threshold.Columns.athleteId == athleteId).fetchAll(db)
+    let activities = try StoredActivity.fetchAll(db, sql: """
+      SELECT activity.* FROM activity JOIN activityStream ON activityStream.activityId = activity.id
+      WHERE activity.athleteId = ? AND activity.localDate >= ? ORDER BY activity.id
+      """, arguments: [athleteId, date])
+    for var a in activities {
+      guard let blob = try ActivityStreamBlob.fetchOne(db, key: a.id!) else { continue }
+      let streams = try StreamCodec.decode([UInt8](blob.data))
+      ActivityScoring.score(streams, settings: thresholds.settings(on: a.localDate, sex: athlete.sexValue), into: &a)
+      try a.update(db)
+    }
+    let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ? AND localDate >= ?", arguments: [athleteId, date])
+    if let first = first.flatMap(LocalDate.init(iso:)) { try markDirty(db, athleteId: athleteId, from: first) }
+    return activities.count
+  }
+
+  /// Puts activities with a known start on their local day in `timeZone`.
+  func relocalize(_ db: Database, athleteId: Int64, timeZone: String) throws {
+    let zone: AthleteTimeZone
+    do { zone = try AthleteTimeZone(identifier: timeZone) } catch { throw StoreError.invalid("\(error)") }
+    let rows = try Row.fetchAll(db, sql: "SELECT id, startTime FROM activity WHERE athleteId = ? AND startTime IS NOT NULL", arguments: [athleteId])
+    for row in rows {
+      let date = zone.localDate(unix: row["startTime"])
+      try db.execute(sql: "UPDATE activity SET localDate = ? WHERE id = ? AND athleteId = ?", arguments: [date, row["id"] as Int64, athleteId])
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import Crypto
+import Foundation
+import GRDB
+import VeloIO
+import VeloScore
+
+/// What happened to one input file.
+public struct IngestResult: Sendable, Equatable {
+  public enum Status: Sendable, Equatable {
+    /// New content: activities and wellness days stored; rest-day rows of a workout list skipped.
+    case added(activities: Int, wellnessDays: Int, skippedRows: Int)
+    /// The same bytes were ingested before for this athlete (from `path`).
+    case duplicate(of: String)
+    /// Not stored; the reason names the file and the line or byte.
+    case failed(String)
+  }
+
+  public var path: String
+  public var status: Status
+}
+
+public struct IngestOptions: Sendable {
+  /// Sport for activity files that do not name one.
+  public var sport: String?
+  /// Accept FIT files with bad CRCs (warned, not failed).
+  public var lenient = false
+  /// Parallel parse-and-score workers (writes stay serial, in input order).
+  public var jobs = 1
+  public init() {}
+}
+
+extension AthleteStore {
+  /// Ingests `paths` for one athlete: each file in its own transaction (a bad
+  /// file is reported and the rest go on), identical content skipped as a
+  /// duplicate, then the daily rows recomputed from the first changed day.
+  /// - Parameter progress: called after each file with (done, total).
+  public func ingest(
+    paths: [String], athlete: Athlete, options: IngestOptions = IngestOptions(),
+    progress: ((Int, Int) -> Void)? = nil
+  ) throws -> [IngestResult] {
+    guard let athleteId = athlete.id else { throw StoreError.noAthletes }
+    let thresholds = try self.thresholds(athleteId: athleteId)
+    let zone: AthleteTimeZone
+    do { zone = try AthleteTimeZone(identifier: athlete.timeZone) } catch { throw StoreError.invalid("\(error)") }
+    let context = IngestContext(thresholds: thresholds, sex: athlete.sexValue, zone: zone, options: options)
+    var results: [IngestResult] = []
+    let chunk = max(1, options.jobs) * 4
+    for start in stride(from: 0, to: paths.count, by: chunk) {
+      let part = Array(paths[start..<min(paths.count, start + chunk)])
+      let parsed = ParallelMap.run(part, jobs: options.jobs) { path in Result { try context.prepare(path: path) } }
+      for (path, item) in zip(part, parsed) {
+        switch item {
+        case .failure(let error): results.append(IngestResult(path: path, status: .failed("\(error)")))
+        case .success(let source):
+          do {
+            results.append(IngestResult(path: path, status: try store(source, athleteId: athleteId)))
+          } catch {
+            results.append(IngestResult(path: path, status: .failed("\(path): \(error)")))
+          }
+        }
+        progress?(results.count, paths.count)
+      }
+    }
+    try recompute(athleteId: athleteId)
+    return results
+  }
+
+  /// Writes one prepared file in a single transaction.
+  func store(_ source: PreparedSource, athleteId: Int64) throws -> IngestResult.Status {
+    try writeTransaction { db in
+      if let existing = try SourceFile.filter(SourceFile.Columns.athleteId == athleteId && SourceFile.Columns.sha256 == source.sha256).fetchOne(db) {
+        return .duplicate(of: existing.path)
+      }
+      var file = SourceFile(
+        id: nil, athleteId: athleteId, sha256: source.sha256, path: source.path, kind: source.kind,
+        byteCount: source.byteCount, ingestedAt: ISO8601DateFormatter().string(from: Date()))
+      try file.insert(db)
+      var firstDay: LocalDate?
+      for (var activity, stream) in source.activities {
+        activity.athleteId = athleteId
+        activity.sourceFileId = file.id!
+        try activity.insert(db)
+        if let stream {
+          try ActivityStreamBlob(activityId: activity.id!, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data).insert(db)
+        }
+        firstDay = min(firstDay ?? activity.localDate, activity.localDate)
+      }
+      for reading in source.wellness {
+        var day = WellnessDay(athleteId: athleteId, reading: reading)
+        if let old = try WellnessDay.fetchOne(db, key: ["athleteId": athleteId, "date": reading.date]) { day = old.merged(with: day) }
+        try day.save(db)
+        firstDay = min(firstDay ?? reading.date, reading.date)
+      }
+      if let firstDay { try markDirty(db, athleteId: athleteId, from: firstDay) }
+      return .added(activities: source.activities.count, wellnessDays: source.wellness.count, skippedRows: source.skippedRows)
+    }
+  }
+
+  func markDirty(_ db: Database, athleteId: Int64, from day: LocalDate) throws {
+    try db.execute(
+      sql: "UPDATE athlete SET dirtyFrom = CASE WHEN dirtyFrom IS NULL OR dirtyFrom > ? THEN ? ELSE dirtyFrom END WHERE id = ?",
+      arguments: [day, day, athleteId])
+  }
+}
+
+/// A file read, classified and scored, ready for one transaction.
+struct PreparedSource: Sendable {
+  struct Stream: Sendable {
+    var sampleCount: Int
+    var columns: String
+    var data: Data
+  }
+
+  var path: String
+  var sha256: String
+  var byteCount: Int
+  var kind: SourceFile.Kind
+  var activities: [(StoredActivity, Stream?)] = []
+  var wellness: [WellnessReading] = []
+  var skippedRows = 0
+}
+
+/// What preparing a file needs to know about the athlete (immutable, shared by workers).
+struct IngestContext: Sendable {
+  var thresholds: [Threshold]
+  var sex: Sex?
+  var zone: AthleteTimeZone
+  var options: IngestOptions
+
+  func prepare(path: String) throws -> PreparedSource {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ActivityFileError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+    }
+    let bytes = [UInt8](data)
+    let hash = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    var source = PreparedSource(path: path, sha256: hash, byteCount: bytes.count, kind: .activity)
+    let isCSV = !FITDecoder.isFIT(bytes) && !path.lowercased().hasSuffix(".fit") && !ActivityFile.looksLikeXML(bytes)
+    let csvKind = isCSV ? try CSVTableKind.sniff(bytes: bytes, file: path) : .activityStreams
+    switch csvKind {
+    case .wellness:
+      source.kind = .wellness
+      source.wellness = try WellnessCSV.parse(bytes: bytes, file: path)
+    case .workoutList:
+      source.kind = .workoutList
+      let rows = zone.localize(try WorkoutListCSV.parse(bytes: bytes, file: path))
+      for (i, w) in rows.enumerated() {
+        guard (w.load ?? 0) > 0 || (w.durationSeconds ?? 0) > 0 else {
+          source.skippedRows += 1
+          continue
+        }
+        var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: i + 1, localDate: w.localDate)
+        a.sport = SportName.normalize(w.sport)
+        a.startTime = w.start
+        a.durationSeconds = w.durationSeconds
+        a.distanceMeters = w.distanceMeters
+        a.calories = w.calories
+        a.load = w.load
+        a.loadSource = w.load == nil ? nil : "file"
+        source.activities.append((a, nil))
+      }
+    case .activityStreams:
+      let file = try ActivityFile.parse(bytes: bytes, file: path, lenient: options.lenient)
+      let start = try file.startTime ?? Self.startFromFileName(path, zone: zone)
+      var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: 0, localDate: zone.localDate(unix: start))
+      a.startTime = start
+      let hasPower = file.streams.power?.contains { !$0.isNaN } ?? false
+      a.sport = SportName.normalize(options.sport) ?? file.sport ?? (hasPower ? "cycling" : nil)
+      ActivityScoring.score(file.streams, settings: thresholds.settings(on: a.localDate, sex: sex), into: &a)
+      let columns = (["time"] + file.streams.presentColumns.map(\.name)).joined(separator: ",")
+      let blob = PreparedSource.Stream(sampleCount: file.streams.sampleCount, columns: columns, data: Data(StreamCodec.encode(file.streams)))
+      source.activities.append((a, blob))
+    }
+    return source
+  }
+
+  /// A sample file without clock times (CSV in seconds) dated by a
+  /// `YYYY-MM-DD` in its name, placed at local noon.
+  static func startFromFileName(_ path: String, zone: AthleteTimeZone) throws -> Double {
+    let name = (path as NSString).lastPathComponent
+    let chars = Array(name)
+    if chars.count >= 10 {
+      for i in 0...(chars.count - 10) {
+        if let date = LocalDate(iso: String(chars[i..<i + 10])) { return zone.unix(localDate: date, secondsIntoDay: 12 * 3600) }
+      }
+    }
+    throw ActivityFileError(
+      file: path,
+      message: "no start time: the samples have no date-times and the file name has no date; use ISO times in the time column (2026-01-05T07:30:00Z) or put the date in the name (2026-01-05.csv)")
+  }
+}

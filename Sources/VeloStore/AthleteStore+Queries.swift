@@ -1,0 +1,68 @@
+import GRDB
+import VeloScore
+
+/// Filters for listing activities (all optional, dates inclusive).
+public struct ActivityFilter: Sendable {
+  public var since: LocalDate?
+  public var until: LocalDate?
+  public var sport: String?
+  public init(since: LocalDate? = nil, until: LocalDate? = nil, sport: String? = nil) {
+    self.since = since
+    self.until = until
+    self.sport = sport
+  }
+}
+
+extension AthleteStore {
+  /// The athlete's activities in date order (then start, then id).
+  public func activities(athleteId: Int64, _ filter: ActivityFilter = ActivityFilter()) throws -> [StoredActivity] {
+    try pool.read { db in
+      var request = StoredActivity.filter(StoredActivity.Columns.athleteId == athleteId)
+      if let since = filter.since { request = request.filter(StoredActivity.Columns.localDate >= since) }
+      if let until = filter.until { request = request.filter(StoredActivity.Columns.localDate <= until) }
+      if let sport = SportName.normalize(filter.sport) { request = request.filter(StoredActivity.Columns.sport == sport) }
+      return try request.order(StoredActivity.Columns.localDate, StoredActivity.Columns.startTime, StoredActivity.Columns.id).fetchAll(db)
+    }
+  }
+
+  /// One of the athlete's activities (another athlete's id is "not found").
+  public func activity(id: Int64, athleteId: Int64) throws -> StoredActivity {
+    let a = try pool.read { db in
+      try StoredActivity.filter(StoredActivity.Columns.id == id && StoredActivity.Columns.athleteId == athleteId).fetchOne(db)
+    }
+    guard let a else { throw StoreError.unknownActivity(id) }
+    return a
+  }
+
+  /// The activity's decoded sample streams, `nil` for a workout-list row.
+  public func streams(activityId: Int64, athleteId: Int64) throws -> ActivityStreams? {
+    let blob = try pool.read { db in
+      try ActivityStreamBlob.fetchOne(db, sql: """
+        SELECT s.* FROM activityStream s JOIN activity a ON a.id = s.activityId WHERE s.activityId = ? AND a.athleteId = ?
+        """, arguments: [activityId, athleteId])
+    }
+    return try blob.map { try StreamCodec.decode([UInt8]($0.data)) }
+  }
+
+  /// Computed days in `[from, through]` (all when `nil`), recomputing stale rows first.
+  public func days(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [DailyMetrics] {
+    try recompute(athleteId: athleteId)
+    return try pool.read { db in
+      try DailyMetricRow.fetchAll(db, sql: """
+        SELECT * FROM dailyMetric WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date
+        """, arguments: [athleteId, from ?? Threshold.always, through ?? LocalDate(year: 9999, month: 12, day: 31)])
+    }.map(\.metrics)
+  }
+
+  /// Morning readings in date order.
+  public func wellness(athleteId: Int64) throws -> [WellnessReading] {
+    try pool.read { db in
+      try WellnessDay.filter(WellnessDay.Columns.athleteId == athleteId).order(WellnessDay.Columns.date).fetchAll(db)
+    }.map(\.reading)
+  }
+
+  /// Files ingested for the athlete, oldest first.
+  public func sourceFiles(athleteId: Int64) throws -> [SourceFile] {
+    try pool.read { db in try SourceFile.filter(SourceFile.Columns.athleteId == athleteId).order(Column("id")).fetchAll(db) }
+  }
+}

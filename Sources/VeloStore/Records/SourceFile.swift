@@ -1,0 +1,26 @@
+import GRDB
+
+/// A file ingested for an athlete (table `sourceFile`): its content hash makes
+/// ingest idempotent — the same bytes again are a duplicate, whatever the path.
+public struct SourceFile: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+  public static let databaseTableName = "sourceFile"
+
+  public enum Kind: String, Codable, Sendable {
+    case activity, workoutList, wellness
+  }
+
+  public var id: Int64?
+  public var athleteId: Int64
+  /// SHA-256 of the file's bytes, hex.
+  public var sha256: String
+  public var path: String
+  public var kind: Kind
+  public var byteCount: Int
+  public var ingestedAt: String
+
+  public enum Columns {
+    public static let athleteId = Column("athleteId"), sha256 = Column("sha256")
+  }
+
+  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

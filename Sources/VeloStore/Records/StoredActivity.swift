@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import VeloScore
+
+/// One workout (table `activity`): from an activity file (with streams and a
+/// full ``ActivitySummary``) or from a row of a workout list (totals only).
+public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+  public static let databaseTableName = "activity"
+
+  public var id: Int64?
+  public var athleteId: Int64
+  public var sourceFileId: Int64
+  /// Row of the workout list it came from (0 for an activity file).
+  public var sourceRow: Int
+  /// Canonical sport name (``SportName``).
+  public var sport: String?
+  /// Unix seconds of the start; `nil` when only the date is known.
+  public var startTime: Double?
+  /// The day it counts on in the athlete's time zone.
+  public var localDate: LocalDate
+  public var durationSeconds: Double?
+  public var movingSeconds: Double?
+  public var distanceMeters: Double?
+  public var calories: Double?
+  /// Training load (TSS-equivalent) and what it was computed from.
+  public var load: Double?
+  public var loadSource: String?
+  public var normalizedPower: Double?
+  public var intensityFactor: Double?
+  public var averagePower: Double?
+  public var averageHeartRate: Double?
+  /// Mean-max power for 1 s … 3 h (index 0 = 1 s), ``StreamCodec/encodeSeries(_:decimals:)``.
+  public var powerCurve: Data?
+  /// The full ``ActivitySummary`` as JSON (activity files only).
+  public var summary: String?
+  /// Heart-rate strain minutes (``DayStrain/cardioLoad(times:heartRate:rest:max:sex:)``).
+  public var cardioLoad: Double?
+
+  public enum Columns {
+    public static let id = Column("id"), athleteId = Column("athleteId"), localDate = Column("localDate")
+    public static let startTime = Column("startTime"), sport = Column("sport"), sourceFileId = Column("sourceFileId")
+  }
+
+  public init(athleteId: Int64, sourceFileId: Int64, sourceRow: Int, localDate: LocalDate) {
+    self.athleteId = athleteId
+    self.sourceFileId = sourceFileId
+    self.sourceRow = sourceRow
+    self.localDate = localDate
+  }
+
+  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+  /// Decoded ``summary``.
+  public var activitySummary: ActivitySummary? {
+    summary.flatMap { try? JSONDecoder().decode(ActivitySummary.self, from: Data($0.utf8)) }
+  }
+
+  /// Decoded ``powerCurve``: watts for 1, 2, 3… seconds (empty without power).
+  public var meanMaxPower: [Double] {
+    guard let data = powerCurve else { return [] }
+    return (try? StreamCodec.decodeSeries([UInt8](data))) ?? []
+  }
+
+  /// The workout as the weekly and daily models take it.
+  public var workoutSummary: WorkoutSummary {
+    var w = WorkoutSummary(localDate: localDate)
+    w.start = startTime
+    w.sport = sport
+    w.durationSeconds = durationSeconds
+    w.distanceMeters = distanceMeters
+    w.calories = calories
+    w.load = load
+    return w
+  }
+}
+
+/// An activity's compressed sample streams (table `activityStream`, ``StreamCodec``).
+public struct ActivityStreamBlob: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+  public static let databaseTableName = "activityStream"
+  public var activityId: Int64
+  public var sampleCount: Int
+  /// Comma-separated column names, for SQL-side inspection.
+  public var columns: String
+  public var data: Data
+}

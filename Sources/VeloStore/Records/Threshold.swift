@@ -1,0 +1,63 @@
+import GRDB
+import VeloScore
+
+/// One threshold value in effect from a date on (table `threshold`); the
+/// value used for an activity is the latest one whose `effectiveFrom` is on or
+/// before the activity's local date.
+public struct Threshold: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+  public static let databaseTableName = "threshold"
+
+  public enum Kind: String, Codable, Sendable, CaseIterable {
+    /// Functional threshold power, W.
+    case ftp
+    /// Critical power, W, and W′, J.
+    case criticalPower, wPrime
+    /// Lactate-threshold, maximum and resting heart rate, bpm.
+    case lthr, maxHeartRate, restingHeartRate
+    /// Threshold running pace, seconds per km.
+    case thresholdPace
+    /// Body weight, kg.
+    case weight
+  }
+
+  /// `effectiveFrom` of a value that has always applied.
+  public static let always = LocalDate(year: 1900, month: 1, day: 1)
+
+  public var athleteId: Int64
+  public var kind: Kind
+  public var effectiveFrom: LocalDate
+  public var value: Double
+
+  public enum Columns {
+    public static let athleteId = Column("athleteId"), kind = Column("kind"), effectiveFrom = Column("effectiveFrom")
+  }
+
+  public init(athleteId: Int64, kind: Kind, effectiveFrom: LocalDate, value: Double) {
+    self.athleteId = athleteId
+    self.kind = kind
+    self.effectiveFrom = effectiveFrom
+    self.value = value
+  }
+}
+
+extension [Threshold] {
+  /// The settings in effect on `date` (latest `effectiveFrom` ≤ date per kind).
+  public func settings(on date: LocalDate, sex: Sex?) -> AthleteSettings {
+    var s = AthleteSettings()
+    s.sex = sex
+    for kind in Threshold.Kind.allCases {
+      let value = self.filter { $0.kind == kind && $0.effectiveFrom <= date }.max { $0.effectiveFrom < $1.effectiveFrom }?.value
+      switch kind {
+      case .ftp: s.ftp = value
+      case .criticalPower: s.criticalPower = value
+      case .wPrime: s.wPrime = value
+      case .lthr: s.lthr = value
+      case .maxHeartRate: s.maxHeartRate = value
+      case .restingHeartRate: s.restingHeartRate = value
+      case .thresholdPace: s.thresholdSpeed = value.map { 1000 / $0 }
+      case .weight: s.weight = value
+      }
+    }
+    return s
+  }
+}

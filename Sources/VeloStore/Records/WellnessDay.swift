@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+import VeloScore
+
+/// One morning's readings (table `wellnessDay`), one row per athlete and date.
+public struct WellnessDay: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+  public static let databaseTableName = "wellnessDay"
+
+  public var athleteId: Int64
+  public var date: LocalDate
+  public var rmssd: Double?
+  public var restingHeartRate: Double?
+  public var respiratoryRate: Double?
+  public var sleepHours: Double?
+  public var sleepNeedHours: Double?
+  public var steps: Double?
+  public var inBedHours: Double?
+  /// Subjective scores (mood, soreness…) as a JSON object; `nil` when none.
+  public var subjective: String?
+
+  public enum Columns {
+    public static let athleteId = Column("athleteId"), date = Column("date")
+  }
+
+  public init(athleteId: Int64, reading r: WellnessReading) {
+    self.athleteId = athleteId
+    date = r.date
+    rmssd = r.rmssd
+    restingHeartRate = r.restingHeartRate
+    respiratoryRate = r.respiratoryRate
+    sleepHours = r.sleepHours
+    sleepNeedHours = r.sleepNeedHours
+    steps = r.steps
+    inBedHours = r.inBedHours
+    if !r.subjective.isEmpty, let data = try? JSONEncoder.sorted.encode(r.subjective) {
+      subjective = String(decoding: data, as: UTF8.self)
+    }
+  }
+
+  public var reading: WellnessReading {
+    var r = WellnessReading(date: date)
+    r.rmssd = rmssd
+    r.restingHeartRate = restingHeartRate
+    r.respiratoryRate = respiratoryRate
+    r.sleepHours = sleepHours
+    r.sleepNeedHours = sleepNeedHours
+    r.steps = steps
+    r.inBedHours = inBedHours
+    r.subjective = subjective.flatMap { try? JSONDecoder().decode([String: Double].self, from: Data($0.utf8)) } ?? [:]
+    return r
+  }
+
+  /// `self` with every reading `newer` has replacing the stored one.
+  func merged(with newer: WellnessDay) -> WellnessDay {
+    var m = self
+    m.rmssd = newer.rmssd ?? rmssd
+    m.restingHeartRate = newer.restingHeartRate ?? restingHeartRate
+    m.respiratoryRate = newer.respiratoryRate ?? respiratoryRate
+    m.sleepHours = newer.sleepHours ?? sleepHours
+    m.sleepNeedHours = newer.sleepNeedHours ?? sleepNeedHours
+    m.steps = newer.steps ?? steps
+    m.inBedHours = newer.inBedHours ?? inBedHours
+    if newer.subjective != nil {
+      var s = reading.subjective
+      s.merge(newer.reading.subjective) { _, new in new }
+      m.subjective = String(decoding: (try? JSONEncoder.sorted.encode(s)) ?? Data(), as: UTF8.self)
+    }
+    return m
+  }
+}
+
+extension JSONEncoder {
+  /// Deterministic output (sorted keys) for stored JSON.
+  static var sorted: JSONEncoder {
+    let e = JSONEncoder()
+    e.outputFormatting = [.sortedKeys]
+    return e
+  }
+}

@@ -1,0 +1,125 @@
+import GRDB
+
+/// The store's schema as a fixed timeline of GRDB migrations.
+///
+/// A shipped migration is never edited: change the schema by appending one.
+/// Migrations use string table and column names, never record types, so that
+/// they keep meaning what they meant when they shipped.
+///
+/// | migration | shipped in | change |
+/// |---|---|---|
+/// | `v1-createSchema` | 0.2.0 | athletes, thresholds, source files, activities, streams, wellness, daily metrics |
+/// | `v2-dayStrain` | 0.2.0 | per-activity cardio load and the daily strain score; activity date index |
+enum StoreSchema {
+  static var migrator: DatabaseMigrator {
+    var m = DatabaseMigrator()
+    m.registerMigration("v1-createSchema", migrate: createSchema)
+    m.registerMigration("v2-dayStrain", migrate: addDayStrain)
+    return m
+  }
+
+  static let latest = "v2-dayStrain"
+
+  static func createSchema(_ db: Database) throws {
+    try db.execute(sql: """
+      CREATE TABLE athlete (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL UNIQUE,
+        sex TEXT CHECK (sex IN ('M', 'F')),
+        birthYear INTEGER,
+        timeZone TEXT NOT NULL DEFAULT 'UTC',
+        weeklyGoal INTEGER NOT NULL DEFAULT 3 CHECK (weeklyGoal BETWEEN 1 AND 7),
+        createdAt TEXT NOT NULL,
+        dirtyFrom TEXT
+      );
+      CREATE TABLE threshold (
+        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        effectiveFrom TEXT NOT NULL,
+        value REAL NOT NULL,
+        PRIMARY KEY (athleteId, kind, effectiveFrom)
+      );
+      CREATE TABLE sourceFile (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+        sha256 TEXT NOT NULL,
+        path TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        byteCount INTEGER NOT NULL,
+        ingestedAt TEXT NOT NULL,
+        UNIQUE (athleteId, sha256)
+      );
+      CREATE TABLE activity (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+        sourceFileId INTEGER NOT NULL REFERENCES sourceFile(id) ON DELETE CASCADE,
+        sourceRow INTEGER NOT NULL DEFAULT 0,
+        sport TEXT,
+        startTime REAL,
+        localDate TEXT NOT NULL,
+        durationSeconds REAL,
+        movingSeconds REAL,
+        distanceMeters REAL,
+        calories REAL,
+        load REAL,
+        loadSource TEXT,
+        normalizedPower REAL,
+        intensityFactor REAL,
+        averagePower REAL,
+        averageHeartRate REAL,
+        powerCurve BLOB,
+        summary TEXT
+      );
+      CREATE INDEX activity_athlete_start ON activity(athleteId, startTime);
+      CREATE TABLE activityStream (
+        activityId INTEGER PRIMARY KEY REFERENCES activity(id) ON DELETE CASCADE,
+        sampleCount INTEGER NOT NULL,
+        columns TEXT NOT NULL,
+        data BLOB NOT NULL
+      );
+      CREATE TABLE wellnessDay (
+        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+        date TEXT NOT NULL,
+        rmssd REAL,
+        restingHeartRate REAL,
+        respiratoryRate REAL,
+        sleepHours REAL,
+        sleepNeedHours REAL,
+        steps REAL,
+        inBedHours REAL,
+        subjective TEXT,
+        PRIMARY KEY (athleteId, date)
+      );
+      CREATE TABLE dailyMetric (
+        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+        date TEXT NOT NULL,
+        load REAL NOT NULL,
+        activityCount INTEGER NOT NULL,
+        durationSeconds REAL NOT NULL,
+        distanceMeters REAL NOT NULL,
+        ctl REAL NOT NULL,
+        atl REAL NOT NULL,
+        tsb REAL NOT NULL,
+        rampRate REAL NOT NULL,
+        acwr REAL,
+        acwrEWMA REAL,
+        monotony REAL,
+        strain REAL,
+        recovery INTEGER,
+        recoveryState TEXT NOT NULL,
+        sleepNeed REAL NOT NULL,
+        sleepDebt REAL NOT NULL,
+        sleepPerformance REAL,
+        PRIMARY KEY (athleteId, date)
+      );
+      """)
+  }
+
+  static func addDayStrain(_ db: Database) throws {
+    try db.execute(sql: """
+      ALTER TABLE activity ADD COLUMN cardioLoad REAL;
+      ALTER TABLE dailyMetric ADD COLUMN dayStrain REAL;
+      CREATE INDEX activity_athlete_date ON activity(athleteId, localDate);
+      """)
+  }
+}

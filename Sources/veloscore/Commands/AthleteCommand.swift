@@ -1,0 +1,200 @@
+import ArgumentParser
+import VeloIO
+import VeloReport
+import VeloScore
+import VeloStore
+
+struct AthleteCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "athlete",
+    abstract: "Add, list, show and change athletes and their thresholds.",
+    discussion: """
+      Thresholds carry the date they take effect: activities are scored with
+      the values in effect on their own date, and changing one with --from
+      rescores the stored activities from that date on.
+
+      Examples:
+        veloscore athlete add anna --sex F --tz Europe/Berlin --goal 4 --ftp 240 --lthr 165
+        veloscore athlete set anna --ftp 255 --from 2026-06-01
+        veloscore athlete show anna --json
+      """,
+    subcommands: [Add.self, List.self, Show.self, Set.self]
+  )
+}
+
+/// Profile and threshold options shared by `athlete add` and `athlete set`.
+struct AthleteFields: ParsableArguments {
+  @Option(help: "Sex: M or F (strain and TRIMP weighting).") var sex: String?
+  @Option(help: "Birth year, e.g. 1988.") var birthYear: Int?
+  @Option(help: "IANA time zone, e.g. Europe/Berlin: decides which local day an activity counts on.") var tz: String?
+  @Option(help: "Weekly goal in active days, 1–7.") var goal: Int?
+  @Option(help: "FTP, W.") var ftp: Double?
+  @Option(help: "Critical power, W.") var cp: Double?
+  @Option(help: "W′, J.") var wprime: Double?
+  @Option(help: "Lactate-threshold heart rate, bpm.") var lthr: Double?
+  @Option(help: "Maximum heart rate, bpm.") var maxHr: Double?
+  @Option(help: "Resting heart rate, bpm.") var restHr: Double?
+  @Option(help: "Threshold running pace, seconds per km (255 = 4:15/km).") var thresholdPace: Double?
+  @Option(help: "Body weight, kg.") var weight: Double?
+
+  var thresholds: [Threshold.Kind: Double] {
+    var t: [Threshold.Kind: Double] = [:]
+    t[.ftp] = ftp
+    t[.criticalPower] = cp
+    t[.wPrime] = wprime
+    t[.lthr] = lthr
+    t[.maxHeartRate] = maxHr
+    t[.restingHeartRate] = restHr
+    t[.thresholdPace] = thresholdPace
+    t[.weight] = weight
+    return t
+  }
+
+  func validate() throws {
+    if let sex, !["M", "F"].contains(sex.uppercased()) { throw ValidationError("'--sex' must be M or F, got '\(sex)'.") }
+    if let goal, !(1...7).contains(goal) { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
+    if let tz { do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") } }
+    let ranges: [(String, Double?, ClosedRange<Double>)] = [
+      ("--ftp", ftp, 30...700), ("--cp", cp, 30...700), ("--wprime", wprime, 1000...80000), ("--lthr", lthr, 60...230),
+      ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900),
+      ("--weight", weight, 20...250),
+    ]
+    for (name, value, range) in ranges {
+      if let value, !range.contains(value) {
+        throw ValidationError("'\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(value).")
+      }
+    }
+  }
+
+  func apply(to a: inout Athlete) {
+    if let sex { a.sex = sex.uppercased() }
+    if let birthYear { a.birthYear = birthYear }
+    if let tz { a.timeZone = tz }
+    if let goal { a.weeklyGoal = goal }
+  }
+}
+
+/// An athlete with the thresholds in effect today, for `list`/`show` output.
+struct AthleteView: Codable {
+  var id: Int64
+  var name: String
+  var sex: String?
+  var birthYear: Int?
+  var timeZone: String
+  var weeklyGoal: Int
+  var thresholds: [ThresholdView]
+  var activities: Int?
+  var firstDay: String?
+  var lastDay: String?
+
+  struct ThresholdView: Codable {
+    var kind: String
+    var value: Double
+    var from: String?
+  }
+
+  init(_ a: Athlete, thresholds: [Threshold], activities: [StoredActivity]? = nil) {
+    id = a.id ?? 0
+    name = a.name
+    sex = a.sex
+    birthYear = a.birthYear
+    timeZone = a.timeZone
+    weeklyGoal = a.weeklyGoal
+    self.thresholds = thresholds.map { ThresholdView(kind: $0.kind.rawValue, value: $0.value, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom.description) }
+    self.activities = activities?.count
+    firstDay = activities?.first?.localDate.description
+    lastDay = activities?.last?.localDate.description
+  }
+}
+
+extension AthleteCommand {
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add an athlete (thresholds apply from always; change them later with 'set --from').")
+    @Argument(help: "Unique name, e.g. anna or athlete-01.") var name: String
+    @OptionGroup var fields: AthleteFields
+    @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+      guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("The athlete name must not be empty.") }
+    }
+
+    func run() throws {
+      let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open(create: true)
+      var a = Athlete(name: name)
+      fields.apply(to: &a)
+      do {
+        a = try store.addAthlete(a, thresholds: fields.thresholds)
+        let view = AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!))
+        if output.json { printJSON(view) } else { print("Added athlete \(a.name) (id \(a.id!)) to \(store.directory.path).") }
+      } catch { throw failStore(error) }
+    }
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the library's athletes.")
+    @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
+      do {
+        let views = try store.athletes().map { a in
+          AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
+        }
+        if output.json { return printJSON(views) }
+        var t = TextTable(headers: ["id", "name", "sex", "zone", "goal", "activities", "first", "last"])
+        t.rows = views.map { v in
+          ["\(v.id)", v.name, v.sex ?? "", v.timeZone, "\(v.weeklyGoal)", "\(v.activities ?? 0)", v.firstDay ?? "", v.lastDay ?? ""]
+        }
+        print(views.isEmpty ? "No athletes yet: veloscore athlete add NAME --ftp 250" : t.render(), terminator: views.isEmpty ? "\n" : "")
+      } catch { throw failStore(error) }
+    }
+  }
+
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show an athlete's profile and threshold history.")
+    @Argument(help: "Athlete name or id (optional with one athlete).") var name: String?
+    @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
+      do {
+        let a = try store.athlete(name)
+        let view = AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
+        if output.json { return printJSON(view) }
+        print("\(view.name) (id \(view.id))  sex \(view.sex ?? "—")  born \(view.birthYear.map(String.init) ?? "—")  zone \(view.timeZone)  goal \(view.weeklyGoal) days/week")
+        print("\(view.activities ?? 0) activities\(view.firstDay.map { ", \($0) … \(view.lastDay ?? $0)" } ?? "")\n")
+        var t = TextTable(headers: ["threshold", "value", "from"])
+        t.rows = view.thresholds.map { [$0.kind, fixed($0.value, 1), $0.from ?? "always"] }
+        print(view.thresholds.isEmpty ? "No thresholds: set them with 'veloscore athlete set \(view.name) --ftp 250'." : t.render(), terminator: view.thresholds.isEmpty ? "\n" : "")
+      } catch { throw failStore(error) }
+    }
+  }
+
+  struct Set: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Change profile fields or thresholds (from a date with --from), rescoring stored activities.")
+    @Argument(help: "Athlete name or id (optional with one athlete).") var name: String?
+    @OptionGroup var fields: AthleteFields
+    @Option(help: "First day the new thresholds apply, YYYY-MM-DD (default: always).") var from: String?
+    @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+
+    func validate() throws { _ = try parseDate(from, option: "--from") }
+
+    func run() throws {
+      let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
+      do {
+        var a = try store.athlete(name)
+        fields.apply(to: &a)
+        try store.updateAthlete(a)
+        var rescored = 0
+        for (kind, value) in fields.thresholds.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+          rescored = max(rescored, try store.setThreshold(athleteId: a.id!, kind: kind, value: value, from: try parseDate(from, option: "--from") ?? Threshold.always))
+        }
+        try store.recompute(athleteId: a.id!)
+        print("Updated \(a.name)\(rescored > 0 ? "; rescored \(rescored) activities" : "").")
+      } catch { throw failStore(error) }
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import VeloIO
+import VeloScore
+import VeloStore
+
+struct IngestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ingest",
+    abstract: "Add activity files, workout lists and wellness logs to the athlete library.",
+    discussion: """
+      PATH is a file or a folder: FIT, TCX, GPX and CSV files are recognised by
+      content (a CSV by its header: samples, a workout list or wellness
+      readings). A folder with an athletes.csv is a dataset folder (see
+      datasets/README.md): its athletes are created or updated and each one's
+      files go to that athlete, so --athlete is not needed.
+
+      Each file is stored in its own transaction: a bad file is reported and the
+      rest go on; the same content again is reported as a duplicate. Exit code
+      65 when any file failed.
+
+      Examples:
+        veloscore ingest ride.fit --athlete anna
+        veloscore ingest ~/exports --recursive --jobs 4 --athlete anna
+        veloscore ingest datasets/sample
+      """
+  )
+
+  @Argument(help: "Files or folders to ingest.") var paths: [String]
+  @Flag(help: "Descend into subfolders.") var recursive = false
+  @Option(help: "Files parsed and scored in parallel.") var jobs = ProcessInfo.processInfo.activeProcessorCount
+  @Option(help: "Sport for activity files that do not name one (cycling, running…).") var sport: String?
+  @Flag(help: "Accept FIT files with CRC errors (warned).") var lenient = false
+  @OptionGroup var store: StoreOptions
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    guard jobs >= 1 else { throw ValidationError("'--jobs' must be at least 1.") }
+    guard !paths.isEmpty else { throw ValidationError("Name at least one file or folder to ingest.") }
+  }
+
+  struct Summary: Codable {
+    var athlete: String
+    var added = 0, duplicates = 0, failed = 0, activities = 0, wellnessDays = 0
+    var files: [FileResult] = []
+  }
+
+  struct FileResult: Codable {
+    var path: String
+    var status: String
+    var activities: Int?
+    var wellnessDays: Int?
+    var detail: String?
+  }
+
+  func run() throws {
+    let library = try store.open(create: true)
+    var summaries: [Summary] = []
+    var options = IngestOptions()
+    options.sport = sport
+    options.lenient = lenient
+    options.jobs = jobs
+    var plain: [String] = []
+    for path in paths {
+      if DatasetFolder.isDataset(path) {
+        summaries += try ingestDataset(path, library: library, options: options)
+      } else {
+        plain.append(path)
+      }
+    }
+    if !plain.isEmpty {
+      let athlete: Athlete
+      do { athlete = try library.athlete(store.athlete) } catch { throw failStore(error) }
+      summaries.append(try ingest(expand(plain), athlete: athlete, library: library, options: options))
+    }
+    if output.json { printJSON(summaries) } else { printSummaries(summaries) }
+    if summaries.contains(where: { $0.failed > 0 }) { throw ExitCode(65) }
+  }
+
+  /// Files named directly, and activity files inside named folders.
+  func expand(_ paths: [String]) -> [String] {
+    paths.flatMap { path -> [String] in
+      var isDir: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [path] }
+      return DatasetFolder.activityFiles(in: path, recursive: recursive)
+    }
+  }
+
+  func ingestDataset(_ root: String, library: AthleteStore, options: IngestOptions) throws -> [Summary] {
+    let dataset: DatasetFolder
+    do { dataset = try DatasetFolder(root: root) } catch { throw failInput(error, hint: "athletes.csv needs a header with 'id' (the athlete folder name)") }
+    var out: [Summary] = []
+    for entry in dataset.roster {
+      do {
+        let athlete = try library.upsertAthlete(entry)
+        out.append(try ingest(dataset.files(for: entry.name), athlete: athlete, library: library, options: options))
+      } catch let e as StoreError { throw failStore(e) }
+    }
+    return out
+  }
+
+  func ingest(_ files: [String], athlete: Athlete, library: AthleteStore, options: IngestOptions) throws -> Summary {
+    let bar = ProgressBar(label: athlete.name)
+    let results: [IngestResult]
+    do {
+      results = try library.ingest(paths: files, athlete: athlete, options: options) { done, total in bar.update(done, total) }
+    } catch { throw failStore(error) }
+    bar.finish()
+    var s = Summary(athlete: athlete.name)
+    for r in results {
+      switch r.status {
+      case .added(let activities, let wellness, let skipped):
+        s.added += 1
+        s.activities += activities
+        s.wellnessDays += wellness
+        s.files.append(FileResult(path: r.path, status: "added", activities: activities, wellnessDays: wellness, detail: skipped > 0 ? "\(skipped) rest-day rows skipped" : nil))
+      case .duplicate(let of):
+        s.duplicates += 1
+        s.files.append(FileResult(path: r.path, status: "duplicate", detail: of == r.path ? nil : "same content as \(of)"))
+      case .failed(let reason):
+        s.failed += 1
+        s.files.append(FileResult(path: r.path, status: "failed", detail: reason))
+      }
+    }
+    return s
+  }
+
+  func printSummaries(_ summaries: [Summary]) {
+    for s in summaries {
+      print("\(s.athlete): \(s.added) added (\(s.activities) activities, \(s.wellnessDays) wellness days), \(s.duplicates) duplicates, \(s.failed) failed")
+      for f in s.files where f.status == "failed" { writeToStandardError("  failed: \(f.detail ?? f.path)\n") }
+    }
+  }
+}
+
+extension AthleteStore {
+  /// Creates the roster entry's athlete or updates its profile; thresholds
+  /// from a roster apply from always.
+  func upsertAthlete(_ e: AthleteRosterCSV.Entry) throws -> Athlete {
+    var a = (try? athlete(e.name)).flatMap { $0.name == e.name ? $0 : nil } ?? Athlete(name: e.name)
+    a.sex = e.sex?.code ?? a.sex
+    a.birthYear = e.birthYear ?? a.birthYear
+    a.timeZone = e.timeZone ?? a.timeZone
+    a.weeklyGoal = e.weeklyGoal ?? a.weeklyGoal
+    if a.id == nil {
+      a = try addAthlete(a)
+    } else {
+      try updateAthlete(a)
+    }
+    let existing = try thresholds(athleteId: a.id!)
+    for (key, value) in e.thresholds.sorted(by: { $0.key < $1.key }) {
+      guard let kind = Threshold.Kind(rawValue: key) else { continue }
+      if existing.contains(where: { $0.kind == kind && $0.effectiveFrom == Threshold.always && $0.value == value }) { continue }
+      try setThreshold(athleteId: a.id!, kind: kind, value: value)
+    }
+    return a
+  }
+}

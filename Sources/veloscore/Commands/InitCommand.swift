@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import VeloStore
+
+struct InitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init",
+    abstract: "Create an athlete library (a directory with one SQLite database).",
+    discussion: """
+      The library is --library PATH, else $VELOSCORE_LIBRARY, else ~/.veloscore.
+      Running init on an existing library only migrates it to the current schema.
+
+      Example:
+        veloscore init --library ./team
+      """
+  )
+
+  @Option(help: ArgumentHelp("Library directory to create.", valueName: "path"))
+  var library: String?
+
+  @OptionGroup var output: OutputOptions
+
+  func run() throws {
+    let options = try StoreOptions.parse(library.map { ["--library", $0] } ?? [])
+    let existed = FileManager.default.fileExists(atPath: options.directory.appendingPathComponent(AthleteStore.fileName).path)
+    let store = try options.open(create: true)
+    let migrations = try store.appliedMigrations()
+    if output.json {
+      printJSON(["library": store.directory.path, "created": existed ? "false" : "true", "schema": migrations.last ?? ""])
+    } else {
+      print(existed ? "Library at \(store.directory.path) is up to date (schema \(migrations.last ?? "?"))." : "Created library at \(store.directory.path).")
+      if !existed { print("Next: veloscore athlete add NAME --ftp 250 --tz Europe/Berlin") }
+    }
+  }
+}
+
+/// Prints a value as pretty JSON with sorted keys.
+func printJSON<T: Encodable>(_ value: T) {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+  encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+  print(String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self))
+}

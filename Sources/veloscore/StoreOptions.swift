@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import VeloScore
+import VeloStore
+
+/// `--library` and `--athlete`, shared by every command that reads the store.
+struct StoreOptions: ParsableArguments {
+  @Option(name: .long, help: ArgumentHelp("Athlete library directory (default: $VELOSCORE_LIBRARY, else ~/.veloscore).", valueName: "path"))
+  var library: String?
+
+  @Option(name: .long, help: ArgumentHelp("Athlete name or id (optional when the library has one athlete).", valueName: "name"))
+  var athlete: String?
+
+  var directory: URL {
+    library.map { URL(fileURLWithPath: $0) } ?? AthleteStore.defaultDirectory()
+  }
+
+  /// Opens the library; a missing one exits 66 with a hint.
+  func open(create: Bool = false) throws -> AthleteStore {
+    do { return try AthleteStore(directory: directory, create: create) } catch { throw failStore(error) }
+  }
+
+  /// The library and the selected athlete.
+  func openAthlete() throws -> (AthleteStore, Athlete) {
+    let store = try open()
+    do { return (store, try store.athlete(athlete)) } catch { throw failStore(error) }
+  }
+}
+
+/// Reports a store error on stderr with its hint: exit 66 for a missing
+/// library, 65 for an unknown athlete or activity, 1 otherwise.
+func failStore(_ error: Error) -> ExitCode {
+  if let e = error as? StoreError {
+    writeToStandardError("error: \(e)\nhint: \(e.hint)\n")
+    switch e {
+    case .noLibrary: return ExitCode(66)
+    case .unwritable: return ExitCode(73)
+    case .database: return ExitCode(1)
+    default: return ExitCode(65)
+    }
+  }
+  writeToStandardError("error: \(error)\n")
+  return ExitCode(1)
+}
+
+/// Parses an optional `YYYY-MM-DD` option, naming it in the error.
+func parseDate(_ text: String?, option: String) throws -> LocalDate? {
+  guard let text else { return nil }
+  guard let d = LocalDate(iso: text) else { throw ValidationError("'\(option)' must be a date YYYY-MM-DD, got '\(text)'.") }
+  return d
+}
