@@ -6,7 +6,9 @@ import Foundation
 ///     DIR/athletes.csv                      the roster (``AthleteRosterCSV``)
 ///     DIR/<name>/workouts.csv               workout list (optional)
 ///     DIR/<name>/wellness.csv               morning readings (optional)
-///     DIR/<name>/rides/*, activities/*      activity files: FIT, TCX, GPX, CSV (optional)
+///     DIR/<name>/rides/*, activities/*      activity files: FIT, TCX, GPX, CSV (optional);
+///                                           in activities/<sport>/ the folder names the sport
+///     DIR/<name>/thresholds.csv             dated thresholds: kind,from,value (optional)
 ///
 /// Other files in an athlete's folder (such as the sample's `daily.csv`, a
 /// per-day summary of the same training) are not part of it.
@@ -36,6 +38,17 @@ public struct DatasetFolder: Sendable {
     for sub in Self.activityFolders {
       let dir = (folder as NSString).appendingPathComponent(sub)
       out += Self.activityFiles(in: dir, recursive: true)
+    }
+    return out
+  }
+
+  /// Sports named by `activities/<sport>/` folders, by file path.
+  public func sports(for name: String) -> [String: String] {
+    let base = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("activities")
+    var out: [String: String] = [:]
+    for path in Self.activityFiles(in: base, recursive: true) {
+      let relative = path.dropFirst(base.count + 1).split(separator: "/")
+      if relative.count >= 2 { out[path] = String(relative[0]) }
     }
     return out
   }

@@ -19,6 +19,15 @@ public struct PowerCurve: Sendable, Equatable {
     starts = curve.starts
   }
 
+  /// The envelope of several curves: for each duration the best of any
+  /// (`starts` are then not meaningful and set to 0).
+  public init(envelopeOf curves: [[Double]]) {
+    var w = [Double](repeating: 0, count: curves.map(\.count).max() ?? 0)
+    for c in curves { for (i, v) in c.enumerated() where v > w[i] { w[i] = v } }
+    watts = w
+    starts = Array(repeating: 0, count: w.count)
+  }
+
   /// Best mean power over `seconds`, `nil` when the ride is shorter.
   public func peak(seconds: Int) -> Double? {
     seconds >= 1 && seconds <= watts.count ? watts[seconds - 1] : nil

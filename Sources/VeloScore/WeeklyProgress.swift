@@ -17,7 +17,15 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     public var load = 0.0
     public var calories = 0.0
 
-    mutating func add(_ w: WorkoutSummary) {
+    public init(workouts: Double = 0, seconds: Double = 0, meters: Double = 0, load: Double = 0, calories: Double = 0) {
+      self.workouts = workouts
+      self.seconds = seconds
+      self.meters = meters
+      self.load = load
+      self.calories = calories
+    }
+
+    public mutating func add(_ w: WorkoutSummary) {
       workouts += 1
       seconds += w.durationSeconds ?? 0
       meters += w.distanceMeters ?? 0

@@ -35,7 +35,7 @@ extension AthleteStore {
   /// duplicate, then the daily rows recomputed from the first changed day.
   /// - Parameter progress: called after each file with (done, total).
   public func ingest(
-    paths: [String], athlete: Athlete, options: IngestOptions = IngestOptions(),
+    paths: [String], athlete: Athlete, options: IngestOptions = IngestOptions(), sports: [String: String] = [:],
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> [IngestResult] {
     guard let athleteId = athlete.id else { throw StoreError.noAthletes }
@@ -47,7 +47,7 @@ extension AthleteStore {
     let chunk = max(1, options.jobs) * 4
     for start in stride(from: 0, to: paths.count, by: chunk) {
       let part = Array(paths[start..<min(paths.count, start + chunk)])
-      let parsed = ParallelMap.run(part, jobs: options.jobs) { path in Result { try context.prepare(path: path) } }
+      let parsed = ParallelMap.run(part, jobs: options.jobs) { path in Result { try context.prepare(path: path, sport: sports[path]) } }
       for (path, item) in zip(part, parsed) {
         switch item {
         case .failure(let error): results.append(IngestResult(path: path, status: .failed("\(error)")))
@@ -127,7 +127,7 @@ struct IngestContext: Sendable {
   var zone: AthleteTimeZone
   var options: IngestOptions
 
-  func prepare(path: String) throws -> PreparedSource {
+  func prepare(path: String, sport: String? = nil) throws -> PreparedSource {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ActivityFileError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
     }
@@ -164,7 +164,7 @@ struct IngestContext: Sendable {
       var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: 0, localDate: zone.localDate(unix: start))
       a.startTime = start
       let hasPower = file.streams.power?.contains { !$0.isNaN } ?? false
-      a.sport = SportName.normalize(options.sport) ?? file.sport ?? (hasPower ? "cycling" : nil)
+      a.sport = SportName.normalize(sport ?? options.sport) ?? file.sport ?? (hasPower ? "cycling" : nil)
       ActivityScoring.score(file.streams, settings: thresholds.settings(on: a.localDate, sex: sex), into: &a)
       let columns = (["time"] + file.streams.presentColumns.map(\.name)).joined(separator: ",")
       let blob = PreparedSource.Stream(sampleCount: file.streams.sampleCount, columns: columns, data: Data(StreamCodec.encode(file.streams)))

@@ -1,7 +1,9 @@
+import Foundation
 import ArgumentParser
 import VeloIO
 import VeloReport
 import VeloScore
+import VeloStore
 
 extension NormalizedPowerConvention: ExpressibleByArgument {}
 extension WPrimeBalance.Model: ExpressibleByArgument {}
@@ -25,8 +27,10 @@ struct ActivityCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Activity file: .fit or CSV (time,power,...).")
+  @Argument(help: "Activity file (.fit, .tcx, .gpx or CSV time,power,...), or the id of an activity in the library ('veloscore activities').")
   var file: String
+
+  @OptionGroup var store: StoreOptions
 
   @Option(help: "Functional threshold power in watts (GoldenCheetah users: pass CP to match its numbers).")
   var ftp: Double?
@@ -91,6 +95,7 @@ struct ActivityCommand: ParsableCommand {
   }
 
   func run() throws {
+    if !FileManager.default.fileExists(atPath: file), let id = Int64(file) { return try showStored(id) }
     let activity = try loadActivity(file, lenient: lenient)
     let streams = activity.streams
     let present = { (c: [Double]?) in c?.contains(where: { !$0.isNaN }) ?? false }
@@ -124,6 +129,27 @@ struct ActivityCommand: ParsableCommand {
       interpolatingGapsUpTo: fillGaps)
     let grid = hasPower ? streams.powerOnOneHertzGrid(interpolatingGapsUpTo: fillGaps) : nil
     print(ActivityReport(source: file, summary: summary, grid: grid).render(output.format), terminator: "")
+  }
+}
+
+extension ActivityCommand {
+  /// A stored activity as scored at ingest (with the thresholds of its date).
+  func showStored(_ id: Int64) throws {
+    let (library, athlete) = try store.openAthlete()
+    do {
+      let a = try library.activity(id: id, athleteId: athlete.id!)
+      let source = "\(athlete.name) #\(id) \(a.localDate) \(a.sport ?? "")"
+      guard let summary = a.activitySummary else {
+        var s = ActivitySummary(streams: ActivityStreams(time: []), settings: AthleteSettings(), sport: a.sport)
+        s.durationSeconds = Int(a.durationSeconds ?? 0)
+        s.calories = a.calories
+        s.load = a.load.map { TrainingLoad(value: $0, source: .sessionRPE) }
+        print(ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil).render(output.format), terminator: "")
+        return
+      }
+      let grid = try library.streams(activityId: id, athleteId: athlete.id!)?.powerOnOneHertzGrid()
+      print(ActivityReport(source: source, summary: summary, grid: summary.power == nil ? nil : grid).render(output.format), terminator: "")
+    } catch let e as StoreError { throw failStore(e) }
   }
 }
 

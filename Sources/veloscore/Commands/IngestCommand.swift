@@ -93,17 +93,29 @@ struct IngestCommand: ParsableCommand {
     for entry in dataset.roster {
       do {
         let athlete = try library.upsertAthlete(entry)
-        out.append(try ingest(dataset.files(for: entry.name), athlete: athlete, library: library, options: options))
+        let thresholdFile = "\(root)/\(entry.name)/thresholds.csv"
+        if FileManager.default.fileExists(atPath: thresholdFile) {
+          let entries: [ThresholdCSV.Entry]
+          do { entries = try ThresholdCSV.read(path: thresholdFile) } catch { throw failInput(error, hint: "expected 'kind,from,value' lines such as 'ftp,2026-06-01,255'") }
+          for e in entries {
+            guard let kind = Threshold.Kind(rawValue: e.kind) else {
+              throw failInput(InputDataError(file: thresholdFile, message: "unknown threshold '\(e.kind)'"), hint: "kinds: \(Threshold.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            let date = e.from.flatMap { LocalDate(iso: $0) } ?? Threshold.always
+            try library.setThreshold(athleteId: athlete.id!, kind: kind, value: e.value, from: date)
+          }
+        }
+        out.append(try ingest(dataset.files(for: entry.name), athlete: athlete, library: library, options: options, sports: dataset.sports(for: entry.name)))
       } catch let e as StoreError { throw failStore(e) }
     }
     return out
   }
 
-  func ingest(_ files: [String], athlete: Athlete, library: AthleteStore, options: IngestOptions) throws -> Summary {
+  func ingest(_ files: [String], athlete: Athlete, library: AthleteStore, options: IngestOptions, sports: [String: String] = [:]) throws -> Summary {
     let bar = ProgressBar(label: athlete.name)
     let results: [IngestResult]
     do {
-      results = try library.ingest(paths: files, athlete: athlete, options: options) { done, total in bar.update(done, total) }
+      results = try library.ingest(paths: files, athlete: athlete, options: options, sports: sports) { done, total in bar.update(done, total) }
     } catch { throw failStore(error) }
     bar.finish()
     var s = Summary(athlete: athlete.name)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloStore
 import VeloIO
 import VeloReport
 import VeloScore
@@ -17,8 +18,10 @@ struct LoadCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Daily load CSV file (date,tss).")
-  var file: String
+  @Argument(help: "Daily load CSV file (date,tss) or a workout list; without it, the athlete in the library.")
+  var file: String?
+
+  @OptionGroup var store: StoreOptions
 
   @Option(help: "Days shown in the text table.")
   var days = 21
@@ -30,7 +33,7 @@ struct LoadCommand: ParsableCommand {
   }
 
   func run() throws {
-    let daily = try loadDailyLoad(file)
-    print(LoadReport(source: file, daily: daily, textDays: days).render(output.format), terminator: "")
+    let (daily, source) = try dailyLoad(file: file, store: store)
+    print(LoadReport(source: source, daily: daily, textDays: days).render(output.format), terminator: "")
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloStore
 import VeloIO
 import VeloReport
 import VeloScore
@@ -23,8 +24,10 @@ struct PMCCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Daily load CSV file (date,tss).")
-  var file: String
+  @Argument(help: "Daily load CSV file (date,tss) or a workout list; without it, the athlete in the library.")
+  var file: String?
+
+  @OptionGroup var store: StoreOptions
 
   @Option(help: "CTL (fitness) time constant in days.")
   var ctlDays: Double = 42
@@ -60,7 +63,7 @@ struct PMCCommand: ParsableCommand {
   }
 
   func run() throws {
-    let daily = try loadDailyLoad(file)
+    let (daily, source) = try dailyLoad(file: file, store: store)
     var parameters = PMCParameters()
     parameters.ctlDays = ctlDays
     parameters.atlDays = atlDays
@@ -69,6 +72,6 @@ struct PMCCommand: ParsableCommand {
     parameters.decay = decay
     parameters.balance = balance
     let pmc = PerformanceManagement(daily, parameters: parameters)
-    print(FitnessReport(source: file, pmc: pmc, textDays: days).render(output.format), terminator: "")
+    print(FitnessReport(source: source, pmc: pmc, textDays: days).render(output.format), terminator: "")
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloStore
 import VeloIO
 import VeloReport
 
@@ -16,11 +17,13 @@ struct TrendsCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Dated CSV file.")
-  var file: String
+  @Argument(help: "Dated CSV file and the column to analyse (its header); or only a column of the athlete's days in the library (\(StoreColumns.names.joined(separator: ", "))).")
+  var arguments: [String]
 
-  @Argument(help: "Column to analyse (its header).")
-  var column: String
+  @OptionGroup var store: StoreOptions
+
+  var file: String? { arguments.count == 2 ? arguments[0] : nil }
+  var column: String { arguments.last ?? "" }
 
   @Option(help: "Days ending at the last date.")
   var window = 28
@@ -29,9 +32,26 @@ struct TrendsCommand: ParsableCommand {
 
   func validate() throws {
     guard window >= 3 else { throw ValidationError("'--window' must be at least 3 days.") }
+    guard (1...2).contains(arguments.count) else { throw ValidationError("Give FILE COLUMN, or a COLUMN of the library's days.") }
+    if arguments.count == 1, StoreColumns.values[column] == nil {
+      throw ValidationError("'\(column)' is not a daily column of the library; use one of: \(StoreColumns.names.joined(separator: ", ")).")
+    }
   }
 
   func run() throws {
+    guard let file else {
+      let (library, athlete) = try store.openAthlete()
+      do {
+        let days = try library.days(athleteId: athlete.id!)
+        let wellness = Dictionary(try library.wellness(athleteId: athlete.id!).map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
+        guard let start = days.first?.date else {
+          throw failInput(InputDataError(file: athlete.name, message: "no days"), hint: "add data with 'veloscore ingest'")
+        }
+        let values = days.map { StoreColumns.values[column]!($0, wellness[$0.date]) ?? .nan }
+        print(TrendReport(source: athlete.name, column: column, start: start, values: values, window: window).render(output.format), terminator: "")
+      } catch let e as StoreError { throw failStore(e) }
+      return
+    }
     let series: (start: VeloScore.LocalDate, values: [Double])
     do {
       series = try ColumnSeriesCSV.read(path: file, column: column)

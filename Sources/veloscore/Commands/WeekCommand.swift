@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloStore
 import VeloIO
 import VeloReport
 import VeloScore
@@ -17,14 +18,16 @@ struct WeekCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Workout list CSV.")
-  var file: String
+  @Argument(help: "Workout list CSV; without it, the athlete in the library (its zone and goal).")
+  var file: String?
 
-  @Option(help: "Athlete's IANA time zone, e.g. Europe/Berlin.")
-  var tz = "UTC"
+  @OptionGroup var store: StoreOptions
 
-  @Option(help: "Weekly goal: active days, 1–7.")
-  var goal = 3
+  @Option(help: "Athlete's IANA time zone, e.g. Europe/Berlin (default: the athlete's, else UTC).")
+  var tz: String?
+
+  @Option(help: "Weekly goal: active days, 1–7 (default: the athlete's, else 3).")
+  var goal: Int?
 
   @Option(help: "Any day of the week to report (YYYY-MM-DD; default: the week of the latest workout).")
   var date: String?
@@ -32,12 +35,25 @@ struct WeekCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    guard (1...7).contains(goal) else { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
+    if let goal, !(1...7).contains(goal) { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
     if let date, LocalDate(iso: date) == nil { throw ValidationError("'--date' must be YYYY-MM-DD, got '\(date)'.") }
-    do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") }
+    if let tz { do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") } }
   }
 
   func run() throws {
+    guard let file else {
+      let (library, athlete) = try store.openAthlete()
+      do {
+        let local = try library.activities(athleteId: athlete.id!).map(\.workoutSummary)
+        guard let day = date.flatMap({ LocalDate(iso: $0) }) ?? local.map(\.localDate).max() else {
+          throw failInput(InputDataError(file: athlete.name, message: "no activities"), hint: "add some with 'veloscore ingest'")
+        }
+        let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? athlete.weeklyGoal)
+        print(WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress).render(output.format), terminator: "")
+      } catch let e as StoreError { throw failStore(e) }
+      return
+    }
+    let tz = self.tz ?? "UTC"
     let workouts: [WorkoutSummary]
     do {
       workouts = try WorkoutListCSV.read(path: file)
@@ -49,7 +65,7 @@ struct WeekCommand: ParsableCommand {
     guard let day = date.flatMap({ LocalDate(iso: $0) }) ?? local.map(\.localDate).max() else {
       throw failInput(InputDataError(file: file, message: "no workouts"), hint: "the file has a header but no rows")
     }
-    let progress = try WeeklyProgress(week: day, workouts: local, goal: goal)
+    let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? 3)
     print(WeekReport(source: file, timeZone: tz, progress: progress).render(output.format), terminator: "")
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloStore
 import VeloIO
 import VeloReport
 import VeloScore
@@ -16,8 +17,10 @@ struct WellnessCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Wellness CSV file.")
-  var file: String
+  @Argument(help: "Wellness CSV file; without it, the athlete in the library (with day strain from stored heart rate).")
+  var file: String?
+
+  @OptionGroup var store: StoreOptions
 
   @Option(help: "Baseline sleep need in hours.")
   var sleepNeed = 7.6
@@ -33,6 +36,16 @@ struct WellnessCommand: ParsableCommand {
   }
 
   func run() throws {
+    guard let file else {
+      let (library, athlete) = try store.openAthlete()
+      do {
+        let readings = try library.wellness(athleteId: athlete.id!)
+        var strain: [LocalDate: Double] = [:]
+        for day in try library.days(athleteId: athlete.id!) { strain[day.date] = day.dayStrain }
+        print(WellnessReport(source: athlete.name, readings: readings, strain: strain, baselineNeed: sleepNeed, textDays: days).render(output.format), terminator: "")
+      } catch { throw failStore(error) }
+      return
+    }
     let readings: [WellnessReading]
     do {
       readings = try WellnessCSV.read(path: file)

@@ -1,0 +1,24 @@
+/// Reads dated thresholds, `kind,from,value`, one line per change
+/// (`kind`: ftp, criticalPower, wPrime, lthr, maxHeartRate, restingHeartRate,
+/// thresholdPace, weight; `from`: YYYY-MM-DD, empty for always).
+public enum ThresholdCSV {
+  public struct Entry: Sendable, Equatable {
+    public var kind: String
+    public var from: String?
+    public var value: Double
+  }
+
+  static let kind = CSVColumn("kind", ["kind"])
+  static let from = CSVColumn("from", ["from", "effective_from"])
+  static let value = CSVColumn("value", ["value"])
+
+  public static func read(path: String) throws(CSVError) -> [Entry] {
+    var out: [Entry] = []
+    _ = try readRecords(bytes: readFileBytes(path), file: path, required: [kind, value], optional: [from]) { row, c throws(CSVError) in
+      guard let v = try row.number(c[1]) else { throw CSVError(file: path, line: row.line, column: "value", message: "expected a number, found an empty cell") }
+      let f = c[2].map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
+      out.append(Entry(kind: row.text(c[0]!.index), from: f, value: v))
+    }
+    return out
+  }
+}

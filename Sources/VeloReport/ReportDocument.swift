@@ -1,0 +1,112 @@
+import Foundation
+
+/// Formats of the `report` command.
+public enum DocumentFormat: String, Sendable, CaseIterable {
+  case text, md, json, csv, html
+}
+
+/// A report laid out as sections, so one layout renders to text, Markdown and
+/// HTML alike; JSON encodes the report's model and CSV its main table.
+public struct ReportDocument: Sendable {
+  public enum Section: Sendable {
+    case heading(String)
+    case paragraph(String)
+    /// Key figures shown side by side (label, value).
+    case figures([(String, String)])
+    case table(headers: [String], rows: [[String]])
+    /// An SVG chart for HTML and a text stand-in (sparklines) elsewhere.
+    case chart(svg: String, text: String)
+  }
+
+  public var title: String
+  public var subtitle: String
+  public var sections: [Section]
+
+  public func renderText() -> String {
+    var out = "\(title)\n\(subtitle)\n"
+    for s in sections {
+      switch s {
+      case .heading(let h): out += "\n\(h)\n\(String(repeating: "=", count: h.count))\n"
+      case .paragraph(let p): out += "\(p)\n"
+      case .figures(let f): out += f.map { "\($0.0): \($0.1)" }.joined(separator: "   ") + "\n"
+      case .table(let headers, let rows):
+        var t = TextTable(headers: headers)
+        t.rows = rows
+        out += t.render()
+      case .chart(_, let text): out += text + (text.hasSuffix("\n") ? "" : "\n")
+      }
+    }
+    return out
+  }
+
+  public func renderMarkdown() -> String {
+    func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+    var out = "# \(cell(title))\n\n_\(cell(subtitle))_\n"
+    for s in sections {
+      switch s {
+      case .heading(let h): out += "\n## \(cell(h))\n\n"
+      case .paragraph(let p): out += "\(p)\n\n"
+      case .figures(let f): out += f.map { "- **\(cell($0.0))**: \(cell($0.1))" }.joined(separator: "\n") + "\n\n"
+      case .table(let headers, let rows):
+        out += "| " + headers.map(cell).joined(separator: " | ") + " |\n"
+        out += "|" + headers.indices.map { $0 == 0 ? "---|" : "---:|" }.joined() + "\n"
+        out += rows.map { "| " + $0.map(cell).joined(separator: " | ") + " |\n" }.joined() + "\n"
+      case .chart(_, let text): out += "```\n\(text)\(text.hasSuffix("\n") ? "" : "\n")```\n\n"
+      }
+    }
+    return out
+  }
+
+  public func renderHTML() -> String {
+    var body = "<h1>\(HTML.escape(title))</h1><p class=\"muted\">\(HTML.escape(subtitle))</p>"
+    for s in sections {
+      switch s {
+      case .heading(let h): body += "<h2>\(HTML.escape(h))</h2>"
+      case .paragraph(let p): body += "<p>\(HTML.escape(p))</p>"
+      case .figures(let f): body += f.map { "<span class=\"kpi\">\(HTML.escape($0.0))<b>\(HTML.escape($0.1))</b></span>" }.joined()
+      case .table(let headers, let rows): body += HTML.table(headers, rows)
+      case .chart(let svg, _): body += svg
+      }
+    }
+    return HTML.page(title: title, body: body)
+  }
+}
+
+/// A report with a model (JSON), a layout (text/Markdown/HTML) and a main table (CSV).
+public protocol DocumentReport: Encodable {
+  var document: ReportDocument { get }
+  /// The main table as CSV rows, header first.
+  var csvRows: [[String]] { get }
+}
+
+extension DocumentReport {
+  public func render(_ format: DocumentFormat) -> String {
+    switch format {
+    case .text: return document.renderText()
+    case .md: return document.renderMarkdown()
+    case .html: return document.renderHTML()
+    case .csv: return csvRows.map { $0.map(csvCell).joined(separator: ",") }.joined(separator: "\n") + "\n"
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+      return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    }
+  }
+}
+
+/// RFC 4180 quoting when a cell needs it.
+func csvCell(_ s: String) -> String {
+  s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+}
+
+/// `▁▂▃▄▅▆▇█` for a series (NaN as a space).
+func sparkline(_ values: [Double]) -> String {
+  let bars = Array("▁▂▃▄▅▆▇█")
+  let finite = values.filter(\.isFinite)
+  guard let lo = finite.min(), let hi = finite.max() else { return "" }
+  return String(values.map { v in
+    guard v.isFinite else { return " " }
+    return hi > lo ? bars[min(7, Int((v - lo) / (hi - lo) * 7.999))] : bars[3]
+  })
+}

@@ -1,0 +1,91 @@
+import VeloKernels
+import VeloScore
+import VeloStore
+
+/// The season report's model: PMC over a date range, weekly load, the
+/// mean-max power envelope with a CP fit, and wellness trends.
+public struct SeasonReport: Codable, Sendable {
+  public struct Day: Codable, Sendable {
+    public var date: LocalDate
+    public var load: Double
+    public var ctl: Double
+    public var atl: Double
+    public var tsb: Double
+    public var recovery: Int?
+  }
+
+  public struct Week: Codable, Sendable {
+    public var weekStart: LocalDate
+    public var load: Double
+    public var hours: Double
+    public var activities: Int
+  }
+
+  public struct CurvePoint: Codable, Sendable {
+    public var seconds: Int
+    public var watts: Double
+  }
+
+  public struct WellnessTrend: Codable, Sendable {
+    public var metric: String
+    public var days: Int
+    public var mean: Double
+    public var slopePerWeek: Double
+    public var pValue: Double?
+  }
+
+  public var schemaVersion = WeeklyProgressReport.currentSchemaVersion
+  public var athlete: String
+  public var from: LocalDate
+  public var to: LocalDate
+  public var activities: Int
+  public var totalLoad: Double
+  public var totalHours: Double
+  public var days: [Day]
+  public var weeks: [Week]
+  public var powerCurve: [CurvePoint]
+  /// Work–time CP model over 2–20 min of the envelope (``CriticalPowerFit``).
+  public var criticalPower: CriticalPowerFit?
+  public var wellnessTrends: [WellnessTrend]
+
+  /// Durations sampled from the envelope for the curve (seconds).
+  public static let curveDurations = [1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 420, 600, 900, 1200, 1800, 2700, 3600, 5400, 7200, 10800]
+
+  /// Builds the report for `from…to` (default: the 365 days ending at the last day with data).
+  public static func build(store: AthleteStore, athlete: Athlete, from: LocalDate? = nil, to: LocalDate? = nil) throws -> SeasonReport {
+    let id = athlete.id!
+    let all = try store.days(athleteId: id)
+    let end = to ?? all.last?.date ?? LocalDate(year: 2026, month: 1, day: 1)
+    let start = from ?? end.adding(days: -364)
+    let days = all.filter { $0.date >= start && $0.date <= end }
+    let activities = try store.activities(athleteId: id, ActivityFilter(since: start, until: end))
+    var weeks: [Week] = []
+    for d in days {
+      let monday = d.date.adding(days: -(d.date.isoWeekday - 1))
+      if weeks.last?.weekStart != monday { weeks.append(Week(weekStart: monday, load: 0, hours: 0, activities: 0)) }
+      weeks[weeks.count - 1].load += d.load
+      weeks[weeks.count - 1].hours += d.durationSeconds / 3600
+      weeks[weeks.count - 1].activities += d.activityCount
+    }
+    let envelope = PowerCurve(envelopeOf: activities.compactMap { $0.powerCurve == nil ? nil : $0.meanMaxPower })
+    let curve = curveDurations.compactMap { d in envelope.peak(seconds: d).map { CurvePoint(seconds: d, watts: $0) } }
+    let wellness = Dictionary(try store.wellness(athleteId: id).map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
+    let series: [(String, (DailyMetrics) -> Double?)] = [
+      ("rMSSD (ms)", { wellness[$0.date]?.rmssd }), ("resting HR (bpm)", { wellness[$0.date]?.restingHeartRate }),
+      ("sleep (h)", { wellness[$0.date]?.sleepHours }), ("recovery", { $0.recovery.map(Double.init) }),
+      ("CTL", { $0.ctl }),
+    ]
+    let trends = series.compactMap { name, f -> WellnessTrend? in
+      let values = days.map { f($0) ?? .nan }
+      let present = values.filter { !$0.isNaN }
+      guard let t = Trend.fit(values), !present.isEmpty else { return nil }
+      return WellnessTrend(metric: name, days: t.count, mean: present.reduce(0, +) / Double(present.count), slopePerWeek: t.slope * 7, pValue: t.pValue)
+    }
+    return SeasonReport(
+      athlete: athlete.name, from: start, to: end, activities: activities.count,
+      totalLoad: days.map(\.load).reduce(0, +), totalHours: days.map(\.durationSeconds).reduce(0, +) / 3600,
+      days: days.map { Day(date: $0.date, load: $0.load, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, recovery: $0.recovery) },
+      weeks: weeks, powerCurve: curve, criticalPower: envelope.watts.isEmpty ? nil : CriticalPowerFit.fit(envelope, model: .workTime),
+      wellnessTrends: trends)
+  }
+}

@@ -1,0 +1,180 @@
+import VeloKernels
+import VeloScore
+import VeloStore
+
+/// The weekly progress report's model: one value rendered as text, Markdown,
+/// JSON, CSV or HTML (see `docs/report-schema.md`; JSON carries
+/// ``schemaVersion``).
+public struct WeeklyProgressReport: Codable, Sendable {
+  public static let currentSchemaVersion = 1
+
+  public struct Day: Codable, Sendable {
+    public var date: LocalDate
+    public var weekday: String
+    public var load: Double
+    public var durationSeconds: Double
+    public var activities: Int
+    public var recovery: Int?
+    public var sleepPerformance: Double?
+    public var dayStrain: Double?
+  }
+
+  public struct SportTotals: Codable, Sendable {
+    public var sport: String
+    public var thisWeek: WeeklyProgress.Totals
+    public var previousWeek: WeeklyProgress.Totals
+    public var fourWeekAverage: WeeklyProgress.Totals
+  }
+
+  public struct Fitness: Codable, Sendable {
+    public var ctl: Double
+    public var atl: Double
+    public var tsb: Double
+    /// CTL/ATL/TSB at the end of each of the last 6 weeks (oldest first, this week last).
+    public var weeklyCTL: [Double]
+    public var weeklyATL: [Double]
+    public var weeklyTSB: [Double]
+    /// OLS slope of daily CTL over the 6 weeks, points per week.
+    public var ctlTrendPerWeek: Double?
+    public var acwr: Double?
+    /// Set when ACWR is outside 0.8–1.3, the band often quoted (Gabbett 2016);
+    /// the evidence behind fixed bands is contested, so this is a prompt, not a risk score.
+    public var acwrFlag: String?
+  }
+
+  public struct Wellness: Codable, Sendable {
+    public var recoveryAverage: Double?
+    public var sleepPerformanceAverage: Double?
+    public var dayStrainAverage: Double?
+    public var scoredDays: Int
+  }
+
+  public struct BestEffort: Codable, Sendable {
+    public var seconds: Int
+    public var watts: Double
+    public var activityId: Int64
+    public var date: LocalDate
+    /// Best over the 365 days before this week (`nil` with no earlier power data).
+    public var previousBest: Double?
+  }
+
+  public struct NotableTrend: Codable, Sendable {
+    public var metric: String
+    public var days: Int
+    public var slopePerWeek: Double
+    public var pValue: Double
+  }
+
+  public var schemaVersion = currentSchemaVersion
+  public var athlete: String
+  public var timeZone: String
+  public var weekStart: LocalDate
+  public var weekEnd: LocalDate
+  public var goal: Int
+  public var activeDays: Int
+  public var goalMet: Bool
+  /// Weeks in a row (this one included) with the goal met.
+  public var goalStreakWeeks: Int
+  public var days: [Day]
+  public var totals: SportTotals
+  public var bySport: [SportTotals]
+  public var fitness: Fitness?
+  public var wellness: Wellness
+  /// Mean-max powers set this week that beat the previous 365 days.
+  public var bestEfforts: [BestEffort]
+  /// Slopes over the last 42 days with p < 0.05.
+  public var notableTrends: [NotableTrend]
+}
+
+extension WeeklyProgressReport {
+  /// Durations checked for new best efforts.
+  public static let effortDurations = [5, 60, 300, 1200, 3600]
+
+  /// Builds the report for the week (Monday–Sunday) containing `date`
+  /// (default: the week of the athlete's latest activity).
+  public static func build(store: AthleteStore, athlete: Athlete, date: LocalDate? = nil) throws -> WeeklyProgressReport {
+    let id = athlete.id!
+    let activities = try store.activities(athleteId: id)
+    let day = try date ?? activities.last?.localDate ?? store.days(athleteId: id).last?.date ?? LocalDate(year: 2026, month: 1, day: 1)
+    let progress = try WeeklyProgress(week: day, workouts: activities.map(\.workoutSummary), goal: athlete.weeklyGoal)
+    let monday = progress.monday, sunday = monday.adding(days: 6)
+    let allDays = try store.days(athleteId: id, through: sunday)
+    let byDate = Dictionary(allDays.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
+    let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    let week = (0..<7).map { d -> Day in
+      let date = monday.adding(days: d), m = byDate[date]
+      return Day(date: date, weekday: names[d], load: m?.load ?? 0, durationSeconds: m?.durationSeconds ?? 0,
+                 activities: m?.activityCount ?? 0, recovery: m?.recovery, sleepPerformance: m?.sleepPerformance, dayStrain: m?.dayStrain)
+    }
+    func sportTotals(_ sport: String?) -> SportTotals {
+      func sum(_ offset: Int) -> WeeklyProgress.Totals {
+        let start = monday.adding(days: 7 * offset)
+        return activities.filter { $0.localDate >= start && $0.localDate < start.adding(days: 7) && (sport == nil || ($0.sport ?? "other") == sport) }
+          .reduce(into: WeeklyProgress.Totals()) { $0.add($1.workoutSummary) }
+      }
+      let four = (1...4).map { sum(-$0) }
+      var avg = WeeklyProgress.Totals()
+      avg.workouts = four.map(\.workouts).reduce(0, +) / 4
+      avg.seconds = four.map(\.seconds).reduce(0, +) / 4
+      avg.meters = four.map(\.meters).reduce(0, +) / 4
+      avg.load = four.map(\.load).reduce(0, +) / 4
+      avg.calories = four.map(\.calories).reduce(0, +) / 4
+      return SportTotals(sport: sport ?? "all", thisWeek: sum(0), previousWeek: sum(-1), fourWeekAverage: avg)
+    }
+    let sports = Set(activities.filter { $0.localDate >= monday.adding(days: -28) && $0.localDate <= sunday }.map { $0.sport ?? "other" }).sorted()
+    let recentDays = allDays.filter { $0.date > sunday.adding(days: -42) }
+    var fitness: Fitness?
+    if let last = byDate[sunday] ?? allDays.last {
+      let ends = (0..<6).reversed().compactMap { byDate[sunday.adding(days: -7 * $0)] }
+      let trend = LinearFit.fit(x: recentDays.indices.map(Double.init), y: recentDays.map(\.ctl))
+      let acwr = last.acwr
+      fitness = Fitness(
+        ctl: last.ctl, atl: last.atl, tsb: last.tsb, weeklyCTL: ends.map(\.ctl), weeklyATL: ends.map(\.atl),
+        weeklyTSB: ends.map(\.tsb), ctlTrendPerWeek: trend.map { $0.slope * 7 }, acwr: acwr,
+        acwrFlag: acwr.flatMap { $0 > 1.3 ? "above 1.3: load rising faster than fitness" : $0 < 0.8 ? "below 0.8: load well under recent fitness" : nil })
+    }
+    let weekMetrics = week.compactMap { byDate[$0.date] }
+    func mean(_ xs: [Double]) -> Double? { xs.isEmpty ? nil : xs.reduce(0, +) / Double(xs.count) }
+    let wellness = Wellness(
+      recoveryAverage: mean(weekMetrics.compactMap { $0.recovery.map(Double.init) }),
+      sleepPerformanceAverage: mean(weekMetrics.compactMap(\.sleepPerformance)),
+      dayStrainAverage: mean(weekMetrics.compactMap(\.dayStrain)),
+      scoredDays: weekMetrics.filter { $0.recovery != nil }.count)
+    return WeeklyProgressReport(
+      athlete: athlete.name, timeZone: athlete.timeZone, weekStart: monday, weekEnd: sunday, goal: athlete.weeklyGoal,
+      activeDays: progress.streak, goalMet: progress.goalMet, goalStreakWeeks: progress.consecutiveGoalWeeks, days: week,
+      totals: sportTotals(nil), bySport: sports.map { sportTotals($0) }, fitness: fitness, wellness: wellness,
+      bestEfforts: bestEfforts(activities, monday: monday), notableTrends: notableTrends(recentDays, wellness: try store.wellness(athleteId: id)))
+  }
+
+  static func bestEfforts(_ activities: [StoredActivity], monday: LocalDate) -> [BestEffort] {
+    let sunday = monday.adding(days: 6)
+    let before = activities.filter { $0.localDate < monday && $0.localDate >= monday.adding(days: -365) && $0.powerCurve != nil }.map(\.meanMaxPower)
+    let this = activities.filter { $0.localDate >= monday && $0.localDate <= sunday && $0.powerCurve != nil }
+    return effortDurations.compactMap { d -> BestEffort? in
+      let best = this.compactMap { a -> (StoredActivity, Double)? in
+        let c = a.meanMaxPower
+        return c.count >= d ? (a, c[d - 1]) : nil
+      }.max { $0.1 < $1.1 }
+      guard let (a, watts) = best else { return nil }
+      let previous = before.compactMap { $0.count >= d ? $0[d - 1] : nil }.max()
+      guard previous.map({ watts > $0 }) ?? true else { return nil }
+      return BestEffort(seconds: d, watts: watts, activityId: a.id!, date: a.localDate, previousBest: previous)
+    }
+  }
+
+  static func notableTrends(_ days: [DailyMetrics], wellness: [WellnessReading]) -> [NotableTrend] {
+    guard let first = days.first?.date else { return [] }
+    let w = Dictionary(wellness.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
+    let series: [(String, (DailyMetrics) -> Double?)] = [
+      ("CTL", { $0.ctl }), ("daily load", { $0.load }), ("recovery", { $0.recovery.map(Double.init) }),
+      ("rMSSD", { w[$0.date]?.rmssd }), ("resting HR", { w[$0.date]?.restingHeartRate }),
+      ("sleep hours", { w[$0.date]?.sleepHours }),
+    ]
+    _ = first
+    return series.compactMap { name, f in
+      guard let t = Trend.fit(days.map { f($0) ?? .nan }), let p = t.pValue, p < 0.05 else { return nil }
+      return NotableTrend(metric: name, days: t.count, slopePerWeek: t.slope * 7, pValue: p)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import VeloIO
+import VeloScore
+
+/// Scores one athlete's files without a library — the unit `veloscore batch`
+/// runs per athlete and a distributed job calls per partition. Same parsing,
+/// scoring and daily models as ``AthleteStore/ingest(paths:athlete:options:progress:)``;
+/// duplicate file contents count once. Deterministic: the same files give the same rows.
+public enum AthleteBatch {
+  public struct Output: Sendable {
+    public var activities: [StoredActivity]
+    public var days: [DailyMetrics]
+    /// Files that could not be used, with the reason.
+    public var failures: [(path: String, reason: String)]
+  }
+
+  /// - Parameters:
+  ///   - thresholds: in effect from always, by ``Threshold/Kind`` raw value (as a roster gives them).
+  ///   - sports: sport for a file that names none, by path.
+  public static func score(
+    files: [String], thresholds: [String: Double], sex: Sex?, timeZone: String, sports: [String: String] = [:], jobs: Int = 1
+  ) throws -> Output {
+    let zone: AthleteTimeZone
+    do { zone = try AthleteTimeZone(identifier: timeZone) } catch { throw StoreError.invalid("\(error)") }
+    let list = thresholds.compactMap { k, v in Threshold.Kind(rawValue: k).map { Threshold(athleteId: 0, kind: $0, effectiveFrom: Threshold.always, value: v) } }
+    let context = IngestContext(thresholds: list, sex: sex, zone: zone, options: IngestOptions())
+    let prepared = ParallelMap.run(files, jobs: jobs) { path in Result { try context.prepare(path: path, sport: sports[path]) } }
+    var seen = Set<String>()
+    var activities: [StoredActivity] = []
+    var wellness: [LocalDate: WellnessReading] = [:]
+    var failures: [(String, String)] = []
+    for (path, result) in zip(files, prepared) {
+      switch result {
+      case .failure(let error): failures.append((path, "\(error)"))
+      case .success(let source):
+        guard seen.insert(source.sha256).inserted else { continue }
+        for (var a, _) in source.activities {
+          a.id = Int64(activities.count + 1)
+          activities.append(a)
+        }
+        for r in source.wellness {
+          let merged = wellness[r.date].map { WellnessDay(athleteId: 0, reading: $0).merged(with: WellnessDay(athleteId: 0, reading: r)).reading } ?? r
+          wellness[r.date] = merged
+        }
+      }
+    }
+    let dates = activities.map(\.localDate) + wellness.keys
+    guard let first = dates.min(), let last = dates.max() else { return Output(activities: [], days: [], failures: failures) }
+    var inputs = DailyMetrics.Inputs(start: first, through: last)
+    for a in activities { inputs.add(date: a.localDate, load: a.load, durationSeconds: a.durationSeconds, distanceMeters: a.distanceMeters, cardioLoad: a.cardioLoad) }
+    for (date, r) in wellness { if let i = inputs.index(of: date) { inputs.wellness[i] = r } }
+    return Output(activities: activities, days: DailyMetrics.compute(inputs, sex: sex), failures: failures)
+  }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import VeloReport
+import VeloScore
+import VeloStore
+
+struct ActivitiesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "activities",
+    abstract: "List an athlete's stored activities.",
+    discussion: """
+      Examples:
+        veloscore activities --athlete anna --since 2026-11-01
+        veloscore activities --sport running --json
+      """
+  )
+
+  @Option(help: "First local date, YYYY-MM-DD.") var since: String?
+  @Option(help: "Last local date, YYYY-MM-DD.") var until: String?
+  @Option(help: "Only this sport (cycling, running…; synonyms such as 'Ride' work).") var sport: String?
+  @OptionGroup var store: StoreOptions
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    _ = try parseDate(since, option: "--since")
+    _ = try parseDate(until, option: "--until")
+  }
+
+  struct Row: Codable {
+    var id: Int64
+    var date: LocalDate
+    var start: Double?
+    var sport: String?
+    var durationSeconds: Double?
+    var distanceMeters: Double?
+    var load: Double?
+    var loadSource: String?
+    var normalizedPower: Double?
+    var intensityFactor: Double?
+    var averageHeartRate: Double?
+    var hasStreams: Bool
+  }
+
+  func run() throws {
+    let (library, athlete) = try store.openAthlete()
+    let filter = ActivityFilter(since: try parseDate(since, option: "--since"), until: try parseDate(until, option: "--until"), sport: sport)
+    let rows: [Row]
+    do {
+      rows = try library.activities(athleteId: athlete.id!, filter).map { a in
+        Row(id: a.id!, date: a.localDate, start: a.startTime, sport: a.sport, durationSeconds: a.durationSeconds,
+            distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, normalizedPower: a.normalizedPower,
+            intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil)
+      }
+    } catch { throw failStore(error) }
+    if output.json { return printJSON(rows) }
+    var t = TextTable(headers: ["id", "date", "sport", "time", "km", "load", "NP", "IF", "avg HR"])
+    t.rows = rows.map { r in
+      ["\(r.id)", r.date.description, r.sport ?? "—", r.durationSeconds.map { clock(Int($0)) } ?? "—",
+       fixed(r.distanceMeters.map { $0 / 1000 }, 1), fixed(r.load, 0), fixed(r.normalizedPower, 0),
+       fixed(r.intensityFactor, 2), fixed(r.averageHeartRate, 0)]
+    }
+    print("\(athlete.name): \(rows.count) activities\n")
+    print(t.render(), terminator: "")
+  }
+}

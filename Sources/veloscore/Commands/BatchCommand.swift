@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import VeloIO
+import VeloScore
+import VeloStore
+
+struct BatchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "batch",
+    abstract: "Score a dataset folder of many athletes without a library: one output file pair per athlete.",
+    discussion: """
+      IN is a dataset folder (athletes.csv plus a folder per athlete, see
+      datasets/README.md). For each athlete, writes OUT/<name>.days.csv (one
+      row per day: load, CTL/ATL/TSB, ramp, ACWR, monotony, strain, day strain,
+      recovery, sleep) and OUT/<name>.activities.csv (one row per activity).
+      Output is deterministic: the same input gives byte-identical files. This
+      is the unit a distributed job runs per partition (distributed/).
+
+      Example:
+        veloscore batch datasets/sample --out /tmp/scored --jobs 2
+      """
+  )
+
+  @Argument(help: "Dataset folder.") var input: String
+  @Option(help: "Output folder (created).") var out: String
+  @Option(help: "Output format: csv or json.") var format: ExportFormat = .csv
+  @Option(help: "Athletes scored in parallel.") var jobs = 1
+  @Option(help: "Only these athletes (comma-separated names).") var only: String?
+
+  func validate() throws { guard jobs >= 1 else { throw ValidationError("'--jobs' must be at least 1.") } }
+
+  func run() throws {
+    let dataset: DatasetFolder
+    do { dataset = try DatasetFolder(root: input) } catch { throw failInput(error, hint: "IN must be a dataset folder with an athletes.csv") }
+    let wanted = only.map { Set($0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }) }
+    let roster = dataset.roster.filter { wanted?.contains($0.name) ?? true }
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    let failures = ScoreSlots(count: roster.count)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, roster.count))) { worker in
+      for i in stride(from: worker, to: roster.count, by: min(jobs, max(1, roster.count))) {
+        let e = roster[i]
+        do {
+          let result = try AthleteBatch.score(
+            files: dataset.files(for: e.name), thresholds: e.thresholds, sex: e.sex, timeZone: e.timeZone ?? "UTC",
+            sports: dataset.sports(for: e.name))
+          try BatchOutput.write(result, athlete: e.name, to: out, format: format)
+          failures.set(i, result.failures.map { "\($0.reason)" })
+        } catch {
+          failures.set(i, ["\(e.name): \(error)"])
+        }
+      }
+    }
+    let problems = failures.all.flatMap { $0 }
+    for p in problems { writeToStandardError("failed: \(p)\n") }
+    print("Scored \(roster.count) athletes into \(out)\(problems.isEmpty ? "" : "; \(problems.count) files failed").")
+    if !problems.isEmpty { throw ExitCode(65) }
+  }
+}
+
+/// Per-athlete results collected from worker threads.
+final class ScoreSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [[String]]
+  init(count: Int) { values = Array(repeating: [], count: count) }
+  func set(_ i: Int, _ v: [String]) { lock.withLock { values[i] = v } }
+  var all: [[String]] { lock.withLock { values } }
+}

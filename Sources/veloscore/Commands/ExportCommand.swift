@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import VeloIO
+import VeloScore
+import VeloStore
+
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write the library (or one athlete) to a folder: a dataset folder that 'ingest' reads back, or JSON.",
+    discussion: """
+      csv writes a dataset folder: athletes.csv; per athlete thresholds.csv
+      (dated), workouts.csv (activities without samples), wellness.csv and
+      activities/<sport>/<date>-<id>.csv (samples with UTC date-times). Ingesting
+      it into an empty library gives back the same athletes, thresholds,
+      activities, readings and days (streams at the store's resolution).
+      json writes <athlete>.json per athlete: profile, thresholds, activities
+      with their summaries, readings and computed days.
+
+      Examples:
+        veloscore export --out backup/
+        veloscore export --athlete anna --format json --out /tmp/anna
+      """
+  )
+
+  @Option(help: "Output format: csv or json.") var format: ExportFormat = .csv
+  @Option(help: "Output folder (created).") var out: String
+  @OptionGroup var store: StoreOptions
+
+  func run() throws {
+    let library = try store.open()
+    do {
+      let athletes = try store.athlete.map { [try library.athlete($0)] } ?? library.athletes()
+      try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+      var roster = "id,sex,birth_year,time_zone,weekly_goal\n"
+      for a in athletes {
+        roster += "\(csvField(a.name)),\(a.sex ?? ""),\(a.birthYear.map(String.init) ?? ""),\(a.timeZone),\(a.weeklyGoal)\n"
+        switch format {
+        case .csv: try LibraryExport.writeFolder(library, athlete: a, to: (out as NSString).appendingPathComponent(a.name))
+        case .json: try LibraryExport.writeJSON(library, athlete: a, to: (out as NSString).appendingPathComponent(a.name + ".json"))
+        }
+      }
+      if format == .csv { try Data(roster.utf8).write(to: URL(fileURLWithPath: (out as NSString).appendingPathComponent("athletes.csv")), options: .atomic) }
+      print("Exported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") to \(out).")
+    } catch let e as StoreError {
+      throw failStore(e)
+    } catch let e as CocoaError {
+      writeToStandardError("error: cannot write to \(out): \(e.localizedDescription)\n")
+      throw ExitCode(73)
+    }
+  }
+}
+
+func csvField(_ s: String) -> String {
+  s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+}

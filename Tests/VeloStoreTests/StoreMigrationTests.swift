@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+import Testing
+import _VeloTestSupport
+
+@testable import VeloStore
+
+/// A library written at schema v1 (the frozen SQL fixture) opens and migrates
+/// forward with every row kept.
+struct StoreMigrationTests {
+  @Test func migratesAVersion1LibraryWithoutLosingData() throws {
+    let dir = try makeTemporaryDirectory()
+    let fixture = try String(contentsOfFile: Repository.path("Tests/VeloStoreTests/Fixtures/library-v1.sql"), encoding: .utf8)
+    let v1 = try DatabaseQueue(path: dir.appendingPathComponent(AthleteStore.fileName).path)
+    try v1.write { db in try db.execute(sql: fixture) }
+    let checksum = "SELECT COUNT(*), TOTAL(load), TOTAL(durationSeconds), GROUP_CONCAT(localDate) FROM activity"
+    let before = try v1.read { db in try Row.fetchOne(db, sql: checksum)! }
+    let counts = "SELECT (SELECT COUNT(*) FROM athlete), (SELECT COUNT(*) FROM threshold), (SELECT COUNT(*) FROM wellnessDay), (SELECT COUNT(*) FROM dailyMetric), (SELECT TOTAL(rmssd) FROM wellnessDay)"
+    let countsBefore = try v1.read { db in try Row.fetchOne(db, sql: counts)! }
+    try v1.close()
+
+    let store = try AthleteStore(directory: dir)
+    #expect(try store.appliedMigrations() == ["v1-createSchema", "v2-dayStrain"])
+    let (after, countsAfter, columns) = try store.pool.read { db in
+      (try Row.fetchOne(db, sql: checksum)!, try Row.fetchOne(db, sql: counts)!, try db.columns(in: "activity").map(\.name))
+    }
+    #expect(after == before)
+    #expect(countsAfter == countsBefore)
+    #expect(columns.contains("cardioLoad"))
+    // The migrated library works: thresholds by date, days recomputed on demand.
+    let anna = try store.athlete("anna")
+    #expect(try store.thresholds(athleteId: anna.id!).settings(on: LocalDate(year: 2026, month: 7, day: 1), sex: nil).ftp == 255)
+    try store.pool.write { db in try db.execute(sql: "UPDATE athlete SET dirtyFrom = '2026-05-17'") }
+    #expect(try store.days(athleteId: anna.id!).map(\.load) == [70.5, 0, 45.25, 0, 110])
+  }
+}
+
+import VeloScore
