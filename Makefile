@@ -33,9 +33,11 @@ demo: release
 	@bash scripts/demo.sh "$$($(SWIFT) build -c release --show-bin-path)/veloscore"
 
 test: deps
+	@bash scripts/install-deps.sh chromium
 	$(SWIFT) test
 	$(SWIFT) build --product veloscore
 	@bash scripts/e2e.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
+	@bash scripts/store-e2e.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
@@ -56,4 +58,4 @@ sample: build
 	"$$($(SWIFT) build --show-bin-path)/veloscore" synth --out datasets/sample --seed 3
 
 clean:
-	rm -rf .build Benchmarks/.build Fuzz/.build .venv-bench
+	rm -rf .build Benchmarks/.build Fuzz/.build .venv-bench demo-library

@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
-# The main job on the bundled dataset: score the latest ride of each sample
-# athlete, then chart the first athlete's fitness (CTL/ATL/TSB).
+# The main job on the bundled dataset: a fresh athlete library in ./demo-library
+# with the three synthetic athletes and the real FIT rides, the weekly progress
+# report in the terminal, and the HTML reports written next to it.
 set -euo pipefail
 bin=${1:?usage: demo.sh PATH-TO-veloscore}
-data=datasets/sample
+lib=${DEMO_LIBRARY:-demo-library}
+rm -rf "$lib"
+export VELOSCORE_LIBRARY="$lib"
 
-echo "== veloscore $("$bin" --version): bundled sample, $(($(wc -l < $data/athletes.csv) - 1)) athletes"
+echo "== veloscore $("$bin" --version): library $lib"
+"$bin" init >/dev/null
+"$bin" ingest datasets/sample --jobs 2
+"$bin" athlete add fit-rider --ftp 280 --max-hr 190 --rest-hr 50 --tz Europe/Berlin >/dev/null
+"$bin" ingest datasets/fit --athlete fit-rider
 echo
-tail -n +2 "$data/athletes.csv" | while IFS=, read -r id sex birth weight ftp rest; do
-  ride=$(ls "$data/$id/rides/"*.csv | tail -n 1)
-  "$bin" activity "$ride" --ftp "$ftp"
-  echo
-done
-"$bin" pmc "$data/athlete-01/daily.csv" --days 42
+"$bin" report weekly --athlete athlete-01
+"$bin" report weekly --athlete athlete-01 --format html --out "$lib/weekly-athlete-01.html" 2>/dev/null
+"$bin" report season --athlete athlete-01 --format html --out "$lib/season-athlete-01.html" 2>/dev/null
+echo
+echo "HTML reports: $lib/weekly-athlete-01.html and $lib/season-athlete-01.html (open them in a browser)."
+echo "Try: VELOSCORE_LIBRARY=$lib $bin activities --athlete fit-rider"

@@ -17,7 +17,7 @@ passed=0
 check() { "$@"; passed=$((passed + 1)); }
 
 check expect_status 0 "^0\." -- "$bin" --version
-check expect_status 0 "Training Stress Score" -- bash scripts/demo.sh "$bin"
+check expect_status 0 "Weekly progress: athlete-01" -- env DEMO_LIBRARY="$tmp/demo" bash scripts/demo.sh "$bin"
 check expect_status 0 '"normalizedPower"' -- "$bin" activity datasets/sample/athlete-01/rides/2026-11-22.csv --ftp 239 --json
 check expect_status 0 '"tsb"' -- "$bin" pmc datasets/sample/athlete-03/daily.csv --json
 check expect_status 0 "Normalized Power" -- "$bin" activity datasets/fit/4078723797.fit

@@ -9,6 +9,8 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists openblas; then
   missing+=(libopenblas-dev)
 fi
+# 'install-deps.sh chromium' also installs headless Chromium (HTML report check in make test).
+[ "${1:-}" = chromium ] && ! command -v chromium >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(chromium)
 # SQLite headers for GRDB (the athlete store).
 [ -f /usr/include/sqlite3.h ] || [ "$(uname -s)" = Darwin ] || missing+=(libsqlite3-dev)
 [ ${#missing[@]} -eq 0 ] && exit 0

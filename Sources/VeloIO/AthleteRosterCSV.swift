@@ -52,6 +52,9 @@ public enum AthleteRosterCSV {
     let hadHeader = try readRecords(bytes: bytes, file: file, required: [name], optional: optional.map(\.column)) { row, c throws(CSVError) in
       let nameText = row.text(c[0]!.index).trimmingCharacters(in: .whitespaces)
       guard !nameText.isEmpty else { throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "expected an athlete name, found an empty cell") }
+      guard !nameText.contains("/"), nameText != ".", nameText != ".." else {
+        throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "expected a folder name without '/', found '\(nameText)'")
+      }
       var e = Entry(name: nameText)
       for (k, (key, _)) in optional.enumerated() {
         guard let column = c[k + 1] else { continue }

@@ -117,6 +117,10 @@ extension AthleteCommand {
 
     func validate() throws {
       guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("The athlete name must not be empty.") }
+      // Names double as folder names in exports and dataset folders.
+      guard !name.contains("/"), !name.contains("\0"), name != ".", name != ".." else {
+        throw ValidationError("The athlete name must not contain '/' or be '.' or '..' (it names the athlete's folder in exports).")
+      }
     }
 
     func run() throws {
