@@ -1,4 +1,5 @@
 import Foundation
+import VeloIO
 
 /// Formats of the `report` command.
 public enum DocumentFormat: String, Sendable, CaseIterable {
@@ -85,19 +86,10 @@ extension DocumentReport {
     case .text: return document.renderText()
     case .md: return document.renderMarkdown()
     case .html: return document.renderHTML()
-    case .csv: return csvRows.map { $0.map(csvCell).joined(separator: ",") }.joined(separator: "\n") + "\n"
-    case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-      return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    case .csv: return csvRows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
+    case .json: return String(decoding: (try? JSONEncoder.report.encode(self)) ?? Data(), as: UTF8.self) + "\n"
     }
   }
-}
-
-/// RFC 4180 quoting when a cell needs it.
-func csvCell(_ s: String) -> String {
-  s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
 }
 
 /// `▁▂▃▄▅▆▇█` for a series (NaN as a space).

@@ -164,14 +164,13 @@ extension WeeklyProgressReport {
   }
 
   static func notableTrends(_ days: [DailyMetrics], wellness: [WellnessReading]) -> [NotableTrend] {
-    guard let first = days.first?.date else { return [] }
+    guard !days.isEmpty else { return [] }
     let w = Dictionary(wellness.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
     let series: [(String, (DailyMetrics) -> Double?)] = [
       ("CTL", { $0.ctl }), ("daily load", { $0.load }), ("recovery", { $0.recovery.map(Double.init) }),
       ("rMSSD", { w[$0.date]?.rmssd }), ("resting HR", { w[$0.date]?.restingHeartRate }),
       ("sleep hours", { w[$0.date]?.sleepHours }),
     ]
-    _ = first
     return series.compactMap { name, f in
       guard let t = Trend.fit(days.map { f($0) ?? .nan }), let p = t.pValue, p < 0.05 else { return nil }
       return NotableTrend(metric: name, days: t.count, slopePerWeek: t.slope * 7, pValue: p)

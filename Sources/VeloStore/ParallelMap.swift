@@ -1,8 +1,8 @@
 import Foundation
 
 /// Maps an array on `jobs` threads, keeping input order in the output.
-enum ParallelMap {
-  static func run<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
+public enum ParallelMap {
+  public static func run<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
     guard jobs > 1, items.count > 1 else { return items.map(transform) }
     let results = Slots<R>(count: items.count)
     let next = Slots<Int>(count: 1)

@@ -48,8 +48,7 @@ enum BatchOutput {
   }
 
   static func csv(_ rows: [[String]]) -> String {
-    rows.map { $0.map { $0.contains(",") || $0.contains("\"") ? "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"" : $0 }.joined(separator: ",") }
-      .joined(separator: "\n") + "\n"
+    rows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
   }
 
   /// Records as a JSON array of objects (keys in column order, numbers as written in CSV).

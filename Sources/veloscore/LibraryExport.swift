@@ -1,5 +1,6 @@
 import Foundation
 import VeloIO
+import VeloReport
 import VeloScore
 import VeloStore
 
@@ -71,9 +72,6 @@ enum LibraryExport {
                      distanceMeters: $0.distanceMeters, load: $0.load, loadSource: $0.loadSource, summary: $0.activitySummary)
       },
       wellness: try library.wellness(athleteId: id), days: try library.days(athleteId: id))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    try encoder.encode(dump).write(to: URL(fileURLWithPath: path), options: .atomic)
+    try JSONEncoder.report.encode(dump).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 }

@@ -35,33 +35,21 @@ struct BatchCommand: ParsableCommand {
     let wanted = only.map { Set($0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }) }
     let roster = dataset.roster.filter { wanted?.contains($0.name) ?? true }
     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-    let failures = ScoreSlots(count: roster.count)
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, roster.count))) { worker in
-      for i in stride(from: worker, to: roster.count, by: min(jobs, max(1, roster.count))) {
-        let e = roster[i]
-        do {
-          let result = try AthleteBatch.score(
-            files: dataset.files(for: e.name), thresholds: e.thresholds, sex: e.sex, timeZone: e.timeZone ?? "UTC",
-            sports: dataset.sports(for: e.name))
-          try BatchOutput.write(result, athlete: e.name, to: out, format: format)
-          failures.set(i, result.failures.map { "\($0.reason)" })
-        } catch {
-          failures.set(i, ["\(e.name): \(error)"])
-        }
+    let (out, format) = (self.out, self.format)
+    let failures = ParallelMap.run(roster, jobs: jobs) { e -> [String] in
+      do {
+        let result = try AthleteBatch.score(
+          files: dataset.files(for: e.name), thresholds: e.thresholds, sex: e.sex, timeZone: e.timeZone ?? "UTC",
+          sports: dataset.sports(for: e.name))
+        try BatchOutput.write(result, athlete: e.name, to: out, format: format)
+        return result.failures.map(\.reason)
+      } catch {
+        return ["\(e.name): \(error)"]
       }
     }
-    let problems = failures.all.flatMap { $0 }
+    let problems = failures.flatMap { $0 }
     for p in problems { writeToStandardError("failed: \(p)\n") }
     print("Scored \(roster.count) athletes into \(out)\(problems.isEmpty ? "" : "; \(problems.count) files failed").")
     if !problems.isEmpty { throw ExitCode(65) }
   }
-}
-
-/// Per-athlete results collected from worker threads.
-final class ScoreSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [[String]]
-  init(count: Int) { values = Array(repeating: [], count: count) }
-  func set(_ i: Int, _ v: [String]) { lock.withLock { values[i] = v } }
-  var all: [[String]] { lock.withLock { values } }
 }

@@ -50,7 +50,3 @@ struct ExportCommand: ParsableCommand {
     }
   }
 }
-
-func csvField(_ s: String) -> String {
-  s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
-}

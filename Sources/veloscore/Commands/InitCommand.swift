@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VeloReport
 import VeloStore
 
 struct InitCommand: ParsableCommand {
@@ -36,8 +37,5 @@ struct InitCommand: ParsableCommand {
 
 /// Prints a value as pretty JSON with sorted keys.
 func printJSON<T: Encodable>(_ value: T) {
-  let encoder = JSONEncoder()
-  encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-  encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-  print(String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self))
+  print(String(decoding: (try? JSONEncoder.report.encode(value)) ?? Data("null".utf8), as: UTF8.self))
 }
