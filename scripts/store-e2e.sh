@@ -51,6 +51,14 @@ json '"hasStreams" : true' -- "$bin" activities --athlete athlete-01 --since 202
 id=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))[-1]["id"])' "$tmp/out")
 json '"normalizedPower"' -- "$bin" activity "$id" --athlete athlete-01 --json
 run 65 "no activity" -- "$bin" activity "$id" --athlete racer
+"$bin" activities --athlete athlete-01 --last 2 --json > "$tmp/last.json"
+python3 - "$tmp/last.json" "$id" <<'PY' || fail "activities --last 2 did not end with the latest activity"
+import json, sys
+rows = json.load(open(sys.argv[1]))
+assert len(rows) == 2 and str(rows[-1]["id"]) == sys.argv[2], rows
+PY
+passed=$((passed + 1))
+run 64 "--last must be at least 1" -- "$bin" activities --athlete athlete-01 --last 0
 json '"ctl"' -- "$bin" pmc --athlete athlete-01 --json
 json '"acwr' -- "$bin" load --athlete athlete-01 --json
 json '"recovery"' -- "$bin" wellness --athlete athlete-01 --json

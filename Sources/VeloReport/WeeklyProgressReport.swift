@@ -94,11 +94,14 @@ extension WeeklyProgressReport {
   /// (default: the week of the athlete's latest activity).
   public static func build(store: AthleteStore, athlete: Athlete, date: LocalDate? = nil) throws -> WeeklyProgressReport {
     let id = athlete.id!
-    let activities = try store.activities(athleteId: id)
-    let day = try date ?? activities.last?.localDate ?? store.days(athleteId: id).last?.date ?? LocalDate(year: 2026, month: 1, day: 1)
-    let progress = try WeeklyProgress(week: day, workouts: activities.map(\.workoutSummary), goal: athlete.weeklyGoal)
-    let monday = progress.monday, sunday = monday.adding(days: 6)
+    let day = try date ?? store.latestActivityDate(athleteId: id) ?? store.days(athleteId: id).last?.date ?? LocalDate(year: 2026, month: 1, day: 1)
+    let monday = day.adding(days: 1 - day.isoWeekday), sunday = monday.adding(days: 6)
+    // Best efforts look back 365 days; older history enters only through the daily rows.
+    let activities = try store.activities(athleteId: id, ActivityFilter(since: monday.adding(days: -365), until: sunday))
+    var progress = try WeeklyProgress(week: day, workouts: activities.map(\.workoutSummary), goal: athlete.weeklyGoal)
     let allDays = try store.days(athleteId: id, through: sunday)
+    progress.consecutiveGoalWeeks = WeeklyProgress.consecutiveGoalWeeks(
+      endingWeekOf: monday, activeDates: Set(allDays.filter { $0.activityCount > 0 }.map(\.date)), goal: athlete.weeklyGoal)
     let byDate = Dictionary(allDays.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
     let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     let week = (0..<7).map { d -> Day in
@@ -106,22 +109,10 @@ extension WeeklyProgressReport {
       return Day(date: date, weekday: names[d], load: m?.load ?? 0, durationSeconds: m?.durationSeconds ?? 0,
                  activities: m?.activityCount ?? 0, recovery: m?.recovery, sleepPerformance: m?.sleepPerformance, dayStrain: m?.dayStrain)
     }
-    func sportTotals(_ sport: String?) -> SportTotals {
-      func sum(_ offset: Int) -> WeeklyProgress.Totals {
-        let start = monday.adding(days: 7 * offset)
-        return activities.filter { $0.localDate >= start && $0.localDate < start.adding(days: 7) && (sport == nil || ($0.sport ?? "other") == sport) }
-          .reduce(into: WeeklyProgress.Totals()) { $0.add($1.workoutSummary) }
-      }
-      let four = (1...4).map { sum(-$0) }
-      var avg = WeeklyProgress.Totals()
-      avg.workouts = four.map(\.workouts).reduce(0, +) / 4
-      avg.seconds = four.map(\.seconds).reduce(0, +) / 4
-      avg.meters = four.map(\.meters).reduce(0, +) / 4
-      avg.load = four.map(\.load).reduce(0, +) / 4
-      avg.calories = four.map(\.calories).reduce(0, +) / 4
-      return SportTotals(sport: sport ?? "all", thisWeek: sum(0), previousWeek: sum(-1), fourWeekAverage: avg)
+    let overall = SportTotals(sport: "all", thisWeek: progress.totals, previousWeek: progress.previousWeek, fourWeekAverage: progress.fourWeekAverage)
+    let bySport = progress.sportComparison.sorted { $0.key < $1.key }.map {
+      SportTotals(sport: $0.key, thisWeek: $0.value.thisWeek, previousWeek: $0.value.previousWeek, fourWeekAverage: $0.value.fourWeekAverage)
     }
-    let sports = Set(activities.filter { $0.localDate >= monday.adding(days: -28) && $0.localDate <= sunday }.map { $0.sport ?? "other" }).sorted()
     let recentDays = allDays.filter { $0.date > sunday.adding(days: -42) }
     var fitness: Fitness?
     if let last = byDate[sunday] ?? allDays.last {
@@ -143,7 +134,7 @@ extension WeeklyProgressReport {
     return WeeklyProgressReport(
       athlete: athlete.name, timeZone: athlete.timeZone, weekStart: monday, weekEnd: sunday, goal: athlete.weeklyGoal,
       activeDays: progress.streak, goalMet: progress.goalMet, goalStreakWeeks: progress.consecutiveGoalWeeks, days: week,
-      totals: sportTotals(nil), bySport: sports.map { sportTotals($0) }, fitness: fitness, wellness: wellness,
+      totals: overall, bySport: bySport, fitness: fitness, wellness: wellness,
       bestEfforts: bestEfforts(activities, monday: monday), notableTrends: notableTrends(recentDays, wellness: try store.wellness(athleteId: id)))
   }
 

@@ -40,6 +40,14 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     public var description: String { "weekly goal must be 1…7 active days, got \(goal)" }
   }
 
+  /// One set of totals beside the two it is compared with.
+  public struct Comparison: Sendable, Equatable, Codable {
+    public var thisWeek: Totals
+    public var previousWeek: Totals
+    /// Average of the 4 weeks before this one.
+    public var fourWeekAverage: Totals
+  }
+
   public var monday: LocalDate
   public var goal: Int
   /// Load per day, Monday first.
@@ -55,6 +63,9 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
   public var previousWeek: Totals
   /// Average of the 4 weeks before this one.
   public var fourWeekAverage: Totals
+  /// Per sport (`"other"` when unknown), for every sport done in this week or
+  /// the 4 before it: this week against last week and the 4-week average.
+  public var sportComparison: [String: Comparison]
 
   /// - Parameters:
   ///   - date: any day of the week to report.
@@ -65,15 +76,16 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     let monday = date.adding(days: 1 - date.isoWeekday)
     self.monday = monday
     self.goal = goal
-    func week(_ offset: Int) -> [WorkoutSummary] {
-      let start = monday.adding(days: 7 * offset)
-      return workouts.filter { $0.localDate >= start && $0.localDate < start.adding(days: 7) }
+    // One pass: workouts of this week and the 4 before it, by week offset 0…4.
+    var recent = [[WorkoutSummary]](repeating: [], count: 5)
+    for w in workouts {
+      let days = monday.dayNumber - w.localDate.dayNumber
+      if days <= 7 * 4, days > -7 { recent[days <= 0 ? 0 : (days + 6) / 7].append(w) }
     }
-    let this = week(0)
     var daily = [Double](repeating: 0, count: 7)
     var active = [Bool](repeating: false, count: 7)
     var totals = Totals(), bySport: [String: Totals] = [:]
-    for w in this {
+    for w in recent[0] {
       let d = w.localDate.dayNumber - monday.dayNumber
       daily[d] += w.load ?? 0
       active[d] = true
@@ -84,24 +96,37 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     activeDays = active
     streak = active.filter { $0 }.count
     goalMet = streak >= goal
-    var consecutive = 0
-    var offset = 0
-    while true {
-      let days = Set(week(offset).map(\.localDate))
-      guard days.count >= goal else { break }
-      consecutive += 1
-      offset -= 1
-      if offset < -520 { break }  // ten years is enough history
-    }
-    consecutiveGoalWeeks = consecutive
+    consecutiveGoalWeeks = Self.consecutiveGoalWeeks(endingWeekOf: monday, activeDates: Set(workouts.map(\.localDate)), goal: goal)
     self.totals = totals
     self.bySport = bySport
-    func sum(_ ws: [WorkoutSummary]) -> Totals { ws.reduce(into: Totals()) { $0.add($1) } }
-    previousWeek = sum(week(-1))
-    let four = (1...4).map { sum(week(-$0)) }
-    fourWeekAverage = Totals(
-      workouts: four.reduce(0.0) { $0 + $1.workouts } / 4, seconds: four.reduce(0) { $0 + $1.seconds } / 4,
-      meters: four.reduce(0) { $0 + $1.meters } / 4, load: four.reduce(0) { $0 + $1.load } / 4,
-      calories: four.reduce(0) { $0 + $1.calories } / 4)
+    let all = Self.compare(recent) { _ in true }
+    previousWeek = all.previousWeek
+    fourWeekAverage = all.fourWeekAverage
+    let sports = Set(recent.joined().map { $0.sport ?? "other" })
+    sportComparison = Dictionary(uniqueKeysWithValues: sports.map { s in (s, Self.compare(recent) { ($0.sport ?? "other") == s }) })
+  }
+
+  /// Weeks in a row, ending with the week of `date`, with at least `goal`
+  /// distinct active dates (0 when that week's goal was not met).
+  public static func consecutiveGoalWeeks(endingWeekOf date: LocalDate, activeDates: Set<LocalDate>, goal: Int) -> Int {
+    guard let first = activeDates.min() else { return 0 }
+    var monday = date.adding(days: 1 - date.isoWeekday), weeks = 0
+    while monday.adding(days: 6) >= first,
+          (0..<7).count(where: { activeDates.contains(monday.adding(days: $0)) }) >= goal {
+      weeks += 1
+      monday = monday.adding(days: -7)
+    }
+    return weeks
+  }
+
+  /// Totals of the workouts passing `include` in weeks 0 (this), 1 (last) and 1…4 (averaged).
+  private static func compare(_ weeks: [[WorkoutSummary]], _ include: (WorkoutSummary) -> Bool) -> Comparison {
+    let sums = weeks.map { $0.reduce(into: Totals()) { t, w in if include(w) { t.add(w) } } }
+    let four = sums[1...4]
+    let average = Totals(
+      workouts: four.map(\.workouts).reduce(0, +) / 4, seconds: four.map(\.seconds).reduce(0, +) / 4,
+      meters: four.map(\.meters).reduce(0, +) / 4, load: four.map(\.load).reduce(0, +) / 4,
+      calories: four.map(\.calories).reduce(0, +) / 4)
+    return Comparison(thisWeek: sums[0], previousWeek: sums[1], fourWeekAverage: average)
   }
 }

@@ -6,10 +6,13 @@ public struct ActivityFilter: Sendable {
   public var since: LocalDate?
   public var until: LocalDate?
   public var sport: String?
-  public init(since: LocalDate? = nil, until: LocalDate? = nil, sport: String? = nil) {
+  /// Keep only the latest `last` matches (still returned oldest first).
+  public var last: Int?
+  public init(since: LocalDate? = nil, until: LocalDate? = nil, sport: String? = nil, last: Int? = nil) {
     self.since = since
     self.until = until
     self.sport = sport
+    self.last = last
   }
 }
 
@@ -21,7 +24,16 @@ extension AthleteStore {
       if let since = filter.since { request = request.filter(StoredActivity.Columns.localDate >= since) }
       if let until = filter.until { request = request.filter(StoredActivity.Columns.localDate <= until) }
       if let sport = SportName.normalize(filter.sport) { request = request.filter(StoredActivity.Columns.sport == sport) }
-      return try request.order(StoredActivity.Columns.localDate, StoredActivity.Columns.startTime, StoredActivity.Columns.id).fetchAll(db)
+      let order = [StoredActivity.Columns.localDate, StoredActivity.Columns.startTime, StoredActivity.Columns.id]
+      guard let last = filter.last else { return try request.order(order).fetchAll(db) }
+      return try request.order(order.map { $0.desc }).limit(max(0, last)).fetchAll(db).reversed()
+    }
+  }
+
+  /// Local date of the athlete's latest activity (`nil` without activities).
+  public func latestActivityDate(athleteId: Int64) throws -> LocalDate? {
+    try pool.read { db in
+      try LocalDate.fetchOne(db, sql: "SELECT MAX(localDate) FROM activity WHERE athleteId = ?", arguments: [athleteId])
     }
   }
 

@@ -53,6 +53,8 @@ import VeloScore
     for (day, sport) in [(0, "ride"), (1, "run"), (1, "ride"), (3, "swim"), (6, "ride")] {
       ws.append(workout(LocalDate(iso: "2026-11-16")!.adding(days: day).description + "T07:00:00Z", sport: sport, load: 60))
     }
+    // Five weeks back: outside every comparison, and too few days to extend the goal streak.
+    ws.append(workout("2026-10-12T07:00:00Z", sport: "row", load: 500))
     let week = try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 3)
     #expect(week.streak == 4 && week.goalMet)
     #expect(week.dailyLoad == [60, 120, 0, 60, 0, 0, 60])
@@ -60,6 +62,13 @@ import VeloScore
     #expect(week.bySport["ride"]?.workouts == 3 && week.bySport["run"]?.load == 60)
     #expect(week.previousWeek.load == 120 && week.fourWeekAverage.load == 120)
     #expect(week.consecutiveGoalWeeks == 5)
+    #expect(Set(week.sportComparison.keys) == ["ride", "run", "swim"])
+    #expect(week.sportComparison["ride"]?.thisWeek.load == 180 && week.sportComparison["ride"]?.previousWeek.load == 120)
+    #expect(week.sportComparison["ride"]?.fourWeekAverage.workouts == 3)
+    #expect(week.sportComparison["swim"]?.thisWeek.workouts == 1 && week.sportComparison["swim"]?.fourWeekAverage.load == 0)
+    let dates = Set(ws.map(\.localDate))
+    #expect(WeeklyProgress.consecutiveGoalWeeks(endingWeekOf: LocalDate(iso: "2026-11-16")!, activeDates: dates, goal: 3) == 5)
+    #expect(WeeklyProgress.consecutiveGoalWeeks(endingWeekOf: LocalDate(iso: "2026-11-29")!, activeDates: dates, goal: 1) == 0)
     let strict = try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 4)
     #expect(strict.consecutiveGoalWeeks == 1)
     #expect(throws: WeeklyProgress.GoalError(goal: 0)) { try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 0) }

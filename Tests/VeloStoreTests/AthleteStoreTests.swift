@@ -44,6 +44,16 @@ struct AthleteStoreTests {
     #expect(before == 256 + 5)  // workouts.csv sessions + 5 ride files
   }
 
+  @Test func latestActivitiesComeOldestFirst() throws {
+    let (store, athlete) = try sampleLibrary()
+    let all = try store.activities(athleteId: athlete.id!)
+    let latest = try store.activities(athleteId: athlete.id!, ActivityFilter(last: 3))
+    #expect(latest == Array(all.suffix(3)))
+    #expect(try store.latestActivityDate(athleteId: athlete.id!) == all.last?.localDate)
+    let rides = try store.activities(athleteId: athlete.id!, ActivityFilter(until: LocalDate(year: 2026, month: 1, day: 31), sport: "Ride", last: 2))
+    #expect(rides.count == 2 && rides.allSatisfy { $0.sport == "cycling" && $0.localDate.description.hasPrefix("2026-01") })
+  }
+
   @Test func aBadFileFailsAloneAndLeavesNothingBehind() throws {
     let dir = try makeTemporaryDirectory()
     let bad = dir.appendingPathComponent("broken.csv").path

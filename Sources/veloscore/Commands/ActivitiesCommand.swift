@@ -11,18 +11,21 @@ struct ActivitiesCommand: ParsableCommand {
       Examples:
         veloscore activities --athlete anna --since 2026-11-01
         veloscore activities --sport running --json
+        veloscore activities --last 20          # the 20 latest, oldest first
       """
   )
 
   @Option(help: "First local date, YYYY-MM-DD.") var since: String?
   @Option(help: "Last local date, YYYY-MM-DD.") var until: String?
   @Option(help: "Only this sport (cycling, running…; synonyms such as 'Ride' work).") var sport: String?
+  @Option(help: ArgumentHelp("Show only the latest N matching activities.", valueName: "N")) var last: Int?
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
     _ = try parseDate(since, option: "--since")
     _ = try parseDate(until, option: "--until")
+    if let last, last < 1 { throw ValidationError("--last must be at least 1, got \(last)") }
   }
 
   struct Row: Codable {
@@ -42,7 +45,7 @@ struct ActivitiesCommand: ParsableCommand {
 
   func run() throws {
     let (library, athlete) = try store.openAthlete()
-    let filter = ActivityFilter(since: try parseDate(since, option: "--since"), until: try parseDate(until, option: "--until"), sport: sport)
+    let filter = ActivityFilter(since: try parseDate(since, option: "--since"), until: try parseDate(until, option: "--until"), sport: sport, last: last)
     let rows: [Row]
     do {
       rows = try library.activities(athleteId: athlete.id!, filter).map { a in
@@ -58,7 +61,7 @@ struct ActivitiesCommand: ParsableCommand {
        fixed(r.distanceMeters.map { $0 / 1000 }, 1), fixed(r.load, 0), fixed(r.normalizedPower, 0),
        fixed(r.intensityFactor, 2), fixed(r.averageHeartRate, 0)]
     }
-    print("\(athlete.name): \(rows.count) activities\n")
+    print("\(athlete.name): \(last == nil ? "" : "latest ")\(rows.count) activities\n")
     print(t.render(), terminator: "")
   }
 }
