@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare fuzz sample clean help
+.PHONY: all deps build release demo test e2e bench compare distributed-test fuzz sample clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -16,6 +16,7 @@ help:
 	@echo "make test   the whole suite: swift test + end-to-end CLI check"
 	@echo "make bench  run the Benchmarks/ package (ordo-one/package-benchmark)"
 	@echo "make compare side-by-side timing vs numpy/pandas and the Python FIT decoders (venv)"
+	@echo "make distributed-test  the Spark job (distributed/) on a local cluster vs veloscore batch"
 	@echo "make fuzz   libFuzzer on the FIT decoder, FUZZ_RUNS=$(FUZZ_RUNS) executions"
 	@echo "make sample regenerate datasets/sample (seed 3) with the debug build"
 	@echo "make clean  remove build folders"
@@ -48,6 +49,17 @@ compare: deps
 	.venv-bench/bin/pip install -q -r Benchmarks/requirements.txt
 	.venv-bench/bin/python Benchmarks/compare.py
 
+# The binary shipped to Spark executors: Swift runtime linked in, so workers need
+# only Debian's libopenblas0, libsqlite3-0 and libxml2 (docs/distributed.md).
+distributed-test: deps
+	@bash scripts/install-deps.sh java
+	$(SWIFT) build -c release --static-swift-stdlib --product veloscore --scratch-path .build/static
+	mkdir -p .build/distributed && strip -o .build/distributed/veloscore .build/static/release/veloscore
+	@if ldd .build/distributed/veloscore | grep -q libswift; then echo "error: shipped binary links the Swift runtime dynamically" >&2; exit 1; fi
+	test -x .venv-distributed/bin/python || python3 -m venv .venv-distributed
+	.venv-distributed/bin/pip install -q -r distributed/requirements.txt
+	.venv-distributed/bin/python distributed/check_local_cluster.py --binary .build/distributed/veloscore
+
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release $(FUZZ_FLAGS)
 	mkdir -p .build/fuzz-corpus
@@ -58,4 +70,4 @@ sample: build
 	"$$($(SWIFT) build --show-bin-path)/veloscore" synth --out datasets/sample --seed 3
 
 clean:
-	rm -rf .build Benchmarks/.build Fuzz/.build .venv-bench demo-library
+	rm -rf .build Benchmarks/.build Fuzz/.build .venv-bench .venv-distributed .venv-notebooks demo-library

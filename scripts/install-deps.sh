@@ -11,6 +11,8 @@ if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists openblas; th
 fi
 # 'install-deps.sh chromium' also installs headless Chromium (HTML report check in make test).
 [ "${1:-}" = chromium ] && ! command -v chromium >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(chromium)
+# 'install-deps.sh java' also installs a Java runtime (Spark in make distributed-test).
+[ "${1:-}" = java ] && ! command -v java >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(openjdk-17-jre-headless)
 # SQLite headers for GRDB (the athlete store).
 [ -f /usr/include/sqlite3.h ] || [ "$(uname -s)" = Darwin ] || missing+=(libsqlite3-dev)
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -96,6 +96,7 @@ for r, (date, ctl, atl) in zip(rows, lib):
 PY
 passed=$((passed + 1))
 json '"ctl"' -- bash -c "\"$bin\" batch datasets/sample --out \"$tmp/bj\" --format json --only athlete-03 >/dev/null && cat \"$tmp/bj/athlete-03.days.json\""
+run 65 "no athlete 'athlete-9'" -- "$bin" batch datasets/sample --out "$tmp/bx" --only athlete-01,athlete-9
 run 0 "^complete .*-F _veloscore" -- "$bin" completions bash
 
 # HTML: an athlete named <script> is text, and Chromium renders the page.

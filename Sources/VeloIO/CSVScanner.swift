@@ -46,14 +46,24 @@ public struct CSVScanner {
     /// The cell's text (quotes removed, `""` unescaped, surrounding spaces trimmed).
     public func text(_ index: Int) -> String {
       let c = cells[index]
-      let blanks = CharacterSet(charactersIn: " \t")
-      var s = String(decoding: UnsafeBufferPointer(start: base + c.start, count: c.end - c.start), as: UTF8.self)
-        .trimmingCharacters(in: blanks)
-      if s.hasPrefix("\"") && s.hasSuffix("\"") && s.count >= 2 {
-        s = String(s.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
-          .trimmingCharacters(in: blanks)
+      var bytes = UnsafeBufferPointer(start: base + c.start, count: c.end - c.start)[...]
+      func trim(_ b: inout Slice<UnsafeBufferPointer<UInt8>>) {
+        while let f = b.first, f == 0x20 || f == 0x09 { b.removeFirst() }
+        while let l = b.last, l == 0x20 || l == 0x09 { b.removeLast() }
       }
-      return s
+      trim(&bytes)
+      guard bytes.count >= 2, bytes.first == 0x22, bytes.last == 0x22 else { return String(decoding: bytes, as: UTF8.self) }
+      bytes = bytes.dropFirst().dropLast()
+      trim(&bytes)
+      guard bytes.contains(0x22) else { return String(decoding: bytes, as: UTF8.self) }
+      var unescaped: [UInt8] = []
+      unescaped.reserveCapacity(bytes.count)
+      var i = bytes.startIndex
+      while i < bytes.endIndex {
+        unescaped.append(bytes[i])
+        i += bytes[i] == 0x22 && i + 1 < bytes.endIndex && bytes[i + 1] == 0x22 ? 2 : 1
+      }
+      return String(decoding: unescaped, as: UTF8.self)
     }
 
     /// What a cell holds when read as a number.

@@ -33,6 +33,16 @@ public struct PowerCurve: Sendable, Equatable {
     seconds >= 1 && seconds <= watts.count ? watts[seconds - 1] : nil
   }
 
+  /// Best mean power over exactly `seconds` by one rolling scan, O(n): for a
+  /// few durations this is far cheaper than the whole curve. `nil` when the
+  /// ride is shorter. Equal to ``peak(seconds:)`` up to rounding (~1e-12 W).
+  public static func peak(power1Hz: [Double], seconds: Int) -> Double? {
+    guard seconds >= 1, power1Hz.count >= seconds else { return nil }
+    var best = -Double.infinity
+    power1Hz.withUnsafeBufferPointer { forEachRollingMean($0, window: seconds, warmUp: .fullWindowsOnly) { best = max(best, $0) } }
+    return best
+  }
+
   /// The durations reports show: 5 s, 1 min, 5 min, 20 min, 60 min.
   public static let standardDurations = [5, 60, 300, 1200, 3600]
 }

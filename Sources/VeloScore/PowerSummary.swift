@@ -66,8 +66,7 @@ public struct PowerSummary: Sendable, Equatable, Codable {
     if let cp = criticalPower, let xp, cp > 0 {
       bikeScore = VeloScore.bikeScore(xPower: xp, seconds: power.count, criticalPower: cp)
     }
-    let curve = PowerCurve(power1Hz: power)
-    peaks = PowerCurve.standardDurations.compactMap { d in curve.peak(seconds: d).map { Peak(seconds: d, watts: $0) } }
+    peaks = PowerCurve.standardDurations.compactMap { d in PowerCurve.peak(power1Hz: power, seconds: d).map { Peak(seconds: d, watts: $0) } }
     let zoneModel = PowerZones.coggan
     let seconds = zoneModel.seconds(power1Hz: power, ftp: ftp)
     zones = zoneModel.names.indices.map { i in

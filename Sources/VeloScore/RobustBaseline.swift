@@ -19,10 +19,28 @@ public struct RobustBaseline: Sendable, Equatable, Codable {
     let v = values.filter { !$0.isNaN }.sorted()
     guard !v.isEmpty else { return nil }
     let m = Self.median(v)
-    let deviations = v.map { abs($0 - m) }.sorted()
     median = m
-    scale = max(1.4826 * Self.median(deviations), minimumScale)
+    scale = max(1.4826 * Self.medianAbsoluteDeviation(sorted: v, median: m), minimumScale)
     count = v.count
+  }
+
+  /// Median of `|vᵢ − m|` in O(n) without a second sort: the deviations left
+  /// of `m` and right of it are two sorted runs; merge them up to the middle.
+  static func medianAbsoluteDeviation(sorted v: [Double], median m: Double) -> Double {
+    let n = v.count
+    var right = v.firstIndex { $0 >= m } ?? n, left = right - 1
+    var previous = 0.0, current = 0.0
+    for _ in 0...(n / 2) {
+      previous = current
+      if right < n && (left < 0 || v[right] - m <= m - v[left]) {
+        current = v[right] - m
+        right += 1
+      } else {
+        current = m - v[left]
+        left -= 1
+      }
+    }
+    return n % 2 == 1 ? current : (previous + current) / 2
   }
 
   /// `(x − m)/s`.

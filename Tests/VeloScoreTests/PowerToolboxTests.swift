@@ -85,6 +85,11 @@ struct PowerOracle: Decodable {
     #expect(curve.peak(seconds: 5) == c.meanMax[4])
     #expect(curve.peak(seconds: 3600) == c.meanMax[3599])
     #expect(curve.peak(seconds: c.seconds + 1) == nil)
+    // The O(n) single-duration scan agrees with the oracle's mean-max.
+    for d in PowerCurve.standardDurations where d <= c.seconds {
+      #expect(isClose(try #require(PowerCurve.peak(power1Hz: try c.power(), seconds: d)), c.meanMax[d - 1], rel: 1e-12, abs: 1e-9))
+    }
+    #expect(PowerCurve.peak(power1Hz: try c.power(), seconds: c.seconds + 1) == nil)
     // Not monotone in general ([10, 0, 10]: 10, 5, 6.7), but 1 s is the maximum sample.
     #expect(curve.peak(seconds: 1) == (try c.power()).max())
     #expect(MeanMaxCurve([10, 0, 10]).values[2] > MeanMaxCurve([10, 0, 10]).values[1])

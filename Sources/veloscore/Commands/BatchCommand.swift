@@ -34,6 +34,12 @@ struct BatchCommand: ParsableCommand {
     do { dataset = try DatasetFolder(root: input) } catch { throw failInput(error, hint: "IN must be a dataset folder with an athletes.csv") }
     let wanted = only.map { Set($0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }) }
     let roster = dataset.roster.filter { wanted?.contains($0.name) ?? true }
+    let unknown = (wanted ?? []).subtracting(dataset.roster.map(\.name)).sorted()
+    if !unknown.isEmpty {
+      throw failInput(
+        InputDataError(file: "\(input)/athletes.csv", message: "no athlete \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (--only)"),
+        hint: "--only takes ids from the 'id' column, comma-separated")
+    }
     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
     let (out, format) = (self.out, self.format)
     let failures = ParallelMap.run(roster, jobs: jobs) { e -> [String] in

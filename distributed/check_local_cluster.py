@@ -1,0 +1,134 @@
+"""`make distributed-test`: the Spark job on a local cluster must give exactly
+what the single-machine `veloscore batch` gives, survive a crashed task, and
+write byte-identical files on every run. Then it times 1 vs 2 local workers.
+
+    python distributed/check_local_cluster.py --binary PATH [--athletes 64] [--days 365]
+"""
+
+import argparse
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import pyarrow as pa  # noqa: E402
+import pyarrow.parquet as pq  # noqa: E402
+
+from veloscore_spark import ACTIVITY_SCHEMA, DAY_SCHEMA, JobOptions, read_batch_csv, run_job  # noqa: E402
+from veloscore_spark.job import read_roster  # noqa: E402
+
+TABLES = {"days": DAY_SCHEMA, "activities": ACTIVITY_SCHEMA}
+checks = 0
+
+
+def check(condition, message):
+    global checks
+    if not condition:
+        sys.exit(f"distributed-test FAILED: {message}")
+    checks += 1
+
+
+def reference(binary, dataset, out):
+    start = time.perf_counter()
+    subprocess.run([binary, "batch", dataset, "--out", out, "--jobs", "2"], check=True, capture_output=True)
+    seconds = time.perf_counter() - start
+    ids = read_roster(dataset)
+    tables = {t: pa.concat_tables([read_batch_csv(os.path.join(out, f"{a}.{t}.csv"), s) for a in ids]) for t, s in TABLES.items()}
+    raw = {t: b"".join(open(os.path.join(out, f"{a}.{t}.csv"), "rb").read().split(b"\n", 1)[1] for a in ids) for t in TABLES}
+    return tables, raw, seconds
+
+
+def parquet_tables(out):
+    return {t: pa.concat_tables([pq.read_table(f) for f in sorted(glob.glob(os.path.join(out, t, "*.parquet")))]) for t in TABLES}
+
+
+def files(out):
+    return {os.path.relpath(f, out): open(f, "rb").read() for f in sorted(glob.glob(os.path.join(out, "**", "*"), recursive=True)) if os.path.isfile(f)}
+
+
+def timed_submit(binary, dataset, out, master, partitions):
+    """The job as a user submits it (`python -m veloscore_spark`); athletes/s it reports."""
+    env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
+    run = subprocess.run([sys.executable, "-m", "veloscore_spark", dataset, "--out", out, "--binary", binary,
+                          "--master", master, "--partitions", str(partitions)], capture_output=True, text=True, env=env)
+    check(run.returncode == 0, f"{master} submit exited {run.returncode}: {run.stderr[-2000:]}")
+    match = re.search(r"in ([0-9.]+) s, ([0-9.]+) athletes/s", run.stdout)
+    check(match is not None, f"no throughput line in: {run.stdout}")
+    return float(match.group(1)), float(match.group(2))
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--binary", required=True)
+    p.add_argument("--athletes", type=int, default=64)
+    p.add_argument("--days", type=int, default=365)
+    p.add_argument("--stream-days", type=int, default=3)
+    args = p.parse_args()
+    binary = os.path.abspath(args.binary)
+    tmp = tempfile.mkdtemp(prefix="veloscore-distributed-")
+    dataset = os.path.join(tmp, "dataset")
+    subprocess.run([binary, "synth", "--out", dataset, "--athletes", str(args.athletes), "--days", str(args.days),
+                    "--stream-days", str(args.stream_days), "--seed", "11"], check=True, capture_output=True)
+    ref, ref_csv, ref_seconds = reference(binary, dataset, os.path.join(tmp, "reference"))
+    print(f"reference: veloscore batch --jobs 2, {args.athletes} athletes in {ref_seconds:.2f} s "
+          f"({args.athletes / ref_seconds:.1f} athletes/s), {ref['days'].num_rows} day rows, {ref['activities'].num_rows} activity rows")
+
+    from pyspark.sql import SparkSession
+
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)  # workers use this venv (pyarrow)
+    # local[2,2]: two worker threads, and a failed task is tried twice (spark.task.maxFailures).
+    spark = (SparkSession.builder.master("local[2,2]").appName("veloscore-distributed-test")
+             .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false").getOrCreate())
+    sc = spark.sparkContext
+    try:
+        marker = os.path.join(tmp, "fault")
+        os.makedirs(marker)
+        first = os.path.join(tmp, "spark-fault")
+        sc.setLogLevel("OFF")  # the injected crash would log a long, expected stack trace
+        manifest, attempts = run_job(sc, JobOptions(dataset, first, binary, partitions=8, fail_once=marker))
+        sc.setLogLevel("ERROR")
+        check(os.path.exists(os.path.join(marker, "partition-0-failed")), "the injected crash did not run")
+        check(attempts[0] == 1 and all(a == 0 for p, a in attempts.items() if p != 0), f"expected one retry of partition 0, got {attempts}")
+        check(manifest["athletes"] == args.athletes and not manifest["failures"], f"manifest: {manifest['athletes']} athletes, failures {manifest['failures']}")
+        got = parquet_tables(first)
+        for t in TABLES:
+            check(got[t].schema.equals(TABLES[t], check_metadata=False), f"{t} schema {got[t].schema}")
+            check(got[t].equals(ref[t]), f"{t}: Spark after a retried crash differs from veloscore batch")
+        print(f"fault case: partition 0 crashed once, Spark retried it; {sum(v.num_rows for v in got.values())} rows equal the reference")
+
+        again = os.path.join(tmp, "spark-again")
+        run_job(sc, JobOptions(dataset, again, binary, partitions=8))
+        check(files(first) == files(again), "a second run wrote different bytes")
+        print(f"determinism: {len(files(again))} files byte-identical across runs (with and without the retry)")
+
+        one = os.path.join(tmp, "spark-one-partition")
+        run_job(sc, JobOptions(dataset, one, binary, partitions=1))
+        check(all(parquet_tables(one)[t].equals(ref[t]) for t in TABLES), "one partition differs from eight")
+
+        as_csv = os.path.join(tmp, "spark-csv")
+        run_job(sc, JobOptions(dataset, as_csv, binary, partitions=5, output_format="csv"))
+        for t in TABLES:
+            body = b"".join(open(f, "rb").read().split(b"\n", 1)[1] for f in sorted(glob.glob(os.path.join(as_csv, t, "*.csv"))))
+            check(body == ref_csv[t], f"{t}: CSV fallback bytes differ from veloscore batch")
+        print("partitioning: 1, 5 and 8 partitions give the reference exactly (Parquet values, CSV bytes)")
+    finally:
+        spark.stop()
+
+    results = {}
+    for workers in (1, 2):
+        seconds, rate = timed_submit(binary, dataset, os.path.join(tmp, f"spark-{workers}"), f"local[{workers}]", partitions=8)
+        results[workers] = {"seconds": seconds, "athletesPerSecond": rate}
+        print(f"throughput: local[{workers}] {seconds:.2f} s, {rate:.1f} athletes/s (job time, session start excluded)")
+    print(json.dumps({"athletes": args.athletes, "days": args.days, "streamDays": args.stream_days,
+                      "referenceSeconds": round(ref_seconds, 3), "spark": results}))
+    print(f"distributed-test: {checks} checks passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+"""The batch contract (version 1): column names and Arrow types of the two
+tables `veloscore batch` writes per athlete, as docs/batch-contract.md lists.
+
+CSV is the binary's output; this module reads it with fixed types so every
+consumer (the Spark job, the checks, a notebook) gets the same typed table.
+"""
+
+import pyarrow as pa
+import pyarrow.csv as pacsv
+
+CONTRACT_VERSION = 1
+
+DAY_SCHEMA = pa.schema([
+    ("athlete", pa.string()), ("date", pa.date32()), ("load", pa.float64()), ("activities", pa.int32()),
+    ("duration_s", pa.float64()), ("distance_m", pa.float64()), ("ctl", pa.float64()), ("atl", pa.float64()),
+    ("tsb", pa.float64()), ("ramp", pa.float64()), ("acwr", pa.float64()), ("acwr_ewma", pa.float64()),
+    ("monotony", pa.float64()), ("strain", pa.float64()), ("day_strain", pa.float64()), ("recovery", pa.int32()),
+    ("recovery_state", pa.string()), ("sleep_need_h", pa.float64()), ("sleep_debt_h", pa.float64()),
+    ("sleep_performance", pa.float64()),
+], metadata={"veloscore.contract": str(CONTRACT_VERSION), "veloscore.table": "days"})
+
+ACTIVITY_SCHEMA = pa.schema([
+    ("athlete", pa.string()), ("activity", pa.int64()), ("date", pa.date32()), ("start_time", pa.int64()),
+    ("sport", pa.string()), ("duration_s", pa.float64()), ("moving_s", pa.float64()), ("distance_m", pa.float64()),
+    ("calories", pa.float64()), ("load", pa.float64()), ("load_source", pa.string()),
+    ("normalized_power", pa.float64()), ("intensity_factor", pa.float64()), ("average_power", pa.float64()),
+    ("average_hr", pa.float64()), ("cardio_load", pa.float64()),
+], metadata={"veloscore.contract": str(CONTRACT_VERSION), "veloscore.table": "activities"})
+
+TABLES = {"days": DAY_SCHEMA, "activities": ACTIVITY_SCHEMA}
+
+
+def read_batch_csv(path, schema):
+    """One `NAME.days.csv` / `NAME.activities.csv` as a table of `schema`.
+
+    Fails with the file name when the header differs from the contract, so a
+    binary of another contract version cannot be mixed in silently."""
+    with open(path, "rb") as f:
+        header = f.readline().decode("utf-8").rstrip("\r\n").split(",")
+    if header != schema.names:
+        raise ValueError(f"{path}: header {header} is not batch contract v{CONTRACT_VERSION} {schema.names}")
+    table = pacsv.read_csv(
+        path,
+        convert_options=pacsv.ConvertOptions(column_types=schema, strings_can_be_null=True, quoted_strings_can_be_null=False),
+    )
+    return table.select(schema.names).cast(schema)

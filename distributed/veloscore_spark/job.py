@@ -1,0 +1,180 @@
+"""The Spark job: partition the roster, score each partition with the shipped
+`veloscore batch` binary, write one Parquet (or CSV) file per partition and a
+manifest. Deterministic: the same dataset and partition count give the same
+bytes, whatever the number of executors, retries or task order."""
+
+import csv
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import zipfile
+from dataclasses import dataclass
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from .contract import CONTRACT_VERSION, TABLES, read_batch_csv
+
+FORMATS = ("parquet", "csv")
+
+
+@dataclass(frozen=True)
+class JobOptions:
+    dataset: str  # dataset folder (athletes.csv + a folder per athlete), readable by every executor
+    out: str  # output folder, writable by every executor (shared storage)
+    binary: str  # the veloscore executable; shipped to executors with SparkContext.addFile
+    athletes_per_partition: int = 500
+    partitions: int = 0  # 0: from athletes_per_partition
+    output_format: str = "parquet"
+    fail_once: str = ""  # test hook: a marker folder; the first attempt of partition 0 crashes its worker
+
+
+def read_roster(dataset):
+    """Athlete ids from `athletes.csv` (column `id`), sorted."""
+    path = os.path.join(dataset, "athletes.csv")
+    with open(path, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    if not rows or "id" not in rows[0]:
+        raise ValueError(f"{path}: expected a header with an 'id' column")
+    ids = sorted(r["id"].strip() for r in rows)
+    for line, name in enumerate(ids, start=2):
+        if not name or "," in name:
+            raise ValueError(f"{path}: athlete id {name!r} must be non-empty and without commas")
+    return ids
+
+
+def partition_athletes(ids, partitions):
+    """Contiguous, balanced chunks of the sorted ids (sizes differ by at most 1)."""
+    partitions = max(1, min(partitions, len(ids)))
+    base, extra = divmod(len(ids), partitions)
+    chunks, start = [], 0
+    for p in range(partitions):
+        size = base + (1 if p < extra else 0)
+        chunks.append(ids[start:start + size])
+        start += size
+    return chunks
+
+
+def _sha256(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _write_atomically(final_path, write):
+    """`write(tmp)` then rename: readers never see half a file, and a second
+    attempt of the same task replaces the first's file with identical bytes."""
+    os.makedirs(os.path.dirname(final_path), exist_ok=True)
+    tmp = f"{final_path}.{os.getpid()}.tmp"
+    write(tmp)
+    os.replace(tmp, final_path)
+
+
+def _executable(name):
+    from pyspark import SparkFiles
+
+    path = SparkFiles.get(name)
+    if not os.access(path, os.X_OK):
+        os.chmod(path, 0o755)
+    return path
+
+
+def score_partition(index, athletes, opts, binary_name):
+    """Runs on an executor: one `veloscore batch --only …` over the partition's
+    athletes, then their per-athlete files joined into one file per table."""
+    from pyspark import TaskContext
+
+    if opts.fail_once and index == 0:
+        marker = os.path.join(opts.fail_once, "partition-0-failed")
+        if not os.path.exists(marker):
+            open(marker, "w").close()
+            os._exit(17)  # a crashed Python worker, not a polite exception
+    work = tempfile.mkdtemp(prefix=f"veloscore-p{index}-")
+    try:
+        cmd = [_executable(binary_name), "batch", opts.dataset, "--out", work, "--only", ",".join(athletes), "--jobs", "1"]
+        run = subprocess.run(cmd, capture_output=True, text=True)
+        if run.returncode not in (0, 65):  # 65: some files failed, the rest are scored
+            raise RuntimeError(f"partition {index}: {' '.join(cmd[1:3])} exited {run.returncode}: {run.stderr.strip()}")
+        failures = [line[len("failed: "):] for line in run.stderr.splitlines() if line.startswith("failed: ")]
+        entry = {"partition": index, "athletes": len(athletes), "first": athletes[0], "last": athletes[-1], "failures": failures}
+        for table, schema in TABLES.items():
+            files = [os.path.join(work, f"{a}.{table}.csv") for a in athletes]
+            files = [f for f in files if os.path.exists(f)]
+            name = f"part-{index:05d}.{opts.output_format}"
+            final = os.path.join(opts.out, table, name)
+            if opts.output_format == "parquet":
+                parts = [read_batch_csv(f, schema) for f in files]
+                data = pa.concat_tables(parts) if parts else schema.empty_table()
+                _write_atomically(final, lambda tmp: pq.write_table(data, tmp, compression="zstd"))
+                entry[f"{table}Rows"] = data.num_rows
+            else:
+                def concatenate(tmp):
+                    with open(tmp, "wb") as out:
+                        out.write((",".join(schema.names) + "\n").encode())
+                        for f in files:
+                            with open(f, "rb") as src:
+                                src.readline()
+                                shutil.copyfileobj(src, out)
+                _write_atomically(final, concatenate)
+                with open(final, "rb") as f:
+                    entry[f"{table}Rows"] = sum(1 for _ in f) - 1
+            entry[f"{table}File"] = f"{table}/{name}"
+            entry[f"{table}Sha256"] = _sha256(final)
+        entry["attempt"] = TaskContext.get().attemptNumber()
+        return entry
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _package_zip(folder):
+    """This package as a zip for SparkContext.addPyFile (executors import it)."""
+    package = os.path.dirname(os.path.abspath(__file__))
+    path = os.path.join(folder, "veloscore_spark.zip")
+    with zipfile.ZipFile(path, "w") as z:
+        for name in sorted(os.listdir(package)):
+            if name.endswith(".py"):
+                z.write(os.path.join(package, name), os.path.join("veloscore_spark", name))
+    return path
+
+
+def run_job(sc, opts):
+    """Scores the dataset on the Spark cluster behind `sc`; returns the
+    manifest (also written to OUT/_manifest.json) and the task attempts seen."""
+    if opts.output_format not in FORMATS:
+        raise ValueError(f"output format must be one of {FORMATS}, got {opts.output_format!r}")
+    if not os.access(opts.binary, os.X_OK):
+        raise FileNotFoundError(f"{opts.binary}: not an executable veloscore binary")
+    ids = read_roster(opts.dataset)
+    if not ids:
+        raise ValueError(f"{opts.dataset}/athletes.csv lists no athletes")
+    count = opts.partitions or -(-len(ids) // max(1, opts.athletes_per_partition))
+    chunks = partition_athletes(ids, count)
+    for table in TABLES:
+        shutil.rmtree(os.path.join(opts.out, table), ignore_errors=True)
+    os.makedirs(opts.out, exist_ok=True)
+    staging = tempfile.mkdtemp(prefix="veloscore-spark-")
+    try:
+        sc.addPyFile(_package_zip(staging))
+        sc.addFile(opts.binary)
+        binary_name = os.path.basename(opts.binary)
+        rdd = sc.parallelize(list(enumerate(chunks)), len(chunks))
+        entries = rdd.map(lambda pc: score_partition(pc[0], pc[1], opts, binary_name)).collect()
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    entries.sort(key=lambda e: e["partition"])
+    attempts = {e["partition"]: e.pop("attempt") for e in entries}
+    manifest = {
+        "contract": CONTRACT_VERSION, "format": opts.output_format, "dataset": os.path.basename(os.path.normpath(opts.dataset)),
+        "athletes": len(ids), "partitions": entries,
+        "daysRows": sum(e["daysRows"] for e in entries), "activitiesRows": sum(e["activitiesRows"] for e in entries),
+        "failures": [f for e in entries for f in e["failures"]],
+    }
+    with open(os.path.join(opts.out, "_manifest.json"), "w", encoding="utf-8") as f:
+        json.dump(manifest, f, indent=2, sort_keys=True)
+        f.write("\n")
+    return manifest, attempts
