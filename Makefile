@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare distributed-test fuzz sample clean help
+.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test fuzz sample clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -16,6 +16,7 @@ help:
 	@echo "make test   the whole suite: swift test + end-to-end CLI check"
 	@echo "make bench  run the Benchmarks/ package (ordo-one/package-benchmark)"
 	@echo "make compare side-by-side timing vs numpy/pandas and the Python FIT decoders (venv)"
+	@echo "make notebooks  execute notebooks/*.ipynb headless (venv), failing on any disagreement"
 	@echo "make distributed-test  the Spark job (distributed/) on a local cluster vs veloscore batch"
 	@echo "make fuzz   libFuzzer on the FIT decoder, FUZZ_RUNS=$(FUZZ_RUNS) executions"
 	@echo "make sample regenerate datasets/sample (seed 3) with the debug build"
@@ -47,7 +48,19 @@ compare: deps
 	cd Benchmarks && $(SWIFT) build -c release --product velobench
 	test -x .venv-bench/bin/python || python3 -m venv .venv-bench
 	.venv-bench/bin/pip install -q -r Benchmarks/requirements.txt
-	.venv-bench/bin/python Benchmarks/compare.py
+	test -x .venv-bench-sweat/bin/python || python3 -m venv .venv-bench-sweat
+	.venv-bench-sweat/bin/pip install -q -r Benchmarks/requirements-sweat.txt
+	mkdir -p Benchmarks/results
+	.venv-bench/bin/python Benchmarks/compare.py --sweat-python .venv-bench-sweat/bin/python \
+		--markdown Benchmarks/results/compare.md --json Benchmarks/results/compare.json
+	Benchmarks/.build/release/velobench --json > Benchmarks/results/velobench.json
+	.venv-bench/bin/python Benchmarks/plot.py Benchmarks/results/velobench.json docs/performance-throughput.svg
+	@echo "tables in Benchmarks/results/, plot in docs/performance-throughput.svg"
+
+notebooks: build
+	test -x .venv-notebooks/bin/python || python3 -m venv .venv-notebooks
+	.venv-notebooks/bin/pip install -q -r notebooks/requirements.txt
+	VELOSCORE="$$($(SWIFT) build --show-bin-path)/veloscore" .venv-notebooks/bin/python notebooks/run.py
 
 # The binary shipped to Spark executors: Swift runtime linked in, so workers need
 # only Debian's libopenblas0, libsqlite3-0 and libxml2 (docs/distributed.md).
@@ -70,4 +83,4 @@ sample: build
 	"$$($(SWIFT) build --show-bin-path)/veloscore" synth --out datasets/sample --seed 3
 
 clean:
-	rm -rf .build Benchmarks/.build Fuzz/.build .venv-bench .venv-distributed .venv-notebooks demo-library
+	rm -rf .build Benchmarks/.build Fuzz/.build .venv-bench .venv-bench-sweat .venv-distributed .venv-notebooks demo-library

@@ -14,27 +14,23 @@ let package = Package(
   targets: [
     .target(
       name: "BenchSupport",
-      dependencies: [.product(name: "VeloKernels", package: "veloscore")]
+      dependencies: [
+        .product(name: "VeloIO", package: "veloscore"),
+        .product(name: "VeloKernels", package: "veloscore"),
+        .product(name: "VeloReport", package: "veloscore"),
+        .product(name: "VeloScore", package: "veloscore"),
+        .product(name: "VeloStore", package: "veloscore"),
+      ]
     ),
     .executableTarget(
       name: "KernelBenchmarks",
       dependencies: [
         "BenchSupport",
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "VeloKernels", package: "veloscore"),
-        .product(name: "VeloScore", package: "veloscore"),
       ],
       path: "Benchmarks/KernelBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
-    .executableTarget(
-      name: "velobench",
-      dependencies: [
-        "BenchSupport",
-        .product(name: "VeloIO", package: "veloscore"),
-        .product(name: "VeloKernels", package: "veloscore"),
-        .product(name: "VeloScore", package: "veloscore"),
-      ]
-    ),
+    .executableTarget(name: "velobench", dependencies: ["BenchSupport"]),
   ]
 )

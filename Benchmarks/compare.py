@@ -1,31 +1,32 @@
 #!/usr/bin/env python3
-"""Side-by-side: veloscore's kernels vs numpy/pandas, and its FIT decoder vs
-garmin-fit-sdk, fitdecode and fitparse, on the same inputs in one run.
+"""The honest scoreboard: veloscore's kernels against the Python peers, on the
+same inputs, in one run, with the outputs checked for agreement.
 
-Builds the benchmark input exactly as BenchSupport/BenchInput.swift does,
-times the Python peers, runs the release `velobench --json`, checks that the
-values agree and prints a table of times and ratios.
+  python3 Benchmarks/compare.py [--samples N] [--athletes N] [--repeat R]
+      [--sweat-python PATH] [--markdown FILE] [--json FILE]
 
-  python3 Benchmarks/compare.py [--samples N]   (from the repository root;
-  build first: cd Benchmarks && swift build -c release --product velobench)
+Run from the repository root after `cd Benchmarks && swift build -c release
+--product velobench` (`make compare` does all of it, in pinned venvs). Inputs
+are rebuilt bit-for-bit from BenchSupport (peers.py); each veloscore number
+comes from `velobench --json`, each peer is timed here (best of R). A peer
+whose checksum disagrees fails the run: a fast wrong answer shows as wrong.
 """
 import argparse
 import json
-import math
+import os
 import pathlib
 import platform
 import subprocess
+import sys
+import tempfile
 import time
 
 import numpy as np
 import pandas as pd
 
+import peers
+
 HERE = pathlib.Path(__file__).resolve().parent
-
-
-def power(n):
-    i = np.arange(n, dtype=np.int64)
-    return 100 + 0.5 * ((i * 7919) % 1009) + 20 * ((i // 600) % 7)
 
 
 def best_of(repeats, fn):
@@ -37,28 +38,59 @@ def best_of(repeats, fn):
     return best, value
 
 
-def np_numpy_cumsum(p):
-    c = np.cumsum(np.concatenate([[0.0], p]))
-    r = (c[30:] - c[:-30]) / 30
-    return float(np.mean(r ** 4) ** 0.25)
+def velobench(only, size=None, repeats=3, extra=()):
+    cmd = [str(HERE / ".build/release/velobench"), "--only", only, "--repeat", str(repeats), "--json", *extra]
+    if size:
+        cmd += ["--size", str(size)]
+    return json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
 
 
-def np_pandas_rolling(p):
-    r = pd.Series(p).rolling(30).mean().to_numpy()[29:]
-    return float(np.mean(r ** 4) ** 0.25)
+class Board:
+    def __init__(self, repeats):
+        self.repeats, self.rows = repeats, []
+
+    def add(self, task, mine, size_text, unit_rate, peer_list, rel_tolerance=1e-9):
+        """Each peer is (name, fn) timed here, or (name, {"seconds", "value"}) timed
+        elsewhere; its checksum must agree with veloscore's."""
+        row = {"task": task, "size": size_text, "veloscore": mine["bestSeconds"], "rate": unit_rate(mine["bestSeconds"]), "peers": []}
+        for name, timing in peer_list:
+            seconds, value = (timing["seconds"], timing["value"]) if isinstance(timing, dict) else best_of(self.repeats, timing)
+            diff = abs(value - mine["value"]) / max(abs(value), 1e-300)
+            row["peers"].append({"name": name, "seconds": seconds, "rate": unit_rate(seconds), "ratio": seconds / mine["bestSeconds"],
+                                 "relDiff": diff})
+            print(f"  {task:<44} {name:<28} {seconds:>9.4f} s  ratio {seconds / mine['bestSeconds']:>7.1f}x  rel diff {diff:.1e}", flush=True)
+            if diff > rel_tolerance:
+                sys.exit(f"compare: {task}: {name} gives {value}, veloscore {mine['value']} (rel diff {diff:.1e})")
+        self.rows.append(row)
+
+    def markdown(self, machine):
+        out = [f"Machine: {machine}", "",
+               "| task | size | veloscore | rate | peer | peer time | ratio (peer ÷ veloscore) | agreement |",
+               "|---|---|---|---|---|---|---|---|"]
+        for r in self.rows:
+            for i, p in enumerate(r["peers"]):
+                head = [r["task"], r["size"], f"{r['veloscore']:.4g} s", r["rate"]] if i == 0 else ["", "", "", ""]
+                ratio = f"**{p['ratio']:.2f}×**" if p["ratio"] < 1 else f"{p['ratio']:.1f}×"
+                out.append("| " + " | ".join(head + [p["name"], f"{p['seconds']:.4g} s", ratio, f"rel. diff {p['relDiff']:.1e}"]) + " |")
+        return "\n".join(out) + "\n"
 
 
-def ewma_pandas(p):
-    return float(pd.Series(p).ewm(alpha=1 / 26, adjust=False).mean().iloc[-1])
-
-
-def fit_power_sum_sdk(path):
+def ride_grid(fit_path):
+    """The FIT ride's power on veloscore's 1 Hz grid, via Garmin's SDK and pandas."""
     from garmin_fit_sdk import Decoder, Stream
-    messages, errors = Decoder(Stream.from_file(str(path))).read()
+    messages, _ = Decoder(Stream.from_file(str(fit_path))).read()
+    rec = pd.DataFrame(messages["record_mesgs"])
+    t = np.floor(rec["timestamp"].map(lambda d: d.timestamp()).to_numpy() - rec["timestamp"].iloc[0].timestamp() + 0.5).astype(int)
+    return pd.Series(rec["power"].to_numpy(dtype=float)).groupby(t).mean().reindex(range(t.max() + 1)).fillna(0.0).to_numpy()
+
+
+def fit_power_sdk(path):
+    from garmin_fit_sdk import Decoder, Stream
+    messages, _ = Decoder(Stream.from_file(str(path))).read()
     return float(sum(r.get("power") or 0 for r in messages["record_mesgs"]))
 
 
-def fit_power_sum_fitdecode(path):
+def fit_power_fitdecode(path):
     import fitdecode
     total = 0.0
     with fitdecode.FitReader(str(path)) as fit:
@@ -68,144 +100,94 @@ def fit_power_sum_fitdecode(path):
     return total
 
 
-def fit_power_sum_fitparse(path):
+def fit_power_fitparse(path):
     import fitparse
-    total = 0.0
-    for record in fitparse.FitFile(str(path)).get_messages("record"):
-        value = record.get_value("power")
-        total += value or 0
-    return total
-
-
-def compare_fit(path, swift_rows, repeats):
-    mine = next(r for r in swift_rows if r["kernel"].startswith("FIT decode to streams"))
-    size = path.stat().st_size
-    print(f"\nFIT decode of {path.name} ({size:,} bytes), best of {repeats}")
-    print(f"{'implementation':<34} {'seconds':>9} {'MB/s':>9} {'ratio':>9}  agreement (sum of record power)")
-    print(f"{'veloscore FITActivity (release)':<34} {mine['bestSeconds']:>9.4f} {size / mine['bestSeconds'] / 1e6:>9.1f} {'1.0x':>9}")
-    for name, fn in (("garmin-fit-sdk", fit_power_sum_sdk), ("fitdecode", fit_power_sum_fitdecode),
-                     ("fitparse", fit_power_sum_fitparse)):
-        seconds, value = best_of(repeats, lambda: fn(path))
-        ok = "equal" if value == mine["value"] else f"DIFFERS ({value} vs {mine['value']})"
-        print(f"{name:<34} {seconds:>9.4f} {size / seconds / 1e6:>9.2f} {seconds / mine['bestSeconds']:>8.0f}x  {ok}")
-        assert value == mine["value"], name
-
-
-def mean_max_numpy(p):
-    c = np.concatenate([[0.0], np.cumsum(p)])
-    return float(sum((c[d:] - c[:-d]).max() / d for d in range(1, len(p) + 1)))
-
-
-def compare_mean_max(fit_path, swift_rows, repeats):
-    from garmin_fit_sdk import Decoder, Stream
-    mine = next(r for r in swift_rows if r["kernel"].startswith("mean-max"))
-    messages, _ = Decoder(Stream.from_file(str(fit_path))).read()
-    rec = pd.DataFrame(messages["record_mesgs"])
-    t = np.floor(rec["timestamp"].map(lambda d: d.timestamp()).to_numpy() - rec["timestamp"].iloc[0].timestamp() + 0.5).astype(int)
-    g = pd.Series(rec["power"].to_numpy(dtype=float)).groupby(t).mean().reindex(range(t.max() + 1)).fillna(0.0).to_numpy()
-    four_hours = g[np.arange(14_400) % len(g)]
-    seconds, value = best_of(repeats, lambda: mean_max_numpy(four_hours))
-    rel = abs(value - mine["value"]) / abs(value)
-    print(f"\nMean-max power curve, 4 h ride at 1 Hz (14,400 durations, exact), best of {repeats}")
-    print(f"{'veloscore PowerCurve':<34} {mine['bestSeconds']:>9.4f} s")
-    print(f"{'numpy cumsum, every duration':<34} {seconds:>9.4f} s  ratio {seconds / mine['bestSeconds']:.0f}x  "
-          f"sum of curve rel diff {rel:.1e}")
-    assert rel < 1e-12
-
-
-def loads(athletes, days):
-    a = np.arange(athletes, dtype=np.int64)[None, :]
-    d = np.arange(days, dtype=np.int64)[:, None]
-    return np.where((d + a) % 7 == 0, 0.0, ((a * 7919 + d * 104729) % 211).astype(float))
-
-
-def series_pandas(load):
-    df = pd.DataFrame(load)
-    zero = pd.DataFrame(np.zeros((1, df.shape[1])))
-
-    def ewm(alpha):
-        return pd.concat([zero, df], ignore_index=True).ewm(alpha=alpha, adjust=False).mean().iloc[1:]
-
-    ctl, atl = ewm(1 - math.exp(-1 / 42)).to_numpy(), ewm(1 - math.exp(-1 / 7)).to_numpy()
-    tsb_last = ctl[-2] - atl[-2]
-    coupled = (df.rolling(7).mean() / df.rolling(28).mean()).to_numpy()[-1]
-    ewma = (ewm(2 / 8).to_numpy() / ewm(2 / 29).to_numpy())[-1]
-    slopes = np.polyfit(np.arange(28.0), load[-28:], 1)[0]
-    return float(np.sum(ctl[-1] + tsb_last + coupled + ewma + slopes))
-
-
-def compare_series(swift_rows, athletes, days, repeats):
-    mine = next(r for r in swift_rows if r["kernel"].startswith("PMC+ACWR"))
-    load = loads(athletes, days)
-    seconds, value = best_of(repeats, lambda: series_pandas(load))
-    rel = abs(value - mine["value"]) / abs(value)
-    print(f"\nPMC + ACWR (coupled, EWMA) + 28-day trend slopes, {athletes:,} athletes x {days:,} days, best of {repeats}")
-    print(f"{'veloscore (batched; all 6 load ratios)':<40} {mine['bestSeconds']:>9.3f} s")
-    print(f"{'pandas ewm/rolling + numpy polyfit':<40} {seconds:>9.3f} s  ratio {seconds / mine['bestSeconds']:.1f}x  "
-          f"checksum rel diff {rel:.1e}")
-    assert rel < 1e-9
-
-
-def write_stream_csv(path, n):
-    p = power(n)
-    i = np.arange(n)
-    df = pd.DataFrame({"time": i, "power": p, "heart_rate": 120 + (i * 31) % 60, "cadence": 80 + (i * 7) % 20})
-    df.to_csv(path, index=False)
-
-
-def compare_csv(path, swift_rows, repeats):
-    mine = next(r for r in swift_rows if r["kernel"].startswith("CSV stream parse"))
-    size = path.stat().st_size
-    seconds, value = best_of(repeats, lambda: float(pd.read_csv(path)["power"].sum()))
-    print(f"\nCSV parse of a 4-column 1 Hz stream ({size / 1e6:.0f} MB), best of {repeats}")
-    print(f"{'veloscore ActivityCSV':<34} {mine['bestSeconds']:>9.4f} {size / mine['bestSeconds'] / 1e6:>9.1f} MB/s")
-    rel = abs(value - mine["value"]) / abs(value)
-    print(f"{'pandas.read_csv':<34} {seconds:>9.4f} {size / seconds / 1e6:>9.1f} MB/s  "
-          f"ratio {seconds / mine['bestSeconds']:.1f}x  sum(power) rel diff {rel:.1e}")
-    assert rel < 1e-12
+    return float(sum(r.get_value("power") or 0 for r in fitparse.FitFile(str(path)).get_messages("record")))
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--samples", type=int, default=100_000_000)
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--samples", type=int, default=100_000_000, help="1 Hz kernels (default 10^8)")
+    ap.add_argument("--athletes", type=int, default=10_000, help="daily-series kernels, × 3,650 days (default 10,000)")
+    ap.add_argument("--csv-rows", type=int, default=5_000_000)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--fit", default=str(HERE.parent / "datasets/fit/4078723797.fit"))
-    ap.add_argument("--csv-rows", type=int, default=5_000_000)
-    ap.add_argument("--athletes", type=int, default=10_000)
-    ap.add_argument("--days", type=int, default=3650)
+    ap.add_argument("--sweat-python", help="python of a venv with sweatpy (requirements-sweat.txt)")
+    ap.add_argument("--markdown", help="write the table as Markdown here")
+    ap.add_argument("--json", help="write all rows as JSON here")
     args = ap.parse_args()
-    n = args.samples
-    p = power(n)
-    peers = {
-        "np": [("numpy cumsum", lambda: np_numpy_cumsum(p)),
-               ("pandas rolling", lambda: np_pandas_rolling(p))],
-        "ewma": [("pandas ewm", lambda: ewma_pandas(p))],
-    }
-    bench = HERE / ".build/release/velobench"
-    csv_path = HERE / ".build/compare-stream.csv"
-    write_stream_csv(csv_path, args.csv_rows)
-    out = subprocess.run([str(bench), "--samples", str(n), "--repeat", str(args.repeat), "--json",
-                          "--fit", args.fit, "--csv", str(csv_path), "--athletes", str(args.athletes),
-                          "--days", str(args.days)], check=True, capture_output=True, text=True).stdout
-    rows = json.loads(out)
-    swift = {("np" if r["kernel"].startswith("NP") else "ewma" if r["kernel"].startswith("ewma") else "roll"): r
-             for r in rows if r["kernel"].startswith(("NP", "ewma", "rolling"))}
-    print(f"machine: {platform.machine()}, {platform.processor() or 'cpu'}, "
-          f"numpy {np.__version__}, pandas {pd.__version__}, {n:,} samples, best of {args.repeat}")
-    print(f"{'kernel':<8} {'implementation':<16} {'seconds':>9} {'Msamples/s':>11} {'ratio':>8}  agreement")
-    for key, impls in peers.items():
-        mine = swift[key]
-        print(f"{key:<8} {'veloscore':<16} {mine['bestSeconds']:>9.4f} {n / mine['bestSeconds'] / 1e6:>11.1f} {'1.0x':>8}")
-        for name, fn in impls:
-            seconds, value = best_of(args.repeat, fn)
-            rel = abs(value - mine["value"]) / abs(value)
-            ratio = seconds / mine["bestSeconds"]
-            print(f"{'':<8} {name:<16} {seconds:>9.4f} {n / seconds / 1e6:>11.1f} {ratio:>7.1f}x  rel diff {rel:.1e}")
-            assert rel < 1e-9, f"{key}: veloscore {mine['value']} vs {name} {value}"
-    compare_fit(pathlib.Path(args.fit), rows, args.repeat)
-    compare_csv(csv_path, rows, args.repeat)
-    compare_mean_max(pathlib.Path(args.fit), rows, args.repeat)
-    compare_series(rows, args.athletes, args.days, args.repeat)
+    n, athletes, r = args.samples, args.athletes, args.repeat
+    bench = velobench("np", 1000, 1)
+    machine = (f"{platform.machine()}, {os.cpu_count()} cores, {bench['machine']['memoryBytes'] / 2**30:.0f} GiB, "
+               f"Python {platform.python_version()}, numpy {np.__version__}, pandas {pd.__version__}")
+    print(f"machine: {machine}\n")
+    board = Board(r)
+    per_sample = lambda s: f"{n / s / 1e6:,.0f} M samples/s"
+
+    p = peers.power(n)
+    mine = {k["kernel"]: k for k in velobench("np,rolling-mean,ewma", n, r)["results"]}
+    board.add("Normalized Power", mine["np"], f"{n:.0e} samples", per_sample,
+              [("numpy cumsum", lambda: peers.np_numpy(p)), ("pandas rolling", lambda: peers.np_pandas(p))])
+    board.add("rolling mean, 30 s", mine["rolling-mean"], f"{n:.0e} samples", per_sample,
+              [("numpy cumsum", lambda: peers.rolling_mean_numpy(p)), ("pandas rolling", lambda: peers.rolling_mean_pandas(p))])
+    board.add("EWMA α = 1/26", mine["ewma"], f"{n:.0e} samples", per_sample,
+              [("pandas ewm", lambda: peers.ewma_pandas(p)), ("scipy.signal.lfilter", lambda: peers.ewma_scipy(p))])
+    del p
+
+    fit = pathlib.Path(args.fit)
+    size = fit.stat().st_size
+    mine = velobench("fit-decode", repeats=max(r, 20), extra=("--fit", str(fit)))["results"][0]
+    board.add(f"FIT decode ({fit.name})", mine, f"{size / 1e3:.0f} kB", lambda s: f"{size / s / 1e6:.1f} MB/s",
+              [("garmin-fit-sdk", lambda: fit_power_sdk(fit)), ("fitdecode", lambda: fit_power_fitdecode(fit)),
+               ("fitparse", lambda: fit_power_fitparse(fit))], rel_tolerance=0)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        csv = pathlib.Path(tmp) / "stream.csv"
+        i = np.arange(args.csv_rows)
+        pd.DataFrame({"time": i, "power": peers.power(args.csv_rows), "heart_rate": 120 + (i * 31) % 60,
+                      "cadence": 80 + (i * 7) % 20}).to_csv(csv, index=False)
+        size = csv.stat().st_size
+        mine = velobench("csv-parse", repeats=r, extra=("--csv", str(csv)))["results"][0]
+        board.add("CSV sample stream parse", mine, f"{size / 1e6:.0f} MB", lambda s: f"{size / s / 1e6:.0f} MB/s",
+                  [("pandas.read_csv", lambda: float(pd.read_csv(csv)["power"].sum()))], rel_tolerance=1e-12)
+
+        grid = ride_grid(fit)
+        ride = grid[np.arange(14_400) % len(grid)]
+        mine = velobench("mean-max", 14_400, r, ("--fit", str(fit)))["results"][0]
+        wbal_n = 100_000
+        mine_wbal = velobench("wbal", wbal_n, r)["results"][0]
+        sweat = {}
+        if args.sweat_python:
+            np.save(pathlib.Path(tmp) / "ride.npy", ride)
+            sweat = json.loads(subprocess.run(
+                [args.sweat_python, str(HERE / "compare_sweat.py"), str(pathlib.Path(tmp) / "ride.npy"), str(wbal_n), str(r)],
+                check=True, capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(HERE))).stdout)
+        board.add("mean-max curve, 4 h ride, every duration", mine, "14,400 s", lambda s: f"{s * 1e3:.1f} ms",
+                  [("numpy cumsum per duration", lambda: peers.mean_max_numpy(ride))]
+                  + ([("sweatpy mean_max", sweat["meanMax"])] if sweat else []), rel_tolerance=1e-12)
+        if sweat:
+            board.add("W'bal, integral (Skiba 2012)", mine_wbal, "10^5 samples", lambda s: f"{wbal_n / s / 1e6:.0f} M samples/s",
+                      [("sweatpy waterworth", sweat["wbal"])], rel_tolerance=1e-12)
+
+    load = peers.loads(athletes, 3650)
+    per_athlete = lambda s: f"{athletes / s:,.0f} athletes/s"
+    mine = {k["kernel"]: k for k in velobench("pmc,acwr,trends,trend-last", athletes, r)["results"]}
+    size_text = f"{athletes:,} × 3,650 days"
+    board.add("PMC (CTL, ATL, TSB)", mine["pmc"], size_text, per_athlete,
+              [("pandas ewm", lambda: peers.pmc_pandas(load)), ("numpy loop over days", lambda: peers.pmc_numpy_loop(load))])
+    board.add("ACWR coupled + EWMA", mine["acwr"], size_text, per_athlete, [("pandas rolling + ewm", lambda: peers.acwr_pandas(load))])
+    board.add("rolling 28-day OLS slopes, every day", mine["trends"], size_text, per_athlete,
+              [("numpy cumsum windows", lambda: peers.trends_numpy(load))], rel_tolerance=1e-6)
+    board.add("trailing 28-day OLS slope per athlete", mine["trend-last"], f"{athletes:,} athletes", per_athlete,
+              [("numpy lstsq (one call)", lambda: peers.trend_last_lstsq(load)),
+               ("scipy linregress loop", lambda: peers.trend_last_linregress(load))], rel_tolerance=1e-6)
+
+    table = board.markdown(machine)
+    print("\n" + table)
+    if args.markdown:
+        pathlib.Path(args.markdown).write_text(table)
+    if args.json:
+        pathlib.Path(args.json).write_text(json.dumps({"machine": machine, "rows": board.rows}, indent=2) + "\n")
 
 
 if __name__ == "__main__":

@@ -40,4 +40,16 @@ printf 'time,power\n0,100\n1,x\n' >"$tmp/bad.csv"
 check expect_status 65 "bad.csv:3 (column 'power')" -- "$bin" activity "$tmp/bad.csv" --ftp 250
 check expect_status 66 "no such file" -- "$bin" pmc "$tmp/missing.csv"
 check expect_status 64 "ftp" -- "$bin" activity "$tmp/bad.csv" --ftp 0
+# Banister: the oracle's noise-free performances (known p0, k1, k2, τ1 = 38, τ2 = 9) are recovered.
+python3 - "$tmp/perf.csv" <<'PY'
+import datetime, json, sys
+b = json.load(open("Tests/Oracles/planning_oracle.json"))["banister"]
+start = datetime.date.fromisoformat(open("datasets/sample/athlete-01/daily.csv").readlines()[1][:10])
+with open(sys.argv[1], "w") as f:
+    f.write("date,watts\n" + "".join(f"{start + datetime.timedelta(days=d)},{v!r}\n" for d, v in zip(b["days"], b["clean"])))
+PY
+check expect_status 0 '"tau1" : 38' -- "$bin" banister datasets/sample/athlete-01/daily.csv --performances "$tmp/perf.csv" --column watts --json
+python3 -c 'import json,sys; m=json.load(open(sys.argv[1]))["model"]; assert abs(m["k1"]-0.1)<1e-6 and abs(m["k2"]-0.25)<1e-6 and abs(m["p0"]-300)<1e-6 and m["tau2"]==9, m' "$tmp/out" || fail "banister did not recover the oracle's parameters"
+printf 'date,watts\n2026-01-05,300\n' >"$tmp/few.csv"
+check expect_status 65 "the fit needs at least 4" -- "$bin" banister datasets/sample/athlete-01/daily.csv --performances "$tmp/few.csv" --column watts
 echo "e2e: $passed passed, 0 failed"

@@ -14,7 +14,7 @@ public func rollingMean(
   _ x: [Double], window: Int, warmUp: RollingWarmUp = .fullWindowsOnly
 ) -> [Double] {
   let count = rollingOutputCount(count: x.count, window: window, warmUp: warmUp)
-  return [Double](unsafeUninitializedCapacity: count) { out, initialized in
+  return [Double](writingOnce: count) { out in
     x.withUnsafeBufferPointer { input in
       var k = 0
       forEachRollingMean(input, window: window, warmUp: warmUp) { mean in
@@ -22,7 +22,6 @@ public func rollingMean(
         k += 1
       }
     }
-    initialized = count
   }
 }
 

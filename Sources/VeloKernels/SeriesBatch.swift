@@ -17,7 +17,7 @@ public struct SeriesBatch: Sendable, Equatable {
   }
 
   public init(count: Int, length: Int, repeating value: Double) {
-    self.init(count: count, length: length, values: [Double](repeating: value, count: count * length))
+    self.init(count: count, length: length, values: [Double](largeRepeating: value, count: count * length))
   }
 
   /// Builds a batch from separate series of equal length.
@@ -49,7 +49,7 @@ extension SeriesBatch {
     precondition(seeds.count == count, "one seed per series")
     var y = seeds
     let (n, d) = (count, length)
-    let out = [Double](unsafeUninitializedCapacity: values.count) { o, initialized in
+    let out = [Double](writingOnce: values.count) { o in
       values.withUnsafeBufferPointer { x in
         y.withUnsafeMutableBufferPointer { y in
           if n == 1 {  // one series: keep the state in a register
@@ -69,7 +69,6 @@ extension SeriesBatch {
           }
         }
       }
-      initialized = values.count
     }
     return SeriesBatch(count: count, length: length, values: out)
   }
@@ -103,7 +102,7 @@ extension SeriesBatch {
     let n = count
     let mean = Double(w - 1) / 2
     let sxx = Double(w) * Double(w * w - 1) / 12
-    var out = [Double](repeating: .nan, count: values.count)
+    var out = [Double](largeRepeating: .nan, count: values.count)
     guard length >= w else { return SeriesBatch(count: n, length: length, values: out) }
     var s0 = [Double](repeating: 0, count: n), s1 = s0
     values.withUnsafeBufferPointer { y in

@@ -19,7 +19,7 @@ public struct TrendReport: Report, Sendable {
   }
 
   public func renderText() -> String {
-    var out = "Trend of '\(column)'  \(source)\n\(firstDay) … \(lastDay)  (\(window) days)\n\n"
+    let out = "Trend of '\(column)'  \(source)\n\(firstDay) … \(lastDay)  (\(window) days)\n\n"
     guard let t = trend else { return out + "Not enough values: a trend needs at least 3 days with a value.\n" }
     var table = TextTable(headers: ["statistic", "value"], alignments: [.left, .right])
     table.rows = [

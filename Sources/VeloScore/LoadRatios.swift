@@ -36,8 +36,9 @@ public struct LoadRatios: Sendable {
   public init(load: SeriesBatch) {
     let n = load.count, days = load.length
     let total = n * days
-    var coupled = [Double](repeating: .nan, count: total), uncoupled = coupled, ewmaRatio = coupled
-    var mono = coupled, strainOut = coupled, wow = coupled
+    // Six separate buffers (not copies of one, which would copy on first write).
+    func nans() -> [Double] { [Double](largeRepeating: .nan, count: total) }
+    var coupled = nans(), uncoupled = nans(), ewmaRatio = nans(), mono = nans(), strainOut = nans(), wow = nans()
     var sum7 = [Double](repeating: 0, count: n), sum14 = sum7, sum28 = sum7, squares7 = sum7
     var acuteE = sum7, chronicE = sum7
     let alphaA = 2.0 / 8, alphaC = 2.0 / 29

@@ -15,31 +15,52 @@ public struct PerformanceManagementBatch: Sendable {
   /// - Parameters:
   ///   - ctlStart, atlStart: per-athlete values before day 0 (default: the
   ///     parameters' start values for everyone).
-  /// - Complexity: O(athletes × days), inner loops across athletes.
+  /// - Complexity: O(athletes × days) in one fused pass: each day's row of
+  ///   CTL, ATL, TSB and ramp is written once, inner loop across athletes
+  ///   (contiguous), outputs never zero-filled first.
   public init(load: SeriesBatch, parameters: PMCParameters = PMCParameters(), ctlStart: [Double]? = nil, atlStart: [Double]? = nil) {
     self.parameters = parameters
     self.load = load
-    let n = load.count, d = load.length
+    let n = load.count, d = load.length, total = n * d
     let ctl0 = ctlStart ?? Array(repeating: parameters.ctlStart, count: n)
     let atl0 = atlStart ?? Array(repeating: parameters.atlStart, count: n)
-    let ctl = load.ewma(alpha: parameters.alpha(timeConstant: parameters.ctlDays), seeds: ctl0)
-    let atl = load.ewma(alpha: parameters.alpha(timeConstant: parameters.atlDays), seeds: atl0)
-    var tsb = SeriesBatch(count: n, length: d, repeating: 0)
-    var ramp = SeriesBatch(count: n, length: d, repeating: 0)
-    let back = parameters.rampDays
-    for t in 0..<d {
-      for s in 0..<n {
-        let i = t * n + s
-        switch parameters.balance {
-        case .today: tsb.values[i] = ctl.values[i] - atl.values[i]
-        case .yesterday: tsb.values[i] = t == 0 ? ctl0[s] - atl0[s] : ctl.values[i - n] - atl.values[i - n]
+    precondition(ctl0.count == n && atl0.count == n, "one start value per athlete")
+    let ac = parameters.alpha(timeConstant: parameters.ctlDays), aa = parameters.alpha(timeConstant: parameters.atlDays)
+    let today = parameters.balance == .today, back = parameters.rampDays
+    var c = ctl0, a = atl0
+    var atl: [Double] = [], tsb: [Double] = [], ramp: [Double] = []
+    let ctl = [Double](writingOnce: total) { ctlOut in
+      atl = [Double](writingOnce: total) { atlOut in
+        tsb = [Double](writingOnce: total) { tsbOut in
+          ramp = [Double](writingOnce: total) { rampOut in
+            load.values.withUnsafeBufferPointer { x in
+              c.withUnsafeMutableBufferPointer { c in
+                a.withUnsafeMutableBufferPointer { a in
+                  ctl0.withUnsafeBufferPointer { ctl0 in
+                    for t in 0..<d {
+                      let row = t * n
+                      for s in 0..<n {
+                        let cPrev = c[s], aPrev = a[s], xs = x[row + s]
+                        let cNow = cPrev + ac * (xs - cPrev), aNow = aPrev + aa * (xs - aPrev)
+                        c[s] = cNow
+                        a[s] = aNow
+                        ctlOut[row + s] = cNow
+                        atlOut[row + s] = aNow
+                        tsbOut[row + s] = today ? cNow - aNow : cPrev - aPrev
+                        rampOut[row + s] = cNow - (t >= back ? ctlOut[row - back * n + s] : ctl0[s])
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
-        ramp.values[i] = ctl.values[i] - (t >= back ? ctl.values[i - back * n] : ctl0[s])
       }
     }
-    self.ctl = ctl
-    self.atl = atl
-    self.tsb = tsb
-    rampRate = ramp
+    self.ctl = SeriesBatch(count: n, length: d, values: ctl)
+    self.atl = SeriesBatch(count: n, length: d, values: atl)
+    self.tsb = SeriesBatch(count: n, length: d, values: tsb)
+    rampRate = SeriesBatch(count: n, length: d, values: ramp)
   }
 }

@@ -32,11 +32,15 @@ public struct WPrimeBalance: Sendable, Equatable {
   ///   exponentially decayed total, which equals the definition exactly (up to rounding).
   public init(power1Hz: [Double], cp: Double, wPrime: Double, model: Model = .integral, truncateTau: Bool = false) {
     precondition(cp > 0 && wPrime > 0, "W'bal needs positive CP and W'")
-    var out = [Double](repeating: 0, count: power1Hz.count)
+    var out = [Double](largeRepeating: 0, count: power1Hz.count)
     switch model {
     case .integral:
-      let below = power1Hz.filter { $0 < cp }
-      let dcp = below.isEmpty ? cp : cp - below.reduce(0, +) / Double(below.count)
+      var belowSum = 0.0, belowCount = 0
+      for p in power1Hz where p < cp {
+        belowSum += p
+        belowCount += 1
+      }
+      let dcp = belowCount == 0 ? cp : cp - belowSum / Double(belowCount)
       var t = 546 * _exp(-0.01 * dcp) + 316
       if truncateTau { t = t.rounded(.towardZero) }
       tau = t

@@ -24,7 +24,7 @@ public enum XPowerConvention: String, Sendable, CaseIterable, Codable {
 ///
 /// - Returns: `nil` for an empty stream.
 public func xPower(power1Hz: [Double], convention: XPowerConvention = .goldenCheetah) -> Double? {
-  powerMean(ewma(power1Hz, alpha: convention.alpha, seed: 0), exponent: .fourth)
+  ewmaPowerMean(power1Hz, alpha: convention.alpha, seed: 0, exponent: .fourth)
 }
 
 /// Skiba's relative intensity `RI = xPower / CP` and

@@ -37,4 +37,14 @@ import _VeloTestSupport
     let y = ewma(Array(repeating: 80, count: 2000), alpha: 0.05, seed: 80)
     #expect(y.allSatisfy { $0 == 80 })
   }
+
+  @Test func fusedPowerMeanEqualsStoringTheSeries() throws {
+    let x = (0..<5_000).map { Double(($0 * 7919) % 1009) / 2 + 100 }
+    for exponent in [PowerMeanExponent.fourth, .general(1), .general(2.5)] {
+      let stored = try #require(powerMean(ewma(x, alpha: 1.0 / 26, seed: 3), exponent: exponent))
+      let fused = try #require(ewmaPowerMean(x, alpha: 1.0 / 26, seed: 3, exponent: exponent))
+      #expect(abs(fused - stored) <= 1e-12 * stored)
+    }
+    #expect(ewmaPowerMean([], alpha: 0.5, exponent: .fourth) == nil)
+  }
 }

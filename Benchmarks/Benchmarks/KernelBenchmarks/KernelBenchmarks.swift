@@ -1,31 +1,37 @@
+// The package-benchmark suite (`make bench`): every kernel of BenchCatalog at
+// every size, wall clock and throughput percentiles. Throughput is calls/s;
+// multiply by the size in the name for items/s (velobench prints items/s,
+// GB/s and the STREAM-triad ceiling directly).
 import Benchmark
 import BenchSupport
-import VeloKernels
-import VeloScore
+import Foundation
+
+/// The timed body of one (kernel, size), built in `setup` and dropped in
+/// `teardown`, so only one benchmark's input is in memory at a time.
+final class Prepared: @unchecked Sendable {
+  private let lock = NSLock()
+  private var body: (@Sendable () throws -> Double)?
+  func set(_ b: (@Sendable () throws -> Double)?) { lock.withLock { body = b } }
+  func get() -> (@Sendable () throws -> Double)? { lock.withLock { body } }
+}
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .throughput],
-    maxDuration: .seconds(2), maxIterations: 1_000)
+    metrics: [.wallClock, .throughput], warmupIterations: 1,
+    maxDuration: .seconds(1), maxIterations: 200)
 
-  // Throughput is calls per second: multiply by the sample count for samples/s
-  // (velobench prints samples/s directly).
-  for (exponent, count) in [(3, 1_000), (5, 100_000), (6, 1_000_000)] {
-    let power = benchmarkPower(count: count)
-    Benchmark("NP 10^\(exponent) samples") { benchmark in
-      for _ in benchmark.scaledIterations {
-        blackHole(normalizedPower(power1Hz: power))
-      }
-    }
-    Benchmark("rollingMean w=30 10^\(exponent)") { benchmark in
-      for _ in benchmark.scaledIterations {
-        blackHole(rollingMean(power, window: 30))
-      }
-    }
-    Benchmark("ewma 10^\(exponent)") { benchmark in
-      for _ in benchmark.scaledIterations {
-        blackHole(ewma(power, alpha: 1.0 / 26))
-      }
+  for kernel in BenchCatalog.all() {
+    for size in kernel.sizes {
+      let prepared = Prepared()
+      Benchmark(
+        "\(kernel.id) \(size) \(kernel.unit.rawValue)",
+        closure: { benchmark in
+          guard let body = prepared.get() else { return }
+          benchmark.startMeasurement()
+          for _ in benchmark.scaledIterations { blackHole(try body()) }
+        },
+        setup: { prepared.set(try kernel.prepare(size)) },
+        teardown: { prepared.set(nil) })
     }
   }
 }

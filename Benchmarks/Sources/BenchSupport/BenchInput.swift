@@ -29,3 +29,15 @@ public func benchmarkLoads(athletes: Int, days: Int) -> [Double] {
     initialized = athletes * days
   }
 }
+
+/// A 1 Hz sample CSV of `rows` rows, `time,power,heart_rate,cadence`, with
+/// power from ``benchmarkPower(count:)``, heart rate `120 + (31·i mod 60)` and
+/// cadence `80 + (7·i mod 20)`: what compare.py writes with pandas.
+public func benchmarkStreamCSV(rows: Int) -> [UInt8] {
+  var text = "time,power,heart_rate,cadence\n"
+  text.reserveCapacity(rows * 24)
+  for (i, p) in benchmarkPower(count: rows).enumerated() {
+    text += "\(i),\(p),\(120 + (i &* 31) % 60),\(80 + (i &* 7) % 20)\n"
+  }
+  return Array(text.utf8)
+}

@@ -1,0 +1,37 @@
+"""Throughput vs size from `velobench --json` (make compare writes it):
+one panel for the 1 Hz kernels (samples/s), one for the daily-series kernels
+(athletes × 3,650 days per second), with the STREAM triad ceiling converted to
+samples/s for the memory-bound kernels.
+
+  python Benchmarks/plot.py Benchmarks/results/velobench.json docs/performance-throughput.svg
+"""
+import json
+import sys
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+report = json.load(open(sys.argv[1]))
+rows = report["results"]
+triad = report["machine"].get("triadBytesPerSecond")
+fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.8))
+for axis, unit, label in ((left, "samples", "samples/s"), (right, "athletes", "athletes/s (× 3,650 days)")):
+    kernels = sorted({r["kernel"] for r in rows if r["unit"] == unit}, key=[r["kernel"] for r in rows].index)
+    for k in kernels:
+        pts = [(r["size"], r["itemsPerSecond"]) for r in rows if r["kernel"] == k]
+        axis.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", label=k)
+    if triad and unit == "samples":
+        axis.axhline(triad / 8, color="grey", linestyle="--", linewidth=1, label="triad ceiling, 8 B/sample")
+    axis.set_xscale("log")
+    axis.set_yscale("log")
+    axis.set_xlabel(unit)
+    axis.set_ylabel(label)
+    axis.grid(True, which="major", alpha=0.3)
+    axis.legend(fontsize=8)
+left.set_title("1 Hz kernels")
+right.set_title("daily-series kernels (batched)")
+fig.suptitle("veloscore throughput vs size (velobench, best of 3, one run)")
+fig.tight_layout()
+fig.savefig(sys.argv[2])

@@ -1,0 +1,79 @@
+import ArgumentParser
+import VeloIO
+import VeloReport
+import VeloScore
+
+struct BanisterCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "banister",
+    abstract: "Fit Banister's fitness–fatigue model to measured performances.",
+    discussion: """
+      p(t) = p0 + k1·Σ w·e^(−Δ/τ1) − k2·Σ w·e^(−Δ/τ2) over the loads of the days
+      before t (Banister 1975). FILE is the daily load 'pmc' reads; --performances
+      is a CSV with a date column and a performance column (a test result on the
+      days it was measured: 20-minute power, time-trial speed…). For each pair of
+      time constants (whole days, τ2 < τ1, refined to 0.1 day) p0, k1, k2 are a
+      least-squares fit; the pair with the smallest squared error wins. At least
+      4 measurements inside the load's date range are needed. JSON adds the
+      predicted performance for every day.
+
+      Example:
+        veloscore banister daily.csv --performances tests.csv --column watts_20min
+      """
+  )
+
+  @Argument(help: "Daily load CSV file (date,tss) or a workout list; without it, the athlete in the library.")
+  var file: String?
+  @OptionGroup var store: StoreOptions
+  @Option(help: "CSV of measured performances: a date column and --column.") var performances: String
+  @Option(help: "Performance column name.") var column = "performance"
+  @OptionGroup var output: OutputOptions
+
+  struct Day: Codable {
+    var date: LocalDate
+    var predicted: Double
+    var measured: Double?
+  }
+
+  struct Result: Codable {
+    var source: String
+    var performances: String
+    var observations: Int
+    var model: BanisterModel
+    var rSquared: Double
+    var rmse: Double
+    var days: [Day]
+  }
+
+  func run() throws {
+    let (daily, source) = try dailyLoad(file: file, store: store)
+    let measured: (start: LocalDate, values: [Double])
+    do { measured = try ColumnSeriesCSV.read(path: performances, column: column) } catch {
+      throw failInput(error, hint: "expected a header such as 'date,\(column)' and one line per test")
+    }
+    let offset = measured.start.dayNumber - daily.start.dayNumber
+    let points = measured.values.enumerated().compactMap { i, v in v.isNaN ? nil : (day: i + offset, value: v) }
+    guard let fit = BanisterModel.fit(load: daily.load, performances: points) else {
+      let inside = points.filter { $0.day >= 0 && $0.day < daily.load.count }.count
+      throw failInput(
+        InputDataError(file: performances, message: "\(inside) measurements fall inside \(source)'s dates \(daily.start)…\(daily.start.adding(days: daily.load.count - 1)); the fit needs at least 4"),
+        hint: "measure on days the load file covers")
+    }
+    let predicted = fit.model.predict(daily.load)
+    let byDay = Dictionary(points.map { ($0.day, $0.value) }, uniquingKeysWith: { a, _ in a })
+    let result = Result(
+      source: source, performances: performances, observations: fit.observations, model: fit.model, rSquared: fit.rSquared, rmse: fit.rmse,
+      days: predicted.enumerated().map { Day(date: daily.start.adding(days: $0.offset), predicted: $0.element, measured: byDay[$0.offset]) })
+    if output.json { return printJSON(result) }
+    let m = fit.model
+    var t = TextTable(headers: ["parameter", "value"], alignments: [.left, .right])
+    t.rows = [
+      ["p0 (baseline)", fixed(m.p0, 2)], ["k1 (fitness gain)", fixed(m.k1, 5)], ["τ1 (fitness, days)", fixed(m.tau1, 1)],
+      ["k2 (fatigue gain)", fixed(m.k2, 5)], ["τ2 (fatigue, days)", fixed(m.tau2, 1)],
+      ["R²", fixed(fit.rSquared, 3)], ["RMSE", fixed(fit.rmse, 2)], ["measurements", "\(fit.observations)"],
+    ]
+    print("Banister fit  \(source)  with  \(performances) (\(column))\n")
+    print(t.render(), terminator: "")
+    print("\nPredicted on \(daily.start.adding(days: daily.load.count - 1)): \(fixed(predicted.last, 2))")
+  }
+}
