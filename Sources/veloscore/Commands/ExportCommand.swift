@@ -14,12 +14,15 @@ struct ExportCommand: ParsableCommand {
       activities/<sport>/<date>-<id>.csv (samples with UTC date-times). Ingesting
       it into an empty library gives back the same athletes, thresholds,
       activities, readings and days (streams at the store's resolution).
-      json writes <athlete>.json per athlete: profile, thresholds, activities
-      with their summaries, readings and computed days.
+      json writes <athlete>.json per athlete: profile, dated thresholds,
+      activities (samples as columns, null = no reading), readings, and the
+      computed days for readers. 'ingest' reads these archives too (a file or a
+      folder of them); the days are recomputed, not imported.
 
       Examples:
         veloscore export --out backup/
         veloscore export --athlete anna --format json --out /tmp/anna
+        veloscore ingest /tmp/anna --library /tmp/copy      # back into a library
       """
   )
 
@@ -32,12 +35,15 @@ struct ExportCommand: ParsableCommand {
     do {
       let athletes = try store.athlete.map { [try library.athlete($0)] } ?? library.athletes()
       try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-      var roster = "id,sex,birth_year,time_zone,weekly_goal\n"
+      var roster = AthleteArchive.rosterHeader
       for a in athletes {
-        roster += "\(csvField(a.name)),\(a.sex ?? ""),\(a.birthYear.map(String.init) ?? ""),\(a.timeZone),\(a.weeklyGoal)\n"
+        let archive = try AthleteArchive(library: library, athlete: a, withDays: format == .json)
+        roster += archive.rosterLine
         switch format {
-        case .csv: try LibraryExport.writeFolder(library, athlete: a, to: (out as NSString).appendingPathComponent(a.name))
-        case .json: try LibraryExport.writeJSON(library, athlete: a, to: (out as NSString).appendingPathComponent(a.name + ".json"))
+        case .csv: try archive.writeFolder(to: (out as NSString).appendingPathComponent(a.name))
+        case .json:
+          let path = (out as NSString).appendingPathComponent(a.name + ".json")
+          try JSONEncoder.report.encode(archive).write(to: URL(fileURLWithPath: path), options: .atomic)
         }
       }
       if format == .csv { try Data(roster.utf8).write(to: URL(fileURLWithPath: (out as NSString).appendingPathComponent("athletes.csv")), options: .atomic) }

@@ -13,7 +13,8 @@ struct IngestCommand: ParsableCommand {
       content (a CSV by its header: samples, a workout list or wellness
       readings). A folder with an athletes.csv is a dataset folder (see
       datasets/README.md): its athletes are created or updated and each one's
-      files go to that athlete, so --athlete is not needed.
+      files go to that athlete, so --athlete is not needed. The same holds for
+      the JSON archives 'export --format json' writes (a file or a folder).
 
       Each file is stored in its own transaction: a bad file is reported and the
       rest go on; the same content again is reported as a duplicate. Exit code
@@ -64,6 +65,8 @@ struct IngestCommand: ParsableCommand {
     for path in paths {
       if DatasetFolder.isDataset(path) {
         summaries += try ingestDataset(path, library: library, options: options)
+      } else if let archives = try readArchives(path) {
+        summaries += try ingestArchives(archives, library: library, options: options)
       } else {
         plain.append(path)
       }
@@ -75,6 +78,50 @@ struct IngestCommand: ParsableCommand {
     }
     if output.json { printJSON(summaries) } else { printSummaries(summaries) }
     if summaries.contains(where: { $0.failed > 0 }) { throw ExitCode(65) }
+  }
+
+  /// The `export --format json` archives at `path` (a file, or a folder holding
+  /// only archives among its JSON files); `nil` when `path` is something else.
+  func readArchives(_ path: String) throws -> [(path: String, archive: AthleteArchive)]? {
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return nil }
+    let files = isDir.boolValue
+      ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.lowercased().hasSuffix(".json") }.sorted()
+        .map { (path as NSString).appendingPathComponent($0) }
+      : [path]
+    do {
+      let archives = try files.compactMap { f in try AthleteArchive.read(path: f).map { (f, $0) } }
+      return archives.isEmpty ? nil : archives
+    } catch {
+      throw failInput(error, hint: "archives come from 'veloscore export --format json'")
+    }
+  }
+
+  /// Renders the archives as one dataset folder and ingests that, so an archive
+  /// takes the same path into the library as the CSV export.
+  func ingestArchives(_ archives: [(path: String, archive: AthleteArchive)], library: AthleteStore, options: IngestOptions) throws -> [Summary] {
+    let staging = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-archive-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: staging) }
+    var roster = AthleteArchive.rosterHeader
+    do {
+      for (_, archive) in archives {
+        roster += archive.rosterLine
+        try archive.writeFolder(to: (staging as NSString).appendingPathComponent(archive.athlete.name))
+      }
+      try Data(roster.utf8).write(to: URL(fileURLWithPath: (staging as NSString).appendingPathComponent("athletes.csv")))
+    } catch {
+      writeToStandardError("error: cannot stage the archive in \(staging): \(error.localizedDescription)\n")
+      throw ExitCode(73)
+    }
+    let source = Dictionary(archives.map { ($0.archive.athlete.name, $0.path) }, uniquingKeysWith: { a, _ in a })
+    return try ingestDataset(staging, library: library, options: options).map { summary in
+      var s = summary
+      let prefix = (staging as NSString).appendingPathComponent(s.athlete) + "/"
+      for i in s.files.indices where s.files[i].path.hasPrefix(prefix) {
+        s.files[i].path = "\(source[s.athlete] ?? s.athlete): " + s.files[i].path.dropFirst(prefix.count)
+      }
+      return s
+    }
   }
 
   /// Files named directly, and activity files inside named folders.

@@ -1,0 +1,134 @@
+import Foundation
+import VeloIO
+import VeloScore
+import VeloStore
+
+/// One athlete's library content: what `export` writes and `ingest` reads
+/// back. `--format csv` renders it as a dataset folder, `--format json` as
+/// `<name>.json` (this struct, plus the computed days for readers). Importing
+/// a JSON archive renders the same dataset folder and ingests that, so both
+/// formats take one path into the library and give the same result.
+struct AthleteArchive: Codable {
+  static let formatName = "veloscore-athlete"
+  static let currentSchemaVersion = 1
+
+  struct Profile: Codable {
+    var name: String
+    var sex: String?
+    var birthYear: Int?
+    var timeZone: String
+    var weeklyGoal: Int
+  }
+
+  struct ThresholdEntry: Codable {
+    var kind: String
+    /// First day it applies; `nil` = always.
+    var from: LocalDate?
+    var value: Double
+  }
+
+  struct Activity: Codable {
+    var date: LocalDate
+    /// Unix seconds of the start (`nil` when only the date is known).
+    var startTime: Double?
+    var sport: String?
+    var durationSeconds: Double?
+    var distanceMeters: Double?
+    var calories: Double?
+    var load: Double?
+    /// Sample columns by CSV name (`time` in seconds from the start; `null` = no reading).
+    var samples: [String: [Double?]]?
+  }
+
+  var format = formatName
+  var schemaVersion = currentSchemaVersion
+  var athlete: Profile
+  var thresholds: [ThresholdEntry]
+  var activities: [Activity]
+  var wellness: [WellnessReading]
+  /// Computed daily rows, for readers; ignored by `ingest` (it recomputes them).
+  var days: [DailyMetrics]?
+
+  /// Everything stored for `a`.
+  init(library: AthleteStore, athlete a: Athlete, withDays: Bool) throws {
+    let id = a.id!
+    athlete = Profile(name: a.name, sex: a.sex, birthYear: a.birthYear, timeZone: a.timeZone, weeklyGoal: a.weeklyGoal)
+    thresholds = try library.thresholds(athleteId: id).map {
+      ThresholdEntry(kind: $0.kind.rawValue, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom, value: $0.value)
+    }
+    activities = try library.activities(athleteId: id).map { act in
+      let streams = try library.streams(activityId: act.id!, athleteId: id)
+      let samples = streams.map { s in
+        Dictionary(uniqueKeysWithValues: ([("time", s.time)] + s.presentColumns.map { ($0.name, $0.values) }).map { name, values in
+          (name, values.map { $0.isFinite ? $0 : nil })
+        })
+      }
+      return Activity(date: act.localDate, startTime: act.startTime, sport: act.sport, durationSeconds: act.durationSeconds,
+                      distanceMeters: act.distanceMeters, calories: act.calories, load: act.load, samples: samples)
+    }
+    wellness = try library.wellness(athleteId: id)
+    days = withDays ? try library.days(athleteId: id) : nil
+  }
+
+  /// Reads `path` if it is an archive; `nil` for any other JSON or file.
+  static func read(path: String) throws -> AthleteArchive? {
+    guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path) else { return nil }
+    struct Header: Decodable { var format: String?; var schemaVersion: Int? }
+    guard let header = try? JSONDecoder().decode(Header.self, from: data), header.format == formatName else { return nil }
+    guard header.schemaVersion == currentSchemaVersion else {
+      throw InputDataError(file: path, message: "archive schemaVersion \(header.schemaVersion.map(String.init) ?? "missing"), this veloscore reads \(currentSchemaVersion)")
+    }
+    do { return try JSONDecoder().decode(AthleteArchive.self, from: data) } catch {
+      throw InputDataError(file: path, message: "not a valid \(formatName) archive: \(error)")
+    }
+  }
+
+  /// The activity's samples as streams (`nil` for a workout without samples).
+  func streams(_ a: Activity) -> ActivityStreams? {
+    guard let columns = a.samples, let time = columns["time"] else { return nil }
+    var s = ActivityStreams(time: time.map { $0 ?? .nan })
+    for c in ActivityStreams.columns {
+      if let values = columns[c.name] { s[keyPath: c.keyPath] = values.map { $0 ?? .nan } }
+    }
+    return s
+  }
+
+  /// The roster line of `athletes.csv` (header ``rosterHeader``).
+  var rosterLine: String {
+    let p = athlete
+    return "\(csvField(p.name)),\(p.sex ?? ""),\(p.birthYear.map(String.init) ?? ""),\(p.timeZone),\(p.weeklyGoal)\n"
+  }
+  static let rosterHeader = "id,sex,birth_year,time_zone,weekly_goal\n"
+
+  /// Writes the athlete's dataset folder (`thresholds.csv`, `workouts.csv`,
+  /// `wellness.csv`, `activities/<sport>/<date>-<n>.csv`) into `dir`.
+  func writeFolder(to dir: String) throws {
+    let fm = FileManager.default
+    try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    func save(_ text: String, _ name: String) throws {
+      let path = (dir as NSString).appendingPathComponent(name)
+      try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+    try save("kind,from,value\n" + thresholds.map { "\($0.kind),\($0.from?.description ?? ""),\(fixedDecimal($0.value, 3))\n" }.joined(), "thresholds.csv")
+    var workouts = "start_time,sport,duration_s,distance_m,calories,tss\n"
+    let decimals = ["power": 1, "heart_rate": 1, "cadence": 1, "altitude": 2, "distance": 2, "temperature": 1]
+    for (n, act) in activities.enumerated() {
+      if let s = streams(act), let start = act.startTime {
+        try save(ActivityCSV.render(s, timeDecimals: 3, start: start, decimals: decimals), "activities/\(act.sport ?? "other")/\(act.date)-\(n + 1).csv")
+      } else {
+        let start = act.startTime.map { isoUTC($0) } ?? act.date.description
+        workouts += "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(act.calories, 1)),\(fixedDecimal(act.load, 3))\n"
+      }
+    }
+    try save(workouts, "workouts.csv")
+    let subjective = Set(wellness.flatMap(\.subjective.keys)).sorted()
+    var text = "date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours,sleep_need_hours,steps,in_bed_hours"
+    text += subjective.map { ",\($0)" }.joined() + "\n"
+    for r in wellness {
+      let cells = [r.rmssd, r.restingHeartRate, r.respiratoryRate, r.sleepHours, r.sleepNeedHours, r.steps, r.inBedHours].map { fixedDecimal($0, 4) }
+      text += "\(r.date)," + cells.joined(separator: ",") + subjective.map { ",\(fixedDecimal(r.subjective[$0], 4))" }.joined() + "\n"
+    }
+    try save(text, "wellness.csv")
+  }
+}
