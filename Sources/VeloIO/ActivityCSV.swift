@@ -91,12 +91,13 @@ public enum ActivityCSV {
     // Immutable copies of the layout for the hot loop (captured by value).
     let indices = present.map(\.index), scales = present.map(\.scale), names = present.map(\.name)
     let timeName = h.names[timeIndex], cellCount = h.names.count
-    // Reserve for every line (a count of line ends) so appends never regrow.
+    // One buffer per column, sized for every line (a count of line ends), with
+    // huge pages for large files; rows write in place, no appends.
     let lines = bytes.reduce(0) { $0 &+ ($1 == 0x0A ? 1 : 0) } + 1
-    var time: [Double] = []
-    var flat: [Double] = []  // row-major: one value per present column per line
-    time.reserveCapacity(lines)
-    flat.reserveCapacity(lines * present.count)
+    let buffers = ColumnBuffers(columns: present.count + 1, capacity: lines)
+    defer { buffers.deallocate() }
+    let timeOut = buffers.column(present.count)
+    var n = 0
     var previousTime = -Double.infinity
     var clockStart: Double?  // Unix seconds of the first ISO time
     do {
@@ -104,35 +105,35 @@ public enum ActivityCSV {
         guard row.count == cellCount else {
           throw CSVError(file: file, line: row.line, message: "expected \(cellCount) cells like the header, found \(row.count)")
         }
-        let t = try parseTime(row, timeIndex, timeName, first: time.isEmpty, clockStart: &clockStart)
+        let t = try parseTime(row, timeIndex, timeName, first: n == 0, clockStart: &clockStart)
         guard t >= previousTime else {
           throw CSVError(file: file, line: row.line, column: timeName, message: "time must not decrease from line to line: \(t) follows \(previousTime)")
         }
         previousTime = t
-        time.append(t)
+        timeOut[n] = t
         for k in 0..<indices.count {
           switch row.cellNumber(indices[k]) {
-          case .value(let v): flat.append(v * scales[k])
-          case .empty: flat.append(.nan)
+          case .value(let v): buffers.column(k)[n] = v * scales[k]
+          case .empty: buffers.column(k)[n] = .nan
           case .invalid: _ = try row.number(indices[k], column: names[k])  // throws the located error
           }
         }
+        n += 1
       }
     } catch let error as CSVError {
       throw error
     } catch {
       throw CSVError(file: file, message: "\(error)")
     }
-    guard !time.isEmpty else {
+    guard n > 0 else {
       throw CSVError(file: file, message: "no samples: expected lines of numbers after the header")
     }
-    var streams = ActivityStreams(time: time.map { $0 - (clockStart ?? 0) })
-    let columnCount = present.count
+    let offset = clockStart ?? 0
+    var streams = ActivityStreams(time: [Double](writingOnce: n) { out in
+      for i in 0..<n { out[i] = timeOut[i] - offset }
+    })
     for (k, p) in present.enumerated() {
-      streams[keyPath: p.column.keyPath] = [Double](unsafeUninitializedCapacity: time.count) { out, initialized in
-        for i in 0..<time.count { out[i] = flat[i * columnCount + k] }
-        initialized = time.count
-      }
+      streams[keyPath: p.column.keyPath] = buffers.array(k, count: n)
     }
     return (streams, clockStart)
   }

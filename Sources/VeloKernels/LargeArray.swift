@@ -29,8 +29,7 @@ extension Array where Element: BitwiseCopyable {
 
 /// `madvise(MADV_HUGEPAGE)` on the page-aligned interior of a not yet touched
 /// buffer of at least 4 MiB; a no-op elsewhere (and harmless if refused).
-@usableFromInline
-func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
+public func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
   #if os(Linux)
     guard buffer.count >= 4 << 20, let base = buffer.baseAddress else { return }
     let page = 4096
