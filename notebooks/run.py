@@ -10,6 +10,7 @@ import sys
 import time
 
 import nbformat
+from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
@@ -25,12 +26,19 @@ def main(paths):
     for path in notebooks:
         nb = nbformat.read(path, as_version=4)
         start = time.perf_counter()
-        client = NotebookClient(nb, timeout=900, kernel_name="python3", resources={"metadata": {"path": str(ROOT)}})
+        # A local socket file, not TCP: nothing listens on the network while a notebook runs.
+        kernel = KernelManager(kernel_name="python3", transport="ipc", ip=str(OUT / f".{path.stem}.kernel"))
+        client = NotebookClient(nb, km=kernel, timeout=900, resources={"metadata": {"path": str(ROOT)}})
         try:
             client.execute()
         except CellExecutionError as error:
             nbformat.write(nb, OUT / path.name)
             sys.exit(f"notebooks: {path.name} failed (executed copy in {OUT / path.name}):\n{error}")
+        finally:
+            if kernel.has_kernel:
+                kernel.shutdown_kernel()
+            for socket in OUT.glob(f".{path.stem}.kernel-*"):
+                socket.unlink(missing_ok=True)
         nbformat.write(nb, OUT / path.name)
         print(f"notebooks: {path.name} passed in {time.perf_counter() - start:.1f} s")
 
