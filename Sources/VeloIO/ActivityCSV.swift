@@ -91,49 +91,49 @@ public enum ActivityCSV {
     // Immutable copies of the layout for the hot loop (captured by value).
     let indices = present.map(\.index), scales = present.map(\.scale), names = present.map(\.name)
     let timeName = h.names[timeIndex], cellCount = h.names.count
-    // One buffer per column, sized for every line (a count of line ends), with
-    // huge pages for large files; rows write in place, no appends.
+    // One output column per stream, sized for every line (a count of line ends),
+    // huge pages for large files; rows write in place, no appends or copies.
     let lines = bytes.reduce(0) { $0 &+ ($1 == 0x0A ? 1 : 0) } + 1
-    let buffers = ColumnBuffers(columns: present.count + 1, capacity: lines)
-    defer { buffers.deallocate() }
-    let timeOut = buffers.column(present.count)
-    var n = 0
-    var previousTime = -Double.infinity
     var clockStart: Double?  // Unix seconds of the first ISO time
+    let built: (count: Int, columns: [[Double]])
     do {
-      try scanner.forEachRow(from: first.next, line: first.line) { row in
-        guard row.count == cellCount else {
-          throw CSVError(file: file, line: row.line, message: "expected \(cellCount) cells like the header, found \(row.count)")
-        }
-        let t = try parseTime(row, timeIndex, timeName, first: n == 0, clockStart: &clockStart)
-        guard t >= previousTime else {
-          throw CSVError(file: file, line: row.line, column: timeName, message: "time must not decrease from line to line: \(t) follows \(previousTime)")
-        }
-        previousTime = t
-        timeOut[n] = t
-        for k in 0..<indices.count {
-          switch row.cellNumber(indices[k]) {
-          case .value(let v): buffers.column(k)[n] = v * scales[k]
-          case .empty: buffers.column(k)[n] = .nan
-          case .invalid: _ = try row.number(indices[k], column: names[k])  // throws the located error
+      built = try ColumnArrays.build(columns: present.count + 1, capacity: lines) { out -> Int in
+        let timeOut = out[present.count]
+        var n = 0
+        var previousTime = -Double.infinity
+        try scanner.forEachRow(from: first.next, line: first.line) { row in
+          guard row.count == cellCount else {
+            throw CSVError(file: file, line: row.line, message: "expected \(cellCount) cells like the header, found \(row.count)")
           }
+          let t = try parseTime(row, timeIndex, timeName, first: n == 0, clockStart: &clockStart)
+          guard t >= previousTime else {
+            throw CSVError(file: file, line: row.line, column: timeName, message: "time must not decrease from line to line: \(t) follows \(previousTime)")
+          }
+          previousTime = t
+          timeOut[n] = t
+          for k in 0..<indices.count {
+            switch row.cellNumber(indices[k]) {
+            case .value(let v): out[k][n] = v * scales[k]
+            case .empty: out[k][n] = .nan
+            case .invalid: _ = try row.number(indices[k], column: names[k])  // throws the located error
+            }
+          }
+          n += 1
         }
-        n += 1
+        if let offset = clockStart { for i in 0..<n { timeOut[i] -= offset } }
+        return n
       }
     } catch let error as CSVError {
       throw error
     } catch {
       throw CSVError(file: file, message: "\(error)")
     }
-    guard n > 0 else {
+    guard built.count > 0 else {
       throw CSVError(file: file, message: "no samples: expected lines of numbers after the header")
     }
-    let offset = clockStart ?? 0
-    var streams = ActivityStreams(time: [Double](writingOnce: n) { out in
-      for i in 0..<n { out[i] = timeOut[i] - offset }
-    })
+    var streams = ActivityStreams(time: built.columns[present.count])
     for (k, p) in present.enumerated() {
-      streams[keyPath: p.column.keyPath] = buffers.array(k, count: n)
+      streams[keyPath: p.column.keyPath] = built.columns[k]
     }
     return (streams, clockStart)
   }

@@ -1,29 +1,27 @@
 import VeloKernels
 
-/// Scratch columns for a parser that knows an upper bound on its row count:
-/// one allocation per column (huge pages requested when large), written in
-/// place by index, copied out at the end at the real length.
-final class ColumnBuffers {
-  private let storage: [UnsafeMutablePointer<Double>]
-  private let capacity: Int
-
-  init(columns: Int, capacity: Int) {
-    self.capacity = capacity
-    storage = (0..<columns).map { _ in
-      let p = UnsafeMutablePointer<Double>.allocate(capacity: max(1, capacity))
-      adviseHugePages(UnsafeMutableRawBufferPointer(start: p, count: max(1, capacity) * MemoryLayout<Double>.stride))
-      return p
+/// Output columns for a parser that knows an upper bound on its row count.
+enum ColumnArrays {
+  /// Calls `body` with `columns` buffers of `capacity` uninitialised doubles
+  /// (huge pages requested when large); `body` writes rows by index and returns
+  /// how many it wrote. The buffers are the returned arrays themselves, cut to
+  /// that count: no scratch copy, no appends.
+  static func build(
+    columns: Int, capacity: Int, _ body: ([UnsafeMutablePointer<Double>]) throws -> Int
+  ) throws -> (count: Int, columns: [[Double]]) {
+    let capacity = max(1, capacity)
+    func level(_ pointers: [UnsafeMutablePointer<Double>]) throws -> (count: Int, columns: [[Double]]) {
+      guard pointers.count < columns else { return (try body(pointers), []) }
+      var inner: (count: Int, columns: [[Double]]) = (0, [])
+      var column = try [Double](writingOnce: capacity) { buffer in
+        let base = buffer.baseAddress!
+        inner = try level(pointers + [base])
+        precondition(inner.count <= capacity, "more rows than reserved")
+        (base + inner.count).initialize(repeating: .nan, count: capacity - inner.count)
+      }
+      column.removeLast(capacity - inner.count)
+      return (inner.count, [column] + inner.columns)
     }
+    return try level([])
   }
-
-  /// Column `k`'s storage (valid until ``deallocate()``); rows `0..<capacity`.
-  @inline(__always) func column(_ k: Int) -> UnsafeMutablePointer<Double> { storage[k] }
-
-  /// The first `count` rows of column `k` as an array.
-  func array(_ k: Int, count: Int) -> [Double] {
-    precondition(count <= capacity, "more rows than reserved")
-    return [Double](writingOnce: count) { $0.baseAddress!.update(from: storage[k], count: count) }
-  }
-
-  func deallocate() { storage.forEach { $0.deallocate() } }
 }
