@@ -43,6 +43,8 @@ public struct SeriesBatch: Sendable, Equatable {
 extension SeriesBatch {
   /// EWMA of every series at once, by the exact recurrence of
   /// ``ewma(_:alpha:seed:)``: `y_t = y_{t−1} + α·(x_t − y_{t−1})`, `y_{−1} = seeds[s]`.
+  /// A single long series runs as four independent chains (``blockedEWMA``);
+  /// there the result equals the recurrence up to rounding (~1e-16 relative).
   /// - Complexity: O(N·D), the inner loop over series is contiguous.
   public func ewma(alpha: Double, seeds: [Double]) -> SeriesBatch {
     precondition(alpha > 0 && alpha <= 1, "EWMA alpha must be in (0, 1], got \(alpha)")
@@ -52,12 +54,8 @@ extension SeriesBatch {
     let out = [Double](writingOnce: values.count) { o in
       values.withUnsafeBufferPointer { x in
         y.withUnsafeMutableBufferPointer { y in
-          if n == 1 {  // one series: keep the state in a register
-            var state = y[0]
-            for t in 0..<d {
-              state += alpha * (x[t] - state)
-              o[t] = state
-            }
+          if n == 1 {  // one series
+            blockedEWMA(x, alpha: alpha, seed: y[0], into: o)
             return
           }
           for t in 0..<d {
