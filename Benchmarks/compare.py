@@ -19,23 +19,14 @@ import platform
 import subprocess
 import sys
 import tempfile
-import time
 
 import numpy as np
 import pandas as pd
 
 import peers
+from timing import best_of
 
 HERE = pathlib.Path(__file__).resolve().parent
-
-
-def best_of(repeats, fn):
-    best, value = float("inf"), None
-    for _ in range(repeats):
-        t = time.perf_counter()
-        value = fn()
-        best = min(best, time.perf_counter() - t)
-    return best, value
 
 
 def velobench(only, size=None, repeats=3, extra=()):
@@ -117,8 +108,8 @@ def main():
     ap.add_argument("--json", help="write all rows as JSON here")
     args = ap.parse_args()
     n, athletes, r = args.samples, args.athletes, args.repeat
-    bench = velobench("np", 1000, 1)
-    machine = (f"{platform.machine()}, {os.cpu_count()} cores, {bench['machine']['memoryBytes'] / 2**30:.0f} GiB, "
+    memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    machine = (f"{platform.machine()}, {os.cpu_count()} cores, {memory / 2**30:.0f} GiB, "
                f"Python {platform.python_version()}, numpy {np.__version__}, pandas {pd.__version__}")
     print(f"machine: {machine}\n")
     board = Board(r)

@@ -5,22 +5,13 @@ Runs in its own venv (sweat 0.25 needs pandas < 2): compare.py calls
 and reads one JSON object from stdout."""
 import json
 import sys
-import time
 
 import numpy as np
 import sweat
 from sweat.metrics.core import mean_max
 
 from peers import power
-
-
-def best_of(repeats, fn):
-    best, value = float("inf"), None
-    for _ in range(repeats):
-        t = time.perf_counter()
-        value = fn()
-        best = min(best, time.perf_counter() - t)
-    return best, value
+from timing import best_of
 
 
 ride, n_wbal, repeats = np.load(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
