@@ -87,20 +87,22 @@ public enum BenchCatalog {
       series("trend-last", "trailing 28-day OLS slope per athlete (batched gemv)", bytesPerDay: nil) { load in
         load.trailingSlopes(window: 28).reduce(0, +)
       },
-      BenchKernel(id: "cp-fit", title: "CP/W' fit, work-time model (2–20 min)", unit: .fits, sizes: [1, 100, 10_000]) { n in
-        let curves = (0..<n).map { a in PowerCurve(envelopeOf: [(1...3600).map { t in cpCurve(t, athlete: a) }]) }
-        return { curves.reduce(0.0) { $0 + (CriticalPowerFit.fit($1, model: .workTime)?.criticalPower ?? .nan) } }
-      },
-      BenchKernel(id: "cp-fit-morton", title: "CP fit, Morton 3-parameter (golden section)", unit: .fits, sizes: [1, 100, 1_000]) { n in
-        let curves = (0..<n).map { a in PowerCurve(envelopeOf: [(1...3600).map { t in cpCurve(t, athlete: a) }]) }
-        return { curves.reduce(0.0) { $0 + (CriticalPowerFit.fit($1, model: .morton3)?.criticalPower ?? .nan) } }
-      },
+      cpFit("cp-fit", "CP/W' fit, work-time model (2–20 min)", .workTime, sizes: [1, 100, 10_000]),
+      cpFit("cp-fit-morton", "CP fit, Morton 3-parameter (golden section)", .morton3, sizes: [1, 100, 1_000]),
     ]
   }
 
   /// Sum over athletes of the last day's value (the checksum compare.py rebuilds).
   static func lastDaySum(_ b: SeriesBatch) -> Double {
     (0..<b.count).reduce(0.0) { $0 + b.values[(b.length - 1) * b.count + $1] }
+  }
+
+  /// `model` fitted to n athletes' 1 h mean-max curves (``cpCurve(_:athlete:)``); checksum = ΣCP.
+  static func cpFit(_ id: String, _ title: String, _ model: CriticalPowerFit.Model, sizes: [Int]) -> BenchKernel {
+    BenchKernel(id: id, title: title, unit: .fits, sizes: sizes) { n in
+      let curves = (0..<n).map { a in PowerCurve(envelopeOf: [(1...3600).map { t in cpCurve(t, athlete: a) }]) }
+      return { curves.reduce(0.0) { $0 + (CriticalPowerFit.fit($1, model: model)?.criticalPower ?? .nan) } }
+    }
   }
 
   /// A mean-max curve from a 3-parameter model, different per athlete.
