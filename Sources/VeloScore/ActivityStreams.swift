@@ -55,6 +55,25 @@ public struct ActivityStreams: Sendable, Equatable {
   public var presentColumns: [(name: String, values: [Double])] {
     Self.columns.compactMap { column in self[keyPath: column.keyPath].map { (column.name, $0) } }
   }
+
+  /// `time` and the present columns by canonical name, a non-finite value as
+  /// `nil` (no reading): the JSON form of the streams (`convert --to json`,
+  /// export archives).
+  public var nullableColumns: [String: [Double?]] {
+    Dictionary(uniqueKeysWithValues: ([("time", time)] + presentColumns.map { ($0.name, $0.values) }).map { name, values in
+      (name, values.map { $0.isFinite ? $0 : nil })
+    })
+  }
+
+  /// Streams from ``nullableColumns`` (`nil` → NaN; unknown names ignored);
+  /// `nil` without a `time` column.
+  public init?(nullableColumns columns: [String: [Double?]]) {
+    guard let time = columns["time"] else { return nil }
+    self.init(time: time.map { $0 ?? .nan })
+    for c in Self.columns {
+      if let values = columns[c.name] { self[keyPath: c.keyPath] = values.map { $0 ?? .nan } }
+    }
+  }
 }
 
 /// A power stream on a 1 Hz grid and what it took to put it there.

@@ -57,12 +57,7 @@ struct AthleteArchive: Codable {
       ThresholdEntry(kind: $0.kind.rawValue, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom, value: $0.value)
     }
     activities = try library.activities(athleteId: id).map { act in
-      let streams = try library.streams(activityId: act.id!, athleteId: id)
-      let samples = streams.map { s in
-        Dictionary(uniqueKeysWithValues: ([("time", s.time)] + s.presentColumns.map { ($0.name, $0.values) }).map { name, values in
-          (name, values.map { $0.isFinite ? $0 : nil })
-        })
-      }
+      let samples = try library.streams(activityId: act.id!, athleteId: id)?.nullableColumns
       return Activity(date: act.localDate, startTime: act.startTime, sport: act.sport, durationSeconds: act.durationSeconds,
                       distanceMeters: act.distanceMeters, calories: act.calories, load: act.load, samples: samples)
     }
@@ -85,12 +80,7 @@ struct AthleteArchive: Codable {
 
   /// The activity's samples as streams (`nil` for a workout without samples).
   func streams(_ a: Activity) -> ActivityStreams? {
-    guard let columns = a.samples, let time = columns["time"] else { return nil }
-    var s = ActivityStreams(time: time.map { $0 ?? .nan })
-    for c in ActivityStreams.columns {
-      if let values = columns[c.name] { s[keyPath: c.keyPath] = values.map { $0 ?? .nan } }
-    }
-    return s
+    a.samples.flatMap { ActivityStreams(nullableColumns: $0) }
   }
 
   /// The roster line of `athletes.csv` (header ``rosterHeader``).

@@ -40,4 +40,15 @@ import VeloScore
     let hr = s.oneHertzGrid([120, 121, 130, 131, 90], missing: .nan, interpolatingGapsUpTo: 5)
     #expect(hr.power[2] == 124 && hr.power[3] == 127 && hr.power[7].isNaN)
   }
+
+  @Test func nullableColumnsRoundTripWithMissingReadingsAsNil() throws {
+    let s = ActivityStreams(time: [0, 1, 2], power: [200, .nan, 210], heartRate: [120, 121, .infinity])
+    let columns = s.nullableColumns
+    #expect(Set(columns.keys) == ["time", "power", "heart_rate"])
+    #expect(columns["power"] == [200, nil, 210] && columns["heart_rate"] == [120, 121, nil])
+    let back = try #require(ActivityStreams(nullableColumns: columns.merging(["unknown": [1, 2, 3]]) { a, _ in a }))
+    #expect(back.time == [0, 1, 2] && back.cadence == nil)
+    #expect(back.power?[0] == 200 && back.power?[1].isNaN == true && back.heartRate?[2].isNaN == true)
+    #expect(ActivityStreams(nullableColumns: ["power": [1]]) == nil)
+  }
 }

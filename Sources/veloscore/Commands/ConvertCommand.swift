@@ -67,10 +67,7 @@ struct StreamsJSON: Encodable {
     format = a.format.rawValue
     startTime = a.startTime
     samples = a.streams.sampleCount
-    let named = [("time", a.streams.time)] + a.streams.presentColumns.map { ($0.name, $0.values) }
-    columns = Dictionary(uniqueKeysWithValues: named.map { name, values in
-      (name, values.map { $0.isFinite ? $0 : nil })
-    })
+    columns = a.streams.nullableColumns
   }
 
   func render() -> String {
