@@ -1,3 +1,4 @@
+import VeloKernels
 /// Reads activity sample streams from CSV.
 ///
 /// Format: a header line, then one line per sample. Required: a time column

@@ -27,37 +27,33 @@ public struct PerformanceManagementBatch: Sendable {
     precondition(ctl0.count == n && atl0.count == n, "one start value per athlete")
     let ac = parameters.alpha(timeConstant: parameters.ctlDays), aa = parameters.alpha(timeConstant: parameters.atlDays)
     let today = parameters.balance == .today, back = parameters.rampDays
-    var c = ctl0, a = atl0
-    var atl: [Double] = [], tsb: [Double] = [], ramp: [Double] = []
-    let ctl = [Double](writingOnce: total) { ctlOut in
-      atl = [Double](writingOnce: total) { atlOut in
-        tsb = [Double](writingOnce: total) { tsbOut in
-          ramp = [Double](writingOnce: total) { rampOut in
-            load.values.withUnsafeBufferPointer { x in
-              c.withUnsafeMutableBufferPointer { c in
-                a.withUnsafeMutableBufferPointer { a in
-                  ctl0.withUnsafeBufferPointer { ctl0 in
-                    for t in 0..<d {
-                      let row = t * n
-                      for s in 0..<n {
-                        let cPrev = c[s], aPrev = a[s], xs = x[row + s]
-                        let cNow = cPrev + ac * (xs - cPrev), aNow = aPrev + aa * (xs - aPrev)
-                        c[s] = cNow
-                        a[s] = aNow
-                        ctlOut[row + s] = cNow
-                        atlOut[row + s] = aNow
-                        tsbOut[row + s] = today ? cNow - aNow : cPrev - aPrev
-                        rampOut[row + s] = cNow - (t >= back ? ctlOut[row - back * n + s] : ctl0[s])
-                      }
-                    }
-                  }
+    let outputs = ColumnArrays.build(columns: 4, capacity: total) { out -> Int in
+      let (ctlOut, atlOut, tsbOut, rampOut) = (out[0], out[1], out[2], out[3])
+      var c = ctl0, a = atl0
+      load.values.withUnsafeBufferPointer { x in
+        c.withUnsafeMutableBufferPointer { c in
+          a.withUnsafeMutableBufferPointer { a in
+            ctl0.withUnsafeBufferPointer { ctl0 in
+              for t in 0..<d {
+                let row = t * n
+                for s in 0..<n {
+                  let cPrev = c[s], aPrev = a[s], xs = x[row + s]
+                  let cNow = cPrev + ac * (xs - cPrev), aNow = aPrev + aa * (xs - aPrev)
+                  c[s] = cNow
+                  a[s] = aNow
+                  ctlOut[row + s] = cNow
+                  atlOut[row + s] = aNow
+                  tsbOut[row + s] = today ? cNow - aNow : cPrev - aPrev
+                  rampOut[row + s] = cNow - (t >= back ? ctlOut[row - back * n + s] : ctl0[s])
                 }
               }
             }
           }
         }
       }
-    }
+      return total
+    }.columns
+    let (ctl, atl, tsb, ramp) = (outputs[0], outputs[1], outputs[2], outputs[3])
     self.ctl = SeriesBatch(count: n, length: d, values: ctl)
     self.atl = SeriesBatch(count: n, length: d, values: atl)
     self.tsb = SeriesBatch(count: n, length: d, values: tsb)
