@@ -17,11 +17,8 @@ func blockedEWMA(_ x: UnsafeBufferPointer<Double>, alpha: Double, seed: Double, 
   // chunk's own EWMA stay comparable and rounding grows (measured against an
   // 80-bit reference: 1e-11 relative for α = 1e-4 in 8,192-sample chunks).
   guard d >= 1 << 15, alpha < 1, Double(d / 4) * alpha >= 64 else {
-    var state = seed
-    for t in 0..<d {
-      state += alpha * (x[t] - state)
-      o[t] = state
-    }
+    var t = 0
+    forEachEWMA(x, alpha: alpha, seed: seed) { o[t] = $0; t += 1 }
     return
   }
   let chunk = (d + 3) / 4, last = d - 3 * chunk  // chunks 0–2 hold `chunk`, chunk 3 holds `last` (≥ 1)
