@@ -36,7 +36,7 @@ struct WeekCommand: ParsableCommand {
 
   func validate() throws {
     if let goal, !(1...7).contains(goal) { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
-    if let date, LocalDate(iso: date) == nil { throw ValidationError("'--date' must be YYYY-MM-DD, got '\(date)'.") }
+    _ = try parseDate(date, option: "--date")
     if let tz { do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") } }
   }
 
@@ -45,7 +45,7 @@ struct WeekCommand: ParsableCommand {
       let (library, athlete) = try store.openAthlete()
       do {
         let local = try library.activities(athleteId: athlete.id!).map(\.workoutSummary)
-        guard let day = date.flatMap({ LocalDate(iso: $0) }) ?? local.map(\.localDate).max() else {
+        guard let day = try parseDate(date, option: "--date") ?? local.map(\.localDate).max() else {
           throw failInput(InputDataError(file: athlete.name, message: "no activities"), hint: "add some with 'veloscore ingest'")
         }
         let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? athlete.weeklyGoal)
@@ -62,7 +62,7 @@ struct WeekCommand: ParsableCommand {
     }
     let zone = try AthleteTimeZone(identifier: tz)
     let local = zone.localize(workouts)
-    guard let day = date.flatMap({ LocalDate(iso: $0) }) ?? local.map(\.localDate).max() else {
+    guard let day = try parseDate(date, option: "--date") ?? local.map(\.localDate).max() else {
       throw failInput(InputDataError(file: file, message: "no workouts"), hint: "the file has a header but no rows")
     }
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? 3)
