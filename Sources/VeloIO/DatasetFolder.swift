@@ -42,6 +42,12 @@ public struct DatasetFolder: Sendable {
     return out
   }
 
+  /// The athlete's dated thresholds from `<name>/thresholds.csv` (none without the file).
+  public func thresholds(for name: String) throws(CSVError) -> [ThresholdCSV.Entry] {
+    let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("thresholds.csv")
+    return FileManager.default.fileExists(atPath: path) ? try ThresholdCSV.read(path: path) : []
+  }
+
   /// Sports named by `activities/<sport>/` folders, by file path.
   public func sports(for name: String) -> [String: String] {
     let base = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("activities")

@@ -1,10 +1,13 @@
+import VeloScore
+
 /// Reads dated thresholds, `kind,from,value`, one line per change
 /// (`kind`: ftp, criticalPower, wPrime, lthr, maxHeartRate, restingHeartRate,
 /// thresholdPace, weight; `from`: YYYY-MM-DD, empty for always).
 public enum ThresholdCSV {
   public struct Entry: Sendable, Equatable {
     public var kind: String
-    public var from: String?
+    /// First day it applies; `nil` (an empty cell) for always.
+    public var from: LocalDate?
     public var value: Double
   }
 
@@ -16,7 +19,7 @@ public enum ThresholdCSV {
     var out: [Entry] = []
     _ = try readRecords(bytes: readFileBytes(path), file: path, required: [kind, value], optional: [from]) { row, c throws(CSVError) in
       guard let v = try row.number(c[1]) else { throw CSVError(file: path, line: row.line, column: "value", message: "expected a number, found an empty cell") }
-      let f = c[2].map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
+      let f = try c[2].flatMap { column throws(CSVError) in row.text(column.index).isEmpty ? nil : try row.date(column) }
       out.append(Entry(kind: row.text(c[0]!.index), from: f, value: v))
     }
     return out

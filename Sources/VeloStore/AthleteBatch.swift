@@ -15,15 +15,15 @@ public enum AthleteBatch {
   }
 
   /// - Parameters:
-  ///   - thresholds: in effect from always, by ``Threshold/Kind`` raw value (as a roster gives them).
+  ///   - thresholds: with their effective dates (``Threshold/dataset(roster:dated:file:)``
+  ///     for a dataset folder); each activity is scored with those in effect on its date.
   ///   - sports: sport for a file that names none, by path.
   public static func score(
-    files: [String], thresholds: [String: Double], sex: Sex?, timeZone: String, sports: [String: String] = [:], jobs: Int = 1
+    files: [String], thresholds: [Threshold], sex: Sex?, timeZone: String, sports: [String: String] = [:], jobs: Int = 1
   ) throws -> Output {
     let zone: AthleteTimeZone
     do { zone = try AthleteTimeZone(identifier: timeZone) } catch { throw StoreError.invalid("\(error)") }
-    let list = thresholds.compactMap { k, v in Threshold.Kind(rawValue: k).map { Threshold(athleteId: 0, kind: $0, effectiveFrom: Threshold.always, value: v) } }
-    let context = IngestContext(thresholds: list, sex: sex, zone: zone, options: IngestOptions())
+    let context = IngestContext(thresholds: thresholds, sex: sex, zone: zone, options: IngestOptions())
     let prepared = ParallelMap.run(files, jobs: jobs) { path in Result { try context.prepare(path: path, sport: sports[path]) } }
     var seen = Set<String>()
     var activities: [StoredActivity] = []

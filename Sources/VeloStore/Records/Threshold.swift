@@ -1,4 +1,5 @@
 import GRDB
+import VeloIO
 import VeloScore
 
 /// One threshold value in effect from a date on (table `threshold`); the
@@ -37,6 +38,24 @@ public struct Threshold: Codable, Sendable, Equatable, FetchableRecord, Persista
     self.kind = kind
     self.effectiveFrom = effectiveFrom
     self.value = value
+  }
+}
+
+extension Threshold {
+  /// A dataset athlete's thresholds: the roster's values (by ``Kind`` raw
+  /// value, from always) then the dated lines of `thresholds.csv`. Unknown
+  /// roster keys are skipped (the roster reader names its columns); an unknown
+  /// kind in `thresholds.csv` is an error naming `file`.
+  public static func dataset(roster: [String: Double], dated: [ThresholdCSV.Entry], file: String) throws(StoreError) -> [Threshold] {
+    let fromRoster = roster.sorted { $0.key < $1.key }.compactMap { k, v in
+      Kind(rawValue: k).map { Threshold(athleteId: 0, kind: $0, effectiveFrom: always, value: v) }
+    }
+    return try fromRoster + dated.map { e throws(StoreError) in
+      guard let kind = Kind(rawValue: e.kind) else {
+        throw .invalid("\(file): unknown threshold '\(e.kind)' (kinds: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+      }
+      return Threshold(athleteId: 0, kind: kind, effectiveFrom: e.from ?? always, value: e.value)
+    }
   }
 }
 

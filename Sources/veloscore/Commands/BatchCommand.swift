@@ -44,8 +44,10 @@ struct BatchCommand: ParsableCommand {
     let (out, format) = (self.out, self.format)
     let failures = ParallelMap.run(roster, jobs: jobs) { e -> [String] in
       do {
+        let thresholds = try Threshold.dataset(
+          roster: e.thresholds, dated: dataset.thresholds(for: e.name), file: "\(dataset.root)/\(e.name)/thresholds.csv")
         let result = try AthleteBatch.score(
-          files: dataset.files(for: e.name), thresholds: e.thresholds, sex: e.sex, timeZone: e.timeZone ?? "UTC",
+          files: dataset.files(for: e.name), thresholds: thresholds, sex: e.sex, timeZone: e.timeZone ?? "UTC",
           sports: dataset.sports(for: e.name))
         try BatchOutput.write(result, athlete: e.name, to: out, format: format)
         return result.failures.map(\.reason)

@@ -140,17 +140,11 @@ struct IngestCommand: ParsableCommand {
     for entry in dataset.roster {
       do {
         let athlete = try library.upsertAthlete(entry)
-        let thresholdFile = "\(root)/\(entry.name)/thresholds.csv"
-        if FileManager.default.fileExists(atPath: thresholdFile) {
-          let entries: [ThresholdCSV.Entry]
-          do { entries = try ThresholdCSV.read(path: thresholdFile) } catch { throw failInput(error, hint: "expected 'kind,from,value' lines such as 'ftp,2026-06-01,255'") }
-          for e in entries {
-            guard let kind = Threshold.Kind(rawValue: e.kind) else {
-              throw failInput(InputDataError(file: thresholdFile, message: "unknown threshold '\(e.kind)'"), hint: "kinds: \(Threshold.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            let date = e.from.flatMap { LocalDate(iso: $0) } ?? Threshold.always
-            try library.setThreshold(athleteId: athlete.id!, kind: kind, value: e.value, from: date)
-          }
+        // The roster's values went in with the athlete; the dated file's follow.
+        let entries: [ThresholdCSV.Entry]
+        do { entries = try dataset.thresholds(for: entry.name) } catch { throw failInput(error, hint: "expected 'kind,from,value' lines such as 'ftp,2026-06-01,255'") }
+        for t in try Threshold.dataset(roster: [:], dated: entries, file: "\(root)/\(entry.name)/thresholds.csv") {
+          try library.setThreshold(athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom)
         }
         out.append(try ingest(dataset.files(for: entry.name), athlete: athlete, library: library, options: options, sports: dataset.sports(for: entry.name)))
       } catch let e as StoreError { throw failStore(e) }
