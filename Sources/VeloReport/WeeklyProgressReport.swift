@@ -98,10 +98,10 @@ extension WeeklyProgressReport {
     let monday = day.adding(days: 1 - day.isoWeekday), sunday = monday.adding(days: 6)
     // Best efforts look back 365 days; older history enters only through the daily rows.
     let activities = try store.activities(athleteId: id, ActivityFilter(since: monday.adding(days: -365), until: sunday))
-    var progress = try WeeklyProgress(week: day, workouts: activities.map(\.workoutSummary), goal: athlete.weeklyGoal)
     let allDays = try store.days(athleteId: id, through: sunday)
-    progress.consecutiveGoalWeeks = WeeklyProgress.consecutiveGoalWeeks(
-      endingWeekOf: monday, activeDates: Set(allDays.filter { $0.activityCount > 0 }.map(\.date)), goal: athlete.weeklyGoal)
+    let progress = try WeeklyProgress(
+      week: day, workouts: activities.map(\.workoutSummary), goal: athlete.weeklyGoal,
+      activeDates: Set(allDays.filter { $0.activityCount > 0 }.map(\.date)))
     let byDate = Dictionary(allDays.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
     let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     let week = (0..<7).map { d -> Day in

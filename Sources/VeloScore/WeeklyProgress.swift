@@ -71,7 +71,9 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
   ///   - date: any day of the week to report.
   ///   - workouts: the athlete's workouts with local dates (any order, any range).
   ///   - goal: active days per week, 1…7.
-  public init(week date: LocalDate, workouts: [WorkoutSummary], goal: Int) throws(GoalError) {
+  ///   - activeDates: every day with a workout, for the goal streak when
+  ///     `workouts` covers only recent weeks (default: the workouts' dates).
+  public init(week date: LocalDate, workouts: [WorkoutSummary], goal: Int, activeDates: Set<LocalDate>? = nil) throws(GoalError) {
     guard (1...7).contains(goal) else { throw GoalError(goal: goal) }
     let monday = date.adding(days: 1 - date.isoWeekday)
     self.monday = monday
@@ -96,7 +98,7 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     activeDays = active
     streak = active.filter { $0 }.count
     goalMet = streak >= goal
-    consecutiveGoalWeeks = Self.consecutiveGoalWeeks(endingWeekOf: monday, activeDates: Set(workouts.map(\.localDate)), goal: goal)
+    consecutiveGoalWeeks = Self.consecutiveGoalWeeks(endingWeekOf: monday, activeDates: activeDates ?? Set(workouts.map(\.localDate)), goal: goal)
     self.totals = totals
     self.bySport = bySport
     let all = Self.compare(recent) { _ in true }

@@ -69,6 +69,10 @@ import VeloScore
     let dates = Set(ws.map(\.localDate))
     #expect(WeeklyProgress.consecutiveGoalWeeks(endingWeekOf: LocalDate(iso: "2026-11-16")!, activeDates: dates, goal: 3) == 5)
     #expect(WeeklyProgress.consecutiveGoalWeeks(endingWeekOf: LocalDate(iso: "2026-11-29")!, activeDates: dates, goal: 1) == 0)
+    // Only this week's workouts, with the older active days given apart: the streak still sees them.
+    let thisWeek = ws.filter { $0.localDate >= LocalDate(iso: "2026-11-16")! }
+    #expect(try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: thisWeek, goal: 3).consecutiveGoalWeeks == 1)
+    #expect(try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: thisWeek, goal: 3, activeDates: dates).consecutiveGoalWeeks == 5)
     let strict = try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 4)
     #expect(strict.consecutiveGoalWeeks == 1)
     #expect(throws: WeeklyProgress.GoalError(goal: 0)) { try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 0) }
