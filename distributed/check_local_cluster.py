@@ -9,6 +9,7 @@ import argparse
 import glob
 import json
 import os
+import pathlib
 import re
 import shutil
 import subprocess
@@ -35,13 +36,18 @@ def check(condition, message):
     checks += 1
 
 
+def body(csv_path):
+    """A CSV file's bytes after its header line."""
+    return pathlib.Path(csv_path).read_bytes().split(b"\n", 1)[1]
+
+
 def reference(binary, dataset, out):
     start = time.perf_counter()
     subprocess.run([binary, "batch", dataset, "--out", out, "--jobs", "2"], check=True, capture_output=True)
     seconds = time.perf_counter() - start
     ids = read_roster(dataset)
     tables = {t: pa.concat_tables([read_batch_csv(os.path.join(out, f"{a}.{t}.csv"), s) for a in ids]) for t, s in TABLES.items()}
-    raw = {t: b"".join(open(os.path.join(out, f"{a}.{t}.csv"), "rb").read().split(b"\n", 1)[1] for a in ids) for t in TABLES}
+    raw = {t: b"".join(body(os.path.join(out, f"{a}.{t}.csv")) for a in ids) for t in TABLES}
     return tables, raw, seconds
 
 
@@ -50,7 +56,7 @@ def parquet_tables(out):
 
 
 def files(out):
-    return {os.path.relpath(f, out): open(f, "rb").read() for f in sorted(glob.glob(os.path.join(out, "**", "*"), recursive=True)) if os.path.isfile(f)}
+    return {os.path.relpath(f, out): pathlib.Path(f).read_bytes() for f in sorted(glob.glob(os.path.join(out, "**", "*"), recursive=True)) if os.path.isfile(f)}
 
 
 def timed_submit(binary, dataset, out, master, partitions):
@@ -139,8 +145,8 @@ def main():
         as_csv = os.path.join(tmp, "spark-csv")
         run_job(sc, JobOptions(dataset, as_csv, binary, partitions=5, output_format="csv"))
         for t in TABLES:
-            body = b"".join(open(f, "rb").read().split(b"\n", 1)[1] for f in sorted(glob.glob(os.path.join(as_csv, t, "*.csv"))))
-            check(body == ref_csv[t], f"{t}: CSV fallback bytes differ from veloscore batch")
+            joined = b"".join(body(f) for f in sorted(glob.glob(os.path.join(as_csv, t, "*.csv"))))
+            check(joined == ref_csv[t], f"{t}: CSV fallback bytes differ from veloscore batch")
         print("partitioning: 1, 5 and 8 partitions give the reference exactly (Parquet values, CSV bytes)")
     finally:
         spark.stop()

@@ -40,7 +40,7 @@ def read_roster(dataset):
     if not rows or "id" not in rows[0]:
         raise ValueError(f"{path}: expected a header with an 'id' column")
     ids = sorted(r["id"].strip() for r in rows)
-    for line, name in enumerate(ids, start=2):
+    for name in ids:
         if not name or "," in name:
             raise ValueError(f"{path}: athlete id {name!r} must be non-empty and without commas")
     return ids
