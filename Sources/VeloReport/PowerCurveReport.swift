@@ -14,12 +14,17 @@ public struct PowerCurveReport: Report, Sendable {
   public var watts: [Double]
   public var starts: [Int]
   public var fits: [CriticalPowerFit]
+  /// Models that could not be fitted, with the reason (model name → reason).
+  public var unavailableFits: [String: String] = [:]
 
   public init(source: String, curve: PowerCurve) {
     self.source = source
     watts = curve.watts
     starts = curve.starts
-    fits = CriticalPowerFit.Model.allCases.compactMap { CriticalPowerFit.fit(curve, model: $0) }
+    fits = []
+    for model in CriticalPowerFit.Model.allCases {
+      do { fits.append(try CriticalPowerFit.fitting(curve, model: model)) } catch { unavailableFits[model.rawValue] = error.reason }
+    }
   }
 
   /// A non-power curve: no model fits.
@@ -51,6 +56,7 @@ public struct PowerCurveReport: Report, Sendable {
        fixed(f.wPrime / 1000, 2, unit: " kJ"), fixed(f.pMax, 0, unit: " W"), fixed(f.rSquared, 4), fixed(f.estimatedFTP, 0, unit: " W")]
     }
     out += models.render()
+    for (model, reason) in unavailableFits.sorted(by: { $0.key < $1.key }) { out += "\(model): n/a (\(reason))\n" }
     out += "\nNote: fits describe this ride's best efforts; they estimate CP only when the ride holds maximal efforts across the window.\n"
     return out
   }

@@ -8,6 +8,8 @@ public struct TrendReport: Report, Sendable {
   public var lastDay: LocalDate
   public var window: Int
   public var trend: Trend?
+  /// Why there is no trend, when there is none.
+  public var unavailable: String?
 
   public init(source: String, column: String, start: LocalDate, values: [Double], window: Int) {
     self.source = source
@@ -15,12 +17,12 @@ public struct TrendReport: Report, Sendable {
     self.window = min(window, values.count)
     lastDay = start.adding(days: values.count - 1)
     firstDay = lastDay.adding(days: -(self.window - 1))
-    trend = Trend.fit(Array(values.suffix(window)))
+    do { trend = try Trend.fitting(Array(values.suffix(window))) } catch { unavailable = error.reason }
   }
 
   public func renderText() -> String {
     let out = "Trend of '\(column)'  \(source)\n\(firstDay) … \(lastDay)  (\(window) days)\n\n"
-    guard let t = trend else { return out + "Not enough values: a trend needs at least 3 days with a value.\n" }
+    guard let t = trend else { return out + "Trend: n/a (\(unavailable ?? "no fit")).\n" }
     var table = TextTable(headers: ["statistic", "value"], alignments: [.left, .right])
     table.rows = [
       ["days with a value", String(t.count)],

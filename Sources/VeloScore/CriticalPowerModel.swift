@@ -42,21 +42,22 @@ public struct CriticalPowerFit: Sendable, Equatable, Codable {
   public var estimatedFTP: Double { power(atSeconds: 3600) }
 
   /// Fits `model` to `curve` over `from…to` seconds (clamped to the ride).
-  /// - Returns: `nil` with fewer than 3 durations in the window or a degenerate fit.
-  public static func fit(_ curve: PowerCurve, model: Model, from: Int? = nil, to: Int = 1200) -> CriticalPowerFit? {
+  /// - Throws: ``FitUnavailable`` with fewer than 3 durations in the window or a
+  ///   degenerate fit (collinear or non-finite data, W′ ≤ 0 for Morton's model).
+  public static func fitting(_ curve: PowerCurve, model: Model, from: Int? = nil, to: Int = 1200) throws(FitUnavailable) -> CriticalPowerFit {
     let lo = from ?? (model == .morton3 ? 1 : 120)
     let hi = min(to, curve.watts.count)
-    guard hi - lo + 1 >= 3 else { return nil }
+    guard hi - lo + 1 >= 3 else { throw FitUnavailable("needs at least 3 durations in \(lo)…\(to) s, the curve has \(max(0, hi - lo + 1))") }
     let t = (lo...hi).map(Double.init)
     let p = (lo...hi).map { curve.watts[$0 - 1] }
     switch model {
     case .workTime:
-      guard let f = LinearFit.fit(x: t, y: zip(t, p).map { $0 * $1 }) else { return nil }
+      let f = try LinearFit.fitting(x: t, y: zip(t, p).map { $0 * $1 })
       return CriticalPowerFit(
         model: model, criticalPower: f.slope, wPrime: f.intercept, rSquared: f.rSquared,
         criticalPowerStandardError: f.slopeStandardError, wPrimeStandardError: f.interceptStandardError, fromSeconds: lo, toSeconds: hi)
     case .inverseTime:
-      guard let f = LinearFit.fit(x: t.map { 1 / $0 }, y: p) else { return nil }
+      let f = try LinearFit.fitting(x: t.map { 1 / $0 }, y: p)
       return CriticalPowerFit(
         model: model, criticalPower: f.intercept, wPrime: f.slope, rSquared: f.rSquared,
         criticalPowerStandardError: f.interceptStandardError, wPrimeStandardError: f.slopeStandardError, fromSeconds: lo, toSeconds: hi)
@@ -72,10 +73,16 @@ public struct CriticalPowerFit: Sendable, Equatable, Codable {
         if fc < fd { b = d; d = c; fd = fc; c = b - g * (b - a); fc = sse(c) } else { a = c; c = d; fc = fd; d = a + g * (b - a); fd = sse(d) }
       }
       let k = (a + b) / 2
-      guard let f = fitAt(k), f.slope > 0 else { return nil }
+      let f = try LinearFit.fitting(x: t.map { 1 / ($0 + k) }, y: p)
+      guard f.slope > 0 else { throw FitUnavailable("the best fit has W′ ≤ 0: the curve does not fall with duration") }
       return CriticalPowerFit(
         model: model, criticalPower: f.intercept, wPrime: f.slope, pMax: f.intercept + f.slope / k, k: k, rSquared: f.rSquared,
         criticalPowerStandardError: f.interceptStandardError, wPrimeStandardError: f.slopeStandardError, fromSeconds: lo, toSeconds: hi)
     }
+  }
+
+  /// ``fitting(_:model:from:to:)``, `nil` where it throws.
+  public static func fit(_ curve: PowerCurve, model: Model, from: Int? = nil, to: Int = 1200) -> CriticalPowerFit? {
+    try? fitting(curve, model: model, from: from, to: to)
   }
 }

@@ -18,11 +18,14 @@ public struct Trend: Sendable, Equatable, Codable {
   /// Fits the trend of `values` (NaN = missing day, skipped) against day index.
   /// OLS via ``LinearFit`` (QR least squares); p-value and interval from
   /// ``StudentT`` — as `scipy.stats.linregress` and `scipy.stats.theilslopes`.
-  /// - Returns: `nil` with fewer than 3 valid days or all on one day.
+  /// A constant series is found by its range (slope 0, no p-value); an exact
+  /// line by ``LinearFit``'s rounding tolerance (p-value 0).
+  /// - Throws: ``FitUnavailable`` with fewer than 3 valid days or a failed fit.
   /// - Complexity: O(n²) for Theil–Sen (n = valid days; windows are short).
-  public static func fit(_ values: [Double]) -> Trend? {
+  public static func fitting(_ values: [Double]) throws(FitUnavailable) -> Trend {
     let points = values.enumerated().filter { !$0.element.isNaN }.map { (Double($0.offset), $0.element) }
-    guard points.count >= 3, let ols = LinearFit.fit(x: points.map(\.0), y: points.map(\.1)) else { return nil }
+    guard points.count >= 3 else { throw FitUnavailable("a trend needs at least 3 days with data, has \(points.count)") }
+    let ols = try LinearFit.fitting(x: points.map(\.0), y: points.map(\.1))
     var t = Trend(slope: ols.slope, rSquared: ols.rSquared, intercept: ols.intercept, count: points.count)
     if let se = ols.slopeStandardError {
       t.standardError = se
@@ -50,4 +53,7 @@ public struct Trend: Sendable, Equatable, Codable {
     }
     return t
   }
+
+  /// ``fitting(_:)``, `nil` where it throws.
+  public static func fit(_ values: [Double]) -> Trend? { try? fitting(values) }
 }

@@ -4,6 +4,8 @@
   * planning: PMC state after athlete-01's year (pandas ewm), a 7-day plan simulated
     day by day, and the constant daily loads that reach TSB -10 after 7 days and
     CTL +5 after 14 days, found by scipy.optimize.brentq on the simulation
+  * Banister: standard errors of the parameters at scipy's optimum from a
+    central-difference Jacobian, sqrt(diag(s^2 (J^T J)^-1))
   * Banister: performances generated from athlete-01's loads with known parameters
     (every 7th day, with and without Gaussian noise, numpy seed 7); the noisy set is
     fitted by scipy.optimize.least_squares (all five parameters, from the true values)
@@ -62,10 +64,18 @@ def main():
 
     fit = optimize.least_squares(residuals, x0=[300, 0.1, 0.25, 38, 9], xtol=1e-12, ftol=1e-12)
     sse = float(np.sum(fit.fun ** 2))
+    # Standard errors at scipy's optimum: central-difference Jacobian, s^2 (J^T J)^-1.
+    x = fit.x
+    steps = 1e-6 * np.maximum(1.0, np.abs(x))
+    jac = np.column_stack([(residuals(x + np.eye(5)[i] * steps[i]) - residuals(x - np.eye(5)[i] * steps[i])) / (2 * steps[i])
+                           for i in range(5)])
+    s2 = sse / (len(days) - 5)
+    se = np.sqrt(np.diag(s2 * np.linalg.inv(jac.T @ jac)))
     out = {"ctl": ctl, "atl": atl, "plan": plan, "projected": projected,
            "loadForTSBMinus10In7": tsb_load, "loadForCTLPlus5In14": ctl_load,
            "banister": {"truth": truth, "days": days, "clean": clean, "noisy": noisy,
-                        "scipy": dict(zip(["p0", "k1", "k2", "tau1", "tau2"], fit.x.tolist())), "scipySSE": sse}}
+                        "scipy": dict(zip(["p0", "k1", "k2", "tau1", "tau2"], fit.x.tolist())), "scipySSE": sse,
+                        "scipyStandardErrors": dict(zip(["p0", "k1", "k2", "tau1", "tau2"], se.tolist()))}}
     (ROOT / "Tests/Oracles/planning_oracle.json").write_text(json.dumps(out, indent=1) + "\n")
     print(json.dumps({k: v for k, v in out.items() if k != "banister"}), out["banister"]["scipy"], sse)
 

@@ -47,9 +47,57 @@ import _VeloTestSupport
   }
 
   @Test func rankDeficientAndUnderdeterminedThrow() {
-    #expect(throws: LAPACKError.self) { try LAPACK.leastSquares([1, 1, 2, 2], rows: 2, cols: 2, [1, 2]) }
+    // Exactly dependent columns: dgels returned [1.49e16, -7.45e15] on another CPU.
+    #expect(throws: LAPACKError.rankDeficient(rank: 1, columns: 2)) { try LAPACK.leastSquares([1, 1, 2, 2], rows: 2, cols: 2, [1, 2]) }
+    #expect(throws: LAPACKError.rankDeficient(rank: 1, columns: 2)) { try LAPACK.leastSquares([1, 2, 3, 0, 0, 0], rows: 3, cols: 2, [1, 2, 3]) }
     #expect(throws: LAPACKError.underdetermined(rows: 1, cols: 2)) {
       try LAPACK.leastSquares([1, 1], rows: 1, cols: 2, [1])
     }
+    #expect(throws: LAPACKError.nonFiniteInput) { try LAPACK.leastSquares([1, .nan, 2, 3], rows: 2, cols: 2, [1, 2]) }
+    #expect(throws: LAPACKError.nonFiniteInput) { try LAPACK.leastSquares([1, 0, 0, 1], rows: 2, cols: 2, [1, .infinity]) }
+  }
+
+  /// Property: a column that is a multiple of another plus noise at 1e-15 (relative)
+  /// is dependent at the solver's tolerance on any CPU; it throws, never returns
+  /// coefficients of 10^15.
+  @Test func nearlyDependentColumnsPlusNoiseThrow() {
+    for seed in UInt64(1)...200 {
+      let rows = 3 + Int(seed % 40)
+      let first = testSignal(count: rows, seed: seed, range: -5...5)
+      let noise = testSignal(count: rows, seed: seed &+ 1000, range: -1...1)
+      let factor = testSignal(count: 1, seed: seed &+ 2000, range: -1e3...1e3)[0]
+      let second = zip(first, noise).map { factor * $0 * (1 + 1e-15 * $1) }
+      let y = testSignal(count: rows, seed: seed &+ 3000)
+      #expect(throws: LAPACKError.rankDeficient(rank: 1, columns: 2)) { try LAPACK.leastSquares(first + second, rows: rows, cols: 2, y) }
+    }
+  }
+
+  /// Near-singular but determinable (condition ≈ 10^6): solved to the accuracy
+  /// the condition allows, with a condition estimate within the 1-norm/2-norm
+  /// factor of the closed form κ₂ = √((1 + c)/(1 − c)) for two unit columns at cosine c.
+  @Test func nearSingularButDeterminedIsSolvedWithItsCondition() throws {
+    for seed in UInt64(1)...50 {
+      let rows = 10 + Int(seed % 20)
+      let a = testSignal(count: rows, seed: seed, range: 1...2)
+      let bump = testSignal(count: rows, seed: seed &+ 500, range: -1...1)
+      let b = zip(a, bump).map { $0 + 1e-6 * $1 }
+      let truth = [2.0, -3.0]
+      let y = (0..<rows).map { truth[0] * a[$0] + truth[1] * b[$0] }
+      let solution = try LAPACK.solveLeastSquares(a + b, rows: rows, cols: 2, y)
+      #expect(solution.rank == 2)
+      #expect(isClose(solution.coefficients[0], 2, rel: 1e-6) && isClose(solution.coefficients[1], -3, rel: 1e-6))
+      func norm(_ v: [Double]) -> Double { v.reduce(0) { $0 + $1 * $1 }.squareRoot() }
+      let cosine = zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } / (norm(a) * norm(b))
+      let kappa2 = ((1 + cosine) / (1 - cosine)).squareRoot()
+      #expect(solution.conditionEstimate >= kappa2 / 4 && solution.conditionEstimate <= kappa2 * 4)
+    }
+  }
+
+  @Test func unitsDoNotDecideTheRank() throws {
+    // Columns 10^12 apart in scale but orthogonal: well determined (condition 1).
+    let a: [Double] = [1e12, 0, 0, 0, 1e-6, 0]
+    let solution = try LAPACK.solveLeastSquares(a, rows: 3, cols: 2, [2e12, 3e-6, 0])
+    #expect(isClose(solution.coefficients[0], 2) && isClose(solution.coefficients[1], 3))
+    #expect(isClose(solution.conditionEstimate, 1, rel: 1e-12))
   }
 }

@@ -12,6 +12,7 @@ struct PlanningOracle: Decodable {
     var noisy: [Double]
     var scipy: [String: Double]
     var scipySSE: Double
+    var scipyStandardErrors: [String: Double]?
   }
 
   var ctl: Double, atl: Double
@@ -74,5 +75,35 @@ struct PlanningOracle: Decodable {
     let sse = fit.rmse * fit.rmse * Double(fit.observations)
     #expect(sse <= o.banister.scipySSE * 1.001)
     #expect(BanisterModel.fit(load: load, performances: Array(perf.prefix(3))) == nil)
+    #expect(fit.warnings.isEmpty, "\(fit.warnings)")
+  }
+
+  @Test func banisterStandardErrorsMatchScipyJacobian() throws {
+    let (o, load, _) = try setup()
+    let perf = zip(o.banister.days, o.banister.noisy).map { (day: $0, value: $1) }
+    let x = o.banister.scipy, expected = try #require(o.banister.scipyStandardErrors)
+    let model = BanisterModel(p0: x["p0"]!, k1: x["k1"]!, k2: x["k2"]!, tau1: x["tau1"]!, tau2: x["tau2"]!)
+    let se = try model.standardErrors(load: load, performances: perf)
+    // Stated tolerance: scipy's Jacobian is a central difference (step 1e-6 relative).
+    for (ours, theirs) in [(se.p0, "p0"), (se.k1, "k1"), (se.k2, "k2"), (se.tau1, "tau1"), (se.tau2, "tau2")] {
+      #expect(isClose(ours, expected[theirs]!, rel: 1e-4), "\(theirs)")
+    }
+    let fit = try #require(BanisterModel.fit(load: load, performances: perf))
+    #expect(fit.standardErrors != nil)
+  }
+
+  /// Six tests gave τ1 = 22.5, τ2 = 22.4 days with R² 0.995 and no warning: too
+  /// few measurements and τ1 ≈ τ2 must both be said.
+  @Test func banisterWarnsWhenNotIdentifiable() throws {
+    let (o, load, _) = try setup()
+    let perf = Array(zip(o.banister.days, o.banister.noisy).map { (day: $0, value: $1) }.prefix(6))
+    let fit = try #require(BanisterModel.fit(load: load, performances: perf))
+    #expect(fit.warnings.contains { $0.contains("6 measurements for 5 parameters") })
+    // τ1 ≈ τ2: data made with equal constants.
+    let same = BanisterModel(p0: 300, k1: 0.2, k2: 0.1, tau1: 20, tau2: 19.5)
+    let predicted = same.predict(load)
+    let days = Array(stride(from: 20, to: load.count, by: 5))
+    let twin = try #require(BanisterModel.fit(load: load, performances: days.map { (day: $0, value: predicted[$0]) }))
+    #expect(twin.warnings.contains { $0.contains("too close to tell fitness from fatigue") }, "\(twin.warnings) \(twin.model)")
   }
 }

@@ -52,5 +52,11 @@ struct TrendOracle: Decodable {
     let flat = try #require(Trend.fit([3, 3, 3, 3]))
     #expect(flat.slope == 0 && flat.pValue == nil && flat.rSquared == 1)
     #expect(try #require(Trend.fit([1, 2, 3, 4])).pValue == 0)
+    // Values that differ only by rounding (0.1 + 0.2 vs 0.3) are a constant series.
+    let rounded = try #require(Trend.fit([0.3, 0.1 + 0.2, 0.3, 0.1 * 3, 0.3]))
+    #expect(rounded.slope == 0 && rounded.pValue == nil)
+    // An exact line through inexact decimals: certain (p = 0), whatever the BLAS kernel.
+    #expect(try #require(Trend.fit((0..<30).map { 0.7 + 0.1 * Double($0) })).pValue == 0)
+    #expect(throws: FitUnavailable("a trend needs at least 3 days with data, has 2")) { try Trend.fitting([1, .nan, 2]) }
   }
 }

@@ -42,6 +42,10 @@ struct BanisterCommand: ParsableCommand {
     var model: BanisterModel
     var rSquared: Double
     var rmse: Double
+    /// Standard errors of the parameters (absent when they cannot be estimated).
+    var standardErrors: BanisterModel?
+    /// Why the fit should not be trusted; empty when nothing was found.
+    var warnings: [String]
     var days: [Day]
   }
 
@@ -63,17 +67,23 @@ struct BanisterCommand: ParsableCommand {
     let byDay = Dictionary(points.map { ($0.day, $0.value) }, uniquingKeysWith: { a, _ in a })
     let result = Result(
       source: source, performances: performances, observations: fit.observations, model: fit.model, rSquared: fit.rSquared, rmse: fit.rmse,
+      standardErrors: fit.standardErrors, warnings: fit.warnings,
       days: predicted.enumerated().map { Day(date: daily.start.adding(days: $0.offset), predicted: $0.element, measured: byDay[$0.offset]) })
     if output.json { return printJSON(result) }
     let m = fit.model
     var t = TextTable(headers: ["parameter", "value"], alignments: [.left, .right])
+    let se = fit.standardErrors
+    func withError(_ v: Double, _ e: Double?, _ digits: Int) -> String { fixed(v, digits) + (e.map { " ± " + fixed($0, digits) } ?? "") }
     t.rows = [
-      ["p0 (baseline)", fixed(m.p0, 2)], ["k1 (fitness gain)", fixed(m.k1, 5)], ["τ1 (fitness, days)", fixed(m.tau1, 1)],
-      ["k2 (fatigue gain)", fixed(m.k2, 5)], ["τ2 (fatigue, days)", fixed(m.tau2, 1)],
+      ["p0 (baseline)", withError(m.p0, se?.p0, 2)], ["k1 (fitness gain)", withError(m.k1, se?.k1, 5)],
+      ["τ1 (fitness, days)", withError(m.tau1, se?.tau1, 1)],
+      ["k2 (fatigue gain)", withError(m.k2, se?.k2, 5)], ["τ2 (fatigue, days)", withError(m.tau2, se?.tau2, 1)],
       ["R²", fixed(fit.rSquared, 3)], ["RMSE", fixed(fit.rmse, 2)], ["measurements", "\(fit.observations)"],
     ]
     print("Banister fit  \(source)  with  \(performances) (\(column))\n")
     print(t.render(), terminator: "")
+    if se != nil { print("(± one standard error)") }
+    for w in fit.warnings { print("warning: \(w)") }
     print("\nPredicted on \(daily.start.adding(days: daily.load.count - 1)): \(fixed(predicted.last, 2))")
   }
 }
