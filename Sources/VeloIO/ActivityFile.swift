@@ -14,6 +14,8 @@ public struct ActivityFile: Sendable {
   public var startTime: Double?
   /// The sport the file names (FIT session/sport, TCX `Sport`, GPX `type`), canonical (``SportName``).
   public var sport: String?
+  /// Local time minus UTC at the start when the file records it (FIT `local_timestamp`).
+  public var utcOffsetSeconds: Int? { fit?.localOffsetSeconds }
 
   /// Reads `path`: FIT by its signature, TCX/GPX when the content is XML, CSV
   /// otherwise. Throws ``FITError``, ``TrackXMLError`` or ``CSVError`` naming the

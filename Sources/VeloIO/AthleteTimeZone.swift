@@ -20,9 +20,7 @@ public struct AthleteTimeZone: Sendable {
 
   /// The local calendar day of a Unix time.
   public func localDate(unix: Double) -> LocalDate {
-    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: unix))
-    let local = Int((unix + Double(offset)).rounded(.down))
-    return LocalDate(dayNumber: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+    localDate(unix: unix, knownOffsetSeconds: offsetSeconds(unix: unix))
   }
 
   /// The Unix time of a wall-clock moment on `date` (for a time skipped or
@@ -34,12 +32,48 @@ public struct AthleteTimeZone: Sendable {
     return wall - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess)))
   }
 
-  /// Workouts with a start time moved to this zone's local day (those given
-  /// only as a date keep it).
+  /// UTC, the zone of an athlete who has not set one.
+  public static let utc = try! AthleteTimeZone(identifier: "UTC")
+
+  /// Local time minus UTC at an instant, seconds.
+  public func offsetSeconds(unix: Double) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: unix)) }
+
+  /// Sets a workout's start, offset and local day from a written date-time by
+  /// the one local-day rule (``WorkoutListCSV``): an offset keeps the written
+  /// date; no zone is wall-clock time here; `Z` is an instant placed in this zone.
+  public func place(_ w: inout WorkoutSummary, _ written: ISODateTime) {
+    switch written.zone {
+    case .offset(let o):
+      w.localDate = written.date
+      w.start = written.unixTreatingNoZoneAsUTC
+      w.utcOffsetSeconds = o
+    case .none:
+      w.localDate = written.date
+      let start = unix(localDate: written.date, secondsIntoDay: written.secondsIntoDay)
+      w.start = start
+      w.utcOffsetSeconds = offsetSeconds(unix: start)
+    case .utc:
+      let start = written.unixTreatingNoZoneAsUTC
+      w.start = start
+      w.utcOffsetSeconds = nil
+      w.localDate = localDate(unix: start)
+    }
+  }
+
+  /// The local day of an instant with a known offset (a FIT `local_timestamp`),
+  /// else this zone's.
+  public func localDate(unix: Double, knownOffsetSeconds offset: Int?) -> LocalDate {
+    guard let offset else { return localDate(unix: unix) }
+    let local = Int((unix + Double(offset)).rounded(.down))
+    return LocalDate(dayNumber: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+  }
+
+  /// Workouts whose day follows the athlete's zone (a start, no known offset)
+  /// moved to this zone's local day; the others keep theirs.
   public func localize(_ workouts: [WorkoutSummary]) -> [WorkoutSummary] {
     workouts.map { w in
       var w = w
-      if let start = w.start { w.localDate = localDate(unix: start) }
+      if let start = w.start, w.utcOffsetSeconds == nil { w.localDate = localDate(unix: start) }
       return w
     }
   }

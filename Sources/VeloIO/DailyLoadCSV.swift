@@ -4,14 +4,16 @@ import VeloScore
 /// or per workout — any layout ``WorkoutListCSV`` reads, with the load column
 /// required (`date,tss` at its simplest). Several lines on one date are summed;
 /// dates may come in any order; days that do not appear are rest days (0);
-/// an empty load cell counts as 0.
+/// an empty load cell counts as 0. Date-times fall on days by
+/// ``WorkoutListCSV``'s local-day rule in `timeZone`, exactly as `week` and the
+/// library put them.
 public enum DailyLoadCSV {
-  public static func read(path: String) throws(CSVError) -> DailyLoad {
-    try parse(bytes: readFileBytes(path), file: path)
+  public static func read(path: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> DailyLoad {
+    try parse(bytes: readFileBytes(path), file: path, timeZone: timeZone)
   }
 
-  public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> DailyLoad {
-    let workouts = try WorkoutListCSV.parse(bytes: bytes, file: file, requireLoad: true)
+  public static func parse(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> DailyLoad {
+    let workouts = try WorkoutListCSV.parse(bytes: bytes, file: file, requireLoad: true, timeZone: timeZone)
     guard let daily = DailyLoad(entries: workouts.map { ($0.localDate, $0.load ?? 0) }) else {
       throw CSVError(file: file, message: "no days: expected lines like '2026-01-05,85' after the header")
     }

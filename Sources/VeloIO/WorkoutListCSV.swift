@@ -14,8 +14,15 @@ import VeloScore
 /// | calories | `calories`, `kcal`, `energy (kcal)` | kcal |
 /// | load | `tss`, `load`, `training_load`, `training stress score`, `training load` | TSS |
 ///
-/// The local date of a workout is the date as written in its timestamp (the
-/// wall-clock date of the zone it is written in).
+/// The local day of a workout (one rule for every command and the library):
+/// - a date-time with an offset (`+01:00`, `+0100`, `+01`) counts on the date as
+///   written at that offset — the day the athlete lived it, as watches and Strava
+///   record it (07:00+09:00 in Tokyo is that day even for a Berlin athlete);
+/// - a date-time without a zone is wall-clock time in the athlete's zone: the date
+///   as written, and the start instant from that zone;
+/// - a `Z` (UTC) date-time is an instant: it counts on its local day in the
+///   athlete's zone, as FIT, TCX and GPX times do;
+/// - a plain date is that date.
 public enum WorkoutListCSV {
   static let start = CSVColumn("start time", ["start", "start_time", "start time", "date", "day", "timestamp", "activity date", "workoutday"])
   static let sport = CSVColumn("sport", ["sport", "type", "activity type", "activity_type", "workouttype"])
@@ -26,15 +33,16 @@ public enum WorkoutListCSV {
   static let calories = CSVColumn("calories", ["calories", "kcal", "energy (kcal)"])
   static let load = CSVColumn("load", ["tss", "load", "training_load", "training stress score", "training load"])
 
-  public static func read(path: String) throws(CSVError) -> [WorkoutSummary] {
-    try parse(bytes: readFileBytes(path), file: path)
+  public static func read(path: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> [WorkoutSummary] {
+    try parse(bytes: readFileBytes(path), file: path, timeZone: timeZone)
   }
 
-  public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> [WorkoutSummary] {
-    try parse(bytes: bytes, file: file, requireLoad: false)
+  /// - Parameter timeZone: the athlete's zone, for times without an offset.
+  public static func parse(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> [WorkoutSummary] {
+    try parse(bytes: bytes, file: file, requireLoad: false, timeZone: timeZone)
   }
 
-  static func parse(bytes: [UInt8], file: String, requireLoad: Bool) throws(CSVError) -> [WorkoutSummary] {
+  static func parse(bytes: [UInt8], file: String, requireLoad: Bool, timeZone: AthleteTimeZone) throws(CSVError) -> [WorkoutSummary] {
     var workouts: [WorkoutSummary] = []
     let required = requireLoad ? [start, load] : [start]
     let optional = requireLoad ? [sport, duration, distance, calories] : [sport, duration, distance, calories, load]
@@ -42,11 +50,13 @@ public enum WorkoutListCSV {
       let startColumn = c[0]!
       let text = row.text(startColumn.index)
       var w = WorkoutSummary(localDate: try row.date(startColumn))
-      if text.count > 10 {
-        guard let unix = parseISO8601(Substring(text)) else {
-          throw CSVError(file: file, line: row.line, column: startColumn.name, message: "expected a date-time like 2026-01-05T07:30:00+01:00, found '\(text)'")
+      if text.utf8.count > 10 {
+        guard let written = ISODateTime(Substring(text)) else {
+          throw CSVError(
+            file: file, line: row.line, column: startColumn.name,
+            message: "expected a date-time like 2026-01-05T07:30:00+01:00 (offset ±hh:mm, ±hhmm, ±hh or Z; seconds and fraction optional), found '\(text)'")
         }
-        w.start = unix
+        timeZone.place(&w, written)
       }
       let loadColumn = requireLoad ? c[1] : c[5]
       let rest = requireLoad ? Array(c[2...]) : Array(c[1...4])

@@ -31,7 +31,15 @@ public struct LoadRatios: Sendable {
 
   /// One pass over the days with per-athlete running sums (7, 14, 28-day and
   /// sum of squares) and EWMA states, so no intermediate batch is allocated.
-  /// Running sums are recomputed exactly every 512 days to bound rounding drift.
+  ///
+  /// Sliding sums updated by add-and-subtract keep rounding residue (≈ 10⁻¹⁴)
+  /// after the loads that made them leave the window, and a residue is not a
+  /// load: divided by, it gave ratios of 10¹⁵ after a rest block. So each window
+  /// also counts its non-zero days (integers, exact): a window with none has sum
+  /// exactly 0, and a difference of windows (the 21 days before the last 7, the
+  /// 7 before those) is 0 when the counts say so. A 7-day variance within
+  /// rounding of the sum of squares (≤ 64·ε·Σx²) is 0: constant loads have no
+  /// monotony. Sums are also recomputed exactly every 512 days.
   /// - Complexity: O(athletes × days) time, O(athletes) extra space.
   public init(load: SeriesBatch) {
     let n = load.count, days = load.length
@@ -41,8 +49,11 @@ public struct LoadRatios: Sendable {
     var coupled = nans(), uncoupled = nans(), ewmaRatio = nans(), mono = nans(), strainOut = nans(), wow = nans()
     var sum7 = [Double](repeating: 0, count: n), sum14 = sum7, sum28 = sum7, squares7 = sum7
     var acuteE = sum7, chronicE = sum7
+    var active7 = [Int32](repeating: 0, count: n), active14 = active7, active28 = active7
     let alphaA = 2.0 / 8, alphaC = 2.0 / 29
+    let roundingOfSquares = 64 * Double.ulpOfOne
     load.values.withUnsafeBufferPointer { x in
+      @inline(__always) func isActive(_ v: Double) -> Int32 { v != 0 ? 1 : 0 }
       for t in 0..<days {
         let row = t * n
         if t % 512 == 0 {  // exact restart of the sliding sums
@@ -56,29 +67,37 @@ public struct LoadRatios: Sendable {
         }
         for s in 0..<n {
           let v = x[row + s]
-          sum7[s] += v - (t >= 7 ? x[row - 7 * n + s] : 0)
-          squares7[s] += v * v - (t >= 7 ? x[row - 7 * n + s] * x[row - 7 * n + s] : 0)
-          sum14[s] += v - (t >= 14 ? x[row - 14 * n + s] : 0)
-          sum28[s] += v - (t >= 28 ? x[row - 28 * n + s] : 0)
+          let old7 = t >= 7 ? x[row - 7 * n + s] : 0, old14 = t >= 14 ? x[row - 14 * n + s] : 0, old28 = t >= 28 ? x[row - 28 * n + s] : 0
+          let a = isActive(v)
+          active7[s] += a - isActive(old7)
+          active14[s] += a - isActive(old14)
+          active28[s] += a - isActive(old28)
+          sum7[s] += v - old7
+          squares7[s] += v * v - old7 * old7
+          sum14[s] += v - old14
+          sum28[s] += v - old28
+          if active7[s] == 0 { sum7[s] = 0; squares7[s] = 0 }
+          if active14[s] == 0 { sum14[s] = 0 }
+          if active28[s] == 0 { sum28[s] = 0 }
           acuteE[s] += alphaA * (v - acuteE[s])
           chronicE[s] += alphaC * (v - chronicE[s])
           let i = row + s
           if t >= 6 {
             let mean = sum7[s] / 7
-            let variance = max(0, (squares7[s] - sum7[s] * sum7[s] / 7) / 6)
-            if variance > 0 {
-              mono[i] = mean / variance.squareRoot()
+            let spread = squares7[s] - sum7[s] * sum7[s] / 7
+            if spread > roundingOfSquares * squares7[s] {
+              mono[i] = mean / (spread / 6).squareRoot()
               strainOut[i] = sum7[s] * mono[i]
             }
           }
-          if t >= 13 {
+          if t >= 13, active14[s] > active7[s] {
             let previous = sum14[s] - sum7[s]
             if previous > 0 { wow[i] = (sum7[s] - previous) / previous * 100 }
           }
           if t >= Self.warmUpDays - 1 {
             let acute = sum7[s] / 7, chronic28 = sum28[s] / 28, chronic21 = (sum28[s] - sum7[s]) / 21
             if chronic28 > 0 { coupled[i] = acute / chronic28 }
-            if chronic21 > 0 { uncoupled[i] = acute / chronic21 }
+            if chronic21 > 0, active28[s] > active7[s] { uncoupled[i] = acute / chronic21 }
             if chronicE[s] > 0 { ewmaRatio[i] = acuteE[s] / chronicE[s] }
           }
         }

@@ -4,6 +4,11 @@ public struct WorkoutSummary: Sendable, Equatable, Codable {
   public var localDate: LocalDate
   /// Unix seconds of the start, when the log has a time.
   public var start: Double?
+  /// Local time minus UTC at the start, seconds, when the source said it (a
+  /// written offset, a wall-clock time placed in the athlete's zone, a FIT
+  /// `local_timestamp`): `localDate` is then the date lived there and stays put
+  /// when the athlete's zone changes. `nil`: the date follows the athlete's zone.
+  public var utcOffsetSeconds: Int?
   public var sport: String?
   /// Seconds.
   public var durationSeconds: Double?

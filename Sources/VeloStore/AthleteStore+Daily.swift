@@ -72,11 +72,12 @@ extension AthleteStore {
     return activities.count
   }
 
-  /// Puts activities with a known start on their local day in `timeZone`.
+  /// Puts activities with a known start and no recorded offset on their local
+  /// day in `timeZone` (those with an offset keep the day they were lived on).
   func relocalize(_ db: Database, athleteId: Int64, timeZone: String) throws {
     let zone: AthleteTimeZone
     do { zone = try AthleteTimeZone(identifier: timeZone) } catch { throw StoreError.invalid("\(error)") }
-    let rows = try Row.fetchAll(db, sql: "SELECT id, startTime FROM activity WHERE athleteId = ? AND startTime IS NOT NULL", arguments: [athleteId])
+    let rows = try Row.fetchAll(db, sql: "SELECT id, startTime FROM activity WHERE athleteId = ? AND startTime IS NOT NULL AND utcOffset IS NULL", arguments: [athleteId])
     for row in rows {
       let date = zone.localDate(unix: row["startTime"])
       try db.execute(sql: "UPDATE activity SET localDate = ? WHERE id = ? AND athleteId = ?", arguments: [date, row["id"] as Int64, athleteId])

@@ -142,7 +142,7 @@ struct IngestContext: Sendable {
       source.wellness = try WellnessCSV.parse(bytes: bytes, file: path)
     case .workoutList:
       source.kind = .workoutList
-      let rows = zone.localize(try WorkoutListCSV.parse(bytes: bytes, file: path))
+      let rows = try WorkoutListCSV.parse(bytes: bytes, file: path, timeZone: zone)
       for (i, w) in rows.enumerated() {
         guard (w.load ?? 0) > 0 || (w.durationSeconds ?? 0) > 0 else {
           source.skippedRows += 1
@@ -151,6 +151,7 @@ struct IngestContext: Sendable {
         var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: i + 1, localDate: w.localDate)
         a.sport = SportName.normalize(w.sport)
         a.startTime = w.start
+        a.utcOffset = w.utcOffsetSeconds
         a.durationSeconds = w.durationSeconds
         a.distanceMeters = w.distanceMeters
         a.calories = w.calories
@@ -161,8 +162,10 @@ struct IngestContext: Sendable {
     case .activityStreams:
       let file = try ActivityFile.parse(bytes: bytes, file: path, lenient: options.lenient)
       let start = try file.startTime ?? Self.startFromFileName(path, zone: zone)
-      var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: 0, localDate: zone.localDate(unix: start))
+      let offset = file.startTime == nil ? nil : file.utcOffsetSeconds
+      var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: 0, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
       a.startTime = start
+      a.utcOffset = offset
       let hasPower = file.streams.power?.contains { !$0.isNaN } ?? false
       a.sport = SportName.normalize(sport ?? options.sport) ?? file.sport ?? (hasPower ? "cycling" : nil)
       ActivityScoring.score(file.streams, settings: thresholds.settings(on: a.localDate, sex: sex), into: &a)

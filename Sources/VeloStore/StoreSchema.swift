@@ -10,15 +10,17 @@ import GRDB
 /// |---|---|---|
 /// | `v1-createSchema` | 0.2.0 | athletes, thresholds, source files, activities, streams, wellness, daily metrics |
 /// | `v2-dayStrain` | 0.2.0 | per-activity cardio load and the daily strain score; activity date index |
+/// | `v3-utcOffset` | 0.3.0 | per-activity UTC offset of the start, when the source recorded it |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
     m.registerMigration("v1-createSchema", migrate: createSchema)
     m.registerMigration("v2-dayStrain", migrate: addDayStrain)
+    m.registerMigration("v3-utcOffset", migrate: addUTCOffset)
     return m
   }
 
-  static let latest = "v2-dayStrain"
+  static let latest = "v3-utcOffset"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """
@@ -121,5 +123,9 @@ enum StoreSchema {
       ALTER TABLE dailyMetric ADD COLUMN dayStrain REAL;
       CREATE INDEX activity_athlete_date ON activity(athleteId, localDate);
       """)
+  }
+
+  static func addUTCOffset(_ db: Database) throws {
+    try db.execute(sql: "ALTER TABLE activity ADD COLUMN utcOffset INTEGER")
   }
 }

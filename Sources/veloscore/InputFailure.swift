@@ -46,9 +46,9 @@ func loadActivity(_ file: String, lenient: Bool) throws -> ActivityFile {
 
 /// Reads a daily load log (`date,tss` or a workout list); a failure exits
 /// through ``failInput(_:hint:)``.
-func loadDailyLoad(_ file: String) throws -> DailyLoad {
+func loadDailyLoad(_ file: String, timeZone: AthleteTimeZone = .utc) throws -> DailyLoad {
   do {
-    return try DailyLoadCSV.read(path: file)
+    return try DailyLoadCSV.read(path: file, timeZone: timeZone)
   } catch {
     throw failInput(error, hint: "expected a CSV with a header 'date,tss' and lines like '2026-01-05,85'")
   }

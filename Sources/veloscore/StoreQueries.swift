@@ -5,8 +5,8 @@ import VeloStore
 
 /// A daily load series from a CSV file, or from the library's athlete when
 /// no file is given; with the name to show as its source.
-func dailyLoad(file: String?, store: StoreOptions) throws -> (DailyLoad, String) {
-  if let file { return (try loadDailyLoad(file), file) }
+func dailyLoad(file: String?, store: StoreOptions, timeZone: TimeZoneOption) throws -> (DailyLoad, String) {
+  if let file { return (try loadDailyLoad(file, timeZone: timeZone.zone()), file) }
   let (library, athlete) = try store.openAthlete()
   let days: [DailyMetrics]
   do { days = try library.days(athleteId: athlete.id!) } catch { throw failStore(error) }

@@ -49,4 +49,29 @@ import _VeloTestSupport
     let grid = try #require(a.streams.powerOnOneHertzGrid())
     #expect(grid.power.count >= 3600)
   }
+
+  /// `activity.local_timestamp` gives the offset when within ±14 h; a zero one
+  /// (printed as "local offset -16396576 min" before) leaves it unset, so the
+  /// athlete's zone applies.
+  @Test func localOffsetOnlyWhenPlausible() throws {
+    func file(local: (UInt32) -> UInt32) throws -> FITActivity {
+      var w = FITTestWriter()
+      let start: UInt32 = 1_100_000_000  // FIT epoch seconds (2024-11-08 UTC)
+      w.define(local: 0, global: 20, fields: [(253, 4, 0x86), (7, 2, 0x84)])
+      for i in 0..<3 { w.data(local: 0, le32(start + UInt32(i)) + le16(200)) }
+      w.define(local: 1, global: 34, fields: [(253, 4, 0x86), (5, 4, 0x86)])
+      w.data(local: 1, le32(start + 2) + le32(local(start + 2)))
+      return try FITActivity.read(w.file(), file: "t.fit")
+    }
+    #expect(try file { $0 + 9 * 3600 }.localOffsetSeconds == 32_400)
+    #expect(try file { $0 - 5 * 3600 - 1800 }.localOffsetSeconds == -19_800)
+    #expect(try file { _ in 0 }.localOffsetSeconds == nil)
+    #expect(try file { $0 + 15 * 3600 }.localOffsetSeconds == nil)
+    // The offset decides the day: 23:00 UTC with +09:00 is the next day, whatever the athlete's zone.
+    let berlin = try AthleteTimeZone(identifier: "Europe/Berlin")
+    let lateUTC = 1_795_042_800.0  // 2026-11-18T23:00:00Z
+    #expect(berlin.localDate(unix: lateUTC, knownOffsetSeconds: 32_400) == LocalDate(year: 2026, month: 11, day: 19))
+    #expect(berlin.localDate(unix: lateUTC, knownOffsetSeconds: nil) == LocalDate(year: 2026, month: 11, day: 19))
+    #expect(berlin.localDate(unix: lateUTC - 3600, knownOffsetSeconds: -5 * 3600) == LocalDate(year: 2026, month: 11, day: 18))
+  }
 }

@@ -35,9 +35,9 @@ import VeloScore
     }
     #expect(dur == CSVError(file: "w.csv", line: 2, column: "duration", message: "expected a duration in seconds or as h:mm:ss, found '1:xx:00'"))
     let time = try #require(throws: CSVError.self) {
-      try WorkoutListCSV.parse(bytes: Array("start,tss\n2026-01-05T07:00,5\n".utf8), file: "w.csv")
+      try WorkoutListCSV.parse(bytes: Array("start,tss\n2026-01-05,1\n2026-01-05T07:00+1,5\n".utf8), file: "w.csv")
     }
-    #expect(time.line == 2 && time.message.contains("date-time"))
+    #expect(time.line == 3 && time.column == "start" && time.message.contains("date-time"))
     let negative = try #require(throws: CSVError.self) {
       try WorkoutListCSV.parse(bytes: Array("date,calories\n2026-01-05,-3\n".utf8), file: "w.csv")
     }
@@ -45,5 +45,43 @@ import VeloScore
     let noStart = try #require(throws: CSVError.self) { try WorkoutListCSV.parse(bytes: Array("sport,tss\nRide,5\n".utf8), file: "w.csv") }
     #expect(noStart.message.contains("no start time column"))
     #expect(throws: CSVError.self) { try WorkoutListCSV.parse(bytes: [], file: "w.csv") }
+  }
+
+  /// ISO 8601 as apps write it: `+01:00`, `+0100`, `+01`, `Z`, fractions, no seconds.
+  @Test func acceptsTheUsualISOForms() throws {
+    let forms: [(String, Double, ISODateTime.Zone)] = [
+      ("2026-01-05T07:30:00+01:00", 27_000, .offset(3600)), ("2026-01-05T07:30:00+0100", 27_000, .offset(3600)),
+      ("2026-01-05T07:30:00+01", 27_000, .offset(3600)), ("2026-01-05T07:30:00-0530", 27_000, .offset(-19_800)),
+      ("2026-01-05T07:30:00Z", 27_000, .utc), ("2026-01-05T07:30:00.250Z", 27_000.25, .utc),
+      ("2026-01-05 07:30:00", 27_000, .none), ("2026-01-05T07:30", 27_000, .none), ("2026-01-05T07:30:00,5+14:00", 27_000.5, .offset(50_400)),
+    ]
+    for (text, seconds, zone) in forms {
+      let t = try #require(ISODateTime(Substring(text)), "\(text)")
+      #expect(t.date == d(2026, 1, 5) && t.secondsIntoDay == seconds && t.zone == zone, "\(text)")
+    }
+    for bad in ["2026-01-05T07:30:00+1", "2026-01-05T07:30:00+15:00", "2026-01-05T07:30:00+01:60", "2026-01-05T24:00:00",
+                "2026-01-05T07:30:00ZZ", "2026-01-05T07:30:00.", "2026-02-30T07:30:00Z", "2026-01-05T07:30:00 +01:00"] {
+      #expect(ISODateTime(Substring(bad)) == nil, "\(bad)")
+    }
+  }
+
+  /// One local-day rule: an offset keeps its written date (Tokyo 07:00+09:00 is
+  /// Tuesday for a Berlin athlete); no zone is wall-clock time in the athlete's
+  /// zone (a Madrid Wednesday 23:30 stays Wednesday; read as UTC it became
+  /// Thursday); Z is an instant placed in the athlete's zone.
+  @Test func localDayRule() throws {
+    let madrid = try AthleteTimeZone(identifier: "Europe/Madrid")
+    let csv = "start,tss\n2026-11-17T07:00:00+09:00,40\n2026-11-18T23:30:00,50\n2026-11-18T23:30:00Z,60\n"
+    let w = try WorkoutListCSV.parse(bytes: Array(csv.utf8), file: "w.csv", timeZone: madrid)
+    #expect(w[0].localDate == d(2026, 11, 17) && w[0].utcOffsetSeconds == 32_400)
+    #expect(w[0].start == parseISO8601("2026-11-16T22:00:00Z"))
+    #expect(w[1].localDate == d(2026, 11, 18) && w[1].utcOffsetSeconds == 3600)
+    #expect(w[1].start == parseISO8601("2026-11-18T22:30:00Z"))
+    #expect(w[2].localDate == d(2026, 11, 19) && w[2].utcOffsetSeconds == nil)  // 00:30 in Madrid
+    // Relocalizing into another zone moves only the Z workout.
+    let tokyo = try AthleteTimeZone(identifier: "Asia/Tokyo")
+    #expect(tokyo.localize(w).map(\.localDate) == [d(2026, 11, 17), d(2026, 11, 18), d(2026, 11, 19)])
+    let la = try AthleteTimeZone(identifier: "America/Los_Angeles")
+    #expect(la.localize(w).map(\.localDate) == [d(2026, 11, 17), d(2026, 11, 18), d(2026, 11, 18)])
   }
 }

@@ -57,6 +57,47 @@ struct SeriesOracle: Decodable {
     #expect(r.acwrCoupled.series(0).prefix(27).allSatisfy { $0.isNaN })  // 28-day warm-up
   }
 
+  struct RestBreak: Decodable {
+    var load: [Double]
+    var acwrCoupled: [Double?], acwrUncoupled: [Double?], monotony: [Double?], strain: [Double?], weekOverWeekPercent: [Double?]
+  }
+
+  /// Six weeks of training, 35 rest days, one 27.9 TSS ride: uncoupled ACWR was
+  /// 1.47e15 and week Δ 1.6e16 % on the ride day, ACWR −1.33 during the break,
+  /// monotony 7.4e-9 on all-rest weeks. Against fresh fsum windows (no sliding).
+  /// Checked alone and inside a batch of several athletes (the batched path).
+  @Test func ratiosAfterRestBlocksEqualFreshWindows() throws {
+    let o = try Repository.oracle("rest_break_oracle.json", as: [String: RestBreak].self)
+    let names = ["restBreak", "constantThenRest"]
+    let length = o["restBreak"]!.load.count
+    let sample = try DailyLoadCSV.read(path: Repository.path("datasets/sample/athlete-01/daily.csv")).load
+    func padded(_ v: [Double]) -> [Double] { v + Array(repeating: 0, count: length - v.count) }
+    // Alone, and as athletes 0 and 1 of a batch of three (the batched path).
+    let batches = [[o["restBreak"]!.load], names.map { padded(o[$0]!.load) } + [Array(sample.prefix(length))]]
+    for series in batches {
+      let r = LoadRatios(load: SeriesBatch(series: series))
+      for (s, name) in names.enumerated() where s < series.count {
+        let e = o[name]!
+        let pairs = [(r.acwrCoupled, e.acwrCoupled, "coupled"), (r.acwrUncoupled, e.acwrUncoupled, "uncoupled"),
+                     (r.monotony, e.monotony, "monotony"), (r.strain, e.strain, "strain"), (r.weekOverWeekPercent, e.weekOverWeekPercent, "week Δ")]
+        for (mine, theirs, label) in pairs {
+          let got = mine.series(s)
+          for (t, expected) in theirs.enumerated() {
+            if let expected {
+              #expect(isClose(got[t], expected, rel: 1e-12, abs: 1e-12), "\(name) \(label) day \(t): \(got[t]) vs \(expected)")
+            } else {
+              #expect(got[t].isNaN, "\(name) \(label) day \(t): \(got[t]) vs n/a")
+            }
+          }
+        }
+      }
+      let ride = length - 6
+      #expect(isClose(r.acwrCoupled.series(0)[ride], 4, rel: 1e-12))
+      #expect(r.acwrUncoupled.series(0)[ride].isNaN && r.weekOverWeekPercent.series(0)[ride].isNaN)
+      #expect(r.acwrCoupled.series(0)[(42 + 28)..<ride].allSatisfy { $0.isNaN })
+    }
+  }
+
   @Test func trendSlopesByGemvEqualPolyfit() throws {
     let (load, o) = try batch()
     let slopes = load.trailingSlopes(window: 28)

@@ -20,13 +20,13 @@ struct StoreMigrationTests {
     try v1.close()
 
     let store = try AthleteStore(directory: dir)
-    #expect(try store.appliedMigrations() == ["v1-createSchema", "v2-dayStrain"])
+    #expect(try store.appliedMigrations() == ["v1-createSchema", "v2-dayStrain", "v3-utcOffset"])
     let (after, countsAfter, columns) = try store.pool.read { db in
       (try Row.fetchOne(db, sql: checksum)!, try Row.fetchOne(db, sql: counts)!, try db.columns(in: "activity").map(\.name))
     }
     #expect(after == before)
     #expect(countsAfter == countsBefore)
-    #expect(columns.contains("cardioLoad"))
+    #expect(columns.contains("cardioLoad") && columns.contains("utcOffset"))
     // The migrated library works: thresholds by date, days recomputed on demand.
     let anna = try store.athlete("anna")
     #expect(try store.thresholds(athleteId: anna.id!).settings(on: LocalDate(year: 2026, month: 7, day: 1), sex: nil).ftp == 255)

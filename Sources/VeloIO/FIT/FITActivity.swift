@@ -28,8 +28,10 @@ public struct FITActivity: Sendable {
   public var streams: ActivityStreams
   /// Unix seconds of the first record (or of the session start without records).
   public var startTime: Int?
-  /// Local time minus UTC in seconds, from `activity.local_timestamp` when present.
+  /// Local time minus UTC in seconds, from `activity.local_timestamp` when present
+  /// and within ±14 h (the widest real offset); otherwise unset and the athlete's zone applies.
   public var localOffsetSeconds: Int?
+  public static let maximumLocalOffsetSeconds = 14 * 3600
   public var sport: Int?
   public var subSport: Int?
   public var fileType: Int?
@@ -121,7 +123,10 @@ struct FITActivityBuilder {
       a.restingHeartRate = m.number(8) ?? a.restingHeartRate
       a.maxHeartRate = a.maxHeartRate ?? m.number(11)
     case .activity:
-      if let ts = m.integer(253), let local = m.integer(5) { a.localOffsetSeconds = local - ts }
+      // A zero or unset local_timestamp gives an absurd difference: only ±14 h is an offset.
+      if let ts = m.integer(253), let local = m.integer(5), abs(local - ts) <= FITActivity.maximumLocalOffsetSeconds {
+        a.localOffsetSeconds = local - ts
+      }
     default: break
     }
   }

@@ -16,8 +16,11 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
   public var sport: String?
   /// Unix seconds of the start; `nil` when only the date is known.
   public var startTime: Double?
-  /// The day it counts on in the athlete's time zone.
+  /// The day it counts on: at `utcOffset` when known, else in the athlete's time zone.
   public var localDate: LocalDate
+  /// Local time minus UTC at the start, seconds, when the source said it
+  /// (``WorkoutSummary/utcOffsetSeconds``); such a day stays put when the athlete's zone changes.
+  public var utcOffset: Int?
   public var durationSeconds: Double?
   public var movingSeconds: Double?
   public var distanceMeters: Double?
@@ -65,6 +68,7 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
   public var workoutSummary: WorkoutSummary {
     var w = WorkoutSummary(localDate: localDate)
     w.start = startTime
+    w.utcOffsetSeconds = utcOffset
     w.sport = sport
     w.durationSeconds = durationSeconds
     w.distanceMeters = distanceMeters

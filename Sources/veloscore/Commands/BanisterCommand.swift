@@ -25,6 +25,8 @@ struct BanisterCommand: ParsableCommand {
   @Argument(help: "Daily load CSV file (date,tss) or a workout list; without it, the athlete in the library.")
   var file: String?
   @OptionGroup var store: StoreOptions
+
+  @OptionGroup var timeZone: TimeZoneOption
   @Option(help: "CSV of measured performances: a date column and --column.") var performances: String
   @Option(help: "Performance column name.") var column = "performance"
   @OptionGroup var output: OutputOptions
@@ -50,7 +52,7 @@ struct BanisterCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (daily, source) = try dailyLoad(file: file, store: store)
+    let (daily, source) = try dailyLoad(file: file, store: store, timeZone: timeZone)
     let measured: (start: LocalDate, values: [Double])
     do { measured = try ColumnSeriesCSV.read(path: performances, column: column) } catch {
       throw failInput(error, hint: "expected a header such as 'date,\(column)' and one line per test")

@@ -23,6 +23,8 @@ struct LoadCommand: ParsableCommand {
 
   @OptionGroup var store: StoreOptions
 
+  @OptionGroup var timeZone: TimeZoneOption
+
   @Option(help: "Days shown in the text table.")
   var days = 21
 
@@ -33,7 +35,7 @@ struct LoadCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (daily, source) = try dailyLoad(file: file, store: store)
+    let (daily, source) = try dailyLoad(file: file, store: store, timeZone: timeZone)
     print(LoadReport(source: source, daily: daily, textDays: days).render(output.format), terminator: "")
   }
 }

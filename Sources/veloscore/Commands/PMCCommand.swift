@@ -29,6 +29,8 @@ struct PMCCommand: ParsableCommand {
 
   @OptionGroup var store: StoreOptions
 
+  @OptionGroup var timeZone: TimeZoneOption
+
   @Option(help: "CTL (fitness) time constant in days.")
   var ctlDays: Double = 42
 
@@ -63,7 +65,7 @@ struct PMCCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (daily, source) = try dailyLoad(file: file, store: store)
+    let (daily, source) = try dailyLoad(file: file, store: store, timeZone: timeZone)
     var parameters = PMCParameters()
     parameters.ctlDays = ctlDays
     parameters.atlDays = atlDays

@@ -9,9 +9,11 @@ struct WeekCommand: ParsableCommand {
     commandName: "week",
     abstract: "Weekly progress: days active vs goal, streak, totals by sport, vs last week and the 4-week average.",
     discussion: """
-      FILE is a workout list (start time with zone, sport, duration, distance,
-      calories, tss). Workouts count on the local day they started in --tz, even
-      when they end after midnight; weeks run Monday to Sunday.
+      FILE is a workout list (start time, sport, duration, distance, calories,
+      tss). A workout counts on the day it started, even when it ends after
+      midnight: a time with an offset (+01:00) on its written date, a time
+      without one as wall-clock time in --tz, a UTC time (Z) on its day in --tz.
+      Weeks run Monday to Sunday.
 
       Example:
         veloscore week workouts.csv --tz Europe/Berlin --goal 4 --date 2026-11-22
@@ -23,8 +25,7 @@ struct WeekCommand: ParsableCommand {
 
   @OptionGroup var store: StoreOptions
 
-  @Option(help: "Athlete's IANA time zone, e.g. Europe/Berlin (default: the athlete's, else UTC).")
-  var tz: String?
+  @OptionGroup var timeZone: TimeZoneOption
 
   @Option(help: "Weekly goal: active days, 1–7 (default: the athlete's, else 3).")
   var goal: Int?
@@ -37,7 +38,6 @@ struct WeekCommand: ParsableCommand {
   func validate() throws {
     if let goal, !(1...7).contains(goal) { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
     _ = try parseDate(date, option: "--date")
-    if let tz { do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") } }
   }
 
   func run() throws {
@@ -53,19 +53,17 @@ struct WeekCommand: ParsableCommand {
       } catch let e as StoreError { throw failStore(e) }
       return
     }
-    let tz = self.tz ?? "UTC"
-    let workouts: [WorkoutSummary]
+    let zone = try timeZone.zone()
+    let local: [WorkoutSummary]
     do {
-      workouts = try WorkoutListCSV.read(path: file)
+      local = try WorkoutListCSV.read(path: file, timeZone: zone)
     } catch {
       throw failInput(error, hint: "expected a header such as 'start_time,sport,duration,distance,calories,tss'")
     }
-    let zone = try AthleteTimeZone(identifier: tz)
-    let local = zone.localize(workouts)
     guard let day = try parseDate(date, option: "--date") ?? local.map(\.localDate).max() else {
       throw failInput(InputDataError(file: file, message: "no workouts"), hint: "the file has a header but no rows")
     }
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? 3)
-    print(WeekReport(source: file, timeZone: tz, progress: progress).render(output.format), terminator: "")
+    print(WeekReport(source: file, timeZone: zone.identifier, progress: progress).render(output.format), terminator: "")
   }
 }
