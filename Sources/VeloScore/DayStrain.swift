@@ -1,7 +1,7 @@
 import VeloKernels
 
 /// Day strain 0–21: a logarithmic scale of the day's cardiovascular load
-/// (our open design, `shared/REFERENCE-WELLNESS.md` §3, inspired by WHOOP's
+/// (our open design, `docs/wellness.md`, inspired by WHOOP's
 /// published description; not WHOOP's formula):
 ///
 ///     x = clamp((HR − HR_rest)/(HR_max − HR_rest), 0, 1)

@@ -2,7 +2,7 @@ import VeloKernels
 
 /// Recovery 0–100 from overnight HRV, resting HR, respiratory rate and sleep
 /// performance against the athlete's own robust baseline (our open design,
-/// `shared/REFERENCE-WELLNESS.md` §1, after HRV4Training, Elite HRV, Oura and
+/// `docs/wellness.md`, after HRV4Training, Elite HRV, Oura and
 /// WHOOP's published descriptions; not any vendor's formula):
 ///
 ///     x = ln rMSSD;  x̄₇ = mean of valid x on days t−6…t (≥ 3, else x_t)

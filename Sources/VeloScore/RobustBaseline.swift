@@ -7,7 +7,7 @@
 /// A personal baseline that one odd day cannot move much: the median `m` and
 /// the scaled median absolute deviation `s = max(1.4826·MAD, s_min)` of the
 /// valid values on days t−60…t−1 (today excluded), as proposed in
-/// `shared/REFERENCE-WELLNESS.md` §0.
+/// `docs/wellness.md`.
 public struct RobustBaseline: Sendable, Equatable, Codable {
   public var median: Double
   public var scale: Double

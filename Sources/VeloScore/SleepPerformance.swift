@@ -1,16 +1,21 @@
 import VeloKernels
 
 /// Sleep need, sleep debt and sleep performance night by night (our open
-/// design, `shared/REFERENCE-WELLNESS.md` §2, after WHOOP's and Oura's
+/// design, `docs/wellness.md`, after WHOOP's and Oura's
 /// published descriptions):
 ///
 ///     N_S = β·max(0, S_t − 5)                    strain adds need, β = 3.7 min per strain unit
-///     D_t = clamp(λ·D_{t−1} + N_{t−1} − A_{t−1}, 0, 15 h),  λ = e^{−1/4}  (4-day recovery constant)
+///     D_t = clamp(λ·D_{t−1} + B + N_S,t−1 − naps_{t−1} − A_{t−1}, 0, 15 h),  λ = e^{−1/4}  (4-day recovery constant)
 ///     N_D = min(¼·D_t, 2 h)
 ///     N_t = max(½B, B + N_S + N_D − naps_t)      B = baseline need (default 7.6 h)
 ///     SP_t = 100 · min(1, A_t / N_t)             A = hours asleep (not in bed)
 ///
 /// Night t's need uses data up to day t−1 plus day t's strain, never tonight's sleep.
+/// Debt is measured against base + strain need only, never against N_D: counting
+/// the debt need inside the debt feeds it back (growth λ + ¼ > 1), and any
+/// nightly shortfall ran away to the cap. A constant shortfall s settles at
+/// D = s/(1 − λ) ≈ 4.5·s (7.4 h against B = 7.6 h: D ≈ 0.90 h, need ≈ 7.83 h,
+/// performance ≈ 94.5 %).
 public enum SleepPerformance {
   public struct Night: Sendable, Equatable, Codable {
     /// Hours of sleep needed tonight.
@@ -34,11 +39,11 @@ public enum SleepPerformance {
     precondition(asleep.count == strain.count, "one strain per night")
     var out: [Night] = []
     var debt = 0.0
-    var previousNeed: Double?
+    var previousBaseNeed: Double?  // B + N_S − naps of the night before, without the debt need
     for t in asleep.indices {
       if t > 0 {
         debt *= debtRetention
-        if let need = previousNeed, let slept = asleep[t - 1] { debt += need - slept }
+        if let need = previousBaseNeed, let slept = asleep[t - 1] { debt += need - slept }
         debt = min(15, max(0, debt))
       }
       let recent = asleep[max(0, t - 14)..<t].filter { $0 != nil }.count
@@ -48,7 +53,7 @@ public enum SleepPerformance {
       let need = max(0.5 * baselineNeed, baselineNeed + strainNeed + debtNeed - (naps?[t] ?? 0))
       let performance = asleep[t].map { 100 * min(1, max(0, $0) / need) }
       out.append(Night(need: need, debt: reliable ? debt : 0, performance: performance, debtReliable: reliable))
-      previousNeed = need
+      previousBaseNeed = baselineNeed + strainNeed - (naps?[t] ?? 0)
     }
     return out
   }

@@ -79,6 +79,25 @@ import _VeloTestSupport
     #expect(all.allSatisfy { $0.debt >= 0 })
     #expect(!SleepPerformance.nights(asleep: [6, 6, 6], strain: [nil, nil, nil])[2].debtReliable)
   }
+
+  /// 7.4 h every night against 7.6 h: the debt was measured against a need that
+  /// held the debt need (growth λ + ¼ > 1) and ran to the cap (need 9.6 h,
+  /// performance 77 % after 30 nights). Measured against B + strain need it
+  /// settles at the closed-form fixed point D = s/(1 − λ).
+  @Test func constantShortfallSettlesAtTheFixedPoint() throws {
+    let nights = SleepPerformance.nights(asleep: Array(repeating: 7.4, count: 90), strain: Array(repeating: nil, count: 90))
+    let lambda = exp(-0.25), debt = 0.2 / (1 - lambda)  // 0.9039 h
+    let need = 7.6 + 0.25 * debt  // 7.826 h
+    for night in [nights[30], nights[89]] {
+      #expect(abs(night.debt - debt) < 0.01 && abs(night.need - need) < 0.01)
+      #expect(abs(night.performance! - 100 * 7.4 / need) < 0.2)
+    }
+    #expect(isClose(nights[89].debt, debt, rel: 1e-9) && isClose(nights[89].need, need, rel: 1e-9))
+    #expect(isClose(nights[89].performance!, 94.555, abs: 0.01))
+    // Naps and strain move the base the debt is measured against, the debt need never does.
+    let strained = SleepPerformance.nights(asleep: Array(repeating: 7.4, count: 90), strain: Array(repeating: 15, count: 90))
+    #expect(isClose(strained[89].debt, (0.2 + 37.0 / 60) / (1 - lambda), rel: 1e-9))
+  }
 }
 
 @Suite struct RecoveryScoreTests {
