@@ -94,6 +94,8 @@ extension SeriesBatch {
   /// Windowed sums `S₀ = Σ y`, `S₁ = Σ j·y` (j = 0…w−1 inside the window) slide in
   /// O(1) per step — `S₁ ← S₁ − (S₀ − y_out) + (w − 1)·y_in` — and are recomputed
   /// exactly every 512 steps; slope = `(S₁ − (w−1)/2·S₀) / Σ(j − (w−1)/2)²`.
+  /// Each window also counts its non-zero values (exact integers): a window of
+  /// zeros (a rest block) has sums exactly 0, not the residue sliding leaves.
   /// - Complexity: O(N·D).
   public func rollingSlopes(window w: Int) -> SeriesBatch {
     precondition(w >= 2, "a slope needs a window of at least 2 steps")
@@ -103,6 +105,7 @@ extension SeriesBatch {
     var out = [Double](largeRepeating: .nan, count: values.count)
     guard length >= w else { return SeriesBatch(count: n, length: length, values: out) }
     var s0 = [Double](repeating: 0, count: n), s1 = s0
+    var nonZero = [Int](repeating: 0, count: n)
     values.withUnsafeBufferPointer { y in
       for t in (w - 1)..<length {
         let exact = t == w - 1 || (t - w + 1) % 512 == 0
@@ -110,15 +113,22 @@ extension SeriesBatch {
           if exact {
             s0[s] = 0
             s1[s] = 0
+            nonZero[s] = 0
             for j in 0..<w {
               let v = y[(t - w + 1 + j) * n + s]
               s0[s] += v
               s1[s] += Double(j) * v
+              if v != 0 { nonZero[s] += 1 }
             }
           } else {
             let outgoing = y[(t - w) * n + s], incoming = y[t * n + s]
             s1[s] = s1[s] - (s0[s] - outgoing) + Double(w - 1) * incoming
             s0[s] += incoming - outgoing
+            nonZero[s] += (incoming != 0 ? 1 : 0) - (outgoing != 0 ? 1 : 0)
+            if nonZero[s] == 0 {
+              s0[s] = 0
+              s1[s] = 0
+            }
           }
           out[t * n + s] = (s1[s] - mean * s0[s]) / sxx
         }
@@ -146,10 +156,24 @@ extension SeriesBatch {
         sumSq += v * v
       }
       let mean = sum / Double(window)
+      guard mean.isFinite else { return LinearFit(intercept: .nan, slope: .nan, rSquared: .nan, residualSumOfSquares: .nan) }
+      var low = Double.infinity, high = -Double.infinity
+      for t in 0..<window {
+        let v = values[(first + t) * count + s]
+        low = min(low, v)
+        high = max(high, v)
+      }
+      // The same rounding rules as LinearFit: a constant window by its range, an
+      // exact line when the residual is within rounding of the data.
+      let level = LinearFit.roundingLevel(low, high)
+      if high - low <= level {
+        return LinearFit(intercept: mean, slope: 0, rSquared: 1, slopeStandardError: window > 2 ? 0 : nil, residualSumOfSquares: 0)
+      }
       let syy = sumSq - sum * mean
       let slope = slopes[s]
-      let ssRes = max(0, syy - slope * slope * sxx)
-      let r2 = syy > 0 ? 1 - ssRes / syy : 1
+      var ssRes = max(0, syy - slope * slope * sxx)
+      if ssRes <= Double(window) * level * level + 16 * Double.ulpOfOne * sumSq { ssRes = 0 }
+      let r2 = 1 - ssRes / syy
       let se = window > 2 ? (ssRes / Double(window - 2) / sxx).squareRoot() : nil
       return LinearFit(intercept: mean - slope * tMean, slope: slope, rSquared: r2, slopeStandardError: se, residualSumOfSquares: ssRes)
     }

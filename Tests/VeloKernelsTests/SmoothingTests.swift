@@ -62,4 +62,27 @@ struct SmoothingOracle: Decodable {
       #expect(isClose(fits[k].slopeStandardError!, reference.slopeStandardError!, rel: 1e-8))
     }
   }
+
+  /// The batched (dgemv) fits follow LinearFit's rounding rules on every CPU:
+  /// a constant window of inexact decimals is flat, an exact line has zero residual.
+  @Test func batchedTrendsDecideFlatAndExactByTolerance() {
+    let flat = (0..<40).map { _ in 0.1 + 0.2 }
+    let line = (0..<40).map { 0.7 + 0.1 * Double($0) }
+    let fits = SeriesBatch(series: [flat, line]).trailingTrends(window: 28)
+    #expect(fits[0].slope == 0 && fits[0].rSquared == 1 && fits[0].slopeStandardError == 0)
+    #expect(isClose(fits[1].slope, 0.1, rel: 1e-12) && fits[1].residualSumOfSquares == 0 && fits[1].rSquared == 1)
+    let single = LinearFit.fit(x: (0..<28).map(Double.init), y: Array(line.suffix(28)))!
+    #expect(single.residualSumOfSquares == 0 && isClose(single.slope, fits[1].slope, rel: 1e-12))
+  }
+
+  /// Rolling slopes after a rest block are exactly 0, not sliding residue.
+  @Test func rollingSlopesAreExactlyZeroOverRest() {
+    let training = (0..<42).map { 40 + 60 * abs(sin(Double($0) * 1.3)) }
+    let series = training + Array(repeating: 0, count: 35) + [27.9]
+    let slopes = SeriesBatch(series: [series, series.map { $0 * 0.1 }]).rollingSlopes(window: 7).series(0)
+    #expect(slopes[(42 + 6)..<(42 + 35)].allSatisfy { $0 == 0 })
+    // The last window (six rest days, then 27.9): slope of 27.9 at j = 6 alone.
+    let mean = 3.0, sxx = 28.0
+    #expect(isClose(slopes.last!, (6 - mean) * 27.9 / sxx, rel: 1e-12))
+  }
 }
