@@ -51,7 +51,7 @@ public enum ActivityCSV {
       throw CSVError(file: row.file, line: row.line, column: column, message: "expected a time in seconds or an ISO-8601 date-time, found an empty cell")
     }
     guard let unix = parseISO8601(Substring(text)) else {
-      throw CSVError(file: row.file, line: row.line, column: column, message: "expected a time in seconds or an ISO-8601 date-time like 2026-01-05T07:30:00Z, found '\(text)'")
+      throw CSVError(file: row.file, line: row.line, column: column, message: "expected a time in seconds or an ISO-8601 date-time like 2026-01-05T07:30:00Z, found \(quoted(text))")
     }
     if clockStart == nil {
       guard first else {

@@ -53,7 +53,7 @@ public enum AthleteRosterCSV {
       let nameText = row.text(c[0]!.index).trimmingCharacters(in: .whitespaces)
       guard !nameText.isEmpty else { throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "expected an athlete name, found an empty cell") }
       guard !nameText.contains("/"), nameText != ".", nameText != ".." else {
-        throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "expected a folder name without '/', found '\(nameText)'")
+        throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "expected a folder name without '/', found \(quoted(nameText))")
       }
       var e = Entry(name: nameText)
       for (k, (key, _)) in optional.enumerated() {
@@ -63,12 +63,12 @@ public enum AthleteRosterCSV {
         switch key {
         case "sex":
           guard let sex = Sex(code: text) else {
-            throw CSVError(file: file, line: row.line, column: column.name, message: "expected M or F, found '\(text)'")
+            throw CSVError(file: file, line: row.line, column: column.name, message: "expected M or F, found \(quoted(text))")
           }
           e.sex = sex
         case "timeZone": e.timeZone = text
         case "birthYear", "weeklyGoal":
-          guard let v = Int(text) else { throw CSVError(file: file, line: row.line, column: column.name, message: "expected a whole number, found '\(text)'") }
+          guard let v = Int(text) else { throw CSVError(file: file, line: row.line, column: column.name, message: "expected a whole number, found \(quoted(text))") }
           if key == "birthYear" { e.birthYear = v } else { e.weeklyGoal = v }
         default: e.thresholds[key] = try row.number(column)
         }

@@ -84,7 +84,7 @@ extension CSVScanner.Row {
     if let d = LocalDate(iso: Substring(text.prefix(10))), u.count == 10 || (u.count >= 16 && [UInt8(ascii: "T"), UInt8(ascii: " ")].contains(u[u.index(u.startIndex, offsetBy: 10)])) {
       return d
     }
-    throw CSVError(file: file, line: line, column: column.name, message: "expected a date as YYYY-MM-DD (or a date-time starting with one), found '\(text)'")
+    throw CSVError(file: file, line: line, column: column.name, message: "expected a date as YYYY-MM-DD (or a date-time starting with one), found \(quoted(text))")
   }
 
   /// A duration in seconds: a number of the column's unit, or `h:mm:ss` / `mm:ss`.
@@ -94,7 +94,7 @@ extension CSVScanner.Row {
     guard text.contains(":") else { return try number(column) }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
     guard parts.count <= 3, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else {
-      throw CSVError(file: file, line: line, column: column.name, message: "expected a duration in seconds or as h:mm:ss, found '\(text)'")
+      throw CSVError(file: file, line: line, column: column.name, message: "expected a duration in seconds or as h:mm:ss, found \(quoted(text))")
     }
     return parts.reduce(0) { $0 * 60 + $1! }
   }

@@ -80,7 +80,7 @@ public struct CSVScanner {
       case .value(let v): return v
       case .empty: return nil
       case .invalid:
-        throw CSVError(file: file, line: line, column: column(), message: "expected a number, found '\(text(index))'")
+        throw CSVError(file: file, line: line, column: column(), message: "expected a number, found \(quoted(text(index)))")
       }
     }
 

@@ -54,7 +54,7 @@ public enum WorkoutListCSV {
         guard let written = ISODateTime(Substring(text)) else {
           throw CSVError(
             file: file, line: row.line, column: startColumn.name,
-            message: "expected a date-time like 2026-01-05T07:30:00+01:00 (offset ±hh:mm, ±hhmm, ±hh or Z; seconds and fraction optional), found '\(text)'")
+            message: "expected a date-time like 2026-01-05T07:30:00+01:00 (offset ±hh:mm, ±hhmm, ±hh or Z; seconds and fraction optional), found \(quoted(text))")
         }
         timeZone.place(&w, written)
       }

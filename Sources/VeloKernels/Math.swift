@@ -25,3 +25,13 @@ public func _cos(_ x: Double) -> Double { cos(x) }
 /// Sine from the C math library.
 @inlinable @inline(__always)
 public func _sin(_ x: Double) -> Double { sin(x) }
+
+extension Int {
+  /// The integer part of `value` toward zero, or `nil` when `value` is NaN, infinite
+  /// or beyond ±2⁶² — never the trap of `Int(_:)` on an out-of-range Double.
+  @inlinable
+  public init?(checked value: Double) {
+    guard value.isFinite, abs(value) < 0x1p62 else { return nil }
+    self.init(value)
+  }
+}

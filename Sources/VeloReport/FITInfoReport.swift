@@ -48,12 +48,12 @@ public struct FITInfoReport: Report, Sendable {
     var out = "FIT  \(file)  (\(bytes) bytes)\n"
     out += "Sport \(sport.map(String.init) ?? "n/a")/\(subSport.map(String.init) ?? "n/a")   Start \(start ?? "n/a")"
     if let o = localOffsetSeconds { out += "   local offset \(o >= 0 ? "+" : "")\(o / 60) min" }
-    out += "\nRecords \(records) over \(clock(Int(durationSeconds ?? 0)))   laps \(laps)   pauses \(pauses)   RR intervals \(rrIntervals)\n"
+    out += "\nRecords \(records) over \(clock(durationSeconds))   laps \(laps)   pauses \(pauses)   RR intervals \(rrIntervals)\n"
     out += "Columns: \(columns.joined(separator: ", "))\n"
     if !developerFields.isEmpty { out += "Developer fields: \(developerFields.joined(separator: ", "))\n" }
     if let ftp = functionalThresholdPower { out += "Device FTP: \(fixed(ftp, 0, unit: " W"))\n" }
     for (i, s) in sessions.enumerated() {
-      out += "Session \(i + 1): \(fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km")), timer \(clock(Int(s.timerSeconds ?? 0))), avg power \(fixed(s.averagePower, 0, unit: " W")), avg HR \(fixed(s.averageHeartRate, 0))\n"
+      out += "Session \(i + 1): \(fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km")), timer \(clock(s.timerSeconds)), avg power \(fixed(s.averagePower, 0, unit: " W")), avg HR \(fixed(s.averageHeartRate, 0))\n"
     }
     out += "Devices: \(devices.count)\n\nMessages\n"
     var table = TextTable(headers: ["message", "count"], alignments: [.left, .right])

@@ -1,3 +1,4 @@
+import VeloKernels
 import VeloIO
 
 /// Formats rows of cells as an aligned plain-text table.
@@ -47,6 +48,13 @@ public func clock(_ seconds: Int) -> String {
   let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
   func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
   return "\(h):\(two(m)):\(two(s))"
+}
+
+/// `"1:02:03"` from seconds, rounded down; "n/a" without a value, or for a
+/// value no clock can show (NaN, ±∞, beyond ±2⁶² s).
+public func clock(_ seconds: Double?) -> String {
+  guard let seconds, let whole = Int(checked: seconds.rounded(.down)) else { return "n/a" }
+  return whole < 0 ? "-" + clock(-whole) : clock(whole)
 }
 
 /// `"5 s"`, `"1 min"`, `"1 h 30 min"` for a duration in seconds.

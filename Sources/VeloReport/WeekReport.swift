@@ -25,7 +25,7 @@ public struct WeekReport: Report, Sendable {
     out += "   weeks in a row with goal met: \(p.consecutiveGoalWeeks)\n\n"
     var t = TextTable(headers: ["", "workouts", "time", "km", "load", "kcal"], alignments: [.left, .right, .right, .right, .right, .right])
     func row(_ name: String, _ x: WeeklyProgress.Totals) -> [String] {
-      [name, fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 2), clock(Int(x.seconds)), fixed(x.meters / 1000, 1), fixed(x.load, 0), fixed(x.calories, 0)]
+      [name, fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 2), clock(x.seconds), fixed(x.meters / 1000, 1), fixed(x.load, 0), fixed(x.calories, 0)]
     }
     t.rows = p.bySport.keys.sorted().map { row($0, p.bySport[$0]!) }
     t.rows.append(row("this week", p.totals))

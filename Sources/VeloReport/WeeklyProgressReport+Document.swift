@@ -6,7 +6,7 @@ extension WeeklyProgressReport: DocumentReport {
     s.append(.figures([
       ("Active days", "\(activeDays) of \(goal)"), ("Goal", goalMet ? "met ✓" : "missed"),
       ("Goal streak", "\(goalStreakWeeks) week\(goalStreakWeeks == 1 ? "" : "s")"),
-      ("Load", fixed(totals.thisWeek.load, 0)), ("Time", clock(Int(totals.thisWeek.seconds))),
+      ("Load", fixed(totals.thisWeek.load, 0)), ("Time", clock(totals.thisWeek.seconds)),
     ]))
     s.append(.heading("Days"))
     let labels = days.map { "\($0.weekday) \($0.date.components.day)" }
@@ -17,7 +17,7 @@ extension WeeklyProgressReport: DocumentReport {
           + String(repeating: "#", count: Int((d.load / max(1, days.map(\.load).max() ?? 1) * 30).rounded()))
       }.joined(separator: "\n")))
     s.append(.heading("Totals by sport"))
-    func t(_ x: WeeklyProgress.Totals) -> [String] { [fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 1), clock(Int(x.seconds)), fixed(x.meters / 1000, 1), fixed(x.load, 0)] }
+    func t(_ x: WeeklyProgress.Totals) -> [String] { [fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 1), clock(x.seconds), fixed(x.meters / 1000, 1), fixed(x.load, 0)] }
     var rows: [[String]] = []
     for b in bySport + [totals] {
       rows.append([b.sport == "all" ? "all sports" : b.sport, "this week"] + t(b.thisWeek))

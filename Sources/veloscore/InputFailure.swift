@@ -21,8 +21,10 @@ private func isUnreadable(_ message: String) -> Bool {
   message.hasPrefix("no such file") || message.contains("cannot be read") || message.contains("is a directory")
 }
 
+/// Writes to stderr with control characters escaped (``escapedForTerminal(_:)``):
+/// messages quote file content, and a file must not drive the terminal.
 func writeToStandardError(_ text: String) {
-  FileHandle.standardError.write(Data(text.utf8))
+  FileHandle.standardError.write(Data(escapedForTerminal(text).utf8))
 }
 
 /// A usable file whose content cannot serve the command (exit 65).

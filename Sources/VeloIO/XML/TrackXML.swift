@@ -87,7 +87,7 @@ final class TrackXMLDelegate: NSObject, XMLParserDelegate {
       switch element {
       case "TrainingCenterDatabase": format = .tcx
       case "gpx": format = .gpx
-      default: return fail(parser, "expected a TrainingCenterDatabase (TCX) or gpx root element, found '\(element)'")
+      default: return fail(parser, "expected a TrainingCenterDatabase (TCX) or gpx root element, found \(quoted(element))")
       }
     }
     stack.append(element)
@@ -100,7 +100,7 @@ final class TrackXMLDelegate: NSObject, XMLParserDelegate {
       if element == "trkpt" {
         for (key, column) in [("lat", "latitude"), ("lon", "longitude")] {
           guard let raw = attributes[key] else { continue }
-          guard let v = Double(raw), v.isFinite else { return fail(parser, "expected a number in attribute \(key), found '\(raw)'") }
+          guard let v = Double(raw), v.isFinite else { return fail(parser, "expected a number in attribute \(key), found \(quoted(raw))") }
           point[column] = v
         }
       }
@@ -129,7 +129,7 @@ final class TrackXMLDelegate: NSObject, XMLParserDelegate {
       inPoint = false
       finishPoint(parser)
     case "Time", "time":
-      guard let t = parseISO8601(Substring(value)) else { return fail(parser, "expected a time like 2026-01-05T07:30:00Z, found '\(value)'") }
+      guard let t = parseISO8601(Substring(value)) else { return fail(parser, "expected a time like 2026-01-05T07:30:00Z, found \(quoted(value))") }
       pointTime = t
     case "Value" where stack.dropLast().last == "HeartRateBpm":
       number(parser, value, "heartRate", element)
@@ -139,7 +139,7 @@ final class TrackXMLDelegate: NSObject, XMLParserDelegate {
   }
 
   func number(_ parser: XMLParser, _ value: String, _ column: String, _ element: String) {
-    guard let v = Double(value), v.isFinite else { return fail(parser, "expected a number in <\(element)>, found '\(value)'") }
+    guard let v = Double(value), v.isFinite else { return fail(parser, "expected a number in <\(element)>, found \(quoted(value))") }
     point[column] = v
   }
 

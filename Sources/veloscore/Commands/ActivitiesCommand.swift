@@ -57,7 +57,7 @@ struct ActivitiesCommand: ParsableCommand {
     if output.json { return printJSON(rows) }
     var t = TextTable(headers: ["id", "date", "sport", "time", "km", "load", "NP", "IF", "avg HR"])
     t.rows = rows.map { r in
-      ["\(r.id)", r.date.description, r.sport ?? "—", r.durationSeconds.map { clock(Int($0)) } ?? "—",
+      ["\(r.id)", r.date.description, r.sport ?? "—", r.durationSeconds.map { clock($0) } ?? "—",
        fixed(r.distanceMeters.map { $0 / 1000 }, 1), fixed(r.load, 0), fixed(r.normalizedPower, 0),
        fixed(r.intensityFactor, 2), fixed(r.averageHeartRate, 0)]
     }

@@ -141,7 +141,7 @@ extension ActivityCommand {
       let source = "\(athlete.name) #\(id) \(a.localDate) \(a.sport ?? "")"
       guard let summary = a.activitySummary else {
         var s = ActivitySummary(streams: ActivityStreams(time: []), settings: AthleteSettings(), sport: a.sport)
-        s.durationSeconds = Int(a.durationSeconds ?? 0)
+        s.durationSeconds = a.durationSeconds.flatMap { Int(checked: $0) } ?? 0
         s.calories = a.calories
         s.load = a.load.map { TrainingLoad(value: $0, source: .sessionRPE) }
         print(ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil).render(output.format), terminator: "")
