@@ -27,6 +27,8 @@ extension SeasonReport: DocumentReport {
       s.append(.table(headers: ["duration", "best power"], rows: powerCurve.filter { [5, 60, 300, 1200, 3600].contains($0.seconds) }.map { [duration($0.seconds), fixed($0.watts, 0, unit: " W")] }))
       if let cp = criticalPower {
         s.append(.paragraph("CP model (work–time, \(cp.fromSeconds)–\(cp.toSeconds) s): CP \(fixed(cp.criticalPower, 0)) W, W′ \(fixed(cp.wPrime / 1000, 1)) kJ, R² \(fixed(cp.rSquared, 3)), eFTP \(fixed(cp.estimatedFTP, 0)) W."))
+      } else if let reason = criticalPowerUnavailable {
+        s.append(.paragraph("CP model: n/a (\(reason))."))
       }
     }
     s.append(.heading("Wellness trends"))

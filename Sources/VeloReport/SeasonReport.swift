@@ -46,6 +46,8 @@ public struct SeasonReport: Codable, Sendable {
   public var powerCurve: [CurvePoint]
   /// Work–time CP model over 2–20 min of the envelope (``CriticalPowerFit``).
   public var criticalPower: CriticalPowerFit?
+  /// Why there is no CP model when there is a power curve.
+  public var criticalPowerUnavailable: String?
   public var wellnessTrends: [WellnessTrend]
 
   /// Durations sampled from the envelope for the curve (seconds).
@@ -81,11 +83,15 @@ public struct SeasonReport: Codable, Sendable {
       guard let t = Trend.fit(values), !present.isEmpty else { return nil }
       return WellnessTrend(metric: name, days: t.count, mean: present.reduce(0, +) / Double(present.count), slopePerWeek: t.slope * 7, pValue: t.pValue)
     }
-    return SeasonReport(
+    var cp: Result<CriticalPowerFit, FitUnavailable>?
+    if !envelope.watts.isEmpty { cp = Result { () throws(FitUnavailable) in try CriticalPowerFit.fitting(envelope, model: .workTime) } }
+    var report = SeasonReport(
       athlete: athlete.name, from: start, to: end, activities: activities.count,
       totalLoad: days.map(\.load).reduce(0, +), totalHours: days.map(\.durationSeconds).reduce(0, +) / 3600,
       days: days.map { Day(date: $0.date, load: $0.load, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, recovery: $0.recovery) },
-      weeks: weeks, powerCurve: curve, criticalPower: envelope.watts.isEmpty ? nil : CriticalPowerFit.fit(envelope, model: .workTime),
+      weeks: weeks, powerCurve: curve, criticalPower: try? cp?.get(),
       wellnessTrends: trends)
+    if case .failure(let reason) = cp { report.criticalPowerUnavailable = reason.reason }
+    return report
   }
 }
