@@ -25,7 +25,10 @@ json() {  # json PATTERN -- command...: exit 0, valid JSON, contains PATTERN
 run 66 "veloscore init" -- "$bin" athlete list
 run 0 "Created library" -- "$bin" init
 json '"schema"' -- "$bin" init --json
-json '"name" : "<script>alert(1)"' -- "$bin" athlete add '<script>alert(1)' --ftp 250 --tz Europe/Berlin --json
+run 64 "starts with a letter" -- "$bin" athlete add '<script>alert(1)' --ftp 250
+run 64 "starts with a letter" -- "$bin" athlete add '../../etc' --ftp 250
+run 64 "letters, digits, spaces" -- "$bin" athlete add 'a/../../etc' --ftp 250
+json '"name" : "Ana María"' -- "$bin" athlete add 'Ana María' --ftp 250 --tz Europe/Berlin --json
 run 0 "athlete-01: 7 added" -- "$bin" ingest datasets/sample
 run 0 "7 duplicates" -- "$bin" ingest datasets/sample
 json '"duplicates" : 7' -- "$bin" ingest datasets/sample --json
@@ -119,11 +122,16 @@ json '"ctl"' -- bash -c "\"$bin\" batch datasets/sample --out \"$tmp/bj\" --form
 run 65 "no athlete 'athlete-9'" -- "$bin" batch datasets/sample --out "$tmp/bx" --only athlete-01,athlete-9
 run 0 "^complete .*-F _veloscore" -- "$bin" completions bash
 
-# HTML: an athlete named <script> is text, and Chromium renders the page.
-"$bin" ingest datasets/sample/athlete-01/workouts.csv --athlete '<script>alert(1)' >/dev/null
-run 0 "wrote" -- "$bin" report season --athlete '<script>alert(1)' --format html --out "$tmp/x.html"
-grep -q "<script" "$tmp/x.html" && fail "unescaped <script> in the HTML report"
-grep -q "&lt;script&gt;" "$tmp/x.html" || fail "athlete name missing from the HTML report"
+# HTML and Markdown: markup in a file's sport is text, never markup.
+printf 'date,sport,duration,tss\n2026-11-16,<img src=x onerror=alert(1)>,3600,80\n2026-11-17,=HYPERLINK("x"),1800,40\n' >"$tmp/hostile.csv"
+"$bin" ingest datasets/sample/athlete-01/workouts.csv "$tmp/hostile.csv" --athlete 'Ana María' >/dev/null
+run 0 "wrote" -- "$bin" report season --athlete 'Ana María' --format html --out "$tmp/x.html"
+grep -q "<img" "$tmp/x.html" && fail "unescaped <img> in the HTML report"
+grep -q "Ana María" "$tmp/x.html" || fail "athlete name missing from the HTML report"
+run 0 "Ana María" -- "$bin" report weekly --athlete 'Ana María' --date 2026-11-17 --format md
+grep -q "<img" "$tmp/out" && fail "unescaped <img> in the Markdown report"
+run 0 "Exported 1 athlete" -- "$bin" export --athlete 'Ana María' --out "$tmp/hostile-export"
+if grep -rq '^=\|,=' "$tmp/hostile-export"; then fail "a CSV cell starts a formula"; fi
 passed=$((passed + 1))
 run 0 "wrote" -- "$bin" report weekly --athlete athlete-02 --format html --out "$tmp/week.html"
 if command -v chromium >/dev/null; then

@@ -33,14 +33,14 @@ public enum AthleteRosterCSV {
     ("birthYear", CSVColumn("birth year", ["birth_year"])),
     ("timeZone", CSVColumn("time zone", ["time_zone", "tz"])),
     ("weeklyGoal", CSVColumn("weekly goal", ["weekly_goal"])),
-    ("weight", CSVColumn("weight", ["weight_kg", "weight"])),
-    ("ftp", CSVColumn("FTP", ["ftp_w", "ftp"])),
-    ("criticalPower", CSVColumn("CP", ["cp_w", "cp"])),
-    ("wPrime", CSVColumn("W'", ["wprime_j", "wprime"])),
-    ("lthr", CSVColumn("LTHR", ["lthr_bpm", "lthr"])),
-    ("maxHeartRate", CSVColumn("max HR", ["max_hr_bpm", "max_hr"])),
-    ("restingHeartRate", CSVColumn("resting HR", ["resting_hr_bpm", "resting_hr"])),
-    ("thresholdPace", CSVColumn("threshold pace", ["threshold_pace_s_per_km"])),
+    ("weight", CSVColumn("weight", ["weight_kg", "weight"], range: InputLimits.thresholds["weight"])),
+    ("ftp", CSVColumn("FTP", ["ftp_w", "ftp"], range: InputLimits.thresholds["ftp"])),
+    ("criticalPower", CSVColumn("CP", ["cp_w", "cp"], range: InputLimits.thresholds["criticalPower"])),
+    ("wPrime", CSVColumn("W'", ["wprime_j", "wprime"], range: InputLimits.thresholds["wPrime"])),
+    ("lthr", CSVColumn("LTHR", ["lthr_bpm", "lthr"], range: InputLimits.thresholds["lthr"])),
+    ("maxHeartRate", CSVColumn("max HR", ["max_hr_bpm", "max_hr"], range: InputLimits.thresholds["maxHeartRate"])),
+    ("restingHeartRate", CSVColumn("resting HR", ["resting_hr_bpm", "resting_hr"], range: InputLimits.thresholds["restingHeartRate"])),
+    ("thresholdPace", CSVColumn("threshold pace", ["threshold_pace_s_per_km"], range: InputLimits.thresholds["thresholdPace"])),
   ]
 
   public static func read(path: String) throws(CSVError) -> [Entry] {
@@ -52,8 +52,8 @@ public enum AthleteRosterCSV {
     let hadHeader = try readRecords(bytes: bytes, file: file, required: [name], optional: optional.map(\.column)) { row, c throws(CSVError) in
       let nameText = row.text(c[0]!.index).trimmingCharacters(in: .whitespaces)
       guard !nameText.isEmpty else { throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "expected an athlete name, found an empty cell") }
-      guard !nameText.contains("/"), nameText != ".", nameText != ".." else {
-        throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "expected a folder name without '/', found \(quoted(nameText))")
+      if let problem = SafeName.athleteNameProblem(nameText) {
+        throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "\(problem), found \(quoted(nameText))")
       }
       var e = Entry(name: nameText)
       for (k, (key, _)) in optional.enumerated() {
@@ -68,7 +68,10 @@ public enum AthleteRosterCSV {
           e.sex = sex
         case "timeZone": e.timeZone = text
         case "birthYear", "weeklyGoal":
-          guard let v = Int(text) else { throw CSVError(file: file, line: row.line, column: column.name, message: "expected a whole number, found \(quoted(text))") }
+          let range = key == "birthYear" ? 1900...2100 : 1...7
+          guard let v = Int(text), range.contains(v) else {
+            throw CSVError(file: file, line: row.line, column: column.name, message: "expected a whole number \(range.lowerBound)…\(range.upperBound), found \(quoted(text))")
+          }
           if key == "birthYear" { e.birthYear = v } else { e.weeklyGoal = v }
         default: e.thresholds[key] = try row.number(column)
         }

@@ -5,24 +5,28 @@ import VeloScore
 struct CSVColumn {
   var role: String
   var aliases: [(name: String, scale: Double)]
+  /// Plausible values after scaling (``InputLimits``); `nil` for any finite number.
+  var range: ClosedRange<Double>?
 
-  init(_ role: String, _ aliases: [String], scaled: [(String, Double)] = []) {
+  init(_ role: String, _ aliases: [String], scaled: [(String, Double)] = [], range: ClosedRange<Double>? = nil) {
     self.role = role
     self.aliases = aliases.map { ($0, 1.0) } + scaled
+    self.range = range
   }
 }
 
-/// Where a column was found: cell index, header name, unit factor.
+/// Where a column was found: cell index, header name, unit factor, plausible range.
 struct LocatedColumn {
   var index: Int
   var name: String
   var scale: Double
+  var range: ClosedRange<Double>?
 }
 
 extension CSVHeader {
   func locate(_ column: CSVColumn) -> LocatedColumn? {
     for alias in column.aliases {
-      if let i = index(of: [alias.name]) { return LocatedColumn(index: i, name: names[i], scale: alias.scale) }
+      if let i = index(of: [alias.name]) { return LocatedColumn(index: i, name: names[i], scale: alias.scale, range: column.range) }
     }
     return nil
   }
@@ -72,7 +76,13 @@ extension CSVScanner.Row {
   /// A scaled number from a located column (`nil` when absent or empty).
   func number(_ column: LocatedColumn?) throws(CSVError) -> Double? {
     guard let column else { return nil }
-    return try number(column.index, column: column.name).map { $0 * column.scale }
+    return try checked(try number(column.index, column: column.name).map { $0 * column.scale }, column)
+  }
+
+  /// `value` when it lies in the column's plausible range, else an error naming the cell.
+  func checked(_ value: Double?, _ column: LocatedColumn) throws(CSVError) -> Double? {
+    guard let value, let range = column.range, !range.contains(value) else { return value }
+    throw CSVError(file: file, line: line, column: column.name, message: "expected \(InputLimits.describe(range)), found \(quoted(String(value)))")
   }
 
   /// A calendar date: `YYYY-MM-DD`, or the date part of a date-time
@@ -82,6 +92,9 @@ extension CSVScanner.Row {
     let text = self.text(column.index)
     let u = text.utf8
     if let d = LocalDate(iso: Substring(text.prefix(10))), u.count == 10 || (u.count >= 16 && [UInt8(ascii: "T"), UInt8(ascii: " ")].contains(u[u.index(u.startIndex, offsetBy: 10)])) {
+      guard InputLimits.dates.contains(d) else {
+        throw CSVError(file: file, line: line, column: column.name, message: "expected a date in \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound), found \(quoted(text)) (a typo in the year?)")
+      }
       return d
     }
     throw CSVError(file: file, line: line, column: column.name, message: "expected a date as YYYY-MM-DD (or a date-time starting with one), found \(quoted(text))")
@@ -96,6 +109,6 @@ extension CSVScanner.Row {
     guard parts.count <= 3, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else {
       throw CSVError(file: file, line: line, column: column.name, message: "expected a duration in seconds or as h:mm:ss, found \(quoted(text))")
     }
-    return parts.reduce(0) { $0 * 60 + $1! }
+    return try checked(parts.reduce(0) { $0 * 60 + $1! }, column)
   }
 }

@@ -19,8 +19,12 @@ public enum ThresholdCSV {
     var out: [Entry] = []
     _ = try readRecords(bytes: readFileBytes(path), file: path, required: [kind, value], optional: [from]) { row, c throws(CSVError) in
       guard let v = try row.number(c[1]) else { throw CSVError(file: path, line: row.line, column: "value", message: "expected a number, found an empty cell") }
+      let kind = row.text(c[0]!.index)
+      if let range = InputLimits.thresholds[kind], !range.contains(v) {
+        throw CSVError(file: path, line: row.line, column: c[1]!.name, message: "expected \(kind) in \(InputLimits.describe(range)), found \(quoted(String(v)))")
+      }
       let f = try c[2].flatMap { column throws(CSVError) in row.text(column.index).isEmpty ? nil : try row.date(column) }
-      out.append(Entry(kind: row.text(c[0]!.index), from: f, value: v))
+      out.append(Entry(kind: kind, from: f, value: v))
     }
     return out
   }

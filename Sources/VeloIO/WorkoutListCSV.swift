@@ -14,6 +14,9 @@ import VeloScore
 /// | calories | `calories`, `kcal`, `energy (kcal)` | kcal |
 /// | load | `tss`, `load`, `training_load`, `training stress score`, `training load` | TSS |
 ///
+/// Values outside ``InputLimits`` (dates 1950–2100, a workout up to 14 days,
+/// 10,000 km, 100,000 kcal, load 10,000) are refused with line and column.
+///
 /// The local day of a workout (one rule for every command and the library):
 /// - a date-time with an offset (`+01:00`, `+0100`, `+01`) counts on the date as
 ///   written at that offset — the day the athlete lived it, as watches and Strava
@@ -28,10 +31,10 @@ public enum WorkoutListCSV {
   static let sport = CSVColumn("sport", ["sport", "type", "activity type", "activity_type", "workouttype"])
   static let duration = CSVColumn(
     "duration", ["duration", "duration_s", "elapsed_time", "moving_time", "elapsed time", "moving time"],
-    scaled: [("duration_min", 60), ("minutes", 60), ("timetotalinhours", 3600)])
-  static let distance = CSVColumn("distance", ["distance", "distance_m"], scaled: [("distance_km", 1000), ("km", 1000)])
-  static let calories = CSVColumn("calories", ["calories", "kcal", "energy (kcal)"])
-  static let load = CSVColumn("load", ["tss", "load", "training_load", "training stress score", "training load"])
+    scaled: [("duration_min", 60), ("minutes", 60), ("timetotalinhours", 3600)], range: InputLimits.durationSeconds)
+  static let distance = CSVColumn("distance", ["distance", "distance_m"], scaled: [("distance_km", 1000), ("km", 1000)], range: InputLimits.distanceMeters)
+  static let calories = CSVColumn("calories", ["calories", "kcal", "energy (kcal)"], range: InputLimits.calories)
+  static let load = CSVColumn("load", ["tss", "load", "training_load", "training stress score", "training load"], range: InputLimits.load)
 
   public static func read(path: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> [WorkoutSummary] {
     try parse(bytes: readFileBytes(path), file: path, timeZone: timeZone)

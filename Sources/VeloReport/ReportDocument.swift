@@ -40,19 +40,24 @@ public struct ReportDocument: Sendable {
     return out
   }
 
+  /// Markdown in which every text from data is inert: HTML special characters
+  /// as entities (`<svg onload=…>` is shown, never run) and Markdown's own
+  /// punctuation backslash-escaped (no injected links, images or emphasis).
   public func renderMarkdown() -> String {
-    func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+    func cell(_ s: String) -> String { MarkdownText.escape(s).replacingOccurrences(of: "\n", with: " ") }
     var out = "# \(cell(title))\n\n_\(cell(subtitle))_\n"
     for s in sections {
       switch s {
       case .heading(let h): out += "\n## \(cell(h))\n\n"
-      case .paragraph(let p): out += "\(p)\n\n"
+      case .paragraph(let p): out += "\(MarkdownText.escape(p))\n\n"
       case .figures(let f): out += f.map { "- **\(cell($0.0))**: \(cell($0.1))" }.joined(separator: "\n") + "\n\n"
       case .table(let headers, let rows):
         out += "| " + headers.map(cell).joined(separator: " | ") + " |\n"
         out += "|" + headers.indices.map { $0 == 0 ? "---|" : "---:|" }.joined() + "\n"
         out += rows.map { "| " + $0.map(cell).joined(separator: " | ") + " |\n" }.joined() + "\n"
-      case .chart(_, let text): out += "```\n\(text)\(text.hasSuffix("\n") ? "" : "\n")```\n\n"
+      case .chart(_, let text):
+        let fence = MarkdownText.fence(for: text)
+        out += "\(fence)\n\(text)\(text.hasSuffix("\n") ? "" : "\n")\(fence)\n\n"
       }
     }
     return out
@@ -101,4 +106,33 @@ func sparkline(_ values: [Double]) -> String {
     guard v.isFinite else { return " " }
     return hi > lo ? bars[min(7, Int((v - lo) / (hi - lo) * 7.999))] : bars[3]
   })
+}
+
+/// Escaping for text placed in Markdown (CommonMark).
+enum MarkdownText {
+  /// `&`, `<`, `>` as HTML entities; `\ ` * _ [ ] | # ! ~` backslash-escaped.
+  static func escape(_ s: String) -> String {
+    var out = ""
+    out.reserveCapacity(s.utf8.count)
+    for c in s {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\\", "`", "*", "_", "[", "]", "|", "#", "!", "~": out += "\\" + String(c)
+      default: out.append(c)
+      }
+    }
+    return out
+  }
+
+  /// A code fence longer than any run of backticks in `text`, so it cannot close early.
+  static func fence(for text: String) -> String {
+    var longest = 0, run = 0
+    for c in text {
+      run = c == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    return String(repeating: "`", count: max(3, longest + 1))
+  }
 }

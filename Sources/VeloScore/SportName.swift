@@ -2,7 +2,9 @@
 /// by sport do not split "Ride", "Biking" and FIT's `cycling`.
 ///
 /// Canonical names: `cycling`, `running`, `swimming`, `walking`, `hiking`,
-/// `rowing`, `strength`; anything else is kept lowercased.
+/// `rowing`, `strength`; anything else is kept lowercased as a safe token
+/// (``SafeName/pathComponent(_:limit:)``, at most 40 characters: it names
+/// folders in exports), so `../../x` from a GPX `<type>` becomes `_.._x-…`.
 public enum SportName {
   static let synonyms: [String: String] = [
     "ride": "cycling", "bike": "cycling", "biking": "cycling", "cycling": "cycling", "virtualride": "cycling",
@@ -20,7 +22,7 @@ public enum SportName {
     guard let text else { return nil }
     let key = text.trimmingCharacters(in: .whitespaces).lowercased()
     guard !key.isEmpty else { return nil }
-    return synonyms[key] ?? key
+    return synonyms[key] ?? SafeName.pathComponent(key, limit: 40)
   }
 
   /// FIT's `sport` enum (FIT profile, `Sport` type) for the values we name.

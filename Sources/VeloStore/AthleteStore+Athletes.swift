@@ -1,11 +1,13 @@
 import GRDB
+import VeloIO
 import VeloScore
 
 extension AthleteStore {
   /// Adds an athlete with thresholds that have always applied.
   @discardableResult
   public func addAthlete(_ athlete: Athlete, thresholds: [Threshold.Kind: Double] = [:]) throws -> Athlete {
-    try writeTransaction { db in
+    if let problem = SafeName.athleteNameProblem(athlete.name) { throw StoreError.invalid("\(problem): \(quoted(athlete.name))") }
+    return try writeTransaction { db in
       if try Athlete.filter(Athlete.Columns.name == athlete.name).fetchCount(db) > 0 {
         throw StoreError.athleteExists(athlete.name)
       }
@@ -42,14 +44,41 @@ extension AthleteStore {
   public func updateAthlete(_ athlete: Athlete) throws {
     try writeTransaction { db in
       guard let id = athlete.id, let old = try Athlete.fetchOne(db, key: id) else { throw StoreError.noAthletes }
-      var a = athlete
-      if old.timeZone != a.timeZone || old.sex != a.sex {
-        let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [id])
-        a.dirtyFrom = first.flatMap(LocalDate.init(iso:)) ?? a.dirtyFrom
-      }
-      try a.update(db)
-      if old.timeZone != a.timeZone { try relocalize(db, athleteId: id, timeZone: a.timeZone) }
+      try save(db, athlete, replacing: old)
     }
+  }
+
+  /// Creates the athlete named `name` or changes the existing one, in one
+  /// transaction: two processes ingesting the same roster both succeed (the
+  /// second updates), where a read-then-insert lost one of them.
+  @discardableResult
+  public func upsertAthlete(named name: String, _ change: (inout Athlete) -> Void) throws -> Athlete {
+    if let problem = SafeName.athleteNameProblem(name) { throw StoreError.invalid("\(problem): \(quoted(name))") }
+    return try writeTransaction { db in
+      if let old = try Athlete.filter(Athlete.Columns.name == name).fetchOne(db) {
+        var a = old
+        change(&a)
+        try save(db, a, replacing: old)
+        return a
+      }
+      var a = Athlete(name: name)
+      change(&a)
+      try a.insert(db)
+      return a
+    }
+  }
+
+  /// Writes profile changes; a new zone or sex marks the days stale, a new zone
+  /// moves activities without a recorded offset to their new local days.
+  private func save(_ db: Database, _ athlete: Athlete, replacing old: Athlete) throws {
+    var a = athlete
+    let id = old.id!
+    if old.timeZone != a.timeZone || old.sex != a.sex {
+      let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [id])
+      a.dirtyFrom = first.flatMap(LocalDate.init(iso:)) ?? a.dirtyFrom
+    }
+    try a.update(db)
+    if old.timeZone != a.timeZone { try relocalize(db, athleteId: id, timeZone: a.timeZone) }
   }
 
   public func thresholds(athleteId: Int64) throws -> [Threshold] {
@@ -71,3 +100,4 @@ extension AthleteStore {
     }
   }
 }
+

@@ -74,6 +74,7 @@ extension AthleteStore {
       var file = SourceFile(
         id: nil, athleteId: athleteId, sha256: source.sha256, path: source.path, kind: source.kind,
         byteCount: source.byteCount, ingestedAt: ISO8601DateFormatter().string(from: Date()))
+      try checkDates(db, source, athleteId: athleteId)
       try file.insert(db)
       var firstDay: LocalDate?
       for (var activity, stream) in source.activities {
@@ -93,6 +94,29 @@ extension AthleteStore {
       }
       if let firstDay { try markDirty(db, athleteId: athleteId, from: firstDay) }
       return .added(activities: source.activities.count, wellnessDays: source.wellness.count, skippedRows: source.skippedRows)
+    }
+  }
+
+  /// Refuses a file whose dates lie outside ``InputLimits/dates`` or would
+  /// stretch the athlete's history past ``InputLimits/maximumSpanDays``: every
+  /// day between the first and the last becomes a daily row.
+  func checkDates(_ db: Database, _ source: PreparedSource, athleteId: Int64) throws {
+    let dates = source.activities.map(\.0.localDate) + source.wellness.map(\.date)
+    guard let low = dates.min(), let high = dates.max() else { return }
+    for d in [low, high] where !InputLimits.dates.contains(d) {
+      throw StoreError.invalid("\(source.path): a date \(d) lies outside \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound)")
+    }
+    let row = try Row.fetchOne(
+      db,
+      sql: """
+        SELECT MIN(d), MAX(d) FROM (SELECT localDate AS d FROM activity WHERE athleteId = ?1
+        UNION ALL SELECT date AS d FROM wellnessDay WHERE athleteId = ?1)
+        """, arguments: [athleteId])
+    let first = min(low, (row?[0] as String?).flatMap(LocalDate.init(iso:)) ?? low)
+    let last = max(high, (row?[1] as String?).flatMap(LocalDate.init(iso:)) ?? high)
+    guard last.dayNumber - first.dayNumber < InputLimits.maximumSpanDays else {
+      throw StoreError.invalid(
+        "\(source.path): with it the history would run from \(first) to \(last), \(last.dayNumber - first.dayNumber + 1) days; at most \(InputLimits.maximumSpanDays) (50 years) — is a year mistyped?")
     }
   }
 

@@ -73,9 +73,51 @@ struct AthleteArchive: Codable {
     guard header.schemaVersion == currentSchemaVersion else {
       throw InputDataError(file: path, message: "archive schemaVersion \(header.schemaVersion.map(String.init) ?? "missing"), this veloscore reads \(currentSchemaVersion)")
     }
-    do { return try JSONDecoder().decode(AthleteArchive.self, from: data) } catch {
+    let archive: AthleteArchive
+    do { archive = try JSONDecoder().decode(AthleteArchive.self, from: data) } catch {
       throw InputDataError(file: path, message: "not a valid \(formatName) archive: \(error)")
     }
+    if let problem = archive.problem() { throw InputDataError(file: path, message: problem) }
+    return archive
+  }
+
+  /// The first value outside what the CSV readers accept (``InputLimits``,
+  /// athlete names, known zones and subjective scores), named by its JSON path;
+  /// checked before anything is written, so a hostile archive writes nothing.
+  func problem() -> String? {
+    if let p = SafeName.athleteNameProblem(athlete.name) { return "athlete.name: \(p), found \(quoted(athlete.name))" }
+    if (try? AthleteTimeZone(identifier: athlete.timeZone)) == nil { return "athlete.timeZone: unknown time zone \(quoted(athlete.timeZone))" }
+    if !(1...7).contains(athlete.weeklyGoal) { return "athlete.weeklyGoal: expected 1…7, found \(athlete.weeklyGoal)" }
+    if let y = athlete.birthYear, !(1900...2100).contains(y) { return "athlete.birthYear: expected 1900…2100, found \(y)" }
+    if let sex = athlete.sex, Sex(code: sex) == nil { return "athlete.sex: expected M or F, found \(quoted(sex))" }
+    func outside(_ value: Double?, _ range: ClosedRange<Double>) -> Bool { value.map { !range.contains($0) } ?? false }
+    func dateProblem(_ d: LocalDate, _ where_: String) -> String? {
+      InputLimits.dates.contains(d) ? nil : "\(where_): expected a date in \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound), found \(d)"
+    }
+    for (i, t) in thresholds.enumerated() {
+      guard let range = InputLimits.thresholds[t.kind] else { return "thresholds[\(i)].kind: unknown threshold \(quoted(t.kind))" }
+      if outside(t.value, range) { return "thresholds[\(i)].value: expected \(t.kind) in \(InputLimits.describe(range)), found \(t.value)" }
+      if let d = t.from, let p = dateProblem(d, "thresholds[\(i)].from") { return p }
+    }
+    for (i, a) in activities.enumerated() {
+      if let p = dateProblem(a.date, "activities[\(i)].date") { return p }
+      let checks: [(String, Double?, ClosedRange<Double>)] = [
+        ("durationSeconds", a.durationSeconds, InputLimits.durationSeconds), ("distanceMeters", a.distanceMeters, InputLimits.distanceMeters),
+        ("calories", a.calories, InputLimits.calories), ("load", a.load, InputLimits.load),
+      ]
+      for (name, value, range) in checks where outside(value, range) {
+        return "activities[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)"
+      }
+      if let t = a.startTime, !(t.isFinite && abs(t) < 1e10) { return "activities[\(i)].startTime: expected Unix seconds, found \(t)" }
+    }
+    let known = Set(WellnessCSV.subjectiveNames)
+    for (i, r) in wellness.enumerated() {
+      if let p = dateProblem(r.date, "wellness[\(i)].date") { return p }
+      if let key = r.subjective.keys.sorted().first(where: { !known.contains($0) }) {
+        return "wellness[\(i)].subjective: unknown score \(quoted(key)); known: \(WellnessCSV.subjectiveNames.joined(separator: ", "))"
+      }
+    }
+    return nil
   }
 
   /// The activity's samples as streams (`nil` for a workout without samples).
@@ -83,10 +125,14 @@ struct AthleteArchive: Codable {
     a.samples.flatMap { ActivityStreams(nullableColumns: $0) }
   }
 
+  /// The athlete's folder (and roster id) in a dataset folder: the name itself,
+  /// or a safe stand-in for a name stored before names were checked.
+  var folderName: String { SafeName.pathComponent(athlete.name) }
+
   /// The roster line of `athletes.csv` (header ``rosterHeader``).
   var rosterLine: String {
     let p = athlete
-    return "\(csvField(p.name)),\(p.sex ?? ""),\(p.birthYear.map(String.init) ?? ""),\(p.timeZone),\(p.weeklyGoal)\n"
+    return "\(csvField(folderName)),\(p.sex ?? ""),\(p.birthYear.map(String.init) ?? ""),\(p.timeZone),\(p.weeklyGoal)\n"
   }
   static let rosterHeader = "id,sex,birth_year,time_zone,weekly_goal\n"
 
@@ -105,7 +151,7 @@ struct AthleteArchive: Codable {
     let decimals = ["power": 1, "heart_rate": 1, "cadence": 1, "altitude": 2, "distance": 2, "temperature": 1]
     for (n, act) in activities.enumerated() {
       if let s = streams(act), let start = act.startTime {
-        try save(ActivityCSV.render(s, timeDecimals: 3, start: start, decimals: decimals), "activities/\(act.sport ?? "other")/\(act.date)-\(n + 1).csv")
+        try save(ActivityCSV.render(s, timeDecimals: 3, start: start, decimals: decimals), "activities/\(SafeName.pathComponent(act.sport ?? "other", limit: 40))/\(act.date)-\(n + 1).csv")
       } else {
         let start = act.startTime.map { isoUTC($0) } ?? act.date.description
         workouts += "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(act.calories, 1)),\(fixedDecimal(act.load, 3))\n"

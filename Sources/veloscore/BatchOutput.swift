@@ -36,7 +36,7 @@ enum BatchOutput {
   static func write(_ r: AthleteBatch.Output, athlete: String, to dir: String, format: ExportFormat) throws {
     let days = [dayColumns] + r.days.map { dayRow(athlete, $0) }
     let acts = [activityColumns] + r.activities.map { activityRow(athlete, $0) }
-    let base = (dir as NSString).appendingPathComponent(athlete)
+    let base = (dir as NSString).appendingPathComponent(SafeName.pathComponent(athlete))
     switch format {
     case .csv:
       try Data(csv(days).utf8).write(to: URL(fileURLWithPath: base + ".days.csv"), options: .atomic)

@@ -1,10 +1,6 @@
 import Foundation
 import VeloScore
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// A problem in a TCX or GPX file, located by line and column.
 public struct TrackXMLError: Error, Equatable, Sendable, CustomStringConvertible {
   public var file: String
@@ -34,29 +30,27 @@ public struct TrackXML: Sendable {
   public var sport: String?
   public var pointsWithoutTime = 0
 
-  /// Parses `data`; `file` names it in errors.
+  /// Parses `data` with ``XMLScanner`` (our own reader: no libxml2, never
+  /// traps on bad bytes); `file` names it in errors.
   public static func parse(_ data: Data, file: String) throws(TrackXMLError) -> TrackXML {
-    let delegate = TrackXMLDelegate(file: file)
-    let parser = XMLParser(data: data)
-    parser.delegate = delegate
-    parser.shouldProcessNamespaces = false
-    let ok = parser.parse()
-    if let error = delegate.error { throw error }
-    guard ok else {
-      let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML"
-      throw TrackXMLError(file: file, line: parser.lineNumber, column: parser.columnNumber, message: "not well-formed XML: \(reason)")
+    var collector = TrackPointCollector()
+    let outcome: Result<Void, XMLScanError> = data.withUnsafeBytes { raw in
+      var scanner = XMLScanner(raw.bindMemory(to: UInt8.self))
+      return Result { () throws(XMLScanError) in try scanner.scan(into: &collector) }
     }
-    guard let format = delegate.format else {
+    if case .failure(let e) = outcome {
+      throw TrackXMLError(file: file, line: e.position.line, column: e.position.column, message: (e.malformed ? "not well-formed XML: " : "") + e.message)
+    }
+    guard let format = collector.format else {
       throw TrackXMLError(file: file, line: 1, column: 1, message: "expected a TrainingCenterDatabase (TCX) or gpx root element")
     }
-    return delegate.result(format)
+    return collector.result(format)
   }
 }
 
-final class TrackXMLDelegate: NSObject, XMLParserDelegate {
-  let file: String
+/// Collects TCX/GPX track points from ``XMLScanner`` events.
+struct TrackPointCollector: XMLEventHandler {
   var format: TrackXML.Format?
-  var error: TrackXMLError?
   var sport: String?
   var stack: [String] = []
   var text = ""
@@ -69,45 +63,40 @@ final class TrackXMLDelegate: NSObject, XMLParserDelegate {
   var time: [Double] = []
   var withoutTime = 0
 
-  init(file: String) { self.file = file }
-
   static func local(_ name: String) -> String {
     name.firstIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
   }
 
-  func fail(_ parser: XMLParser, _ message: String) {
-    guard error == nil else { return }
-    error = TrackXMLError(file: file, line: parser.lineNumber, column: parser.columnNumber, message: message)
-    parser.abortParsing()
-  }
-
-  func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+  mutating func startElement(_ name: String, attributes: [(name: String, value: String)]) throws(XMLRefusal) {
     let element = Self.local(name)
     if stack.isEmpty {
       switch element {
       case "TrainingCenterDatabase": format = .tcx
       case "gpx": format = .gpx
-      default: return fail(parser, "expected a TrainingCenterDatabase (TCX) or gpx root element, found \(quoted(element))")
+      default: throw XMLRefusal(message: "expected a TrainingCenterDatabase (TCX) or gpx root element, found \(quoted(element))")
       }
     }
     stack.append(element)
     text = ""
-    if element == "Activity", let s = attributes["Sport"] { sport = s }
+    if element == "Activity", let s = attributes.first(where: { $0.name == "Sport" })?.value { sport = s }
     if element == "Trackpoint" || element == "trkpt" {
       inPoint = true
       point = [:]
       pointTime = nil
       if element == "trkpt" {
         for (key, column) in [("lat", "latitude"), ("lon", "longitude")] {
-          guard let raw = attributes[key] else { continue }
-          guard let v = Double(raw), v.isFinite else { return fail(parser, "expected a number in attribute \(key), found \(quoted(raw))") }
+          guard let raw = attributes.first(where: { $0.name == key })?.value else { continue }
+          guard let v = Double(raw), v.isFinite else { throw XMLRefusal(message: "expected a number in attribute \(key), found \(quoted(raw))") }
           point[column] = v
         }
       }
     }
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+  mutating func text(_ string: String) {
+    // Only leaf values are read: a few characters each, never a whole document.
+    if inPoint || stack.last == "type" { text += string }
+  }
 
   static let columnOf: [String: String] = [
     "LatitudeDegrees": "latitude", "LongitudeDegrees": "longitude", "AltitudeMeters": "altitude", "ele": "altitude",
@@ -115,7 +104,7 @@ final class TrackXMLDelegate: NSObject, XMLParserDelegate {
     "power": "power", "Speed": "speed", "speed": "speed", "hr": "heartRate", "atemp": "temperature", "temp": "temperature",
   ]
 
-  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+  mutating func endElement(_ name: String) throws(XMLRefusal) {
     let element = Self.local(name)
     defer {
       stack.removeLast()
@@ -127,28 +116,28 @@ final class TrackXMLDelegate: NSObject, XMLParserDelegate {
     switch element {
     case "Trackpoint", "trkpt":
       inPoint = false
-      finishPoint(parser)
+      try finishPoint()
     case "Time", "time":
-      guard let t = parseISO8601(Substring(value)) else { return fail(parser, "expected a time like 2026-01-05T07:30:00Z, found \(quoted(value))") }
+      guard let t = parseISO8601(Substring(value)) else { throw XMLRefusal(message: "expected a time like 2026-01-05T07:30:00Z, found \(quoted(value))") }
       pointTime = t
     case "Value" where stack.dropLast().last == "HeartRateBpm":
-      number(parser, value, "heartRate", element)
+      try number(value, "heartRate", element)
     default:
-      if let column = Self.columnOf[element] { number(parser, value, column, element) }
+      if let column = Self.columnOf[element] { try number(value, column, element) }
     }
   }
 
-  func number(_ parser: XMLParser, _ value: String, _ column: String, _ element: String) {
-    guard let v = Double(value), v.isFinite else { return fail(parser, "expected a number in <\(element)>, found \(quoted(value))") }
+  mutating func number(_ value: String, _ column: String, _ element: String) throws(XMLRefusal) {
+    guard let v = Double(value), v.isFinite else { throw XMLRefusal(message: "expected a number in <\(element)>, found \(quoted(value))") }
     point[column] = v
   }
 
-  func finishPoint(_ parser: XMLParser) {
+  mutating func finishPoint() throws(XMLRefusal) {
     guard let t = pointTime else {
       withoutTime += 1
       return
     }
-    guard t >= lastTime else { return fail(parser, "time goes backwards: a point at \(t) follows one at \(lastTime) (Unix seconds)") }
+    guard t >= lastTime else { throw XMLRefusal(message: "time goes backwards: a point at \(t) follows one at \(lastTime) (Unix seconds)") }
     lastTime = t
     if firstTime == nil { firstTime = t }
     let index = time.count
@@ -158,12 +147,6 @@ final class TrackXMLDelegate: NSObject, XMLParserDelegate {
       columns[column]!.append(v)
     }
     for key in columns.keys where columns[key]!.count == index { columns[key]!.append(.nan) }
-  }
-
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-    if error == nil {
-      error = TrackXMLError(file: file, line: parser.lineNumber, column: parser.columnNumber, message: "not well-formed XML: \(parseError.localizedDescription)")
-    }
   }
 
   func result(_ format: TrackXML.Format) -> TrackXML {

@@ -116,11 +116,8 @@ extension AthleteCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-      guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("The athlete name must not be empty.") }
-      // Names double as folder names in exports and dataset folders.
-      guard !name.contains("/"), !name.contains("\0"), name != ".", name != ".." else {
-        throw ValidationError("The athlete name must not contain '/' or be '.' or '..' (it names the athlete's folder in exports).")
-      }
+      // Names double as folder names in exports and dataset folders, and as CSV cells.
+      if let problem = SafeName.athleteNameProblem(name) { throw ValidationError("\(problem.prefix(1).uppercased() + problem.dropFirst()), got \(quoted(name)).") }
     }
 
     func run() throws {

@@ -40,9 +40,9 @@ struct ExportCommand: ParsableCommand {
         let archive = try AthleteArchive(library: library, athlete: a, withDays: format == .json)
         roster += archive.rosterLine
         switch format {
-        case .csv: try archive.writeFolder(to: (out as NSString).appendingPathComponent(a.name))
+        case .csv: try archive.writeFolder(to: (out as NSString).appendingPathComponent(archive.folderName))
         case .json:
-          let path = (out as NSString).appendingPathComponent(a.name + ".json")
+          let path = (out as NSString).appendingPathComponent(archive.folderName + ".json")
           try JSONEncoder.report.encode(archive).write(to: URL(fileURLWithPath: path), options: .atomic)
         }
       }

@@ -106,7 +106,7 @@ struct IngestCommand: ParsableCommand {
     do {
       for (_, archive) in archives {
         roster += archive.rosterLine
-        try archive.writeFolder(to: (staging as NSString).appendingPathComponent(archive.athlete.name))
+        try archive.writeFolder(to: (staging as NSString).appendingPathComponent(archive.folderName))
       }
       try Data(roster.utf8).write(to: URL(fileURLWithPath: (staging as NSString).appendingPathComponent("athletes.csv")))
     } catch {
@@ -190,15 +190,11 @@ extension AthleteStore {
   /// Creates the roster entry's athlete or updates its profile; thresholds
   /// from a roster apply from always.
   func upsertAthlete(_ e: AthleteRosterCSV.Entry) throws -> Athlete {
-    var a = (try? athlete(e.name)).flatMap { $0.name == e.name ? $0 : nil } ?? Athlete(name: e.name)
-    a.sex = e.sex?.code ?? a.sex
-    a.birthYear = e.birthYear ?? a.birthYear
-    a.timeZone = e.timeZone ?? a.timeZone
-    a.weeklyGoal = e.weeklyGoal ?? a.weeklyGoal
-    if a.id == nil {
-      a = try addAthlete(a)
-    } else {
-      try updateAthlete(a)
+    let a = try upsertAthlete(named: e.name) { a in
+      a.sex = e.sex?.code ?? a.sex
+      a.birthYear = e.birthYear ?? a.birthYear
+      a.timeZone = e.timeZone ?? a.timeZone
+      a.weeklyGoal = e.weeklyGoal ?? a.weeklyGoal
     }
     let existing = try thresholds(athleteId: a.id!)
     for (key, value) in e.thresholds.sorted(by: { $0.key < $1.key }) {
