@@ -54,6 +54,9 @@ extension AthleteStore {
         case .success(let source):
           do {
             results.append(IngestResult(path: path, status: try store(source, athleteId: athleteId)))
+          } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR].contains(error.resultCode.primaryResultCode) {
+            // The library itself failed, not this file: stop instead of failing every file.
+            throw StoreError(error, path: directory.appendingPathComponent(Self.fileName).path)
           } catch {
             results.append(IngestResult(path: path, status: .failed("\(path): \(error)")))
           }
@@ -164,9 +167,11 @@ struct IngestContext: Sendable {
     case .wellness:
       source.kind = .wellness
       source.wellness = try WellnessCSV.parse(bytes: bytes, file: path)
+      if source.wellness.isEmpty { throw CSVError(file: path, message: "no readings: the file has a header but no rows") }
     case .workoutList:
       source.kind = .workoutList
       let rows = try WorkoutListCSV.parse(bytes: bytes, file: path, timeZone: zone)
+      if rows.isEmpty { throw CSVError(file: path, message: "no workouts: the file has a header but no rows") }
       for (i, w) in rows.enumerated() {
         guard (w.load ?? 0) > 0 || (w.durationSeconds ?? 0) > 0 else {
           source.skippedRows += 1
@@ -191,7 +196,9 @@ struct IngestContext: Sendable {
       a.startTime = start
       a.utcOffset = offset
       let hasPower = file.streams.power?.contains { !$0.isNaN } ?? false
-      a.sport = SportName.normalize(sport ?? options.sport) ?? file.sport ?? (hasPower ? "cycling" : nil)
+      // The file's own sport first; a dataset's activities/<sport>/ folder, then
+      // --sport, only for files that name none.
+      a.sport = file.sport ?? SportName.normalize(sport ?? options.sport) ?? (hasPower ? "cycling" : nil)
       ActivityScoring.score(file.streams, settings: thresholds.settings(on: a.localDate, sex: sex), into: &a)
       let columns = (["time"] + file.streams.presentColumns.map(\.name)).joined(separator: ",")
       let blob = PreparedSource.Stream(sampleCount: file.streams.sampleCount, columns: columns, data: Data(StreamCodec.encode(file.streams)))

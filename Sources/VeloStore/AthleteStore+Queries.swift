@@ -57,8 +57,20 @@ extension AthleteStore {
   }
 
   /// Computed days in `[from, through]` (all when `nil`), recomputing stale rows first.
+  /// A read-only library with stale rows computes them in memory instead.
   public func days(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [DailyMetrics] {
-    try recompute(athleteId: athleteId)
+    if isReadOnly {
+      let stale = try pool.read { db -> [DailyMetrics]? in
+        guard let athlete = try Athlete.fetchOne(db, key: athleteId), athlete.dirtyFrom != nil else { return nil }
+        return try computeDays(db, athlete: athlete)
+      }
+      if let stale {
+        let low = from ?? Threshold.always
+        return stale.filter { day in day.date >= low && (through.map { day.date <= $0 } ?? true) }
+      }
+    } else {
+      try recompute(athleteId: athleteId)
+    }
     return try pool.read { db in
       try DailyMetricRow.fetchAll(db, sql: """
         SELECT * FROM dailyMetric WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date

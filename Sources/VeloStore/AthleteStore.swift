@@ -13,22 +13,34 @@ public final class AthleteStore: Sendable {
   public static let busyTimeout: TimeInterval = 30
 
   public let directory: URL
-  let pool: DatabasePool
+  let pool: any DatabaseWriter
+  /// Opened read-only because the library cannot be written here (a read-only
+  /// mount, another user's files): reads work, writes throw ``StoreError/readOnly(_:)``.
+  public let isReadOnly: Bool
 
-  /// The default library: `$VELOSCORE_LIBRARY`, else `~/.veloscore`.
+  /// The default library: `$VELOSCORE_LIBRARY`, else `$HOME/.veloscore`.
   public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
     if let path = environment["VELOSCORE_LIBRARY"], !path.isEmpty { return URL(fileURLWithPath: path) }
+    if let home = environment["HOME"], !home.isEmpty { return URL(fileURLWithPath: home).appendingPathComponent(".veloscore") }
     return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".veloscore")
   }
 
   /// Opens the library in `directory`, migrating it to the current schema.
+  /// A library this process cannot write opens read-only (no migration; one
+  /// that needs migrating throws ``StoreError/readOnly(_:)``).
   /// - Parameter create: make the directory and database when missing;
   ///   otherwise a missing library throws ``StoreError/noLibrary(_:)``.
   public init(directory: URL, create: Bool = false) throws {
     self.directory = directory
     let file = directory.appendingPathComponent(Self.fileName)
     let fm = FileManager.default
-    if !fm.fileExists(atPath: file.path) {
+    let exists = fm.fileExists(atPath: file.path)
+    isReadOnly = exists && !create && !(fm.isWritableFile(atPath: file.path) && fm.isWritableFile(atPath: directory.path))
+    if isReadOnly {
+      pool = try Self.openReadOnly(file)
+      return
+    }
+    if !exists {
       guard create else { throw StoreError.noLibrary(directory.path) }
       do {
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -45,11 +57,50 @@ public final class AthleteStore: Sendable {
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
     }
     do {
-      pool = try DatabasePool(path: file.path, configuration: config)
+      let pool = try DatabasePool(path: file.path, configuration: config)
+      if try pool.read({ db in try !StoreSchema.migrator.hasCompletedMigrations(db) }) {
+        try Self.backUpBeforeMigrating(pool, file: file)
+      }
       try StoreSchema.migrator.migrate(pool)
+      self.pool = pool
     } catch let error as DatabaseError {
-      throw StoreError.database(file.path, message: error.message ?? "\(error.resultCode)")
+      throw StoreError(error, path: file.path)
     }
+  }
+
+  /// A read-only connection. WAL needs its `-shm` file; in a folder we cannot
+  /// write, SQLite reads the database as immutable instead.
+  static func openReadOnly(_ file: URL) throws -> any DatabaseWriter {
+    var config = Configuration()
+    config.readonly = true
+    config.busyMode = .timeout(busyTimeout)
+    var queue: DatabaseQueue
+    do {
+      queue = try DatabaseQueue(path: file.path, configuration: config)
+      _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") }
+    } catch {
+      do {
+        queue = try DatabaseQueue(path: "file:\(file.path)?immutable=1", configuration: config)
+      } catch let error as DatabaseError { throw StoreError(error, path: file.path) }
+    }
+    do {
+      guard try queue.read({ db in try StoreSchema.migrator.hasCompletedMigrations(db) }) else {
+        throw StoreError.readOnly("\(file.path) needs upgrading to this version's schema; open it once where it can be written")
+      }
+    } catch let error as DatabaseError { throw StoreError(error, path: file.path) }
+    return queue
+  }
+
+  /// Copies the library with SQLite's online backup to `library.sqlite.bak-<schema>`
+  /// before a migration changes it (kept until the next migration).
+  static func backUpBeforeMigrating(_ pool: DatabasePool, file: URL) throws {
+    let applied = try pool.read { db in try StoreSchema.migrator.appliedMigrations(db) }
+    guard let last = applied.last else { return }  // a new library: nothing to keep
+    let backup = file.deletingLastPathComponent().appendingPathComponent("\(fileName).bak-\(last)")
+    try? FileManager.default.removeItem(at: backup)
+    let copy = try DatabaseQueue(path: backup.path)
+    try pool.backup(to: copy)
+    try copy.close()
   }
 
   /// Identifiers of the migrations applied, oldest first.
@@ -60,7 +111,8 @@ public final class AthleteStore: Sendable {
   /// Runs `body` in one IMMEDIATE transaction (taking the write lock at once, so
   /// two processes never deadlock upgrading a read to a write).
   func writeTransaction<T>(_ body: (Database) throws -> T) throws -> T {
-    try pool.writeWithoutTransaction { db in
+    guard !isReadOnly else { throw StoreError.readOnly("\(directory.path) is read-only here") }
+    return try pool.writeWithoutTransaction { db in
       var result: T?
       try db.inTransaction(.immediate) {
         result = try body(db)
@@ -83,6 +135,22 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
   case athleteExists(String)
   case unknownActivity(Int64)
   case invalid(String)
+  /// The library cannot be written here; the message says why.
+  case readOnly(String)
+  /// The database file is damaged (SQLite: corrupt, not a database).
+  case corrupt(String, message: String)
+  /// The disk or quota is full.
+  case full(String)
+
+  /// Classifies a GRDB error on `path`.
+  init(_ error: DatabaseError, path: String) {
+    switch error.resultCode.primaryResultCode {
+    case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_IOERR: self = .corrupt(path, message: error.message ?? "\(error.resultCode)")
+    case .SQLITE_FULL: self = .full(path)
+    case .SQLITE_READONLY: self = .readOnly("\(path) is read-only here")
+    default: self = .database(path, message: error.message ?? "\(error.resultCode)")
+    }
+  }
 
   public var description: String {
     switch self {
@@ -95,6 +163,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case .athleteExists(let name): return "an athlete named '\(name)' already exists"
     case .unknownActivity(let id): return "no activity \(id) for this athlete"
     case .invalid(let message): return message
+    case .readOnly(let message): return "the library cannot be written: \(message)"
+    case .corrupt(let path, let message): return "\(path) is damaged: \(message)"
+    case .full(let path): return "no space left to write \(path)"
     }
   }
 
@@ -106,6 +177,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case .unknownAthlete, .chooseAthlete: return "'veloscore athlete list' shows the athletes"
     case .athleteExists: return "change it with 'veloscore athlete set NAME …'"
     case .unknownActivity: return "'veloscore activities' lists activity ids"
+    case .readOnly: return "reading works; to change it, use a copy you can write (--library PATH)"
+    case .corrupt: return "'veloscore check' shows what is damaged; restore library.sqlite.bak-* or re-ingest the sources"
+    case .full: return "free some space and run the command again: nothing was half-written"
     default: return "see 'veloscore help'"
     }
   }

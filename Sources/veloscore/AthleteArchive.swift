@@ -147,7 +147,8 @@ struct AthleteArchive: Codable {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
     try save("kind,from,value\n" + thresholds.map { "\($0.kind),\($0.from?.description ?? ""),\(fixedDecimal($0.value, 3))\n" }.joined(), "thresholds.csv")
-    var workouts = "start_time,sport,duration_s,distance_m,calories,tss\n"
+    let workoutHeader = "start_time,sport,duration_s,distance_m,calories,tss\n"
+    var workouts = workoutHeader
     let decimals = ["power": 1, "heart_rate": 1, "cadence": 1, "altitude": 2, "distance": 2, "temperature": 1]
     for (n, act) in activities.enumerated() {
       if let s = streams(act), let start = act.startTime {
@@ -157,7 +158,8 @@ struct AthleteArchive: Codable {
         workouts += "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(act.calories, 1)),\(fixedDecimal(act.load, 3))\n"
       }
     }
-    try save(workouts, "workouts.csv")
+    // Files without rows are left out: a header alone is not a list (ingest refuses it).
+    if workouts != workoutHeader { try save(workouts, "workouts.csv") }
     let subjective = Set(wellness.flatMap(\.subjective.keys)).sorted()
     var text = "date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours,sleep_need_hours,steps,in_bed_hours"
     text += subjective.map { ",\($0)" }.joined() + "\n"
@@ -165,6 +167,6 @@ struct AthleteArchive: Codable {
       let cells = [r.rmssd, r.restingHeartRate, r.respiratoryRate, r.sleepHours, r.sleepNeedHours, r.steps, r.inBedHours].map { fixedDecimal($0, 4) }
       text += "\(r.date)," + cells.joined(separator: ",") + subjective.map { ",\(fixedDecimal(r.subjective[$0], 4))" }.joined() + "\n"
     }
-    try save(text, "wellness.csv")
+    if !wellness.isEmpty { try save(text, "wellness.csv") }
   }
 }

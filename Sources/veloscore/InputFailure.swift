@@ -13,8 +13,7 @@ func failInput(_ error: Error, hint: String) -> ExitCode {
   case is ActivityFileError: unreadable = true
   default: unreadable = false
   }
-  writeToStandardError("error: \(error)\nhint: \(hint)\n")
-  return ExitCode(unreadable ? 66 : 65)
+  return Exit.fail("\(error)", hint: hint, code: unreadable ? Exit.noInput : Exit.dataError)
 }
 
 private func isUnreadable(_ message: String) -> Bool {

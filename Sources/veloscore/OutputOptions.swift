@@ -7,4 +7,8 @@ struct OutputOptions: ParsableArguments {
   var json = false
 
   var format: ReportFormat { json ? .json : .text }
+
+  func validate() throws {
+    if json { Exit.jsonErrors = true }
+  }
 }

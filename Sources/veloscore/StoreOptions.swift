@@ -27,20 +27,22 @@ struct StoreOptions: ParsableArguments {
   }
 }
 
-/// Reports a store error on stderr with its hint: exit 66 for a missing
-/// library, 65 for an unknown athlete or activity, 1 otherwise.
+/// Reports a store error with its hint: 66 for a missing library, 73 for one
+/// that cannot be written, 74 for a damaged database or a full disk, 1 for
+/// another database failure, 65 for an unknown athlete, activity or bad value.
 func failStore(_ error: Error) -> ExitCode {
   if let e = error as? StoreError {
-    writeToStandardError("error: \(e)\nhint: \(e.hint)\n")
+    let code: Int32
     switch e {
-    case .noLibrary: return ExitCode(66)
-    case .unwritable: return ExitCode(73)
-    case .database: return ExitCode(1)
-    default: return ExitCode(65)
+    case .noLibrary: code = Exit.noInput
+    case .unwritable, .readOnly: code = Exit.cannotWrite
+    case .corrupt, .full: code = Exit.ioError
+    case .database: code = Exit.internalError
+    default: code = Exit.dataError
     }
+    return Exit.fail("\(e)", hint: e.hint, code: code)
   }
-  writeToStandardError("error: \(error)\n")
-  return ExitCode(1)
+  return Exit.fail("\(error)", code: Exit.internalError)
 }
 
 /// Parses an optional `YYYY-MM-DD` option, naming it in the error.

@@ -47,8 +47,7 @@ struct ConvertCommand: ParsableCommand {
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
       } catch {
-        writeToStandardError("error: cannot write \(out): \(error.localizedDescription)\n")
-        throw ExitCode(73)  // EX_CANTCREAT
+        throw Exit.cannotWrite(out, error)
       }
     } else {
       print(text, terminator: "")

@@ -51,8 +51,7 @@ struct ExportCommand: ParsableCommand {
     } catch let e as StoreError {
       throw failStore(e)
     } catch let e as CocoaError {
-      writeToStandardError("error: cannot write to \(out): \(e.localizedDescription)\n")
-      throw ExitCode(73)
+      throw Exit.cannotWrite(out, e)
     }
   }
 }

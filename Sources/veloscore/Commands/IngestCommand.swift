@@ -30,7 +30,7 @@ struct IngestCommand: ParsableCommand {
   @Argument(help: "Files or folders to ingest.") var paths: [String]
   @Flag(help: "Descend into subfolders.") var recursive = false
   @Option(help: "Files parsed and scored in parallel.") var jobs = ProcessInfo.processInfo.activeProcessorCount
-  @Option(help: "Sport for activity files that do not name one (cycling, running…).") var sport: String?
+  @Option(help: "Sport for activity files that do not name one (cycling, running…); a sport the file names wins.") var sport: String?
   @Flag(help: "Accept FIT files with CRC errors (warned).") var lenient = false
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions
@@ -55,7 +55,12 @@ struct IngestCommand: ParsableCommand {
   }
 
   func run() throws {
+    // Every named path must exist before anything is written.
+    for path in paths where !FileManager.default.fileExists(atPath: path) {
+      throw Exit.fail("\(path): no such file or folder", hint: "check the path; nothing was ingested", code: Exit.noInput)
+    }
     let library = try store.open(create: true)
+    try refuseDamaged(library)
     var summaries: [Summary] = []
     var options = IngestOptions()
     options.sport = sport
@@ -72,12 +77,35 @@ struct IngestCommand: ParsableCommand {
       }
     }
     if !plain.isEmpty {
+      let files = expand(plain)
+      guard !files.isEmpty else {
+        throw Exit.fail(
+          "nothing to ingest in \(plain.joined(separator: ", ")): no .fit, .tcx, .gpx or .csv files\(recursive ? "" : " at the top level")",
+          hint: recursive ? "name the files, or a dataset folder with an athletes.csv" : "add --recursive to look in subfolders", code: Exit.noInput)
+      }
       let athlete: Athlete
       do { athlete = try library.athlete(store.athlete) } catch { throw failStore(error) }
-      summaries.append(try ingest(expand(plain), athlete: athlete, library: library, options: options))
+      summaries.append(try ingest(files, athlete: athlete, library: library, options: options))
     }
     if output.json { printJSON(summaries) } else { printSummaries(summaries) }
     if summaries.contains(where: { $0.failed > 0 }) { throw ExitCode(65) }
+  }
+
+  /// Libraries up to this size are checked (SQLite quick_check, about a second
+  /// per GB) before an ingest builds on them; larger ones by 'veloscore check'.
+  static let checkedLibraryBytes = 256 << 20
+
+  func refuseDamaged(_ library: AthleteStore) throws {
+    let file = library.directory.appendingPathComponent(AthleteStore.fileName).path
+    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+    guard size <= Self.checkedLibraryBytes else { return }
+    let health: LibraryCheck
+    do { health = try library.check(thorough: false) } catch { throw failStore(error) }
+    guard health.isHealthy else {
+      throw Exit.fail(
+        "\(file) is damaged: \((health.integrityProblems + health.foreignKeyProblems).prefix(3).joined(separator: "; ")); nothing was ingested",
+        hint: "'veloscore check' lists every problem; restore library.sqlite.bak-* or re-ingest into a new library", code: Exit.ioError)
+    }
   }
 
   /// The `export --format json` archives at `path` (a file, or a folder holding
@@ -110,8 +138,7 @@ struct IngestCommand: ParsableCommand {
       }
       try Data(roster.utf8).write(to: URL(fileURLWithPath: (staging as NSString).appendingPathComponent("athletes.csv")))
     } catch {
-      writeToStandardError("error: cannot stage the archive in \(staging): \(error.localizedDescription)\n")
-      throw ExitCode(73)
+      throw Exit.cannotWrite(staging, error)
     }
     let source = Dictionary(archives.map { ($0.archive.athlete.name, $0.path) }, uniquingKeysWith: { a, _ in a })
     return try ingestDataset(staging, library: library, options: options).map { summary in

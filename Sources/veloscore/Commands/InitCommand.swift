@@ -9,7 +9,9 @@ struct InitCommand: ParsableCommand {
     abstract: "Create an athlete library (a directory with one SQLite database).",
     discussion: """
       The library is --library PATH, else $VELOSCORE_LIBRARY, else ~/.veloscore.
-      Running init on an existing library only migrates it to the current schema.
+      Running init on an existing library checks it (SQLite quick_check) and
+      migrates it to the current schema, copying it first to
+      library.sqlite.bak-<old schema> with SQLite's online backup.
 
       Example:
         veloscore init --library ./team
@@ -26,6 +28,15 @@ struct InitCommand: ParsableCommand {
     let existed = FileManager.default.fileExists(atPath: options.directory.appendingPathComponent(AthleteStore.fileName).path)
     let store = try options.open(create: true)
     let migrations = try store.appliedMigrations()
+    if existed {  // an existing library must be sound before anyone builds on it
+      let health: LibraryCheck
+      do { health = try store.check(thorough: false) } catch { throw failStore(error) }
+      guard health.isHealthy else {
+        throw Exit.fail(
+          "\(store.directory.path) is damaged: \((health.integrityProblems + health.foreignKeyProblems).prefix(3).joined(separator: "; "))",
+          hint: "'veloscore check' lists every problem; restore library.sqlite.bak-* or re-ingest the sources", code: Exit.ioError)
+      }
+    }
     if output.json {
       printJSON(["library": store.directory.path, "created": existed ? "false" : "true", "schema": migrations.last ?? ""])
     } else {

@@ -60,8 +60,7 @@ struct ReportCommand: ParsableCommand {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
     } catch {
-      writeToStandardError("error: cannot write \(out): \(error.localizedDescription)\n")
-      throw ExitCode(73)
+      throw Exit.cannotWrite(out, error)
     }
     writeToStandardError("wrote \(out)\n")
   }

@@ -1,0 +1,38 @@
+import ArgumentParser
+import VeloStore
+
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check the library: SQLite integrity, foreign keys, and activities against their source files.",
+    discussion: """
+      Runs SQLite's integrity_check (every page and index), foreign_key_check,
+      and counts activities, readings and source files. Exit 0 when healthy, 74
+      when anything is damaged (the report says what). 'init' on an existing
+      library runs the quicker quick_check.
+
+      Example:
+        veloscore check --library ./team
+      """
+  )
+
+  @OptionGroup var store: StoreOptions
+  @OptionGroup var output: OutputOptions
+
+  func run() throws {
+    let library = try store.open()
+    let result: LibraryCheck
+    do { result = try library.check() } catch { throw failStore(error) }
+    if output.json {
+      printJSON(result)
+    } else {
+      print("Library \(library.directory.path): \(result.isHealthy ? "healthy" : "DAMAGED")")
+      print("  \(result.athletes) athletes, \(result.sourceFiles) source files, \(result.activities) activities, \(result.wellnessDays) wellness days")
+      for p in result.integrityProblems.prefix(20) { print("  integrity: \(p)") }
+      for p in result.foreignKeyProblems.prefix(20) { print("  foreign key: \(p)") }
+      if result.orphanActivities > 0 { print("  \(result.orphanActivities) activities without their source file") }
+      if result.emptySourceFiles > 0 { print("  note: \(result.emptySourceFiles) source files hold no activities (rest-day-only lists)") }
+    }
+    if !result.isHealthy { throw ExitCode(Exit.ioError) }
+  }
+}

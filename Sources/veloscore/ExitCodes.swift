@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import VeloIO
+import VeloStore
+
+/// The exit codes of every command (BSD sysexits where one fits), the table
+/// README.md prints:
+///
+/// | code | meaning |
+/// |---|---|
+/// | 0 | success |
+/// | 1 | an internal error (a bug: please report it) |
+/// | 64 | bad command line (unknown option, value out of range) |
+/// | 65 | bad input data (a file's content, an unknown athlete or activity) |
+/// | 66 | input missing or unreadable (no such file, no library, nothing to ingest) |
+/// | 73 | output cannot be written (a folder without permission, a read-only library) |
+/// | 74 | input/output error (a damaged database, a full disk) |
+enum Exit {
+  static let success: Int32 = 0
+  static let internalError: Int32 = 1
+  static let usage: Int32 = 64
+  static let dataError: Int32 = 65
+  static let noInput: Int32 = 66
+  static let cannotWrite: Int32 = 73
+  static let ioError: Int32 = 74
+
+  /// Set when the command was asked for `--json`: failures then also print a
+  /// JSON error document on stdout, so a script reading stdout is never left
+  /// with nothing.
+  nonisolated(unsafe) static var jsonErrors = false
+
+  /// Reports a failure on stderr (and as JSON on stdout under `--json`) and
+  /// returns the exit to throw.
+  static func fail(_ message: String, hint: String? = nil, code: Int32) -> ExitCode {
+    writeToStandardError("error: \(message)\n" + (hint.map { "hint: \($0)\n" } ?? ""))
+    if jsonErrors {
+      struct Document: Encodable {
+        var schemaVersion = 1
+        var error: String
+        var detail: String?
+        var exitCode: Int32
+      }
+      let doc = Document(error: escapedForTerminal(message), detail: hint, exitCode: code)
+      if let data = try? JSONEncoder.report.encode(doc) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
+    }
+    return ExitCode(code)
+  }
+
+  /// A file or folder that could not be written: 74 for a full disk, else 73.
+  static func cannotWrite(_ path: String, _ error: Error) -> ExitCode {
+    let ns = error as NSError
+    let full = (ns.domain == NSPOSIXErrorDomain && ns.code == Int(ENOSPC)) || (error as? CocoaError)?.code == .fileWriteOutOfSpace
+      || ((ns.userInfo[NSUnderlyingErrorKey] as? NSError).map { $0.domain == NSPOSIXErrorDomain && $0.code == Int(ENOSPC) } ?? false)
+    return fail("cannot write \(path): \(error.localizedDescription)", hint: full ? "the disk is full: free some space and run it again" : nil,
+                code: full ? ioError : cannotWrite)
+  }
+}
