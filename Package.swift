@@ -58,6 +58,6 @@ let package = Package(
     .testTarget(name: "VeloSynthTests", dependencies: ["VeloSynth", "VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloStoreTests", dependencies: ["VeloStore", "VeloSynth", "_VeloTestSupport"]),
     .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "_VeloTestSupport"]),
-    .testTarget(name: "veloscoreTests", dependencies: ["veloscore", "_VeloTestSupport"]),
+    .testTarget(name: "veloscoreTests", dependencies: ["veloscore", "_VeloTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
   ]
 )

@@ -140,4 +140,19 @@ if command -v chromium >/dev/null; then
 else
   echo "store e2e: chromium not installed, HTML render check skipped (make test installs it)" >&2
 fi
+# A read-only library (another user's files): reads work, writes exit 73.
+cp -r "$VELOSCORE_LIBRARY" "$tmp/ro"
+chmod -R a-w "$tmp/ro"
+chmod 755 "$tmp"
+as_reader() {  # root ignores permissions: read as 'nobody' then
+  if [ "$(id -u)" -eq 0 ]; then su nobody -s /bin/bash -c "$(printf '%q ' "$@")"; else "$@"; fi
+}
+set +e
+as_reader env VELOSCORE_LIBRARY="$tmp/ro" "$bin" pmc --athlete athlete-01 --days 3 >"$tmp/ro.out" 2>"$tmp/ro.err"; got=$?
+[ $got -eq 0 ] && grep -q "CTL" "$tmp/ro.out" || fail "read-only library: pmc exited $got: $(cat "$tmp/ro.err")"
+as_reader env VELOSCORE_LIBRARY="$tmp/ro" "$bin" athlete add newcomer >"$tmp/ro.out" 2>"$tmp/ro.err"; got=$?
+[ $got -eq 73 ] && grep -q "cannot be written" "$tmp/ro.err" || fail "read-only library: a write exited $got: $(cat "$tmp/ro.err")"
+set -e
+chmod -R u+w "$tmp/ro"
+passed=$((passed + 1))
 echo "store e2e: $passed passed, 0 failed"

@@ -23,6 +23,12 @@ public struct ReportDocument: Sendable {
   public var subtitle: String
   public var sections: [Section]
 
+  public init(title: String, subtitle: String, sections: [Section]) {
+    self.title = title
+    self.subtitle = subtitle
+    self.sections = sections
+  }
+
   public func renderText() -> String {
     var out = "\(title)\n\(subtitle)\n"
     for s in sections {

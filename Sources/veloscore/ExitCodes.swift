@@ -55,3 +55,26 @@ enum Exit {
                 code: full ? ioError : cannotWrite)
   }
 }
+
+/// Writes a command's output file: atomically (a temporary file renamed over
+/// it, so a failure never leaves half a file) for a regular path, straight
+/// through for a device or pipe (`/dev/stdout`, a FIFO), which a rename would
+/// replace. A failure exits 73, or 74 when the disk is full.
+func writeOutput(_ text: String, to path: String) throws {
+  var isDirectory: ObjCBool = false
+  let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+  let special = exists && !isDirectory.boolValue
+    && (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) != .typeRegular
+  do {
+    if special {
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.synchronize()
+    } else {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+  } catch {
+    throw Exit.cannotWrite(path, error)
+  }
+}

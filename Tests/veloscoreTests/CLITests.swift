@@ -9,7 +9,9 @@ struct CLIResult {
   var stderr: String
 }
 
-func veloscore(_ arguments: String...) throws -> CLIResult {
+func veloscore(_ arguments: String...) throws -> CLIResult { try veloscore(arguments) }
+
+func veloscore(_ arguments: [String]) throws -> CLIResult {
   let process = Process()
   process.executableURL = try binary()
   process.arguments = arguments

@@ -44,11 +44,7 @@ struct ConvertCommand: ParsableCommand {
     case .json: text = StreamsJSON(activity).render()
     }
     if let out {
-      do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-      } catch {
-        throw Exit.cannotWrite(out, error)
-      }
+      try writeOutput(text, to: out)
     } else {
       print(text, terminator: "")
     }

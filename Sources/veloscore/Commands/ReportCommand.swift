@@ -57,11 +57,7 @@ struct ReportCommand: ParsableCommand {
       }
     } catch let e as StoreError { throw failStore(e) }
     guard let out else { return print(text, terminator: "") }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-    } catch {
-      throw Exit.cannotWrite(out, error)
-    }
+    try writeOutput(text, to: out)
     writeToStandardError("wrote \(out)\n")
   }
 }
