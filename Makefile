@@ -18,7 +18,7 @@ help:
 	@echo "make compare side-by-side timing vs numpy/pandas and the Python FIT decoders (venv)"
 	@echo "make notebooks  execute notebooks/*.ipynb headless (venv), failing on any disagreement"
 	@echo "make distributed-test  the Spark job (distributed/) on a local cluster vs veloscore batch"
-	@echo "make fuzz   libFuzzer on the FIT decoder, FUZZ_RUNS=$(FUZZ_RUNS) executions"
+	@echo "make fuzz   libFuzzer on every parser (FIT, CSVs, TCX/GPX, stream codec, archives), FUZZ_RUNS=$(FUZZ_RUNS) each"
 	@echo "make sample regenerate datasets/sample (seed 3) with the debug build"
 	@echo "make clean  remove build folders"
 
@@ -75,8 +75,7 @@ distributed-test: deps
 
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release $(FUZZ_FLAGS)
-	mkdir -p .build/fuzz-corpus
-	Fuzz/.build/release/FITFuzz -runs=$(FUZZ_RUNS) -max_len=8192 -timeout=10 -print_final_stats=1 .build/fuzz-corpus Fuzz/corpus
+	FUZZ_RUNS=$(FUZZ_RUNS) bash scripts/fuzz.sh
 
 sample: build
 	rm -rf datasets/sample

@@ -1,13 +1,19 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for veloscore's parsers of binary data. A separate package so
+// libFuzzer targets for every parser of outside data. A separate package so
 // `swift build`/`swift test` at the root never try to link the fuzzer runtime.
-// Build and run with `make fuzz` (see the root Makefile).
+// Build and run with `make fuzz` (see the root Makefile); seeds in corpus/<target>/.
 import PackageDescription
+
+let io: Target.Dependency = .product(name: "VeloIO", package: "veloscore")
+let targets = [
+  "FITFuzz", "ActivityCSVFuzz", "DailyLoadFuzz", "WellnessFuzz", "WorkoutListFuzz", "RosterFuzz", "ThresholdFuzz",
+  "TrackXMLFuzz", "ArchiveFuzz",
+]
 
 let package = Package(
   name: "veloscore-fuzz",
   dependencies: [.package(name: "veloscore", path: "..")],
-  targets: [
-    .executableTarget(name: "FITFuzz", dependencies: [.product(name: "VeloIO", package: "veloscore")])
-  ]
+  targets: [.target(name: "FuzzDriver")]
+    + targets.map { .executableTarget(name: $0, dependencies: ["FuzzDriver", io]) }
+    + [.executableTarget(name: "StreamCodecFuzz", dependencies: ["FuzzDriver", .product(name: "VeloStore", package: "veloscore")])]
 )

@@ -16,8 +16,12 @@ public enum ThresholdCSV {
   static let value = CSVColumn("value", ["value"])
 
   public static func read(path: String) throws(CSVError) -> [Entry] {
+    try parse(bytes: readFileBytes(path), file: path)
+  }
+
+  public static func parse(bytes: [UInt8], file path: String) throws(CSVError) -> [Entry] {
     var out: [Entry] = []
-    _ = try readRecords(bytes: readFileBytes(path), file: path, required: [kind, value], optional: [from]) { row, c throws(CSVError) in
+    _ = try readRecords(bytes: bytes, file: path, required: [kind, value], optional: [from]) { row, c throws(CSVError) in
       guard let v = try row.number(c[1]) else { throw CSVError(file: path, line: row.line, column: "value", message: "expected a number, found an empty cell") }
       let kind = row.text(c[0]!.index)
       if let range = InputLimits.thresholds[kind], !range.contains(v) {

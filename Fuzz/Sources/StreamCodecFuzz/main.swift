@@ -1,0 +1,8 @@
+// The library's stream and series codec (blobs read back from SQLite).
+import FuzzDriver
+import VeloStore
+
+runFuzzer { bytes in
+  _ = try? StreamCodec.decode(bytes)
+  _ = try? StreamCodec.decodeSeries(bytes)
+}

@@ -1,0 +1,153 @@
+import Foundation
+import VeloScore
+
+/// One athlete's library content: what `export` writes and `ingest` reads
+/// back. `--format csv` renders it as a dataset folder, `--format json` as
+/// `<name>.json` (this struct, plus the computed days for readers). Importing
+/// a JSON archive renders the same dataset folder and ingests that, so both
+/// formats take one path into the library and give the same result.
+public struct AthleteArchive: Codable, Sendable {
+  public static let formatName = "veloscore-athlete"
+  public static let currentSchemaVersion = 1
+
+  public struct Profile: Codable, Sendable {
+    public var name: String
+    public var sex: String?
+    public var birthYear: Int?
+    public var timeZone: String
+    public var weeklyGoal: Int
+
+    public init(name: String, sex: String?, birthYear: Int?, timeZone: String, weeklyGoal: Int) {
+      self.name = name
+      self.sex = sex
+      self.birthYear = birthYear
+      self.timeZone = timeZone
+      self.weeklyGoal = weeklyGoal
+    }
+  }
+
+  public struct ThresholdEntry: Codable, Sendable {
+    public var kind: String
+    /// First day it applies; `nil` = always.
+    public var from: LocalDate?
+    public var value: Double
+
+    public init(kind: String, from: LocalDate?, value: Double) {
+      self.kind = kind
+      self.from = from
+      self.value = value
+    }
+  }
+
+  public struct Activity: Codable, Sendable {
+    public var date: LocalDate
+    /// Unix seconds of the start (`nil` when only the date is known).
+    public var startTime: Double?
+    public var sport: String?
+    public var durationSeconds: Double?
+    public var distanceMeters: Double?
+    public var calories: Double?
+    public var load: Double?
+    /// Sample columns by CSV name (`time` in seconds from the start; `null` = no reading).
+    public var samples: [String: [Double?]]?
+
+    public init(
+      date: LocalDate, startTime: Double?, sport: String?, durationSeconds: Double?, distanceMeters: Double?,
+      calories: Double?, load: Double?, samples: [String: [Double?]]?
+    ) {
+      self.date = date
+      self.startTime = startTime
+      self.sport = sport
+      self.durationSeconds = durationSeconds
+      self.distanceMeters = distanceMeters
+      self.calories = calories
+      self.load = load
+      self.samples = samples
+    }
+  }
+
+  public var format = formatName
+  public var schemaVersion = currentSchemaVersion
+  public var athlete: Profile
+  public var thresholds: [ThresholdEntry]
+  public var activities: [Activity]
+  public var wellness: [WellnessReading]
+  /// Computed daily rows, for readers; ignored by `ingest` (it recomputes them).
+  public var days: [DailyMetrics]?
+
+  public init(athlete: Profile, thresholds: [ThresholdEntry], activities: [Activity], wellness: [WellnessReading], days: [DailyMetrics]?) {
+    self.athlete = athlete
+    self.thresholds = thresholds
+    self.activities = activities
+    self.wellness = wellness
+    self.days = days
+  }
+
+  /// Reads `path` if it is an archive; `nil` for any other JSON or file.
+  public static func read(path: String) throws(ArchiveError) -> AthleteArchive? {
+    guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path) else { return nil }
+    return try parse([UInt8](data), file: path)
+  }
+
+  /// Decodes and checks archive bytes; `nil` when they are not an archive at all.
+  public static func parse(_ bytes: [UInt8], file path: String) throws(ArchiveError) -> AthleteArchive? {
+    let data = Data(bytes)
+    struct Header: Decodable { var format: String?; var schemaVersion: Int? }
+    guard let header = try? JSONDecoder().decode(Header.self, from: data), header.format == formatName else { return nil }
+    guard header.schemaVersion == currentSchemaVersion else {
+      throw ArchiveError(file: path, message: "archive schemaVersion \(header.schemaVersion.map(String.init) ?? "missing"), this veloscore reads \(currentSchemaVersion)")
+    }
+    let archive: AthleteArchive
+    do { archive = try JSONDecoder().decode(AthleteArchive.self, from: data) } catch {
+      throw ArchiveError(file: path, message: "not a valid \(formatName) archive: \(error)")
+    }
+    if let problem = archive.problem() { throw ArchiveError(file: path, message: problem) }
+    return archive
+  }
+
+  /// The first value outside what the CSV readers accept (``InputLimits``,
+  /// athlete names, known zones and subjective scores), named by its JSON path;
+  /// checked before anything is written, so a hostile archive writes nothing.
+  public func problem() -> String? {
+    if let p = SafeName.athleteNameProblem(athlete.name) { return "athlete.name: \(p), found \(quoted(athlete.name))" }
+    if (try? AthleteTimeZone(identifier: athlete.timeZone)) == nil { return "athlete.timeZone: unknown time zone \(quoted(athlete.timeZone))" }
+    if !(1...7).contains(athlete.weeklyGoal) { return "athlete.weeklyGoal: expected 1…7, found \(athlete.weeklyGoal)" }
+    if let y = athlete.birthYear, !(1900...2100).contains(y) { return "athlete.birthYear: expected 1900…2100, found \(y)" }
+    if let sex = athlete.sex, Sex(code: sex) == nil { return "athlete.sex: expected M or F, found \(quoted(sex))" }
+    func outside(_ value: Double?, _ range: ClosedRange<Double>) -> Bool { value.map { !range.contains($0) } ?? false }
+    func dateProblem(_ d: LocalDate, _ where_: String) -> String? {
+      InputLimits.dates.contains(d) ? nil : "\(where_): expected a date in \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound), found \(d)"
+    }
+    for (i, t) in thresholds.enumerated() {
+      guard let range = InputLimits.thresholds[t.kind] else { return "thresholds[\(i)].kind: unknown threshold \(quoted(t.kind))" }
+      if outside(t.value, range) { return "thresholds[\(i)].value: expected \(t.kind) in \(InputLimits.describe(range)), found \(t.value)" }
+      if let d = t.from, let p = dateProblem(d, "thresholds[\(i)].from") { return p }
+    }
+    for (i, a) in activities.enumerated() {
+      if let p = dateProblem(a.date, "activities[\(i)].date") { return p }
+      let checks: [(String, Double?, ClosedRange<Double>)] = [
+        ("durationSeconds", a.durationSeconds, InputLimits.durationSeconds), ("distanceMeters", a.distanceMeters, InputLimits.distanceMeters),
+        ("calories", a.calories, InputLimits.calories), ("load", a.load, InputLimits.load),
+      ]
+      for (name, value, range) in checks where outside(value, range) {
+        return "activities[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)"
+      }
+      if let t = a.startTime, !(t.isFinite && abs(t) < 1e10) { return "activities[\(i)].startTime: expected Unix seconds, found \(t)" }
+    }
+    let known = Set(WellnessCSV.subjectiveNames)
+    for (i, r) in wellness.enumerated() {
+      if let p = dateProblem(r.date, "wellness[\(i)].date") { return p }
+      if let key = r.subjective.keys.sorted().first(where: { !known.contains($0) }) {
+        return "wellness[\(i)].subjective: unknown score \(quoted(key)); known: \(WellnessCSV.subjectiveNames.joined(separator: ", "))"
+      }
+    }
+    return nil
+  }
+}
+
+/// An archive that cannot be read, naming the file and the JSON path.
+public struct ArchiveError: Error, Sendable, CustomStringConvertible {
+  public var file: String
+  public var message: String
+  public var description: String { "\(file): \(message)" }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import VeloIO
+import VeloScore
+import VeloStore
+
+extension AthleteArchive {
+  /// Everything stored for `a`.
+  init(library: AthleteStore, athlete a: Athlete, withDays: Bool) throws {
+    let id = a.id!
+    let thresholds = try library.thresholds(athleteId: id).map {
+      ThresholdEntry(kind: $0.kind.rawValue, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom, value: $0.value)
+    }
+    let activities = try library.activities(athleteId: id).map { act in
+      let samples = try library.streams(activityId: act.id!, athleteId: id)?.nullableColumns
+      return Activity(date: act.localDate, startTime: act.startTime, sport: act.sport, durationSeconds: act.durationSeconds,
+                      distanceMeters: act.distanceMeters, calories: act.calories, load: act.load, samples: samples)
+    }
+    self.init(
+      athlete: Profile(name: a.name, sex: a.sex, birthYear: a.birthYear, timeZone: a.timeZone, weeklyGoal: a.weeklyGoal),
+      thresholds: thresholds, activities: activities, wellness: try library.wellness(athleteId: id),
+      days: withDays ? try library.days(athleteId: id) : nil)
+  }
+
+  /// The activity's samples as streams (`nil` for a workout without samples).
+  func streams(_ a: Activity) -> ActivityStreams? {
+    a.samples.flatMap { ActivityStreams(nullableColumns: $0) }
+  }
+
+  /// The athlete's folder (and roster id) in a dataset folder: the name itself,
+  /// or a safe stand-in for a name stored before names were checked.
+  var folderName: String { SafeName.pathComponent(athlete.name) }
+
+  /// The roster line of `athletes.csv` (header ``rosterHeader``).
+  var rosterLine: String {
+    let p = athlete
+    return "\(csvField(folderName)),\(p.sex ?? ""),\(p.birthYear.map(String.init) ?? ""),\(p.timeZone),\(p.weeklyGoal)\n"
+  }
+  static let rosterHeader = "id,sex,birth_year,time_zone,weekly_goal\n"
+
+  /// Writes the athlete's dataset folder (`thresholds.csv`, `workouts.csv`,
+  /// `wellness.csv`, `activities/<sport>/<date>-<n>.csv`) into `dir`.
+  func writeFolder(to dir: String) throws {
+    let fm = FileManager.default
+    try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    func save(_ text: String, _ name: String) throws {
+      let path = (dir as NSString).appendingPathComponent(name)
+      try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+    try save("kind,from,value\n" + thresholds.map { "\($0.kind),\($0.from?.description ?? ""),\(fixedDecimal($0.value, 3))\n" }.joined(), "thresholds.csv")
+    let workoutHeader = "start_time,sport,duration_s,distance_m,calories,tss\n"
+    var workouts = workoutHeader
+    let decimals = ["power": 1, "heart_rate": 1, "cadence": 1, "altitude": 2, "distance": 2, "temperature": 1]
+    for (n, act) in activities.enumerated() {
+      if let s = streams(act), let start = act.startTime {
+        try save(ActivityCSV.render(s, timeDecimals: 3, start: start, decimals: decimals), "activities/\(SafeName.pathComponent(act.sport ?? "other", limit: 40))/\(act.date)-\(n + 1).csv")
+      } else {
+        let start = act.startTime.map { isoUTC($0) } ?? act.date.description
+        workouts += "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(act.calories, 1)),\(fixedDecimal(act.load, 3))\n"
+      }
+    }
+    // Files without rows are left out: a header alone is not a list (ingest refuses it).
+    if workouts != workoutHeader { try save(workouts, "workouts.csv") }
+    let subjective = Set(wellness.flatMap(\.subjective.keys)).sorted()
+    var text = "date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours,sleep_need_hours,steps,in_bed_hours"
+    text += subjective.map { ",\($0)" }.joined() + "\n"
+    for r in wellness {
+      let cells = [r.rmssd, r.restingHeartRate, r.respiratoryRate, r.sleepHours, r.sleepNeedHours, r.steps, r.inBedHours].map { fixedDecimal($0, 4) }
+      text += "\(r.date)," + cells.joined(separator: ",") + subjective.map { ",\(fixedDecimal(r.subjective[$0], 4))" }.joined() + "\n"
+    }
+    if !wellness.isEmpty { try save(text, "wellness.csv") }
+  }
+}
