@@ -10,7 +10,7 @@ extension ActivityCSV {
   /// With `start` (Unix seconds), times are written as UTC ISO-8601 date-times
   /// (`2026-01-05T07:30:00.250Z`), so the file carries its own start.
   public static func render(_ s: ActivityStreams, timeDecimals: Int = 0, start: Double? = nil, decimals overrides: [String: Int] = [:]) -> String {
-    var decimals = ["power": 0, "heart_rate": 0, "cadence": 0, "speed": 3, "grade": 2, "latitude": 7, "longitude": 7]
+    var decimals = ["power": 0, "heart_rate": 0, "cadence": 0, "speed": 3, "grade": 2, "latitude": 7, "longitude": 7, "pause_s": 3]
     decimals.merge(overrides) { _, new in new }
     let present = s.presentColumns.map { ($0.name, $0.values, decimals[$0.name] ?? 1) }
     var out = "time" + present.map { "," + $0.0 }.joined() + "\n"

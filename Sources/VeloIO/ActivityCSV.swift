@@ -18,6 +18,7 @@ import VeloKernels
 /// | grade | `slope`, `grade_percent` | % |
 /// | temperature | `temp` | °C |
 /// | latitude, longitude | `lat`, `lon`/`lng` | degrees |
+/// | pause_s | | seconds the timer was stopped just before this sample (``ActivityStreams/pauseBefore``) |
 ///
 /// Other columns are ignored. An empty cell is a missing reading (NaN). Any other
 /// non-number is an error naming the file, line and column.
@@ -39,6 +40,7 @@ public enum ActivityCSV {
     Column(aliases: ["temperature", "temp"], scale: [:], keyPath: \.temperature),
     Column(aliases: ["latitude", "lat"], scale: [:], keyPath: \.latitude),
     Column(aliases: ["longitude", "lon", "lng"], scale: [:], keyPath: \.longitude),
+    Column(aliases: ["pause_s"], scale: [:], keyPath: \.pauseBefore),
   ]
 
   /// A time cell: seconds, or an ISO-8601 date-time (Unix seconds; `clockStart`

@@ -39,10 +39,12 @@ public struct ActivityFile: Sendable {
     }
     if looksLikeXML(bytes) {
       let track = try TrackXML.parse(Data(bytes), file: path)
-      return ActivityFile(format: track.format == .tcx ? .tcx : .gpx, streams: track.streams, fit: nil, startTime: track.startTime, sport: SportName.normalize(track.sport))
+      // GPX carries positions only: distance and speed come from them; pauses from still gaps.
+      let streams = track.streams.derivingDistanceFromPositions().detectingPauses()
+      return ActivityFile(format: track.format == .tcx ? .tcx : .gpx, streams: streams, fit: nil, startTime: track.startTime, sport: SportName.normalize(track.sport))
     }
     let csv = try ActivityCSV.parseWithStart(bytes: bytes, file: path)
-    return ActivityFile(format: .csv, streams: csv.streams, fit: nil, startTime: csv.start, sport: nil)
+    return ActivityFile(format: .csv, streams: csv.streams.detectingPauses(), fit: nil, startTime: csv.start, sport: nil)
   }
 
   /// First non-blank byte (after a UTF-8 byte-order mark) is '<'.

@@ -35,3 +35,7 @@ extension Int {
     self.init(value)
   }
 }
+
+/// Arc sine from the C math library.
+@inlinable @inline(__always)
+public func _asin(_ x: Double) -> Double { asin(x) }

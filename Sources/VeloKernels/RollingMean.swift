@@ -29,16 +29,24 @@ public func rollingMean(
 /// `m` outputs of ``rollingMean(_:window:warmUp:)``, fused so no intermediate
 /// array is allocated. With `w = 30`, `p = 4` on 1 Hz power this is Coggan's NP.
 ///
+/// - Parameter segmentStarts: indices where independent segments begin (the
+///   first must be 0): windows never reach across a segment boundary, each
+///   segment warms up on its own, and the power mean runs over every segment's
+///   outputs. `[0]` is one segment.
 /// - Returns: `nil` when the scan has no output (`n < w` with `.fullWindowsOnly`,
 ///   or an empty input).
 /// - Complexity: O(n) time, O(1) space.
 public func rollingPowerMean(
   _ x: [Double], window: Int, exponent: PowerMeanExponent,
-  warmUp: RollingWarmUp = .fullWindowsOnly
+  warmUp: RollingWarmUp = .fullWindowsOnly, segmentStarts: [Int] = [0]
 ) -> Double? {
   x.withUnsafeBufferPointer { input in
     var accumulator = PowerSum(exponent: exponent)
-    forEachRollingMean(input, window: window, warmUp: warmUp) { accumulator.add($0) }
+    for (k, start) in segmentStarts.enumerated() where start < input.count {
+      let end = k + 1 < segmentStarts.count ? min(segmentStarts[k + 1], input.count) : input.count
+      guard start >= 0, end > start else { continue }
+      forEachRollingMean(UnsafeBufferPointer(rebasing: input[start..<end]), window: window, warmUp: warmUp) { accumulator.add($0) }
+    }
     return accumulator.mean
   }
 }

@@ -21,6 +21,12 @@ public struct ActivityReport: Report, Sendable {
   public var movingSeconds: Int?
   /// Seconds filled by interpolation across short gaps.
   public var interpolatedSeconds = 0
+  /// First to last sample (s), the timer's stopped seconds and how they were treated.
+  public var elapsedSeconds: Int?
+  public var pausedSeconds = 0
+  public var pauseHandling: PauseHandling = .remove
+  /// The recording device's own values (FIT session), when the file has them.
+  public var device: DeviceValues?
 
   public init(source: String, metrics: ActivityMetrics, grid: PowerGrid) {
     self.source = source
@@ -49,15 +55,19 @@ public struct ActivityReport: Report, Sendable {
     load = summary.load
     movingSeconds = summary.movingSeconds
     interpolatedSeconds = grid?.interpolatedSeconds ?? 0
+    elapsedSeconds = summary.elapsedSeconds
+    pausedSeconds = summary.pausedSeconds
+    pauseHandling = summary.pauseHandling
   }
 
   public func renderText() -> String {
     var out = "Activity  \(source)\n"
+    out += times()
     guard let m = metrics else {
-      out += "Duration  \(clock(durationSeconds ?? 0))" + (sport.map { "   Sport \($0)" } ?? "") + "\n"
-      return out + renderOtherSections()
+      out += (sport.map { "Sport \($0)\n" } ?? "")
+      return out + renderDevice() + renderOtherSections()
     }
-    out += "Duration  \(clock(m.durationSeconds))   FTP \(fixed(m.ftp, 0, unit: " W"))   NP convention: \(m.convention.rawValue)\n\n"
+    out += "FTP \(m.ftp.map { fixed($0, 0, unit: " W") } ?? "none (IF, TSS and zones need one: --ftp)")   NP convention: \(m.convention.rawValue)\n\n"
     var table = TextTable(headers: ["metric", "value"], alignments: [.left, .right])
     table.rows = [
       ["Average power", fixed(m.averagePower, 1, unit: " W")],
@@ -82,11 +92,13 @@ public struct ActivityReport: Report, Sendable {
       var peaks = TextTable(headers: ["duration", "watts"], alignments: [.left, .right])
       peaks.rows = p.peaks.map { [duration($0.seconds), fixed($0.watts, 0, unit: " W")] }
       out += peaks.render()
-      out += "\nTime in zones (Coggan, FTP \(fixed(m.ftp, 0)) W)\n"
-      var zones = TextTable(headers: ["zone", "from", "time", "share"], alignments: [.left, .right, .right, .right])
-      let total = max(1, p.zones.reduce(0) { $0 + $1.seconds })
-      zones.rows = p.zones.map { [$0.name, fixed($0.fromWatts, 0, unit: " W"), clock($0.seconds), fixed(100 * Double($0.seconds) / Double(total), 1, unit: " %")] }
-      out += zones.render()
+      if !p.zones.isEmpty {
+        out += "\nTime in zones (Coggan, FTP \(fixed(m.ftp, 0)) W)\n"
+        var zones = TextTable(headers: ["zone", "from", "time", "share"], alignments: [.left, .right, .right, .right])
+        let total = max(1, p.zones.reduce(0) { $0 + $1.seconds })
+        zones.rows = p.zones.map { [$0.name, fixed($0.fromWatts, 0, unit: " W"), clock($0.seconds), fixed(100 * Double($0.seconds) / Double(total), 1, unit: " %")] }
+        out += zones.render()
+      }
       if p.flaggedSamples > 0 {
         out += "\nNote: \(p.flaggedSamples) samples above \(fixed(p.spikeLimit, 0)) W or below 0 W flagged as spikes and counted as 0 W.\n"
       }
@@ -97,7 +109,43 @@ public struct ActivityReport: Report, Sendable {
     if m.normalizedPower == nil {
       out += "\nNote: NP, IF, TSS need at least 30 s of samples.\n"
     }
-    return out + renderOtherSections()
+    return out + renderDevice() + renderOtherSections()
+  }
+
+  /// Elapsed, timer and moving time, and what happened to paused time.
+  func times() -> String {
+    var parts: [String] = []
+    if let e = elapsedSeconds { parts.append("elapsed \(clock(e))") }
+    if let d = durationSeconds ?? metrics?.durationSeconds {
+      parts.append(pauseHandling == .remove ? "timer \(clock(d))" : "recorded \(clock(d))")
+    }
+    if let m = movingSeconds { parts.append("moving \(clock(m))") }
+    var out = parts.isEmpty ? "" : "Time  " + parts.joined(separator: "   ") + "\n"
+    if pausedSeconds > 0 {
+      out += pauseHandling == .remove
+        ? "Paused \(clock(pausedSeconds)): not counted (--pauses zero counts it as 0 W)\n"
+        : "Paused \(clock(pausedSeconds)): counted as 0 W seconds (--pauses zero)\n"
+    }
+    return out
+  }
+
+  /// The device's stored NP, IF, TSS beside ours, with the difference.
+  func renderDevice() -> String {
+    guard let d = device, !d.isEmpty else { return "" }
+    var t = TextTable(headers: ["device vs veloscore", "device", "veloscore", "difference"], alignments: [.left, .right, .right, .right])
+    func row(_ name: String, _ theirs: Double?, _ ours: Double?, _ digits: Int) {
+      guard let theirs else { return }
+      let diff = ours.map { o in theirs == 0 ? "n/a" : fixed(100 * (o - theirs) / theirs, 1, unit: " %") } ?? "n/a"
+      t.rows.append([name, fixed(theirs, digits), fixed(ours, digits), diff])
+    }
+    row("Normalized Power (W)", d.normalizedPower, metrics?.normalizedPower, 1)
+    row("Intensity Factor", d.intensityFactor, metrics?.intensityFactor, 3)
+    row("TSS", d.trainingStressScore, metrics?.trainingStressScore, 1)
+    row("Average power (W)", d.averagePower, metrics?.averagePower, 1)
+    row("Average heart rate (bpm)", d.averageHeartRate, heartRate?.average, 1)
+    row("Timer time (s)", d.timerSeconds, durationSeconds.map(Double.init), 0)
+    row("Elapsed time (s)", d.elapsedSeconds, elapsedSeconds.map(Double.init), 0)
+    return t.rows.isEmpty ? "" : "\n" + t.render()
   }
 
   /// Heart rate, running, calories and the load used for the PMC.
@@ -127,7 +175,6 @@ public struct ActivityReport: Report, Sendable {
       if let v = r.rTSS { t.rows.append(["rTSS", fixed(v, 1)]) }
       out += t.render()
     }
-    if let moving = movingSeconds { out += "\nMoving time  \(clock(moving))\n" }
     if interpolatedSeconds > 0 { out += "Note: \(interpolatedSeconds) s of short gaps filled by linear interpolation.\n" }
     if let c = calories { out += "\nCalories  \(fixed(c, 0)) kcal (\(caloriesSource ?? "estimate"))\n" }
     if let l = load {

@@ -14,8 +14,8 @@ import VeloKernels
 public struct ActivityMetrics: Sendable, Equatable, Codable {
   /// Samples (= seconds at 1 Hz).
   public var durationSeconds: Int
-  /// Threshold the ratios are relative to (W).
-  public var ftp: Double
+  /// Threshold the ratios are relative to (W); `nil` without one (no IF, TSS).
+  public var ftp: Double?
   public var convention: NormalizedPowerConvention
   public var averagePower: Double?
   public var maxPower: Double?
@@ -29,14 +29,16 @@ public struct ActivityMetrics: Sendable, Equatable, Codable {
   ///
   /// - Parameters:
   ///   - power1Hz: watts, one value per second; stopped time as zeros.
-  ///   - ftp: functional threshold power in watts, `> 0`.
+  ///   - ftp: functional threshold power in watts, `> 0`; `nil` leaves IF and TSS out.
+  ///   - segmentStarts: stretches of running time (``PowerGrid/segmentStarts``):
+  ///     NP's 30 s windows do not reach across a pause.
   /// Edge cases: an empty stream gives `nil` averages and zero work; a stream
   /// shorter than the NP window (30 s, `.coggan`) gives `nil` NP, IF, TSS and VI;
   /// zero average power gives `nil` VI.
   public init(
-    power1Hz: [Double], ftp: Double, convention: NormalizedPowerConvention = .coggan
+    power1Hz: [Double], ftp: Double?, convention: NormalizedPowerConvention = .coggan, segmentStarts: [Int] = [0]
   ) {
-    precondition(ftp > 0 && ftp.isFinite, "FTP must be a positive number of watts, got \(ftp)")
+    if let ftp { precondition(ftp > 0 && ftp.isFinite, "FTP must be a positive number of watts, got \(ftp)") }
     self.ftp = ftp
     self.convention = convention
     durationSeconds = power1Hz.count
@@ -44,12 +46,14 @@ public struct ActivityMetrics: Sendable, Equatable, Codable {
     workKilojoules = total / 1000
     averagePower = power1Hz.isEmpty ? nil : total / Double(power1Hz.count)
     maxPower = power1Hz.max()
-    let np = VeloScore.normalizedPower(power1Hz: power1Hz, convention: convention)
+    let np = VeloScore.normalizedPower(power1Hz: power1Hz, convention: convention, segmentStarts: segmentStarts)
     normalizedPower = np
     if let np {
-      let intensity = np / ftp
-      intensityFactor = intensity
-      trainingStressScore = Double(power1Hz.count) * np * intensity / (ftp * 3600) * 100
+      if let ftp {
+        let intensity = np / ftp
+        intensityFactor = intensity
+        trainingStressScore = Double(power1Hz.count) * np * intensity / (ftp * 3600) * 100
+      }
       if let avg = averagePower, avg > 0 { variabilityIndex = np / avg }
     }
   }

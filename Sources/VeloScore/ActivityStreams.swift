@@ -24,6 +24,10 @@ public struct ActivityStreams: Sendable, Equatable {
   public var latitude: [Double]?
   /// Degrees east (WGS 84).
   public var longitude: [Double]?
+  /// Stretches with the timer stopped (auto-pause, a stop button), in the
+  /// seconds of ``time``, sorted and not overlapping: from a FIT file's timer
+  /// events, or found in a file without them by ``detectingPauses(minimumGap:maximumMovement:)``.
+  public var pauses: [TimerPause] = []
 
   public init(
     time: [Double], power: [Double]? = nil, heartRate: [Double]? = nil, cadence: [Double]? = nil,
@@ -48,8 +52,39 @@ public struct ActivityStreams: Sendable, Equatable {
   public static let columns: [(name: String, keyPath: WritableKeyPath<ActivityStreams, [Double]?> & Sendable)] = [
     ("power", \.power), ("heart_rate", \.heartRate), ("cadence", \.cadence), ("speed", \.speed),
     ("distance", \.distance), ("altitude", \.altitude), ("grade", \.grade), ("temperature", \.temperature),
-    ("latitude", \.latitude), ("longitude", \.longitude),
+    ("latitude", \.latitude), ("longitude", \.longitude), ("pause_s", \.pauseBefore),
   ]
+
+  /// ``pauses`` as a column, so they travel wherever columns go (CSV, JSON,
+  /// the store): at each sample, the seconds the timer was stopped just before
+  /// it (pauses ending after the previous sample and by this one), else 0;
+  /// `nil` without pauses. Setting it rebuilds ``pauses`` as (t − v, t): the
+  /// same paused seconds before every sample, so the same 1 Hz grid.
+  public var pauseBefore: [Double]? {
+    get {
+      guard !pauses.isEmpty, !time.isEmpty else { return nil }
+      var out = [Double](repeating: 0, count: time.count)
+      let ends = pauses.sorted { $0.end < $1.end }
+      var k = 0
+      for i in time.indices {
+        while k < ends.count, ends[k].end <= time[i] {
+          if i > 0, ends[k].end > time[i - 1] { out[i] += ends[k].seconds }
+          k += 1
+        }
+      }
+      return out.contains { $0 > 0 } ? out : nil
+    }
+    set {
+      guard let newValue, newValue.count == time.count else {
+        pauses = []
+        return
+      }
+      pauses = newValue.indices.compactMap { i in
+        let v = newValue[i]
+        return v > 0 && v.isFinite && time[i].isFinite ? TimerPause(start: time[i] - v, end: time[i]) : nil
+      }
+    }
+  }
 
   /// The present columns by canonical name, in ``columns`` order (time excluded).
   public var presentColumns: [(name: String, values: [Double])] {
@@ -76,6 +111,28 @@ public struct ActivityStreams: Sendable, Equatable {
   }
 }
 
+/// A stretch with the timer stopped, seconds of the recording (`start < end`).
+public struct TimerPause: Sendable, Equatable, Codable {
+  public var start: Double
+  public var end: Double
+  public init(start: Double, end: Double) {
+    self.start = start
+    self.end = end
+  }
+  public var seconds: Double { end - start }
+}
+
+/// How paused time enters the 1 Hz grid.
+public enum PauseHandling: String, Sendable, CaseIterable, Codable {
+  /// Paused stretches are not seconds of the ride: samples and grid skip them
+  /// (timer time), and rolling windows restart after each pause. The default;
+  /// what the device's own NP and TSS count.
+  case remove
+  /// Paused stretches count as 0 W seconds (stopped time), as recorded time
+  /// with gaps filled by zeros. veloscore ≤ 0.2's rule.
+  case zero
+}
+
 /// A power stream on a 1 Hz grid and what it took to put it there.
 public struct PowerGrid: Sendable, Equatable {
   /// Watts, one value per second from the first sample; stopped time is 0.
@@ -89,6 +146,12 @@ public struct PowerGrid: Sendable, Equatable {
   public var droppedSamples: Int
   /// Seconds filled by linear interpolation across a short gap (see `maxGap`).
   public var interpolatedSeconds = 0
+  /// Grid indices where a stretch of running time begins: `[0]` plus one after
+  /// each removed pause. Rolling windows do not reach across them.
+  public var segmentStarts: [Int] = [0]
+  /// Seconds of paused time left out, and samples recorded inside pauses (dropped).
+  public var pausedSeconds = 0.0
+  public var pausedSamples = 0
 
   /// The longest span a grid covers: 31 days.
   public static let maximumSeconds = 31 * 86_400
@@ -112,9 +175,9 @@ extension ActivityStreams {
   /// counts are reported so callers can show how much was touched.
   /// - Returns: `nil` when there is no power column.
   /// - Complexity: O(n + duration), duration at most 31 days.
-  public func powerOnOneHertzGrid(interpolatingGapsUpTo maxGap: Int = 0) -> PowerGrid? {
+  public func powerOnOneHertzGrid(interpolatingGapsUpTo maxGap: Int = 0, pauses handling: PauseHandling = .remove) -> PowerGrid? {
     guard let power else { return nil }
-    return oneHertzGrid(power, missing: 0, interpolatingGapsUpTo: maxGap)
+    return oneHertzGrid(power, missing: 0, interpolatingGapsUpTo: maxGap, pauses: handling)
   }
 
   /// Any column on the same 1 Hz grid as ``powerOnOneHertzGrid()``; seconds
@@ -125,23 +188,52 @@ extension ActivityStreams {
   ///   (counted in ``PowerGrid/interpolatedSeconds``); longer gaps stay
   ///   `missing` (stopped). 0 (default) interpolates nothing. GoldenCheetah
   ///   interpolates FIT "smart recording" gaps under 25 s on import.
-  public func oneHertzGrid(_ values: [Double], missing: Double, interpolatingGapsUpTo maxGap: Int = 0) -> PowerGrid {
+  /// - Parameter handling: with `.remove` (default) the seconds of ``pauses``
+  ///   are cut out of the timeline (timer time): a sample at time t lands at
+  ///   t minus the paused time before it, samples inside a pause are dropped
+  ///   (``PowerGrid/pausedSamples``), and ``PowerGrid/segmentStarts`` marks where
+  ///   each stretch after a pause begins. `.zero` ignores ``pauses``.
+  public func oneHertzGrid(
+    _ values: [Double], missing: Double, interpolatingGapsUpTo maxGap: Int = 0, pauses handling: PauseHandling = .remove
+  ) -> PowerGrid {
     precondition(values.count == time.count, "column has \(values.count) values for \(time.count) times")
     guard let t0 = time.first(where: { $0.isFinite }) else {
       return PowerGrid(power: [], filledSeconds: 0, mergedSeconds: 0, droppedSamples: time.count)
     }
+    // Pauses after the first sample, sorted and merged, with the paused time before each.
+    var cuts: [TimerPause] = []
+    if handling == .remove {
+      for p in pauses.filter({ $0.end > t0 && $0.start < $0.end && $0.start.isFinite && $0.end.isFinite }).sorted(by: { $0.start < $1.start }) {
+        let clipped = TimerPause(start: max(p.start, t0), end: p.end)
+        if let last = cuts.last, clipped.start <= last.end { cuts[cuts.count - 1].end = max(last.end, clipped.end) } else { cuts.append(clipped) }
+      }
+    }
+    var removedBefore = [0.0]
+    for p in cuts { removedBefore.append(removedBefore.last! + p.seconds) }
+    /// Running time of `t` (paused time before it removed): `nil` inside a pause.
+    /// O(log pauses) by binary search.
+    func running(_ t: Double) -> Double? {
+      var lo = 0, hi = cuts.count  // first cut with start >= t
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if cuts[mid].start < t { lo = mid + 1 } else { hi = mid }
+      }
+      if lo > 0, t < cuts[lo - 1].end { return nil }
+      return t - removedBefore[lo]
+    }
     func second(_ t: Double) -> Int? {
-      let k = (t - t0).rounded()
+      guard let r = running(t) else { return nil }
+      let k = (r - t0).rounded()
       guard k.isFinite, k >= 0, k < Double(PowerGrid.maximumSeconds) else { return nil }
       return Int(k)
     }
     let seconds = (time.lazy.compactMap(second).max() ?? 0) + 1
     var sum = [Double](repeating: 0, count: seconds)
     var count = [Int32](repeating: 0, count: seconds)
-    var dropped = 0
+    var dropped = 0, paused = 0
     for i in 0..<time.count {
       guard let k = second(time[i]) else {
-        dropped += 1
+        if time[i].isFinite, running(time[i]) == nil { paused += 1 } else { dropped += 1 }
         continue
       }
       guard !values[i].isNaN else { continue }
@@ -170,6 +262,10 @@ extension ActivityStreams {
     }
     var grid = PowerGrid(power: sum, filledSeconds: filled, mergedSeconds: merged, droppedSamples: dropped)
     grid.interpolatedSeconds = interpolated
+    grid.pausedSamples = paused
+    grid.pausedSeconds = removedBefore.last!
+    let starts = cuts.compactMap { p in second(p.end) }.filter { $0 > 0 && $0 < seconds }
+    grid.segmentStarts = [0] + Array(Set(starts)).sorted()
     return grid
   }
 }

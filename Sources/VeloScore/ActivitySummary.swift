@@ -25,8 +25,14 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   }
 
   public var sport: String?
-  /// Seconds on the 1 Hz grid.
+  /// Seconds on the 1 Hz grid: timer time (pauses removed) under
+  /// ``PauseHandling/remove``, recorded time under ``PauseHandling/zero``.
   public var durationSeconds: Int
+  /// First to last sample, pauses included (s).
+  public var elapsedSeconds: Int?
+  /// Seconds the timer was stopped (``ActivityStreams/pauses``), and how they were treated.
+  public var pausedSeconds: Int
+  public var pauseHandling: PauseHandling
   /// Seconds with power, speed or cadence above 0 (GoldenCheetah's moving-time rule);
   /// `nil` without any of those streams.
   public var movingSeconds: Int?
@@ -44,25 +50,33 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public init(
     streams: ActivityStreams, settings a: AthleteSettings, sport: String? = nil, rpe: Double? = nil, isRun: Bool = false,
     convention: NormalizedPowerConvention = .coggan, wPrimeModel: WPrimeBalance.Model = .integral,
-    interpolatingGapsUpTo maxGap: Int = 0
+    interpolatingGapsUpTo maxGap: Int = 0, pauses handling: PauseHandling = .remove
   ) {
     self.sport = sport
     interpolatedGapLimit = maxGap
-    let powerGrid = streams.powerOnOneHertzGrid(interpolatingGapsUpTo: maxGap)
+    pauseHandling = handling
+    let powerGrid = streams.powerOnOneHertzGrid(interpolatingGapsUpTo: maxGap, pauses: handling)
     let hasPower = streams.power?.contains { !$0.isNaN } ?? false
     func grid(_ column: [Double]?, missing: Double) -> [Double]? {
       guard let column, column.contains(where: { !$0.isNaN }) else { return nil }
-      return streams.oneHertzGrid(column, missing: missing, interpolatingGapsUpTo: maxGap).power
+      return streams.oneHertzGrid(column, missing: missing, interpolatingGapsUpTo: maxGap, pauses: handling).power
     }
-    let hr = grid(streams.heartRate, missing: .nan)
+    if let first = streams.time.first(where: \.isFinite), let last = streams.time.last(where: \.isFinite), let span = Int(checked: (last - first).rounded()) {
+      elapsedSeconds = span + 1
+    }
+    pausedSeconds = Int(checked: streams.pauses.reduce(0) { $0 + max(0, $1.seconds) }.rounded()) ?? 0
+    // 0 bpm (a strap off, FIT's invalid value decoded as 0) is no reading.
+    let hr = grid(streams.heartRate.map { $0.map { $0 > 0 ? $0 : .nan } }, missing: .nan)
     let speedGrid = grid(streams.speed, missing: 0)
     durationSeconds = powerGrid?.power.count ?? hr?.count ?? speedGrid?.count ?? 0
     let movers = [hasPower ? powerGrid?.power : nil, speedGrid, grid(streams.cadence, missing: 0)].compactMap { $0 }
     if let first = movers.first {
       movingSeconds = first.indices.filter { i in movers.contains { i < $0.count && $0[i] > 0 } }.count
     }
-    if hasPower, let p = powerGrid?.power, let ftp = a.ftp {
-      power = PowerSummary(power1Hz: p, ftp: ftp, convention: convention, criticalPower: a.criticalPower, wPrime: a.wPrime, wPrimeModel: wPrimeModel)
+    if hasPower, let g = powerGrid {
+      power = PowerSummary(
+        power1Hz: g.power, ftp: a.ftp, convention: convention, criticalPower: a.criticalPower, wPrime: a.wPrime, wPrimeModel: wPrimeModel,
+        segmentStarts: g.segmentStarts)
     }
     if let hr, let avg = Efficiency.meanIgnoringNaN(hr) {
       var h = HeartRate(average: avg, max: hr.filter { !$0.isNaN }.max() ?? avg, zoneNames: [], zoneSeconds: [])
@@ -84,7 +98,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       }
       if hasPower, let p = powerGrid?.power, p.count == hr.count {
         if let np = power?.metrics.normalizedPower { h.efficiencyFactor = Efficiency.factor(normalizedPower: np, heartRate1Hz: hr) }
-        h.decouplingPercent = Efficiency.decoupling(power1Hz: p, heartRate1Hz: hr)
+        // Spikes count as 0 W here too, as in every other power metric.
+        h.decouplingPercent = Efficiency.decoupling(power1Hz: PowerSummary.flaggingSpikes(p).power, heartRate1Hz: hr)
       }
       heartRate = h
     }

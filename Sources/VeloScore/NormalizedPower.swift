@@ -27,8 +27,10 @@ public enum NormalizedPowerConvention: String, Sendable, CaseIterable, Codable {
 /// - Returns: `nil` when no window is available (fewer than 30 samples under
 ///   `.coggan`, or an empty stream).
 /// - Complexity: O(n), no allocation (fused kernel).
+/// With `segmentStarts` (stretches of running time between pauses) the windows
+/// restart after each pause and never average seconds from both sides of one.
 public func normalizedPower(
-  power1Hz: [Double], convention: NormalizedPowerConvention = .coggan
+  power1Hz: [Double], convention: NormalizedPowerConvention = .coggan, segmentStarts: [Int] = [0]
 ) -> Double? {
-  rollingPowerMean(power1Hz, window: 30, exponent: .fourth, warmUp: convention.warmUp)
+  rollingPowerMean(power1Hz, window: 30, exponent: .fourth, warmUp: convention.warmUp, segmentStarts: segmentStarts)
 }

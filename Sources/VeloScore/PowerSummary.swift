@@ -52,25 +52,30 @@ public struct PowerSummary: Sendable, Equatable, Codable {
   ///   - power1Hz: the 1 Hz grid (stopped time 0 W).
   ///   - spikeLimit: readings above it (default 3000 W) are sensor spikes: they
   ///     count as 0 W everywhere so they cannot become a peak or inflate NP.
+  ///   - ftp: `nil` leaves IF, TSS and the zones out; everything else needs no threshold.
+  ///   - segmentStarts: stretches of running time between pauses (``PowerGrid/segmentStarts``).
   public init(
-    power1Hz: [Double], ftp: Double, convention: NormalizedPowerConvention = .coggan,
+    power1Hz: [Double], ftp: Double?, convention: NormalizedPowerConvention = .coggan,
     criticalPower: Double? = nil, wPrime: Double? = nil, wPrimeModel: WPrimeBalance.Model = .integral,
-    spikeLimit: Double = PowerSummary.defaultSpikeLimit
+    spikeLimit: Double = PowerSummary.defaultSpikeLimit, segmentStarts: [Int] = [0]
   ) {
     let (power, flagged) = Self.flaggingSpikes(power1Hz, limit: spikeLimit)
     flaggedSamples = flagged
     self.spikeLimit = spikeLimit
-    metrics = ActivityMetrics(power1Hz: power, ftp: ftp, convention: convention)
+    metrics = ActivityMetrics(power1Hz: power, ftp: ftp, convention: convention, segmentStarts: segmentStarts)
     let xp = VeloScore.xPower(power1Hz: power)
     xPower = xp
     if let cp = criticalPower, let xp, cp > 0 {
       bikeScore = VeloScore.bikeScore(xPower: xp, seconds: power.count, criticalPower: cp)
     }
     peaks = PowerCurve.standardDurations.compactMap { d in PowerCurve.peak(power1Hz: power, seconds: d).map { Peak(seconds: d, watts: $0) } }
-    let zoneModel = PowerZones.coggan
-    let seconds = zoneModel.seconds(power1Hz: power, ftp: ftp)
-    zones = zoneModel.names.indices.map { i in
-      ZoneTime(name: zoneModel.names[i], fromWatts: i == 0 ? 0 : zoneModel.boundaries[i - 1] * ftp, seconds: seconds[i])
+    zones = []
+    if let ftp {
+      let zoneModel = PowerZones.coggan
+      let seconds = zoneModel.seconds(power1Hz: power, ftp: ftp)
+      zones = zoneModel.names.indices.map { i in
+        ZoneTime(name: zoneModel.names[i], fromWatts: i == 0 ? 0 : zoneModel.boundaries[i - 1] * ftp, seconds: seconds[i])
+      }
     }
     if let cp = criticalPower, let w = wPrime, cp > 0, w > 0, !power.isEmpty {
       let b = WPrimeBalance(power1Hz: power, cp: cp, wPrime: w, model: wPrimeModel)

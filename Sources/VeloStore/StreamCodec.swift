@@ -17,12 +17,13 @@ import VeloScore
 /// (or ±∞) is stored as raw Float64 instead.
 ///
 /// Layout: `"VSC1"`, sample count, column count, then per column its name,
-/// its mode (0 quantized / 1 raw), its decimals and its values.
+/// its mode (0 quantized / 1 raw), its decimals and its values. Timer pauses
+/// travel as the `pause_s` column (``ActivityStreams/pauseBefore``).
 public enum StreamCodec {
   /// Decimal places kept per column (time in ms, speed in mm/s, lat/lon in 1e-7°).
   public static let decimals: [String: Int] = [
     "time": 3, "power": 1, "heart_rate": 1, "cadence": 1, "speed": 3, "distance": 2,
-    "altitude": 2, "temperature": 1, "grade": 2, "latitude": 7, "longitude": 7,
+    "altitude": 2, "temperature": 1, "grade": 2, "latitude": 7, "longitude": 7, "pause_s": 3,
   ]
 
   static let magic: [UInt8] = Array("VSC1".utf8)

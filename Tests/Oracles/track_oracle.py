@@ -3,8 +3,12 @@
 reads every track point of the files in datasets/tracks/ and this script writes
 Tests/Oracles/tracks/<file>.csv with the time offset from the first point and
 the values veloscore's ActivityStreams should hold (empty = absent).
+For GPX files (positions only) it also writes <file>.derived.csv: cumulative
+great-circle distance by the haversine formula (R = 6371008.8 m) and the speed
+of each step, as veloscore derives them.
 Run from the repository root:  python3 Tests/Oracles/track_oracle.py
 """
+import math
 import pathlib
 import xml.etree.ElementTree as ET
 from datetime import datetime
@@ -67,6 +71,13 @@ def gpx_points(root):
         yield p
 
 
+def haversine(lat1, lon1, lat2, lon2, r=6371008.8):
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    dp, dl = p2 - p1, math.radians(lon2 - lon1)
+    h = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    return 2 * r * math.asin(min(1.0, math.sqrt(h)))
+
+
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     for path in sorted((ROOT / "datasets/tracks").glob("*.[tg][cp]x")):
@@ -78,6 +89,17 @@ def main():
         for p in points:
             rows.append(",".join([repr(p["time"] - t0)] + [repr(p[c]) if c in p else "" for c in present]))
         (OUT / f"{path.name}.csv").write_text("\n".join(rows) + "\n")
+        if path.suffix == ".gpx":
+            derived, total, last = ["time,distance,speed"], 0.0, None
+            for p in points:
+                speed = 0.0
+                if last is not None:
+                    step = haversine(last["latitude"], last["longitude"], p["latitude"], p["longitude"])
+                    total += step
+                    speed = step / (p["time"] - last["time"]) if p["time"] > last["time"] else float("nan")
+                derived.append(f"{p['time'] - t0!r},{total!r},{'' if math.isnan(speed) else repr(speed)}")
+                last = p
+            (OUT / f"{path.name}.derived.csv").write_text("\n".join(derived) + "\n")
         print(f"{path.name}: {len(points)} points, columns {present}")
 
 

@@ -14,7 +14,7 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
   /// Every point and value equals what Python's ElementTree reads (track_oracle.py).
   @Test(arguments: files)
   func matchesElementTreeOracle(name: String) throws {
-    let file = try ActivityFile.read(path: Repository.path("datasets/tracks/\(name)"))
+    let file = try TrackXML.parse(Data(contentsOf: Repository.root.appendingPathComponent("datasets/tracks/\(name)")), file: name)
     #expect(file.format.rawValue == String(name.suffix(3)))
     let csv = try String(contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/tracks/\(name).csv"), encoding: .utf8)
     let lines = csv.split(separator: "\n")
@@ -35,6 +35,23 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
     }
     // Columns the oracle does not list are absent.
     for (name, values) in columns where !header.contains(name) { #expect(values == nil, "\(name)") }
+  }
+
+  /// GPX has positions only: distance and speed are derived by the haversine
+  /// formula, against an independent Python computation; TCX keeps its own.
+  @Test func gpxDistanceAndSpeedFromPositions() throws {
+    let gpx = try ActivityFile.read(path: Repository.path("datasets/tracks/activity_5039744860.gpx"))
+    let csv = try String(contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/tracks/activity_5039744860.gpx.derived.csv"), encoding: .utf8)
+    let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) } }
+    let distance = try #require(gpx.streams.distance), speed = try #require(gpx.streams.speed)
+    #expect(distance.count == rows.count)
+    for (i, r) in rows.enumerated() {
+      #expect(isClose(distance[i], r[1]!, rel: 1e-9, abs: 1e-9), "distance[\(i)]")
+      if let v = r[2] { #expect(isClose(speed[i], v, rel: 1e-9, abs: 1e-9), "speed[\(i)]") }
+    }
+    // A TCX keeps the distance its device recorded (its odometer stops in a pause; positions do not).
+    let tcx = try ActivityFile.read(path: Repository.path("datasets/tracks/activity_5039744860.tcx"))
+    #expect(tcx.streams.distance?.last(where: { $0.isFinite }) == 668.1900024414062)
   }
 
   @Test func tcxAndFITOfTheSameRideAgree() throws {

@@ -9,7 +9,7 @@ import VeloScore
     let grid = PowerGrid(power: [], filledSeconds: 4, mergedSeconds: 0)
     let raw = ActivityReport(source: "ride.csv", metrics: m, grid: grid).renderText()
     let text = raw.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    #expect(text.contains("Duration 1:00:00 FTP 250 W"))
+    #expect(text.contains("FTP 250 W"))
     #expect(text.contains("Normalized Power (NP) 250.0 W"))
     #expect(text.contains("Training Stress Score (TSS) 100.0"))
     #expect(text.contains("Intensity Factor (IF) 1.000"))

@@ -7,12 +7,14 @@ import _VeloTestSupport
     time: (0..<3600).map(Double.init), power: Array(repeating: 250, count: 3600),
     heartRate: Array(repeating: 165, count: 3600), speed: Array(repeating: 4, count: 3600))
 
-  @Test func missingInputsLeaveMetricsAbsent() {
+  @Test func missingInputsLeaveMetricsAbsent() throws {
     let bare = ActivitySummary(streams: hour, settings: AthleteSettings())
-    #expect(bare.power == nil)  // no FTP
+    // No FTP: everything that needs none (NP, VI, work, peaks), no IF, TSS or zones.
+    let p = try #require(bare.power)
+    #expect(p.metrics.normalizedPower == 250 && p.metrics.intensityFactor == nil && p.metrics.trainingStressScore == nil && p.zones.isEmpty)
     #expect(bare.heartRate?.average == 165 && bare.heartRate?.hrTSS == nil && bare.heartRate?.banisterTRIMP == nil)
     #expect(bare.running == nil)  // not a run
-    #expect(bare.calories == nil && bare.load == nil)
+    #expect(bare.calories != nil && bare.load == nil)
   }
 
   @Test func everySourceAtThresholdScores100() throws {

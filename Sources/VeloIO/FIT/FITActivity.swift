@@ -190,8 +190,11 @@ struct FITActivityBuilder {
     s.grade = present.contains(R.grade) ? grade : nil
     s.latitude = present.contains(R.latitude) ? latitude : nil
     s.longitude = present.contains(R.longitude) ? longitude : nil
-    a.streams = s
     a.startTime = firstTimestamp.flatMap { FITTime.unix($0) } ?? a.sessions.first?.startTime
+    if let start = a.startTime {  // timer pauses on the records' clock
+      s.pauses = a.pauses.map { TimerPause(start: Double($0.start - start), end: Double($0.end - start)) }.filter { $0.end > $0.start }
+    }
+    a.streams = s
     if a.sport == nil { a.sport = a.sessions.first?.sport }
     if a.subSport == nil { a.subSport = a.sessions.first?.subSport }
     a.developerFieldNames = developerNames

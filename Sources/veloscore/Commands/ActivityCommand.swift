@@ -7,6 +7,7 @@ import VeloStore
 
 extension NormalizedPowerConvention: ExpressibleByArgument {}
 extension WPrimeBalance.Model: ExpressibleByArgument {}
+extension PauseHandling: ExpressibleByArgument {}
 
 struct ActivityCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -16,10 +17,15 @@ struct ActivityCommand: ParsableCommand {
       FILE is a FIT file (recognised by content) or a CSV stream with a header:
       a time column in seconds ('time') and a 'power' column in watts;
       heart_rate, cadence, speed, distance, altitude, temperature are read when
-      present. Samples are put on a 1 Hz grid; seconds without a reading count
-      as 0 W (stopped) and are reported.
+      present. Samples are put on a 1 Hz grid of running time: paused stretches
+      (FIT timer events; elsewhere a gap of 30 s or more without movement) are
+      left out (--pauses zero counts them as 0 W); other seconds without a
+      reading count as 0 W (stopped) unless --fill-gaps interpolates them.
 
-      Without --ftp, the FTP stored in a FIT file (zones_target) is used.
+      Without --ftp, the FTP stored in a FIT file (zones_target) is used; with
+      none at all, everything that needs no threshold is still printed (NP,
+      xPower, VI, work, peaks, heart rate), and the report says what an FTP adds.
+      A FIT file's own NP, IF and TSS are shown beside ours.
 
       Examples:
         veloscore activity ride.csv --ftp 250 --json
@@ -68,6 +74,9 @@ struct ActivityCommand: ParsableCommand {
   @Option(help: "Session RPE 0–10: the load fallback (RPE × minutes, Foster) when nothing else scores.")
   var rpe: Double?
 
+  @Option(help: "Paused time (FIT timer stops; in other files a still gap of 30 s or more): remove (not seconds of the ride: the device's own rule) or zero (0 W seconds, veloscore 0.2's rule).")
+  var pauses: PauseHandling = .remove
+
   @Option(help: "Interpolate gaps of up to this many seconds (GoldenCheetah's FIT import uses 25); longer gaps are stopped time. Default 0: no interpolation.")
   var fillGaps = 0
 
@@ -107,10 +116,6 @@ struct ActivityCommand: ParsableCommand {
     let fit = activity.fit
     var settings = AthleteSettings()
     settings.ftp = ftp ?? fit?.functionalThresholdPower
-    if hasPower && settings.ftp == nil {
-      writeToStandardError("error: no FTP for \(file): the file stores none\nhint: pass '--ftp WATTS'\n")
-      throw ExitCode(64)
-    }
     if hasPower, ftp == nil, let stored = settings.ftp {
       writeToStandardError("note: using the FTP stored in the file, \(Int(stored)) W; pass '--ftp' to override\n")
     }
@@ -126,9 +131,11 @@ struct ActivityCommand: ParsableCommand {
     let summary = ActivitySummary(
       streams: streams, settings: settings, sport: sportName, rpe: rpe,
       isRun: sportName == "running" || thresholdPace != nil, convention: convention, wPrimeModel: wbalModel,
-      interpolatingGapsUpTo: fillGaps)
-    let grid = hasPower ? streams.powerOnOneHertzGrid(interpolatingGapsUpTo: fillGaps) : nil
-    print(ActivityReport(source: file, summary: summary, grid: grid).render(output.format), terminator: "")
+      interpolatingGapsUpTo: fillGaps, pauses: pauses)
+    let grid = hasPower ? streams.powerOnOneHertzGrid(interpolatingGapsUpTo: fillGaps, pauses: pauses) : nil
+    var report = ActivityReport(source: file, summary: summary, grid: grid)
+    report.device = fit.flatMap { DeviceValues($0) }
+    print(report.render(output.format), terminator: "")
   }
 }
 

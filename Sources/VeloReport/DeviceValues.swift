@@ -1,0 +1,36 @@
+import VeloIO
+import VeloScore
+
+/// What the recording device computed and stored in a FIT file's session, to
+/// show beside our numbers (a coach checks these first).
+public struct DeviceValues: Sendable, Equatable, Codable {
+  public var normalizedPower: Double?
+  public var intensityFactor: Double?
+  public var trainingStressScore: Double?
+  public var averagePower: Double?
+  public var averageHeartRate: Double?
+  public var timerSeconds: Double?
+  public var elapsedSeconds: Double?
+  public var distanceMeters: Double?
+
+  /// Totals over the file's sessions; `nil` when there is no session.
+  public init?(_ fit: FITActivity) {
+    guard !fit.sessions.isEmpty else { return nil }
+    let s = fit.sessions
+    func total(_ k: KeyPath<FITSummary, Double?>) -> Double? {
+      let v = s.compactMap { $0[keyPath: k] }
+      return v.isEmpty ? nil : v.reduce(0, +)
+    }
+    // NP and IF of several sessions cannot be combined exactly: the first is shown.
+    normalizedPower = s.count == 1 ? s[0].normalizedPower : nil
+    intensityFactor = s.count == 1 ? s[0].intensityFactor : nil
+    averagePower = s.count == 1 ? s[0].averagePower : nil
+    averageHeartRate = s.count == 1 ? s[0].averageHeartRate : nil
+    trainingStressScore = total(\.trainingStressScore)
+    timerSeconds = total(\.timerSeconds)
+    elapsedSeconds = total(\.elapsedSeconds)
+    distanceMeters = total(\.distanceMeters)
+  }
+
+  public var isEmpty: Bool { normalizedPower == nil && trainingStressScore == nil && averagePower == nil && timerSeconds == nil }
+}

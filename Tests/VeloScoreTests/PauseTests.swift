@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import VeloIO
+import VeloScore
+import _VeloTestSupport
+
+struct PauseOracle: Decodable {
+  struct Ride: Decodable {
+    var seconds: Int, pausedSeconds: Int
+    var np: Double, tss: Double, averagePower: Double
+  }
+  var ftp: Double
+  var rides: [String: Ride]
+}
+
+/// Paused time is not ride time: real FIT files against Garmin's SDK + pandas
+/// building the same timer-time grid independently (pause_oracle.py).
+@Suite struct PauseTests {
+  @Test func realFilesOnTimerTimeMatchTheOracle() throws {
+    let o = try Repository.oracle("pause_oracle.json", as: PauseOracle.self)
+    #expect(o.rides.count == 3)
+    for (name, expected) in o.rides {
+      let fit = try FITActivity.read(Array(Data(contentsOf: Repository.root.appendingPathComponent("datasets/fit/\(name)"))), file: name)
+      var settings = AthleteSettings()
+      settings.ftp = o.ftp
+      let s = ActivitySummary(streams: fit.streams, settings: settings)
+      let m = try #require(s.power?.metrics)
+      #expect(s.durationSeconds == expected.seconds && s.pausedSeconds == expected.pausedSeconds, "\(name)")
+      #expect(isClose(m.normalizedPower!, expected.np, rel: 1e-12), "\(name) NP")
+      #expect(isClose(m.trainingStressScore!, expected.tss, rel: 1e-12), "\(name) TSS")
+      #expect(isClose(m.averagePower!, expected.averagePower, rel: 1e-12), "\(name) average")
+    }
+  }
+
+  /// The audit's case in miniature: a pause counted as 0 W lowered NP and
+  /// added its seconds to TSS; removed, neither happens, and the 30 s windows
+  /// restart after the pause.
+  @Test func pausesAreNotZeros() throws {
+    // 120 s at 200 W, a 600 s pause with no records, 120 s at 300 W.
+    let time = (0..<120).map(Double.init) + (720..<840).map(Double.init)
+    var streams = ActivityStreams(time: time, power: Array(repeating: 200, count: 120) + Array(repeating: 300, count: 120))
+    streams.pauses = [TimerPause(start: 120, end: 720)]
+    let removed = try #require(streams.powerOnOneHertzGrid())
+    #expect(removed.power.count == 240 && removed.segmentStarts == [0, 120] && removed.pausedSamples == 0 && removed.filledSeconds == 0)
+    let zeroed = try #require(streams.powerOnOneHertzGrid(pauses: .zero))
+    #expect(zeroed.power.count == 840 && zeroed.filledSeconds == 600)
+    // NP over the two stretches separately: 91 windows of 200 W, 91 of 300 W (none spans both).
+    let expected = ((91 * pow(200.0, 4) + 91 * pow(300.0, 4)) / 182).squareRoot().squareRoot()
+    let np = try #require(normalizedPower(power1Hz: removed.power, segmentStarts: removed.segmentStarts))
+    #expect(isClose(np, expected, rel: 1e-12))
+    #expect(try #require(normalizedPower(power1Hz: zeroed.power)) < np)
+    // The pause travels as a column (CSV, JSON, the store) and comes back as the same grid.
+    var copy = ActivityStreams(time: time, power: streams.power)
+    copy.pauseBefore = streams.pauseBefore
+    #expect(copy.powerOnOneHertzGrid() == removed)
+  }
+
+  /// Files without timer events: a still gap of 30 s or more is a pause; a gap
+  /// with movement (a sensor dropout while riding) is not.
+  @Test func stillGapsArePausesInFilesWithoutTimerEvents() {
+    let time: [Double] = [0, 1, 2, 62, 63, 64, 124, 125]
+    let distance: [Double] = [0, 5, 10, 12, 17, 22, 400, 405]
+    let s = ActivityStreams(time: time, distance: distance).detectingPauses()
+    #expect(s.pauses == [TimerPause(start: 2, end: 62)])
+    let noMovementData = ActivityStreams(time: time).detectingPauses()
+    #expect(noMovementData.pauses.isEmpty)
+  }
+}
