@@ -178,7 +178,7 @@ public struct ActivityReport: Report, Sendable {
     if interpolatedSeconds > 0 { out += "Note: \(interpolatedSeconds) s of short gaps filled by linear interpolation.\n" }
     if let c = calories { out += "\nCalories  \(fixed(c, 0)) kcal (\(caloriesSource ?? "estimate"))\n" }
     if let l = load {
-      out += "Load for the PMC  \(fixed(l.value, 1)) (\(l.source.rawValue))\n"
+      out += "Load for the PMC  \(fixed(l.value, 1)) (\(l.source.rawValue)\(l.estimate.map { ", estimated: \($0)" } ?? ""))\n"
     } else {
       out += "Load for the PMC  none: needs power + FTP, HR + LTHR/max/rest, pace + threshold, or --rpe\n"
     }

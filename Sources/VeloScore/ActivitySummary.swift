@@ -55,6 +55,7 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     self.sport = sport
     interpolatedGapLimit = maxGap
     pauseHandling = handling
+    var hrEstimate: String?
     let powerGrid = streams.powerOnOneHertzGrid(interpolatingGapsUpTo: maxGap, pauses: handling)
     let hasPower = streams.power?.contains { !$0.isNaN } ?? false
     func grid(_ column: [Double]?, missing: Double) -> [Double]? {
@@ -96,6 +97,14 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
           h.hrTSS = HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: rest, max: maxHR, lthr: lthr, sex: sex)
         }
       }
+      // No other load source and thresholds missing: estimate them (tagged) rather than score 0.
+      let otherLoad = power?.metrics.trainingStressScore != nil || (isRun && a.thresholdSpeed != nil)
+      if h.hrTSS == nil, !otherLoad, let e = ThresholdEstimate.heartRate(a, age: a.age, observedMax: h.max),
+        let maxHR = e.settings.maxHeartRate, let rest = e.settings.restingHeartRate, let lthr = e.settings.lthr
+      {
+        h.hrTSS = HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: rest, max: maxHR, lthr: lthr, sex: a.sex ?? .male)
+        hrEstimate = e.notes.joined(separator: "; ")
+      }
       if hasPower, let p = powerGrid?.power, p.count == hr.count {
         if let np = power?.metrics.normalizedPower { h.efficiencyFactor = Efficiency.factor(normalizedPower: np, heartRate1Hz: hr) }
         // Spikes count as 0 W here too, as in every other power metric.
@@ -127,5 +136,6 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     load = TrainingLoad.choose(
       powerTSS: power?.metrics.trainingStressScore, hrTSS: heartRate?.hrTSS, rTSS: running?.rTSS, rpe: rpe,
       minutes: Double(durationSeconds) / 60)
+    if load?.source == .heartRate, let hrEstimate, !hrEstimate.isEmpty { load?.estimate = hrEstimate }
   }
 }

@@ -15,6 +15,8 @@ public struct AthleteSettings: Sendable, Equatable, Codable {
   public var thresholdSpeed: Double?
   /// kg
   public var weight: Double?
+  /// Years on the activity's day (for estimates when max HR is unknown).
+  public var age: Int?
 
   public init() {}
 }

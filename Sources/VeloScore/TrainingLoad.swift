@@ -9,6 +9,9 @@ public struct TrainingLoad: Sendable, Equatable, Codable {
 
   public var value: Double
   public var source: Source
+  /// What was estimated to get this load (``ThresholdEstimate``); `nil` when
+  /// every threshold was the athlete's own.
+  public var estimate: String?
 
   public init(value: Double, source: Source) {
     self.value = value

@@ -15,7 +15,7 @@ public enum ActivityScoring {
     a.distanceMeters = streams.distance.flatMap { $0.filter(\.isFinite).max() }
     a.calories = summary.calories
     a.load = summary.load?.value
-    a.loadSource = summary.load?.source.rawValue
+    a.loadSource = summary.load?.source.rawValue  // the estimate, if any, is in `summary`
     a.normalizedPower = summary.power?.metrics.normalizedPower
     a.intensityFactor = summary.power?.metrics.intensityFactor
     a.averagePower = summary.power?.metrics.averagePower

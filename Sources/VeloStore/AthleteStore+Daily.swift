@@ -64,7 +64,7 @@ extension AthleteStore {
     for var a in activities {
       guard let blob = try ActivityStreamBlob.fetchOne(db, key: a.id!) else { continue }
       let streams = try StreamCodec.decode([UInt8](blob.data))
-      ActivityScoring.score(streams, settings: thresholds.settings(on: a.localDate, sex: athlete.sexValue), into: &a)
+      ActivityScoring.score(streams, settings: thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear), into: &a)
       try a.update(db)
     }
     let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ? AND localDate >= ?", arguments: [athleteId, date])

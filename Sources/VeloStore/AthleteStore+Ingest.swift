@@ -8,7 +8,10 @@ import VeloScore
 public struct IngestResult: Sendable, Equatable {
   public enum Status: Sendable, Equatable {
     /// New content: activities and wellness days stored; rest-day rows of a workout list skipped.
-    case added(activities: Int, wellnessDays: Int, skippedRows: Int)
+    /// `withoutLoad`: activities stored with no training load (nothing to score
+    /// it from: no power with FTP, no heart rate, no pace with a threshold, no RPE
+    /// or load column); they count 0 in the PMC, so the summary says how many.
+    case added(activities: Int, wellnessDays: Int, skippedRows: Int, withoutLoad: Int)
     /// The same bytes were ingested before for this athlete (from `path`).
     case duplicate(of: String)
     /// Not stored; the reason names the file and the line or byte.
@@ -42,7 +45,7 @@ extension AthleteStore {
     let thresholds = try self.thresholds(athleteId: athleteId)
     let zone: AthleteTimeZone
     do { zone = try AthleteTimeZone(identifier: athlete.timeZone) } catch { throw StoreError.invalid("\(error)") }
-    let context = IngestContext(thresholds: thresholds, sex: athlete.sexValue, zone: zone, options: options)
+    let context = IngestContext(thresholds: thresholds, sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: options)
     var results: [IngestResult] = []
     let chunk = max(1, options.jobs) * 4
     for start in stride(from: 0, to: paths.count, by: chunk) {
@@ -96,7 +99,9 @@ extension AthleteStore {
         firstDay = min(firstDay ?? reading.date, reading.date)
       }
       if let firstDay { try markDirty(db, athleteId: athleteId, from: firstDay) }
-      return .added(activities: source.activities.count, wellnessDays: source.wellness.count, skippedRows: source.skippedRows)
+      return .added(
+        activities: source.activities.count, wellnessDays: source.wellness.count, skippedRows: source.skippedRows,
+        withoutLoad: source.activities.filter { $0.0.load == nil }.count)
     }
   }
 
@@ -151,6 +156,7 @@ struct PreparedSource: Sendable {
 struct IngestContext: Sendable {
   var thresholds: [Threshold]
   var sex: Sex?
+  var birthYear: Int? = nil
   var zone: AthleteTimeZone
   var options: IngestOptions
 
@@ -199,7 +205,7 @@ struct IngestContext: Sendable {
       // The file's own sport first; a dataset's activities/<sport>/ folder, then
       // --sport, only for files that name none.
       a.sport = file.sport ?? SportName.normalize(sport ?? options.sport) ?? (hasPower ? "cycling" : nil)
-      ActivityScoring.score(file.streams, settings: thresholds.settings(on: a.localDate, sex: sex), into: &a)
+      ActivityScoring.score(file.streams, settings: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear), into: &a)
       let columns = (["time"] + file.streams.presentColumns.map(\.name)).joined(separator: ",")
       let blob = PreparedSource.Stream(sampleCount: file.streams.sampleCount, columns: columns, data: Data(StreamCodec.encode(file.streams)))
       source.activities.append((a, blob))

@@ -66,3 +66,36 @@ struct PauseOracle: Decodable {
     #expect(noMovementData.pauses.isEmpty)
   }
 }
+
+/// A heart-rate-only ride without LTHR got load "none" and counted 0 in the PMC.
+@Suite struct ThresholdEstimateTests {
+  @Test func heartRateOnlyRideGetsAnEstimatedTaggedLoad() throws {
+    let name = "4801048867.fit"
+    let fit = try FITActivity.read(Array(Data(contentsOf: Repository.root.appendingPathComponent("datasets/fit/\(name)"))), file: name)
+    var settings = AthleteSettings()
+    settings.restingHeartRate = fit.restingHeartRate
+    let s = ActivitySummary(streams: fit.streams, settings: settings)
+    let load = try #require(s.load)
+    #expect(load.source == .heartRate && load.estimate?.contains("89 % of max HR") == true)
+    let hr = fit.streams.oneHertzGrid(fit.streams.heartRate!.map { $0 > 0 ? $0 : .nan }, missing: .nan).power
+    let observed = hr.filter { !$0.isNaN }.max()!
+    let expected = try #require(HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: settings.restingHeartRate ?? 60, max: observed, lthr: 0.89 * observed, sex: .male))
+    #expect(isClose(load.value, expected, rel: 1e-12))
+    // With an age, max HR comes from Tanaka's 208 − 0.7 × age instead.
+    settings.age = 40
+    let aged = try #require(ActivitySummary(streams: fit.streams, settings: settings).load)
+    #expect(aged.estimate?.contains("180 bpm from age 40 (Tanaka 2001)") == true)
+    // The athlete's own thresholds: no estimate.
+    settings.maxHeartRate = 185
+    settings.lthr = 165
+    #expect(ActivitySummary(streams: fit.streams, settings: settings).load?.estimate == nil)
+  }
+
+  /// A strap that was off (all 0 bpm) is no heart rate at all: no section, no zone time.
+  @Test func zeroBeatsPerMinuteIsNoReading() {
+    let s = ActivityStreams(time: (0..<715).map(Double.init), heartRate: Array(repeating: 0, count: 715))
+    var settings = AthleteSettings()
+    settings.lthr = 165
+    #expect(ActivitySummary(streams: s, settings: settings).heartRate == nil)
+  }
+}

@@ -60,10 +60,12 @@ extension Threshold {
 }
 
 extension [Threshold] {
-  /// The settings in effect on `date` (latest `effectiveFrom` ≤ date per kind).
-  public func settings(on date: LocalDate, sex: Sex?) -> AthleteSettings {
+  /// The settings in effect on `date` (latest `effectiveFrom` ≤ date per kind),
+  /// with the age on that day when the birth year is known.
+  public func settings(on date: LocalDate, sex: Sex?, birthYear: Int? = nil) -> AthleteSettings {
     var s = AthleteSettings()
     s.sex = sex
+    s.age = birthYear.map { date.components.year - $0 }
     for kind in Threshold.Kind.allCases {
       let value = self.filter { $0.kind == kind && $0.effectiveFrom <= date }.max { $0.effectiveFrom < $1.effectiveFrom }?.value
       switch kind {

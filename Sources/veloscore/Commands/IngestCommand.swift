@@ -43,6 +43,8 @@ struct IngestCommand: ParsableCommand {
   struct Summary: Codable {
     var athlete: String
     var added = 0, duplicates = 0, failed = 0, activities = 0, wellnessDays = 0
+    /// Activities stored without a training load (they count 0 in the PMC).
+    var withoutLoad = 0
     var files: [FileResult] = []
   }
 
@@ -189,11 +191,14 @@ struct IngestCommand: ParsableCommand {
     var s = Summary(athlete: athlete.name)
     for r in results {
       switch r.status {
-      case .added(let activities, let wellness, let skipped):
+      case .added(let activities, let wellness, let skipped, let withoutLoad):
         s.added += 1
         s.activities += activities
         s.wellnessDays += wellness
-        s.files.append(FileResult(path: r.path, status: "added", activities: activities, wellnessDays: wellness, detail: skipped > 0 ? "\(skipped) rest-day rows skipped" : nil))
+        s.withoutLoad += withoutLoad
+        let details = [skipped > 0 ? "\(skipped) rest-day rows skipped" : nil, withoutLoad > 0 ? "\(withoutLoad) without a load" : nil].compactMap { $0 }
+        s.files.append(FileResult(
+          path: r.path, status: "added", activities: activities, wellnessDays: wellness, detail: details.isEmpty ? nil : details.joined(separator: "; ")))
       case .duplicate(let of):
         s.duplicates += 1
         s.files.append(FileResult(path: r.path, status: "duplicate", detail: of == r.path ? nil : "same content as \(of)"))
@@ -208,6 +213,10 @@ struct IngestCommand: ParsableCommand {
   func printSummaries(_ summaries: [Summary]) {
     for s in summaries {
       print("\(s.athlete): \(s.added) added (\(s.activities) activities, \(s.wellnessDays) wellness days), \(s.duplicates) duplicates, \(s.failed) failed")
+      if s.withoutLoad > 0 {
+        let one = s.withoutLoad == 1
+        print("  \(s.withoutLoad) \(one ? "activity has" : "activities have") no training load (no power with FTP, heart rate, pace with a threshold, RPE or load column): \(one ? "it counts" : "they count") 0 in the PMC")
+      }
       for f in s.files where f.status == "failed" { writeToStandardError("  failed: \(f.detail ?? f.path)\n") }
     }
   }
