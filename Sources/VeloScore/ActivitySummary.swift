@@ -98,7 +98,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
         }
       }
       // No other load source and thresholds missing: estimate them (tagged) rather than score 0.
-      let otherLoad = power?.metrics.trainingStressScore != nil || (isRun && a.thresholdSpeed != nil)
+      // An RPE the athlete gave beats thresholds we would have to guess.
+      let otherLoad = power?.metrics.trainingStressScore != nil || (isRun && a.thresholdSpeed != nil) || rpe != nil
       if h.hrTSS == nil, !otherLoad, let e = ThresholdEstimate.heartRate(a, age: a.age, observedMax: h.max),
         let maxHR = e.settings.maxHeartRate, let rest = e.settings.restingHeartRate, let lthr = e.settings.lthr
       {

@@ -12,9 +12,11 @@ import _VeloTestSupport
     // No FTP: everything that needs none (NP, VI, work, peaks), no IF, TSS or zones.
     let p = try #require(bare.power)
     #expect(p.metrics.normalizedPower == 250 && p.metrics.intensityFactor == nil && p.metrics.trainingStressScore == nil && p.zones.isEmpty)
-    #expect(bare.heartRate?.average == 165 && bare.heartRate?.hrTSS == nil && bare.heartRate?.banisterTRIMP == nil)
+    #expect(bare.heartRate?.average == 165 && bare.heartRate?.banisterTRIMP == nil)
     #expect(bare.running == nil)  // not a run
-    #expect(bare.calories != nil && bare.load == nil)
+    // Power without FTP gives no TSS; heart rate then scores with estimated, tagged thresholds.
+    #expect(bare.calories != nil && bare.load?.source == .heartRate && bare.load?.estimate != nil)
+    #expect(ActivitySummary(streams: hour, settings: AthleteSettings(), rpe: 5).load?.source == .sessionRPE)
   }
 
   @Test func everySourceAtThresholdScores100() throws {

@@ -55,7 +55,8 @@ import _VeloTestSupport
     let load = try #require(object["load"] as? [String: Any])
     #expect(load["source"] as? String == "heartRate")
     let bare = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"))
-    #expect(bare.status == 0 && bare.stdout.contains("Load for the PMC  none"))
+    // No thresholds at all: an estimated, tagged load instead of none (0 in the PMC).
+    #expect(bare.status == 0 && bare.stdout.contains("(heartRate, estimated: max HR taken as this workout's highest reading"), "\(bare.stdout)")
     let rpe = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--rpe", "5", "--json")
     #expect(rpe.stdout.contains("sessionRPE"))
     #expect(try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--rpe", "11").status == 64)
