@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // veloscore: sports-analytics and training-load engine.
 // Layers (imports point one way):
-//   CBLAS → VeloKernels → VeloScore → VeloIO → VeloStore → VeloReport → veloscore
+//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CZlib) → VeloStore → VeloReport → veloscore
 // VeloSynth (synthetic datasets) sits beside VeloIO.
 import PackageDescription
 
@@ -30,13 +30,19 @@ let package = Package(
       providers: [.apt(["libopenblas-dev"]), .brew(["openblas"])]
     ),
 
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
+
     // MARK: Libraries
     .target(
       name: "VeloKernels",
       dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux]))]
     ),
     .target(name: "VeloScore", dependencies: ["VeloKernels"]),
-    .target(name: "VeloIO", dependencies: ["VeloScore"]),
+    .target(name: "VeloIO", dependencies: ["VeloScore", "CZlib"]),
     .target(name: "VeloSynth", dependencies: ["VeloScore", "VeloIO"]),
     .target(name: "VeloStore", dependencies: ["VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore"]),

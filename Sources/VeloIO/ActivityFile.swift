@@ -31,8 +31,10 @@ public struct ActivityFile: Sendable {
     return try parse(bytes: bytes, file: path, lenient: lenient)
   }
 
-  /// Decodes `bytes` already read from `path` (see ``read(path:lenient:)``).
-  public static func parse(bytes: [UInt8], file path: String, lenient: Bool = false) throws -> ActivityFile {
+  /// Decodes `bytes` already read from `path` (see ``read(path:lenient:)``);
+  /// gzip-compressed files (`.fit.gz`, `.tcx.gz`, `.gpx.gz`) are inflated first.
+  public static func parse(bytes compressed: [UInt8], file original: String, lenient: Bool = false) throws -> ActivityFile {
+    let (bytes, path) = try Gzip.unwrapped(compressed, path: original)
     if FITDecoder.isFIT(bytes) || path.lowercased().hasSuffix(".fit") {
       let fit = try FITActivity.read(bytes, file: path, options: .init(lenient: lenient))
       return ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init), sport: fit.sport.map(SportName.fit))

@@ -20,6 +20,14 @@ public struct DatasetFolder: Sendable {
   public static let activityFolders = ["rides", "activities"]
   public static let activityExtensions: Set<String> = ["fit", "csv", "tcx", "gpx"]
 
+  /// Whether a file name is an activity file: one of ``activityExtensions``,
+  /// or one of them gzip-compressed (`ride.fit.gz`, as Strava exports hold).
+  public static func isActivityFile(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    let base = lower.hasSuffix(".gz") ? String(lower.dropLast(3)) : lower
+    return activityExtensions.contains((base as NSString).pathExtension)
+  }
+
   /// Whether `directory` holds a roster.
   public static func isDataset(_ directory: String) -> Bool {
     FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(rosterFile))
@@ -70,7 +78,7 @@ public struct DatasetFolder: Sendable {
     } else {
       names = (try? fm.contentsOfDirectory(atPath: directory)) ?? []
     }
-    return names.filter { activityExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+    return names.filter { isActivityFile($0) }
       .map { (directory as NSString).appendingPathComponent($0) }
       .filter { path in
         var d: ObjCBool = false

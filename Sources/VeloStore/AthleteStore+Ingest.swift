@@ -164,10 +164,11 @@ struct IngestContext: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ActivityFileError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
     }
-    let bytes = [UInt8](data)
     let hash = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
-    var source = PreparedSource(path: path, sha256: hash, byteCount: bytes.count, kind: .activity)
-    let isCSV = !FITDecoder.isFIT(bytes) && !path.lowercased().hasSuffix(".fit") && !ActivityFile.looksLikeXML(bytes)
+    var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)
+    // A .gz export is read as what it holds; errors still name the file given.
+    let (bytes, inner) = try Gzip.unwrapped([UInt8](data), path: path)
+    let isCSV = !FITDecoder.isFIT(bytes) && !inner.lowercased().hasSuffix(".fit") && !ActivityFile.looksLikeXML(bytes)
     let csvKind = isCSV ? try CSVTableKind.sniff(bytes: bytes, file: path) : .activityStreams
     switch csvKind {
     case .wellness:

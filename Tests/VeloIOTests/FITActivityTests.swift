@@ -75,3 +75,27 @@ import _VeloTestSupport
     #expect(berlin.localDate(unix: lateUTC - 3600, knownOffsetSeconds: -5 * 3600) == LocalDate(year: 2026, month: 11, day: 18))
   }
 }
+
+/// Strava and Garmin exports hold `.fit.gz`, `.tcx.gz`, `.gpx.gz` (a `.fit.gz`
+/// was read as a CSV: "a quoted cell is not closed").
+@Suite struct GzipTests {
+  @Test func compressedExportsReadAsWhatTheyHold() throws {
+    let dir = try makeTemporaryDirectory()
+    for name in ["datasets/fit/4078723797.fit", "datasets/tracks/activity_5039744860.gpx", "datasets/tracks/activity_5039744860.tcx"] {
+      let plain = Repository.root.appendingPathComponent(name)
+      let target = dir.appendingPathComponent(plain.lastPathComponent + ".gz")
+      let gzip = Process()
+      gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
+      gzip.arguments = ["-c", "gzip -c '\(plain.path)' > '\(target.path)'"]
+      try gzip.run()
+      gzip.waitUntilExit()
+      let a = try ActivityFile.read(path: plain.path), b = try ActivityFile.read(path: target.path)
+      #expect(a.format == b.format && a.streams.nullableColumns == b.streams.nullableColumns && a.startTime == b.startTime, "\(name)")
+      // A truncated stream is an error naming the file and the byte, never a crash.
+      let bytes = try [UInt8](Data(contentsOf: target))
+      #expect(throws: GzipError.self) { try Gzip.decompress(Array(bytes.prefix(bytes.count / 2)), file: "t.gz") }
+    }
+    #expect(throws: GzipError.self) { try Gzip.decompress([0x1F, 0x8B, 0, 0, 0], file: "bad.gz") }
+    #expect(DatasetFolder.isActivityFile("123.FIT.gz") && !DatasetFolder.isActivityFile("notes.txt.gz"))
+  }
+}

@@ -80,5 +80,7 @@ func readInput(_ path: String) throws -> [UInt8] {
   guard let data = FileManager.default.contents(atPath: path) else {
     throw failInput(ActivityFileError(file: path, message: "no such file or not readable"), hint: "check the path")
   }
-  return [UInt8](data)
+  do { return try Gzip.unwrapped([UInt8](data), path: path).bytes } catch {
+    throw failInput(error, hint: "a .gz file must hold one gzip stream (as 'gzip' writes it)")
+  }
 }

@@ -1,0 +1,77 @@
+import CZlib
+
+/// A gzip stream that cannot be inflated.
+public struct GzipError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var file: String
+  public var message: String
+  public var description: String { "\(file): \(message)" }
+}
+
+/// gzip (RFC 1952) decompression through zlib, for the `.fit.gz`, `.tcx.gz`
+/// and `.gpx.gz` files that Strava and Garmin exports hold.
+public enum Gzip {
+  /// Largest decompressed size accepted (1 GiB): a "zip bomb" stops here.
+  public static let maximumOutputBytes = 1 << 30
+
+  /// Whether `bytes` start with the gzip signature 1F 8B.
+  public static func isGzip(_ bytes: [UInt8]) -> Bool { bytes.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B }
+
+  /// The decompressed bytes (concatenated members too); throws naming the file
+  /// and the byte offset where the stream broke.
+  public static func decompress(_ bytes: [UInt8], file: String, limit: Int = maximumOutputBytes) throws(GzipError) -> [UInt8] {
+    guard !bytes.isEmpty else { throw GzipError(file: file, message: "empty: no gzip data") }
+    var stream = z_stream()
+    // 15 window bits + 32: detect gzip or zlib headers automatically.
+    guard inflateInit2_(&stream, 15 + 32, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+      throw GzipError(file: file, message: "zlib could not start")
+    }
+    defer { inflateEnd(&stream) }
+    var out: [UInt8] = []
+    out.reserveCapacity(min(limit, max(1 << 16, bytes.count * 4)))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var consumed = 0
+    while true {
+      let status: Int32 = bytes.withUnsafeBufferPointer { input in
+        chunk.withUnsafeMutableBufferPointer { buffer in
+          stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress! + consumed)
+          stream.avail_in = UInt32(input.count - consumed)
+          stream.next_out = buffer.baseAddress
+          stream.avail_out = UInt32(buffer.count)
+          let r = inflate(&stream, Z_NO_FLUSH)
+          consumed = input.count - Int(stream.avail_in)
+          return r
+        }
+      }
+      let produced = chunk.count - Int(stream.avail_out)
+      guard out.count + produced <= limit else {
+        throw GzipError(file: file, message: "decompresses to more than \(limit >> 20) MiB: refused")
+      }
+      out += chunk[0..<produced]
+      switch status {
+      case Z_STREAM_END:
+        // Another gzip member may follow (concatenated .gz files).
+        guard consumed < bytes.count, isGzip(Array(bytes[consumed...].prefix(2))) else { return out }
+        inflateReset(&stream)
+      case Z_OK:
+        if consumed == bytes.count && produced == 0 {
+          throw GzipError(file: file, message: "the gzip data ends early (byte \(consumed)): the file is truncated")
+        }
+      case Z_BUF_ERROR where consumed == bytes.count:
+        throw GzipError(file: file, message: "the gzip data ends early (byte \(consumed)): the file is truncated")
+      default:
+        let reason = stream.msg.map { String(cString: $0) } ?? "error \(status)"
+        throw GzipError(file: file, message: "not valid gzip data at byte \(consumed): \(reason)")
+      }
+    }
+  }
+}
+
+extension Gzip {
+  /// `bytes` and `path` as their content is: a gzip file decompressed and its
+  /// name without `.gz` (so `ride.fit.gz` reads as `ride.fit`); anything else as is.
+  public static func unwrapped(_ bytes: [UInt8], path: String) throws(GzipError) -> (bytes: [UInt8], path: String) {
+    guard isGzip(bytes) else { return (bytes, path) }
+    let inner = path.lowercased().hasSuffix(".gz") ? String(path.dropLast(3)) : path
+    return (try decompress(bytes, file: path), inner)
+  }
+}
