@@ -46,7 +46,7 @@ public struct FITInfoReport: Report, Sendable {
 
   public func renderText() -> String {
     var out = "FIT  \(file)  (\(bytes) bytes)\n"
-    out += "Sport \(sport.map(String.init) ?? "n/a")/\(subSport.map(String.init) ?? "n/a")   Start \(start ?? "n/a")"
+    out += "Sport \(FITProfile.sportName(sport, subSport: subSport) ?? "n/a")   Start \(start ?? "n/a")"
     if let o = localOffsetSeconds { out += "   local offset \(o >= 0 ? "+" : "")\(o / 60) min" }
     out += "\nRecords \(records) over \(clock(durationSeconds))   laps \(laps)   pauses \(pauses)   RR intervals \(rrIntervals)\n"
     out += "Columns: \(columns.joined(separator: ", "))\n"

@@ -18,11 +18,13 @@ public enum FITDump {
     return (order, summary)
   }
 
-  /// The canonical line of one message.
-  public static func line(for m: FITMessage) -> String {
-    var fields = m.fields.sorted { $0.number < $1.number }.map { "\($0.number)=\($0.value)" }
-    if let ts = m.compressedTimestamp { fields.append("253=\(ts)") }
+  /// The canonical line of one message; with `names`, the message and its
+  /// fields are named from the profile (`record|timestamp=…|heart_rate=…`).
+  public static func line(for m: FITMessage, names: Bool = false) -> String {
+    func label(_ n: UInt8) -> String { names ? FITProfile.fieldName(n, message: m.globalNumber) : String(n) }
+    var fields = m.fields.sorted { $0.number < $1.number }.map { "\(label($0.number))=\($0.value)" }
+    if let ts = m.compressedTimestamp { fields.append("\(label(253))=\(ts)") }
     fields += m.developerFields.map { "dev\($0.description.developerDataIndex).\($0.description.fieldNumber)=\($0.value)" }
-    return "\(m.globalNumber)|" + fields.joined(separator: "|")
+    return (names ? FITProfile.messageName(m.globalNumber) : "\(m.globalNumber)") + "|" + fields.joined(separator: "|")
   }
 }

@@ -130,4 +130,335 @@ extension FITProfile {
     470: "sleep_disruption_severity_period",
     471: "sleep_disruption_overnight_severity",
   ]
+
+  /// Names of the profile's `sport` values.
+  static let sportNames: [Int: String] = [
+    0: "generic",
+    1: "running",
+    2: "cycling",
+    3: "transition",
+    4: "fitness_equipment",
+    5: "swimming",
+    6: "basketball",
+    7: "soccer",
+    8: "tennis",
+    9: "american_football",
+    10: "training",
+    11: "walking",
+    12: "cross_country_skiing",
+    13: "alpine_skiing",
+    14: "snowboarding",
+    15: "rowing",
+    16: "mountaineering",
+    17: "hiking",
+    18: "multisport",
+    19: "paddling",
+    20: "flying",
+    21: "e_biking",
+    22: "motorcycling",
+    23: "boating",
+    24: "driving",
+    25: "golf",
+    26: "hang_gliding",
+    27: "horseback_riding",
+    28: "hunting",
+    29: "fishing",
+    30: "inline_skating",
+    31: "rock_climbing",
+    32: "sailing",
+    33: "ice_skating",
+    34: "sky_diving",
+    35: "snowshoeing",
+    36: "snowmobiling",
+    37: "stand_up_paddleboarding",
+    38: "surfing",
+    39: "wakeboarding",
+    40: "water_skiing",
+    41: "kayaking",
+    42: "rafting",
+    43: "windsurfing",
+    44: "kitesurfing",
+    45: "tactical",
+    46: "jumpmaster",
+    47: "boxing",
+    48: "floor_climbing",
+    49: "baseball",
+    53: "diving",
+    56: "shooting",
+    58: "winter_sport",
+    59: "grinding",
+    62: "hiit",
+    63: "video_gaming",
+    64: "racket",
+    65: "wheelchair_push_walk",
+    66: "wheelchair_push_run",
+    67: "meditation",
+    68: "para_sport",
+    69: "disc_golf",
+    70: "team_sport",
+    71: "cricket",
+    72: "rugby",
+    73: "hockey",
+    74: "lacrosse",
+    75: "volleyball",
+    76: "water_tubing",
+    77: "wakesurfing",
+    78: "water_sport",
+    79: "archery",
+    80: "mixed_martial_arts",
+    81: "motor_sports",
+    82: "snorkeling",
+    83: "dance",
+    84: "jump_rope",
+    85: "pool_apnea",
+    86: "mobility",
+    87: "geocaching",
+    88: "canoeing",
+    254: "all",
+  ]
+
+  /// Names of the profile's `sub_sport` values.
+  static let subSportNames: [Int: String] = [
+    0: "generic",
+    1: "treadmill",
+    2: "street",
+    3: "trail",
+    4: "track",
+    5: "spin",
+    6: "indoor_cycling",
+    7: "road",
+    8: "mountain",
+    9: "downhill",
+    10: "recumbent",
+    11: "cyclocross",
+    12: "hand_cycling",
+    13: "track_cycling",
+    14: "indoor_rowing",
+    15: "elliptical",
+    16: "stair_climbing",
+    17: "lap_swimming",
+    18: "open_water",
+    19: "flexibility_training",
+    20: "strength_training",
+    21: "warm_up",
+    22: "match",
+    23: "exercise",
+    24: "challenge",
+    25: "indoor_skiing",
+    26: "cardio_training",
+    27: "indoor_walking",
+    28: "e_bike_fitness",
+    29: "bmx",
+    30: "casual_walking",
+    31: "speed_walking",
+    32: "bike_to_run_transition",
+    33: "run_to_bike_transition",
+    34: "swim_to_bike_transition",
+    35: "atv",
+    36: "motocross",
+    37: "backcountry",
+    38: "resort",
+    39: "rc_drone",
+    40: "wingsuit",
+    41: "whitewater",
+    42: "skate_skiing",
+    43: "yoga",
+    44: "pilates",
+    45: "indoor_running",
+    46: "gravel_cycling",
+    47: "e_bike_mountain",
+    48: "commuting",
+    49: "mixed_surface",
+    50: "navigate",
+    51: "track_me",
+    52: "map",
+    53: "single_gas_diving",
+    54: "multi_gas_diving",
+    55: "gauge_diving",
+    56: "apnea_diving",
+    57: "apnea_hunting",
+    58: "virtual_activity",
+    59: "obstacle",
+    62: "breathing",
+    63: "ccr_diving",
+    65: "sail_race",
+    66: "expedition",
+    67: "ultra",
+    68: "indoor_climbing",
+    69: "bouldering",
+    70: "hiit",
+    71: "indoor_grinding",
+    72: "hunting_with_dogs",
+    73: "amrap",
+    74: "emom",
+    75: "tabata",
+    77: "esport",
+    78: "triathlon",
+    79: "duathlon",
+    80: "brick",
+    81: "swim_run",
+    82: "adventure_race",
+    83: "trucker_workout",
+    84: "pickleball",
+    85: "padel",
+    86: "indoor_wheelchair_walk",
+    87: "indoor_wheelchair_run",
+    88: "indoor_hand_cycling",
+    90: "field",
+    91: "ice",
+    92: "ultimate",
+    93: "platform",
+    94: "squash",
+    95: "badminton",
+    96: "racquetball",
+    97: "table_tennis",
+    98: "overland",
+    99: "trolling_motor",
+    110: "fly_canopy",
+    111: "fly_paraglide",
+    112: "fly_paramotor",
+    113: "fly_pressurized",
+    114: "fly_navigate",
+    115: "fly_timer",
+    116: "fly_altimeter",
+    117: "fly_wx",
+    118: "fly_vfr",
+    119: "fly_ifr",
+    121: "dynamic_apnea",
+    123: "enduro",
+    124: "rucking",
+    125: "rally",
+    126: "pool_triathlon",
+    127: "e_bike_enduro",
+    254: "all",
+  ]
+
+  /// `<message>:<field>=<name>,…` per line: every field name of every message.
+  static let fieldNameTable = """
+    0:0=type,1=manufacturer,2=product,3=serial_number,4=time_created,5=number,8=product_name
+    1:0=languages,1=sports,21=workouts_supported,23=connectivity_supported
+    2:0=active_time_zone,1=utc_offset,2=time_offset,4=time_mode,5=time_zone_offset,12=backlight_mode,36=activity_tracker_enabled,39=clock_time,40=pages_enabled,46=move_alert_enabled,47=date_mode,55=display_orientation,56=mounting_side,57=default_page,58=autosync_min_steps,59=autosync_min_time,80=lactate_threshold_autodetect_enabled,86=ble_auto_upload_enabled,89=auto_sync_frequency,90=auto_activity_detect,94=number_of_screens,95=smart_notification_display_orientation,134=tap_interface,174=tap_sensitivity
+    3:0=friendly_name,1=gender,2=age,3=height,4=weight,5=language,6=elev_setting,7=weight_setting,8=resting_heart_rate,9=default_max_running_heart_rate,10=default_max_biking_heart_rate,11=default_max_heart_rate,12=hr_setting,13=speed_setting,14=dist_setting,16=power_setting,17=activity_class,18=position_setting,21=temperature_setting,22=local_id,23=global_id,28=wake_time,29=sleep_time,30=height_setting,31=user_running_step_length,32=user_walking_step_length,47=depth_setting,49=dive_count,254=message_index
+    4:0=enabled,1=hrm_ant_id,2=log_hrv,3=hrm_ant_id_trans_type,254=message_index
+    5:0=enabled,1=sdm_ant_id,2=sdm_cal_factor,3=odometer,4=speed_source,5=sdm_ant_id_trans_type,7=odometer_rollover,254=message_index
+    6:0=name,1=sport,2=sub_sport,3=odometer,4=bike_spd_ant_id,5=bike_cad_ant_id,6=bike_spdcad_ant_id,7=bike_power_ant_id,8=custom_wheelsize,9=auto_wheelsize,10=bike_weight,11=power_cal_factor,12=auto_wheel_cal,13=auto_power_zero,14=id,15=spd_enabled,16=cad_enabled,17=spdcad_enabled,18=power_enabled,19=crank_length,20=enabled,21=bike_spd_ant_id_trans_type,22=bike_cad_ant_id_trans_type,23=bike_spdcad_ant_id_trans_type,24=bike_power_ant_id_trans_type,37=odometer_rollover,38=front_gear_num,39=front_gear,40=rear_gear_num,41=rear_gear,44=shimano_di2_enabled,254=message_index
+    7:1=max_heart_rate,2=threshold_heart_rate,3=functional_threshold_power,5=hr_calc_type,7=pwr_calc_type
+    8:1=high_bpm,2=name,254=message_index
+    9:1=high_value,2=name,254=message_index
+    10:1=high_bpm,2=calories,3=fat_calories,254=message_index
+    12:0=sport,1=sub_sport,3=name
+    13:31=target_distance,32=target_speed,33=target_time,153=precise_target_speed
+    15:0=sport,1=sub_sport,2=start_date,3=end_date,4=type,5=value,6=repeat,7=target_value,8=recurrence,9=recurrence_value,10=enabled,11=source,254=message_index
+    18:0=event,1=event_type,2=start_time,3=start_position_lat,4=start_position_long,5=sport,6=sub_sport,7=total_elapsed_time,8=total_timer_time,9=total_distance,10=total_cycles,11=total_calories,13=total_fat_calories,14=avg_speed,15=max_speed,16=avg_heart_rate,17=max_heart_rate,18=avg_cadence,19=max_cadence,20=avg_power,21=max_power,22=total_ascent,23=total_descent,24=total_training_effect,25=first_lap_index,26=num_laps,27=event_group,28=trigger,29=nec_lat,30=nec_long,31=swc_lat,32=swc_long,33=num_lengths,34=normalized_power,35=training_stress_score,36=intensity_factor,37=left_right_balance,38=end_position_lat,39=end_position_long,41=avg_stroke_count,42=avg_stroke_distance,43=swim_stroke,44=pool_length,45=threshold_power,46=pool_length_unit,47=num_active_lengths,48=total_work,49=avg_altitude,50=max_altitude,51=gps_accuracy,52=avg_grade,53=avg_pos_grade,54=avg_neg_grade,55=max_pos_grade,56=max_neg_grade,57=avg_temperature,58=max_temperature,59=total_moving_time,60=avg_pos_vertical_speed,61=avg_neg_vertical_speed,62=max_pos_vertical_speed,63=max_neg_vertical_speed,64=min_heart_rate,65=time_in_hr_zone,66=time_in_speed_zone,67=time_in_cadence_zone,68=time_in_power_zone,69=avg_lap_time,70=best_lap_index,71=min_altitude,78=active_time,79=avg_strokes_per_length,80=avg_swolf,82=player_score,83=opponent_score,84=opponent_name,85=stroke_count,86=zone_count,87=max_ball_speed,88=avg_ball_speed,89=avg_vertical_oscillation,90=avg_stance_time_percent,91=avg_stance_time,92=avg_fractional_cadence,93=max_fractional_cadence,94=total_fractional_cycles,95=avg_total_hemoglobin_conc,96=min_total_hemoglobin_conc,97=max_total_hemoglobin_conc,98=avg_saturated_hemoglobin_percent,99=min_saturated_hemoglobin_percent,100=max_saturated_hemoglobin_percent,101=avg_left_torque_effectiveness,102=avg_right_torque_effectiveness,103=avg_left_pedal_smoothness,104=avg_right_pedal_smoothness,105=avg_combined_pedal_smoothness,106=num_segment_laps,107=front_gear_shift_count,108=rear_gear_shift_count,110=sport_profile_name,111=sport_index,112=time_standing,113=stand_count,114=avg_left_pco,115=avg_right_pco,116=avg_left_power_phase,117=avg_left_power_phase_peak,118=avg_right_power_phase,119=avg_right_power_phase_peak,120=avg_power_position,121=max_power_position,122=avg_cadence_position,123=max_cadence_position,124=enhanced_avg_speed,125=enhanced_max_speed,126=enhanced_avg_altitude,127=enhanced_min_altitude,128=enhanced_max_altitude,129=avg_lev_motor_power,130=max_lev_motor_power,131=lev_battery_consumption,132=avg_vertical_ratio,133=avg_stance_time_balance,134=avg_step_length,137=total_anaerobic_training_effect,139=avg_vam,140=avg_depth,141=max_depth,142=surface_interval,143=start_cns,144=end_cns,145=start_n2,146=end_n2,147=avg_respiration_rate,148=max_respiration_rate,149=min_respiration_rate,150=min_temperature,155=o2_toxicity,156=dive_number,168=training_load_peak,169=enhanced_avg_respiration_rate,170=enhanced_max_respiration_rate,180=enhanced_min_respiration_rate,181=total_grit,182=total_flow,183=jump_count,186=avg_grit,187=avg_flow,192=workout_feel,193=workout_rpe,194=avg_spo2,195=avg_stress,196=metabolic_calories,197=sdrr_hrv,198=rmssd_hrv,199=total_fractional_ascent,200=total_fractional_descent,208=avg_core_temperature,209=min_core_temperature,210=max_core_temperature,211=avg_grade_adjusted_speed,253=timestamp,254=message_index
+    19:0=event,1=event_type,2=start_time,3=start_position_lat,4=start_position_long,5=end_position_lat,6=end_position_long,7=total_elapsed_time,8=total_timer_time,9=total_distance,10=total_cycles,11=total_calories,12=total_fat_calories,13=avg_speed,14=max_speed,15=avg_heart_rate,16=max_heart_rate,17=avg_cadence,18=max_cadence,19=avg_power,20=max_power,21=total_ascent,22=total_descent,23=intensity,24=lap_trigger,25=sport,26=event_group,27=nec_lat,28=nec_long,29=swc_lat,30=swc_long,32=num_lengths,33=normalized_power,34=left_right_balance,35=first_length_index,37=avg_stroke_distance,38=swim_stroke,39=sub_sport,40=num_active_lengths,41=total_work,42=avg_altitude,43=max_altitude,44=gps_accuracy,45=avg_grade,46=avg_pos_grade,47=avg_neg_grade,48=max_pos_grade,49=max_neg_grade,50=avg_temperature,51=max_temperature,52=total_moving_time,53=avg_pos_vertical_speed,54=avg_neg_vertical_speed,55=max_pos_vertical_speed,56=max_neg_vertical_speed,57=time_in_hr_zone,58=time_in_speed_zone,59=time_in_cadence_zone,60=time_in_power_zone,61=repetition_num,62=min_altitude,63=min_heart_rate,70=active_time,71=wkt_step_index,73=avg_swolf,74=opponent_score,75=stroke_count,76=zone_count,77=avg_vertical_oscillation,78=avg_stance_time_percent,79=avg_stance_time,80=avg_fractional_cadence,81=max_fractional_cadence,82=total_fractional_cycles,83=player_score,84=avg_total_hemoglobin_conc,85=min_total_hemoglobin_conc,86=max_total_hemoglobin_conc,87=avg_saturated_hemoglobin_percent,88=min_saturated_hemoglobin_percent,89=max_saturated_hemoglobin_percent,90=avg_strokes_per_length,91=avg_left_torque_effectiveness,92=avg_right_torque_effectiveness,93=avg_left_pedal_smoothness,94=avg_right_pedal_smoothness,95=avg_combined_pedal_smoothness,96=front_gear_shift_count,97=rear_gear_shift_count,98=time_standing,99=stand_count,100=avg_left_pco,101=avg_right_pco,102=avg_left_power_phase,103=avg_left_power_phase_peak,104=avg_right_power_phase,105=avg_right_power_phase_peak,106=avg_power_position,107=max_power_position,108=avg_cadence_position,109=max_cadence_position,110=enhanced_avg_speed,111=enhanced_max_speed,112=enhanced_avg_altitude,113=enhanced_min_altitude,114=enhanced_max_altitude,115=avg_lev_motor_power,116=max_lev_motor_power,117=lev_battery_consumption,118=avg_vertical_ratio,119=avg_stance_time_balance,120=avg_step_length,121=avg_vam,122=avg_depth,123=max_depth,124=min_temperature,136=enhanced_avg_respiration_rate,137=enhanced_max_respiration_rate,147=avg_respiration_rate,148=max_respiration_rate,149=total_grit,150=total_flow,151=jump_count,153=avg_grit,154=avg_flow,155=metabolic_calories,156=total_fractional_ascent,157=total_fractional_descent,158=avg_core_temperature,159=min_core_temperature,160=max_core_temperature,161=avg_grade_adjusted_speed,253=timestamp,254=message_index
+    20:0=position_lat,1=position_long,2=altitude,3=heart_rate,4=cadence,5=distance,6=speed,7=power,8=compressed_speed_distance,9=grade,10=resistance,11=time_from_course,12=cycle_length,13=temperature,17=speed_1s,18=cycles,19=total_cycles,28=compressed_accumulated_power,29=accumulated_power,30=left_right_balance,31=gps_accuracy,32=vertical_speed,33=calories,39=vertical_oscillation,40=stance_time_percent,41=stance_time,42=activity_type,43=left_torque_effectiveness,44=right_torque_effectiveness,45=left_pedal_smoothness,46=right_pedal_smoothness,47=combined_pedal_smoothness,48=time128,49=stroke_type,50=zone,51=ball_speed,52=cadence256,53=fractional_cadence,54=total_hemoglobin_conc,55=total_hemoglobin_conc_min,56=total_hemoglobin_conc_max,57=saturated_hemoglobin_percent,58=saturated_hemoglobin_percent_min,59=saturated_hemoglobin_percent_max,62=device_index,67=left_pco,68=right_pco,69=left_power_phase,70=left_power_phase_peak,71=right_power_phase,72=right_power_phase_peak,73=enhanced_speed,78=enhanced_altitude,81=battery_soc,82=motor_power,83=vertical_ratio,84=stance_time_balance,85=step_length,87=cycle_length16,91=absolute_pressure,92=depth,93=next_stop_depth,94=next_stop_time,95=time_to_surface,96=ndl_time,97=cns_load,98=n2_load,99=respiration_rate,108=enhanced_respiration_rate,114=grit,115=flow,116=current_stress,117=ebike_travel_range,118=ebike_battery_level,119=ebike_assist_mode,120=ebike_assist_level_percent,123=air_time_remaining,124=pressure_sac,125=volume_sac,126=rmv,127=ascent_rate,129=po2,139=core_temperature,253=timestamp
+    21:0=event,1=event_type,2=data16,3=data,4=event_group,7=score,8=opponent_score,9=front_gear_num,10=front_gear,11=rear_gear_num,12=rear_gear,13=device_index,14=activity_type,15=start_timestamp,21=radar_threat_level_max,22=radar_threat_count,23=radar_threat_avg_approach_speed,24=radar_threat_max_approach_speed,253=timestamp
+    23:0=device_index,1=device_type,2=manufacturer,3=serial_number,4=product,5=software_version,6=hardware_version,7=cum_operating_time,10=battery_voltage,11=battery_status,18=sensor_position,19=descriptor,20=ant_transmission_type,21=ant_device_number,22=ant_network,25=source_type,27=product_name,32=battery_level,253=timestamp
+    26:4=sport,5=capabilities,6=num_valid_steps,8=wkt_name,11=sub_sport,14=pool_length,15=pool_length_unit,17=wkt_description,254=message_index
+    27:0=wkt_step_name,1=duration_type,2=duration_value,3=target_type,4=target_value,5=custom_target_value_low,6=custom_target_value_high,7=intensity,8=notes,9=equipment,10=exercise_category,11=exercise_name,12=exercise_weight,13=weight_display_unit,19=secondary_target_type,20=secondary_target_value,21=secondary_custom_target_value_low,22=secondary_custom_target_value_high,254=message_index
+    28:0=manufacturer,1=product,2=serial_number,3=time_created,4=completed,5=type,6=scheduled_time
+    30:0=weight,1=percent_fat,2=percent_hydration,3=visceral_fat_mass,4=bone_mass,5=muscle_mass,7=basal_met,8=physique_rating,9=active_met,10=metabolic_age,11=visceral_fat_rating,12=user_profile_index,13=bmi,253=timestamp
+    31:4=sport,5=name,6=capabilities,7=sub_sport
+    32:1=timestamp,2=position_lat,3=position_long,4=distance,5=type,6=name,8=favorite,254=message_index
+    33:0=timer_time,1=distance,2=calories,3=sport,4=elapsed_time,5=sessions,6=active_time,9=sport_index,253=timestamp,254=message_index
+    34:0=total_timer_time,1=num_sessions,2=type,3=event,4=event_type,5=local_timestamp,6=event_group,253=timestamp
+    35:3=version,5=part_number,254=message_index
+    37:0=type,1=flags,2=directory,3=max_count,4=max_size,254=message_index
+    38:0=file,1=mesg_num,2=count_type,3=count,254=message_index
+    39:0=file,1=mesg_num,2=field_num,3=count,254=message_index
+    49:0=software_version,1=hardware_version
+    51:0=systolic_pressure,1=diastolic_pressure,2=mean_arterial_pressure,3=map_3_sample_mean,4=map_morning_values,5=map_evening_values,6=heart_rate,7=heart_rate_type,8=status,9=user_profile_index,253=timestamp
+    53:0=high_value,1=name,254=message_index
+    55:0=device_index,1=calories,2=distance,3=cycles,4=active_time,5=activity_type,6=activity_subtype,7=activity_level,8=distance_16,9=cycles_16,10=active_time_16,11=local_timestamp,12=temperature,14=temperature_min,15=temperature_max,16=activity_time,19=active_calories,24=current_activity_type_intensity,25=timestamp_min_8,26=timestamp_16,27=heart_rate,28=intensity,29=duration_min,30=duration,31=ascent,32=descent,33=moderate_activity_minutes,34=vigorous_activity_minutes,41=pushes,253=timestamp
+    72:0=type,1=manufacturer,2=product,3=serial_number,4=time_created,253=timestamp
+    78:0=time
+    80:0=fractional_timestamp,1=mesg_id,2=mesg_data,3=channel_number,4=data,253=timestamp
+    81:0=fractional_timestamp,1=mesg_id,2=mesg_data,3=channel_number,4=data,253=timestamp
+    82:0=channel_number,1=device_type,2=device_number,3=transmission_type,4=device_index
+    101:0=event,1=event_type,2=start_time,3=total_elapsed_time,4=total_timer_time,5=total_strokes,6=avg_speed,7=swim_stroke,9=avg_swimming_cadence,10=event_group,11=total_calories,12=length_type,18=player_score,19=opponent_score,20=stroke_count,21=zone_count,22=enhanced_avg_respiration_rate,23=enhanced_max_respiration_rate,24=avg_respiration_rate,25=max_respiration_rate,26=metabolic_calories,253=timestamp,254=message_index
+    103:0=local_timestamp,1=activity_type,3=cycles_to_distance,4=cycles_to_calories,5=resting_metabolic_rate,253=timestamp
+    104:2=capacity,253=timestamp
+    105:
+    106:0=manufacturer,1=product
+    127:0=bluetooth_enabled,1=bluetooth_le_enabled,2=ant_enabled,3=name,4=live_tracking_enabled,5=weather_conditions_enabled,6=weather_alerts_enabled,7=auto_activity_upload_enabled,8=course_download_enabled,9=workout_download_enabled,10=gps_ephemeris_download_enabled,11=incident_detection_enabled,12=grouptrack_enabled
+    128:0=weather_report,1=temperature,2=condition,3=wind_direction,4=wind_speed,5=precipitation_probability,6=temperature_feels_like,7=relative_humidity,8=location,9=observed_at_time,10=observed_location_lat,11=observed_location_long,12=day_of_week,13=high_temperature,14=low_temperature,253=timestamp
+    129:0=report_id,1=issue_time,2=expire_time,3=severity,4=type,253=timestamp
+    131:0=high_value,1=name,254=message_index
+    132:0=fractional_timestamp,1=time256,6=filtered_bpm,9=event_timestamp,10=event_timestamp_12,253=timestamp
+    142:0=event,1=event_type,2=start_time,3=start_position_lat,4=start_position_long,5=end_position_lat,6=end_position_long,7=total_elapsed_time,8=total_timer_time,9=total_distance,10=total_cycles,11=total_calories,12=total_fat_calories,13=avg_speed,14=max_speed,15=avg_heart_rate,16=max_heart_rate,17=avg_cadence,18=max_cadence,19=avg_power,20=max_power,21=total_ascent,22=total_descent,23=sport,24=event_group,25=nec_lat,26=nec_long,27=swc_lat,28=swc_long,29=name,30=normalized_power,31=left_right_balance,32=sub_sport,33=total_work,34=avg_altitude,35=max_altitude,36=gps_accuracy,37=avg_grade,38=avg_pos_grade,39=avg_neg_grade,40=max_pos_grade,41=max_neg_grade,42=avg_temperature,43=max_temperature,44=total_moving_time,45=avg_pos_vertical_speed,46=avg_neg_vertical_speed,47=max_pos_vertical_speed,48=max_neg_vertical_speed,49=time_in_hr_zone,50=time_in_speed_zone,51=time_in_cadence_zone,52=time_in_power_zone,53=repetition_num,54=min_altitude,55=min_heart_rate,56=active_time,57=wkt_step_index,58=sport_event,59=avg_left_torque_effectiveness,60=avg_right_torque_effectiveness,61=avg_left_pedal_smoothness,62=avg_right_pedal_smoothness,63=avg_combined_pedal_smoothness,64=status,65=uuid,66=avg_fractional_cadence,67=max_fractional_cadence,68=total_fractional_cycles,69=front_gear_shift_count,70=rear_gear_shift_count,71=time_standing,72=stand_count,73=avg_left_pco,74=avg_right_pco,75=avg_left_power_phase,76=avg_left_power_phase_peak,77=avg_right_power_phase,78=avg_right_power_phase_peak,79=avg_power_position,80=max_power_position,81=avg_cadence_position,82=max_cadence_position,83=manufacturer,84=total_grit,85=total_flow,86=avg_grit,87=avg_flow,88=metabolic_calories,89=total_fractional_ascent,90=total_fractional_descent,91=enhanced_avg_altitude,92=enhanced_max_altitude,93=enhanced_min_altitude,253=timestamp,254=message_index
+    145:0=memo,1=mesg_num,2=parent_index,3=field_num,4=data,250=part_index
+    148:0=name,1=uuid,2=sport,3=enabled,4=user_profile_primary_key,5=device_id,6=default_race_leader,7=delete_status,8=selection_type
+    149:0=name,1=type,2=group_primary_key,3=activity_id,4=segment_time,5=activity_id_string,254=message_index
+    150:1=position_lat,2=position_long,3=distance,4=altitude,5=leader_time,6=enhanced_altitude,254=message_index
+    151:1=file_uuid,3=enabled,4=user_profile_primary_key,7=leader_type,8=leader_group_primary_key,9=leader_activity_id,10=leader_activity_id_string,11=default_race_leader,254=message_index
+    158:0=sport,1=sub_sport,2=num_valid_steps,3=first_step_index,4=pool_length,5=pool_length_unit,254=message_index
+    159:0=mode,1=layout,254=message_index
+    160:0=timestamp_ms,1=position_lat,2=position_long,3=enhanced_altitude,4=enhanced_speed,5=heading,6=utc_timestamp,7=velocity,253=timestamp
+    161:0=timestamp_ms,1=camera_event_type,2=camera_file_uuid,3=camera_orientation,253=timestamp
+    162:0=fractional_timestamp,1=system_timestamp,2=fractional_system_timestamp,3=local_timestamp,4=timestamp_ms,5=system_timestamp_ms,253=timestamp
+    164:0=timestamp_ms,1=sample_time_offset,2=gyro_x,3=gyro_y,4=gyro_z,5=calibrated_gyro_x,6=calibrated_gyro_y,7=calibrated_gyro_z,253=timestamp
+    165:0=timestamp_ms,1=sample_time_offset,2=accel_x,3=accel_y,4=accel_z,5=calibrated_accel_x,6=calibrated_accel_y,7=calibrated_accel_z,8=compressed_calibrated_accel_x,9=compressed_calibrated_accel_y,10=compressed_calibrated_accel_z,253=timestamp
+    167:0=sensor_type,1=calibration_factor,2=calibration_divisor,3=level_shift,4=offset_cal,5=orientation_matrix,253=timestamp
+    169:0=timestamp_ms,1=frame_number,253=timestamp
+    174:0=timestamp_ms,1=time_offset,2=pid,3=raw_data,4=pid_data_size,5=system_time,6=start_timestamp,7=start_timestamp_ms,253=timestamp
+    177:0=timestamp_ms,1=sentence,253=timestamp
+    178:0=timestamp_ms,1=system_time,2=pitch,3=roll,4=accel_lateral,5=accel_normal,6=turn_rate,7=stage,8=attitude_stage_complete,9=track,10=validity,253=timestamp
+    184:0=url,1=hosting_provider,2=duration
+    185:0=message_count,1=text,254=message_index
+    186:0=message_count,1=text,254=message_index
+    187:0=clip_number,1=start_timestamp,2=start_timestamp_ms,3=end_timestamp,4=end_timestamp_ms,6=clip_start,7=clip_end
+    188:0=enabled,253=timestamp
+    200:0=screen_index,1=field_count,2=layout,3=screen_enabled
+    201:0=screen_index,1=concept_field,2=field_id,3=concept_count,4=display_type,5=title
+    202:0=screen_index,1=concept_field,2=field_id,3=concept_index,4=data_page,5=concept_key,6=scaling,8=data_units,9=qualifier,10=descriptor,11=is_signed
+    206:0=developer_data_index,1=field_definition_number,2=fit_base_type_id,3=field_name,4=array,5=components,6=scale,7=offset,8=units,9=bits,10=accumulate,13=fit_base_unit_id,14=native_mesg_num,15=native_field_num
+    207:0=developer_id,1=application_id,2=manufacturer_id,3=developer_data_index,4=application_version
+    208:0=timestamp_ms,1=sample_time_offset,2=mag_x,3=mag_y,4=mag_z,5=calibrated_mag_x,6=calibrated_mag_y,7=calibrated_mag_z,253=timestamp
+    209:0=timestamp_ms,1=sample_time_offset,2=baro_pres,3=enhanced_altitude,253=timestamp
+    210:0=sensor_type,1=calibration_factor,2=calibration_divisor,3=level_shift,4=offset_cal,253=timestamp
+    211:0=resting_heart_rate,1=current_day_resting_heart_rate,253=timestamp
+    216:0=reference_mesg,1=reference_index,2=time_in_hr_zone,3=time_in_speed_zone,4=time_in_cadence_zone,5=time_in_power_zone,6=hr_zone_high_boundary,7=speed_zone_high_boundary,8=cadence_zone_high_bondary,9=power_zone_high_boundary,10=hr_calc_type,11=max_heart_rate,12=resting_heart_rate,13=threshold_heart_rate,14=pwr_calc_type,15=functional_threshold_power,253=timestamp
+    225:0=duration,3=repetitions,4=weight,5=set_type,6=start_time,7=category,8=category_subtype,9=weight_display_unit,10=message_index,11=wkt_step_index,254=timestamp
+    227:0=stress_level_value,1=stress_level_time
+    229:0=update_time,2=vo2_max,5=sport,6=sub_sport,8=max_met_category,9=calibrated_data,12=hr_source,13=speed_source
+    258:0=name,1=model,2=gf_low,3=gf_high,4=water_type,5=water_density,6=po2_warn,7=po2_critical,8=po2_deco,9=safety_stop_enabled,10=bottom_depth,11=bottom_time,12=apnea_countdown_enabled,13=apnea_countdown_time,14=backlight_mode,15=backlight_brightness,16=backlight_timeout,17=repeat_dive_interval,18=safety_stop_time,19=heart_rate_source_type,20=heart_rate_source,21=travel_gas,22=ccr_low_setpoint_switch_mode,23=ccr_low_setpoint,24=ccr_low_setpoint_depth,25=ccr_high_setpoint_switch_mode,26=ccr_high_setpoint,27=ccr_high_setpoint_depth,29=gas_consumption_display,30=up_key_enabled,35=dive_sounds,36=last_stop_multiple,37=no_fly_time_mode,253=timestamp,254=message_index
+    259:0=helium_content,1=oxygen_content,2=status,3=mode,254=message_index
+    262:0=depth,1=time,2=enabled,3=alarm_type,4=sound,5=dive_types,6=id,7=popup_enabled,8=trigger_on_descent,9=trigger_on_ascent,10=repeating,11=speed,254=message_index
+    264:0=exercise_category,1=exercise_name,2=wkt_step_name,254=message_index
+    268:0=reference_mesg,1=reference_index,2=avg_depth,3=max_depth,4=surface_interval,5=start_cns,6=end_cns,7=start_n2,8=end_n2,9=o2_toxicity,10=dive_number,11=bottom_time,12=avg_pressure_sac,13=avg_volume_sac,14=avg_rmv,15=descent_time,16=ascent_time,17=avg_ascent_rate,22=avg_descent_rate,23=max_ascent_rate,24=max_descent_rate,25=hang_time,253=timestamp
+    269:0=reading_spo2,1=reading_confidence,2=mode,253=timestamp
+    275:0=sleep_level,253=timestamp
+    285:0=distance,1=height,2=rotations,3=hang_time,4=score,5=position_lat,6=position_long,7=speed,8=enhanced_speed,253=timestamp
+    289:0=time,1=energy_total,2=zero_cross_cnt,3=instance,4=time_above_threshold,253=timestamp
+    290:0=timestamp_ms,1=time,253=timestamp
+    297:0=respiration_rate,253=timestamp
+    302:0=timestamp_ms,1=sampling_interval,2=accel_x,3=accel_y,4=accel_z,5=timestamp_32k,253=timestamp
+    304:0=processing_interval,1=steps,253=timestamp
+    305:0=processing_interval,1=reading_spo2,2=confidence,253=timestamp
+    306:0=processing_interval,1=stress_level,253=timestamp
+    307:0=processing_interval,1=respiration_rate,253=timestamp
+    308:0=processing_interval,1=status,2=heart_rate,253=timestamp
+    312:0=split_type,1=total_elapsed_time,2=total_timer_time,3=total_distance,4=avg_speed,9=start_time,11=sport,12=sub_sport,13=total_ascent,14=total_descent,15=avg_heart_rate,16=max_heart_rate,17=nec_lat,18=nec_long,19=swc_lat,20=swc_long,21=start_position_lat,22=start_position_long,23=end_position_lat,24=end_position_long,25=max_speed,26=avg_vert_speed,27=end_time,28=total_calories,29=avg_cadence,30=max_cadence,31=total_cycles,32=avg_temperature,33=max_temperature,34=min_temperature,35=avg_vertical_oscillation,36=avg_vertical_ratio,37=avg_stance_time,38=avg_stance_time_balance,39=avg_step_length,40=avg_power,41=max_power,42=normalized_power,43=left_right_balance,44=time_standing,45=avg_left_pco,46=avg_right_pco,47=avg_left_power_phase,48=avg_left_power_phase_peak,49=avg_right_power_phase,50=avg_right_power_phase_peak,51=avg_power_position,52=max_power_position,53=avg_left_torque_effectiveness,54=avg_right_torque_effectiveness,55=avg_left_pedal_smoothness,56=avg_right_pedal_smoothness,57=avg_combined_pedal_smoothness,58=avg_flow,59=total_grit,62=swim_stroke,63=num_active_lengths,64=avg_swolf,65=avg_stroke_distance,66=avg_strokes_per_length,67=first_lap_index,68=num_laps,69=climb_grading_scale,70=climb_grade_value,71=status,72=num_falls,73=climb_send,74=start_elevation,78=active_time,79=metabolic_calories,80=total_fractional_ascent,81=total_fractional_descent,88=avg_grade,89=max_grade,90=min_cadence,93=avg_grade_adjusted_speed,94=avg_stress,99=avg_vam,104=jump_count,110=total_moving_time,112=dive_section_type,113=avg_ascent_rate,114=max_ascent_rate,115=avg_descent_rate,116=max_descent_rate,117=total_ascent_time,118=total_descent_time,119=total_hang_time,120=apnea_discipline,121=avg_depth,122=max_depth,124=min_heart_rate,127=surface_interval,142=total_fractional_cycles,144=avg_stance_time_percent,168=total_anaerobic_training_effect,169=front_gear_shift_count,170=rear_gear_shift_count,253=timestamp,254=message_index
+    313:0=split_type,1=sport,2=sub_sport,3=num_splits,4=total_timer_time,5=total_distance,6=avg_speed,7=max_speed,8=total_ascent,9=total_descent,10=avg_heart_rate,11=max_heart_rate,12=avg_vert_speed,13=total_calories,14=avg_cadence,15=max_cadence,16=total_cycles,17=avg_temperature,18=max_temperature,19=min_temperature,20=avg_vertical_oscillation,21=avg_vertical_ratio,22=avg_stance_time,23=avg_stance_time_balance,24=avg_step_length,25=avg_power,26=max_power,27=normalized_power,28=left_right_balance,29=time_standing,30=avg_left_pco,31=avg_right_pco,32=avg_left_power_phase,33=avg_left_power_phase_peak,34=avg_right_power_phase,35=avg_right_power_phase_peak,36=avg_power_position,37=max_power_position,38=avg_left_torque_effectiveness,39=avg_right_torque_effectiveness,40=avg_left_pedal_smoothness,41=avg_right_pedal_smoothness,42=avg_combined_pedal_smoothness,43=avg_flow,44=total_grit,47=swim_stroke,48=num_active_lengths,49=avg_swolf,50=avg_stroke_distance,51=avg_strokes_per_length,52=avg_ascent,53=max_ascent,54=climb_grading_scale,55=climb_max_grade_value,56=num_falls,58=num_climbs_attempted,59=num_climbs_completed,60=max_distance,64=metabolic_calories,65=active_time,66=total_fractional_ascent,67=total_fractional_descent,68=avg_fractional_ascent,69=max_fractional_ascent,71=avg_grade_adjusted_speed,72=avg_stress,77=total_moving_time,79=start_time,87=min_heart_rate,91=avg_stance_time_percent,101=max_total_timer_time,253=timestamp,254=message_index
+    314:0=processing_interval,1=level,2=charged,3=uncharged,253=timestamp
+    315:0=event_id,253=timestamp
+    317:0=position_lat,1=position_long,2=climb_pro_event,3=climb_number,4=climb_category,5=current_dist,253=timestamp
+    319:0=sensor,1=pressure,253=timestamp
+    323:0=sensor,1=start_pressure,2=end_pressure,3=volume_used,253=timestamp
+    346:0=combined_awake_score,1=awake_time_score,2=awakenings_count_score,3=deep_sleep_score,4=sleep_duration_score,5=light_sleep_score,6=overall_sleep_score,7=sleep_quality_score,8=sleep_recovery_score,9=rem_sleep_score,10=sleep_restlessness_score,11=awakenings_count,14=interruptions_score,15=average_stress_during_sleep
+    370:0=weekly_average,1=last_night_average,2=last_night_5_min_high,3=baseline_low_upper,4=baseline_balanced_lower,5=baseline_balanced_upper,6=status,253=timestamp
+    371:0=value,253=timestamp
+    372:0=timestamp_ms,1=data,2=time,3=quality,4=gap,253=timestamp
+    375:0=device_index,1=battery_voltage,2=battery_status,3=battery_identifier,253=timestamp
+    376:0=timestamp_ms,1=sampling_interval,2=gyro_x,3=gyro_y,4=gyro_z,5=timestamp_32k,253=timestamp
+    387:0=min_speed,1=max_speed,2=avg_speed,3=shot_count,4=projectile_type,5=grain_weight,6=standard_deviation,253=timestamp
+    388:0=shot_speed,1=shot_num,253=timestamp
+    389:0=data,1=data_size,253=timestamp
+    393:0=depth,1=time,2=enabled,3=alarm_type,4=sound,5=dive_types,6=id,7=popup_enabled,8=trigger_on_descent,9=trigger_on_ascent,10=repeating,11=speed,254=message_index
+    398:0=local_timestamp,1=average_deviation,2=average_7_day_deviation,4=nightly_value,253=timestamp
+    409:0=processing_interval,1=value,253=timestamp
+    412:0=start_time,1=start_timezone_offset,2=end_time,3=end_timezone_offset,4=feedback,5=is_deleted,6=source,7=update_timestamp,253=timestamp,254=message_index
+    470:0=severity,253=timestamp,254=message_index
+    471:0=severity,253=timestamp
+    """
 }

@@ -13,6 +13,35 @@ public enum FITProfile {
     messageNames[number] ?? "mesg_\(number)"
   }
 
+  /// Field names by message and field number, parsed once from the generated table.
+  static let fieldNames: [UInt16: [UInt8: String]] = {
+    var out: [UInt16: [UInt8: String]] = [:]
+    for line in fieldNameTable.split(separator: "\n") {
+      guard let colon = line.firstIndex(of: ":"), let message = UInt16(line[..<colon]) else { continue }
+      var names: [UInt8: String] = [:]
+      for pair in line[line.index(after: colon)...].split(separator: ",") {
+        let parts = pair.split(separator: "=", maxSplits: 1)
+        if parts.count == 2, let n = UInt8(parts[0]) { names[n] = String(parts[1]) }
+      }
+      out[message] = names
+    }
+    return out
+  }()
+
+  /// Name of field `number` of message `message` ("field_<n>" when the profile has none).
+  public static func fieldName(_ number: UInt8, message: UInt16) -> String {
+    fieldNames[message]?[number] ?? "field_\(number)"
+  }
+
+  /// `cycling/road`: the profile's names of a sport and sub-sport value
+  /// (`sport_<n>` for a value the profile does not name).
+  public static func sportName(_ sport: Int?, subSport: Int? = nil) -> String? {
+    guard let sport else { return nil }
+    let name = sportNames[sport] ?? "sport_\(sport)"
+    guard let subSport, subSport != 0 else { return name }
+    return name + "/" + (subSportNames[subSport] ?? "sub_sport_\(subSport)")
+  }
+
   /// FIT epoch (1989-12-31T00:00:00Z) in Unix seconds.
   public static let epochOffset: Int = 631_065_600
   /// date_time values below this are seconds since device power-on, not absolute.

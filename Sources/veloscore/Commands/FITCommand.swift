@@ -24,7 +24,7 @@ struct FITCommand: ParsableCommand {
     @Argument(help: "FIT file.")
     var file: String
 
-    @Flag(help: "Prefix each line with the message name (record, session, ...).")
+    @Flag(help: "Name messages and fields from the FIT profile (record|timestamp=…|heart_rate=…) instead of numbers.")
     var names = false
 
     @Flag(help: "Read on past CRC errors and truncation, reporting them on stderr.")
@@ -35,8 +35,7 @@ struct FITCommand: ParsableCommand {
       do {
         var out = ""
         let summary = try FITDecoder(file: file, options: .init(lenient: lenient)).decode(bytes) { m in
-          if names { out += FITProfile.messageName(m.globalNumber) + " " }
-          out += FITDump.line(for: m)
+          out += FITDump.line(for: m, names: names)
           out += "\n"
           if out.utf8.count > 1 << 20 {
             print(out, terminator: "")
