@@ -8,10 +8,11 @@ public struct PowerCurveReport: Report, Sendable {
   public var source: String
   /// "power", "heart_rate" or "speed".
   public var stream = "power"
-  /// Unit of `watts` values for non-power streams ("bpm", "m/s").
+  /// Unit of the values: "W", "bpm" or "m/s".
   public var unit = "W"
-  /// `watts[d − 1]`: best mean power over d seconds, every duration.
-  public var watts: [Double]
+  /// `values[d − 1]`: the best mean over d seconds, every duration, in `unit`
+  /// (JSON: `watts` for power, `values` for heart rate and speed).
+  public var values: [Double]
   public var starts: [Int]
   public var fits: [CriticalPowerFit]
   /// Models that could not be fitted, with the reason (model name → reason).
@@ -19,7 +20,7 @@ public struct PowerCurveReport: Report, Sendable {
 
   public init(source: String, curve: PowerCurve) {
     self.source = source
-    watts = curve.watts
+    values = curve.watts
     starts = curve.starts
     fits = []
     for model in CriticalPowerFit.Model.allCases {
@@ -30,21 +31,34 @@ public struct PowerCurveReport: Report, Sendable {
   /// A non-power curve: no model fits.
   public init(source: String, curve: PowerCurve, stream: String, unit: String) {
     self.source = source
-    watts = curve.watts
+    values = curve.watts
     starts = curve.starts
     fits = []
     self.stream = stream
     self.unit = unit
   }
 
+  enum CodingKeys: String, CodingKey { case source, stream, unit, watts, values, starts, fits, unavailableFits }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(source, forKey: .source)
+    try c.encode(stream, forKey: .stream)
+    try c.encode(unit, forKey: .unit)
+    try c.encode(values, forKey: stream == "power" ? .watts : .values)
+    try c.encode(starts, forKey: .starts)
+    try c.encode(fits, forKey: .fits)
+    try c.encode(unavailableFits, forKey: .unavailableFits)
+  }
+
   /// Durations shown in the text table.
   static let textDurations = [1, 2, 5, 10, 15, 20, 30, 60, 120, 180, 300, 480, 600, 1200, 1800, 2700, 3600, 5400, 7200, 10800, 14400]
 
   public func renderText() -> String {
-    var out = "Mean-maximal \(stream.replacingOccurrences(of: "_", with: " "))  \(source)  (\(watts.count) durations, exact)\n\n"
+    var out = "Mean-maximal \(stream.replacingOccurrences(of: "_", with: " "))  \(source)  (\(values.count) durations, exact)\n\n"
     var table = TextTable(headers: ["duration", unit, "starts at"], alignments: [.left, .right, .right])
-    table.rows = Self.textDurations.filter { $0 <= watts.count }.map { d in
-      [duration(d), fixed(watts[d - 1], unit == "m/s" ? 2 : 0), clock(starts[d - 1])]
+    table.rows = Self.textDurations.filter { $0 <= values.count }.map { d in
+      [duration(d), fixed(values[d - 1], unit == "m/s" ? 2 : 0), clock(starts[d - 1])]
     }
     out += table.render()
     guard stream == "power" else { return out }
@@ -64,7 +78,7 @@ public struct PowerCurveReport: Report, Sendable {
   /// `duration_s,<stream>,start_s`, one line per duration (`watts` for power).
   public func renderCSV() -> String {
     var out = "duration_s,\(stream == "power" ? "watts" : stream),start_s\n"
-    for d in watts.indices { out += "\(d + 1),\(fixedDecimal(watts[d], 2)),\(starts[d])\n" }
+    for d in values.indices { out += "\(d + 1),\(fixedDecimal(values[d], 2)),\(starts[d])\n" }
     return out
   }
 }

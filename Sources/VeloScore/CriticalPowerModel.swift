@@ -7,8 +7,9 @@ import VeloKernels
 /// - `.inverseTime`: `P(t) = CP + W′·(1/t)`, linear least squares on `1/t`.
 /// - `.morton3` (Morton 1996, 3-parameter): `P(t) = CP + W′/(t + k)` with
 ///   `k = W′/(Pmax − CP)`; for each k the model is linear in `1/(t+k)` (solved by
-///   QR least squares), and k minimises the residual sum of squares by golden-
-///   section search on 0.01…600 s. `Pmax = CP + W′/k` is the model's power at
+///   QR least squares), and k minimises the residual sum of squares: a log scan
+///   of 0.01 s … 10 × the window's end, refined by golden-section search (an
+///   optimum on the bound is refused, never reported as k). `Pmax = CP + W′/k` is the model's power at
 ///   t = 0 (GoldenCheetah quotes `CP + W′/(1+k)`, its power at 1 s).
 ///
 /// Default duration window: 120…1200 s for the 2-parameter models (GoldenCheetah's
@@ -64,12 +65,24 @@ public struct CriticalPowerFit: Sendable, Equatable, Codable {
     case .morton3:
       func fitAt(_ k: Double) -> LinearFit? { LinearFit.fit(x: t.map { 1 / ($0 + k) }, y: p) }
       func sse(_ k: Double) -> Double { fitAt(k)?.residualSumOfSquares ?? .infinity }
-      // Golden-section search for the k minimising the residual sum of squares.
-      var a = 0.01, b = 600.0
+      // k minimising the residual sum of squares: a log-spaced scan over
+      // 0.01 s … 10 × the window (a k beyond that makes the model a straight
+      // line on the window), then golden-section search between the scan's
+      // neighbours of the best point. An optimum on the upper bound is refused.
+      let kMax = 10 * Double(hi)
+      let scan = (0...80).map { 0.01 * _pow(kMax / 0.01, Double($0) / 80) }
+      let errors = scan.map(sse)
+      guard let best = errors.indices.min(by: { errors[$0] < errors[$1] }), errors[best].isFinite else {
+        throw FitUnavailable("no finite fit for any k")
+      }
+      guard best < scan.count - 1 else {
+        throw FitUnavailable("Morton's k runs to the search bound \(Int(kMax)) s: the curve is too straight on \(lo)…\(hi) s for a third parameter")
+      }
+      var a = scan[max(0, best - 1)], b = scan[best + 1]
       let g = (5.0.squareRoot() - 1) / 2
       var c = b - g * (b - a), d = a + g * (b - a)
       var fc = sse(c), fd = sse(d)
-      for _ in 0..<120 where b - a > 1e-9 {
+      for _ in 0..<200 where b - a > 1e-9 * max(1, a) {
         if fc < fd { b = d; d = c; fd = fc; c = b - g * (b - a); fc = sse(c) } else { a = c; c = d; fc = fd; d = a + g * (b - a); fd = sse(d) }
       }
       let k = (a + b) / 2

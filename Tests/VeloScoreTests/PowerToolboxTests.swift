@@ -169,6 +169,18 @@ struct PowerOracle: Decodable {
     }
   }
 
+  /// k was searched only up to 600 s and the bound hit silently (CP 159.8 W
+  /// where the least-squares k is 759 s and CP 134.1 W).
+  @Test func mortonFindsALargeKOrSaysWhyNot() throws {
+    var curve = PowerCurve(power1Hz: [])
+    curve.watts = (1...1200).map { 134.1 + 60_000 / (Double($0) + 759) }
+    curve.starts = Array(repeating: 0, count: 1200)
+    let morton = try CriticalPowerFit.fitting(curve, model: .morton3)
+    #expect(isClose(morton.k!, 759, rel: 1e-4) && isClose(morton.criticalPower, 134.1, rel: 1e-5), "\(morton)")
+    curve.watts = (1...1200).map { 300 - 0.05 * Double($0) }  // a straight line: no curvature for k
+    #expect(throws: FitUnavailable.self) { try CriticalPowerFit.fitting(curve, model: .morton3) }
+  }
+
   @Test func recoversAnExactModel() throws {
     // A curve that is exactly CP + W'/(t + k): every model should see CP = 280.
     let watts = (1...1800).map { 280 + 18_000 / (Double($0) + 12) }

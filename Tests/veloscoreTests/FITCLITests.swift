@@ -139,3 +139,20 @@ import _VeloTestSupport
     #expect(try veloscore("activity", sample, "--ftp", "239", "--fill-gaps", "-1").status == 64)
   }
 }
+
+/// The heart-rate mean-max counted stops as 0 bpm (a 1 h best under the ride's
+/// average) and its JSON called the values `watts`.
+@Suite struct HeartRateCurveTests {
+  @Test func heartRateBestsAreNeverBelowTheAverage() throws {
+    let file = Repository.path("datasets/fit/4801048867.fit")
+    let r = try veloscore("mmp", file, "--stream", "heart-rate", "--json")
+    let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    #expect(doc["watts"] == nil && doc["unit"] as? String == "bpm")
+    let values = try #require(doc["values"] as? [Double])
+    let activity = try #require(try JSONSerialization.jsonObject(with: Data(try veloscore("activity", file, "--json").stdout.utf8)) as? [String: Any])
+    let average = try #require((activity["heartRate"] as? [String: Any])?["average"] as? Double)
+    #expect(values[3599] >= average && values.last! >= average - 1e-9, "\(values[3599]) vs \(average)")
+    let power = try #require(try JSONSerialization.jsonObject(with: Data(try veloscore("mmp", Repository.path("datasets/fit/4078723797.fit"), "--json").stdout.utf8)) as? [String: Any])
+    #expect(power["watts"] != nil && power["values"] == nil)
+  }
+}

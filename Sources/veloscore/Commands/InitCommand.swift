@@ -48,5 +48,5 @@ struct InitCommand: ParsableCommand {
 
 /// Prints a value as pretty JSON with sorted keys.
 func printJSON<T: Encodable>(_ value: T) {
-  print(String(decoding: (try? JSONEncoder.report.encode(value)) ?? Data("null".utf8), as: UTF8.self))
+  print(String(decoding: (try? JSONEncoder.printable(value)) ?? Data("null".utf8), as: UTF8.self))
 }

@@ -45,8 +45,18 @@ struct MMPCommand: ParsableCommand {
       guard let values = column, values.contains(where: { !$0.isNaN }) else {
         throw failInput(InputDataError(file: file, message: "no \(stream.rawValue) readings"), hint: "choose a stream the file records")
       }
-      // Missing seconds count as 0 so a dropout cannot lengthen a best effort.
-      let grid = activity.streams.oneHertzGrid(values, missing: 0).power
+      let grid: [Double]
+      if stream == .speed {
+        // A second without speed is standing still: 0 m/s.
+        grid = activity.streams.oneHertzGrid(values, missing: 0).power
+      } else {
+        // Heart rate does not drop to 0 when the strap skips: a gap between two
+        // readings is interpolated (0 bpm is no reading), and the stretches
+        // before the first and after the last reading are left out.
+        let readings = values.map { $0 > 0 ? $0 : .nan }
+        let filled = activity.streams.oneHertzGrid(readings, missing: .nan, interpolatingGapsUpTo: PowerGrid.maximumSeconds).power
+        grid = Array(filled.drop { $0.isNaN }.reversed().drop { $0.isNaN }.reversed())
+      }
       let report = PowerCurveReport(
         source: file, curve: PowerCurve(power1Hz: grid), stream: stream == .speed ? "speed" : "heart_rate",
         unit: stream == .speed ? "m/s" : "bpm")
