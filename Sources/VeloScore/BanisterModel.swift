@@ -148,13 +148,14 @@ public struct BanisterModel: Sendable, Equatable, Codable {
   /// - Parameters:
   ///   - load: daily load from day 0.
   ///   - performances: (day index, measured performance).
-  /// - Returns: `nil` with fewer than 4 measurements.
-  public static func fit(
+  /// - Throws: ``FitUnavailable`` with fewer than 4 measurements, or when no
+  ///   pair of time constants gives a full-rank design.
+  public static func fitting(
     load: [Double], performances: [(day: Int, value: Double)],
     tau1Range: ClosedRange<Double> = 10...70, tau2Range: ClosedRange<Double> = 1...25
-  ) -> Fit? {
+  ) throws(FitUnavailable) -> Fit {
     let obs = performances.filter { $0.day >= 0 && $0.day < load.count }
-    guard obs.count >= 4 else { return nil }
+    guard obs.count >= 4 else { throw FitUnavailable("\(obs.count) measurements fall on days the load covers; the fit needs at least 4") }
     let y = obs.map(\.value)
     func solve(_ t1: Double, _ t2: Double) -> (BanisterModel, Double)? {
       guard t2 < t1 else { return nil }
@@ -175,11 +176,13 @@ public struct BanisterModel: Sendable, Equatable, Codable {
     for t1 in stride(from: tau1Range.lowerBound, through: tau1Range.upperBound, by: 1) {
       for t2 in stride(from: tau2Range.lowerBound, through: tau2Range.upperBound, by: 1) { consider(t1, t2) }
     }
-    guard let coarse = best else { return nil }
+    guard let coarse = best else {
+      throw FitUnavailable("no pair of time constants gives a determinable fit: the loads before the measurements do not vary enough")
+    }
     for t1 in stride(from: coarse.0.tau1 - 1, through: coarse.0.tau1 + 1, by: 0.1) where tau1Range.contains(t1) {
       for t2 in stride(from: coarse.0.tau2 - 1, through: coarse.0.tau2 + 1, by: 0.1) where tau2Range.contains(t2) { consider(t1, t2) }
     }
-    guard let (model, sse) = best else { return nil }
+    guard let (model, sse) = best else { throw FitUnavailable("no determinable fit") }
     let mean = y.reduce(0, +) / Double(y.count)
     let sst = y.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
     let errors = Result { () throws(FitUnavailable) in try model.standardErrors(load: load, performances: obs) }
@@ -187,5 +190,13 @@ public struct BanisterModel: Sendable, Equatable, Codable {
       model: model, rSquared: y.min() == y.max() ? 1 : 1 - sse / sst, rmse: (sse / Double(y.count)).squareRoot(), observations: y.count,
       standardErrors: try? errors.get(),
       warnings: identifiabilityWarnings(model, observations: y.count, standardErrors: errors, tau1Range: tau1Range, tau2Range: tau2Range))
+  }
+
+  /// ``fitting(load:performances:tau1Range:tau2Range:)``, `nil` where it throws.
+  public static func fit(
+    load: [Double], performances: [(day: Int, value: Double)],
+    tau1Range: ClosedRange<Double> = 10...70, tau2Range: ClosedRange<Double> = 1...25
+  ) -> Fit? {
+    try? fitting(load: load, performances: performances, tau1Range: tau1Range, tau2Range: tau2Range)
   }
 }

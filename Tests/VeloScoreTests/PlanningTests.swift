@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VeloIO
+import VeloKernels
 import VeloScore
 import _VeloTestSupport
 
@@ -90,6 +91,17 @@ struct PlanningOracle: Decodable {
     }
     let fit = try #require(BanisterModel.fit(load: load, performances: perf))
     #expect(fit.standardErrors != nil)
+  }
+
+  /// No load at all: every design is rank deficient, and the fit says so instead
+  /// of returning coefficients of 10^16.
+  @Test func banisterWithoutVaryingLoadIsNotApplicable() {
+    let load = Array(repeating: 0.0, count: 200)
+    let perf = stride(from: 10, to: 200, by: 10).map { (day: $0, value: 300.0 + Double($0 % 3)) }
+    #expect(throws: FitUnavailable.self) { try BanisterModel.fitting(load: load, performances: perf) }
+    #expect(throws: FitUnavailable("2 measurements fall on days the load covers; the fit needs at least 4")) {
+      try BanisterModel.fitting(load: load, performances: Array(perf.prefix(2)))
+    }
   }
 
   /// Six tests gave τ1 = 22.5, τ2 = 22.4 days with R² 0.995 and no warning: too

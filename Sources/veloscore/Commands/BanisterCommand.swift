@@ -59,11 +59,11 @@ struct BanisterCommand: ParsableCommand {
     }
     let offset = measured.start.dayNumber - daily.start.dayNumber
     let points = measured.values.enumerated().compactMap { i, v in v.isNaN ? nil : (day: i + offset, value: v) }
-    guard let fit = BanisterModel.fit(load: daily.load, performances: points) else {
-      let inside = points.filter { $0.day >= 0 && $0.day < daily.load.count }.count
+    let fit: BanisterModel.Fit
+    do { fit = try BanisterModel.fitting(load: daily.load, performances: points) } catch {
       throw failInput(
-        InputDataError(file: performances, message: "\(inside) measurements fall inside \(source)'s dates \(daily.start)…\(daily.start.adding(days: daily.load.count - 1)); the fit needs at least 4"),
-        hint: "measure on days the load file covers")
+        InputDataError(file: performances, message: "Banister fit n/a: \(error.reason) (\(source) covers \(daily.start)…\(daily.start.adding(days: daily.load.count - 1)))"),
+        hint: "measure on days the load file covers, over a stretch where the load varies")
     }
     let predicted = fit.model.predict(daily.load)
     let byDay = Dictionary(points.map { ($0.day, $0.value) }, uniquingKeysWith: { a, _ in a })
