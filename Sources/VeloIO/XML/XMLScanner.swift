@@ -258,23 +258,7 @@ struct XMLScanner {
 
   /// Text up to the next `<`, with entities resolved.
   private mutating func characterData() throws(XMLScanError) -> String {
-    var out = ""
-    var run = i
-    while i < bytes.count, bytes[i] != UInt8(ascii: "<") {
-      let b = bytes[i]
-      if b == UInt8(ascii: "&") {
-        out += try utf8(run, i)
-        out += try entity()
-        run = i
-      } else if b >= 0x80 {
-        try skipUTF8Scalar()
-      } else if b < 0x20, b != 0x09, b != 0x0A, b != 0x0D {
-        throw XMLScanError(position: position, message: "control byte 0x\(String(b, radix: 16, uppercase: true)) is not allowed in XML")
-      } else {
-        advance()
-      }
-    }
-    return out + (try utf8(run, i))
+    try text(until: UInt8(ascii: "<"), inAttribute: false)
   }
 
   /// An attribute value in `"…"` or `'…'`, entities resolved.
@@ -284,13 +268,20 @@ struct XMLScanner {
     }
     let quote = bytes[i]
     i += 1
+    let value = try text(until: quote, inAttribute: true)
+    guard i < bytes.count else { throw XMLScanError(position: position, message: "the file ends inside an attribute value") }
+    i += 1
+    return value
+  }
+
+  /// Characters up to (not including) `end` or the end of the data: UTF-8
+  /// checked, control bytes refused, entities resolved; in an attribute a `<`
+  /// is an error too.
+  private mutating func text(until end: UInt8, inAttribute: Bool) throws(XMLScanError) -> String {
     var out = ""
     var run = i
-    while true {
-      guard i < bytes.count else { throw XMLScanError(position: position, message: "the file ends inside an attribute value") }
+    while i < bytes.count, bytes[i] != end {
       let b = bytes[i]
-      if b == quote { break }
-      if b == UInt8(ascii: "<") { throw XMLScanError(position: position, message: "'<' is not allowed in an attribute value") }
       if b == UInt8(ascii: "&") {
         out += try utf8(run, i)
         out += try entity()
@@ -299,13 +290,13 @@ struct XMLScanner {
         try skipUTF8Scalar()
       } else if b < 0x20, b != 0x09, b != 0x0A, b != 0x0D {
         throw XMLScanError(position: position, message: "control byte 0x\(String(b, radix: 16, uppercase: true)) is not allowed in XML")
+      } else if inAttribute, b == UInt8(ascii: "<") {
+        throw XMLScanError(position: position, message: "'<' is not allowed in an attribute value")
       } else {
         advance()
       }
     }
-    out += try utf8(run, i)
-    i += 1
-    return out
+    return out + (try utf8(run, i))
   }
 
   /// `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&#N;` `&#xH;` at `i`.

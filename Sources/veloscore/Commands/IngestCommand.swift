@@ -101,13 +101,7 @@ struct IngestCommand: ParsableCommand {
     let file = library.directory.appendingPathComponent(AthleteStore.fileName).path
     let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
     guard size <= Self.checkedLibraryBytes else { return }
-    let health: LibraryCheck
-    do { health = try library.check(thorough: false) } catch { throw failStore(error) }
-    guard health.isHealthy else {
-      throw Exit.fail(
-        "\(file) is damaged: \((health.integrityProblems + health.foreignKeyProblems).prefix(3).joined(separator: "; ")); nothing was ingested",
-        hint: "'veloscore check' lists every problem; restore library.sqlite.bak-* or re-ingest into a new library", code: Exit.ioError)
-    }
+    try refuseDamagedLibrary(library, consequence: "nothing was ingested")
   }
 
   /// The `export --format json` archives at `path` (a file, or a folder holding

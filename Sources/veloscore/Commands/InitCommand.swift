@@ -28,15 +28,7 @@ struct InitCommand: ParsableCommand {
     let existed = FileManager.default.fileExists(atPath: options.directory.appendingPathComponent(AthleteStore.fileName).path)
     let store = try options.open(create: true)
     let migrations = try store.appliedMigrations()
-    if existed {  // an existing library must be sound before anyone builds on it
-      let health: LibraryCheck
-      do { health = try store.check(thorough: false) } catch { throw failStore(error) }
-      guard health.isHealthy else {
-        throw Exit.fail(
-          "\(store.directory.path) is damaged: \((health.integrityProblems + health.foreignKeyProblems).prefix(3).joined(separator: "; "))",
-          hint: "'veloscore check' lists every problem; restore library.sqlite.bak-* or re-ingest the sources", code: Exit.ioError)
-      }
-    }
+    if existed { try refuseDamagedLibrary(store, consequence: "it was not changed") }  // sound before anyone builds on it
     if output.json {
       printJSON(["library": store.directory.path, "created": existed ? "false" : "true", "schema": migrations.last ?? ""])
     } else {
@@ -49,4 +41,17 @@ struct InitCommand: ParsableCommand {
 /// Prints a value as pretty JSON with sorted keys.
 func printJSON<T: Encodable>(_ value: T) {
   print(String(decoding: (try? JSONEncoder.printable(value)) ?? Data("null".utf8), as: UTF8.self))
+}
+
+/// Exits 74 when SQLite's quick_check or the foreign-key check finds the
+/// library damaged, naming the first problems and what was (not) done.
+func refuseDamagedLibrary(_ library: AthleteStore, consequence: String) throws {
+  let health: LibraryCheck
+  do { health = try library.check(thorough: false) } catch { throw failStore(error) }
+  guard health.isHealthy else {
+    let problems = (health.integrityProblems + health.foreignKeyProblems).prefix(3).joined(separator: "; ")
+    throw Exit.fail(
+      "\(library.directory.path) is damaged: \(problems); \(consequence)",
+      hint: "'veloscore check' lists every problem; restore library.sqlite.bak-* or re-ingest the sources", code: Exit.ioError)
+  }
 }
