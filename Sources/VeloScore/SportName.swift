@@ -30,6 +30,7 @@ public enum SportName {
     switch value {
     case 1: return "running"
     case 2: return "cycling"
+    case 3: return "transition"
     case 5: return "swimming"
     case 11: return "walking"
     case 15: return "rowing"

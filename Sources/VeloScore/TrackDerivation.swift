@@ -61,6 +61,19 @@ extension ActivityStreams {
     return out
   }
 
+  /// The samples with `from ≤ time < to`, their times and pauses shifted so
+  /// `from` is 0: one leg of a multisport recording.
+  public func slice(from: Double, to: Double) -> ActivityStreams {
+    let keep = time.indices.filter { time[$0] >= from && time[$0] < to }
+    var out = ActivityStreams(time: keep.map { time[$0] - from })
+    for column in Self.columns where column.name != "pause_s" {
+      if let values = self[keyPath: column.keyPath] { out[keyPath: column.keyPath] = keep.map { values[$0] } }
+    }
+    out.pauses = pauses.filter { $0.end > from && $0.start < to }
+      .map { TimerPause(start: max($0.start, from) - from, end: min($0.end, to) - from) }
+    return out
+  }
+
   /// Total ascent and descent in metres from ``altitude``: the altitude is first
   /// smoothed by a centred moving average over 5 samples (GPS and barometric noise
   /// would otherwise add metres on flat roads), then only changes beyond a 1 m

@@ -197,21 +197,40 @@ struct IngestContext: Sendable {
       }
     case .activityStreams:
       let file = try ActivityFile.parse(bytes: bytes, file: path, lenient: options.lenient)
+      // A multisport file (triathlon) is one activity per session, transitions kept.
+      let legs = file.fit?.legs ?? []
+      if !legs.isEmpty {
+        for (k, leg) in legs.enumerated() {
+          let a = scored(leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.session.sport.map(SportName.fit))
+          source.activities.append((a, blob(leg.streams)))
+        }
+        return source
+      }
       let start = try file.startTime ?? Self.startFromFileName(path, zone: zone)
-      let offset = file.startTime == nil ? nil : file.utcOffsetSeconds
-      var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: 0, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
-      a.startTime = start
-      a.utcOffset = offset
       let hasPower = file.streams.power?.contains { !$0.isNaN } ?? false
       // The file's own sport first; a dataset's activities/<sport>/ folder, then
       // --sport, only for files that name none.
-      a.sport = file.sport ?? SportName.normalize(sport ?? options.sport) ?? (hasPower ? "cycling" : nil)
-      ActivityScoring.score(file.streams, settings: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear), into: &a)
-      let columns = (["time"] + file.streams.presentColumns.map(\.name)).joined(separator: ",")
-      let blob = PreparedSource.Stream(sampleCount: file.streams.sampleCount, columns: columns, data: Data(StreamCodec.encode(file.streams)))
-      source.activities.append((a, blob))
+      let named = file.sport ?? SportName.normalize(sport ?? options.sport) ?? (hasPower ? "cycling" : nil)
+      let a = scored(file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named)
+      source.activities.append((a, blob(file.streams)))
     }
     return source
+  }
+
+  /// An activity row scored from `streams` with the thresholds of its local day.
+  func scored(_ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil) -> StoredActivity {
+    var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
+    a.startTime = start
+    a.utcOffset = offset
+    a.sport = sport
+    ActivityScoring.score(streams, settings: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear), into: &a)
+    return a
+  }
+
+  /// The stored form of a leg's or file's samples.
+  func blob(_ streams: ActivityStreams) -> PreparedSource.Stream {
+    let columns = (["time"] + streams.presentColumns.map(\.name)).joined(separator: ",")
+    return PreparedSource.Stream(sampleCount: streams.sampleCount, columns: columns, data: Data(StreamCodec.encode(streams)))
   }
 
   /// A sample file without clock times (CSV in seconds) dated by a

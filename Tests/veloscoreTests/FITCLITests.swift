@@ -156,3 +156,20 @@ import _VeloTestSupport
     #expect(power["watts"] != nil && power["values"] == nil)
   }
 }
+
+/// A multisport FIT file (run, transition, row) is one activity per session,
+/// each with its sport and its own samples.
+@Suite struct MultisportTests {
+  @Test func oneActivityPerSession() throws {
+    let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
+    _ = try veloscore("init", "--library", lib)
+    _ = try veloscore("athlete", "add", "tri", "--library", lib)
+    let r = try veloscore("ingest", Repository.path("datasets/fit/6471559601_ACTIVITY.fit"), "--athlete", "tri", "--library", lib)
+    #expect(r.status == 0 && r.stdout.contains("1 added (3 activities"), "\(r.stdout)")
+    let list = try veloscore("activities", "--library", lib, "--json")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.compactMap { $0["sport"] as? String } == ["running", "transition", "rowing"])
+    // Each leg's own seconds, as the file's sessions time them (24.6, 11.8, 23.2 s).
+    #expect(rows.compactMap { ($0["durationSeconds"] as? NSNumber)?.intValue } == [24, 12, 24])
+  }
+}

@@ -59,6 +59,28 @@ public struct FITActivity: Sendable {
   /// Records without any timestamp (skipped).
   public var recordsWithoutTime = 0
 
+  /// One leg of a multisport file (triathlon: swim, transition, bike, …).
+  public struct Leg: Sendable {
+    public var session: FITSummary
+    /// Unix seconds of the leg's start.
+    public var start: Int
+    /// The leg's samples, times from its start.
+    public var streams: ActivityStreams
+  }
+
+  /// The file's sessions as legs, each with its own samples (from its start to
+  /// the next session's start, or its start plus its elapsed time), when the
+  /// file holds more than one session; empty otherwise.
+  public var legs: [Leg] {
+    guard sessions.count > 1, let first = startTime else { return [] }
+    let ordered = sessions.compactMap { s in s.startTime.map { (s, $0) } }.sorted { $0.1 < $1.1 }
+    return ordered.enumerated().map { k, pair in
+      let (session, start) = pair
+      let next = k + 1 < ordered.count ? Double(ordered[k + 1].1 - first) : Double(start - first) + (session.elapsedSeconds ?? .infinity) + 1
+      return Leg(session: session, start: start, streams: streams.slice(from: Double(start - first), to: next))
+    }
+  }
+
   /// Decodes `bytes` (a FIT file or chain); `file` names it in errors.
   public static func read(_ bytes: [UInt8], file: String, options: FITDecoder.Options = .init()) throws -> FITActivity {
     var builder = FITActivityBuilder()
