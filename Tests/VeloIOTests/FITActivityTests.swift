@@ -99,3 +99,21 @@ import _VeloTestSupport
     #expect(DatasetFolder.isActivityFile("123.FIT.gz") && !DatasetFolder.isActivityFile("notes.txt.gz"))
   }
 }
+
+/// Pool and open-water swims with HRM-Swim/HRM-Tri store heart rate in `hr`
+/// messages, not in records: merged onto the records as Garmin's SDK does.
+@Suite struct SwimHeartRateTests {
+  struct Oracle: Decodable { var heartRate: [Double?] }
+
+  @Test func hrMessagesAreMergedLikeTheReferenceDecoder() throws {
+    let name = "Tests/Oracles/fit/swim-hr-synthetic.fit"
+    let fit = try FITActivity.read(Array(Data(contentsOf: Repository.root.appendingPathComponent(name))), file: name)
+    let expected = try Repository.oracle("swim_hr_oracle.json", as: Oracle.self).heartRate
+    let hr = try #require(fit.streams.heartRate)
+    #expect(hr.count == expected.count)
+    for (i, e) in expected.enumerated() {
+      if let e { #expect(hr[i] == e, "record \(i)") } else { #expect(hr[i].isNaN, "record \(i)") }
+    }
+    #expect(fit.messageCounts[132] == 38)  // the anchor and 37 messages of 8 readings
+  }
+}

@@ -102,6 +102,7 @@ struct FITActivityBuilder {
   var a = FITActivity(streams: ActivityStreams(time: []))
   var developerNames: [String] = []
   var stoppedAt: Int?
+  var heartRateMessages = FITHeartRateMerge()
   // compressed_speed_distance accumulation (12-bit distance in 1/16 m)
   var distanceAccumulator: (last: UInt32, total: UInt64)?
 
@@ -109,6 +110,7 @@ struct FITActivityBuilder {
     a.messageCounts[m.globalNumber, default: 0] += 1
     switch FITProfile.Message(rawValue: m.globalNumber) {
     case .record: addRecord(m)
+    case .hr: heartRateMessages.add(m)
     case .session: a.sessions.append(FITSummary(m, layout: FITSummary.session))
     case .lap: a.laps.append(FITSummary(m, layout: FITSummary.lap))
     case .fileId:
@@ -204,6 +206,11 @@ struct FITActivityBuilder {
     var s = ActivityStreams(time: time)
     s.power = present.contains(R.power) ? power : nil
     s.heartRate = present.contains(R.heartRate) ? heartRate : nil
+    if !heartRateMessages.readings.isEmpty, let t0 = firstTimestamp {
+      // A strap's stored heart rate (swims): merged onto the records.
+      let merged = heartRateMessages.merged(recordTimes: time.map { t0 + $0 }, heartRate: s.heartRate ?? Array(repeating: .nan, count: time.count))
+      if merged.contains(where: { $0 > 0 }) { s.heartRate = merged }
+    }
     s.cadence = present.contains(R.cadence) ? cadence : nil
     s.speed = present.contains(R.speed) ? speed : nil
     s.distance = present.contains(R.distance) ? distance : nil
