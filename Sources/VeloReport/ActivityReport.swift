@@ -15,6 +15,7 @@ public struct ActivityReport: Report, Sendable {
   public var durationSeconds: Int?
   public var heartRate: ActivitySummary.HeartRate?
   public var running: ActivitySummary.Running?
+  public var swim: SwimSummary?
   public var calories: Double?
   public var caloriesSource: String?
   public var load: TrainingLoad?
@@ -50,6 +51,7 @@ public struct ActivityReport: Report, Sendable {
     durationSeconds = summary.durationSeconds
     heartRate = summary.heartRate
     running = summary.running
+    swim = summary.swim
     calories = summary.calories
     caloriesSource = summary.caloriesSource
     load = summary.load
@@ -173,6 +175,18 @@ public struct ActivityReport: Report, Sendable {
       var t = TextTable(headers: ["metric", "value"], alignments: [.left, .right])
       t.rows = [["Average pace", pace(r.averageSpeed)], ["Normalized graded pace", pace(r.normalizedGradedSpeed)]]
       if let v = r.rTSS { t.rows.append(["rTSS", fixed(v, 1)]) }
+      out += t.render()
+    }
+    if let s = swim {
+      out += "\nSwimming (pool \(fixed(s.poolLength, 1)) m)\n"
+      var t = TextTable(headers: ["metric", "value"], alignments: [.left, .right])
+      t.rows = [
+        ["Lengths (active / rest)", "\(s.activeLengths) / \(s.restLengths)"], ["Distance", fixed(s.distance, 0, unit: " m")],
+        ["Swimming time", clock(s.movingSeconds)],
+        ["Pace", s.pacePer100m.flatMap { Int(checked: $0.rounded()) }.map { "\($0 / 60):\($0 % 60 < 10 ? "0" : "")\($0 % 60) /100 m" } ?? "n/a"],
+        ["Strokes", fixed(s.strokes, 0)], ["SWOLF (strokes + seconds per length)", fixed(s.averageSWOLF, 1)],
+        ["sTSS", s.sTSS.map { fixed($0, 1) } ?? "n/a (needs --threshold-swim-pace)"],
+      ]
       out += t.render()
     }
     if interpolatedSeconds > 0 { out += "Note: \(interpolatedSeconds) s of short gaps filled by linear interpolation.\n" }

@@ -41,6 +41,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public var power: PowerSummary?
   public var heartRate: HeartRate?
   public var running: Running?
+  /// Pool swims: lengths, SWOLF, pace, sTSS (``SwimSummary``).
+  public var swim: SwimSummary?
   public var calories: Double?
   public var caloriesSource: String?
   public var load: TrainingLoad?
@@ -50,7 +52,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public init(
     streams: ActivityStreams, settings a: AthleteSettings, sport: String? = nil, rpe: Double? = nil, isRun: Bool = false,
     convention: NormalizedPowerConvention = .coggan, wPrimeModel: WPrimeBalance.Model = .integral,
-    interpolatingGapsUpTo maxGap: Int = 0, pauses handling: PauseHandling = .remove
+    interpolatingGapsUpTo maxGap: Int = 0, pauses handling: PauseHandling = .remove,
+    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
   ) {
     self.sport = sport
     interpolatedGapLimit = maxGap
@@ -69,7 +72,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     // 0 bpm (a strap off, FIT's invalid value decoded as 0) is no reading.
     let hr = grid(streams.heartRate.map { $0.map { $0 > 0 ? $0 : .nan } }, missing: .nan)
     let speedGrid = grid(streams.speed, missing: 0)
-    durationSeconds = powerGrid?.power.count ?? hr?.count ?? speedGrid?.count ?? 0
+    // Records without readings (a pool swim): their span.
+    let span = (elapsedSeconds ?? 0) - (handling == .remove ? pausedSeconds : 0)
+    durationSeconds = powerGrid?.power.count ?? hr?.count ?? speedGrid?.count ?? max(0, span)
     let movers = [hasPower ? powerGrid?.power : nil, speedGrid, grid(streams.cadence, missing: 0)].compactMap { $0 }
     if let first = movers.first {
       movingSeconds = first.indices.filter { i in movers.contains { i < $0.count && $0[i] > 0 } }.count
@@ -100,6 +105,7 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       // No other load source and thresholds missing: estimate them (tagged) rather than score 0.
       // An RPE the athlete gave beats thresholds we would have to guess.
       let otherLoad = power?.metrics.trainingStressScore != nil || (isRun && a.thresholdSpeed != nil) || rpe != nil
+        || (poolLength != nil && a.thresholdSwimPace != nil)
       if h.hrTSS == nil, !otherLoad, let e = ThresholdEstimate.heartRate(a, age: a.age, observedMax: h.max),
         let maxHR = e.settings.maxHeartRate, let rest = e.settings.restingHeartRate, let lthr = e.settings.lthr
       {
@@ -134,8 +140,12 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       calories = Calories.fromMET(met, weightKg: weight, seconds: Double(durationSeconds))
       caloriesSource = "MET \(met)"
     }
+    if let pool = poolLength, let s = SwimSummary(lengths: swimLengths, poolLength: pool, thresholdPace: a.thresholdSwimPace) {
+      swim = s
+      movingSeconds = Int(checked: s.movingSeconds.rounded())  // rest at the wall is not moving
+    }
     load = TrainingLoad.choose(
-      powerTSS: power?.metrics.trainingStressScore, hrTSS: heartRate?.hrTSS, rTSS: running?.rTSS, rpe: rpe,
+      powerTSS: power?.metrics.trainingStressScore, sTSS: swim?.sTSS, hrTSS: heartRate?.hrTSS, rTSS: running?.rTSS, rpe: rpe,
       minutes: Double(durationSeconds) / 60)
     if load?.source == .heartRate, let hrEstimate, !hrEstimate.isEmpty { load?.estimate = hrEstimate }
   }

@@ -13,6 +13,8 @@ public struct AthleteSettings: Sendable, Equatable, Codable {
   public var sex: Sex?
   /// Threshold running speed, m/s.
   public var thresholdSpeed: Double?
+  /// Threshold swim pace, seconds per 100 m.
+  public var thresholdSwimPace: Double?
   /// kg
   public var weight: Double?
   /// Years on the activity's day (for estimates when max HR is unknown).

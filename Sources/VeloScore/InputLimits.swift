@@ -21,7 +21,8 @@ public enum InputLimits {
   /// option would refuse.
   public static let thresholds: [String: ClosedRange<Double>] = [
     "ftp": 30...700, "criticalPower": 30...700, "wPrime": 1_000...80_000, "lthr": 60...230,
-    "maxHeartRate": 80...240, "restingHeartRate": 25...120, "thresholdPace": 120...900, "weight": 20...250,
+    "maxHeartRate": 80...240, "restingHeartRate": 25...120, "thresholdPace": 120...900, "thresholdSwimPace": 45...300,
+    "weight": 20...250,
   ]
   /// Wellness readings.
   public static let rmssd = 0.0...1_000

@@ -5,7 +5,7 @@
 /// The first three are scaled so one hour at threshold = 100; session-RPE load
 /// (RPE 0–10 × minutes) is on its own scale and is tagged so reports can say so.
 public struct TrainingLoad: Sendable, Equatable, Codable {
-  public enum Source: String, Sendable, Codable { case power, heartRate, pace, sessionRPE }
+  public enum Source: String, Sendable, Codable { case power, heartRate, pace, swim, sessionRPE }
 
   public var value: Double
   public var source: Source
@@ -18,9 +18,10 @@ public struct TrainingLoad: Sendable, Equatable, Codable {
     self.source = source
   }
 
-  /// The first available of power TSS, hrTSS, rTSS, sRPE load.
-  public static func choose(powerTSS: Double?, hrTSS: Double?, rTSS: Double?, rpe: Double?, minutes: Double) -> TrainingLoad? {
+  /// The first available of power TSS, swim sTSS, hrTSS, rTSS, sRPE load.
+  public static func choose(powerTSS: Double?, sTSS: Double? = nil, hrTSS: Double?, rTSS: Double?, rpe: Double?, minutes: Double) -> TrainingLoad? {
     if let v = powerTSS { return TrainingLoad(value: v, source: .power) }
+    if let v = sTSS { return TrainingLoad(value: v, source: .swim) }
     if let v = hrTSS { return TrainingLoad(value: v, source: .heartRate) }
     if let v = rTSS { return TrainingLoad(value: v, source: .pace) }
     if let rpe, rpe >= 0 { return TrainingLoad(value: rpe * minutes, source: .sessionRPE) }

@@ -8,11 +8,15 @@ public enum ActivityScoring {
   /// Longest duration kept of each activity's mean-max power curve, seconds.
   public static let curveSeconds = 3 * 3600
 
-  public static func score(_ streams: ActivityStreams, settings: AthleteSettings, into a: inout StoredActivity) {
-    let summary = ActivitySummary(streams: streams, settings: settings, sport: a.sport, isRun: a.sport == "running")
+  public static func score(
+    _ streams: ActivityStreams, settings: AthleteSettings, into a: inout StoredActivity,
+    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
+  ) {
+    let summary = ActivitySummary(
+      streams: streams, settings: settings, sport: a.sport, isRun: a.sport == "running", swimLengths: swimLengths, poolLength: poolLength)
     a.durationSeconds = Double(summary.durationSeconds)
     a.movingSeconds = summary.movingSeconds.map(Double.init)
-    a.distanceMeters = streams.distance.flatMap { $0.filter(\.isFinite).max() }
+    a.distanceMeters = summary.swim?.distance ?? streams.distance.flatMap { $0.filter(\.isFinite).max() }
     a.calories = summary.calories
     a.load = summary.load?.value
     a.loadSource = summary.load?.source.rawValue  // the estimate, if any, is in `summary`

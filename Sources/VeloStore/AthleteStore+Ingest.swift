@@ -211,19 +211,25 @@ struct IngestContext: Sendable {
       // The file's own sport first; a dataset's activities/<sport>/ folder, then
       // --sport, only for files that name none.
       let named = file.sport ?? SportName.normalize(sport ?? options.sport) ?? (hasPower ? "cycling" : nil)
-      let a = scored(file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named)
+      let a = scored(
+        file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
+        swim: (file.fit?.lengths ?? [], file.fit?.poolLength))
       source.activities.append((a, blob(file.streams)))
     }
     return source
   }
 
   /// An activity row scored from `streams` with the thresholds of its local day.
-  func scored(_ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil) -> StoredActivity {
+  func scored(
+    _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
+    swim: ([SwimSummary.Length], Double?) = ([], nil)
+  ) -> StoredActivity {
     var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
     a.startTime = start
     a.utcOffset = offset
     a.sport = sport
-    ActivityScoring.score(streams, settings: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear), into: &a)
+    ActivityScoring.score(
+      streams, settings: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear), into: &a, swimLengths: swim.0, poolLength: swim.1)
     return a
   }
 

@@ -117,3 +117,28 @@ import _VeloTestSupport
     #expect(fit.messageCounts[132] == 38)  // the anchor and 37 messages of 8 readings
   }
 }
+
+/// Swimming as a sport: lengths, pool length, strokes, SWOLF, pace, moving time
+/// from active lengths and sTSS, against an independent computation (swim_oracle.py).
+@Suite struct PoolSwimTests {
+  struct Oracle: Decodable {
+    var pool: Double, threshold: Double, activeLengths: Int, restLengths: Int, distance: Double, seconds: Double
+    var pace: Double, strokes: Double, swolf: Double, sTSS: Double
+  }
+
+  @Test func lengthsGiveSwimMetricsAndLoad() throws {
+    let o = try Repository.oracle("swim_oracle.json", as: Oracle.self)
+    let name = "Tests/Oracles/fit/pool-swim-synthetic.fit"
+    let fit = try FITActivity.read(Array(Data(contentsOf: Repository.root.appendingPathComponent(name))), file: name)
+    #expect(fit.poolLength == o.pool && fit.lengths.count == o.activeLengths + o.restLengths)
+    var settings = AthleteSettings()
+    settings.thresholdSwimPace = o.threshold
+    let summary = ActivitySummary(streams: fit.streams, settings: settings, sport: "swimming", swimLengths: fit.lengths, poolLength: fit.poolLength)
+    let s = try #require(summary.swim)
+    #expect(s.activeLengths == o.activeLengths && s.restLengths == o.restLengths && s.distance == o.distance)
+    #expect(isClose(s.movingSeconds, o.seconds, rel: 1e-12) && isClose(s.pacePer100m!, o.pace, rel: 1e-12))
+    #expect(s.strokes == o.strokes && isClose(s.averageSWOLF!, o.swolf, rel: 1e-12))
+    #expect(isClose(s.sTSS!, o.sTSS, rel: 1e-12) && summary.load?.source == .swim && summary.load?.value == s.sTSS)
+    #expect(summary.movingSeconds == Int(o.seconds.rounded()))  // rest at the wall is not moving
+  }
+}

@@ -41,6 +41,9 @@ public struct FITActivity: Sendable {
   public var laps: [FITSummary] = []
   public var devices: [Device] = []
   public var pauses: [Pause] = []
+  /// Pool lengths (`length` messages) and the pool length in metres (session).
+  public var lengths: [SwimSummary.Length] = []
+  public var poolLength: Double?
   /// Beat-to-beat (RR) intervals from `hrv` messages, seconds.
   public var rrIntervals: [Double] = []
   /// Thresholds the device stored (`zones_target`, `user_profile`).
@@ -111,7 +114,12 @@ struct FITActivityBuilder {
     switch FITProfile.Message(rawValue: m.globalNumber) {
     case .record: addRecord(m)
     case .hr: heartRateMessages.add(m)
-    case .session: a.sessions.append(FITSummary(m, layout: FITSummary.session))
+    case .length:
+      guard let seconds = (m.number(4) ?? m.number(3)).map({ $0 / 1000 }) else { return }
+      a.lengths.append(SwimSummary.Length(seconds: seconds, strokes: m.number(5), active: m.integer(12) != 0))
+    case .session:
+      a.sessions.append(FITSummary(m, layout: FITSummary.session))
+      if let pool = m.number(44) { a.poolLength = a.poolLength ?? pool / 100 }
     case .lap: a.laps.append(FITSummary(m, layout: FITSummary.lap))
     case .fileId:
       a.fileType = m.integer(0)

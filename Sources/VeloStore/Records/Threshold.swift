@@ -17,6 +17,8 @@ public struct Threshold: Codable, Sendable, Equatable, FetchableRecord, Persista
     case lthr, maxHeartRate, restingHeartRate
     /// Threshold running pace, seconds per km.
     case thresholdPace
+    /// Threshold swim pace, seconds per 100 m (sTSS).
+    case thresholdSwimPace
     /// Body weight, kg.
     case weight
   }
@@ -76,6 +78,7 @@ extension [Threshold] {
       case .maxHeartRate: s.maxHeartRate = value
       case .restingHeartRate: s.restingHeartRate = value
       case .thresholdPace: s.thresholdSpeed = value.map { 1000 / $0 }
+      case .thresholdSwimPace: s.thresholdSwimPace = value
       case .weight: s.weight = value
       }
     }

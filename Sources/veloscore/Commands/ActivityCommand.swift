@@ -68,6 +68,9 @@ struct ActivityCommand: ParsableCommand {
   @Option(help: "Threshold running pace in seconds per km (e.g. 255 for 4:15/km): enables rTSS.")
   var thresholdPace: Double?
 
+  @Option(help: "Threshold swim pace in seconds per 100 m (e.g. 95 for 1:35/100 m): enables sTSS for pool swims.")
+  var thresholdSwimPace: Double?
+
   @Option(help: "Body weight in kg (MET-based calories without power).")
   var weight: Double?
 
@@ -96,7 +99,7 @@ struct ActivityCommand: ParsableCommand {
     if let wprime, !(wprime > 0 && wprime < 200_000) { throw ValidationError("'--wprime' must be in joules between 0 and 200000, got \(wprime).") }
     guard (0...600).contains(fillGaps) else { throw ValidationError("'--fill-gaps' must be 0…600 seconds, got \(fillGaps).") }
     if wprime != nil && cp == nil { throw ValidationError("'--wprime' needs '--cp' as well.") }
-    for (name, value, range) in [("--lthr", lthr, 60.0...230), ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900), ("--weight", weight, 20...250), ("--rpe", rpe, 0...10)] {
+    for (name, value, range) in [("--lthr", lthr, 60.0...230), ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900), ("--threshold-swim-pace", thresholdSwimPace, 45...300), ("--weight", weight, 20...250), ("--rpe", rpe, 0...10)] {
       if let value, !range.contains(value) {
         throw ValidationError("'\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(value).")
       }
@@ -109,7 +112,8 @@ struct ActivityCommand: ParsableCommand {
     let streams = activity.streams
     let present = { (c: [Double]?) in c?.contains(where: { !$0.isNaN }) ?? false }
     let hasPower = present(streams.power)
-    guard hasPower || present(streams.heartRate) || present(streams.speed) || rpe != nil else {
+    let hasLengths = !(activity.fit?.lengths.isEmpty ?? true)
+    guard hasPower || present(streams.heartRate) || present(streams.speed) || hasLengths || rpe != nil else {
       throw failInput(InputDataError(file: file, message: "nothing to score: no power, heart-rate or speed readings"),
         hint: "pass '--rpe N' to log a session-RPE load for this activity")
     }
@@ -127,11 +131,12 @@ struct ActivityCommand: ParsableCommand {
     settings.weight = weight ?? fit?.weight
     settings.sex = sex
     settings.thresholdSpeed = thresholdPace.map { 1000 / $0 }
+    settings.thresholdSwimPace = thresholdSwimPace
     let sportName = sport ?? fit?.sport.map(SportName.fit)
     let summary = ActivitySummary(
       streams: streams, settings: settings, sport: sportName, rpe: rpe,
       isRun: sportName == "running" || thresholdPace != nil, convention: convention, wPrimeModel: wbalModel,
-      interpolatingGapsUpTo: fillGaps, pauses: pauses)
+      interpolatingGapsUpTo: fillGaps, pauses: pauses, swimLengths: fit?.lengths ?? [], poolLength: fit?.poolLength)
     let grid = hasPower ? streams.powerOnOneHertzGrid(interpolatingGapsUpTo: fillGaps, pauses: pauses) : nil
     var report = ActivityReport(source: file, summary: summary, grid: grid)
     report.device = fit.flatMap { DeviceValues($0) }

@@ -35,6 +35,7 @@ struct AthleteFields: ParsableArguments {
   @Option(help: "Maximum heart rate, bpm.") var maxHr: Double?
   @Option(help: "Resting heart rate, bpm.") var restHr: Double?
   @Option(help: "Threshold running pace, seconds per km (255 = 4:15/km).") var thresholdPace: Double?
+  @Option(help: "Threshold swim pace, seconds per 100 m (95 = 1:35/100 m): enables sTSS for pool swims.") var thresholdSwimPace: Double?
   @Option(help: "Body weight, kg.") var weight: Double?
 
   var thresholds: [Threshold.Kind: Double] {
@@ -46,6 +47,7 @@ struct AthleteFields: ParsableArguments {
     t[.maxHeartRate] = maxHr
     t[.restingHeartRate] = restHr
     t[.thresholdPace] = thresholdPace
+    t[.thresholdSwimPace] = thresholdSwimPace
     t[.weight] = weight
     return t
   }
@@ -57,6 +59,7 @@ struct AthleteFields: ParsableArguments {
     let ranges: [(String, Double?, ClosedRange<Double>)] = [
       ("--ftp", ftp, 30...700), ("--cp", cp, 30...700), ("--wprime", wprime, 1000...80000), ("--lthr", lthr, 60...230),
       ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900),
+      ("--threshold-swim-pace", thresholdSwimPace, 45...300),
       ("--weight", weight, 20...250),
     ]
     for (name, value, range) in ranges {

@@ -1,0 +1,63 @@
+/// A pool swim from its lengths (the FIT `length` messages a watch writes).
+///
+/// - distance = active lengths × pool length; moving time = the active
+///   lengths' timer time (rest at the wall is not swimming);
+/// - pace per 100 m = moving time / distance × 100;
+/// - SWOLF per length = strokes + seconds (lower is more efficient; Garmin's
+///   definition), averaged over active lengths with strokes;
+/// - sTSS (TrainingPeaks, "Swim Training Stress Score"): normalized swim speed
+///   NSS = distance / moving time, IF = NSS / threshold swim speed, and
+///   sTSS = IF³ × hours × 100 — cubed, not squared, because drag in water
+///   grows with the cube of speed. One hour at threshold pace = 100.
+public struct SwimSummary: Sendable, Equatable, Codable {
+  public struct Length: Sendable, Equatable, Codable {
+    /// Seconds the timer ran for the length.
+    public var seconds: Double
+    public var strokes: Double?
+    /// `false` for a rest ("idle") length.
+    public var active: Bool
+    public init(seconds: Double, strokes: Double?, active: Bool) {
+      self.seconds = seconds
+      self.strokes = strokes
+      self.active = active
+    }
+  }
+
+  /// Metres.
+  public var poolLength: Double
+  /// The lengths it was computed from (kept so a stored swim can be rescored).
+  public var lengths: [Length]
+  public var activeLengths: Int
+  public var restLengths: Int
+  /// Metres.
+  public var distance: Double
+  public var movingSeconds: Double
+  public var strokes: Double?
+  /// Seconds per 100 m.
+  public var pacePer100m: Double?
+  public var averageSWOLF: Double?
+  public var sTSS: Double?
+
+  /// - Parameter thresholdPace: threshold swim pace, seconds per 100 m (`nil`: no sTSS).
+  public init?(lengths: [Length], poolLength: Double, thresholdPace: Double? = nil) {
+    guard poolLength > 0, poolLength.isFinite, !lengths.isEmpty else { return nil }
+    let active = lengths.filter { $0.active && $0.seconds > 0 && $0.seconds.isFinite }
+    self.poolLength = poolLength
+    self.lengths = lengths
+    activeLengths = active.count
+    restLengths = lengths.count - active.count
+    distance = Double(active.count) * poolLength
+    movingSeconds = active.reduce(0) { $0 + $1.seconds }
+    let strokeCounts = active.compactMap(\.strokes)
+    strokes = strokeCounts.isEmpty ? nil : strokeCounts.reduce(0, +)
+    let swolf = active.compactMap { l in l.strokes.map { $0 + l.seconds } }
+    averageSWOLF = swolf.isEmpty ? nil : swolf.reduce(0, +) / Double(swolf.count)
+    if distance > 0, movingSeconds > 0 {
+      pacePer100m = movingSeconds / distance * 100
+      if let thresholdPace, thresholdPace > 0 {
+        let intensity = (distance / movingSeconds) / (100 / thresholdPace)
+        sTSS = intensity * intensity * intensity * movingSeconds / 3600 * 100
+      }
+    }
+  }
+}
