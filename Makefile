@@ -74,7 +74,7 @@ distributed-test: deps
 	.venv-distributed/bin/python distributed/check_local_cluster.py --binary .build/distributed/veloscore
 
 fuzz: deps
-	cd Fuzz && $(SWIFT) build -c release $(FUZZ_FLAGS)
+	cd Fuzz && $(SWIFT) build -c release --disable-build-manifest-caching $(FUZZ_FLAGS)
 	FUZZ_RUNS=$(FUZZ_RUNS) bash scripts/fuzz.sh
 
 sample: build
