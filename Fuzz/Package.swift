@@ -7,7 +7,7 @@ import PackageDescription
 let io: Target.Dependency = .product(name: "VeloIO", package: "veloscore")
 let targets = [
   "FITFuzz", "ActivityCSVFuzz", "DailyLoadFuzz", "WellnessFuzz", "WorkoutListFuzz", "RosterFuzz", "ThresholdFuzz",
-  "TrackXMLFuzz", "ArchiveFuzz",
+  "TrackXMLFuzz", "ArchiveFuzz", "StravaExportFuzz",
 ]
 
 let package = Package(

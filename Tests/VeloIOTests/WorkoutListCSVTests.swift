@@ -1,5 +1,5 @@
 import Testing
-import VeloIO
+@testable import VeloIO
 import VeloScore
 
 @Suite struct WorkoutListCSVTests {
@@ -83,5 +83,18 @@ import VeloScore
     #expect(tokyo.localize(w).map(\.localDate) == [d(2026, 11, 17), d(2026, 11, 18), d(2026, 11, 19)])
     let la = try AthleteTimeZone(identifier: "America/Los_Angeles")
     #expect(la.localize(w).map(\.localDate) == [d(2026, 11, 17), d(2026, 11, 18), d(2026, 11, 18)])
+  }
+}
+
+@Suite struct StravaDateTests {
+  /// Strava writes UTC dates as "Jan 5, 2026, 7:30:00 AM"; 12 AM is midnight, 12 PM noon.
+  @Test func datesAsStravaWritesThem() {
+    #expect(StravaExport.parseDate("Jan 5, 2026, 7:30:00 AM") == "2026-01-05T07:30:00Z")
+    #expect(StravaExport.parseDate("Sep 20, 2019, 12:10:03 PM") == "2019-09-20T12:10:03Z")
+    #expect(StravaExport.parseDate("Sep 20, 2019, 12:10:03 AM") == "2019-09-20T00:10:03Z")
+    #expect(StravaExport.parseDate("Dec 31, 2025, 11:59:59 PM") == "2025-12-31T23:59:59Z")
+    for bad in ["", "Feb 30, 2026, 1:00:00 AM", "Jan 5 2026 7:30 AM", "Foo 5, 2026, 7:30:00 AM", "Jan 5, 2026, 13:30:00 PM"] {
+      #expect(StravaExport.parseDate(bad) == nil, "\(bad)")
+    }
   }
 }

@@ -173,3 +173,41 @@ import _VeloTestSupport
     #expect(rows.compactMap { ($0["durationSeconds"] as? NSNumber)?.intValue } == [24, 12, 24])
   }
 }
+
+/// A Strava bulk export folder (activities.csv + activities/*.fit.gz|gpx) is
+/// an athlete's history: its files and its hand-logged rows, once.
+@Suite struct StravaExportTests {
+  @Test func exportFolderIngestsFilesAndManualRows() throws {
+    let root = try makeTemporaryDirectory().appendingPathComponent("export")
+    let activities = root.appendingPathComponent("activities")
+    try FileManager.default.createDirectory(at: activities, withIntermediateDirectories: true)
+    let gzip = Process()
+    gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
+    gzip.arguments = ["-c", "gzip -c '\(Repository.path("datasets/fit/4078723797.fit"))' > '\(activities.path)/111.fit.gz'"]
+    try gzip.run()
+    gzip.waitUntilExit()
+    try FileManager.default.copyItem(atPath: Repository.path("datasets/tracks/activity_5039744860.gpx"), toPath: activities.appendingPathComponent("222.gpx").path)
+    let header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,Max Heart Rate,Relative Effort,Commute,Activity Private Note,Activity Gear,Filename,Athlete Weight,Bike Weight,Elapsed Time,Moving Time,Distance"
+    let csv = """
+      \(header)
+      111,"Sep 20, 2019, 2:10:03 PM",Ride,Ride,,8356,57.57,,,false,,,activities/111.fit.gz,,,8356,8100,57570.0
+      222,"Jun 1, 2020, 2:52:40 PM",Morning Ride,Ride,,127,0.67,,,false,,,activities/222.gpx,,,127,95,670.0
+      333,"Nov 3, 2026, 6:00:00 AM",Stretching,Yoga,,3600,0,,,false,,,,,,3600,3600,0
+      444,"Nov 4, 2026, 6:00:00 AM",Lost,Run,,1800,5,,,false,,,activities/444.fit,,,1800,1800,5000
+
+      """
+    try Data(csv.utf8).write(to: root.appendingPathComponent("activities.csv"))
+    let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
+    _ = try veloscore("init", "--library", lib)
+    _ = try veloscore("athlete", "add", "ana", "--library", lib)
+    let r = try veloscore("ingest", root.path, "--athlete", "ana", "--library", lib)
+    #expect(r.status == 0 && r.stdout.contains("3 added (3 activities") && r.stderr.contains("444.fit: not in the export"), "\(r.stdout) \(r.stderr)")
+    let list = try veloscore("activities", "--library", lib, "--json")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.compactMap { $0["date"] as? String } == ["2019-09-20", "2020-06-01", "2026-11-03"])
+    #expect(rows.compactMap { $0["sport"] as? String } == ["cycling", "cycling", "yoga"])
+    #expect((rows[2]["durationSeconds"] as? NSNumber)?.intValue == 3600)
+    let again = try veloscore("ingest", root.path, "--athlete", "ana", "--library", lib)
+    #expect(again.stdout.contains("0 added") && again.stdout.contains("3 duplicates"), "\(again.stdout)")
+  }
+}

@@ -14,7 +14,9 @@ struct IngestCommand: ParsableCommand {
       readings). A folder with an athletes.csv is a dataset folder (see
       datasets/README.md): its athletes are created or updated and each one's
       files go to that athlete, so --athlete is not needed. The same holds for
-      the JSON archives 'export --format json' writes (a file or a folder).
+      the JSON archives 'export --format json' writes (a file or a folder). A
+      Strava bulk export folder (activities.csv + activities/) is read whole:
+      its files, .gz included, and its hand-logged activities.
 
       Each file is stored in its own transaction: a bad file is reported and the
       rest go on; the same content again is reported as a duplicate. Exit code
@@ -72,6 +74,8 @@ struct IngestCommand: ParsableCommand {
     for path in paths {
       if DatasetFolder.isDataset(path) {
         summaries += try ingestDataset(path, library: library, options: options)
+      } else if StravaExport.isExport(path) {
+        summaries.append(try ingestStrava(path, library: library, options: options))
       } else if let archives = try readArchives(path) {
         summaries += try ingestArchives(archives, library: library, options: options)
       } else {
@@ -145,6 +149,32 @@ struct IngestCommand: ParsableCommand {
       }
       return s
     }
+  }
+
+  /// A Strava bulk export: every uploaded file (Strava's activity type for a
+  /// file that names no sport) and the hand-logged rows as one workout list.
+  func ingestStrava(_ root: String, library: AthleteStore, options: IngestOptions) throws -> Summary {
+    let export: StravaExport
+    do { export = try StravaExport(directory: root) } catch {
+      throw failInput(error, hint: "a Strava export holds activities.csv and an activities/ folder, as 'Download your data' writes them")
+    }
+    for m in export.missingFiles { writeToStandardError("warning: \(m): not in the export, skipped\n") }
+    let athlete: Athlete
+    do { athlete = try library.athlete(store.athlete) } catch { throw failStore(error) }
+    var files = export.files.map(\.path)
+    var sports = Dictionary(export.files.compactMap { f in f.sport.map { (f.path, $0) } }, uniquingKeysWith: { a, _ in a })
+    let staging = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-strava-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: staging) }
+    if let manual = export.manualWorkouts {
+      let list = staging.appendingPathComponent("strava-manual-activities.csv").path
+      do {
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        try Data(manual.utf8).write(to: URL(fileURLWithPath: list))
+      } catch { throw Exit.cannotWrite(list, error) }
+      files.append(list)
+      sports[list] = nil
+    }
+    return try ingest(files, athlete: athlete, library: library, options: options, sports: sports)
   }
 
   /// Files named directly, and activity files inside named folders.
