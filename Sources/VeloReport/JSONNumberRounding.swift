@@ -2,10 +2,11 @@ import Foundation
 
 /// Printed JSON carries numbers as people read them: float noise from binary
 /// arithmetic (`112.00000000000001`, `0.30000000000000004`) is rounded at the
-/// edge to 12 significant digits; the computation itself stays exact. Numbers
+/// edge to 15 significant digits (the noise sits in the 16th and 17th); the
+/// computation itself stays exact. Numbers
 /// already that short, integers, and everything inside strings are left as they are.
 public enum JSONNumberRounding {
-  public static let significantDigits = 12
+  public static let significantDigits = 15
 
   public static func rounded(_ json: Data) -> Data {
     let bytes = [UInt8](json)
