@@ -20,7 +20,8 @@ fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(uname -s)" = Darwin ]; then
-  echo "note: on macOS veloscore uses Accelerate; for pkg-config run: brew install ${missing[*]}" >&2
+  # Accelerate (BLAS/LAPACK), zlib and SQLite ship with macOS: nothing to install.
+  echo "note: on macOS veloscore uses Accelerate and the system's zlib and SQLite; nothing to install" >&2
   exit 0
 fi
 

@@ -63,7 +63,9 @@ public enum WorkoutListCSV {
       }
       let loadColumn = requireLoad ? c[1] : c[5]
       let rest = requireLoad ? Array(c[2...]) : Array(c[1...4])
-      w.sport = rest[0].map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
+      // Canonical sport names, as the library stores them, so `week FILE` and the
+      // library total "Run", "running" and "Correr" as one sport.
+      w.sport = SportName.normalize(rest[0].map { row.text($0.index) })
       w.durationSeconds = try row.duration(rest[1])
       w.distanceMeters = try row.number(rest[2])
       w.calories = try row.number(rest[3])

@@ -134,7 +134,7 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     }
     if let work = power?.metrics.workKilojoules, work > 0 {
       calories = Calories.fromWork(kilojoules: work)
-      caloriesSource = "work (24 % gross efficiency)"
+      caloriesSource = "from work at 24 % gross efficiency"
     } else if let weight = a.weight, durationSeconds > 0 {
       let met = Calories.typicalMET(sport: sport ?? (isRun ? "running" : "other"))
       calories = Calories.fromMET(met, weightKg: weight, seconds: Double(durationSeconds))

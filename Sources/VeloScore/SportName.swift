@@ -2,7 +2,8 @@
 /// by sport do not split "Ride", "Biking" and FIT's `cycling`.
 ///
 /// Canonical names: `cycling`, `running`, `swimming`, `walking`, `hiking`,
-/// `rowing`, `strength`; anything else is kept lowercased as a safe token
+/// `rowing`, `strength`, `yoga`, `other` — from English and Spanish (Mexico)
+/// names alike (Correr, Bicicleta, Nadar, Pesas, Caminar, Deporte, Otro); anything else is kept lowercased as a safe token
 /// (``SafeName/pathComponent(_:limit:)``, at most 40 characters: it names
 /// folders in exports), so `../../x` from a GPX `<type>` becomes `_.._x-…`.
 public enum SportName {
@@ -14,7 +15,13 @@ public enum SportName {
     "swim": "swimming", "swimming": "swimming", "pool swim": "swimming", "open water swim": "swimming",
     "walk": "walking", "walking": "walking", "hike": "hiking", "hiking": "hiking",
     "row": "rowing", "rowing": "rowing", "strength": "strength", "weight training": "strength",
-    "weighttraining": "strength", "strength training": "strength",
+    "weighttraining": "strength", "strength training": "strength", "weights": "strength",
+    "yoga": "yoga", "other": "other", "sport": "other", "workout": "other",
+    // Spanish (Mexico), as the mobile apps this engine serves log them.
+    "correr": "running", "carrera": "running", "bicicleta": "cycling", "ciclismo": "cycling",
+    "nadar": "swimming", "natación": "swimming", "natacion": "swimming", "pesas": "strength",
+    "caminar": "walking", "caminata": "walking", "senderismo": "hiking", "remo": "rowing",
+    "deporte": "other", "otro": "other",
   ]
 
   /// The canonical name of `text` (case- and space-insensitive); `nil` for blank text.

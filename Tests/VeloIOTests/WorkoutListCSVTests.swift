@@ -16,7 +16,7 @@ import VeloScore
     #expect(w.count == 3)
     #expect(w[0].localDate == d(2026, 1, 5))  // local wall date, though UTC is already the 6th
     #expect(w[0].start == parseISO8601("2026-01-06T04:30:00Z"))
-    #expect(w[0].sport == "Ride" && w[0].durationSeconds == 5400 && w[0].distanceMeters == 42_500)
+    #expect(w[0].sport == "cycling" && w[0].durationSeconds == 5400 && w[0].distanceMeters == 42_500)  // canonical sport
     #expect(w[0].calories == 950 && w[0].load == 88)
     #expect(w[1].durationSeconds == 2730 && w[1].load == nil)
     #expect(w[2].start == nil && w[2].localDate == d(2026, 1, 7) && w[2].durationSeconds == 1800)
@@ -96,5 +96,17 @@ import VeloScore
     for bad in ["", "Feb 30, 2026, 1:00:00 AM", "Jan 5 2026 7:30 AM", "Foo 5, 2026, 7:30:00 AM", "Jan 5, 2026, 13:30:00 PM"] {
       #expect(StravaExport.parseDate(bad) == nil, "\(bad)")
     }
+  }
+}
+
+@Suite struct SportNameTests {
+  /// Spanish (Mexico) and English names map to the same sports, in files as in the library.
+  @Test func spanishAndEnglishAgree() throws {
+    let pairs = [("Correr", "Run"), ("Bicicleta", "Ride"), ("Nadar", "Swim"), ("Pesas", "Weight Training"), ("Yoga", "yoga"),
+                 ("Deporte", "Other"), ("Caminar", "Walk"), ("Otro", "other")]
+    for (es, en) in pairs { #expect(SportName.normalize(es) == SportName.normalize(en), "\(es) vs \(en)") }
+    let csv = "date,sport,duration\n2026-11-16,Run,1800\n2026-11-17,running,1800\n2026-11-18,Correr,1800\n"
+    let w = try WorkoutListCSV.parse(bytes: Array(csv.utf8), file: "w.csv")
+    #expect(Set(w.compactMap(\.sport)) == ["running"])
   }
 }

@@ -165,4 +165,8 @@ extension ActivityCommand {
   }
 }
 
-extension Sex: ExpressibleByArgument {}
+/// `--sex` takes M/F or male/female, any case, on every command.
+extension Sex: ExpressibleByArgument {
+  public init?(argument: String) { self.init(code: argument) }
+  public static var allValueStrings: [String] { ["M", "F", "male", "female"] }
+}

@@ -24,7 +24,7 @@ struct AthleteCommand: ParsableCommand {
 
 /// Profile and threshold options shared by `athlete add` and `athlete set`.
 struct AthleteFields: ParsableArguments {
-  @Option(help: "Sex: M or F (strain and TRIMP weighting).") var sex: String?
+  @Option(help: "Sex: M or F, or male or female (strain and TRIMP weighting).") var sex: String?
   @Option(help: "Birth year, e.g. 1988.") var birthYear: Int?
   @Option(help: "IANA time zone, e.g. Europe/Berlin: decides which local day an activity counts on.") var tz: String?
   @Option(help: "Weekly goal in active days, 1–7.") var goal: Int?
@@ -53,7 +53,7 @@ struct AthleteFields: ParsableArguments {
   }
 
   func validate() throws {
-    if let sex, !["M", "F"].contains(sex.uppercased()) { throw ValidationError("'--sex' must be M or F, got '\(sex)'.") }
+    if let sex, Sex(code: sex) == nil { throw ValidationError("'--sex' must be M or F (or male or female), got '\(sex)'.") }
     if let goal, !(1...7).contains(goal) { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
     if let tz { do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") } }
     let ranges: [(String, Double?, ClosedRange<Double>)] = [
@@ -70,7 +70,7 @@ struct AthleteFields: ParsableArguments {
   }
 
   func apply(to a: inout Athlete) {
-    if let sex { a.sex = sex.uppercased() }
+    if let sex { a.sex = Sex(code: sex)?.code }
     if let birthYear { a.birthYear = birthYear }
     if let tz { a.timeZone = tz }
     if let goal { a.weeklyGoal = goal }
