@@ -74,7 +74,26 @@ public enum Calories {
     case "swimming", "swim": return 5.8
     case "walking", "walk", "hiking": return 3.5
     case "strength", "training", "weights": return 5.0
+    case "yoga": return 2.5
+    case "rowing": return 7.0
     default: return 6.0
+    }
+  }
+
+  /// MET for a logged session: ``typicalMET(sport:)``, or with a session RPE of
+  /// 7 or more the Compendium's vigorous entry where it lists one (running
+  /// 7 mph 11.0, cycling 14–15.9 mph 10.0, swimming fast 9.8, brisk walking
+  /// 5.0, vigorous resistance training 6.0). Ainsworth et al. 2011, "Compendium
+  /// of Physical Activities", Med Sci Sports Exerc 43:1575.
+  public static func met(sport: String, rpe: Double?) -> Double {
+    guard let rpe, rpe >= 7 else { return typicalMET(sport: sport) }
+    switch sport.lowercased() {
+    case "running": return 11.0
+    case "cycling": return 10.0
+    case "swimming": return 9.8
+    case "walking": return 5.0
+    case "strength": return 6.0
+    default: return typicalMET(sport: sport)
     }
   }
 }

@@ -18,6 +18,8 @@ public struct WorkoutSummary: Sendable, Equatable, Codable {
   public var calories: Double?
   /// Training load (TSS or the log's equivalent).
   public var load: Double?
+  /// Session RPE, 0–10 (Foster's CR-10), when the log has one.
+  public var rpe: Double?
 
   public init(localDate: LocalDate) { self.localDate = localDate }
 }

@@ -18,6 +18,7 @@ public enum ActivityScoring {
     a.movingSeconds = summary.movingSeconds.map(Double.init)
     a.distanceMeters = summary.swim?.distance ?? streams.distance.flatMap { $0.filter(\.isFinite).max() }
     a.calories = summary.calories
+    a.caloriesSource = summary.caloriesSource
     a.load = summary.load?.value
     a.loadSource = summary.load?.source.rawValue  // the estimate, if any, is in `summary`
     a.normalizedPower = summary.power?.metrics.normalizedPower

@@ -190,9 +190,26 @@ struct IngestContext: Sendable {
         a.utcOffset = w.utcOffsetSeconds
         a.durationSeconds = w.durationSeconds
         a.distanceMeters = w.distanceMeters
-        a.calories = w.calories
-        a.load = w.load
-        a.loadSource = w.load == nil ? nil : "file"
+        // A hand-logged row: session-RPE load (Foster: RPE × minutes) when the
+        // log gives RPE but no load; MET calories when the athlete's weight is
+        // known — both tagged, so nothing estimated passes for measured.
+        let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear)
+        let minutes = w.durationSeconds.map { $0 / 60 }
+        if let load = w.load {
+          a.load = load
+          a.loadSource = "file"
+        } else if let rpe = w.rpe, let minutes {
+          a.load = rpe * minutes
+          a.loadSource = TrainingLoad.Source.sessionRPE.rawValue
+        }
+        if let calories = w.calories {
+          a.calories = calories
+          a.caloriesSource = "file"
+        } else if let weight = settings.weight, let seconds = w.durationSeconds, seconds > 0 {
+          let met = Calories.met(sport: a.sport ?? "other", rpe: w.rpe)
+          a.calories = Calories.fromMET(met, weightKg: weight, seconds: seconds)
+          a.caloriesSource = "MET \(met) (estimated)"
+        }
         source.activities.append((a, nil))
       }
     case .activityStreams:

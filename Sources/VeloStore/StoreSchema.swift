@@ -11,16 +11,18 @@ import GRDB
 /// | `v1-createSchema` | 0.2.0 | athletes, thresholds, source files, activities, streams, wellness, daily metrics |
 /// | `v2-dayStrain` | 0.2.0 | per-activity cardio load and the daily strain score; activity date index |
 /// | `v3-utcOffset` | 0.3.0 | per-activity UTC offset of the start, when the source recorded it |
+/// | `v4-caloriesSource` | 0.3.0 | where an activity's calories came from (file, work, MET estimate) |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
     m.registerMigration("v1-createSchema", migrate: createSchema)
     m.registerMigration("v2-dayStrain", migrate: addDayStrain)
     m.registerMigration("v3-utcOffset", migrate: addUTCOffset)
+    m.registerMigration("v4-caloriesSource", migrate: addCaloriesSource)
     return m
   }
 
-  static let latest = "v3-utcOffset"
+  static let latest = "v4-caloriesSource"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """
@@ -127,5 +129,9 @@ enum StoreSchema {
 
   static func addUTCOffset(_ db: Database) throws {
     try db.execute(sql: "ALTER TABLE activity ADD COLUMN utcOffset INTEGER")
+  }
+
+  static func addCaloriesSource(_ db: Database) throws {
+    try db.execute(sql: "ALTER TABLE activity ADD COLUMN caloriesSource TEXT")
   }
 }

@@ -85,3 +85,26 @@ enum LocalDateText {
     return String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
   }
 }
+
+/// Hand-logged workouts (the mobile apps' main input) count: session-RPE load
+/// and MET calories, both tagged; a row with neither load nor RPE is counted
+/// as "no load" in the ingest summary.
+@Suite struct ManualLogTests {
+  @Test func rpeLoadAndMETCaloriesAreEstimatedAndTagged() throws {
+    let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
+    _ = try veloscore("init", "--library", lib)
+    _ = try veloscore("athlete", "add", "ana", "--weight", "70", "--library", lib)
+    // As the Spanish (Mexico) app exports it: Spanish headers and sport names.
+    let file = try writeTemporary("Fecha,Deporte,Duración,RPE\n2026-11-16,Correr,45:00,6\n2026-11-17,Pesas,1800,\n2026-11-18,Bicicleta,3600,8\n", name: "log.csv")
+    let r = try veloscore("ingest", file.path, "--athlete", "ana", "--library", lib)
+    #expect(r.status == 0 && r.stdout.contains("1 activity has no training load"), "\(r.stdout)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(try veloscore("activities", "--library", lib, "--json").stdout.utf8)) as? [[String: Any]])
+    func value(_ i: Int, _ key: String) -> Double? { (rows[i][key] as? NSNumber)?.doubleValue }
+    // Foster: RPE × minutes. Ainsworth 2011: kcal = MET × kg × hours (running 9.8; strength 5.0; cycling vigorous 10.0 at RPE ≥ 7).
+    #expect(value(0, "load") == 270 && rows[0]["loadSource"] as? String == "sessionRPE")
+    #expect(value(0, "calories") == 9.8 * 70 * 0.75 && rows[0]["caloriesSource"] as? String == "MET 9.8 (estimated)")
+    #expect(value(1, "load") == nil && value(1, "calories") == 5.0 * 70 * 0.5)
+    #expect(value(2, "load") == 480 && value(2, "calories") == 10.0 * 70 * 1)
+    #expect(rows.compactMap { $0["sport"] as? String } == ["running", "strength", "cycling"])
+  }
+}

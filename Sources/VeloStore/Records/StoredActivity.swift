@@ -25,6 +25,8 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
   public var movingSeconds: Double?
   public var distanceMeters: Double?
   public var calories: Double?
+  /// "file", or how they were estimated ("MET 7.5 (estimated)", "from work…").
+  public var caloriesSource: String?
   /// Training load (TSS-equivalent) and what it was computed from.
   public var load: Double?
   public var loadSource: String?

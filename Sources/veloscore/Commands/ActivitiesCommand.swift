@@ -37,6 +37,8 @@ struct ActivitiesCommand: ParsableCommand {
     var distanceMeters: Double?
     var load: Double?
     var loadSource: String?
+    var calories: Double?
+    var caloriesSource: String?
     var normalizedPower: Double?
     var intensityFactor: Double?
     var averageHeartRate: Double?
@@ -50,7 +52,8 @@ struct ActivitiesCommand: ParsableCommand {
     do {
       rows = try library.activities(athleteId: athlete.id!, filter).map { a in
         Row(id: a.id!, date: a.localDate, start: a.startTime, sport: a.sport, durationSeconds: a.durationSeconds,
-            distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, normalizedPower: a.normalizedPower,
+            distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, calories: a.calories,
+            caloriesSource: a.caloriesSource, normalizedPower: a.normalizedPower,
             intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil)
       }
     } catch { throw failStore(error) }
