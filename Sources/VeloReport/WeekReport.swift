@@ -22,7 +22,8 @@ public struct WeekReport: Report, Sendable {
       out += "\(names[d])  \(p.activeDays[d] ? "●" : "·")  \(fixed(p.dailyLoad[d], 0).padding(toLength: 4, withPad: " ", startingAt: 0)) \(bar)\n"
     }
     out += "\nActive days \(p.streak) of goal \(p.goal): \(p.goalMet ? "goal met" : "goal missed")"
-    out += "   weeks in a row with goal met: \(p.consecutiveGoalWeeks)\n\n"
+    out += "   weeks in a row with goal met: \(p.consecutiveGoalWeeks)\n"
+    out += "Goal \(min(p.streak, p.goal))/\(p.goal) days (\(fixed(p.goalPercent, 0)) %)   active days in a row: \(p.consecutiveActiveDays)\n\n"
     var t = TextTable(headers: ["", "workouts", "time", "km", "load", "kcal"], alignments: [.left, .right, .right, .right, .right, .right])
     func row(_ name: String, _ x: WeeklyProgress.Totals) -> [String] {
       [name, fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 2), clock(x.seconds), fixed(x.meters / 1000, 1), fixed(x.load, 0), fixed(x.calories, 0)]

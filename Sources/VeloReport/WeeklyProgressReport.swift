@@ -75,6 +75,10 @@ public struct WeeklyProgressReport: Codable, Sendable {
   public var goalMet: Bool
   /// Weeks in a row (this one included) with the goal met.
   public var goalStreakWeeks: Int
+  /// Consecutive active days alive at the end of the report (``WeeklyProgress/consecutiveActiveDays``).
+  public var activeDaysInARow: Int = 0
+  /// `min(activeDays, goal) / goal × 100`.
+  public var goalPercent: Double = 0
   public var days: [Day]
   public var totals: SportTotals
   public var bySport: [SportTotals]
@@ -131,11 +135,14 @@ extension WeeklyProgressReport {
       sleepPerformanceAverage: mean(weekMetrics.compactMap(\.sleepPerformance)),
       dayStrainAverage: mean(weekMetrics.compactMap(\.dayStrain)),
       scoredDays: weekMetrics.filter { $0.recovery != nil }.count)
-    return WeeklyProgressReport(
+    var report = WeeklyProgressReport(
       athlete: athlete.name, timeZone: athlete.timeZone, weekStart: monday, weekEnd: sunday, goal: athlete.weeklyGoal,
       activeDays: progress.streak, goalMet: progress.goalMet, goalStreakWeeks: progress.consecutiveGoalWeeks, days: week,
       totals: overall, bySport: bySport, fitness: fitness, wellness: wellness,
       bestEfforts: bestEfforts(activities, monday: monday), notableTrends: notableTrends(recentDays, wellness: try store.wellness(athleteId: id)))
+    report.activeDaysInARow = progress.consecutiveActiveDays
+    report.goalPercent = progress.goalPercent
+    return report
   }
 
   static func bestEfforts(_ activities: [StoredActivity], monday: LocalDate) -> [BestEffort] {

@@ -58,6 +58,13 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
   public var goalMet: Bool
   /// Weeks in a row, ending with this one, whose goal was met (0 if this one's wasn't).
   public var consecutiveGoalWeeks: Int
+  /// The run of consecutive active days alive on the report's day ("5 días
+  /// consecutivos"): ending that day, or the day before when that day has no
+  /// workout yet (a run ends only once a whole day passes without one).
+  public var consecutiveActiveDays: Int
+  /// The weekly goal's completion, `min(active days, goal) / goal × 100`
+  /// ("Meta 5/7 días, 71 %").
+  public var goalPercent: Double
   public var totals: Totals
   public var bySport: [String: Totals]
   public var previousWeek: Totals
@@ -98,7 +105,10 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     activeDays = active
     streak = active.filter { $0 }.count
     goalMet = streak >= goal
-    consecutiveGoalWeeks = Self.consecutiveGoalWeeks(endingWeekOf: monday, activeDates: activeDates ?? Set(workouts.map(\.localDate)), goal: goal)
+    let dates = activeDates ?? Set(workouts.map(\.localDate))
+    consecutiveGoalWeeks = Self.consecutiveGoalWeeks(endingWeekOf: monday, activeDates: dates, goal: goal)
+    consecutiveActiveDays = Self.consecutiveActiveDays(on: date, activeDates: dates)
+    goalPercent = 100 * Double(min(streak, goal)) / Double(goal)
     self.totals = totals
     self.bySport = bySport
     let all = Self.compare(recent) { _ in true }
@@ -119,6 +129,17 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
       monday = monday.adding(days: -7)
     }
     return weeks
+  }
+
+  /// Consecutive active days ending on `date`, or on the day before when `date` has none.
+  public static func consecutiveActiveDays(on date: LocalDate, activeDates: Set<LocalDate>) -> Int {
+    var day = activeDates.contains(date) ? date : date.adding(days: -1)
+    var run = 0
+    while activeDates.contains(day) {
+      run += 1
+      day = day.adding(days: -1)
+    }
+    return run
   }
 
   /// Totals of the workouts passing `include` in weeks 0 (this), 1 (last) and 1…4 (averaged).

@@ -83,3 +83,24 @@ import VeloScore
     #expect(throws: AthleteTimeZone.UnknownZone.self) { try AthleteTimeZone(identifier: "Mars/Olympus") }
   }
 }
+
+/// Seed rules of the mobile app: "5 días consecutivos" and "Meta 5/7 días, 71 %".
+@Suite struct StreakSeedTests {
+  @Test func consecutiveActiveDaysAndGoalPercent() throws {
+    let d = { (day: Int) in LocalDate(year: 2026, month: 11, day: day) }
+    // Active Thu 12 … Mon 16 (5 days), rest Tue 17, Wed 18 active.
+    let days = [12, 13, 14, 15, 16, 18]
+    let workouts = days.map { WorkoutSummary(localDate: d($0)) }
+    let friday = try WeeklyProgress(week: d(20), workouts: workouts, goal: 7)  // week of Mon 16
+    #expect(friday.streak == 2 && friday.goalPercent == 100 * 2.0 / 7)
+    // On Mon 16 the run is 5 days; on Tue 17 (no workout yet) it is still 5; on Thu 19 it is 1 (Wed 18).
+    #expect(WeeklyProgress.consecutiveActiveDays(on: d(16), activeDates: Set(days.map(d))) == 5)
+    #expect(WeeklyProgress.consecutiveActiveDays(on: d(17), activeDates: Set(days.map(d))) == 5)
+    #expect(WeeklyProgress.consecutiveActiveDays(on: d(19), activeDates: Set(days.map(d))) == 1)
+    #expect(WeeklyProgress.consecutiveActiveDays(on: d(20), activeDates: Set(days.map(d))) == 0)
+    // Five of seven: 71 % (rounded), never above 100.
+    let five = try WeeklyProgress(week: d(16), workouts: (16...20).map { WorkoutSummary(localDate: d($0)) }, goal: 7)
+    #expect(Int(five.goalPercent.rounded()) == 71)
+    #expect(try WeeklyProgress(week: d(16), workouts: (16...22).map { WorkoutSummary(localDate: d($0)) }, goal: 3).goalPercent == 100)
+  }
+}
