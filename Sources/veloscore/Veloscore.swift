@@ -25,6 +25,6 @@ struct Veloscore: ParsableCommand {
       not writable, 1 anything else.
       """,
     version: version,
-    subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, ReportCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, SynthCommand.self]
+    subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, ReportCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, SynthCommand.self]
   )
 }

@@ -1,0 +1,97 @@
+import GRDB
+import VeloScore
+
+/// What a deletion removed, for the confirmation message.
+public struct DeletionSummary: Sendable, Equatable, Codable {
+  public var activities = 0
+  public var sourceFiles = 0
+  public var wellnessDays = 0
+  public var dailyRows = 0
+}
+
+extension AthleteStore {
+  /// Erases an athlete and everything stored for them (thresholds, source
+  /// files, activities and their samples, readings, computed days), by the
+  /// schema's cascading foreign keys, with SQLite's `secure_delete` so freed
+  /// pages are overwritten, then checkpoints the WAL so no copy stays there.
+  @discardableResult
+  public func deleteAthlete(id: Int64) throws -> DeletionSummary {
+    let summary = try writeTransaction { db -> DeletionSummary in
+      try db.execute(sql: "PRAGMA secure_delete = ON")
+      var s = DeletionSummary()
+      s.activities = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM activity WHERE athleteId = ?", arguments: [id]) ?? 0
+      s.sourceFiles = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sourceFile WHERE athleteId = ?", arguments: [id]) ?? 0
+      s.wellnessDays = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM wellnessDay WHERE athleteId = ?", arguments: [id]) ?? 0
+      s.dailyRows = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM dailyMetric WHERE athleteId = ?", arguments: [id]) ?? 0
+      try db.execute(sql: "DELETE FROM athlete WHERE id = ?", arguments: [id])
+      guard db.changesCount == 1 else { throw StoreError.noAthletes }
+      return s
+    }
+    try erasePendingCopies()
+    return summary
+  }
+
+  /// Erases one activity (its samples too) and recomputes the athlete's days
+  /// from its date. A source file left without activities is forgotten too,
+  /// so the file can be ingested again.
+  @discardableResult
+  public func deleteActivity(id: Int64, athleteId: Int64) throws -> DeletionSummary {
+    let summary = try writeTransaction { db -> DeletionSummary in
+      try db.execute(sql: "PRAGMA secure_delete = ON")
+      guard let a = try StoredActivity.filter(StoredActivity.Columns.id == id && StoredActivity.Columns.athleteId == athleteId).fetchOne(db) else {
+        throw StoreError.unknownActivity(id)
+      }
+      try db.execute(sql: "DELETE FROM activity WHERE id = ? AND athleteId = ?", arguments: [id, athleteId])
+      var s = DeletionSummary(activities: 1)
+      let left = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [a.sourceFileId]) ?? 0
+      if left == 0 {
+        try db.execute(sql: "DELETE FROM sourceFile WHERE id = ? AND athleteId = ? AND kind != 'wellness'", arguments: [a.sourceFileId, athleteId])
+        s.sourceFiles = db.changesCount
+      }
+      try markDirty(db, athleteId: athleteId, from: a.localDate)
+      return s
+    }
+    try recompute(athleteId: athleteId)
+    try erasePendingCopies()
+    return summary
+  }
+
+  /// Erases one ingested activity file or workout list — its record and every
+  /// activity it brought — found by the path it was ingested from or by its
+  /// SHA-256 (or a unique prefix of 8+ hex digits), and recomputes the days.
+  /// Wellness files are merged day by day with other readings, so they cannot
+  /// be taken back one file at a time: deleting the athlete erases them.
+  @discardableResult
+  public func deleteSource(_ key: String, athleteId: Int64) throws -> DeletionSummary {
+    let summary = try writeTransaction { db -> DeletionSummary in
+      try db.execute(sql: "PRAGMA secure_delete = ON")
+      let candidates = try SourceFile.filter(SourceFile.Columns.athleteId == athleteId).fetchAll(db).filter { f in
+        f.path == key || (key.count >= 8 && f.sha256.hasPrefix(key.lowercased()))
+      }
+      guard candidates.count == 1, let file = candidates.first, let fileId = file.id else {
+        throw StoreError.invalid(candidates.isEmpty
+          ? "no ingested file \(key) for this athlete ('veloscore sources' lists them)"
+          : "\(key) matches \(candidates.count) files: give more of the SHA-256")
+      }
+      guard file.kind != .wellness else {
+        throw StoreError.invalid("\(file.path) is a wellness file: its readings are merged by day with others, so only deleting the athlete erases them")
+      }
+      let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE sourceFileId = ?", arguments: [fileId])
+      var s = DeletionSummary(sourceFiles: 1)
+      s.activities = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [fileId]) ?? 0
+      try db.execute(sql: "DELETE FROM sourceFile WHERE id = ? AND athleteId = ?", arguments: [fileId, athleteId])
+      if let first = first.flatMap(LocalDate.init(iso:)) { try markDirty(db, athleteId: athleteId, from: first) }
+      return s
+    }
+    try recompute(athleteId: athleteId)
+    try erasePendingCopies()
+    return summary
+  }
+
+  /// Moves every committed page out of the WAL file into the database (whose
+  /// freed pages `secure_delete` has zeroed) and truncates the WAL.
+  func erasePendingCopies() throws {
+    guard let pool = pool as? DatabasePool else { return }
+    try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+  }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import VeloStore
+
+/// The right to erase: an athlete, an activity or one ingested file, with
+/// everything that depends on it recomputed.
+struct DeleteCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "delete",
+    abstract: "Erase an athlete, an activity or one ingested file from the library (asks for --yes).",
+    discussion: """
+      Deleting cascades: an athlete takes their thresholds, files, activities,
+      samples, readings and computed days with them; an activity its samples;
+      a file every activity it brought. The days from the first affected date
+      are recomputed. Freed pages are overwritten (SQLite secure_delete) and the
+      write-ahead log is checkpointed, so no copy of the erased data stays in the
+      library. A copy made before a schema migration (library.sqlite.bak-*)
+      keeps what it held: remove it as well to erase everywhere. Without --yes
+      nothing is deleted and the exit code is 64.
+
+      Examples:
+        veloscore delete activity 42 --athlete anna --yes
+        veloscore delete source ~/rides/2026-01-05.fit --athlete anna --yes
+        veloscore delete athlete anna --yes
+      """,
+    subcommands: [Athlete.self, Activity.self, Source.self]
+  )
+
+  static func confirm(_ yes: Bool, _ what: String) throws {
+    guard yes else {
+      throw Exit.fail("not deleted: \(what) would be erased for good", hint: "add --yes to erase it", code: Exit.usage)
+    }
+  }
+
+  static func report(_ s: DeletionSummary, _ what: String, json: Bool) {
+    if json { return printJSON(s) }
+    print("Deleted \(what): \(s.activities) activities, \(s.sourceFiles) source files, \(s.wellnessDays) wellness days, \(s.dailyRows) daily rows.")
+  }
+
+  struct Athlete: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Erase an athlete and everything stored for them.")
+    @Argument(help: "Athlete name or id.") var name: String
+    @Flag(help: "Really erase.") var yes = false
+    @Option(name: .long, help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
+      do {
+        let athlete = try store.athlete(name)
+        try DeleteCommand.confirm(yes, "athlete \(athlete.name) and all their data")
+        DeleteCommand.report(try store.deleteAthlete(id: athlete.id!), "athlete \(athlete.name)", json: output.json)
+      } catch let e as StoreError { throw failStore(e) }
+    }
+  }
+
+  struct Activity: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Erase one activity ('veloscore activities' lists ids).")
+    @Argument(help: "Activity id.") var id: Int64
+    @Flag(help: "Really erase.") var yes = false
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      let (library, athlete) = try store.openAthlete()
+      do {
+        try DeleteCommand.confirm(yes, "activity \(id) of \(athlete.name)")
+        DeleteCommand.report(try library.deleteActivity(id: id, athleteId: athlete.id!), "activity \(id)", json: output.json)
+      } catch let e as StoreError { throw failStore(e) }
+    }
+  }
+
+  struct Source: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Erase one ingested activity file or workout list and its activities.")
+    @Argument(help: "The path it was ingested from, or its SHA-256 (8+ hex digits; 'veloscore sources' lists both).") var file: String
+    @Flag(help: "Really erase.") var yes = false
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      let (library, athlete) = try store.openAthlete()
+      do {
+        try DeleteCommand.confirm(yes, "file \(file) of \(athlete.name) and its activities")
+        DeleteCommand.report(try library.deleteSource(file, athleteId: athlete.id!), "file \(file)", json: output.json)
+      } catch let e as StoreError { throw failStore(e) }
+    }
+  }
+}

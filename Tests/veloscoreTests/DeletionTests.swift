@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import Testing
+import _VeloTestSupport
+
+/// The right to erase: what is deleted leaves no trace in the library's files,
+/// and what depended on it is recomputed.
+@Suite struct DeletionTests {
+  func library() throws -> String {
+    let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
+    #expect(try veloscore("init", "--library", lib).status == 0)
+    return lib
+  }
+
+  @Test func deletingAnAthleteLeavesNothing() throws {
+    let lib = try library()
+    let marker = "Zoë Eraseme Quartz"
+    #expect(try veloscore("athlete", "add", marker, "--ftp", "250", "--library", lib).status == 0)
+    #expect(try veloscore("athlete", "add", "keeper", "--library", lib).status == 0)
+    let log = try writeTemporary("date,sport,duration,tss\n2026-11-16,QuartzSport,3600,77\n", name: "log.csv")
+    #expect(try veloscore("ingest", log.path, Repository.path("datasets/fit/4078723797.fit"), "--athlete", marker, "--library", lib).status == 0)
+    #expect(try veloscore("ingest", Repository.path("datasets/sample/athlete-01/wellness.csv"), "--athlete", marker, "--library", lib).status == 0)
+    #expect(try veloscore("delete", "athlete", marker, "--library", lib).status == 64)  // no --yes: nothing happens
+    let r = try veloscore("delete", "athlete", marker, "--yes", "--library", lib, "--json")
+    #expect(r.status == 0 && r.stdout.contains("\"activities\" : 2"), "\(r.stdout) \(r.stderr)")
+    let db = try DatabaseQueue(path: lib + "/library.sqlite")
+    let left = try db.read { db in
+      try ["threshold", "sourceFile", "activity", "activityStream", "wellnessDay", "dailyMetric"].map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1 }
+    }
+    try db.close()
+    #expect(left == [0, 0, 0, 0, 0, 0])
+    // Not a byte of it in the database or its write-ahead log.
+    for suffix in ["", "-wal"] {
+      let bytes = (try? Data(contentsOf: URL(fileURLWithPath: lib + "/library.sqlite" + suffix))) ?? Data()
+      for needle in [marker, "quartzsport", "QuartzSport"] { #expect(bytes.range(of: Data(needle.utf8)) == nil, "\(needle) in library.sqlite\(suffix)") }
+    }
+    #expect(try veloscore("athlete", "show", "keeper", "--library", lib).status == 0)
+  }
+
+  @Test func deletingAnActivityOrAFileRecomputesTheDays() throws {
+    let lib = try library()
+    _ = try veloscore("athlete", "add", "ana", "--library", lib)
+    let log = try writeTemporary("date,sport,duration,tss\n2026-11-16,Ride,3600,80\n2026-11-18,Run,1800,40\n", name: "log.csv")
+    let other = try writeTemporary("date,sport,duration,tss\n2026-11-17,Swim,1800,30\n", name: "other.csv")
+    _ = try veloscore("ingest", log.path, other.path, "--athlete", "ana", "--library", lib)
+    func loads() throws -> [String: Double] {
+      let days = try #require(try JSONSerialization.jsonObject(with: Data(try veloscore("pmc", "--library", lib, "--json").stdout.utf8)) as? [String: Any])["days"] as? [[String: Any]]
+      return Dictionary(uniqueKeysWithValues: (days ?? []).map { ($0["date"] as! String, ($0["load"] as! NSNumber).doubleValue) })
+    }
+    #expect(try loads()["2026-11-16"] == 80)
+    #expect(try veloscore("delete", "activity", "1", "--yes", "--library", lib).status == 0)
+    #expect(try loads()["2026-11-16"] ?? 0 == 0)
+    let r = try veloscore("delete", "source", other.path, "--yes", "--library", lib)
+    #expect(r.status == 0 && r.stdout.contains("1 activities, 1 source files"), "\(r.stdout) \(r.stderr)")
+    #expect(try loads()["2026-11-17"] ?? 0 == 0 && loads()["2026-11-18"] == 40)
+    // The file is forgotten: ingesting it again adds it back.
+    #expect(try veloscore("ingest", other.path, "--athlete", "ana", "--library", lib).stdout.contains("1 added"))
+    #expect(try veloscore("delete", "source", "/no/such.csv", "--yes", "--library", lib).status == 65)
+  }
+}
