@@ -79,6 +79,14 @@ extension AthleteStore {
       let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE sourceFileId = ?", arguments: [fileId])
       var s = DeletionSummary(sourceFiles: 1)
       s.activities = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [fileId]) ?? 0
+      // Files that were the same rides in another format are forgotten with them,
+      // so they can be ingested again; a file only recorded as another ride's
+      // source just stops being one.
+      try db.execute(sql: """
+        DELETE FROM sourceFile WHERE athleteId = ? AND id IN (
+          SELECT s.sourceFileId FROM activitySource s JOIN activity a ON a.id = s.activityId WHERE a.sourceFileId = ?)
+        """, arguments: [athleteId, fileId])
+      s.sourceFiles += db.changesCount
       try db.execute(sql: "DELETE FROM sourceFile WHERE id = ? AND athleteId = ?", arguments: [fileId, athleteId])
       if let first = first.flatMap(LocalDate.init(iso:)) { try markDirty(db, athleteId: athleteId, from: first) }
       return s

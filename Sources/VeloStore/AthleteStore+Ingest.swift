@@ -11,7 +11,9 @@ public struct IngestResult: Sendable, Equatable {
     /// `withoutLoad`: activities stored with no training load (nothing to score
     /// it from: no power with FTP, no heart rate, no pace with a threshold, no RPE
     /// or load column); they count 0 in the PMC, so the summary says how many.
-    case added(activities: Int, wellnessDays: Int, skippedRows: Int, withoutLoad: Int)
+    /// `sameRide`: activities that were a ride already stored from another
+    /// file format (one ride once: recorded as its source, not added again).
+    case added(activities: Int, wellnessDays: Int, skippedRows: Int, withoutLoad: Int, sameRide: Int = 0)
     /// The same bytes were ingested before for this athlete (from `path`).
     case duplicate(of: String)
     /// Not stored; the reason names the file and the line or byte.
@@ -83,9 +85,16 @@ extension AthleteStore {
       try checkDates(db, source, athleteId: athleteId)
       try file.insert(db)
       var firstDay: LocalDate?
+      var sameRide = 0
       for (var activity, stream) in source.activities {
         activity.athleteId = athleteId
         activity.sourceFileId = file.id!
+        if let existing = try self.sameRide(db, as: activity, athleteId: athleteId) {
+          try merge(db, new: activity, stream: stream, fileId: file.id!, into: existing)
+          sameRide += 1
+          firstDay = min(firstDay ?? existing.localDate, min(existing.localDate, activity.localDate))
+          continue
+        }
         try activity.insert(db)
         if let stream {
           try ActivityStreamBlob(activityId: activity.id!, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data).insert(db)
@@ -100,8 +109,8 @@ extension AthleteStore {
       }
       if let firstDay { try markDirty(db, athleteId: athleteId, from: firstDay) }
       return .added(
-        activities: source.activities.count, wellnessDays: source.wellness.count, skippedRows: source.skippedRows,
-        withoutLoad: source.activities.filter { $0.0.load == nil }.count)
+        activities: source.activities.count - sameRide, wellnessDays: source.wellness.count, skippedRows: source.skippedRows,
+        withoutLoad: source.activities.filter { $0.0.load == nil }.count, sameRide: sameRide)
     }
   }
 
@@ -218,7 +227,9 @@ struct IngestContext: Sendable {
       let legs = file.fit?.legs ?? []
       if !legs.isEmpty {
         for (k, leg) in legs.enumerated() {
-          let a = scored(leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.session.sport.map(SportName.fit))
+          let a = scored(
+            leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.session.sport.map(SportName.fit),
+            format: file.format.rawValue)
           source.activities.append((a, blob(leg.streams)))
         }
         return source
@@ -230,7 +241,7 @@ struct IngestContext: Sendable {
       let named = file.sport ?? SportName.normalize(sport ?? options.sport) ?? (hasPower ? "cycling" : nil)
       let a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
-        swim: (file.fit?.lengths ?? [], file.fit?.poolLength))
+        swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue)
       source.activities.append((a, blob(file.streams)))
     }
     return source
@@ -239,12 +250,13 @@ struct IngestContext: Sendable {
   /// An activity row scored from `streams` with the thresholds of its local day.
   func scored(
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
-    swim: ([SwimSummary.Length], Double?) = ([], nil)
+    swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil
   ) -> StoredActivity {
     var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
     a.startTime = start
     a.utcOffset = offset
     a.sport = sport
+    a.format = format
     ActivityScoring.score(
       streams, settings: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear), into: &a, swimLengths: swim.0, poolLength: swim.1)
     return a

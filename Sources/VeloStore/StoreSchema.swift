@@ -12,6 +12,7 @@ import GRDB
 /// | `v2-dayStrain` | 0.2.0 | per-activity cardio load and the daily strain score; activity date index |
 /// | `v3-utcOffset` | 0.3.0 | per-activity UTC offset of the start, when the source recorded it |
 /// | `v4-caloriesSource` | 0.3.0 | where an activity's calories came from (file, work, MET estimate) |
+/// | `v5-sameRide` | 0.3.0 | an activity's file format, and the other files the same ride came from |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -19,10 +20,11 @@ enum StoreSchema {
     m.registerMigration("v2-dayStrain", migrate: addDayStrain)
     m.registerMigration("v3-utcOffset", migrate: addUTCOffset)
     m.registerMigration("v4-caloriesSource", migrate: addCaloriesSource)
+    m.registerMigration("v5-sameRide", migrate: addSameRide)
     return m
   }
 
-  static let latest = "v4-caloriesSource"
+  static let latest = "v5-sameRide"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """
@@ -133,5 +135,17 @@ enum StoreSchema {
 
   static func addCaloriesSource(_ db: Database) throws {
     try db.execute(sql: "ALTER TABLE activity ADD COLUMN caloriesSource TEXT")
+  }
+
+  static func addSameRide(_ db: Database) throws {
+    try db.execute(sql: """
+      ALTER TABLE activity ADD COLUMN format TEXT;
+      CREATE TABLE activitySource (
+        activityId INTEGER NOT NULL REFERENCES activity(id) ON DELETE CASCADE,
+        sourceFileId INTEGER NOT NULL REFERENCES sourceFile(id) ON DELETE CASCADE,
+        format TEXT,
+        PRIMARY KEY (activityId, sourceFileId)
+      );
+      """)
   }
 }

@@ -63,7 +63,7 @@ struct AthleteStoreTests {
     let results = try store.ingest(paths: [bad, good], athlete: athlete)
     guard case .failed(let reason) = results[0].status else { Issue.record("expected a failure"); return }
     #expect(reason.contains("broken.csv") && reason.contains("3"), "\(reason)")
-    #expect(results[1].status == .added(activities: 1, wellnessDays: 0, skippedRows: 0, withoutLoad: 0))
+    #expect(results[1].status == .added(activities: 1, wellnessDays: 0, skippedRows: 0, withoutLoad: 0, sameRide: 0))
     #expect(try store.sourceFiles(athleteId: athlete.id!).map(\.path) == [good])
   }
 

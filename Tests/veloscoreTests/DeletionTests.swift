@@ -58,3 +58,26 @@ import _VeloTestSupport
     #expect(try veloscore("delete", "source", "/no/such.csv", "--yes", "--library", lib).status == 65)
   }
 }
+
+/// One ride once: the same ride as FIT, GPX and TCX was 3 activities
+/// ("3 workouts, 0:06:21" for one ride).
+@Suite struct SameRideTests {
+  @Test func oneRideFromThreeFormatsIsOneActivity() throws {
+    let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
+    _ = try veloscore("init", "--library", lib)
+    _ = try veloscore("athlete", "add", "ana", "--ftp", "200", "--library", lib)
+    let gpx = Repository.path("datasets/tracks/activity_5039744860.gpx"), tcx = Repository.path("datasets/tracks/activity_5039744860.tcx")
+    let fit = Repository.path("datasets/fit/2020-06-01-16-52-40.fit")
+    #expect(try veloscore("ingest", gpx, "--athlete", "ana", "--library", lib).stdout.contains("1 added (1 activities"))
+    let r = try veloscore("ingest", fit, tcx, "--athlete", "ana", "--library", lib)
+    #expect(r.stdout.contains("2 rides were already stored from another file format"), "\(r.stdout)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(try veloscore("activities", "--library", lib, "--json").stdout.utf8)) as? [[String: Any]])
+    #expect(rows.count == 1 && rows[0]["format"] as? String == "fit" && (rows[0]["alsoFrom"] as? [String])?.count == 2)
+    #expect((rows[0]["durationSeconds"] as? NSNumber)?.intValue == 95)  // the FIT's timer time, not the GPX's
+    // Erasing the kept file erases the ride and forgets its other files, which can come back.
+    let erased = try veloscore("delete", "source", fit, "--yes", "--library", lib)
+    #expect(erased.stdout.contains(": 1 activities, 3 source files"), "\(erased.stdout)")
+    #expect(try veloscore("activities", "--library", lib, "--json").stdout.contains("\"id\"") == false)
+    #expect(try veloscore("ingest", tcx, "--athlete", "ana", "--library", lib).stdout.contains("1 added (1 activities"))
+  }
+}

@@ -27,6 +27,8 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
   public var calories: Double?
   /// "file", or how they were estimated ("MET 7.5 (estimated)", "from work…").
   public var caloriesSource: String?
+  /// The activity file's format ("fit", "tcx", "gpx", "csv"); `nil` for a workout-list row.
+  public var format: String?
   /// Training load (TSS-equivalent) and what it was computed from.
   public var load: Double?
   public var loadSource: String?

@@ -43,6 +43,9 @@ struct ActivitiesCommand: ParsableCommand {
     var intensityFactor: Double?
     var averageHeartRate: Double?
     var hasStreams: Bool
+    /// The activity's file format, and the other files the same ride was imported from.
+    var format: String?
+    var alsoFrom: [String]?
   }
 
   func run() throws {
@@ -50,11 +53,13 @@ struct ActivitiesCommand: ParsableCommand {
     let filter = ActivityFilter(since: try parseDate(since, option: "--since"), until: try parseDate(until, option: "--until"), sport: sport, last: last)
     let rows: [Row]
     do {
+      let others = try library.otherSources(athleteId: athlete.id!)
       rows = try library.activities(athleteId: athlete.id!, filter).map { a in
         Row(id: a.id!, date: a.localDate, start: a.startTime, sport: a.sport, durationSeconds: a.durationSeconds,
             distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, calories: a.calories,
             caloriesSource: a.caloriesSource, normalizedPower: a.normalizedPower,
-            intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil)
+            intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil,
+            format: a.format, alsoFrom: others[a.id!])
       }
     } catch { throw failStore(error) }
     if output.json { return printJSON(rows) }

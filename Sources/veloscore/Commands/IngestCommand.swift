@@ -47,6 +47,8 @@ struct IngestCommand: ParsableCommand {
     var added = 0, duplicates = 0, failed = 0, activities = 0, wellnessDays = 0
     /// Activities stored without a training load (they count 0 in the PMC).
     var withoutLoad = 0
+    /// Activities that were a ride already stored from another file format.
+    var sameRide = 0
     var files: [FileResult] = []
   }
 
@@ -215,12 +217,16 @@ struct IngestCommand: ParsableCommand {
     var s = Summary(athlete: athlete.name)
     for r in results {
       switch r.status {
-      case .added(let activities, let wellness, let skipped, let withoutLoad):
+      case .added(let activities, let wellness, let skipped, let withoutLoad, let sameRide):
+        s.sameRide += sameRide
         s.added += 1
         s.activities += activities
         s.wellnessDays += wellness
         s.withoutLoad += withoutLoad
-        let details = [skipped > 0 ? "\(skipped) rest-day rows skipped" : nil, withoutLoad > 0 ? "\(withoutLoad) without a load" : nil].compactMap { $0 }
+        let details = [
+          skipped > 0 ? "\(skipped) rest-day rows skipped" : nil, withoutLoad > 0 ? "\(withoutLoad) without a load" : nil,
+          sameRide > 0 ? "the same ride as one stored from another file: kept once" : nil,
+        ].compactMap { $0 }
         s.files.append(FileResult(
           path: r.path, status: "added", activities: activities, wellnessDays: wellness, detail: details.isEmpty ? nil : details.joined(separator: "; ")))
       case .duplicate(let of):
@@ -237,6 +243,9 @@ struct IngestCommand: ParsableCommand {
   func printSummaries(_ summaries: [Summary]) {
     for s in summaries {
       print("\(s.athlete): \(s.added) added (\(s.activities) activities, \(s.wellnessDays) wellness days), \(s.duplicates) duplicates, \(s.failed) failed")
+      if s.sameRide > 0 {
+        print("  \(s.sameRide) \(s.sameRide == 1 ? "ride was" : "rides were") already stored from another file format: kept once, the richest file (FIT > TCX > GPX > CSV) as the activity")
+      }
       if s.withoutLoad > 0 {
         let one = s.withoutLoad == 1
         print("  \(s.withoutLoad) \(one ? "activity has" : "activities have") no training load (no power with FTP, heart rate, pace with a threshold, RPE or load column): \(one ? "it counts" : "they count") 0 in the PMC")

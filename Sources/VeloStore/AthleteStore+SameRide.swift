@@ -1,0 +1,81 @@
+import GRDB
+
+/// One ride once: the same ride imported as FIT, TCX and GPX is one activity.
+///
+/// Rule: an activity from a file matches an athlete's stored one when their
+/// starts are within ``startTolerance`` and their time ranges overlap by at
+/// least ``minimumOverlap`` of the longer one. The richest source is kept as
+/// the activity (FIT > TCX > GPX > CSV: FIT carries the device's sessions,
+/// laps, pauses and thresholds), the others are recorded as its sources
+/// (table `activitySource`), and the day counts the ride once.
+extension AthleteStore {
+  static let startTolerance = 60.0
+  static let minimumOverlap = 0.9
+
+  /// How much a format carries: higher is richer.
+  static func richness(_ format: String?) -> Int {
+    switch format {
+    case "fit": return 4
+    case "tcx": return 3
+    case "gpx": return 2
+    case "csv": return 1
+    default: return 0
+    }
+  }
+
+  /// The stored activity that is the same ride as `a` (a file's activity), if any.
+  func sameRide(_ db: Database, as a: StoredActivity, athleteId: Int64) throws -> StoredActivity? {
+    guard let start = a.startTime, let duration = Self.span(a), duration > 0, a.format != nil else { return nil }
+    let candidates = try StoredActivity.fetchAll(
+      db,
+      sql: """
+        SELECT * FROM activity WHERE athleteId = ? AND format IS NOT NULL AND startTime BETWEEN ? AND ?
+        AND durationSeconds > 0 ORDER BY ABS(startTime - ?)
+        """, arguments: [athleteId, start - Self.startTolerance, start + Self.startTolerance, start])
+    return candidates.first { b in
+      guard let bStart = b.startTime, let bDuration = Self.span(b) else { return false }
+      let overlap = min(start + duration, bStart + bDuration) - max(start, bStart)
+      return overlap >= Self.minimumOverlap * max(duration, bDuration)
+    }
+  }
+
+  /// Seconds from first to last sample, pauses included (formats without timer
+  /// events cannot cut them, so the timer time would not compare).
+  static func span(_ a: StoredActivity) -> Double? {
+    a.activitySummary?.elapsedSeconds.map(Double.init) ?? a.durationSeconds
+  }
+
+  /// Folds `new` (from file `fileId`) into the stored `existing` ride: the
+  /// richer of the two becomes the activity, the other its recorded source.
+  func merge(_ db: Database, new: StoredActivity, stream: PreparedSource.Stream?, fileId: Int64, into existing: StoredActivity) throws {
+    guard let existingId = existing.id else { return }
+    if Self.richness(new.format) > Self.richness(existing.format) {
+      var replacement = new
+      replacement.id = existingId
+      try replacement.update(db)
+      try db.execute(sql: "DELETE FROM activityStream WHERE activityId = ?", arguments: [existingId])
+      if let stream {
+        try ActivityStreamBlob(activityId: existingId, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data).insert(db)
+      }
+      // The sources recorded so far stay with the ride; the replaced one joins them.
+      try db.execute(
+        sql: "INSERT OR IGNORE INTO activitySource (activityId, sourceFileId, format) VALUES (?, ?, ?)",
+        arguments: [existingId, existing.sourceFileId, existing.format])
+    } else {
+      try db.execute(
+        sql: "INSERT OR IGNORE INTO activitySource (activityId, sourceFileId, format) VALUES (?, ?, ?)",
+        arguments: [existingId, fileId, new.format])
+    }
+  }
+
+  /// Other files each activity was also imported from (path, format), by activity id.
+  public func otherSources(athleteId: Int64) throws -> [Int64: [String]] {
+    try pool.read { db in
+      let rows = try Row.fetchAll(db, sql: """
+        SELECT s.activityId AS id, f.path AS path FROM activitySource s JOIN sourceFile f ON f.id = s.sourceFileId
+        JOIN activity a ON a.id = s.activityId WHERE a.athleteId = ? ORDER BY f.id
+        """, arguments: [athleteId])
+      return Dictionary(grouping: rows, by: { $0["id"] as Int64 }).mapValues { $0.map { $0["path"] as String } }
+    }
+  }
+}
