@@ -36,6 +36,17 @@ struct DeleteCommand: ParsableCommand {
     print("Deleted \(what): \(s.activities) activities, \(s.sourceFiles) source files, \(s.wellnessDays) wellness days, \(s.dailyRows) daily rows.")
   }
 
+  /// Erases `what` of the selected athlete with `erase` once confirmed, and reports it.
+  static func erase(
+    _ store: StoreOptions, _ what: String, yes: Bool, json: Bool, _ erase: (AthleteStore, Int64) throws -> DeletionSummary
+  ) throws {
+    let (library, athlete) = try store.openAthlete()
+    do {
+      try confirm(yes, "\(what) of \(athlete.name)")
+      report(try erase(library, athlete.id!), what, json: json)
+    } catch let e as StoreError { throw failStore(e) }
+  }
+
   struct Athlete: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Erase an athlete and everything stored for them.")
     @Argument(help: "Athlete name or id.") var name: String
@@ -61,11 +72,7 @@ struct DeleteCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      let (library, athlete) = try store.openAthlete()
-      do {
-        try DeleteCommand.confirm(yes, "activity \(id) of \(athlete.name)")
-        DeleteCommand.report(try library.deleteActivity(id: id, athleteId: athlete.id!), "activity \(id)", json: output.json)
-      } catch let e as StoreError { throw failStore(e) }
+      try DeleteCommand.erase(store, "activity \(id)", yes: yes, json: output.json) { try $0.deleteActivity(id: id, athleteId: $1) }
     }
   }
 
@@ -77,11 +84,7 @@ struct DeleteCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      let (library, athlete) = try store.openAthlete()
-      do {
-        try DeleteCommand.confirm(yes, "file \(file) of \(athlete.name) and its activities")
-        DeleteCommand.report(try library.deleteSource(file, athleteId: athlete.id!), "file \(file)", json: output.json)
-      } catch let e as StoreError { throw failStore(e) }
+      try DeleteCommand.erase(store, "file \(file)", yes: yes, json: output.json) { try $0.deleteSource(file, athleteId: $1) }
     }
   }
 }
