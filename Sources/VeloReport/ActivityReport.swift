@@ -16,6 +16,8 @@ public struct ActivityReport: Report, Sendable {
   public var heartRate: ActivitySummary.HeartRate?
   public var running: ActivitySummary.Running?
   public var swim: SwimSummary?
+  public var elevationGain: Double?
+  public var elevationLoss: Double?
   public var calories: Double?
   public var caloriesSource: String?
   public var load: TrainingLoad?
@@ -52,6 +54,8 @@ public struct ActivityReport: Report, Sendable {
     heartRate = summary.heartRate
     running = summary.running
     swim = summary.swim
+    elevationGain = summary.elevationGain
+    elevationLoss = summary.elevationLoss
     calories = summary.calories
     caloriesSource = summary.caloriesSource
     load = summary.load
@@ -123,6 +127,9 @@ public struct ActivityReport: Report, Sendable {
     }
     if let m = movingSeconds { parts.append("moving \(clock(m))") }
     var out = parts.isEmpty ? "" : "Time  " + parts.joined(separator: "   ") + "\n"
+    if let gain = elevationGain, let loss = elevationLoss {
+      out += "Elevation  +\(fixed(gain, 0)) m / −\(fixed(loss, 0)) m (5-sample mean, 1 m hysteresis)\n"
+    }
     if pausedSeconds > 0 {
       out += pauseHandling == .remove
         ? "Paused \(clock(pausedSeconds)): not counted (--pauses zero counts it as 0 W)\n"
@@ -147,6 +154,7 @@ public struct ActivityReport: Report, Sendable {
     row("Average heart rate (bpm)", d.averageHeartRate, heartRate?.average, 1)
     row("Timer time (s)", d.timerSeconds, durationSeconds.map(Double.init), 0)
     row("Elapsed time (s)", d.elapsedSeconds, elapsedSeconds.map(Double.init), 0)
+    row("Ascent (m)", d.totalAscent, elevationGain, 0)
     return t.rows.isEmpty ? "" : "\n" + t.render()
   }
 

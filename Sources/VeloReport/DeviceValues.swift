@@ -12,6 +12,7 @@ public struct DeviceValues: Sendable, Equatable, Codable {
   public var timerSeconds: Double?
   public var elapsedSeconds: Double?
   public var distanceMeters: Double?
+  public var totalAscent: Double?
 
   /// Totals over the file's sessions; `nil` when there is no session.
   public init?(_ fit: FITActivity) {
@@ -30,6 +31,7 @@ public struct DeviceValues: Sendable, Equatable, Codable {
     timerSeconds = total(\.timerSeconds)
     elapsedSeconds = total(\.elapsedSeconds)
     distanceMeters = total(\.distanceMeters)
+    totalAscent = total(\.totalAscent)
   }
 
   public var isEmpty: Bool { normalizedPower == nil && trainingStressScore == nil && averagePower == nil && timerSeconds == nil }

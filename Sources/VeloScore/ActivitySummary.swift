@@ -43,6 +43,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public var running: Running?
   /// Pool swims: lengths, SWOLF, pace, sTSS (``SwimSummary``).
   public var swim: SwimSummary?
+  /// Metres climbed and descended (``ActivityStreams/elevationGainAndLoss(window:hysteresis:)``).
+  public var elevationGain: Double?
+  public var elevationLoss: Double?
   public var calories: Double?
   public var caloriesSource: String?
   public var load: TrainingLoad?
@@ -69,6 +72,10 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       elapsedSeconds = span + 1
     }
     pausedSeconds = Int(checked: streams.pauses.reduce(0) { $0 + max(0, $1.seconds) }.rounded()) ?? 0
+    if let (gain, loss) = streams.elevationGainAndLoss() {
+      elevationGain = gain
+      elevationLoss = loss
+    }
     // 0 bpm (a strap off, FIT's invalid value decoded as 0) is no reading.
     let hr = grid(streams.heartRate.map { $0.map { $0 > 0 ? $0 : .nan } }, missing: .nan)
     let speedGrid = grid(streams.speed, missing: 0)

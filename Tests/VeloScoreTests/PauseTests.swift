@@ -99,3 +99,19 @@ struct PauseOracle: Decodable {
     #expect(ActivitySummary(streams: s, settings: settings).heartRate == nil)
   }
 }
+
+/// GPX and FIT files without the device's totals: elevation gain and loss from
+/// smoothed altitude, checked against what the device itself stored.
+@Suite struct ElevationTests {
+  @Test func gainIsWithinThreePercentOfTheDevice() throws {
+    let name = "4078723797.fit"
+    let fit = try FITActivity.read(Array(Data(contentsOf: Repository.root.appendingPathComponent("datasets/fit/\(name)"))), file: name)
+    let device = try #require(fit.sessions.first?.totalAscent)  // 1254 m
+    let (gain, loss) = try #require(fit.streams.elevationGainAndLoss())
+    #expect(abs(gain - device) / device < 0.03, "\(gain) vs \(device)")
+    #expect(abs(loss - gain) / gain < 0.05)  // a loop: down about what went up
+    // Flat with 0.4 m of noise: the hysteresis adds nothing.
+    let flat = ActivityStreams(time: (0..<600).map(Double.init), altitude: (0..<600).map { 100 + 0.4 * sin(Double($0)) })
+    #expect(flat.elevationGainAndLoss()! == (0, 0))
+  }
+}
