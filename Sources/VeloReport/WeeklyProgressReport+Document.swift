@@ -6,7 +6,7 @@ extension WeeklyProgressReport: DocumentReport {
     s.append(.figures([
       ("Active days", "\(activeDays) of \(goal)"), ("Goal", goalMet ? "met ✓" : "missed"),
       ("Goal streak", "\(goalStreakWeeks) week\(goalStreakWeeks == 1 ? "" : "s")"),
-      ("Goal", "\(min(activeDays, goal))/\(goal) days, \(fixed(goalPercent, 0)) %"),
+      ("Goal progress", "\(min(activeDays, goal))/\(goal) days, \(fixed(goalPercent, 0)) %"),
       ("Active days in a row", "\(activeDaysInARow)"),
       ("Load", fixed(totals.thisWeek.load, 0)), ("Time", clock(totals.thisWeek.seconds)),
     ]))

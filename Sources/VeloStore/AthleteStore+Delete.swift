@@ -100,6 +100,6 @@ extension AthleteStore {
   /// freed pages `secure_delete` has zeroed) and truncates the WAL.
   func erasePendingCopies() throws {
     guard let pool = pool as? DatabasePool else { return }
-    try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
   }
 }

@@ -11,7 +11,7 @@ struct Veloscore: ParsableCommand {
       Score a ride's power (NP, IF, TSS), chart fitness and fatigue over days
       (CTL/ATL/TSB), keep athletes' histories in a library and report on them.
       Commands that take a FILE work on that file alone; without one they read
-      the athlete library (--library, $VELOSCORE_LIBRARY or ~/.veloscore).
+      the athlete library (--library, $VELOSCORE_LIBRARY or $HOME/.veloscore).
 
       Examples:
         veloscore init && veloscore ingest datasets/sample
@@ -21,8 +21,10 @@ struct Veloscore: ParsableCommand {
         veloscore synth --out /tmp/athletes --athletes 10 --days 730
 
       Exit codes: 0 success, 64 bad command line, 65 bad input data (or an
-      unknown athlete/activity), 66 input file or library missing, 73 output
-      not writable, 1 anything else.
+      unknown athlete/activity), 66 input missing (file, library, nothing to
+      ingest), 73 output or library not writable, 74 damaged database or full
+      disk, 1 an internal error. With --json a failure also prints
+      {"error", "detail", "exitCode"} on stdout.
       """,
     version: version,
     subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, ReportCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, SynthCommand.self]
