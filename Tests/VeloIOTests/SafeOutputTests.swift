@@ -6,10 +6,13 @@ import VeloScore
   /// OWASP: a cell starting with = + - @ tab or CR is neutralised with a leading '.
   @Test func csvCellsNeverStartAFormula() {
     #expect(csvField("=cmd|'/C calc'!A0") == "'=cmd|'/C calc'!A0")
-    #expect(csvField("+1") == "'+1" && csvField("-x") == "'-x" && csvField("@SUM(A1)") == "'@SUM(A1)")
+    #expect(csvField("+1+cmd") == "'+1+cmd" && csvField("-x") == "'-x" && csvField("@SUM(A1)") == "'@SUM(A1)")
     #expect(csvField("\tx") == "'\tx")
     #expect(csvField("=a,b") == "\"'=a,b\"")
     #expect(csvField("anna") == "anna" && csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
+    // Plain numbers stay numbers (batch and report CSVs hold negative TSB); formulas do not.
+    #expect(csvField("-7.046880") == "-7.046880" && csvField("+3") == "+3" && csvField("-1.5e-07") == "-1.5e-07")
+    #expect(csvField("-2+3") == "'-2+3" && csvField("-inf") == "'-inf" && csvField("+cmd") == "'+cmd")
   }
 
   @Test func athleteNamesOneRule() {
