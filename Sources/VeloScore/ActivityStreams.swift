@@ -156,6 +156,15 @@ public struct PowerGrid: Sendable, Equatable {
   /// The longest span a grid covers: 31 days.
   public static let maximumSeconds = 31 * 86_400
 
+  /// The default dropout rule: inside running time, a run of up to 25 s
+  /// without a reading is interpolated linearly between the readings on
+  /// either side; a longer run is stopped time (0 W). 25 s follows
+  /// GoldenCheetah's FIT import, which interpolates "smart recording" gaps
+  /// shorter than 25 s (`src/FileIO/FitRideFile.cpp`); Garmin devices record
+  /// at most every few seconds when smart recording is on, so such gaps are
+  /// riding, not stops. Settable per call (`--fill-gaps`); 0 is the strict rule.
+  public static let standardGapInterpolation = 25
+
   public init(power: [Double], filledSeconds: Int, mergedSeconds: Int, droppedSamples: Int = 0) {
     self.power = power
     self.filledSeconds = filledSeconds
@@ -168,14 +177,16 @@ extension ActivityStreams {
   /// Puts ``power`` on a 1 Hz grid.
   ///
   /// Policy: sample times are rounded to the nearest second from the first
-  /// sample (halves up); several readings in one second are averaged; a second
-  /// with no reading (a pause, a dropout, an empty cell) counts as 0 W, i.e.
-  /// stopped time, which is how GoldenCheetah's NP treats stored zeros. Samples
+  /// sample (halves up); several readings in one second are averaged; paused
+  /// time is cut out (see ``oneHertzGrid(_:missing:interpolatingGapsUpTo:pauses:)``);
+  /// a dropout of up to `maxGap` seconds is interpolated, and a longer run of
+  /// seconds with no reading counts as 0 W, i.e. stopped time, which is how
+  /// GoldenCheetah's NP treats stored zeros. Samples
   /// that cannot be placed (see ``PowerGrid/droppedSamples``) are left out. The
   /// counts are reported so callers can show how much was touched.
   /// - Returns: `nil` when there is no power column.
   /// - Complexity: O(n + duration), duration at most 31 days.
-  public func powerOnOneHertzGrid(interpolatingGapsUpTo maxGap: Int = 0, pauses handling: PauseHandling = .remove) -> PowerGrid? {
+  public func powerOnOneHertzGrid(interpolatingGapsUpTo maxGap: Int = PowerGrid.standardGapInterpolation, pauses handling: PauseHandling = .remove) -> PowerGrid? {
     guard let power else { return nil }
     return oneHertzGrid(power, missing: 0, interpolatingGapsUpTo: maxGap, pauses: handling)
   }
@@ -184,17 +195,18 @@ extension ActivityStreams {
   /// without a reading hold `missing` (NaN for heart rate, speed: not a zero).
   ///
   /// - Parameter maxGap: runs of at most this many seconds without a reading,
-  ///   between two readings, are filled by linear interpolation instead
-  ///   (counted in ``PowerGrid/interpolatedSeconds``); longer gaps stay
-  ///   `missing` (stopped). 0 (default) interpolates nothing. GoldenCheetah
-  ///   interpolates FIT "smart recording" gaps under 25 s on import.
+  ///   between two readings of the same stretch of running time, are filled
+  ///   by linear interpolation (counted in ``PowerGrid/interpolatedSeconds``);
+  ///   longer gaps, and the seconds just after a pause, stay `missing`
+  ///   (stopped). Default ``PowerGrid/standardGapInterpolation`` (25 s);
+  ///   0 interpolates nothing.
   /// - Parameter handling: with `.remove` (default) the seconds of ``pauses``
   ///   are cut out of the timeline (timer time): a sample at time t lands at
   ///   t minus the paused time before it, samples inside a pause are dropped
   ///   (``PowerGrid/pausedSamples``), and ``PowerGrid/segmentStarts`` marks where
   ///   each stretch after a pause begins. `.zero` ignores ``pauses``.
   public func oneHertzGrid(
-    _ values: [Double], missing: Double, interpolatingGapsUpTo maxGap: Int = 0, pauses handling: PauseHandling = .remove
+    _ values: [Double], missing: Double, interpolatingGapsUpTo maxGap: Int = PowerGrid.standardGapInterpolation, pauses handling: PauseHandling = .remove
   ) -> PowerGrid {
     precondition(values.count == time.count, "column has \(values.count) values for \(time.count) times")
     guard let t0 = time.first(where: { $0.isFinite }) else {
@@ -245,11 +257,14 @@ extension ActivityStreams {
       sum[k] /= Double(count[k])
       merged += 1
     }
-    var lastReading = -1
+    let starts = Set(cuts.compactMap { p in second(p.end) }.filter { $0 > 0 && $0 < seconds }).sorted()
+    var lastReading = -1, nextStart = 0  // index into starts of the first start after lastReading
     for k in 0..<seconds where count[k] > 0 {
       let gap = k - lastReading - 1
+      while nextStart < starts.count, starts[nextStart] <= lastReading { nextStart += 1 }
+      let acrossPause = nextStart < starts.count && starts[nextStart] <= k
       if gap > 0 {
-        if lastReading >= 0 && gap <= maxGap {
+        if lastReading >= 0 && gap <= maxGap && !acrossPause {
           let a = sum[lastReading], b = sum[k]
           for j in 1...gap { sum[lastReading + j] = a + (b - a) * Double(j) / Double(gap + 1) }
           interpolated += gap
@@ -264,8 +279,7 @@ extension ActivityStreams {
     grid.interpolatedSeconds = interpolated
     grid.pausedSamples = paused
     grid.pausedSeconds = removedBefore.last!
-    let starts = cuts.compactMap { p in second(p.end) }.filter { $0 > 0 && $0 < seconds }
-    grid.segmentStarts = [0] + Array(Set(starts)).sorted()
+    grid.segmentStarts = [0] + starts
     return grid
   }
 }

@@ -55,7 +55,7 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public init(
     streams: ActivityStreams, settings a: AthleteSettings, sport: String? = nil, rpe: Double? = nil, isRun: Bool = false,
     convention: NormalizedPowerConvention = .coggan, wPrimeModel: WPrimeBalance.Model = .integral,
-    interpolatingGapsUpTo maxGap: Int = 0, pauses handling: PauseHandling = .remove,
+    interpolatingGapsUpTo maxGap: Int = PowerGrid.standardGapInterpolation, pauses handling: PauseHandling = .remove,
     swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
   ) {
     self.sport = sport

@@ -3,8 +3,9 @@
 
 Computes with pandas/numpy, from the definitions, not from veloscore's code:
   * 1 Hz grid: round (t - t0) to whole seconds, halves up (floor(x + 0.5), not
-    numpy's round-half-to-even), average readings in one second,
-    seconds without a reading -> 0 W (stopped).
+    numpy's round-half-to-even), average readings in one second; seconds
+    without a reading: runs of up to 25 s interpolated linearly, longer runs
+    0 W (stopped) -- the dropout rule, dropouts.py.
   * NP (Coggan/TrainingPeaks): 30 s rolling mean (pandas rolling(30), full
     windows only), 4th-power mean, 4th root.
   * NP (GoldenCheetah): zero-initialised 30-sample window: np.convolve(p, ones(30))[:n] / 30.
@@ -18,6 +19,8 @@ import pathlib
 
 import numpy as np
 import pandas as pd
+
+from dropouts import fill_dropouts
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tests/Oracles/activity_oracle.json"
@@ -46,7 +49,7 @@ def grid_1hz(df):
     p = df["power"]
     per_second = p.groupby(t).mean()  # NaN readings are skipped; all-NaN second -> NaN
     full = per_second.reindex(range(t.max() + 1))
-    return full.fillna(0.0).to_numpy(dtype=float)
+    return fill_dropouts(full.to_numpy(dtype=float))[0]
 
 
 def metrics(p, ftp):
@@ -78,7 +81,8 @@ def main():
     irregular = {"file": str(FIXTURE.relative_to(ROOT)), **metrics(p, 260.0)}
     t = seconds_index(df)
     counts = df["power"].groupby(t).count().reindex(range(t.max() + 1)).fillna(0)
-    irregular["filled_seconds"] = int((counts == 0).sum())
+    _, irregular["interpolated_seconds"], irregular["filled_seconds"] = fill_dropouts(
+        np.where(counts > 0, 0.0, np.nan))
     irregular["merged_seconds"] = int((counts > 1).sum())
     cases.append(irregular)
     OUT.write_text(json.dumps({"generator": "Tests/Oracles/activity_oracle.py",

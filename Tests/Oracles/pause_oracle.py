@@ -6,7 +6,7 @@ datasets/fit/, and pandas/numpy build the ride on timer time:
   * paused stretches: event 'timer' stop / stop_all → the next start
   * each record's second = round(t - t0 - paused seconds before t); records
     inside a pause are dropped; readings in one second averaged; seconds without
-    a reading 0 W; power > 3000 W or < 0 W counts as 0 W (spikes)
+    a reading by dropouts.py's rule (up to 25 s interpolated within a stretch, else 0 W); power > 3000 W or < 0 W counts as 0 W (spikes)
   * NP: 30 s trailing means over full windows within each stretch between
     pauses (a window never spans a pause), 4th-power mean, 4th root
   * TSS at FTP 250 W: seconds x NP x IF / (FTP x 3600) x 100
@@ -19,6 +19,8 @@ import pathlib
 import numpy as np
 import pandas as pd
 from garmin_fit_sdk import Decoder, Stream
+
+from dropouts import fill_dropouts
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 FTP = 250.0
@@ -60,9 +62,9 @@ def ride(path):
             rows.append((int(np.floor(r - t0 + 0.5)), float(p)))
     last = max(int(np.floor(running(t) - t0 + 0.5)) for t, _ in records if running(t) is not None)
     df = pd.DataFrame(rows, columns=["second", "power"]).groupby("second").mean()
-    grid = df.reindex(range(last + 1))["power"].fillna(0.0).to_numpy()
-    grid = np.where((grid > 3000) | (grid < 0), 0.0, grid)
     starts = sorted({int(np.floor(running(b) - t0 + 0.5)) for _, b in pauses} - {0})
+    grid, _, _ = fill_dropouts(df.reindex(range(last + 1))["power"].to_numpy(), breaks=[s for s in starts if s <= last])
+    grid = np.where((grid > 3000) | (grid < 0), 0.0, grid)
     bounds = [0] + [s for s in starts if s < len(grid)] + [len(grid)]
     means = [pd.Series(grid[a:b]).rolling(30).mean().dropna().to_numpy() for a, b in zip(bounds, bounds[1:])]
     means = np.concatenate(means) if means else np.array([])

@@ -11,7 +11,7 @@ definitions with numpy (no shortcuts the Swift code takes):
     and inverse-time; scipy.optimize.curve_fit (Levenberg-Marquardt) for Morton's
     3-parameter P = CP + W'/(t + k) on 1-1200 s
 
-Inputs: the 1 Hz power grid (halves-up rounding, mean per second, gaps 0 W) of the
+Inputs: the 1 Hz power grid (halves-up rounding, mean per second, dropouts.py's gap rule) of the
 FIT ride (from the Garmin SDK records in Tests/Oracles/fit/) and two sample rides.
 Writes Tests/Oracles/power_oracle.json. Run from the repository root.
 """
@@ -23,13 +23,15 @@ import numpy as np
 import pandas as pd
 from scipy import optimize, stats
 
+from dropouts import fill_dropouts
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def grid(times, power):
     t = np.floor(times - times[0] + 0.5).astype(int)
     s = pd.Series(power).groupby(t).mean()
-    return s.reindex(range(t.max() + 1)).fillna(0.0).to_numpy(dtype=float)
+    return fill_dropouts(s.reindex(range(t.max() + 1)).to_numpy(dtype=float))[0]
 
 
 def mean_max(p):

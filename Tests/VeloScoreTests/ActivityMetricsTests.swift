@@ -45,6 +45,7 @@ import _VeloTestSupport
       let grid = try #require(streams.powerOnOneHertzGrid())
       #expect(grid.power.count == c.seconds, "\(c.file)")
       if let filled = c.filled_seconds { #expect(grid.filledSeconds == filled, "\(c.file)") }
+      if let interpolated = c.interpolated_seconds { #expect(grid.interpolatedSeconds == interpolated, "\(c.file)") }
       if let merged = c.merged_seconds { #expect(grid.mergedSeconds == merged, "\(c.file)") }
       for (convention, expected) in [(NormalizedPowerConvention.coggan, c.coggan), (.goldenCheetah, c.goldenCheetah)] {
         let m = ActivityMetrics(power1Hz: grid.power, ftp: c.ftp, convention: convention)

@@ -22,6 +22,7 @@ struct ActivityOracle: Decodable {
     var coggan: Convention
     var goldenCheetah: Convention
     var filled_seconds: Int?
+    var interpolated_seconds: Int?
     var merged_seconds: Int?
   }
 

@@ -173,7 +173,7 @@ struct SeriesOracle: Decodable {
     #expect(r.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     let trend = try #require(object["trend"] as? [String: Any])
-    #expect(isClose(trend["slope"] as! Double, 0.004996256211285771, rel: 1e-9))  // scipy linregress (trend_oracle.py)
+    #expect(isClose(trend["slope"] as! Double, 0.00465591178272405, rel: 1e-9))  // scipy linregress (trend_oracle.py)
     let missing = try veloscore("trends", Repository.path("datasets/sample/athlete-01/daily.csv"), "nope")
     #expect(missing.status == 65 && missing.stderr.contains("no nope column"))
   }

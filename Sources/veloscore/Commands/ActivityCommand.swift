@@ -19,8 +19,11 @@ struct ActivityCommand: ParsableCommand {
       heart_rate, cadence, speed, distance, altitude, temperature are read when
       present. Samples are put on a 1 Hz grid of running time: paused stretches
       (FIT timer events; elsewhere a gap of 30 s or more without movement) are
-      left out (--pauses zero counts them as 0 W); other seconds without a
-      reading count as 0 W (stopped) unless --fill-gaps interpolates them.
+      left out (--pauses zero counts them as 0 W). A dropout inside running
+      time of up to 25 s without a reading is interpolated between the readings
+      on either side (GoldenCheetah's FIT import rule); a longer one counts as
+      0 W (stopped). --fill-gaps N sets the limit; 0, and --pauses zero unless
+      --fill-gaps is given, is the strict rule: every missing second is 0 W.
 
       Without --ftp, the FTP stored in a FIT file (zones_target) is used; with
       none at all, everything that needs no threshold is still printed (NP,
@@ -80,8 +83,11 @@ struct ActivityCommand: ParsableCommand {
   @Option(help: "Paused time (FIT timer stops; in other files a still gap of 30 s or more): remove (not seconds of the ride: the device's own rule) or zero (0 W seconds, veloscore 0.2's rule).")
   var pauses: PauseHandling = .remove
 
-  @Option(help: "Interpolate gaps of up to this many seconds (GoldenCheetah's FIT import uses 25); longer gaps are stopped time. Default 0: no interpolation.")
-  var fillGaps = 0
+  @Option(help: "Interpolate dropouts of up to this many seconds; longer gaps are stopped time (0 W). Default 25 (GoldenCheetah's FIT import), or 0 with --pauses zero; 0 interpolates nothing.")
+  var fillGaps: Int?
+
+  /// The dropout limit in force: `--fill-gaps`, else the rule that goes with `--pauses`.
+  var gapLimit: Int { fillGaps ?? (pauses == .zero ? 0 : PowerGrid.standardGapInterpolation) }
 
   @Option(help: "Sport (running, cycling, ...); FIT files carry their own.")
   var sport: String?
@@ -97,7 +103,7 @@ struct ActivityCommand: ParsableCommand {
     }
     if let cp, !(cp > 0 && cp < 2000) { throw ValidationError("'--cp' must be in watts between 0 and 2000, got \(cp).") }
     if let wprime, !(wprime > 0 && wprime < 200_000) { throw ValidationError("'--wprime' must be in joules between 0 and 200000, got \(wprime).") }
-    guard (0...600).contains(fillGaps) else { throw ValidationError("'--fill-gaps' must be 0…600 seconds, got \(fillGaps).") }
+    if let fillGaps, !(0...600).contains(fillGaps) { throw ValidationError("'--fill-gaps' must be 0…600 seconds, got \(fillGaps).") }
     if wprime != nil && cp == nil { throw ValidationError("'--wprime' needs '--cp' as well.") }
     for (name, value, range) in [("--lthr", lthr, 60.0...230), ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900), ("--threshold-swim-pace", thresholdSwimPace, 45...300), ("--weight", weight, 20...250), ("--rpe", rpe, 0...10)] {
       if let value, !range.contains(value) {
@@ -136,8 +142,8 @@ struct ActivityCommand: ParsableCommand {
     let summary = ActivitySummary(
       streams: streams, settings: settings, sport: sportName, rpe: rpe,
       isRun: sportName == "running" || thresholdPace != nil, convention: convention, wPrimeModel: wbalModel,
-      interpolatingGapsUpTo: fillGaps, pauses: pauses, swimLengths: fit?.lengths ?? [], poolLength: fit?.poolLength)
-    let grid = hasPower ? streams.powerOnOneHertzGrid(interpolatingGapsUpTo: fillGaps, pauses: pauses) : nil
+      interpolatingGapsUpTo: gapLimit, pauses: pauses, swimLengths: fit?.lengths ?? [], poolLength: fit?.poolLength)
+    let grid = hasPower ? streams.powerOnOneHertzGrid(interpolatingGapsUpTo: gapLimit, pauses: pauses) : nil
     var report = ActivityReport(source: file, summary: summary, grid: grid)
     report.device = fit.flatMap { DeviceValues($0) }
     print(report.render(output.format), terminator: "")
