@@ -63,7 +63,7 @@ let package = Package(
     .testTarget(name: "VeloIOTests", dependencies: ["VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloSynthTests", dependencies: ["VeloSynth", "VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloStoreTests", dependencies: ["VeloStore", "VeloSynth", "_VeloTestSupport"]),
-    .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "_VeloTestSupport"]),
+    .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "VeloStore", "_VeloTestSupport"]),
     .testTarget(name: "veloscoreTests", dependencies: ["veloscore", "_VeloTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
   ]
 )

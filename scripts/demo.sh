@@ -14,9 +14,15 @@ echo "== veloscore $("$bin" --version): library $lib"
 "$bin" athlete add fit-rider --ftp 280 --max-hr 190 --rest-hr 50 --tz Europe/Berlin >/dev/null
 "$bin" ingest datasets/fit --athlete fit-rider
 echo
+"$bin" plan import datasets/plans/athlete-01.csv --athlete athlete-01 >/dev/null
+"$bin" plan event --athlete athlete-01 --date 2027-03-14 --name "Gran Fondo" --priority A --ctl 55 --tsb 5:20 >/dev/null
+"$bin" plan event --athlete athlete-01 --date 2027-01-17 --name "Contrarreloj de invierno" --priority B >/dev/null
 "$bin" report weekly --athlete athlete-01
+echo
+"$bin" plan show --athlete athlete-01 --from 2026-11-23
+"$bin" plan show --athlete athlete-01 --from 2026-11-23 --format html --out "$lib/plan-athlete-01.html" 2>/dev/null
 "$bin" report weekly --athlete athlete-01 --format html --out "$lib/weekly-athlete-01.html" 2>/dev/null
 "$bin" report season --athlete athlete-01 --format html --out "$lib/season-athlete-01.html" 2>/dev/null
 echo
-echo "HTML reports: $lib/weekly-athlete-01.html and $lib/season-athlete-01.html (open them in a browser)."
+echo "HTML reports: $lib/weekly-athlete-01.html, $lib/season-athlete-01.html and $lib/plan-athlete-01.html (open them in a browser)."
 echo "Try: VELOSCORE_LIBRARY=$lib $bin activities --athlete fit-rider"

@@ -15,7 +15,8 @@ public enum SVGChart {
   static let width = 720.0, height = 220.0, left = 44.0, right = 12.0, top = 14.0, bottom = 26.0
 
   /// Lines over equally spaced x; NaN breaks a line. `labels` mark the x axis (a few are shown).
-  public static func lines(_ series: [Series], labels: [String], title: String) -> String {
+  /// From index `dashedFrom` on (a projection), lines are dashed.
+  public static func lines(_ series: [Series], labels: [String], title: String, dashedFrom: Int? = nil) -> String {
     let all = series.flatMap(\.values).filter(\.isFinite)
     guard let lo0 = all.min(), let hi0 = all.max(), let n = series.map(\.values.count).max(), n > 1 else { return "" }
     let (lo, hi) = padded(lo0, hi0)
@@ -23,14 +24,18 @@ public enum SVGChart {
     func y(_ v: Double) -> Double { top + (height - top - bottom) * (1 - (v - lo) / (hi - lo)) }
     var out = open(title) + axes(lo: lo, hi: hi, y: y)
     if lo < 0 && hi > 0 { out += "<line x1=\"\(f(left))\" x2=\"\(f(width - right))\" y1=\"\(f(y(0)))\" y2=\"\(f(y(0)))\" stroke=\"#999\" stroke-dasharray=\"3 3\"/>" }
+    let split = min(max(dashedFrom ?? n, 0), n)
     for s in series {
-      var d = "", pen = false
-      for (i, v) in s.values.enumerated() {
-        guard v.isFinite else { pen = false; continue }
-        d += "\(pen ? "L" : "M")\(f(x(i))) \(f(y(v)))"
-        pen = true
+      for (range, dash) in [(0..<min(split + 1, s.values.count), ""), (split..<s.values.count, " stroke-dasharray=\"6 4\"")] where range.count > 1 {
+        var d = "", pen = false
+        for i in range {
+          let v = s.values[i]
+          guard v.isFinite else { pen = false; continue }
+          d += "\(pen ? "L" : "M")\(f(x(i))) \(f(y(v)))"
+          pen = true
+        }
+        out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(s.color)\" stroke-width=\"1.8\"\(dash)><title>\(HTML.escape(s.name))</title></path>"
       }
-      out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(s.color)\" stroke-width=\"1.8\"><title>\(HTML.escape(s.name))</title></path>"
     }
     out += xLabels(labels, x: { x($0) })
     out += legend(series.map { ($0.name, $0.color) })

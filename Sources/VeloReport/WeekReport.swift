@@ -5,11 +5,25 @@ public struct WeekReport: Report, Sendable {
   public var source: String
   public var timeZone: String
   public var progress: WeeklyProgress
+  /// Planned vs done this week, when a plan covers it.
+  public var plan: PlanCompliance?
 
-  public init(source: String, timeZone: String, progress: WeeklyProgress) {
+  public init(source: String, timeZone: String, progress: WeeklyProgress, plan: PlanCompliance? = nil) {
     self.source = source
     self.timeZone = timeZone
     self.progress = progress
+    self.plan = plan
+  }
+
+  /// This week's compliance from planned sessions (date, load, seconds) and the week's workouts.
+  public static func compliance(planned: [PlanCompliance.Entry], progress p: WeeklyProgress, workouts: [WorkoutSummary]) -> PlanCompliance? {
+    let sunday = p.monday.adding(days: 6)
+    let inWeek = planned.filter { $0.date >= p.monday && $0.date <= sunday }
+    guard !inWeek.isEmpty else { return nil }
+    let done = workouts.filter { $0.localDate >= p.monday && $0.localDate <= sunday }.map {
+      PlanCompliance.Entry(date: $0.localDate, load: $0.load ?? 0, seconds: $0.durationSeconds ?? 0)
+    }
+    return PlanCompliance.weeks(planned: inWeek, done: done, from: p.monday, through: p.monday).first
   }
 
   public func renderText() -> String {
@@ -32,6 +46,11 @@ public struct WeekReport: Report, Sendable {
     t.rows.append(row("this week", p.totals))
     t.rows.append(row("previous week", p.previousWeek))
     t.rows.append(row("4-week average", p.fourWeekAverage))
-    return out + t.render()
+    out += t.render()
+    if let plan {
+      out += "\nPlanned vs done: load \(fixed(plan.doneLoad, 0))/\(fixed(plan.plannedLoad, 0)) (\(fixed(plan.loadPercent, 0)) %), "
+      out += "time \(clock(plan.doneSeconds))/\(clock(plan.plannedSeconds)) (\(fixed(plan.durationPercent, 0)) %), sessions \(plan.doneSessions)/\(plan.plannedSessions)\n"
+    }
+    return out
   }
 }

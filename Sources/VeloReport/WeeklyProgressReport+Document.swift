@@ -27,6 +27,19 @@ extension WeeklyProgressReport: DocumentReport {
       rows.append(["", "4-week average"] + t(b.fourWeekAverage))
     }
     s.append(.table(headers: ["sport", "", "workouts", "time", "km", "load"], rows: rows))
+    if plan != nil || nextEvent != nil {
+      s.append(.heading("Plan"))
+      if let p = plan {
+        s.append(.table(headers: ["", "planned", "done", "%"], rows: [
+          ["load", fixed(p.plannedLoad, 0), fixed(p.doneLoad, 0), fixed(p.loadPercent, 0, unit: " %")],
+          ["time", clock(p.plannedSeconds), clock(p.doneSeconds), fixed(p.durationPercent, 0, unit: " %")],
+          ["sessions", "\(p.plannedSessions)", "\(p.doneSessions)", fixed(p.sessionPercent, 0, unit: " %")],
+        ]))
+      }
+      if let e = nextEvent {
+        s.append(.paragraph("Next event: \(e.name) (\(e.priority)) on \(e.date), in \(e.daysToGo) days. 'veloscore plan show' projects fitness and form to it."))
+      }
+    }
     if let f = fitness {
       s.append(.heading("Fitness"))
       s.append(.figures([("CTL", fixed(f.ctl, 1)), ("ATL", fixed(f.atl, 1)), ("TSB", fixed(f.tsb, 1)),

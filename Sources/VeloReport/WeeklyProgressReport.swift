@@ -79,6 +79,19 @@ public struct WeeklyProgressReport: Codable, Sendable {
   public var activeDaysInARow: Int = 0
   /// `min(activeDays, goal) / goal × 100`.
   public var goalPercent: Double = 0
+
+  /// An upcoming event and how far off it is.
+  public struct NextEvent: Codable, Sendable {
+    public var name: String
+    public var date: LocalDate
+    public var priority: String
+    public var daysToGo: Int
+  }
+
+  /// Planned vs done this week, when the week has planned sessions.
+  public var plan: PlanCompliance?
+  /// The first event after this week's Sunday, when one is planned.
+  public var nextEvent: NextEvent?
   public var days: [Day]
   public var totals: SportTotals
   public var bySport: [SportTotals]
@@ -142,6 +155,13 @@ extension WeeklyProgressReport {
       bestEfforts: bestEfforts(activities, monday: monday), notableTrends: notableTrends(recentDays, wellness: try store.wellness(athleteId: id)))
     report.activeDaysInARow = progress.consecutiveActiveDays
     report.goalPercent = progress.goalPercent
+    let planned = try store.plannedSessions(athleteId: id, from: monday, through: sunday).map {
+      PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
+    }
+    report.plan = WeekReport.compliance(planned: planned, progress: progress, workouts: activities.map(\.workoutSummary))
+    report.nextEvent = try store.events(athleteId: id, from: sunday.adding(days: 1)).first.map {
+      NextEvent(name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - sunday.dayNumber)
+    }
     return report
   }
 

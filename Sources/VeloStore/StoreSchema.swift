@@ -13,6 +13,7 @@ import GRDB
 /// | `v3-utcOffset` | 0.3.0 | per-activity UTC offset of the start, when the source recorded it |
 /// | `v4-caloriesSource` | 0.3.0 | where an activity's calories came from (file, work, MET estimate) |
 /// | `v5-sameRide` | 0.3.0 | an activity's file format, and the other files the same ride came from |
+/// | `v6-plans` | 0.3.0 | events (A/B/C, CTL and TSB targets, race goal) and planned sessions |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -21,10 +22,11 @@ enum StoreSchema {
     m.registerMigration("v3-utcOffset", migrate: addUTCOffset)
     m.registerMigration("v4-caloriesSource", migrate: addCaloriesSource)
     m.registerMigration("v5-sameRide", migrate: addSameRide)
+    m.registerMigration("v6-plans", migrate: addPlans)
     return m
   }
 
-  static let latest = "v5-sameRide"
+  static let latest = "v6-plans"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """
@@ -146,6 +148,34 @@ enum StoreSchema {
         format TEXT,
         PRIMARY KEY (activityId, sourceFileId)
       );
+      """)
+  }
+
+  static func addPlans(_ db: Database) throws {
+    try db.execute(sql: """
+      CREATE TABLE planEvent (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+        date TEXT NOT NULL,
+        name TEXT NOT NULL,
+        priority TEXT NOT NULL CHECK (priority IN ('A', 'B', 'C')),
+        targetCTL REAL,
+        tsbLow REAL,
+        tsbHigh REAL,
+        distanceMeters REAL,
+        targetSeconds REAL
+      );
+      CREATE INDEX planEvent_athlete_date ON planEvent(athleteId, date);
+      CREATE TABLE plannedSession (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+        date TEXT NOT NULL,
+        sport TEXT,
+        load REAL,
+        durationSeconds REAL,
+        description TEXT
+      );
+      CREATE INDEX plannedSession_athlete_date ON plannedSession(athleteId, date);
       """)
   }
 }

@@ -27,6 +27,6 @@ struct Veloscore: ParsableCommand {
       {"error", "detail", "exitCode"} on stdout.
       """,
     version: version,
-    subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, ReportCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, SynthCommand.self]
+    subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, PlanCommand.self, PredictCommand.self, ReportCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, SynthCommand.self]
   )
 }

@@ -20,19 +20,23 @@ import _VeloTestSupport
     let log = try writeTemporary("date,sport,duration,tss\n2026-11-16,QuartzSport,3600,77\n", name: "log.csv")
     #expect(try veloscore("ingest", log.path, Repository.path("datasets/fit/4078723797.fit"), "--athlete", marker, "--library", lib).status == 0)
     #expect(try veloscore("ingest", Repository.path("datasets/sample/athlete-01/wellness.csv"), "--athlete", marker, "--library", lib).status == 0)
+    #expect(try veloscore("plan", "event", "--date", "2027-03-14", "--name", "QuartzRace", "--ctl", "70", "--athlete", marker, "--library", lib).status == 0)
+    #expect(try veloscore("plan", "add", "--date", "2026-12-01", "--load", "60", "--description", "QuartzPlan", "--athlete", marker, "--library", lib).status == 0)
     #expect(try veloscore("delete", "athlete", marker, "--library", lib).status == 64)  // no --yes: nothing happens
     let r = try veloscore("delete", "athlete", marker, "--yes", "--library", lib, "--json")
     #expect(r.status == 0 && r.stdout.contains("\"activities\" : 2"), "\(r.stdout) \(r.stderr)")
     let db = try DatabaseQueue(path: lib + "/library.sqlite")
     let left = try db.read { db in
-      try ["threshold", "sourceFile", "activity", "activityStream", "wellnessDay", "dailyMetric"].map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1 }
+      try ["threshold", "sourceFile", "activity", "activityStream", "wellnessDay", "dailyMetric", "planEvent", "plannedSession"].map {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1
+      }
     }
     try db.close()
-    #expect(left == [0, 0, 0, 0, 0, 0])
+    #expect(left == [0, 0, 0, 0, 0, 0, 0, 0])
     // Not a byte of it in the database or its write-ahead log.
     for suffix in ["", "-wal"] {
       let bytes = (try? Data(contentsOf: URL(fileURLWithPath: lib + "/library.sqlite" + suffix))) ?? Data()
-      for needle in [marker, "quartzsport", "QuartzSport"] { #expect(bytes.range(of: Data(needle.utf8)) == nil, "\(needle) in library.sqlite\(suffix)") }
+      for needle in [marker, "quartzsport", "QuartzSport", "QuartzRace", "QuartzPlan"] { #expect(bytes.range(of: Data(needle.utf8)) == nil, "\(needle) in library.sqlite\(suffix)") }
     }
     #expect(try veloscore("athlete", "show", "keeper", "--library", lib).status == 0)
   }

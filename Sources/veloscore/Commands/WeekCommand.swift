@@ -33,6 +33,9 @@ struct WeekCommand: ParsableCommand {
   @Option(help: "Any day of the week to report (YYYY-MM-DD; default: the week of the latest workout).")
   var date: String?
 
+  @Option(help: "Planned sessions CSV (date, sport, load, minutes, description) to compare the week with; the library's plan is used without FILE.")
+  var plan: String?
+
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
@@ -49,7 +52,11 @@ struct WeekCommand: ParsableCommand {
           throw failInput(InputDataError(file: athlete.name, message: "no activities"), hint: "add some with 'veloscore ingest'")
         }
         let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? athlete.weeklyGoal)
-        print(WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress).render(output.format), terminator: "")
+        let planned = try plan.map(plannedEntries) ?? library.plannedSessions(athleteId: athlete.id!, from: progress.monday, through: progress.monday.adding(days: 6)).map {
+          PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
+        }
+        let compliance = WeekReport.compliance(planned: planned, progress: progress, workouts: local)
+        print(WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress, plan: compliance).render(output.format), terminator: "")
       } catch let e as StoreError { throw failStore(e) }
       return
     }
@@ -64,6 +71,16 @@ struct WeekCommand: ParsableCommand {
       throw failInput(InputDataError(file: file, message: "no workouts"), hint: "the file has a header but no rows")
     }
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? 3)
-    print(WeekReport(source: file, timeZone: zone.identifier, progress: progress).render(output.format), terminator: "")
+    let compliance = try plan.map { WeekReport.compliance(planned: try plannedEntries($0), progress: progress, workouts: local) } ?? nil
+    print(WeekReport(source: file, timeZone: zone.identifier, progress: progress, plan: compliance).render(output.format), terminator: "")
+  }
+
+  /// A plan CSV's sessions as compliance entries (a duration alone counts as IF 0.75).
+  func plannedEntries(_ path: String) throws -> [PlanCompliance.Entry] {
+    do {
+      return try PlanCSV.read(path: path).map {
+        PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
+      }
+    } catch { throw failInput(error, hint: "expected a header such as 'date,sport,load,minutes,description'") }
   }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import VeloScore
+
+/// Reads planned sessions, one row each: `date` (YYYY-MM-DD) and any of
+/// `sport`, `load` (TSS-like), `duration` (s or h:mm:ss; `minutes` ×60),
+/// `description`. Spanish (Mexico) headers are read too: `fecha`, `deporte`,
+/// `carga`, `duración`/`minutos`, `descripción`. Sport names are normalised
+/// like the library's (``SportName``).
+public enum PlanCSV {
+  public struct Row: Sendable, Equatable {
+    public var date: LocalDate
+    public var sport: String?
+    public var load: Double?
+    public var durationSeconds: Double?
+    public var description: String?
+  }
+
+  static let date = CSVColumn("date", ["date", "day", "fecha", "día", "dia"])
+  static let sport = CSVColumn("sport", ["sport", "type", "workouttype", "deporte", "actividad"])
+  static let load = CSVColumn("load", ["load", "tss", "planned_load", "planned tss", "carga"], range: InputLimits.load)
+  static let duration = CSVColumn(
+    "duration", ["duration", "duration_s", "planned_duration", "duración", "duracion"],
+    scaled: [("minutes", 60), ("duration_min", 60), ("minutos", 60), ("hours", 3600), ("horas", 3600)], range: InputLimits.durationSeconds)
+  static let description = CSVColumn("description", ["description", "title", "workout", "notes", "descripción", "descripcion", "notas"])
+
+  public static func read(path: String) throws(CSVError) -> [Row] {
+    try parse(bytes: readFileBytes(path), file: path)
+  }
+
+  public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> [Row] {
+    var out: [Row] = []
+    let hasHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: [sport, load, duration, description]) { row, c throws(CSVError) in
+      let day = try row.date(c[0]!)
+      guard InputLimits.dates.contains(day) else {
+        throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "expected a date in \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound), found \(day)")
+      }
+      let text = { (column: LocatedColumn?) -> String? in
+        column.map { row.text($0.index).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+      }
+      let r = Row(date: day, sport: SportName.normalize(text(c[1])), load: try row.number(c[2]), durationSeconds: try row.duration(c[3]),
+                  description: text(c[4]).map { String(String.UnicodeScalarView($0.unicodeScalars.filter { !$0.properties.isNoncharacterCodePoint && $0.properties.generalCategory != .control }).prefix(500)) })
+      guard r.load != nil || r.durationSeconds != nil || r.description != nil || r.sport != nil else {
+        throw CSVError(file: file, line: row.line, message: "expected a sport, load, duration or description for the session on \(day)")
+      }
+      out.append(r)
+    }
+    guard hasHeader else { throw CSVError(file: file, message: "file is empty: expected a header line such as 'date,sport,load,minutes,description'") }
+    return out
+  }
+}

@@ -1,0 +1,84 @@
+import GRDB
+import VeloIO
+import VeloScore
+
+extension AthleteStore {
+  /// Adds an event; the name follows the athlete-name rule (printable, ≤ 100 characters).
+  @discardableResult
+  public func addEvent(_ event: PlanEvent) throws -> PlanEvent {
+    if let problem = SafeName.athleteNameProblem(event.name) { throw StoreError.invalid("event name: \(problem): \(quoted(event.name))") }
+    try checkPlanValues(date: event.date, what: "event", [("distance", event.distanceMeters, InputLimits.distanceMeters), ("target time", event.targetSeconds, InputLimits.durationSeconds), ("target CTL", event.targetCTL, 0...1000), ("TSB low", event.tsbLow, -500...500), ("TSB high", event.tsbHigh, -500...500)])
+    return try writeTransaction { db in
+      var e = event
+      try e.insert(db)
+      return e
+    }
+  }
+
+  /// Adds planned sessions in one transaction (all or none).
+  @discardableResult
+  public func addPlannedSessions(_ sessions: [PlannedSession]) throws -> [PlannedSession] {
+    for s in sessions {
+      try checkPlanValues(date: s.date, what: "planned session", [("load", s.load, InputLimits.load), ("duration", s.durationSeconds, InputLimits.durationSeconds)])
+    }
+    return try writeTransaction { db in
+      try sessions.map { s in
+        var copy = s
+        try copy.insert(db)
+        return copy
+      }
+    }
+  }
+
+  /// The athlete's events in date order, from `from` on when given.
+  public func events(athleteId: Int64, from: LocalDate? = nil) throws -> [PlanEvent] {
+    try pool.read { db in
+      var request = PlanEvent.filter(PlanEvent.Columns.athleteId == athleteId)
+      if let from { request = request.filter(PlanEvent.Columns.date >= from) }
+      return try request.order(PlanEvent.Columns.date, PlanEvent.Columns.id).fetchAll(db)
+    }
+  }
+
+  /// The athlete's planned sessions in `[from, through]`, in date order.
+  public func plannedSessions(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [PlannedSession] {
+    try pool.read { db in
+      var request = PlannedSession.filter(PlannedSession.Columns.athleteId == athleteId)
+      if let from { request = request.filter(PlannedSession.Columns.date >= from) }
+      if let through { request = request.filter(PlannedSession.Columns.date <= through) }
+      return try request.order(PlannedSession.Columns.date, PlannedSession.Columns.id).fetchAll(db)
+    }
+  }
+
+  /// Removes one of the athlete's events; another athlete's id is "not found".
+  public func deleteEvent(id: Int64, athleteId: Int64) throws {
+    let removed = try writeTransaction { db in
+      try PlanEvent.filter(PlanEvent.Columns.id == id && PlanEvent.Columns.athleteId == athleteId).deleteAll(db)
+    }
+    if removed == 0 { throw StoreError.invalid("no event \(id) for this athlete") }
+  }
+
+  /// Removes one of the athlete's planned sessions.
+  public func deletePlannedSession(id: Int64, athleteId: Int64) throws {
+    let removed = try writeTransaction { db in
+      try PlannedSession.filter(PlannedSession.Columns.id == id && PlannedSession.Columns.athleteId == athleteId).deleteAll(db)
+    }
+    if removed == 0 { throw StoreError.invalid("no planned session \(id) for this athlete") }
+  }
+
+  /// Removes the athlete's whole plan (events and sessions); returns how many rows went.
+  @discardableResult
+  public func clearPlan(athleteId: Int64) throws -> Int {
+    try writeTransaction { db in
+      try PlanEvent.filter(PlanEvent.Columns.athleteId == athleteId).deleteAll(db)
+        + PlannedSession.filter(PlannedSession.Columns.athleteId == athleteId).deleteAll(db)
+    }
+  }
+
+  /// Plan values within ``InputLimits``: a clear error, never a stored absurdity.
+  private func checkPlanValues(date: LocalDate, what: String, _ values: [(String, Double?, ClosedRange<Double>)]) throws {
+    guard InputLimits.dates.contains(date) else { throw StoreError.invalid("\(what) date \(date) is outside \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound)") }
+    for (name, value, range) in values {
+      if let value, !range.contains(value) { throw StoreError.invalid("\(what) \(name) \(value) is outside \(range.lowerBound)…\(range.upperBound)") }
+    }
+  }
+}

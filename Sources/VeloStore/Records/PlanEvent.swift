@@ -1,0 +1,60 @@
+import GRDB
+import VeloScore
+
+/// An event on an athlete's calendar (table `planEvent`): a race or test with a
+/// priority and, optionally, what the athlete wants on the day.
+///
+/// Priorities follow Friel's annual plan (*The Cyclist's Training Bible*):
+/// A races are peaked and tapered for, B races get a few easy days, C races
+/// are trained through.
+public struct PlanEvent: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+  public static let databaseTableName = "planEvent"
+
+  public enum Priority: String, Codable, Sendable, CaseIterable, Comparable {
+    case a = "A", b = "B", c = "C"
+    public static func < (l: Priority, r: Priority) -> Bool { l.rawValue < r.rawValue }
+  }
+
+  public var id: Int64?
+  public var athleteId: Int64
+  public var date: LocalDate
+  public var name: String
+  public var priority: Priority
+  /// CTL wanted going into the day, TSS/day.
+  public var targetCTL: Double?
+  /// Form (TSB) band wanted going into the day.
+  public var tsbLow: Double?
+  public var tsbHigh: Double?
+  /// A race goal: its distance (m) and target time (s).
+  public var distanceMeters: Double?
+  public var targetSeconds: Double?
+
+  public enum Columns {
+    public static let id = Column("id"), athleteId = Column("athleteId"), date = Column("date")
+  }
+
+  /// The form band an A event aims for when none is given: TSB +5 to +25
+  /// (Friel's race-day range; Coggan's "fresh" zone starts at +5).
+  public static let defaultTSBBand = 5.0...25.0
+
+  public init(athleteId: Int64, date: LocalDate, name: String, priority: Priority = .a, targetCTL: Double? = nil,
+              tsbBand: ClosedRange<Double>? = nil, distanceMeters: Double? = nil, targetSeconds: Double? = nil) {
+    self.athleteId = athleteId
+    self.date = date
+    self.name = name
+    self.priority = priority
+    self.targetCTL = targetCTL
+    tsbLow = tsbBand?.lowerBound
+    tsbHigh = tsbBand?.upperBound
+    self.distanceMeters = distanceMeters
+    self.targetSeconds = targetSeconds
+  }
+
+  /// The band given, else ``defaultTSBBand``.
+  public var tsbBand: ClosedRange<Double> {
+    if let tsbLow, let tsbHigh, tsbLow <= tsbHigh { return tsbLow...tsbHigh }
+    return Self.defaultTSBBand
+  }
+
+  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

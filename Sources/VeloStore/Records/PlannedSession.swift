@@ -1,0 +1,33 @@
+import GRDB
+import VeloScore
+
+/// A session planned for a day (table `plannedSession`): what the athlete means
+/// to do, compared with what was done (``PlanCompliance``).
+public struct PlannedSession: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+  public static let databaseTableName = "plannedSession"
+
+  public var id: Int64?
+  public var athleteId: Int64
+  public var date: LocalDate
+  /// Canonical sport name (``SportName``), when given.
+  public var sport: String?
+  /// Planned training load (TSS-like), when given.
+  public var load: Double?
+  public var durationSeconds: Double?
+  public var description: String?
+
+  public enum Columns {
+    public static let id = Column("id"), athleteId = Column("athleteId"), date = Column("date")
+  }
+
+  public init(athleteId: Int64, date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil, description: String? = nil) {
+    self.athleteId = athleteId
+    self.date = date
+    self.sport = sport
+    self.load = load
+    self.durationSeconds = durationSeconds
+    self.description = description
+  }
+
+  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

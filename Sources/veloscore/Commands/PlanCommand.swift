@@ -1,0 +1,226 @@
+import ArgumentParser
+import Foundation
+import VeloIO
+import VeloReport
+import VeloScore
+import VeloStore
+
+/// `veloscore plan …`: events and planned sessions stored in the library, and
+/// the forward PMC through them.
+struct PlanCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plan",
+    abstract: "Plan a season: events (A/B/C) with CTL and form targets, planned sessions, and the PMC projected through them.",
+    discussion: """
+      Events carry a priority (A: peak and taper for it; B: a few easy days; C:
+      train through), optionally the CTL wanted going into the day (--ctl) and
+      a form band (--tsb LOW:HIGH, default 5:25 for the solver). Planned sessions
+      carry a load and/or a duration (a duration alone counts hours × 56.25, IF
+      0.75). 'plan show' projects CTL/ATL/TSB from the athlete's today through
+      what is done and planned to each event and, for the next A event with a
+      CTL target, solves exactly for a build at a constant CTL ramp then a
+      constant-load taper that lands on the target and the band's middle, or
+      says why it cannot ("infeasible: needs ramp X > limit Y").
+
+      Examples:
+        veloscore plan event --date 2027-03-14 --name "Maratón CDMX" --priority A --ctl 70 --tsb 5:20 --distance marathon --target-time 3:30:00
+        veloscore plan add --date 2026-12-01 --sport running --minutes 60 --load 55 --description "Rodaje Z2"
+        veloscore plan import plan.csv
+        veloscore plan show --max-ramp 6 --taper-days 10 --format html --out plan.html
+        veloscore plan list
+        veloscore plan remove --event 3
+      """,
+    subcommands: [Event.self, Add.self, Import.self, Show.self, List.self, Remove.self]
+  )
+
+  /// Reports a store failure with its exit code.
+  static func guarded<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let e as StoreError { throw failStore(e) }
+  }
+
+  /// The athlete's today in their time zone.
+  static func today(_ athlete: VeloStore.Athlete) -> LocalDate {
+    let zone = (try? AthleteTimeZone(identifier: athlete.timeZone)) ?? .utc
+    return zone.localDate(unix: Date().timeIntervalSince1970)
+  }
+
+  struct Event: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add an event: a race or test on a date, with a priority and optional targets.")
+    @Option(help: "Event day, YYYY-MM-DD.") var date: String
+    @Option(help: "Event name.") var name: String
+    @Option(help: "A, B or C (default A).") var priority: String = "A"
+    @Option(help: "CTL wanted going into the day (TSS/day).") var ctl: Double?
+    @Option(help: "Form (TSB) band wanted going into the day, LOW:HIGH, e.g. 5:25.") var tsb: String?
+    @Option(help: "Race distance: 5k, 10k, half, marathon, 1mi, 42195 (m) …") var distance: String?
+    @Option(help: "Target time for the distance, h:mm:ss.") var targetTime: String?
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+      _ = try parseDate(date, option: "--date")
+      guard PlanEvent.Priority(rawValue: priority.uppercased()) != nil else { throw ValidationError("'--priority' must be A, B or C, got '\(priority)'.") }
+      if let ctl, !(0...250).contains(ctl) { throw ValidationError("'--ctl' must be a CTL between 0 and 250, got \(ctl).") }
+      _ = try band()
+      if let distance, RacePrediction.meters(distance) == nil { throw ValidationError("'--distance' must be a distance such as 5k, 10 km, half, marathon or 1mi, got '\(distance)'.") }
+      if let targetTime, RacePrediction.seconds(targetTime) == nil { throw ValidationError("'--target-time' must be h:mm:ss, mm:ss or seconds, got '\(targetTime)'.") }
+      if targetTime != nil && distance == nil { throw ValidationError("'--target-time' needs '--distance'.") }
+    }
+
+    func band() throws -> ClosedRange<Double>? {
+      guard let tsb else { return nil }
+      let parts = tsb.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+      guard parts.count == 2, let lo = parts[0], let hi = parts[1], lo <= hi, lo >= -100, hi <= 100 else {
+        throw ValidationError("'--tsb' must be LOW:HIGH with LOW ≤ HIGH within -100…100, e.g. 5:25, got '\(tsb)'.")
+      }
+      return lo...hi
+    }
+
+    func run() throws {
+      let (library, athlete) = try store.openAthlete()
+      let event = try PlanCommand.guarded {
+        try library.addEvent(PlanEvent(
+          athleteId: athlete.id!, date: parseDate(date, option: "--date")!, name: name, priority: PlanEvent.Priority(rawValue: priority.uppercased())!,
+          targetCTL: ctl, tsbBand: band(), distanceMeters: distance.flatMap(RacePrediction.meters), targetSeconds: targetTime.flatMap(RacePrediction.seconds)))
+      }
+      if output.json { return printJSON(event) }
+      print("Added event \(event.id!): \(event.date) \(event.name) (\(event.priority.rawValue)) for \(athlete.name).")
+    }
+  }
+
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add a planned session: a date with a load and/or a duration.")
+    @Option(help: "Day, YYYY-MM-DD.") var date: String
+    @Option(help: "Sport (running, cycling, Correr, Bicicleta …).") var sport: String?
+    @Option(help: "Planned load (TSS-like).") var load: Double?
+    @Option(help: "Planned duration in minutes.") var minutes: Double?
+    @Option(help: "What the session is.") var description: String?
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+      _ = try parseDate(date, option: "--date")
+      guard load != nil || minutes != nil else { throw ValidationError("Give '--load' and/or '--minutes'.") }
+      if let load, !InputLimits.load.contains(load) { throw ValidationError("'--load' must be 0…\(Int(InputLimits.load.upperBound)), got \(load).") }
+      if let minutes, !(0...20_160).contains(minutes) { throw ValidationError("'--minutes' must be 0…20160, got \(minutes).") }
+    }
+
+    func run() throws {
+      let (library, athlete) = try store.openAthlete()
+      let session = try PlanCommand.guarded {
+        try library.addPlannedSessions([PlannedSession(
+          athleteId: athlete.id!, date: parseDate(date, option: "--date")!, sport: SportName.normalize(sport), load: load,
+          durationSeconds: minutes.map { $0 * 60 }, description: description)])[0]
+      }
+      if output.json { return printJSON(session) }
+      print("Added planned session \(session.id!) on \(session.date) for \(athlete.name).")
+    }
+  }
+
+  struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Import planned sessions from a CSV: date and any of sport, load, duration/minutes, description.",
+      discussion: "Spanish headers work too (fecha, deporte, carga, minutos, descripción). All rows or none are stored.")
+    @Argument(help: "The CSV file.") var file: String
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      let (library, athlete) = try store.openAthlete()
+      let rows: [PlanCSV.Row]
+      do { rows = try PlanCSV.read(path: file) } catch { throw failInput(error, hint: "expected a header such as 'date,sport,load,minutes,description' and one planned session per line") }
+      let stored = try PlanCommand.guarded {
+        try library.addPlannedSessions(rows.map {
+          PlannedSession(athleteId: athlete.id!, date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description)
+        })
+      }
+      if output.json { return printJSON(stored) }
+      print("Imported \(stored.count) planned sessions for \(athlete.name)" + (stored.isEmpty ? "." : ", \(stored.map(\.date).min()!) … \(stored.map(\.date).max()!)."))
+    }
+  }
+
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Project CTL/ATL/TSB through the plan to each event; solve the build and taper for the next A event.")
+    @Option(help: "First projected day (default: the athlete's today in their time zone).") var from: String?
+    @Option(help: "Steepest build allowed, CTL points per week.") var maxRamp: Double = 7
+    @Option(help: "Days of taper before the A event.") var taperDays: Int = 7
+    @Option(help: "Output format: text, md, json, csv or html.") var format: DocumentFormat = .text
+    @Option(help: "Write to this file instead of standard output.") var out: String?
+    @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+      _ = try parseDate(from, option: "--from")
+      guard maxRamp > 0 && maxRamp <= 30 else { throw ValidationError("'--max-ramp' must be in 0…30 CTL/week, got \(maxRamp).") }
+      guard (1...42).contains(taperDays) else { throw ValidationError("'--taper-days' must be 1…42, got \(taperDays).") }
+    }
+
+    func run() throws {
+      let (library, athlete) = try store.openAthlete()
+      let start = try parseDate(from, option: "--from") ?? PlanCommand.today(athlete)
+      let report = try PlanCommand.guarded {
+        try PlanReport.build(store: library, athlete: athlete, from: start, maximumWeeklyRamp: maxRamp, taperDays: taperDays)
+      }
+      let text = report.render(format)
+      guard let out else { return print(text, terminator: "") }
+      try writeOutput(text, to: out)
+      writeToStandardError("wrote \(out)\n")
+    }
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the athlete's events and planned sessions with their ids.")
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    struct Listing: Encodable {
+      var events: [PlanEvent]
+      var sessions: [PlannedSession]
+    }
+
+    func run() throws {
+      let (library, athlete) = try store.openAthlete()
+      let listing = try PlanCommand.guarded {
+        Listing(events: try library.events(athleteId: athlete.id!), sessions: try library.plannedSessions(athleteId: athlete.id!))
+      }
+      if output.json { return printJSON(listing) }
+      var events = TextTable(headers: ["id", "date", "priority", "event", "target CTL", "TSB band", "distance", "target time"])
+      events.rows = listing.events.map { e in
+        [String(e.id!), e.date.description, e.priority.rawValue, e.name, fixed(e.targetCTL, 0), "\(fixed(e.tsbBand.lowerBound, 0))…\(fixed(e.tsbBand.upperBound, 0))",
+         fixed(e.distanceMeters.map { $0 / 1000 }, 3, unit: " km"), clock(e.targetSeconds)]
+      }
+      var sessions = TextTable(headers: ["id", "date", "sport", "load", "duration", "description"])
+      sessions.rows = listing.sessions.map { s in
+        [String(s.id!), s.date.description, s.sport ?? "", fixed(s.load, 0), clock(s.durationSeconds), s.description ?? ""]
+      }
+      print("\(athlete.name): \(listing.events.count) events, \(listing.sessions.count) planned sessions\n")
+      if !listing.events.isEmpty { print(events.render()) }
+      if !listing.sessions.isEmpty { print(sessions.render(), terminator: "") }
+    }
+  }
+
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove an event, a planned session, or the whole plan (--all --yes).")
+    @Option(help: "Event id (see 'plan list').") var event: Int64?
+    @Option(help: "Planned session id (see 'plan list').") var session: Int64?
+    @Flag(help: "Remove every event and planned session of the athlete (needs --yes).") var all = false
+    @Flag(help: "Confirm --all.") var yes = false
+    @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+      guard [event != nil, session != nil, all].filter({ $0 }).count == 1 else { throw ValidationError("Give one of '--event ID', '--session ID' or '--all'.") }
+    }
+
+    func run() throws {
+      let (library, athlete) = try store.openAthlete()
+      if all {
+        guard yes else { throw Exit.fail("not removed: the whole plan of \(athlete.name) would go", hint: "add --yes to remove it", code: Exit.usage) }
+        let n = try PlanCommand.guarded { try library.clearPlan(athleteId: athlete.id!) }
+        return print("Removed \(n) events and planned sessions of \(athlete.name).")
+      }
+      try PlanCommand.guarded {
+        if let event { try library.deleteEvent(id: event, athleteId: athlete.id!) }
+        if let session { try library.deletePlannedSession(id: session, athleteId: athlete.id!) }
+      }
+      print("Removed \(event.map { "event \($0)" } ?? "planned session \(session!)").")
+    }
+  }
+}
