@@ -5,15 +5,16 @@
 import PackageDescription
 
 let io: Target.Dependency = .product(name: "VeloIO", package: "veloscore")
+let score: Target.Dependency = .product(name: "VeloScore", package: "veloscore")
 let targets = [
   "FITFuzz", "ActivityCSVFuzz", "DailyLoadFuzz", "WellnessFuzz", "WorkoutListFuzz", "RosterFuzz", "ThresholdFuzz",
-  "TrackXMLFuzz", "ArchiveFuzz", "StravaExportFuzz",
+  "TrackXMLFuzz", "ArchiveFuzz", "StravaExportFuzz", "PlanFuzz",
 ]
 
 let package = Package(
   name: "veloscore-fuzz",
   dependencies: [.package(name: "veloscore", path: "..")],
   targets: [.target(name: "FuzzDriver")]
-    + targets.map { .executableTarget(name: $0, dependencies: ["FuzzDriver", io]) }
+    + targets.map { .executableTarget(name: $0, dependencies: ["FuzzDriver", io, score]) }
     + [.executableTarget(name: "StreamCodecFuzz", dependencies: ["FuzzDriver", .product(name: "VeloStore", package: "veloscore")])]
 )

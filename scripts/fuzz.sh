@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${FUZZ_RUNS:-1000000}
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FITFuzz ActivityCSVFuzz DailyLoadFuzz WellnessFuzz WorkoutListFuzz RosterFuzz ThresholdFuzz TrackXMLFuzz StreamCodecFuzz ArchiveFuzz StravaExportFuzz)
+[ ${#targets[@]} -gt 0 ] || targets=(FITFuzz ActivityCSVFuzz DailyLoadFuzz WellnessFuzz WorkoutListFuzz RosterFuzz ThresholdFuzz TrackXMLFuzz StreamCodecFuzz ArchiveFuzz StravaExportFuzz PlanFuzz)
 bin=Fuzz/.build/release
 mkdir -p .build/fuzz-logs
 status=0

@@ -66,6 +66,11 @@ public struct AthleteArchive: Codable, Sendable {
     }
   }
 
+  /// An event of the athlete's plan (see `veloscore plan`): the row `events.csv` holds.
+  public typealias Event = EventCSV.Row
+  /// A planned session: the row `plan.csv` holds.
+  public typealias PlannedSession = PlanCSV.Row
+
   public var format = formatName
   public var schemaVersion = currentSchemaVersion
   public var athlete: Profile
@@ -74,6 +79,9 @@ public struct AthleteArchive: Codable, Sendable {
   public var wellness: [WellnessReading]
   /// Computed daily rows, for readers; ignored by `ingest` (it recomputes them).
   public var days: [DailyMetrics]?
+  /// The plan; absent in archives written before plans existed.
+  public var events: [Event]?
+  public var plannedSessions: [PlannedSession]?
 
   public init(athlete: Profile, thresholds: [ThresholdEntry], activities: [Activity], wellness: [WellnessReading], days: [DailyMetrics]?) {
     self.athlete = athlete
@@ -133,6 +141,23 @@ public struct AthleteArchive: Codable, Sendable {
         return "activities[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)"
       }
       if let t = a.startTime, !(t.isFinite && abs(t) < 1e10) { return "activities[\(i)].startTime: expected Unix seconds, found \(t)" }
+    }
+    for (i, e) in (events ?? []).enumerated() {
+      if let p = dateProblem(e.date, "events[\(i)].date") { return p }
+      if let p = SafeName.labelProblem(e.name, what: "an event name") { return "events[\(i)].name: \(p), found \(quoted(e.name))" }
+      if !["A", "B", "C"].contains(e.priority) { return "events[\(i)].priority: expected A, B or C, found \(quoted(e.priority))" }
+      let checks: [(String, Double?, ClosedRange<Double>)] = [
+        ("targetCTL", e.targetCTL, 0...1000), ("tsbLow", e.tsbLow, -500...500), ("tsbHigh", e.tsbHigh, -500...500),
+        ("distanceMeters", e.distanceMeters, InputLimits.distanceMeters), ("targetSeconds", e.targetSeconds, InputLimits.durationSeconds),
+      ]
+      for (name, value, range) in checks where outside(value, range) { return "events[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)" }
+    }
+    for (i, s) in (plannedSessions ?? []).enumerated() {
+      if let p = dateProblem(s.date, "plannedSessions[\(i)].date") { return p }
+      for (name, value, range) in [("load", s.load, InputLimits.load), ("durationSeconds", s.durationSeconds, InputLimits.durationSeconds)] where outside(value, range) {
+        return "plannedSessions[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)"
+      }
+      if (s.description?.count ?? 0) > 500 { return "plannedSessions[\(i)].description: longer than 500 characters" }
     }
     let known = Set(WellnessCSV.subjectiveNames)
     for (i, r) in wellness.enumerated() {

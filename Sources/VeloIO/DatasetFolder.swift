@@ -9,6 +9,7 @@ import Foundation
 ///     DIR/<name>/rides/*, activities/*      activity files: FIT, TCX, GPX, CSV (optional);
 ///                                           in activities/<sport>/ the folder names the sport
 ///     DIR/<name>/thresholds.csv             dated thresholds: kind,from,value (optional)
+///     DIR/<name>/events.csv, plan.csv        the plan: events and planned sessions (optional)
 ///
 /// Other files in an athlete's folder (such as the sample's `daily.csv`, a
 /// per-day summary of the same training) are not part of it.
@@ -54,6 +55,18 @@ public struct DatasetFolder: Sendable {
   public func thresholds(for name: String) throws(CSVError) -> [ThresholdCSV.Entry] {
     let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("thresholds.csv")
     return FileManager.default.fileExists(atPath: path) ? try ThresholdCSV.read(path: path) : []
+  }
+
+  /// The athlete's events from `<name>/events.csv` (none without the file).
+  public func events(for name: String) throws(CSVError) -> [EventCSV.Row] {
+    let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("events.csv")
+    return FileManager.default.fileExists(atPath: path) ? try EventCSV.read(path: path) : []
+  }
+
+  /// The athlete's planned sessions from `<name>/plan.csv` (none without the file).
+  public func plan(for name: String) throws(CSVError) -> [PlanCSV.Row] {
+    let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("plan.csv")
+    return FileManager.default.fileExists(atPath: path) ? try PlanCSV.read(path: path) : []
   }
 
   /// Sports named by `activities/<sport>/` folders, by file path.

@@ -7,12 +7,20 @@ import VeloScore
 /// `carga`, `duración`/`minutos`, `descripción`. Sport names are normalised
 /// like the library's (``SportName``).
 public enum PlanCSV {
-  public struct Row: Sendable, Equatable {
+  public struct Row: Codable, Sendable, Equatable {
     public var date: LocalDate
     public var sport: String?
     public var load: Double?
     public var durationSeconds: Double?
     public var description: String?
+
+    public init(date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil, description: String? = nil) {
+      self.date = date
+      self.sport = sport
+      self.load = load
+      self.durationSeconds = durationSeconds
+      self.description = description
+    }
   }
 
   static let date = CSVColumn("date", ["date", "day", "fecha", "día", "dia"])
@@ -31,14 +39,8 @@ public enum PlanCSV {
     var out: [Row] = []
     let hasHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: [sport, load, duration, description]) { row, c throws(CSVError) in
       let day = try row.date(c[0]!)
-      guard InputLimits.dates.contains(day) else {
-        throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "expected a date in \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound), found \(day)")
-      }
-      let text = { (column: LocatedColumn?) -> String? in
-        column.map { row.text($0.index).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
-      }
-      let r = Row(date: day, sport: SportName.normalize(text(c[1])), load: try row.number(c[2]), durationSeconds: try row.duration(c[3]),
-                  description: text(c[4]).map { String(String.UnicodeScalarView($0.unicodeScalars.filter { !$0.properties.isNoncharacterCodePoint && $0.properties.generalCategory != .control }).prefix(500)) })
+      let r = Row(date: day, sport: SportName.normalize(row.plainText(c[1])), load: try row.number(c[2]), durationSeconds: try row.duration(c[3]),
+                  description: row.plainText(c[4]))
       guard r.load != nil || r.durationSeconds != nil || r.description != nil || r.sport != nil else {
         throw CSVError(file: file, line: row.line, message: "expected a sport, load, duration or description for the session on \(day)")
       }
@@ -46,5 +48,16 @@ public enum PlanCSV {
     }
     guard hasHeader else { throw CSVError(file: file, message: "file is empty: expected a header line such as 'date,sport,load,minutes,description'") }
     return out
+  }
+}
+
+extension CSVScanner.Row {
+  /// A free-text cell, trimmed, without control characters, at most 500
+  /// characters; `nil` when absent or empty.
+  func plainText(_ column: LocatedColumn?) -> String? {
+    guard let column else { return nil }
+    let scalars = text(column.index).unicodeScalars.filter { $0.properties.generalCategory != .control && !$0.properties.isNoncharacterCodePoint }
+    let text = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
+    return text.isEmpty ? nil : String(text.prefix(500))
   }
 }

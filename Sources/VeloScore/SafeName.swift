@@ -25,6 +25,19 @@ public enum SafeName {
     return nil
   }
 
+  /// Why `text` cannot be a label (an event's name), or `nil` when it can:
+  /// 1–`limit` characters, not all spaces, no control or non-character code
+  /// points. Labels never become paths; CSV writers quote and neutralise them
+  /// and renderers escape them, so punctuation (`Maratón, CDMX`) is fine.
+  public static func labelProblem(_ text: String, what: String = "a name", limit: Int = 100) -> String? {
+    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return "\(what) must not be empty" }
+    guard text.count <= limit else { return "\(what) has at most \(limit) characters, this one has \(text.count)" }
+    if let bad = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control || $0.properties.isNoncharacterCodePoint }) {
+      return "\(what) holds no control characters, found U+\(String(bad.value, radix: 16, uppercase: true))"
+    }
+    return nil
+  }
+
   /// `text` as one path component: letters, digits, `_ - .` and spaces kept,
   /// anything else (`/`, `\`, control characters…) replaced by `_`, a leading
   /// `.`, `-`, `=`, `+`, `@` or space replaced too, at most `limit` characters.

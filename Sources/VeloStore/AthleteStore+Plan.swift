@@ -6,7 +6,7 @@ extension AthleteStore {
   /// Adds an event; the name follows the athlete-name rule (printable, ≤ 100 characters).
   @discardableResult
   public func addEvent(_ event: PlanEvent) throws -> PlanEvent {
-    if let problem = SafeName.athleteNameProblem(event.name) { throw StoreError.invalid("event name: \(problem): \(quoted(event.name))") }
+    if let problem = SafeName.labelProblem(event.name, what: "an event name") { throw StoreError.invalid("\(problem): \(quoted(event.name))") }
     try checkPlanValues(date: event.date, what: "event", [("distance", event.distanceMeters, InputLimits.distanceMeters), ("target time", event.targetSeconds, InputLimits.durationSeconds), ("target CTL", event.targetCTL, 0...1000), ("TSB low", event.tsbLow, -500...500), ("TSB high", event.tsbHigh, -500...500)])
     return try writeTransaction { db in
       var e = event
@@ -27,6 +27,40 @@ extension AthleteStore {
         try copy.insert(db)
         return copy
       }
+    }
+  }
+
+  /// Adds the events and sessions not already stored (the same values on the
+  /// same day), in one transaction: importing the same plan twice adds nothing.
+  /// - Returns: how many events and sessions were added.
+  @discardableResult
+  public func importPlan(athleteId: Int64, events: [PlanEvent], sessions: [PlannedSession]) throws -> (events: Int, sessions: Int) {
+    for e in events {
+      if let problem = SafeName.labelProblem(e.name, what: "an event name") { throw StoreError.invalid("\(problem): \(quoted(e.name))") }
+      try checkPlanValues(date: e.date, what: "event", [("target CTL", e.targetCTL, 0...1000), ("distance", e.distanceMeters, InputLimits.distanceMeters)])
+    }
+    for s in sessions {
+      try checkPlanValues(date: s.date, what: "planned session", [("load", s.load, InputLimits.load), ("duration", s.durationSeconds, InputLimits.durationSeconds)])
+    }
+    return try writeTransaction { db in
+      func unstored<R: FetchableRecord & MutablePersistableRecord & Equatable>(_ rows: [R], _ existing: [R], id: WritableKeyPath<R, Int64?>) throws -> Int {
+        var known = existing.map { r -> R in var c = r; c[keyPath: id] = nil; return c }
+        var added = 0
+        for row in rows {
+          var bare = row
+          bare[keyPath: id] = nil
+          guard !known.contains(bare) else { continue }
+          var copy = bare
+          try copy.insert(db)
+          known.append(bare)
+          added += 1
+        }
+        return added
+      }
+      let storedEvents = try PlanEvent.filter(PlanEvent.Columns.athleteId == athleteId).fetchAll(db)
+      let storedSessions = try PlannedSession.filter(PlannedSession.Columns.athleteId == athleteId).fetchAll(db)
+      return (try unstored(events.map { var e = $0; e.athleteId = athleteId; return e }, storedEvents, id: \.id),
+              try unstored(sessions.map { var s = $0; s.athleteId = athleteId; return s }, storedSessions, id: \.id))
     }
   }
 

@@ -19,6 +19,23 @@ extension AthleteArchive {
       athlete: Profile(name: a.name, sex: a.sex, birthYear: a.birthYear, timeZone: a.timeZone, weeklyGoal: a.weeklyGoal),
       thresholds: thresholds, activities: activities, wellness: try library.wellness(athleteId: id),
       days: withDays ? try library.days(athleteId: id) : nil)
+    events = try library.events(athleteId: id).map {
+      Event(date: $0.date, name: $0.name, priority: $0.priority.rawValue, targetCTL: $0.targetCTL, tsbLow: $0.tsbLow,
+            tsbHigh: $0.tsbHigh, distanceMeters: $0.distanceMeters, targetSeconds: $0.targetSeconds)
+    }
+    plannedSessions = try library.plannedSessions(athleteId: id).map {
+      PlannedSession(date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description)
+    }
+  }
+
+  /// The plan as store records for athlete `athleteId`.
+  static func planRecords(events: [EventCSV.Row], sessions: [PlanCSV.Row], athleteId: Int64) -> ([PlanEvent], [VeloStore.PlannedSession]) {
+    (events.map {
+      PlanEvent(athleteId: athleteId, date: $0.date, name: $0.name, priority: PlanEvent.Priority(rawValue: $0.priority) ?? .a, targetCTL: $0.targetCTL,
+                tsbBand: nil, distanceMeters: $0.distanceMeters, targetSeconds: $0.targetSeconds).with(tsbLow: $0.tsbLow, tsbHigh: $0.tsbHigh)
+    }, sessions.map {
+      VeloStore.PlannedSession(athleteId: athleteId, date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description)
+    })
   }
 
   /// The activity's samples as streams (`nil` for a workout without samples).
@@ -69,5 +86,16 @@ extension AthleteArchive {
       text += "\(r.date)," + cells.joined(separator: ",") + subjective.map { ",\(fixedDecimal(r.subjective[$0], 4))" }.joined() + "\n"
     }
     if !wellness.isEmpty { try save(text, "wellness.csv") }
+    if let events, !events.isEmpty {
+      try save(EventCSV.header + "\n" + events.map { e in
+        [e.date.description, csvField(e.name), e.priority, fixedDecimal(e.targetCTL, 3), fixedDecimal(e.tsbLow, 3), fixedDecimal(e.tsbHigh, 3),
+         fixedDecimal(e.distanceMeters, 1), fixedDecimal(e.targetSeconds, 1)].joined(separator: ",") + "\n"
+      }.joined(), "events.csv")
+    }
+    if let plannedSessions, !plannedSessions.isEmpty {
+      try save("date,sport,load,duration_s,description\n" + plannedSessions.map { p in
+        [p.date.description, csvField(p.sport ?? ""), fixedDecimal(p.load, 3), fixedDecimal(p.durationSeconds, 1), csvField(p.description ?? "")].joined(separator: ",") + "\n"
+      }.joined(), "plan.csv")
+    }
   }
 }

@@ -33,6 +33,8 @@ import _VeloTestSupport
     let (store, ana) = try emptyLibrary()
     let d = try #require(LocalDate(iso: "2026-12-01"))
     #expect(throws: StoreError.self) { try store.addEvent(PlanEvent(athleteId: ana.id!, date: d, name: "bad\u{7}name")) }
+    #expect(throws: StoreError.self) { try store.addEvent(PlanEvent(athleteId: ana.id!, date: d, name: "   ")) }
+    #expect(try store.addEvent(PlanEvent(athleteId: ana.id!, date: d, name: "=Maratón, CDMX <b>")).name == "=Maratón, CDMX <b>")  // a label, escaped on output
     #expect(throws: StoreError.self) { try store.addEvent(PlanEvent(athleteId: ana.id!, date: LocalDate(year: 2200, month: 1, day: 1), name: "far")) }
     #expect(throws: StoreError.self) {
       try store.addPlannedSessions([PlannedSession(athleteId: ana.id!, date: d, load: 50), PlannedSession(athleteId: ana.id!, date: d, load: 1e9)])

@@ -34,6 +34,24 @@ import _VeloTestSupport
     #expect(try veloscore("plan", "remove", "--all", "--yes", "--library", lib).stdout.contains("Removed 2"))
   }
 
+  /// Nothing lost: the plan travels through both export formats and back, once.
+  @Test func planSurvivesExportAndIngest() throws {
+    let lib = try library()
+    _ = try veloscore("plan", "event", "--date", "2027-02-07", "--name", "Maratón, CDMX", "--priority", "B", "--tsb", "0:15", "--distance", "marathon", "--target-time", "3:30:00", "--library", lib)
+    _ = try veloscore("plan", "add", "--date", "2026-12-01", "--minutes", "45", "--description", "Trote \"suave\", Z2", "--sport", "Correr", "--library", lib)
+    let original = try veloscore("plan", "list", "--json", "--library", lib).stdout
+    for format in ["json", "csv"] {
+      let out = try makeTemporaryDirectory().appendingPathComponent("export").path
+      #expect(try veloscore("export", "--format", format, "--out", out, "--library", lib).status == 0)
+      let copy = try makeTemporaryDirectory().appendingPathComponent("lib").path
+      _ = try veloscore("init", "--library", copy)
+      let first = try veloscore("ingest", out, "--library", copy)
+      #expect(first.stdout.contains("plan: 1 events and 1 planned sessions added"), "\(first.stdout) \(first.stderr)")
+      #expect(!(try veloscore("ingest", out, "--library", copy)).stdout.contains("plan:"))  // a second time adds nothing
+      #expect(try veloscore("plan", "list", "--json", "--library", copy).stdout == original, "\(format)")
+    }
+  }
+
   @Test func badInputIsNamed() throws {
     let lib = try library()
     #expect(try veloscore("plan", "event", "--date", "2027-02-07", "--name", "X", "--priority", "D", "--library", lib).status == 64)

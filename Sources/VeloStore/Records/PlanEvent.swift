@@ -18,6 +18,7 @@ public struct PlanEvent: Codable, Sendable, Equatable, FetchableRecord, MutableP
   public var id: Int64?
   public var athleteId: Int64
   public var date: LocalDate
+  /// Free text (``SafeName/labelProblem(_:what:limit:)``), escaped wherever it is written.
   public var name: String
   public var priority: Priority
   /// CTL wanted going into the day, TSS/day.
@@ -54,6 +55,14 @@ public struct PlanEvent: Codable, Sendable, Equatable, FetchableRecord, MutableP
   public var tsbBand: ClosedRange<Double> {
     if let tsbLow, let tsbHigh, tsbLow <= tsbHigh { return tsbLow...tsbHigh }
     return Self.defaultTSBBand
+  }
+
+  /// A copy with the band's ends as stored (either may be missing).
+  public func with(tsbLow: Double?, tsbHigh: Double?) -> PlanEvent {
+    var e = self
+    e.tsbLow = tsbLow
+    e.tsbHigh = tsbHigh
+    return e
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }

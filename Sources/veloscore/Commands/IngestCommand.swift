@@ -49,6 +49,8 @@ struct IngestCommand: ParsableCommand {
     var withoutLoad = 0
     /// Activities that were a ride already stored from another file format.
     var sameRide = 0
+    /// Plan rows added from a dataset folder's events.csv and plan.csv.
+    var events = 0, plannedSessions = 0
     var files: [FileResult] = []
   }
 
@@ -201,7 +203,14 @@ struct IngestCommand: ParsableCommand {
         for t in try Threshold.dataset(roster: [:], dated: entries, file: "\(root)/\(entry.name)/thresholds.csv") {
           try library.setThreshold(athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom)
         }
-        out.append(try ingest(dataset.files(for: entry.name), athlete: athlete, library: library, options: options, sports: dataset.sports(for: entry.name)))
+        var summary = try ingest(dataset.files(for: entry.name), athlete: athlete, library: library, options: options, sports: dataset.sports(for: entry.name))
+        let events: [EventCSV.Row], sessions: [PlanCSV.Row]
+        do { (events, sessions) = (try dataset.events(for: entry.name), try dataset.plan(for: entry.name)) } catch {
+          throw failInput(error, hint: "events.csv: '\(EventCSV.header)'; plan.csv: 'date,sport,load,duration_s,description'")
+        }
+        let (e, p) = AthleteArchive.planRecords(events: events, sessions: sessions, athleteId: athlete.id!)
+        (summary.events, summary.plannedSessions) = try library.importPlan(athleteId: athlete.id!, events: e, sessions: p)
+        out.append(summary)
       } catch let e as StoreError { throw failStore(e) }
     }
     return out
@@ -250,6 +259,7 @@ struct IngestCommand: ParsableCommand {
         let one = s.withoutLoad == 1
         print("  \(s.withoutLoad) \(one ? "activity has" : "activities have") no training load (no power with FTP, heart rate, pace with a threshold, RPE or load column): \(one ? "it counts" : "they count") 0 in the PMC")
       }
+      if s.events + s.plannedSessions > 0 { print("  plan: \(s.events) events and \(s.plannedSessions) planned sessions added") }
       for f in s.files where f.status == "failed" { writeToStandardError("  failed: \(f.detail ?? f.path)\n") }
     }
   }
