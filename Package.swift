@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // veloscore: sports-analytics and training-load engine.
 // Layers (imports point one way):
-//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CZlib) → VeloStore → VeloReport → veloscore
+//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CZlib) → VeloStore → VeloReport → VeloServer → veloscore
 // VeloSynth (synthetic datasets) sits beside VeloIO.
 import PackageDescription
 
@@ -21,6 +21,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
   ],
   targets: [
     // MARK: C shim (no stable API; only VeloKernels imports it)
@@ -46,13 +49,19 @@ let package = Package(
     .target(name: "VeloSynth", dependencies: ["VeloScore", "VeloIO"]),
     .target(name: "VeloStore", dependencies: ["VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore"]),
+    // The HTTP JSON API over a library (`veloscore serve`).
+    .target(name: "VeloServer", dependencies: [
+      "VeloScore", "VeloIO", "VeloStore", "VeloReport",
+      .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+      .product(name: "NIOCore", package: "swift-nio"),
+    ]),
 
     // MARK: Command-line tool
     .executableTarget(
       name: "veloscore",
       dependencies: [
-        "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloSynth",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloSynth", "VeloServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
       ]
     ),
 
@@ -64,6 +73,7 @@ let package = Package(
     .testTarget(name: "VeloSynthTests", dependencies: ["VeloSynth", "VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloStoreTests", dependencies: ["VeloStore", "VeloSynth", "_VeloTestSupport"]),
     .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "VeloStore", "_VeloTestSupport"]),
+    .testTarget(name: "VeloServerTests", dependencies: ["VeloServer", "_VeloTestSupport"]),
     .testTarget(name: "veloscoreTests", dependencies: ["veloscore", "_VeloTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
   ]
 )

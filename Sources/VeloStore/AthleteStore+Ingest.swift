@@ -22,6 +22,14 @@ public struct IngestResult: Sendable, Equatable {
 
   public var path: String
   public var status: Status
+  /// SHA-256 of the file's bytes, when they could be read.
+  public var sha256: String?
+
+  public init(path: String, status: Status, sha256: String? = nil) {
+    self.path = path
+    self.status = status
+    self.sha256 = sha256
+  }
 }
 
 public struct IngestOptions: Sendable {
@@ -54,23 +62,42 @@ extension AthleteStore {
       let part = Array(paths[start..<min(paths.count, start + chunk)])
       let parsed = ParallelMap.run(part, jobs: options.jobs) { path in Result { try context.prepare(path: path, sport: sports[path]) } }
       for (path, item) in zip(part, parsed) {
-        switch item {
-        case .failure(let error): results.append(IngestResult(path: path, status: .failed("\(error)")))
-        case .success(let source):
-          do {
-            results.append(IngestResult(path: path, status: try store(source, athleteId: athleteId)))
-          } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR].contains(error.resultCode.primaryResultCode) {
-            // The library itself failed, not this file: stop instead of failing every file.
-            throw StoreError(error, path: directory.appendingPathComponent(Self.fileName).path)
-          } catch {
-            results.append(IngestResult(path: path, status: .failed("\(path): \(error)")))
-          }
-        }
+        results.append(try store(item, path: path, athleteId: athleteId))
         progress?(results.count, paths.count)
       }
     }
     try recompute(athleteId: athleteId)
     return results
+  }
+
+  /// Ingests one uploaded file's bytes as ``ingest(paths:athlete:options:sports:progress:)``
+  /// does a file: `name` (a client's file name, made a safe path component)
+  /// names it in errors and is stored as `upload/<name>`.
+  public func ingest(upload data: Data, name: String, athlete: Athlete, options: IngestOptions = IngestOptions()) throws -> IngestResult {
+    guard let athleteId = athlete.id else { throw StoreError.noAthletes }
+    let zone: AthleteTimeZone
+    do { zone = try AthleteTimeZone(identifier: athlete.timeZone) } catch { throw StoreError.invalid("\(error)") }
+    let context = IngestContext(thresholds: try thresholds(athleteId: athleteId), sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: options)
+    let path = "upload/" + SafeName.pathComponent(name, limit: 100)
+    let result = try store(Result { try context.prepare(data: data, path: path) }, path: path, athleteId: athleteId)
+    try recompute(athleteId: athleteId)
+    return result
+  }
+
+  /// Stores one parsed file (or reports why it failed); a failure of the library itself is thrown.
+  private func store(_ item: Result<PreparedSource, any Error>, path: String, athleteId: Int64) throws -> IngestResult {
+    switch item {
+    case .failure(let error): return IngestResult(path: path, status: .failed("\(error)"))
+    case .success(let source):
+      do {
+        return IngestResult(path: path, status: try store(source, athleteId: athleteId), sha256: source.sha256)
+      } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR].contains(error.resultCode.primaryResultCode) {
+        // The library itself failed, not this file: stop instead of failing every file.
+        throw StoreError(error, path: directory.appendingPathComponent(Self.fileName).path)
+      } catch {
+        return IngestResult(path: path, status: .failed("\(path): \(error)"), sha256: source.sha256)
+      }
+    }
   }
 
   /// Writes one prepared file in a single transaction.
@@ -173,6 +200,11 @@ struct IngestContext: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ActivityFileError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
     }
+    return try prepare(data: data, path: path, sport: sport)
+  }
+
+  /// Parses and scores a file's bytes; `path` names it in errors and in the store.
+  func prepare(data: Data, path: String, sport: String? = nil) throws -> PreparedSource {
     let hash = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)
     // A .gz export is read as what it holds; errors still name the file given.

@@ -30,6 +30,19 @@ extension AthleteStore {
     }
   }
 
+  /// The athlete's activities that came from the file with this SHA-256,
+  /// directly or as another format of the same ride, in date order.
+  public func activities(athleteId: Int64, sourceSHA256 sha: String) throws -> [StoredActivity] {
+    try pool.read { db in
+      try StoredActivity.fetchAll(db, sql: """
+        SELECT a.* FROM activity a WHERE a.athleteId = ? AND (
+          a.sourceFileId IN (SELECT id FROM sourceFile WHERE athleteId = ? AND sha256 = ?)
+          OR a.id IN (SELECT s.activityId FROM activitySource s JOIN sourceFile f ON f.id = s.sourceFileId WHERE f.athleteId = ? AND f.sha256 = ?))
+        ORDER BY a.localDate, a.startTime, a.id
+        """, arguments: [athleteId, athleteId, sha, athleteId, sha])
+    }
+  }
+
   /// Local date of the athlete's latest activity (`nil` without activities).
   public func latestActivityDate(athleteId: Int64) throws -> LocalDate? {
     try pool.read { db in

@@ -14,6 +14,7 @@ import GRDB
 /// | `v4-caloriesSource` | 0.3.0 | where an activity's calories came from (file, work, MET estimate) |
 /// | `v5-sameRide` | 0.3.0 | an activity's file format, and the other files the same ride came from |
 /// | `v6-plans` | 0.3.0 | events (A/B/C, CTL and TSB targets, race goal) and planned sessions |
+/// | `v7-apiTokens` | 0.3.0 | bearer tokens of `veloscore serve` (SHA-256 of the token only) |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -23,10 +24,11 @@ enum StoreSchema {
     m.registerMigration("v4-caloriesSource", migrate: addCaloriesSource)
     m.registerMigration("v5-sameRide", migrate: addSameRide)
     m.registerMigration("v6-plans", migrate: addPlans)
+    m.registerMigration("v7-apiTokens", migrate: addAPITokens)
     return m
   }
 
-  static let latest = "v6-plans"
+  static let latest = "v7-apiTokens"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """
@@ -176,6 +178,20 @@ enum StoreSchema {
         description TEXT
       );
       CREATE INDEX plannedSession_athlete_date ON plannedSession(athleteId, date);
+      """)
+  }
+
+  static func addAPITokens(_ db: Database) throws {
+    try db.execute(sql: """
+      CREATE TABLE apiToken (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tokenHash TEXT NOT NULL UNIQUE,
+        athleteId INTEGER REFERENCES athlete(id) ON DELETE CASCADE,
+        canWrite INTEGER NOT NULL DEFAULT 0,
+        label TEXT,
+        createdAt TEXT NOT NULL,
+        CHECK (length(tokenHash) = 64)
+      );
       """)
   }
 }

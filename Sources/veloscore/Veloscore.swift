@@ -1,8 +1,8 @@
 import ArgumentParser
 
 @main
-struct Veloscore: ParsableCommand {
-  static let version = "0.2.0"
+struct Veloscore: AsyncParsableCommand {
+  static let version = "0.3.0"
 
   static let configuration = CommandConfiguration(
     commandName: "veloscore",
@@ -27,6 +27,6 @@ struct Veloscore: ParsableCommand {
       {"error", "detail", "exitCode"} on stdout.
       """,
     version: version,
-    subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, PlanCommand.self, PredictCommand.self, ReportCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, SynthCommand.self]
+    subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, PlanCommand.self, PredictCommand.self, DashboardCommand.self, ReportCommand.self, ServeCommand.self, TokenCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, SynthCommand.self]
   )
 }

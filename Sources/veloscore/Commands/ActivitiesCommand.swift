@@ -28,40 +28,11 @@ struct ActivitiesCommand: ParsableCommand {
     if let last, last < 1 { throw ValidationError("--last must be at least 1, got \(last)") }
   }
 
-  struct Row: Codable {
-    var id: Int64
-    var date: LocalDate
-    var start: Double?
-    var sport: String?
-    var durationSeconds: Double?
-    var distanceMeters: Double?
-    var load: Double?
-    var loadSource: String?
-    var calories: Double?
-    var caloriesSource: String?
-    var normalizedPower: Double?
-    var intensityFactor: Double?
-    var averageHeartRate: Double?
-    var hasStreams: Bool
-    /// The activity's file format, and the other files the same ride was imported from.
-    var format: String?
-    var alsoFrom: [String]?
-  }
-
   func run() throws {
     let (library, athlete) = try store.openAthlete()
     let filter = ActivityFilter(since: try parseDate(since, option: "--since"), until: try parseDate(until, option: "--until"), sport: sport, last: last)
-    let rows: [Row]
-    do {
-      let others = try library.otherSources(athleteId: athlete.id!)
-      rows = try library.activities(athleteId: athlete.id!, filter).map { a in
-        Row(id: a.id!, date: a.localDate, start: a.startTime, sport: a.sport, durationSeconds: a.durationSeconds,
-            distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, calories: a.calories,
-            caloriesSource: a.caloriesSource, normalizedPower: a.normalizedPower,
-            intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil,
-            format: a.format, alsoFrom: others[a.id!])
-      }
-    } catch { throw failStore(error) }
+    let rows: [ActivityRow]
+    do { rows = try ActivityRow.rows(library, athleteId: athlete.id!, filter) } catch { throw failStore(error) }
     if output.json { return printJSON(rows) }
     var t = TextTable(headers: ["id", "date", "sport", "time", "km", "load", "NP", "IF", "avg HR"])
     t.rows = rows.map { r in

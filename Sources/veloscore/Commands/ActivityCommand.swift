@@ -155,18 +155,7 @@ extension ActivityCommand {
   func showStored(_ id: Int64) throws {
     let (library, athlete) = try store.openAthlete()
     do {
-      let a = try library.activity(id: id, athleteId: athlete.id!)
-      let source = "\(athlete.name) #\(id) \(a.localDate) \(a.sport ?? "")"
-      guard let summary = a.activitySummary else {
-        var s = ActivitySummary(streams: ActivityStreams(time: []), settings: AthleteSettings(), sport: a.sport)
-        s.durationSeconds = a.durationSeconds.flatMap { Int(checked: $0) } ?? 0
-        s.calories = a.calories
-        s.load = a.load.map { TrainingLoad(value: $0, source: .sessionRPE) }
-        print(ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil).render(output.format), terminator: "")
-        return
-      }
-      let grid = try library.streams(activityId: id, athleteId: athlete.id!)?.powerOnOneHertzGrid()
-      print(ActivityReport(source: source, summary: summary, grid: summary.power == nil ? nil : grid).render(output.format), terminator: "")
+      print(try ActivityReport.stored(library, athlete: athlete, id: id).render(output.format), terminator: "")
     } catch let e as StoreError { throw failStore(e) }
   }
 }

@@ -77,39 +77,6 @@ struct AthleteFields: ParsableArguments {
   }
 }
 
-/// An athlete with the thresholds in effect today, for `list`/`show` output.
-struct AthleteView: Codable {
-  var id: Int64
-  var name: String
-  var sex: String?
-  var birthYear: Int?
-  var timeZone: String
-  var weeklyGoal: Int
-  var thresholds: [ThresholdView]
-  var activities: Int?
-  var firstDay: String?
-  var lastDay: String?
-
-  struct ThresholdView: Codable {
-    var kind: String
-    var value: Double
-    var from: String?
-  }
-
-  init(_ a: Athlete, thresholds: [Threshold], activities: [StoredActivity]? = nil) {
-    id = a.id ?? 0
-    name = a.name
-    sex = a.sex
-    birthYear = a.birthYear
-    timeZone = a.timeZone
-    weeklyGoal = a.weeklyGoal
-    self.thresholds = thresholds.map { ThresholdView(kind: $0.kind.rawValue, value: $0.value, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom.description) }
-    self.activities = activities?.count
-    firstDay = activities?.first?.localDate.description
-    lastDay = activities?.last?.localDate.description
-  }
-}
-
 extension AthleteCommand {
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add an athlete (thresholds apply from always; change them later with 'set --from').")

@@ -47,16 +47,16 @@ struct WeekCommand: ParsableCommand {
     guard let file else {
       let (library, athlete) = try store.openAthlete()
       do {
-        let local = try library.activities(athleteId: athlete.id!).map(\.workoutSummary)
-        guard let day = try parseDate(date, option: "--date") ?? local.map(\.localDate).max() else {
-          throw failInput(InputDataError(file: athlete.name, message: "no activities"), hint: "add some with 'veloscore ingest'")
+        if let plan {
+          // A plan file instead of the library's plan.
+          let local = try library.activities(athleteId: athlete.id!).map(\.workoutSummary)
+          guard let day = try parseDate(date, option: "--date") ?? local.map(\.localDate).max() else { throw noActivities(athlete.name) }
+          let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? athlete.weeklyGoal)
+          let compliance = WeekReport.compliance(planned: try plannedEntries(plan), progress: progress, workouts: local)
+          return print(WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress, plan: compliance).render(output.format), terminator: "")
         }
-        let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? athlete.weeklyGoal)
-        let planned = try plan.map(plannedEntries) ?? library.plannedSessions(athleteId: athlete.id!, from: progress.monday, through: progress.monday.adding(days: 6)).map {
-          PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
-        }
-        let compliance = WeekReport.compliance(planned: planned, progress: progress, workouts: local)
-        print(WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress, plan: compliance).render(output.format), terminator: "")
+        guard let report = try WeekReport.library(library, athlete: athlete, date: parseDate(date, option: "--date"), goal: goal) else { throw noActivities(athlete.name) }
+        print(report.render(output.format), terminator: "")
       } catch let e as StoreError { throw failStore(e) }
       return
     }
@@ -73,6 +73,10 @@ struct WeekCommand: ParsableCommand {
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? 3)
     let compliance = try plan.map { WeekReport.compliance(planned: try plannedEntries($0), progress: progress, workouts: local) } ?? nil
     print(WeekReport(source: file, timeZone: zone.identifier, progress: progress, plan: compliance).render(output.format), terminator: "")
+  }
+
+  func noActivities(_ name: String) -> ExitCode {
+    failInput(InputDataError(file: name, message: "no activities"), hint: "add some with 'veloscore ingest'")
   }
 
   /// A plan CSV's sessions as compliance entries (a duration alone counts as IF 0.75).

@@ -39,10 +39,7 @@ struct WellnessCommand: ParsableCommand {
     guard let file else {
       let (library, athlete) = try store.openAthlete()
       do {
-        let readings = try library.wellness(athleteId: athlete.id!)
-        var strain: [LocalDate: Double] = [:]
-        for day in try library.days(athleteId: athlete.id!) { strain[day.date] = day.dayStrain }
-        print(WellnessReport(source: athlete.name, readings: readings, strain: strain, baselineNeed: sleepNeed, textDays: days).render(output.format), terminator: "")
+        print(try WellnessReport.library(library, athlete: athlete, sleepNeed: sleepNeed, textDays: days).render(output.format), terminator: "")
       } catch { throw failStore(error) }
       return
     }

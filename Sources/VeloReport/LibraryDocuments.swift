@@ -1,0 +1,149 @@
+import VeloIO
+import VeloScore
+import VeloStore
+
+/// The JSON documents a library answers with, shared by the CLI's `--json`
+/// and `veloscore serve`, so both give the same bytes for the same library.
+
+/// An athlete with the thresholds in effect, for `athlete list|show` and `GET /v1/athletes`.
+public struct AthleteView: Codable, Sendable {
+  public var id: Int64
+  public var name: String
+  public var sex: String?
+  public var birthYear: Int?
+  public var timeZone: String
+  public var weeklyGoal: Int
+  public var thresholds: [ThresholdView]
+  public var activities: Int?
+  public var firstDay: String?
+  public var lastDay: String?
+
+  public struct ThresholdView: Codable, Sendable {
+    public var kind: String
+    public var value: Double
+    public var from: String?
+  }
+
+  public init(_ a: Athlete, thresholds: [Threshold], activities: [StoredActivity]? = nil) {
+    id = a.id ?? 0
+    name = a.name
+    sex = a.sex
+    birthYear = a.birthYear
+    timeZone = a.timeZone
+    weeklyGoal = a.weeklyGoal
+    self.thresholds = thresholds.map { ThresholdView(kind: $0.kind.rawValue, value: $0.value, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom.description) }
+    self.activities = activities?.count
+    firstDay = activities?.first?.localDate.description
+    lastDay = activities?.last?.localDate.description
+  }
+
+  /// The athlete as `athlete show` prints it: thresholds and activity span.
+  public static func full(_ store: AthleteStore, _ a: Athlete) throws -> AthleteView {
+    AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
+  }
+}
+
+/// One stored activity in a list (`activities --json`, `GET …/activities`).
+public struct ActivityRow: Codable, Sendable {
+  public var id: Int64
+  public var date: LocalDate
+  public var start: Double?
+  public var sport: String?
+  public var durationSeconds: Double?
+  public var distanceMeters: Double?
+  public var load: Double?
+  public var loadSource: String?
+  public var calories: Double?
+  public var caloriesSource: String?
+  public var normalizedPower: Double?
+  public var intensityFactor: Double?
+  public var averageHeartRate: Double?
+  public var hasStreams: Bool
+  /// The activity's file format, and the other files the same ride was imported from.
+  public var format: String?
+  public var alsoFrom: [String]?
+
+  /// The athlete's activities matching `filter`, oldest first.
+  public static func rows(_ store: AthleteStore, athleteId: Int64, _ filter: ActivityFilter = ActivityFilter()) throws -> [ActivityRow] {
+    try rows(store, athleteId: athleteId, store.activities(athleteId: athleteId, filter))
+  }
+
+  /// `activities` as rows, with the other files each ride came from.
+  public static func rows(_ store: AthleteStore, athleteId: Int64, _ activities: [StoredActivity]) throws -> [ActivityRow] {
+    let others = try store.otherSources(athleteId: athleteId)
+    return activities.map { a in
+      ActivityRow(id: a.id!, date: a.localDate, start: a.startTime, sport: a.sport, durationSeconds: a.durationSeconds,
+                  distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, calories: a.calories,
+                  caloriesSource: a.caloriesSource, normalizedPower: a.normalizedPower,
+                  intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil,
+                  format: a.format, alsoFrom: others[a.id!])
+    }
+  }
+}
+
+extension ActivityReport {
+  /// A stored activity as scored at ingest (with the thresholds of its date);
+  /// a workout-list row shows its totals only.
+  public static func stored(_ store: AthleteStore, athlete: Athlete, id: Int64) throws -> ActivityReport {
+    let a = try store.activity(id: id, athleteId: athlete.id!)
+    let source = "\(athlete.name) #\(id) \(a.localDate) \(a.sport ?? "")"
+    guard let summary = a.activitySummary else {
+      var s = ActivitySummary(streams: ActivityStreams(time: []), settings: AthleteSettings(), sport: a.sport)
+      s.durationSeconds = a.durationSeconds.flatMap { Int(checked: $0) } ?? 0
+      s.calories = a.calories
+      s.load = a.load.map { TrainingLoad(value: $0, source: .sessionRPE) }
+      return ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil)
+    }
+    let grid = try store.streams(activityId: id, athleteId: athlete.id!)?.powerOnOneHertzGrid()
+    return ActivityReport(source: source, summary: summary, grid: summary.power == nil ? nil : grid)
+  }
+}
+
+extension FitnessReport {
+  /// The athlete's PMC over the stored history (`pmc --json` without a file);
+  /// `nil` without any stored day.
+  public static func library(_ store: AthleteStore, athlete: Athlete, parameters: PMCParameters = PMCParameters(), textDays: Int = 42) throws -> FitnessReport? {
+    let days = try store.days(athleteId: athlete.id!)
+    guard let first = days.first?.date else { return nil }
+    return FitnessReport(source: athlete.name, pmc: PerformanceManagement(DailyLoad(start: first, load: days.map(\.load)), parameters: parameters), textDays: textDays)
+  }
+
+  /// The same report with only the days in `[from, to]` listed (the model runs over the whole history).
+  public func keeping(from: LocalDate?, to: LocalDate?) -> FitnessReport {
+    var copy = self
+    copy.days = days.filter { d in (from.map { d.date >= $0 } ?? true) && (to.map { d.date <= $0 } ?? true) }
+    return copy
+  }
+}
+
+extension WellnessReport {
+  /// The athlete's stored readings with day strain from stored heart rate (`wellness --json` without a file).
+  public static func library(_ store: AthleteStore, athlete: Athlete, sleepNeed: Double = 7.6, textDays: Int = 14) throws -> WellnessReport {
+    var strain: [LocalDate: Double] = [:]
+    for day in try store.days(athleteId: athlete.id!) { strain[day.date] = day.dayStrain }
+    return WellnessReport(source: athlete.name, readings: try store.wellness(athleteId: athlete.id!), strain: strain, baselineNeed: sleepNeed, textDays: textDays)
+  }
+}
+
+extension WeekReport {
+  /// The week holding `date` (default: the latest activity's) from the library, with the plan's compliance.
+  /// `nil` when the athlete has no activities and no date was given.
+  public static func library(_ store: AthleteStore, athlete: Athlete, date: LocalDate?, goal: Int? = nil) throws -> WeekReport? {
+    let local = try store.activities(athleteId: athlete.id!).map(\.workoutSummary)
+    guard let day = date ?? local.map(\.localDate).max() else { return nil }
+    let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? athlete.weeklyGoal)
+    let planned = try store.plannedSessions(athleteId: athlete.id!, from: progress.monday, through: progress.monday.adding(days: 6)).map {
+      PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
+    }
+    return WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress, plan: compliance(planned: planned, progress: progress, workouts: local))
+  }
+}
+
+extension WellnessReport {
+  /// The same report with only the last `count` days listed.
+  public func keepingLast(_ count: Int) -> WellnessReport {
+    var copy = self
+    copy.days = Array(days.suffix(max(0, count)))
+    return copy
+  }
+}

@@ -1,0 +1,17 @@
+import Hummingbird
+import VeloStore
+
+/// The request context of `veloscore serve`: Hummingbird's core storage, the
+/// caller's token once ``TokenMiddleware`` accepted it, and the upload limit.
+public struct APIContext: RequestContext {
+  public var coreContext: CoreRequestContextStorage
+  /// The bearer token of the request (`nil` before authentication and on open routes).
+  public var token: APIToken?
+
+  public init(source: Source) {
+    coreContext = .init(source: source)
+  }
+
+  /// Uploads larger than this are refused with 413 (``APIServer/maximumUploadBytes``).
+  public var maxUploadSize: Int { APIServer.maximumUploadBytes }
+}

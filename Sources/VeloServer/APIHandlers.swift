@@ -1,0 +1,163 @@
+import Foundation
+import Hummingbird
+import VeloIO
+import VeloReport
+import VeloScore
+import VeloStore
+
+/// The handlers of ``APIRoutes``: each reads the library through the same
+/// document builders the CLI's `--json` uses, so bodies are the same documents.
+struct APIHandlers: Sendable {
+  let store: AthleteStore
+
+  // MARK: Helpers
+
+  /// The athlete named in the path, when the token may see them; otherwise 404
+  /// (whether the athlete exists is not told to a token that may not see them).
+  func athlete(_ context: APIContext) throws -> Athlete {
+    guard let token = context.token, let key = context.parameters.get("athlete") else { throw APIError.notFound }
+    let found: Athlete
+    do { found = try store.athlete(key) } catch let e as StoreError {
+      if case .unknownAthlete = e { throw APIError(.notFound, "no such athlete") }
+      throw e
+    }
+    guard token.mayRead(athleteId: found.id!) else { throw APIError(.notFound, "no such athlete") }
+    return found
+  }
+
+  static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+    body(try JSONEncoder.printable(value) + Data("\n".utf8), contentType: "application/json; charset=utf-8", status: status)
+  }
+
+  static func body(_ data: Data, contentType: String, status: HTTPResponse.Status = .ok) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = contentType
+    return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+  }
+
+  static func report(_ text: String) -> Response { body(Data(text.utf8), contentType: "application/json; charset=utf-8") }
+
+  /// An optional `YYYY-MM-DD` query parameter; a bad one is 400 naming it.
+  static func date(_ request: Request, _ name: String) throws -> LocalDate? {
+    guard let text = request.uri.queryParameters.get(name) else { return nil }
+    guard let d = LocalDate(iso: text), InputLimits.dates.contains(d) else {
+      throw APIError(.badRequest, "bad parameter", detail: "'\(name)' must be a date YYYY-MM-DD within 1950…2100, got \(quoted(text))")
+    }
+    return d
+  }
+
+  /// An optional integer query parameter within `range`.
+  static func integer(_ request: Request, _ name: String, _ range: ClosedRange<Int>) throws -> Int? {
+    guard let text = request.uri.queryParameters.get(name) else { return nil }
+    guard let n = Int(text), range.contains(n) else {
+      throw APIError(.badRequest, "bad parameter", detail: "'\(name)' must be a whole number \(range.lowerBound)…\(range.upperBound), got \(quoted(text))")
+    }
+    return n
+  }
+
+  // MARK: Routes
+
+  func health(_ request: Request, _ context: APIContext) throws -> Response {
+    try Self.json(["status": "ok"])
+  }
+
+  func openAPI(_ request: Request, _ context: APIContext) -> Response {
+    Self.body(Data((OpenAPIDocument.yaml + "\n").utf8), contentType: "application/yaml; charset=utf-8")
+  }
+
+  func athletes(_ request: Request, _ context: APIContext) throws -> Response {
+    guard let token = context.token else { throw APIError.notFound }
+    let visible = try store.athletes().filter { token.mayRead(athleteId: $0.id!) }
+    return try Self.json(try visible.map { try AthleteView.full(store, $0) })
+  }
+
+  func athleteProfile(_ request: Request, _ context: APIContext) throws -> Response {
+    try Self.json(try AthleteView.full(store, athlete(context)))
+  }
+
+  func activities(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try athlete(context)
+    let filter = ActivityFilter(since: try Self.date(request, "since"), until: try Self.date(request, "until"),
+                                sport: request.uri.queryParameters.get("sport"), last: try Self.integer(request, "limit", 1...100_000))
+    return try Self.json(try ActivityRow.rows(store, athleteId: a.id!, filter))
+  }
+
+  func activity(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try athlete(context)
+    guard let id = context.parameters.get("id", as: Int64.self) else { throw APIError(.notFound, "no such activity") }
+    return Self.report(try ActivityReport.stored(store, athlete: a, id: id).renderJSON())
+  }
+
+  func pmc(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try athlete(context)
+    let (from, to) = (try Self.date(request, "from"), try Self.date(request, "to"))
+    guard let report = try FitnessReport.library(store, athlete: a) else {
+      throw APIError(.notFound, "no training days yet", detail: "ingest activities for \(a.name) first")
+    }
+    return Self.report(report.keeping(from: from, to: to).renderJSON())
+  }
+
+  func week(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try athlete(context)
+    guard let report = try WeekReport.library(store, athlete: a, date: try Self.date(request, "date")) else {
+      throw APIError(.notFound, "no activities yet", detail: "pass 'date' or ingest activities for \(a.name) first")
+    }
+    return Self.report(report.renderJSON())
+  }
+
+  func wellness(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try athlete(context)
+    let days = try Self.integer(request, "days", 1...36_500) ?? 14
+    return Self.report(try WellnessReport.library(store, athlete: a).keepingLast(days).renderJSON())
+  }
+
+  func dashboard(_ request: Request, _ context: APIContext) throws -> Response {
+    try Self.json(try DashboardReport.build(store: store, athlete: athlete(context), date: try Self.date(request, "date")))
+  }
+
+  func weeklyReport(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try athlete(context)
+    let format = request.uri.queryParameters.get("format") ?? "json"
+    guard format == "json" || format == "html" else {
+      throw APIError(.badRequest, "bad parameter", detail: "'format' must be json or html, got \(quoted(format))")
+    }
+    let report = try WeeklyProgressReport.build(store: store, athlete: a, date: try Self.date(request, "date"))
+    if format == "html" { return Self.body(Data(report.render(.html).utf8), contentType: "text/html; charset=utf-8") }
+    return Self.report(report.render(.json))
+  }
+
+  /// `POST …/activities`: the body is one activity file (FIT, TCX, GPX, CSV, or
+  /// any of them gzip-compressed); `?name=` names it. 201 with the stored
+  /// activities; 200 with `"duplicate": true` for bytes stored before; 422 with
+  /// the parser's message for a bad file; 413 over the size limit; 403 for a read-only token.
+  func upload(_ request: Request, _ context: APIContext) async throws -> Response {
+    let a = try athlete(context)
+    guard context.token?.canWrite == true else {
+      throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --write')")
+    }
+    if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize { throw APIError.tooLarge }
+    var request = request
+    let buffer = try await request.collectBody(upTo: context.maxUploadSize)
+    guard buffer.readableBytes > 0 else { throw APIError(.unprocessableContent, "empty body", detail: "send the activity file as the request body") }
+    let name = request.uri.queryParameters.get("name") ?? "upload"
+    let result = try store.ingest(upload: Data(buffer.readableBytesView), name: name, athlete: a)
+    struct Uploaded: Encodable {
+      var duplicate: Bool
+      var sameRide: Int
+      var withoutLoad: Int
+      var activities: [ActivityRow]
+    }
+    func stored() throws -> [ActivityRow] {
+      guard let sha = result.sha256 else { return [] }
+      return try ActivityRow.rows(store, athleteId: a.id!, store.activities(athleteId: a.id!, sourceSHA256: sha))
+    }
+    switch result.status {
+    case .added(_, _, _, let withoutLoad, let sameRide):
+      return try Self.json(Uploaded(duplicate: false, sameRide: sameRide, withoutLoad: withoutLoad, activities: try stored()), status: .created)
+    case .duplicate:
+      return try Self.json(Uploaded(duplicate: true, sameRide: 0, withoutLoad: 0, activities: try stored()))
+    case .failed(let reason):
+      throw APIError(.unprocessableContent, "not an activity file", detail: reason)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Hummingbird
+
+/// Every route of the API, in one table: the router is built from it and a
+/// test checks it against `docs/openapi.yaml` path by path, method by method.
+public enum APIRoutes {
+  public struct Route: Sendable {
+    public var method: String
+    /// OpenAPI form: `/v1/athletes/{athlete}`.
+    public var path: String
+    /// Needs a bearer token.
+    public var authenticated: Bool
+    let handle: @Sendable (APIHandlers, Request, APIContext) async throws -> Response
+
+    init(_ method: String, _ path: String, _ handle: @escaping @Sendable (APIHandlers, Request, APIContext) async throws -> Response) {
+      self.method = method
+      self.path = path
+      authenticated = path.hasPrefix("/v1/")
+      self.handle = handle
+    }
+  }
+
+  public static let all: [Route] = [
+    Route("get", "/healthz") { h, r, c in try h.health(r, c) },
+    Route("get", "/openapi.yaml") { h, r, c in h.openAPI(r, c) },
+    Route("get", "/v1/athletes") { h, r, c in try h.athletes(r, c) },
+    Route("get", "/v1/athletes/{athlete}") { h, r, c in try h.athleteProfile(r, c) },
+    Route("get", "/v1/athletes/{athlete}/activities") { h, r, c in try h.activities(r, c) },
+    Route("post", "/v1/athletes/{athlete}/activities") { h, r, c in try await h.upload(r, c) },
+    Route("get", "/v1/athletes/{athlete}/activities/{id}") { h, r, c in try h.activity(r, c) },
+    Route("get", "/v1/athletes/{athlete}/pmc") { h, r, c in try h.pmc(r, c) },
+    Route("get", "/v1/athletes/{athlete}/week") { h, r, c in try h.week(r, c) },
+    Route("get", "/v1/athletes/{athlete}/wellness") { h, r, c in try h.wellness(r, c) },
+    Route("get", "/v1/athletes/{athlete}/dashboard") { h, r, c in try h.dashboard(r, c) },
+    Route("get", "/v1/athletes/{athlete}/reports/weekly") { h, r, c in try h.weeklyReport(r, c) },
+  ]
+
+  /// Hummingbird's form of an OpenAPI path: `{name}` → `:name`.
+  static func routerPath(_ openAPIPath: String) -> RouterPath {
+    RouterPath(openAPIPath.split(separator: "/").map { $0.hasPrefix("{") ? ":" + $0.dropFirst().dropLast() : String($0) }.joined(separator: "/"))
+  }
+}

@@ -1,0 +1,410 @@
+// Generated from docs/openapi.yaml by scripts/gen-openapi-swift.sh (make openapi). Do not edit.
+
+/// The OpenAPI 3.1 document served at `/openapi.yaml`.
+public enum OpenAPIDocument {
+  public static let yaml = #"""
+openapi: 3.1.0
+info:
+  title: veloscore API
+  version: 0.3.0
+  summary: Training load, fitness, wellness and weekly progress over a veloscore athlete library.
+  description: |
+    `veloscore serve` answers with the same JSON documents the CLI prints with `--json`
+    (see docs/report-schema.md). Names in paths are athlete names (or ids) as in the CLI.
+    Every `/v1` route needs `Authorization: Bearer <token>` (`veloscore token create`):
+    no or an unknown token is 401; a token for another athlete gets 404 (existence is
+    not told); a read-only token on an upload gets 403. Errors are
+    `{"error": "...", "detail": "..."}`.
+servers:
+  - url: http://127.0.0.1:8080
+security:
+  - bearer: []
+paths:
+  /healthz:
+    get:
+      operationId: health
+      summary: Liveness (no token).
+      security: []
+      responses:
+        '200':
+          description: The server runs.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [status]
+                properties:
+                  status: {type: string, const: ok}
+  /openapi.yaml:
+    get:
+      operationId: openAPIDocument
+      summary: This document (no token).
+      security: []
+      responses:
+        '200':
+          description: The OpenAPI document.
+          content:
+            application/yaml:
+              schema: {type: string}
+  /v1/athletes:
+    get:
+      operationId: listAthletes
+      summary: The athletes the token may see (one, or all for a coach's token).
+      responses:
+        '200':
+          description: Athletes with their thresholds in effect.
+          content:
+            application/json:
+              schema:
+                type: array
+                items: {$ref: '#/components/schemas/Athlete'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+  /v1/athletes/{athlete}:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: getAthlete
+      summary: One athlete, as `athlete show --json`.
+      responses:
+        '200':
+          description: The athlete.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Athlete'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+  /v1/athletes/{athlete}/activities:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: listActivities
+      summary: Stored activities, oldest first, as `activities --json`.
+      parameters:
+        - {name: since, in: query, required: false, schema: {type: string, format: date}, description: First local date.}
+        - {name: until, in: query, required: false, schema: {type: string, format: date}, description: Last local date.}
+        - {name: sport, in: query, required: false, schema: {type: string}, description: 'Only this sport (synonyms such as Ride work).'}
+        - {name: limit, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 100000}, description: The latest N matches.}
+      responses:
+        '200':
+          description: The activities.
+          content:
+            application/json:
+              schema:
+                type: array
+                items: {$ref: '#/components/schemas/ActivityRow'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+    post:
+      operationId: uploadActivity
+      summary: Store one activity file (FIT, TCX, GPX or CSV; gzip-compressed too), as `ingest`.
+      description: |
+        The body is the file itself, at most 32 MiB. One transaction: a file that fails
+        leaves nothing. Identical bytes stored before answer 200 with `duplicate: true`.
+      parameters:
+        - {name: name, in: query, required: false, schema: {type: string, maxLength: 200}, description: 'The file name, used in messages (default: upload).'}
+      requestBody:
+        required: true
+        content:
+          application/octet-stream:
+            schema: {type: string, format: binary}
+      responses:
+        '201':
+          description: Stored; the activities the file gave.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Upload'}
+        '200':
+          description: The same bytes were stored before.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Upload'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+  /v1/athletes/{athlete}/activities/{id}:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+      - {name: id, in: path, required: true, schema: {type: integer, format: int64}, example: 1, description: Activity id.}
+    get:
+      operationId: getActivity
+      summary: One stored activity as scored at ingest, as `activity ID --json`.
+      responses:
+        '200':
+          description: The activity report.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/ActivityReport'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+  /v1/athletes/{athlete}/pmc:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: getPMC
+      summary: CTL/ATL/TSB over the stored history, as `pmc --json`; `from`/`to` limit the days listed.
+      parameters:
+        - {name: from, in: query, required: false, schema: {type: string, format: date}}
+        - {name: to, in: query, required: false, schema: {type: string, format: date}}
+      responses:
+        '200':
+          description: The fitness report.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/FitnessReport'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+  /v1/athletes/{athlete}/week:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: getWeek
+      summary: Weekly progress Monday–Sunday in the athlete's zone, as `week --json`.
+      parameters:
+        - {name: date, in: query, required: false, schema: {type: string, format: date}, description: 'Any day of the week (default: the latest activity''s).'}
+      responses:
+        '200':
+          description: The week.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/WeekReport'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+  /v1/athletes/{athlete}/wellness:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: getWellness
+      summary: Recovery, sleep need, debt and performance, as `wellness --json`, the last `days` days.
+      parameters:
+        - {name: days, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 36500, default: 14}}
+      responses:
+        '200':
+          description: The wellness report.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/WellnessReport'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+  /v1/athletes/{athlete}/dashboard:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: getDashboard
+      summary: 'One call for a home screen: CTL/ATL/TSB and recovery on the latest day, this week against the goal, new bests, the next event.'
+      parameters:
+        - {name: date, in: query, required: false, schema: {type: string, format: date}, description: 'The day (default: the latest stored day).'}
+      responses:
+        '200':
+          description: The dashboard.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Dashboard'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+  /v1/athletes/{athlete}/reports/weekly:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: getWeeklyReport
+      summary: The weekly progress report, as `report weekly --format json|html`.
+      parameters:
+        - {name: format, in: query, required: false, schema: {type: string, enum: [json, html], default: json}}
+        - {name: date, in: query, required: false, schema: {type: string, format: date}}
+      responses:
+        '200':
+          description: The report.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/WeeklyProgressReport'}
+            text/html:
+              schema: {type: string}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+components:
+  securitySchemes:
+    bearer:
+      type: http
+      scheme: bearer
+      description: A token from `veloscore token create` (shown once; only its SHA-256 is stored).
+  parameters:
+    Athlete:
+      name: athlete
+      in: path
+      required: true
+      description: Athlete name or id.
+      example: athlete-01
+      schema: {type: string, minLength: 1}
+  responses:
+    BadRequest:
+      description: A query parameter is malformed.
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
+    Unauthorized:
+      description: No token, or not a valid one.
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
+    Forbidden:
+      description: The token may read, not write.
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
+    NotFound:
+      description: No such athlete or activity for this token (or no data yet).
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
+    TooLarge:
+      description: The upload is over 32 MiB.
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
+    Unprocessable:
+      description: Not a readable activity file; `detail` names the line or byte.
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
+  schemas:
+    Error:
+      type: object
+      required: [error]
+      properties:
+        error: {type: string}
+        detail: {type: string}
+    Athlete:
+      type: object
+      required: [id, name, timeZone, weeklyGoal, thresholds]
+      properties:
+        id: {type: integer}
+        name: {type: string}
+        sex: {type: string, enum: [M, F]}
+        birthYear: {type: integer}
+        timeZone: {type: string}
+        weeklyGoal: {type: integer, minimum: 1, maximum: 7}
+        thresholds:
+          type: array
+          items:
+            type: object
+            required: [kind, value]
+            properties:
+              kind: {type: string}
+              value: {type: number}
+              from: {type: string, format: date}
+        activities: {type: integer}
+        firstDay: {type: string, format: date}
+        lastDay: {type: string, format: date}
+    ActivityRow:
+      type: object
+      required: [id, date, hasStreams]
+      properties:
+        id: {type: integer}
+        date: {type: string, format: date}
+        start: {type: number, description: Unix seconds.}
+        sport: {type: string}
+        durationSeconds: {type: number}
+        distanceMeters: {type: number}
+        load: {type: number}
+        loadSource: {type: string}
+        calories: {type: number}
+        caloriesSource: {type: string}
+        normalizedPower: {type: number}
+        intensityFactor: {type: number}
+        averageHeartRate: {type: number}
+        hasStreams: {type: boolean}
+        format: {type: string}
+        alsoFrom: {type: array, items: {type: string}}
+    Upload:
+      type: object
+      required: [duplicate, sameRide, withoutLoad, activities]
+      properties:
+        duplicate: {type: boolean}
+        sameRide: {type: integer, description: Activities that were a ride already stored from another file format.}
+        withoutLoad: {type: integer, description: Activities stored without a training load.}
+        activities: {type: array, items: {$ref: '#/components/schemas/ActivityRow'}}
+    ActivityReport:
+      type: object
+      required: [source, durationSeconds]
+      description: See `veloscore activity --json`.
+    FitnessReport:
+      type: object
+      required: [source, parameters, summary, days]
+      properties:
+        source: {type: string}
+        parameters: {type: object}
+        summary: {type: object}
+        days:
+          type: array
+          items:
+            type: object
+            required: [date, load, ctl, atl, tsb, rampRate]
+            properties:
+              date: {type: string, format: date}
+              load: {type: number}
+              ctl: {type: number}
+              atl: {type: number}
+              tsb: {type: number}
+              rampRate: {type: number}
+    WeekReport:
+      type: object
+      required: [source, timeZone, progress]
+      properties:
+        source: {type: string}
+        timeZone: {type: string}
+        progress: {type: object, required: [monday, goal, activeDays, goalMet, goalPercent]}
+        plan: {$ref: '#/components/schemas/PlanCompliance'}
+    PlanCompliance:
+      type: object
+      required: [monday, plannedLoad, doneLoad, plannedSeconds, doneSeconds, plannedSessions, doneSessions]
+    WellnessReport:
+      type: object
+      required: [source, days]
+      properties:
+        source: {type: string}
+        days:
+          type: array
+          items: {type: object, required: [date, sleepNeed, sleepDebt, recovery]}
+    WeeklyProgressReport:
+      type: object
+      required: [schemaVersion, athlete, weekStart, weekEnd, goal, days, totals]
+      description: See docs/report-schema.md (Weekly).
+    Dashboard:
+      type: object
+      required: [schemaVersion, athlete, timeZone, week, bestEfforts]
+      properties:
+        schemaVersion: {type: integer}
+        athlete: {type: string}
+        timeZone: {type: string}
+        today:
+          type: object
+          required: [date, ctl, atl, tsb, rampRate, recoveryState, sleepDebtHours, load]
+          properties:
+            date: {type: string, format: date}
+            ctl: {type: number}
+            atl: {type: number}
+            tsb: {type: number}
+            rampRate: {type: number}
+            recovery: {type: integer, minimum: 0, maximum: 100}
+            recoveryState: {type: string, enum: [scored, warmingUp, insufficientBaseline]}
+            sleepPerformance: {type: number}
+            sleepDebtHours: {type: number}
+            dayStrain: {type: number}
+            load: {type: number}
+        week:
+          type: object
+          required: [weekStart, activeDays, goal, goalPercent, goalMet, activeDaysInARow, goalStreakWeeks, load, seconds]
+        bestEfforts: {type: array, items: {type: object}}
+        plan: {$ref: '#/components/schemas/PlanCompliance'}
+        nextEvent:
+          type: object
+          required: [name, date, priority, daysToGo]
+"""#
+}

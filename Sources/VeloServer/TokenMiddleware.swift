@@ -1,0 +1,23 @@
+import Hummingbird
+import VeloStore
+
+/// Bearer-token authentication for `/v1`: no or an unknown token is 401;
+/// the accepted token travels in ``APIContext/token`` for the handlers'
+/// per-athlete checks (another athlete is 404, a write without `canWrite` 403).
+struct TokenMiddleware: RouterMiddleware {
+  typealias Context = APIContext
+  let store: AthleteStore
+
+  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response) async throws -> Response {
+    guard let header = request.headers[.authorization] else {
+      throw APIError(.unauthorized, "unauthorized", detail: "send 'Authorization: Bearer <token>' (create one with 'veloscore token create')")
+    }
+    let parts = header.split(separator: " ", maxSplits: 1)
+    guard parts.count == 2, parts[0].lowercased() == "bearer", let token = try store.token(for: String(parts[1]).trimmingCharacters(in: .whitespaces)) else {
+      throw APIError(.unauthorized, "unauthorized", detail: "the bearer token is not valid")
+    }
+    var context = context
+    context.token = token
+    return try await next(request, context)
+  }
+}

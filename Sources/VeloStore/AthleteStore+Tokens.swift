@@ -1,0 +1,41 @@
+import Crypto
+import Foundation
+import GRDB
+
+extension AthleteStore {
+  /// Creates a token for one athlete or, with `athleteId` nil, for every athlete.
+  /// - Returns: the stored record and the token, which is not stored and cannot be shown again.
+  public func createToken(athleteId: Int64?, canWrite: Bool, label: String? = nil) throws -> (APIToken, String) {
+    var bytes = [UInt8](repeating: 0, count: 32)
+    var generator = SystemRandomNumberGenerator()
+    for i in bytes.indices { bytes[i] = UInt8.random(in: 0...255, using: &generator) }
+    let secret = "vs_" + Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    var token = APIToken(id: nil, tokenHash: Self.tokenHash(secret), athleteId: athleteId, canWrite: canWrite,
+                         label: label, createdAt: ISO8601DateFormatter().string(from: Date()))
+    try writeTransaction { db in try token.insert(db) }
+    return (token, secret)
+  }
+
+  /// The token's record when `secret` is a current token, else `nil`.
+  public func token(for secret: String) throws -> APIToken? {
+    guard secret.hasPrefix("vs_"), secret.utf8.count < 200 else { return nil }
+    let hash = Self.tokenHash(secret)
+    return try pool.read { db in try APIToken.filter(APIToken.Columns.tokenHash == hash).fetchOne(db) }
+  }
+
+  public func tokens() throws -> [APIToken] {
+    try pool.read { db in try APIToken.order(APIToken.Columns.id).fetchAll(db) }
+  }
+
+  /// Revokes token `id`; an unknown id is an error.
+  public func revokeToken(id: Int64) throws {
+    let removed = try writeTransaction { db in try APIToken.deleteOne(db, key: id) }
+    if !removed { throw StoreError.invalid("no token \(id)") }
+  }
+
+  /// Lower-case hex SHA-256 of the token's UTF-8 bytes.
+  static func tokenHash(_ secret: String) -> String {
+    SHA256.hash(data: Data(secret.utf8)).map { String(format: "%02x", $0) }.joined()
+  }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Logging
+import VeloServer
+import VeloStore
+
+/// `veloscore serve`: the HTTP JSON API over the library.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the library as an HTTP JSON API (OpenAPI document at /openapi.yaml).",
+    discussion: """
+      Every /v1 route needs a bearer token: create one with 'veloscore token
+      create --athlete NAME' (read), add --write to allow uploads, or --coach for
+      every athlete. The bodies are the documents the CLI prints with --json.
+      SIGTERM or SIGINT stops it gracefully: requests in flight finish first.
+      One access-log line per request goes to standard error.
+
+      Examples:
+        veloscore token create --athlete ana --write
+        veloscore serve --port 8080
+        curl -H "Authorization: Bearer vs_…" http://127.0.0.1:8080/v1/athletes/ana/dashboard
+      """)
+
+  @Option(help: "Address to listen on (127.0.0.1: this machine only; 0.0.0.0: every interface).") var host = "127.0.0.1"
+  @Option(help: "Port (0: any free port, printed at start).") var port = 8080
+  @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.") var logLevel = "info"
+  @OptionGroup var store: StoreOptions
+
+  func validate() throws {
+    guard (0...65_535).contains(port) else { throw ValidationError("'--port' must be 0…65535, got \(port).") }
+    guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("'--log-level' must be one of trace, debug, info, notice, warning, error, critical.") }
+  }
+
+  func run() async throws {
+    let library = try store.open()
+    var logger = Logger(label: "veloscore.serve")
+    logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+    let server = APIServer(store: library, host: host, port: port, logger: logger)
+    let host = self.host
+    try await server.run { port in
+      writeToStandardError("veloscore serve: listening on http://\(host):\(port) (library \(library.directory.path))\n")
+    }
+    writeToStandardError("veloscore serve: stopped\n")
+  }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import VeloReport
+import VeloScore
+import VeloStore
+
+/// `veloscore token …`: bearer tokens for `veloscore serve`.
+struct TokenCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "token",
+    abstract: "Create, list and revoke the bearer tokens of 'veloscore serve'.",
+    discussion: """
+      A token sees one athlete (--athlete NAME) or, with --coach, every athlete;
+      it reads, and with --write it may also upload activities. The token is
+      printed once: only its SHA-256 is stored, so a lost token is revoked and
+      created anew.
+
+      Examples:
+        veloscore token create --athlete ana --label "ana's phone"
+        veloscore token create --coach --write
+        veloscore token list
+        veloscore token revoke 3
+      """,
+    subcommands: [Create.self, List.self, Revoke.self])
+
+  struct Create: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Create a token (printed once).")
+    @Option(help: "The one athlete the token may see.") var athlete: String?
+    @Flag(help: "A coach's token: every athlete.") var coach = false
+    @Flag(help: "Allow uploads too.") var write = false
+    @Option(help: "A note on what the token is for.") var label: String?
+    @Option(name: .long, help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+      guard (athlete != nil) != coach else { throw ValidationError("Give '--athlete NAME' or '--coach' (one of them).") }
+      if let label, let problem = SafeName.labelProblem(label, what: "a label") { throw ValidationError("'--label': \(problem).") }
+    }
+
+    struct Created: Encodable {
+      var id: Int64
+      var token: String
+      var athlete: String?
+      var canWrite: Bool
+    }
+
+    func run() throws {
+      let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
+      do {
+        let who = try athlete.map { try store.athlete($0) }
+        let (record, secret) = try store.createToken(athleteId: who?.id, canWrite: write, label: label)
+        if output.json { return printJSON(Created(id: record.id!, token: secret, athlete: who?.name, canWrite: write)) }
+        print(secret)
+        writeToStandardError("token \(record.id!): \(who.map { "athlete \($0.name)" } ?? "coach (every athlete)"), \(write ? "read and write" : "read only"). It is shown once; keep it secret.\n")
+      } catch let e as StoreError { throw failStore(e) }
+    }
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List tokens (never the tokens themselves).")
+    @Option(name: .long, help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @OptionGroup var output: OutputOptions
+
+    struct Row: Encodable {
+      var id: Int64
+      var athlete: String?
+      var canWrite: Bool
+      var label: String?
+      var createdAt: String
+    }
+
+    func run() throws {
+      let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
+      do {
+        let names = Dictionary(uniqueKeysWithValues: try store.athletes().map { ($0.id!, $0.name) })
+        let rows = try store.tokens().map { Row(id: $0.id!, athlete: $0.athleteId.flatMap { names[$0] }, canWrite: $0.canWrite, label: $0.label, createdAt: $0.createdAt) }
+        if output.json { return printJSON(rows) }
+        var t = TextTable(headers: ["id", "scope", "access", "created", "label"])
+        t.rows = rows.map { ["\($0.id)", $0.athlete ?? "coach", $0.canWrite ? "read, write" : "read", $0.createdAt, $0.label ?? ""] }
+        print(t.render(), terminator: "")
+      } catch let e as StoreError { throw failStore(e) }
+    }
+  }
+
+  struct Revoke: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Revoke a token by id (see 'token list').")
+    @Argument(help: "Token id.") var id: Int64
+    @Option(name: .long, help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+
+    func run() throws {
+      let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
+      do { try store.revokeToken(id: id) } catch let e as StoreError { throw failStore(e) }
+      print("Revoked token \(id).")
+    }
+  }
+}
