@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test fuzz sample openapi clean help
+.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test fuzz sample openapi serve-load clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -20,6 +20,8 @@ help:
 	@echo "make distributed-test  the Spark job (distributed/) on a local cluster vs veloscore batch"
 	@echo "make fuzz   libFuzzer on every parser (FIT, CSVs, TCX/GPX, stream codec, archives), FUZZ_RUNS=$(FUZZ_RUNS) each"
 	@echo "make sample regenerate datasets/sample (seed 3) with the debug build"
+	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years"
+	@echo "make openapi     embed docs/openapi.yaml in the server after editing it"
 	@echo "make clean  remove build folders"
 
 deps:

@@ -48,8 +48,7 @@ public struct DashboardReport: Codable, Sendable {
 
   /// The dashboard on `date` (default: the athlete's latest stored day).
   public static func build(store: AthleteStore, athlete: Athlete, date: LocalDate? = nil) throws -> DashboardReport {
-    let days = try store.days(athleteId: athlete.id!, through: date)
-    let day = days.last
+    let day = try store.latestDay(athleteId: athlete.id!, through: date)
     let weekly = try WeeklyProgressReport.build(store: store, athlete: athlete, date: date ?? day?.date)
     let today = day.map {
       Today(date: $0.date, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, rampRate: $0.rampRate, recovery: $0.recovery,

@@ -114,11 +114,13 @@ extension WeeklyProgressReport {
     let day = try date ?? store.latestActivityDate(athleteId: id) ?? store.days(athleteId: id).last?.date ?? LocalDate(year: 2026, month: 1, day: 1)
     let monday = day.adding(days: 1 - day.isoWeekday), sunday = monday.adding(days: 6)
     // Best efforts look back 365 days; older history enters only through the daily rows.
-    let activities = try store.activities(athleteId: id, ActivityFilter(since: monday.adding(days: -365), until: sunday))
-    let allDays = try store.days(athleteId: id, through: sunday)
+    let curves = try store.activities(athleteId: id, ActivityFilter(since: monday.adding(days: -365), until: sunday, withPowerCurve: true))
+    let recent = try WeekReport.recentWorkouts(store, athleteId: id, week: day)
+    // The 6 weeks the fitness section shows; the streaks read their own windows of dates.
+    let allDays = try store.days(athleteId: id, from: sunday.adding(days: -48), through: sunday)
     let progress = try WeeklyProgress(
-      week: day, workouts: activities.map(\.workoutSummary), goal: athlete.weeklyGoal,
-      activeDates: Set(allDays.filter { $0.activityCount > 0 }.map(\.date)))
+      week: day, workouts: recent, goal: athlete.weeklyGoal,
+      activeDates: StreakDates.load(store, athleteId: id, week: day, goal: athlete.weeklyGoal))
     let byDate = Dictionary(allDays.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
     let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     let week = (0..<7).map { d -> Day in
@@ -132,7 +134,7 @@ extension WeeklyProgressReport {
     }
     let recentDays = allDays.filter { $0.date > sunday.adding(days: -42) }
     var fitness: Fitness?
-    if let last = byDate[sunday] ?? allDays.last {
+    if let last = try byDate[sunday] ?? allDays.last ?? store.latestDay(athleteId: id, through: sunday) {
       let ends = (0..<6).reversed().compactMap { byDate[sunday.adding(days: -7 * $0)] }
       let trend = LinearFit.fit(x: recentDays.indices.map(Double.init), y: recentDays.map(\.ctl))
       let acwr = last.acwr
@@ -152,13 +154,13 @@ extension WeeklyProgressReport {
       athlete: athlete.name, timeZone: athlete.timeZone, weekStart: monday, weekEnd: sunday, goal: athlete.weeklyGoal,
       activeDays: progress.streak, goalMet: progress.goalMet, goalStreakWeeks: progress.consecutiveGoalWeeks, days: week,
       totals: overall, bySport: bySport, fitness: fitness, wellness: wellness,
-      bestEfforts: bestEfforts(activities, monday: monday), notableTrends: notableTrends(recentDays, wellness: try store.wellness(athleteId: id)))
+      bestEfforts: bestEfforts(curves, monday: monday), notableTrends: notableTrends(recentDays, wellness: try store.wellness(athleteId: id, from: sunday.adding(days: -42))))
     report.activeDaysInARow = progress.consecutiveActiveDays
     report.goalPercent = progress.goalPercent
     let planned = try store.plannedSessions(athleteId: id, from: monday, through: sunday).map {
       PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
     }
-    report.plan = WeekReport.compliance(planned: planned, progress: progress, workouts: activities.map(\.workoutSummary))
+    report.plan = WeekReport.compliance(planned: planned, progress: progress, workouts: recent)
     report.nextEvent = try store.events(athleteId: id, from: sunday.adding(days: 1)).first.map {
       NextEvent(name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - sunday.dayNumber)
     }

@@ -8,11 +8,14 @@ public struct ActivityFilter: Sendable {
   public var sport: String?
   /// Keep only the latest `last` matches (still returned oldest first).
   public var last: Int?
-  public init(since: LocalDate? = nil, until: LocalDate? = nil, sport: String? = nil, last: Int? = nil) {
+  /// Only activities with a stored power curve (best efforts).
+  public var withPowerCurve = false
+  public init(since: LocalDate? = nil, until: LocalDate? = nil, sport: String? = nil, last: Int? = nil, withPowerCurve: Bool = false) {
     self.since = since
     self.until = until
     self.sport = sport
     self.last = last
+    self.withPowerCurve = withPowerCurve
   }
 }
 
@@ -24,6 +27,7 @@ extension AthleteStore {
       if let since = filter.since { request = request.filter(StoredActivity.Columns.localDate >= since) }
       if let until = filter.until { request = request.filter(StoredActivity.Columns.localDate <= until) }
       if let sport = SportName.normalize(filter.sport) { request = request.filter(StoredActivity.Columns.sport == sport) }
+      if filter.withPowerCurve { request = request.filter(Column("powerCurve") != nil) }
       let order = [StoredActivity.Columns.localDate, StoredActivity.Columns.startTime, StoredActivity.Columns.id]
       guard let last = filter.last else { return try request.order(order).fetchAll(db) }
       return try request.order(order.map { $0.desc }).limit(max(0, last)).fetchAll(db).reversed()
@@ -92,10 +96,62 @@ extension AthleteStore {
   }
 
   /// Morning readings in date order.
-  public func wellness(athleteId: Int64) throws -> [WellnessReading] {
+  public func wellness(athleteId: Int64, from: LocalDate? = nil) throws -> [WellnessReading] {
     try pool.read { db in
-      try WellnessDay.filter(WellnessDay.Columns.athleteId == athleteId).order(WellnessDay.Columns.date).fetchAll(db)
+      var request = WellnessDay.filter(WellnessDay.Columns.athleteId == athleteId)
+      if let from { request = request.filter(WellnessDay.Columns.date >= from) }
+      return try request.order(WellnessDay.Columns.date).fetchAll(db)
     }.map(\.reading)
+  }
+
+  /// The distinct local dates with an activity in `[from, through]` (strings only: no rows decoded).
+  public func activeDates(athleteId: Int64, from: LocalDate, through: LocalDate) throws -> Set<LocalDate> {
+    try pool.read { db in
+      Set(try LocalDate.fetchAll(db, sql: "SELECT DISTINCT localDate FROM activity WHERE athleteId = ? AND localDate >= ? AND localDate <= ?",
+                                 arguments: [athleteId, from, through]))
+    }
+  }
+
+  /// The athlete's workouts in `[since, until]` as the weekly models take them,
+  /// read column by column (no record decoding: the weekly routes' hot path).
+  public func workoutSummaries(athleteId: Int64, since: LocalDate, until: LocalDate) throws -> [WorkoutSummary] {
+    try pool.read { db in
+      let rows = try Row.fetchCursor(db, sql: """
+        SELECT localDate, startTime, utcOffset, sport, durationSeconds, distanceMeters, calories, load FROM activity
+        WHERE athleteId = ? AND localDate >= ? AND localDate <= ? ORDER BY localDate, startTime, id
+        """, arguments: [athleteId, since, until])
+      var out: [WorkoutSummary] = []
+      while let row = try rows.next() {
+        guard let date = LocalDate(iso: row[0] as String) else { continue }
+        var w = WorkoutSummary(localDate: date)
+        w.start = row[1]
+        w.utcOffsetSeconds = row[2]
+        w.sport = row[3]
+        w.durationSeconds = row[4]
+        w.distanceMeters = row[5]
+        w.calories = row[6]
+        w.load = row[7]
+        out.append(w)
+      }
+      return out
+    }
+  }
+
+  /// Local date of the athlete's first activity (`nil` without activities).
+  public func firstActivityDate(athleteId: Int64) throws -> LocalDate? {
+    try pool.read { db in
+      try LocalDate.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [athleteId])
+    }
+  }
+
+  /// The latest computed day on or before `through` (all days when `nil`), recomputing stale rows first.
+  public func latestDay(athleteId: Int64, through: LocalDate? = nil) throws -> DailyMetrics? {
+    if isReadOnly { return try days(athleteId: athleteId, through: through).last }
+    try recompute(athleteId: athleteId)
+    return try pool.read { db in
+      try DailyMetricRow.fetchOne(db, sql: "SELECT * FROM dailyMetric WHERE athleteId = ? AND date <= ? ORDER BY date DESC LIMIT 1",
+                                  arguments: [athleteId, through ?? LocalDate(year: 9999, month: 12, day: 31)])
+    }?.metrics
   }
 
   /// Files ingested for the athlete, oldest first.
