@@ -42,6 +42,17 @@ test: deps
 	$(SWIFT) build --product veloscore
 	@bash scripts/e2e.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
 	@bash scripts/store-e2e.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
+	test -x .venv-api/bin/st || (python3 -m venv .venv-api && .venv-api/bin/pip install -q -r scripts/requirements-api.txt)
+	.venv-api/bin/python scripts/serve-e2e.py "$$($(SWIFT) build --show-bin-path)/veloscore" --schemathesis .venv-api/bin/st --examples 20
+
+# Load on `veloscore serve` (wrk on loopback, 100 athletes × 10 years): the figures in docs/performance.md.
+serve-load: release
+	@bash scripts/install-deps.sh wrk
+	bash scripts/serve-load.sh "$$($(SWIFT) build -c release --show-bin-path)/veloscore"
+
+# Regenerates the server's embedded copy of docs/openapi.yaml (a test checks they match).
+openapi:
+	bash scripts/gen-openapi-swift.sh
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress

@@ -11,6 +11,8 @@ if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists openblas; th
 fi
 # 'install-deps.sh chromium' also installs headless Chromium (HTML report check in make test).
 [ "${1:-}" = chromium ] && ! command -v chromium >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(chromium)
+# 'install-deps.sh wrk' also installs wrk (make serve-load).
+[ "${1:-}" = wrk ] && ! command -v wrk >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(wrk)
 # 'install-deps.sh java' also installs a Java runtime (Spark in make distributed-test).
 [ "${1:-}" = java ] && ! command -v java >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(openjdk-17-jre-headless)
 # zlib headers (reading .fit.gz/.tcx.gz/.gpx.gz exports).
