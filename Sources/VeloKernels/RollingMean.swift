@@ -42,11 +42,29 @@ public func rollingPowerMean(
 ) -> Double? {
   x.withUnsafeBufferPointer { input in
     var accumulator = PowerSum(exponent: exponent)
+    var fourthSum = 0.0, fourthCount = 0  // the fast path's full windows (p = 4)
     for (k, start) in segmentStarts.enumerated() where start < input.count {
       let end = k + 1 < segmentStarts.count ? min(segmentStarts[k + 1], input.count) : input.count
       guard start >= 0, end > start else { continue }
-      forEachRollingMean(UnsafeBufferPointer(rebasing: input[start..<end]), window: window, warmUp: warmUp) { accumulator.add($0) }
+      let segment = UnsafeBufferPointer(rebasing: input[start..<end])
+      guard exponent == .fourth else {
+        forEachRollingMean(segment, window: window, warmUp: warmUp) { accumulator.add($0) }
+        continue
+      }
+      if warmUp == .zeroPadded {  // the diluted leading windows, then the full ones
+        var sum = 0.0
+        for i in 0..<min(window - 1, segment.count) {
+          sum += segment[i]
+          accumulator.add(sum * (1.0 / Double(window)))
+        }
+      }
+      let (s, c) = rollingFourthPowerSum(segment, window: window)
+      fourthSum += s
+      fourthCount += c
     }
-    return accumulator.mean
+    guard exponent == .fourth else { return accumulator.mean }
+    let count = accumulator.count + fourthCount
+    guard count > 0 else { return nil }
+    return _pow((accumulator.sum + fourthSum) / Double(count), 0.25)
   }
 }

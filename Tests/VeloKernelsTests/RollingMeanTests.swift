@@ -57,3 +57,18 @@ func naiveRollingMean(_ x: [Double], window w: Int, zeroPadded: Bool) -> [Double
     #expect(rollingPowerMean([1, 2], window: 30, exponent: .fourth) == nil)
   }
 }
+
+@Suite struct RollingFourthPowerSumTests {
+  /// The four-chain kernel against the plain scan, at sizes around its block
+  /// and group boundaries (1,024 outputs a block, four blocks a group).
+  @Test(arguments: [0, 1, 29, 30, 31, 1053, 4125, 4126, 4127, 9000, 100_003])
+  func equalsThePlainScan(n: Int) {
+    var rng = SystemRandomNumberGenerator()
+    let x = (0..<n).map { _ in Double.random(in: 0...600, using: &rng) }
+    let (sum, count) = x.withUnsafeBufferPointer { rollingFourthPowerSum($0, window: 30) }
+    var plain = 0.0, plainCount = 0
+    x.withUnsafeBufferPointer { b in forEachRollingMean(b, window: 30, warmUp: .fullWindowsOnly) { r in plain += r * r * r * r; plainCount += 1 } }
+    #expect(count == plainCount)
+    #expect(count == 0 ? sum == 0 : abs(sum - plain) <= 1e-12 * plain, "n = \(n)")
+  }
+}

@@ -27,7 +27,7 @@ public enum StoreBench {
           defer { try? FileManager.default.removeItem(at: library) }
           let store = try AthleteStore(directory: library, create: true)
           let athlete = try store.addAthlete(Athlete(name: "bench", timeZone: "Europe/Berlin"), thresholds: [.ftp: 250])
-          guard case .added(let activities, _, _)? = try store.ingest(paths: [csv], athlete: athlete).first?.status else {
+          guard case .added(let activities, _, _, _, _)? = try store.ingest(paths: [csv], athlete: athlete).first?.status else {
             throw Failure(description: "ingest of \(csv) did not add it")
           }
           return Double(activities)
