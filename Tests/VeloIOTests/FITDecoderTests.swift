@@ -21,6 +21,21 @@ func smallActivity(records count: Int = 5, start: UInt32 = 1_000_000_000) -> FIT
     #expect(FITCRC.checksum(bytes) == FITTestWriter.crc(bytes))
   }
 
+  /// Slicing-by-8 against the protocol's nibble-table CRC at every length 0…70,
+  /// with random bytes, and continued from a split point.
+  @Test func slicedCRCEqualsTheNibbleCRC() {
+    var rng = SystemRandomNumberGenerator()
+    for n in 0...70 {
+      let bytes = (0..<n).map { _ in UInt8.random(in: 0...255, using: &rng) }
+      #expect(FITCRC.checksum(bytes) == FITTestWriter.crc(bytes), "length \(n)")
+      let cut = n / 3
+      let continued = bytes.withUnsafeBytes { b in
+        FITCRC.checksum(UnsafeRawBufferPointer(rebasing: b[cut...]), startingWith: FITCRC.checksum(UnsafeRawBufferPointer(rebasing: b[..<cut])))
+      }
+      #expect(continued == FITTestWriter.crc(bytes), "length \(n) split at \(cut)")
+    }
+  }
+
   @Test func decodesRecordsWithBothHeaderSizes() throws {
     for size in [12, 14] {
       let a = try FITActivity.read(smallActivity().file(headerSize: size), file: "t.fit")
