@@ -23,9 +23,10 @@ import pyarrow as pa  # noqa: E402
 import pyarrow.parquet as pq  # noqa: E402
 
 from veloscore_spark import ACTIVITY_SCHEMA, DAY_SCHEMA, JobOptions, read_batch_csv, run_job  # noqa: E402
-from veloscore_spark.job import read_roster  # noqa: E402
+from veloscore_spark.job import OutputNotEmpty, read_roster  # noqa: E402
 
 TABLES = {"days": DAY_SCHEMA, "activities": ACTIVITY_SCHEMA}
+TEMPORARY_NAME = "_temporary"
 checks = 0
 
 
@@ -141,6 +142,38 @@ def main():
         one = os.path.join(tmp, "spark-one-partition")
         run_job(sc, JobOptions(dataset, one, binary, partitions=1))
         check(all(parquet_tables(one)[t].equals(ref[t]) for t in TABLES), "one partition differs from eight")
+
+        # Output that cannot hurt: no temporaries left where readers look; a
+        # non-empty folder refused unless --overwrite; foreign files never deleted.
+        leftovers = [f for f in glob.glob(os.path.join(first, "**", "*"), recursive=True) if f.endswith(".tmp") or "_temporary" in f]
+        check(not leftovers, f"temporary files left in the output: {leftovers[:3]}")
+        try:
+            run_job(sc, JobOptions(dataset, again, binary, partitions=8))
+            check(False, "a non-empty output folder was not refused")
+        except OutputNotEmpty:
+            check(files(first) == files(again), "a refused run changed the output")
+        stray = os.path.join(again, TEMPORARY_NAME, "part-00003.parquet.999.tmp")
+        os.makedirs(os.path.dirname(stray), exist_ok=True)
+        pathlib.Path(stray).write_bytes(b"half a file from a dead executor")
+        run_job(sc, JobOptions(dataset, again, binary, partitions=8, overwrite=True))
+        check(files(first) == files(again), "--overwrite over an earlier run (and a dead executor's temporary) gave other bytes")
+        foreign = os.path.join(again, "days", "notes.txt")
+        pathlib.Path(foreign).write_text("the user's own file")
+        try:
+            run_job(sc, JobOptions(dataset, again, binary, partitions=8, overwrite=True))
+            check(False, "--overwrite deleted around a file the job did not write")
+        except OutputNotEmpty as e:
+            check(os.path.exists(foreign) and "notes.txt" in str(e) and len(files(again)) == len(files(first)) + 1,
+                  "a refused overwrite deleted something")
+        sc.setLogLevel("OFF")
+        try:
+            run_job(sc, JobOptions(dataset, os.path.join(tmp, "spark-timeout"), binary, partitions=2, task_timeout=0.001))
+            check(False, "a partition over its timeout did not fail the job")
+        except Exception as e:  # Spark's Py4JJavaError after the retries
+            check("took over" in str(e), f"the timeout did not say why: {str(e)[-500:]}")
+        sc.setLogLevel("ERROR")
+        print("output safety: temporaries under _temporary/ and removed, non-empty output refused, "
+              "--overwrite replaces only the job's files, a hung engine times out")
 
         as_csv = os.path.join(tmp, "spark-csv")
         run_job(sc, JobOptions(dataset, as_csv, binary, partitions=5, output_format="csv"))

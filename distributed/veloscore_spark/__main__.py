@@ -8,7 +8,7 @@ import shutil
 import sys
 import time
 
-from .job import FORMATS, JobOptions, run_job
+from .job import FORMATS, JobOptions, OutputNotEmpty, prepare_output, run_job
 
 
 def main(argv=None):
@@ -24,9 +24,17 @@ def main(argv=None):
     p.add_argument("--athletes-per-partition", type=int, default=500, help="athletes scored by one task (default 500)")
     p.add_argument("--partitions", type=int, default=0, help="fixed number of partitions (overrides --athletes-per-partition)")
     p.add_argument("--format", choices=FORMATS, default="parquet", help="output files (default parquet; csv is the fallback)")
+    p.add_argument("--overwrite", action="store_true",
+                   help="replace an earlier run's output in --out (only the files this job writes; anything else there is refused)")
+    p.add_argument("--task-timeout", type=float, default=3600, help="seconds one partition may take before its task fails and is retried (default 3600)")
     args = p.parse_args(argv)
     if not args.binary:
         p.error("no veloscore on PATH: pass --binary .build/release/veloscore")
+    try:  # before Spark starts: a refused output costs nothing
+        prepare_output(args.out, args.overwrite)
+    except OutputNotEmpty as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 73
 
     import os
 
@@ -44,7 +52,7 @@ def main(argv=None):
         start = time.perf_counter()
         manifest, attempts = run_job(spark.sparkContext, JobOptions(
             dataset=args.dataset, out=args.out, binary=args.binary, athletes_per_partition=args.athletes_per_partition,
-            partitions=args.partitions, output_format=args.format))
+            partitions=args.partitions, output_format=args.format, overwrite=True, task_timeout=args.task_timeout))
         seconds = time.perf_counter() - start
     finally:
         spark.stop()

@@ -5,6 +5,7 @@ bytes, whatever the number of executors, retries or task order."""
 
 import csv
 import hashlib
+import re
 import json
 import os
 import shutil
@@ -30,6 +31,45 @@ class JobOptions:
     partitions: int = 0  # 0: from athletes_per_partition
     output_format: str = "parquet"
     fail_once: str = ""  # test hook: a marker folder; the first attempt of partition 0 crashes its worker
+    overwrite: bool = False  # replace an earlier run's output in `out` (only the files this job writes)
+    task_timeout: float = 3600.0  # seconds one partition's `veloscore batch` may take before the task fails (and is retried)
+
+
+class OutputNotEmpty(Exception):
+    """The output folder holds files: refused unless overwrite, or files this job did not write."""
+
+
+TEMPORARY = "_temporary"  # where partial files live: Spark and pyarrow readers skip `_`-prefixed names
+_OWN_FILE = re.compile(r"^part-\d{5}\.(parquet|csv)$")
+
+
+def prepare_output(out, overwrite):
+    """Refuses a non-empty `out` unless `overwrite`; with it, removes only what
+    an earlier run of this job wrote (`days/` and `activities/` part files,
+    `_manifest.json`, `_temporary/`) and refuses when anything else is there."""
+    if os.path.isdir(out) and os.listdir(out):
+        foreign = []
+        for name in sorted(os.listdir(out)):
+            path = os.path.join(out, name)
+            if name in TABLES and os.path.isdir(path):
+                foreign += [os.path.join(name, f) for f in sorted(os.listdir(path)) if not _OWN_FILE.match(f)]
+            elif name not in ("_manifest.json", TEMPORARY):
+                foreign.append(name)
+        if not overwrite:
+            raise OutputNotEmpty(f"{out} is not empty: pass --overwrite to replace an earlier run's output")
+        if foreign:
+            raise OutputNotEmpty(f"{out} holds files this job did not write ({', '.join(foreign[:5])}): "
+                                 "nothing was deleted; choose another --out")
+        for table in TABLES:
+            folder = os.path.join(out, table)
+            if os.path.isdir(folder):
+                for f in os.listdir(folder):
+                    os.remove(os.path.join(folder, f))
+        shutil.rmtree(os.path.join(out, TEMPORARY), ignore_errors=True)
+        manifest = os.path.join(out, "_manifest.json")
+        if os.path.exists(manifest):
+            os.remove(manifest)
+    os.makedirs(out, exist_ok=True)
 
 
 def read_roster(dataset):
@@ -66,13 +106,22 @@ def _sha256(path):
     return h.hexdigest()
 
 
-def _write_atomically(final_path, write):
-    """`write(tmp)` then rename: readers never see half a file, and a second
-    attempt of the same task replaces the first's file with identical bytes."""
+def _write_atomically(out, relative, write):
+    """`write(tmp)` under `out/_temporary/` (where readers never look), then a
+    rename to `out/relative`: readers never see half a file, a dead executor
+    leaves nothing they pick up, and a second attempt of the same task replaces
+    the first's file with identical bytes."""
+    final_path = os.path.join(out, relative)
     os.makedirs(os.path.dirname(final_path), exist_ok=True)
-    tmp = f"{final_path}.{os.getpid()}.tmp"
-    write(tmp)
-    os.replace(tmp, final_path)
+    tmp = os.path.join(out, TEMPORARY, f"{relative.replace(os.sep, '-')}.{os.getpid()}.tmp")
+    os.makedirs(os.path.dirname(tmp), exist_ok=True)
+    try:
+        write(tmp)
+        os.replace(tmp, final_path)
+    finally:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+    return final_path
 
 
 def _executable(name):
@@ -97,7 +146,10 @@ def score_partition(index, athletes, opts, binary_name):
     work = tempfile.mkdtemp(prefix=f"veloscore-p{index}-")
     try:
         cmd = [_executable(binary_name), "batch", opts.dataset, "--out", work, "--only", ",".join(athletes), "--jobs", "1"]
-        run = subprocess.run(cmd, capture_output=True, text=True)
+        try:
+            run = subprocess.run(cmd, capture_output=True, text=True, timeout=opts.task_timeout)
+        except subprocess.TimeoutExpired:
+            raise RuntimeError(f"partition {index}: veloscore batch took over {opts.task_timeout:.0f} s and was stopped")
         if run.returncode not in (0, 65):  # 65: some files failed, the rest are scored
             raise RuntimeError(f"partition {index}: {' '.join(cmd[1:3])} exited {run.returncode}: {run.stderr.strip()}")
         failures = [line[len("failed: "):] for line in run.stderr.splitlines() if line.startswith("failed: ")]
@@ -106,11 +158,11 @@ def score_partition(index, athletes, opts, binary_name):
             files = [os.path.join(work, f"{a}.{table}.csv") for a in athletes]
             files = [f for f in files if os.path.exists(f)]
             name = f"part-{index:05d}.{opts.output_format}"
-            final = os.path.join(opts.out, table, name)
+            relative = os.path.join(table, name)
             if opts.output_format == "parquet":
                 parts = [read_batch_csv(f, schema) for f in files]
                 data = pa.concat_tables(parts) if parts else schema.empty_table()
-                _write_atomically(final, lambda tmp: pq.write_table(data, tmp, compression="zstd"))
+                final = _write_atomically(opts.out, relative, lambda tmp: pq.write_table(data, tmp, compression="zstd"))
                 entry[f"{table}Rows"] = data.num_rows
             else:
                 def concatenate(tmp):
@@ -120,7 +172,7 @@ def score_partition(index, athletes, opts, binary_name):
                             with open(f, "rb") as src:
                                 src.readline()
                                 shutil.copyfileobj(src, out)
-                _write_atomically(final, concatenate)
+                final = _write_atomically(opts.out, relative, concatenate)
                 with open(final, "rb") as f:
                     entry[f"{table}Rows"] = sum(1 for _ in f) - 1
             entry[f"{table}File"] = f"{table}/{name}"
@@ -154,9 +206,7 @@ def run_job(sc, opts):
         raise ValueError(f"{opts.dataset}/athletes.csv lists no athletes")
     count = opts.partitions or -(-len(ids) // max(1, opts.athletes_per_partition))
     chunks = partition_athletes(ids, count)
-    for table in TABLES:
-        shutil.rmtree(os.path.join(opts.out, table), ignore_errors=True)
-    os.makedirs(opts.out, exist_ok=True)
+    prepare_output(opts.out, opts.overwrite)
     staging = tempfile.mkdtemp(prefix="veloscore-spark-")
     try:
         sc.addPyFile(_package_zip(staging))
@@ -174,7 +224,12 @@ def run_job(sc, opts):
         "daysRows": sum(e["daysRows"] for e in entries), "activitiesRows": sum(e["activitiesRows"] for e in entries),
         "failures": [f for e in entries for f in e["failures"]],
     }
-    with open(os.path.join(opts.out, "_manifest.json"), "w", encoding="utf-8") as f:
-        json.dump(manifest, f, indent=2, sort_keys=True)
-        f.write("\n")
+    text = json.dumps(manifest, indent=2, sort_keys=True) + "\n"
+    _write_atomically(opts.out, "_manifest.json", lambda tmp: _write_text(tmp, text))
+    shutil.rmtree(os.path.join(opts.out, TEMPORARY), ignore_errors=True)
     return manifest, attempts
+
+
+def _write_text(path, text):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
