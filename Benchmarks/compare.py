@@ -7,9 +7,11 @@ same inputs, in one run, with the outputs checked for agreement.
 
 Run from the repository root after `cd Benchmarks && swift build -c release
 --product velobench` (`make compare` does all of it, in pinned venvs). Inputs
-are rebuilt bit-for-bit from BenchSupport (peers.py); each veloscore number
-comes from `velobench --json`, each peer is timed here (best of R). A peer
-whose checksum disagrees fails the run: a fast wrong answer shows as wrong.
+are rebuilt bit-for-bit from BenchSupport (peers.py). Each row is timed in R
+interleaved rounds: one `velobench --repeat 1` run of the kernel, then one call
+of each peer, round after round, and each side's best of R is kept, so both
+meet the same machine state; /proc/loadavg is printed and stored with each row.
+A peer whose checksum disagrees fails the run: a fast wrong answer shows as wrong.
 """
 import argparse
 import json
@@ -19,12 +21,12 @@ import platform
 import subprocess
 import sys
 import tempfile
+import time
 
 import numpy as np
 import pandas as pd
 
 import peers
-from timing import best_of
 
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -36,33 +38,56 @@ def velobench(only, size=None, repeats=3, extra=()):
     return json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
 
 
+def loadavg():
+    try:
+        return " ".join(pathlib.Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "n/a"
+
+
 class Board:
     def __init__(self, repeats):
         self.repeats, self.rows = repeats, []
 
     def add(self, task, mine, size_text, unit_rate, peer_list, rel_tolerance=1e-9):
-        """Each peer is (name, fn) timed here, or (name, {"seconds", "value"}) timed
-        elsewhere; its checksum must agree with veloscore's."""
-        row = {"task": task, "size": size_text, "veloscore": mine["bestSeconds"], "rate": unit_rate(mine["bestSeconds"]), "peers": []}
+        """`mine()` runs the veloscore kernel once (a `velobench --repeat 1` result);
+        each peer is (name, fn) called once per round here, or (name, {"seconds",
+        "value"}) timed elsewhere (sweatpy's own venv, best of R). Its checksum must
+        agree with veloscore's."""
+        load = loadavg()
+        mine_best, mine_value = float("inf"), None
+        best = {name: (float("inf"), None) for name, _ in peer_list}
+        for _ in range(self.repeats):
+            m = mine()
+            mine_best, mine_value = min(mine_best, m["bestSeconds"]), m["value"]
+            for name, fn in peer_list:
+                if callable(fn):
+                    t = time.perf_counter()
+                    value = fn()
+                    best[name] = (min(best[name][0], time.perf_counter() - t), value)
+        row = {"task": task, "size": size_text, "veloscore": mine_best, "rate": unit_rate(mine_best), "load": load, "peers": []}
         for name, timing in peer_list:
-            seconds, value = (timing["seconds"], timing["value"]) if isinstance(timing, dict) else best_of(self.repeats, timing)
-            diff = abs(value - mine["value"]) / max(abs(value), 1e-300)
-            row["peers"].append({"name": name, "seconds": seconds, "rate": unit_rate(seconds), "ratio": seconds / mine["bestSeconds"],
-                                 "relDiff": diff})
-            print(f"  {task:<44} {name:<28} {seconds:>9.4f} s  ratio {seconds / mine['bestSeconds']:>7.1f}x  rel diff {diff:.1e}", flush=True)
+            seconds, value = (timing["seconds"], timing["value"]) if isinstance(timing, dict) else best[name]
+            diff = abs(value - mine_value) / max(abs(value), 1e-300)
+            row["peers"].append({"name": name, "seconds": seconds, "rate": unit_rate(seconds), "ratio": seconds / mine_best,
+                                 "relDiff": diff, "interleaved": not isinstance(timing, dict)})
+            print(f"  {task:<44} {name:<28} {seconds:>9.4f} s  ratio {seconds / mine_best:>7.1f}x  rel diff {diff:.1e}  load {load}", flush=True)
             if diff > rel_tolerance:
-                sys.exit(f"compare: {task}: {name} gives {value}, veloscore {mine['value']} (rel diff {diff:.1e})")
+                sys.exit(f"compare: {task}: {name} gives {value}, veloscore {mine_value} (rel diff {diff:.1e})")
         self.rows.append(row)
 
     def markdown(self, machine):
         out = [f"Machine: {machine}", "",
-               "| task | size | veloscore | rate | peer | peer time | ratio (peer ÷ veloscore) | agreement |",
-               "|---|---|---|---|---|---|---|---|"]
+               f"Each row: {self.repeats} interleaved rounds (veloscore once, each peer once), best of each; "
+               "load = /proc/loadavg (1, 5, 15 min) when the row started; † = peer timed in its own venv, not interleaved.", "",
+               "| task | size | veloscore | rate | peer | peer time | ratio (peer ÷ veloscore) | agreement | load |",
+               "|---|---|---|---|---|---|---|---|---|"]
         for r in self.rows:
             for i, p in enumerate(r["peers"]):
                 head = [r["task"], r["size"], f"{r['veloscore']:.4g} s", r["rate"]] if i == 0 else ["", "", "", ""]
                 ratio = f"**{p['ratio']:.2f}×**" if p["ratio"] < 1 else f"{p['ratio']:.1f}×"
-                out.append("| " + " | ".join(head + [p["name"], f"{p['seconds']:.4g} s", ratio, f"rel. diff {p['relDiff']:.1e}"]) + " |")
+                name = p["name"] + ("" if p["interleaved"] else " †")
+                out.append("| " + " | ".join(head + [name, f"{p['seconds']:.4g} s", ratio, f"rel. diff {p['relDiff']:.1e}", r["load"] if i == 0 else ""]) + " |")
         return "\n".join(out) + "\n"
 
 
@@ -115,20 +140,22 @@ def main():
     board = Board(r)
     per_sample = lambda s: f"{n / s / 1e6:,.0f} M samples/s"
 
+    def once(kernel, size=None, extra=()):
+        """One run of one velobench kernel (its setup excluded from its time)."""
+        return lambda: velobench(kernel, size, 1, extra)["results"][0]
+
     p = peers.power(n)
-    mine = {k["kernel"]: k for k in velobench("np,rolling-mean,ewma", n, r)["results"]}
-    board.add("Normalized Power", mine["np"], f"{n:.0e} samples", per_sample,
+    board.add("Normalized Power", once("np", n), f"{n:.0e} samples", per_sample,
               [("numpy cumsum", lambda: peers.np_numpy(p)), ("pandas rolling", lambda: peers.np_pandas(p))])
-    board.add("rolling mean, 30 s", mine["rolling-mean"], f"{n:.0e} samples", per_sample,
+    board.add("rolling mean, 30 s", once("rolling-mean", n), f"{n:.0e} samples", per_sample,
               [("numpy cumsum", lambda: peers.rolling_mean_numpy(p)), ("pandas rolling", lambda: peers.rolling_mean_pandas(p))])
-    board.add("EWMA α = 1/26", mine["ewma"], f"{n:.0e} samples", per_sample,
+    board.add("EWMA α = 1/26", once("ewma", n), f"{n:.0e} samples", per_sample,
               [("pandas ewm", lambda: peers.ewma_pandas(p)), ("scipy.signal.lfilter", lambda: peers.ewma_scipy(p))])
     del p
 
     fit = pathlib.Path(args.fit)
     size = fit.stat().st_size
-    mine = velobench("fit-decode", repeats=max(r, 20), extra=("--fit", str(fit)))["results"][0]
-    board.add(f"FIT decode ({fit.name})", mine, f"{size / 1e3:.0f} kB", lambda s: f"{size / s / 1e6:.1f} MB/s",
+    board.add(f"FIT decode ({fit.name})", lambda: velobench("fit-decode", repeats=20, extra=("--fit", str(fit)))["results"][0], f"{size / 1e3:.0f} kB", lambda s: f"{size / s / 1e6:.1f} MB/s",
               [("garmin-fit-sdk", lambda: fit_power_sdk(fit)), ("fitdecode", lambda: fit_power_fitdecode(fit)),
                ("fitparse", lambda: fit_power_fitparse(fit))], rel_tolerance=0)
 
@@ -138,38 +165,34 @@ def main():
         pd.DataFrame({"time": i, "power": peers.power(args.csv_rows), "heart_rate": 120 + (i * 31) % 60,
                       "cadence": 80 + (i * 7) % 20}).to_csv(csv, index=False)
         size = csv.stat().st_size
-        mine = velobench("csv-parse", repeats=r, extra=("--csv", str(csv)))["results"][0]
-        board.add("CSV sample stream parse", mine, f"{size / 1e6:.0f} MB", lambda s: f"{size / s / 1e6:.0f} MB/s",
+        board.add("CSV sample stream parse", once("csv-parse", extra=("--csv", str(csv))), f"{size / 1e6:.0f} MB", lambda s: f"{size / s / 1e6:.0f} MB/s",
                   [("pandas.read_csv", lambda: float(pd.read_csv(csv)["power"].sum()))], rel_tolerance=1e-12)
 
         grid = ride_grid(fit)
         ride = grid[np.arange(14_400) % len(grid)]
-        mine = velobench("mean-max", 14_400, r, ("--fit", str(fit)))["results"][0]
         wbal_n = 100_000
-        mine_wbal = velobench("wbal", wbal_n, r)["results"][0]
         sweat = {}
         if args.sweat_python:
             np.save(pathlib.Path(tmp) / "ride.npy", ride)
             sweat = json.loads(subprocess.run(
                 [args.sweat_python, str(HERE / "compare_sweat.py"), str(pathlib.Path(tmp) / "ride.npy"), str(wbal_n), str(r)],
                 check=True, capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(HERE))).stdout)
-        board.add("mean-max curve, 4 h ride, every duration", mine, "14,400 s", lambda s: f"{s * 1e3:.1f} ms",
+        board.add("mean-max curve, 4 h ride, every duration", once("mean-max", 14_400, ("--fit", str(fit))), "14,400 s", lambda s: f"{s * 1e3:.1f} ms",
                   [("numpy cumsum per duration", lambda: peers.mean_max_numpy(ride))]
                   + ([("sweatpy mean_max", sweat["meanMax"])] if sweat else []), rel_tolerance=1e-12)
         if sweat:
-            board.add("W'bal, integral (Skiba 2012)", mine_wbal, "10^5 samples", lambda s: f"{wbal_n / s / 1e6:.0f} M samples/s",
+            board.add("W'bal, integral (Skiba 2012)", once("wbal", wbal_n), "10^5 samples", lambda s: f"{wbal_n / s / 1e6:.0f} M samples/s",
                       [("sweatpy waterworth", sweat["wbal"])], rel_tolerance=1e-12)
 
     load = peers.loads(athletes, 3650)
     per_athlete = lambda s: f"{athletes / s:,.0f} athletes/s"
-    mine = {k["kernel"]: k for k in velobench("pmc,acwr,trends,trend-last", athletes, r)["results"]}
     size_text = f"{athletes:,} × 3,650 days"
-    board.add("PMC (CTL, ATL, TSB)", mine["pmc"], size_text, per_athlete,
+    board.add("PMC (CTL, ATL, TSB)", once("pmc", athletes), size_text, per_athlete,
               [("pandas ewm", lambda: peers.pmc_pandas(load)), ("numpy loop over days", lambda: peers.pmc_numpy_loop(load))])
-    board.add("ACWR coupled + EWMA", mine["acwr"], size_text, per_athlete, [("pandas rolling + ewm", lambda: peers.acwr_pandas(load))])
-    board.add("rolling 28-day OLS slopes, every day", mine["trends"], size_text, per_athlete,
+    board.add("ACWR coupled + EWMA", once("acwr", athletes), size_text, per_athlete, [("pandas rolling + ewm", lambda: peers.acwr_pandas(load))])
+    board.add("rolling 28-day OLS slopes, every day", once("trends", athletes), size_text, per_athlete,
               [("numpy cumsum windows", lambda: peers.trends_numpy(load))], rel_tolerance=1e-6)
-    board.add("trailing 28-day OLS slope per athlete", mine["trend-last"], f"{athletes:,} athletes", per_athlete,
+    board.add("trailing 28-day OLS slope per athlete", once("trend-last", athletes), f"{athletes:,} athletes", per_athlete,
               [("numpy lstsq (one call)", lambda: peers.trend_last_lstsq(load)),
                ("scipy linregress loop", lambda: peers.trend_last_linregress(load))], rel_tolerance=1e-6)
 
