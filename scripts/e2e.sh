@@ -52,4 +52,16 @@ check expect_status 0 '"tau1" : 38' -- "$bin" banister datasets/sample/athlete-0
 python3 -c 'import json,sys; m=json.load(open(sys.argv[1]))["model"]; assert abs(m["k1"]-0.1)<1e-6 and abs(m["k2"]-0.25)<1e-6 and abs(m["p0"]-300)<1e-6 and m["tau2"]==9, m' "$tmp/out" || fail "banister did not recover the oracle's parameters"
 printf 'date,watts\n2026-01-05,300\n' >"$tmp/few.csv"
 check expect_status 65 "the fit needs at least 4" -- "$bin" banister datasets/sample/athlete-01/daily.csv --performances "$tmp/few.csv" --column watts
+# Progress: one bar on a terminal (script(1) gives the command a pseudo-terminal), none when piped or with --no-progress.
+if command -v script >/dev/null; then
+  script -q -c "$bin synth --out $tmp/bar --athletes 6 --days 30 --stream-days 0" /dev/null >"$tmp/tty.txt"
+  grep -q $'\r''synth .* 6/6 athletes' "$tmp/tty.txt" || fail "no progress bar on a terminal: $(head -c 300 "$tmp/tty.txt")"
+  passed=$((passed + 1))
+  script -q -c "$bin synth --out $tmp/bar2 --athletes 6 --days 30 --stream-days 0 --no-progress" /dev/null >"$tmp/tty.txt"
+  ! grep -q 'athletes/s' "$tmp/tty.txt" || fail "--no-progress still drew a bar"
+  passed=$((passed + 1))
+fi
+"$bin" batch "$tmp/bar" --out "$tmp/bar-out" 2>"$tmp/piped.txt" >/dev/null
+[ ! -s "$tmp/piped.txt" ] || fail "a progress bar was drawn into a pipe: $(cat "$tmp/piped.txt")"
+passed=$((passed + 1))
 echo "e2e: $passed passed, 0 failed"

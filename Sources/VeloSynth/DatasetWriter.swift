@@ -24,20 +24,25 @@ public enum DatasetWriter {
   /// Generates the histories (deterministic for given settings).
   public static func generate(_ settings: Settings) -> [SyntheticHistory] {
     var rng = SeededGenerator(seed: settings.seed)
-    return (0..<settings.athletes).map { i in
-      let athlete = SyntheticAthlete.draw(index: i, using: &rng)
-      var athleteRNG = SeededGenerator(seed: settings.seed &* 1_000_003 &+ UInt64(i))
-      return SyntheticHistory(
-        athlete: athlete, end: settings.end, dayCount: settings.days,
-        streamDays: settings.streamDays, using: &athleteRNG)
-    }
+    return (0..<settings.athletes).map { i in history(i, settings, using: &rng) }
+  }
+
+  /// Athlete `i`'s history; `rng` draws the athletes in order (the roster's generator).
+  static func history(_ i: Int, _ settings: Settings, using rng: inout SeededGenerator) -> SyntheticHistory {
+    let athlete = SyntheticAthlete.draw(index: i, using: &rng)
+    var athleteRNG = SeededGenerator(seed: settings.seed &* 1_000_003 &+ UInt64(i))
+    return SyntheticHistory(
+      athlete: athlete, end: settings.end, dayCount: settings.days,
+      streamDays: settings.streamDays, using: &athleteRNG)
   }
 
   /// Generates and writes the dataset under `directory` (created if needed).
   /// - Returns: the number of files written.
   @discardableResult
-  public static func write(_ settings: Settings, to directory: URL) throws -> Int {
-    let histories = generate(settings)
+  /// Athletes are generated and written one at a time (memory stays one
+  /// athlete's), `progress` called after each with (done, total).
+  public static func write(_ settings: Settings, to directory: URL, progress: ((Int, Int) -> Void)? = nil) throws -> Int {
+    var rng = SeededGenerator(seed: settings.seed)
     let fm = FileManager.default
     try fm.createDirectory(at: directory, withIntermediateDirectories: true)
     var files = 0
@@ -47,7 +52,9 @@ public enum DatasetWriter {
       files += 1
     }
     var roster = "id,sex,birth_year,weight_kg,ftp_w,lthr_bpm,max_hr_bpm,resting_hr_bpm,time_zone\n"
-    for h in histories {
+    for i in 0..<settings.athletes {
+      let h = history(i, settings, using: &rng)
+      defer { progress?(i + 1, settings.athletes) }
       let a = h.athlete
       roster += "\(a.id),\(a.sex.rawValue),\(a.birthYear),\(fixedDecimal(a.weight, 1)),\(fixedDecimal(a.ftp, 0)),"
       roster += "\(fixedDecimal(a.lthr, 0)),\(fixedDecimal(a.maxHeartRate, 0)),\(fixedDecimal(a.restingHeartRate, 0)),Europe/Berlin\n"

@@ -25,6 +25,7 @@ struct BatchCommand: ParsableCommand {
   @Option(help: "Output folder (created).") var out: String
   @Option(help: "Output format: csv or json.") var format: ExportFormat = .csv
   @Option(help: "Athletes scored in parallel.") var jobs = 1
+  @OptionGroup var progress: ProgressOptions
   @Option(help: "Only these athletes (comma-separated names).") var only: String?
 
   func validate() throws { guard jobs >= 1 else { throw ValidationError("'--jobs' must be at least 1.") } }
@@ -42,7 +43,9 @@ struct BatchCommand: ParsableCommand {
     }
     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
     let (out, format) = (self.out, self.format)
+    let bar = ProgressBar(label: "batch", unit: "athletes", total: roster.count, options: progress)
     let failures = ParallelMap.run(roster, jobs: jobs) { e -> [String] in
+      defer { bar.advance() }
       do {
         let thresholds = try Threshold.dataset(
           roster: e.thresholds, dated: dataset.thresholds(for: e.name), file: "\(dataset.root)/\(e.name)/thresholds.csv")
@@ -55,9 +58,10 @@ struct BatchCommand: ParsableCommand {
         return ["\(e.name): \(error)"]
       }
     }
+    bar.finish()
     let problems = failures.flatMap { $0 }
     for p in problems { writeToStandardError("failed: \(p)\n") }
-    print("Scored \(roster.count) athletes into \(out)\(problems.isEmpty ? "" : "; \(problems.count) files failed").")
+    print("Scored \(roster.count) athletes into \(out) in \(String(format: "%.1f", bar.elapsed)) s\(problems.isEmpty ? "" : "; \(problems.count) files failed").")
     if !problems.isEmpty { throw ExitCode(65) }
   }
 }

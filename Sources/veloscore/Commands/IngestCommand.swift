@@ -36,6 +36,7 @@ struct IngestCommand: ParsableCommand {
   @Flag(help: "Accept FIT files with CRC errors (warned).") var lenient = false
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions
+  @OptionGroup var progress: ProgressOptions
 
   func validate() throws {
     guard jobs >= 1 else { throw ValidationError("'--jobs' must be at least 1.") }
@@ -75,13 +76,14 @@ struct IngestCommand: ParsableCommand {
     options.lenient = lenient
     options.jobs = jobs
     var plain: [String] = []
+    let bar = ProgressBar(label: "ingest", unit: "files", options: progress)
     for path in paths {
       if DatasetFolder.isDataset(path) {
-        summaries += try ingestDataset(path, library: library, options: options)
+        summaries += try ingestDataset(path, library: library, options: options, bar: bar)
       } else if StravaExport.isExport(path) {
-        summaries.append(try ingestStrava(path, library: library, options: options))
+        summaries.append(try ingestStrava(path, library: library, options: options, bar: bar))
       } else if let archives = try readArchives(path) {
-        summaries += try ingestArchives(archives, library: library, options: options)
+        summaries += try ingestArchives(archives, library: library, options: options, bar: bar)
       } else {
         plain.append(path)
       }
@@ -95,9 +97,14 @@ struct IngestCommand: ParsableCommand {
       }
       let athlete: Athlete
       do { athlete = try library.athlete(store.athlete) } catch { throw failStore(error) }
-      summaries.append(try ingest(files, athlete: athlete, library: library, options: options))
+      summaries.append(try ingest(files, athlete: athlete, library: library, options: options, bar: bar))
     }
-    if output.json { printJSON(summaries) } else { printSummaries(summaries) }
+    bar.finish()
+    if output.json { printJSON(summaries) } else {
+      printSummaries(summaries)
+      let files = summaries.reduce(0) { $0 + $1.added + $1.duplicates + $1.failed }
+      if summaries.count > 1 { print("Done: \(files) files for \(summaries.count) athletes in \(String(format: "%.1f", bar.elapsed)) s.") }
+    }
     if summaries.contains(where: { $0.failed > 0 }) { throw ExitCode(65) }
   }
 
@@ -131,7 +138,7 @@ struct IngestCommand: ParsableCommand {
 
   /// Renders the archives as one dataset folder and ingests that, so an archive
   /// takes the same path into the library as the CSV export.
-  func ingestArchives(_ archives: [(path: String, archive: AthleteArchive)], library: AthleteStore, options: IngestOptions) throws -> [Summary] {
+  func ingestArchives(_ archives: [(path: String, archive: AthleteArchive)], library: AthleteStore, options: IngestOptions, bar: ProgressBar) throws -> [Summary] {
     let staging = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-archive-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: staging) }
     var roster = AthleteArchive.rosterHeader
@@ -145,7 +152,7 @@ struct IngestCommand: ParsableCommand {
       throw Exit.cannotWrite(staging, error)
     }
     let source = Dictionary(archives.map { ($0.archive.athlete.name, $0.path) }, uniquingKeysWith: { a, _ in a })
-    return try ingestDataset(staging, library: library, options: options).map { summary in
+    return try ingestDataset(staging, library: library, options: options, bar: bar).map { summary in
       var s = summary
       let prefix = (staging as NSString).appendingPathComponent(s.athlete) + "/"
       for i in s.files.indices where s.files[i].path.hasPrefix(prefix) {
@@ -157,7 +164,7 @@ struct IngestCommand: ParsableCommand {
 
   /// A Strava bulk export: every uploaded file (Strava's activity type for a
   /// file that names no sport) and the hand-logged rows as one workout list.
-  func ingestStrava(_ root: String, library: AthleteStore, options: IngestOptions) throws -> Summary {
+  func ingestStrava(_ root: String, library: AthleteStore, options: IngestOptions, bar: ProgressBar) throws -> Summary {
     let export: StravaExport
     do { export = try StravaExport(directory: root) } catch {
       throw failInput(error, hint: "a Strava export holds activities.csv and an activities/ folder, as 'Download your data' writes them")
@@ -178,7 +185,7 @@ struct IngestCommand: ParsableCommand {
       files.append(list)
       sports[list] = nil
     }
-    return try ingest(files, athlete: athlete, library: library, options: options, sports: sports)
+    return try ingest(files, athlete: athlete, library: library, options: options, sports: sports, bar: bar)
   }
 
   /// Files named directly, and activity files inside named folders.
@@ -190,9 +197,13 @@ struct IngestCommand: ParsableCommand {
     }
   }
 
-  func ingestDataset(_ root: String, library: AthleteStore, options: IngestOptions) throws -> [Summary] {
+  func ingestDataset(_ root: String, library: AthleteStore, options: IngestOptions, bar: ProgressBar) throws -> [Summary] {
     let dataset: DatasetFolder
     do { dataset = try DatasetFolder(root: root) } catch { throw failInput(error, hint: "athletes.csv needs a header with 'id' (the athlete folder name)") }
+    // Every athlete's files up front: one bar for the whole dataset.
+    let filesByAthlete = Dictionary(dataset.roster.map { ($0.name, dataset.files(for: $0.name)) }, uniquingKeysWith: { a, _ in a })
+    let all = filesByAthlete.values.joined()
+    bar.add(total: all.count, bytes: all.reduce(0) { $0 + fileSize($1) })
     var out: [Summary] = []
     for entry in dataset.roster {
       do {
@@ -203,7 +214,8 @@ struct IngestCommand: ParsableCommand {
         for t in try Threshold.dataset(roster: [:], dated: entries, file: "\(root)/\(entry.name)/thresholds.csv") {
           try library.setThreshold(athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom)
         }
-        var summary = try ingest(dataset.files(for: entry.name), athlete: athlete, library: library, options: options, sports: dataset.sports(for: entry.name))
+        var summary = try ingest(filesByAthlete[entry.name] ?? [], athlete: athlete, library: library, options: options,
+                                 sports: dataset.sports(for: entry.name), bar: bar, counted: true)
         let events: [EventCSV.Row], sessions: [PlanCSV.Row]
         do { (events, sessions) = (try dataset.events(for: entry.name), try dataset.plan(for: entry.name)) } catch {
           throw failInput(error, hint: "events.csv: '\(EventCSV.header)'; plan.csv: 'date,sport,load,duration_s,description'")
@@ -216,13 +228,22 @@ struct IngestCommand: ParsableCommand {
     return out
   }
 
-  func ingest(_ files: [String], athlete: Athlete, library: AthleteStore, options: IngestOptions, sports: [String: String] = [:]) throws -> Summary {
-    let bar = ProgressBar(label: athlete.name)
+  /// Ingests `files` for `athlete`, advancing `bar` file by file (`counted`: the
+  /// files are already in its total).
+  func ingest(
+    _ files: [String], athlete: Athlete, library: AthleteStore, options: IngestOptions, sports: [String: String] = [:],
+    bar: ProgressBar, counted: Bool = false
+  ) throws -> Summary {
+    let sizes = files.map(fileSize)
+    if !counted { bar.add(total: files.count, bytes: sizes.reduce(0, +)) }
+    var reported = 0
     let results: [IngestResult]
     do {
-      results = try library.ingest(paths: files, athlete: athlete, options: options, sports: sports) { done, total in bar.update(done, total) }
+      results = try library.ingest(paths: files, athlete: athlete, options: options, sports: sports) { done, _ in
+        bar.advance(done - reported, bytes: sizes[reported..<done].reduce(0, +))
+        reported = done
+      }
     } catch { throw failStore(error) }
-    bar.finish()
     var s = Summary(athlete: athlete.name)
     for r in results {
       switch r.status {

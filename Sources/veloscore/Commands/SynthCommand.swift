@@ -42,6 +42,8 @@ struct SynthCommand: ParsableCommand {
     guard LocalDate(iso: end) != nil else { throw ValidationError("'--end' must be a date as YYYY-MM-DD, got '\(end)'.") }
   }
 
+  @OptionGroup var progress: ProgressOptions
+
   func run() throws {
     var settings = DatasetWriter.Settings()
     settings.seed = seed
@@ -49,7 +51,9 @@ struct SynthCommand: ParsableCommand {
     settings.days = days
     settings.streamDays = streamDays
     settings.end = LocalDate(iso: end)!
-    let files = try DatasetWriter.write(settings, to: URL(fileURLWithPath: out))
-    print("wrote \(files) files for \(athletes) athletes × \(days) days to \(out)")
+    let bar = ProgressBar(label: "synth", unit: "athletes", total: athletes, options: progress)
+    let files = try DatasetWriter.write(settings, to: URL(fileURLWithPath: out)) { _, _ in bar.advance() }
+    bar.finish()
+    print("wrote \(files) files for \(athletes) athletes × \(days) days to \(out) in \(String(format: "%.1f", bar.elapsed)) s")
   }
 }
