@@ -21,7 +21,7 @@ extension AthleteStore {
                    arguments: [athleteId, dirty, rows.first?.date ?? dirty])
     var written = 0
     for row in rows where row.date >= dirty {
-      try DailyMetricRow(athleteId: athleteId, row).insert(db)
+      try DailyMetricRow(athleteId: athleteId, row).insertFast(db)
       written += 1
     }
     try db.execute(sql: "UPDATE athlete SET dirtyFrom = NULL WHERE id = ?", arguments: [athleteId])

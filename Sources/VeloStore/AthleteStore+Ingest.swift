@@ -103,7 +103,7 @@ extension AthleteStore {
   /// Writes one prepared file in a single transaction.
   func store(_ source: PreparedSource, athleteId: Int64) throws -> IngestResult.Status {
     try writeTransaction { db in
-      if let existing = try SourceFile.filter(SourceFile.Columns.athleteId == athleteId && SourceFile.Columns.sha256 == source.sha256).fetchOne(db) {
+      if let existing = try SourceFile.fetchOne(db, sql: "SELECT * FROM sourceFile WHERE athleteId = ? AND sha256 = ?", arguments: [athleteId, source.sha256]) {
         return .duplicate(of: existing.path)
       }
       var file = SourceFile(
@@ -122,17 +122,21 @@ extension AthleteStore {
           firstDay = min(firstDay ?? existing.localDate, min(existing.localDate, activity.localDate))
           continue
         }
-        try activity.insert(db)
+        try activity.insertFast(db)
         if let stream {
           try ActivityStreamBlob(activityId: activity.id!, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data).insert(db)
         }
         firstDay = min(firstDay ?? activity.localDate, activity.localDate)
       }
-      for reading in source.wellness {
-        var day = WellnessDay(athleteId: athleteId, reading: reading)
-        if let old = try WellnessDay.fetchOne(db, key: ["athleteId": athleteId, "date": reading.date]) { day = old.merged(with: day) }
-        try day.save(db)
-        firstDay = min(firstDay ?? reading.date, reading.date)
+      if let low = source.wellness.map(\.date).min(), let high = source.wellness.map(\.date).max() {
+        var stored = try WellnessDay.stored(db, athleteId: athleteId, from: low, through: high)
+        for reading in source.wellness {
+          var day = WellnessDay(athleteId: athleteId, reading: reading)
+          if let old = stored[reading.date] { day = old.merged(with: day) }
+          try day.saveFast(db)
+          stored[reading.date] = day
+          firstDay = min(firstDay ?? reading.date, reading.date)
+        }
       }
       if let firstDay { try markDirty(db, athleteId: athleteId, from: firstDay) }
       return .added(
