@@ -25,31 +25,11 @@ public struct PerformanceManagementBatch: Sendable {
     let ctl0 = ctlStart ?? Array(repeating: parameters.ctlStart, count: n)
     let atl0 = atlStart ?? Array(repeating: parameters.atlStart, count: n)
     precondition(ctl0.count == n && atl0.count == n, "one start value per athlete")
-    let ac = parameters.alpha(timeConstant: parameters.ctlDays), aa = parameters.alpha(timeConstant: parameters.atlDays)
-    let today = parameters.balance == .today, back = parameters.rampDays
     let outputs = ColumnArrays.build(columns: 4, capacity: total) { out -> Int in
-      let (ctlOut, atlOut, tsbOut, rampOut) = (out[0], out[1], out[2], out[3])
-      var c = ctl0, a = atl0
       load.values.withUnsafeBufferPointer { x in
-        c.withUnsafeMutableBufferPointer { c in
-          a.withUnsafeMutableBufferPointer { a in
-            ctl0.withUnsafeBufferPointer { ctl0 in
-              for t in 0..<d {
-                let row = t * n
-                for s in 0..<n {
-                  let cPrev = c[s], aPrev = a[s], xs = x[row + s]
-                  let cNow = cPrev + ac * (xs - cPrev), aNow = aPrev + aa * (xs - aPrev)
-                  c[s] = cNow
-                  a[s] = aNow
-                  ctlOut[row + s] = cNow
-                  atlOut[row + s] = aNow
-                  tsbOut[row + s] = today ? cNow - aNow : cPrev - aPrev
-                  rampOut[row + s] = cNow - (t >= back ? ctlOut[row - back * n + s] : ctl0[s])
-                }
-              }
-            }
-          }
-        }
+        func buffer(_ k: Int) -> UnsafeMutableBufferPointer<Double> { UnsafeMutableBufferPointer(start: out[k], count: total) }
+        Self.compute(load: x, athletes: n, parameters: parameters, ctlStart: ctl0, atlStart: atl0,
+                     ctl: buffer(0), atl: buffer(1), tsb: buffer(2), ramp: buffer(3))
       }
       return total
     }.columns
@@ -58,5 +38,48 @@ public struct PerformanceManagementBatch: Sendable {
     self.atl = SeriesBatch(count: n, length: d, values: atl)
     self.tsb = SeriesBatch(count: n, length: d, values: tsb)
     rampRate = SeriesBatch(count: n, length: d, values: ramp)
+  }
+
+  /// The same model into buffers the caller owns and reuses, writing only the
+  /// outputs asked for (`nil` skips one): the steady-state path for scoring many
+  /// batches, with no fresh pages to zero. Buffers hold athletes × days values
+  /// in ``SeriesBatch`` layout (day-major: day t of athlete s at `t·n + s`).
+  /// - Parameters:
+  ///   - load: `athletes × days` daily loads, day-major.
+  ///   - ramp: needs `ctl` (the ramp reads CTL `rampDays` days back from it).
+  /// - Complexity: one pass, inner loop across athletes (contiguous).
+  public static func compute(
+    load x: UnsafeBufferPointer<Double>, athletes n: Int, parameters: PMCParameters = PMCParameters(),
+    ctlStart: [Double]? = nil, atlStart: [Double]? = nil,
+    ctl: UnsafeMutableBufferPointer<Double>?, atl: UnsafeMutableBufferPointer<Double>? = nil,
+    tsb: UnsafeMutableBufferPointer<Double>? = nil, ramp: UnsafeMutableBufferPointer<Double>? = nil
+  ) {
+    precondition(n > 0 && x.count % n == 0, "load holds athletes × days values")
+    let d = x.count / n
+    for buffer in [ctl, atl, tsb, ramp] { if let buffer { precondition(buffer.count >= x.count, "an output buffer is shorter than the load") } }
+    precondition(ramp == nil || ctl != nil, "the ramp reads CTL from the ctl buffer")
+    var c = ctlStart ?? Array(repeating: parameters.ctlStart, count: n)
+    var a = atlStart ?? Array(repeating: parameters.atlStart, count: n)
+    precondition(c.count == n && a.count == n, "one start value per athlete")
+    let ctl0 = c
+    let ac = parameters.alpha(timeConstant: parameters.ctlDays), aa = parameters.alpha(timeConstant: parameters.atlDays)
+    let today = parameters.balance == .today, back = parameters.rampDays
+    c.withUnsafeMutableBufferPointer { c in
+      a.withUnsafeMutableBufferPointer { a in
+        for t in 0..<d {
+          let row = t * n
+          for s in 0..<n {
+            let cPrev = c[s], aPrev = a[s], xs = x[row + s]
+            let cNow = cPrev + ac * (xs - cPrev), aNow = aPrev + aa * (xs - aPrev)
+            c[s] = cNow
+            a[s] = aNow
+            ctl?[row + s] = cNow
+            atl?[row + s] = aNow
+            tsb?[row + s] = today ? cNow - aNow : cPrev - aPrev
+            if let ramp, let ctl { ramp[row + s] = cNow - (t >= back ? ctl[row - back * n + s] : ctl0[s]) }
+          }
+        }
+      }
+    }
   }
 }

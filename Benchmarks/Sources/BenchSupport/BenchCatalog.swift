@@ -79,6 +79,19 @@ public enum BenchCatalog {
         let pmc = PerformanceManagementBatch(load: load)
         return lastDaySum(pmc.ctl) + lastDaySum(pmc.tsb)
       },
+      // Steady state: the caller's buffers, allocated and touched once before timing, reused by every call.
+      BenchKernel(id: "pmc-steady", title: "PMC into reused buffers, CTL and TSB only, athletes × 3,650 days", unit: .athletes,
+                  sizes: athleteCounts, bytesPerItem: 24 * d) { a in
+        let load = SeriesBatch(count: a, length: days, values: benchmarkLoads(athletes: a, days: days))
+        let buffers = PMCBenchBuffers(count: a * days)
+        return {
+          load.values.withUnsafeBufferPointer { x in
+            PerformanceManagementBatch.compute(load: x, athletes: a, ctl: buffers.ctl, tsb: buffers.tsb)
+          }
+          let last = (days - 1) * a
+          return (0..<a).reduce(0.0) { $0 + buffers.ctl[last + $1] + buffers.tsb[last + $1] }
+        }
+      },
       series("acwr", "load ratios (ACWR coupled/EWMA, monotony, strain…)", bytesPerDay: 56) { load in
         let r = LoadRatios(load: load)
         return lastDaySum(r.acwrCoupled) + lastDaySum(r.acwrEWMA)
@@ -134,5 +147,21 @@ public enum BenchCatalog {
       })
     }
     return out
+  }
+}
+
+/// Output buffers owned by the benchmark across calls (zero-filled once, so their pages exist).
+final class PMCBenchBuffers: @unchecked Sendable {
+  let ctl: UnsafeMutableBufferPointer<Double>
+  let tsb: UnsafeMutableBufferPointer<Double>
+  init(count: Int) {
+    ctl = .allocate(capacity: count)
+    tsb = .allocate(capacity: count)
+    ctl.initialize(repeating: 0)
+    tsb.initialize(repeating: 0)
+  }
+  deinit {
+    ctl.deallocate()
+    tsb.deallocate()
   }
 }
