@@ -103,6 +103,13 @@ def trend_last_lstsq(load, w=28):
     return float(np.sum(coef[1]))
 
 
+def trend_last_closed_form(load, w=28):
+    """OLS slopes of every athlete at once by numpy's closed form: c @ Y, c = (x - x̄) / Σ(x - x̄)²."""
+    x = np.arange(w, dtype=float)
+    c = (x - x.mean()) / np.sum((x - x.mean()) ** 2)
+    return float(np.sum(c @ load[-w:]))
+
+
 def trend_last_linregress(load, w=28):
     x = np.arange(w, dtype=float)
     return float(sum(linregress(x, load[-w:, a]).slope for a in range(load.shape[1])))

@@ -21,14 +21,22 @@ public enum BLAS {
   public static func gemv(
     _ a: [Double], rows: Int, cols: Int, _ x: [Double], transposed: Bool = false
   ) -> [Double] {
+    a.withUnsafeBufferPointer { gemv($0, rows: rows, cols: cols, x, transposed: transposed) }
+  }
+
+  /// ``gemv(_:rows:cols:_:transposed:)`` on a matrix in memory the caller owns
+  /// (a slice of a larger buffer: no copy).
+  public static func gemv(
+    _ a: UnsafeBufferPointer<Double>, rows: Int, cols: Int, _ x: [Double], transposed: Bool = false
+  ) -> [Double] {
     precondition(a.count == rows * cols, "gemv: A has \(a.count) values, expected \(rows)×\(cols)")
     let (inLen, outLen) = transposed ? (rows, cols) : (cols, rows)
     precondition(x.count == inLen, "gemv: x has \(x.count) values, expected \(inLen)")
     var y = [Double](repeating: 0, count: outLen)
-    guard rows > 0, cols > 0 else { return y }
+    guard rows > 0, cols > 0, let base = a.baseAddress else { return y }
     cblas_dgemv(
       CblasColMajor, transposed ? CblasTrans : CblasNoTrans, Int32(rows), Int32(cols),
-      1, a, Int32(rows), x, 1, 0, &y, 1)
+      1, base, Int32(rows), x, 1, 0, &y, 1)
     return y
   }
 

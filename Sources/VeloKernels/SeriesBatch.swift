@@ -80,9 +80,10 @@ extension SeriesBatch {
     let mean = Double(window - 1) / 2
     let sxx = (0..<window).reduce(0.0) { $0 + (Double($1) - mean) * (Double($1) - mean) }
     let c = (0..<window).map { (Double($0) - mean) / sxx }
-    // The last `window` steps form a count × window column-major matrix.
-    let tail = Array(values[((length - window) * count)...])
-    return BLAS.gemv(tail, rows: count, cols: window, c)
+    // The last `window` steps form a count × window column-major matrix, read in place.
+    return values.withUnsafeBufferPointer { v in
+      BLAS.gemv(UnsafeBufferPointer(rebasing: v[((length - window) * count)...]), rows: count, cols: window, c)
+    }
   }
 }
 

@@ -100,6 +100,9 @@ public enum BenchCatalog {
       series("trend-last", "trailing 28-day OLS slope per athlete (batched gemv)", bytesPerDay: nil) { load in
         load.trailingSlopes(window: 28).reduce(0, +)
       },
+      series("trend-365", "trailing 365-day OLS slope per athlete (batched gemv)", bytesPerDay: nil) { load in
+        load.trailingSlopes(window: 365).reduce(0, +)
+      },
       cpFit("cp-fit", "CP/W' fit, work-time model (2–20 min)", .workTime, sizes: [1, 100, 10_000]),
       cpFit("cp-fit-morton", "CP fit, Morton 3-parameter (golden section)", .morton3, sizes: [1, 100, 1_000]),
     ]
