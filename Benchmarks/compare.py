@@ -8,9 +8,9 @@ same inputs, in one run, with the outputs checked for agreement.
 Run from the repository root after `cd Benchmarks && swift build -c release
 --product velobench` (`make compare` does all of it, in pinned venvs). Inputs
 are rebuilt bit-for-bit from BenchSupport (peers.py). Each row is timed in R
-interleaved rounds: one `velobench --repeat 1` run of the kernel, then one call
-of each peer, round after round, and each side's best of R is kept, so both
-meet the same machine state; /proc/loadavg is printed and stored with each row.
+interleaved rounds: one `velobench --repeat 3` run of the kernel (its best warm
+call), then one call of each peer, round after round, and each side's best of R
+is kept, so both meet the same machine state; /proc/loadavg is printed and stored with each row.
 A peer whose checksum disagrees fails the run: a fast wrong answer shows as wrong.
 """
 import argparse
@@ -78,7 +78,7 @@ class Board:
 
     def markdown(self, machine):
         out = [f"Machine: {machine}", "",
-               f"Each row: {self.repeats} interleaved rounds (veloscore once, each peer once), best of each; "
+               f"Each row: {self.repeats} interleaved rounds (veloscore: best of 3 warm calls in one velobench process; each peer once), best of each; "
                "load = /proc/loadavg (1, 5, 15 min) when the row started; † = peer timed in its own venv, not interleaved.", "",
                "| task | size | veloscore | rate | peer | peer time | ratio (peer ÷ veloscore) | agreement | load |",
                "|---|---|---|---|---|---|---|---|---|"]
@@ -154,8 +154,10 @@ def main():
     per_sample = lambda s: f"{n / s / 1e6:,.0f} M samples/s"
 
     def once(kernel, size=None, extra=()):
-        """One run of one velobench kernel (its setup excluded from its time)."""
-        return lambda: velobench(kernel, size, 1, extra)["results"][0]
+        """One round of one velobench kernel: best of 3 calls in one process (its setup
+        excluded), so a round compares warm calls on both sides — a process's first call
+        pays page faults and BLAS thread start-up the peers' warm calls do not."""
+        return lambda: velobench(kernel, size, 3, extra)["results"][0]
 
     p = peers.power(n)
     board.add("Normalized Power", once("np", n), f"{n:.0e} samples", per_sample,
@@ -204,8 +206,11 @@ def main():
     load = peers.loads(athletes, 3650)
     per_athlete = lambda s: f"{athletes / s:,.0f} athletes/s"
     size_text = f"{athletes:,} × 3,650 days"
-    board.add("PMC (CTL, ATL, TSB)", once("pmc", athletes), size_text, per_athlete,
+    board.add("PMC (CTL, ATL, TSB; ours also the ramp: 4 fresh arrays)", once("pmc", athletes), size_text, per_athlete,
               [("pandas ewm", lambda: peers.pmc_pandas(load)), ("numpy loop over days", lambda: peers.pmc_numpy_loop(load))])
+    steady = peers.SteadyBuffers(load)
+    board.add("PMC, CTL and TSB into reused buffers (steady state)", once("pmc-steady", athletes), size_text, per_athlete,
+              [("numpy loop into reused arrays", lambda: peers.pmc_numpy_steady(load, steady))])
     board.add("ACWR coupled + EWMA", once("acwr", athletes), size_text, per_athlete, [("pandas rolling + ewm", lambda: peers.acwr_pandas(load))])
     board.add("rolling 28-day OLS slopes, every day", once("trends", athletes), size_text, per_athlete,
               [("numpy cumsum windows", lambda: peers.trends_numpy(load))], rel_tolerance=1e-6)

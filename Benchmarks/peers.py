@@ -89,6 +89,25 @@ def pmc_numpy_loop(load):
     return float(np.sum(ctl[-1] + tsb[-1]))
 
 
+class SteadyBuffers:
+    """CTL and TSB arrays allocated and touched once, reused by every call."""
+    def __init__(self, load):
+        self.ctl, self.tsb = np.zeros_like(load), np.zeros_like(load)
+
+
+def pmc_numpy_steady(load, out):
+    """The loop over days writing CTL and TSB into reused arrays (veloscore's pmc-steady)."""
+    kc, ka = 1 - math.exp(-1 / 42), 1 - math.exp(-1 / 7)
+    c = np.zeros(load.shape[1])
+    a = np.zeros(load.shape[1])
+    for d in range(load.shape[0]):
+        np.subtract(c, a, out=out.tsb[d])
+        c += kc * (load[d] - c)
+        a += ka * (load[d] - a)
+        out.ctl[d] = c
+    return float(np.sum(out.ctl[-1] + out.tsb[-1]))
+
+
 def acwr_pandas(load):
     df = pd.DataFrame(load)
     coupled = (df.rolling(7).mean() / df.rolling(28).mean()).to_numpy()[-1]
