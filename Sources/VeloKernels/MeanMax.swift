@@ -17,19 +17,26 @@ public struct MeanMaxCurve: Sendable, Equatable {
   public var values: [Double]
   public var starts: [Int]
 
-  public init(_ x: [Double]) {
+  public init(_ x: [Double]) { self.init(x, maximumDuration: x.count) }
+
+  /// The curve for durations 1 … `maximumDuration` only (capped at the input's
+  /// length). The search's cost grows with the number of durations, so callers
+  /// that keep a prefix of the curve ask for that prefix: on adversarial input
+  /// (a periodic signal, where the bounds prune little) the worst case is
+  /// O(n · maximumDuration) instead of O(n²).
+  public init(_ x: [Double], maximumDuration: Int) {
     let n = x.count
     values = []
     starts = []
-    guard n > 0 else { return }
+    guard n > 0, maximumDuration > 0 else { return }
     precondition(x.allSatisfy(\.isFinite), "mean-max needs finite samples; replace flagged ones first")
     var prefix = [Double](repeating: 0, count: n + 1)
     for i in 0..<n { prefix[i + 1] = prefix[i] + x[i] }
     let table = SparseTable(prefix)
-    values.reserveCapacity(n)
-    starts.reserveCapacity(n)
+    values.reserveCapacity(min(n, maximumDuration))
+    starts.reserveCapacity(min(n, maximumDuration))
     var previousStart = 0
-    for d in 1...n {
+    for d in 1...min(n, maximumDuration) {
       let lastStart = n - d
       // Warm start: windows of length d that contain the previous best window.
       var bestStart = min(previousStart, lastStart)

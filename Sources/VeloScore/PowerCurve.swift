@@ -13,8 +13,11 @@ public struct PowerCurve: Sendable, Equatable {
   public var starts: [Int]
 
   /// - Parameter power1Hz: watts, one value per second, finite.
-  public init(power1Hz: [Double]) {
-    let curve = MeanMaxCurve(power1Hz)
+  /// - Parameter maximumSeconds: the longest duration computed (default: the
+  ///   whole ride); a stored prefix asks for only that much (see
+  ///   ``MeanMaxCurve/init(_:maximumDuration:)``).
+  public init(power1Hz: [Double], maximumSeconds: Int? = nil) {
+    let curve = MeanMaxCurve(power1Hz, maximumDuration: maximumSeconds ?? power1Hz.count)
     watts = curve.values
     starts = curve.starts
   }

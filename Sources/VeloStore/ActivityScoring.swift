@@ -28,8 +28,8 @@ public enum ActivityScoring {
     a.summary = (try? JSONEncoder.sorted.encode(summary)).map { String(decoding: $0, as: UTF8.self) }
     a.powerCurve = nil
     if streams.power?.contains(where: { !$0.isNaN }) == true, let grid = streams.powerOnOneHertzGrid() {
-      let curve = PowerCurve(power1Hz: PowerSummary.flaggingSpikes(grid.power).power).watts.prefix(curveSeconds)
-      a.powerCurve = Data(StreamCodec.encodeSeries(Array(curve), decimals: 1))
+      let curve = PowerCurve(power1Hz: PowerSummary.flaggingSpikes(grid.power).power, maximumSeconds: curveSeconds).watts
+      a.powerCurve = Data(StreamCodec.encodeSeries(curve, decimals: 1))
     }
     a.cardioLoad = nil
     if let hr = streams.heartRate, let rest = settings.restingHeartRate, let max = settings.maxHeartRate, max > rest {
