@@ -3,8 +3,11 @@ import VeloScore
 /// One activity's metrics, ready to render.
 public struct ActivityReport: Report, Sendable {
   public var source: String
+  /// Power metrics of a report built from metrics alone; otherwise they live in
+  /// ``power`` (JSON: `power.metrics`), never twice.
+  private var metricsOnly: ActivityMetrics?
   /// Power metrics; absent without power readings.
-  public var metrics: ActivityMetrics?
+  public var metrics: ActivityMetrics? { power?.metrics ?? metricsOnly }
   /// Seconds with no power reading, counted as 0 W (see ``PowerGrid``).
   public var filledSeconds: Int
   /// Seconds that held several readings, averaged.
@@ -31,9 +34,33 @@ public struct ActivityReport: Report, Sendable {
   /// The recording device's own values (FIT session), when the file has them.
   public var device: DeviceValues?
 
+  enum CodingKeys: String, CodingKey {
+    case source
+    case metricsOnly = "metrics"
+    case filledSeconds
+    case mergedSeconds
+    case power
+    case sport
+    case durationSeconds
+    case heartRate
+    case running
+    case swim
+    case elevationGain
+    case elevationLoss
+    case calories
+    case caloriesSource
+    case load
+    case movingSeconds
+    case interpolatedSeconds
+    case elapsedSeconds
+    case pausedSeconds
+    case pauseHandling
+    case device
+  }
+
   public init(source: String, metrics: ActivityMetrics, grid: PowerGrid) {
     self.source = source
-    self.metrics = metrics
+    metricsOnly = metrics
     filledSeconds = grid.filledSeconds
     mergedSeconds = grid.mergedSeconds
   }
@@ -41,11 +68,11 @@ public struct ActivityReport: Report, Sendable {
   public init(source: String, summary: PowerSummary, grid: PowerGrid) {
     self.init(source: source, metrics: summary.metrics, grid: grid)
     power = summary
+    metricsOnly = nil
   }
 
   public init(source: String, summary: ActivitySummary, grid: PowerGrid?) {
     self.source = source
-    metrics = summary.power?.metrics
     power = summary.power
     filledSeconds = grid?.filledSeconds ?? 0
     mergedSeconds = grid?.mergedSeconds ?? 0

@@ -10,7 +10,7 @@ import _VeloTestSupport
     #expect(r.status == 0)
     #expect(r.stderr.contains("using the FTP stored in the file, 200 W"))
     let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-    #expect((object["metrics"] as? [String: Any])?["ftp"] as? Double == 200)
+    #expect(((object["power"] as? [String: Any])?["metrics"] as? [String: Any])?["ftp"] as? Double == 200 && object["metrics"] == nil)
     let explicit = try veloscore("activity", ride, "--ftp", "280")
     #expect(explicit.status == 0 && explicit.stderr.isEmpty)
   }
