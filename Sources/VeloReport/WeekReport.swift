@@ -40,7 +40,7 @@ public struct WeekReport: Report, Sendable {
     out += "Goal \(min(p.streak, p.goal))/\(p.goal) days (\(fixed(p.goalPercent, 0)) %)   active days in a row: \(p.consecutiveActiveDays)\n\n"
     var t = TextTable(headers: ["", "workouts", "time", "km", "load", "kcal"], alignments: [.left, .right, .right, .right, .right, .right])
     func row(_ name: String, _ x: WeeklyProgress.Totals) -> [String] {
-      [name, fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 2), clock(x.seconds), fixed(x.meters / 1000, 1), fixed(x.load, 0), fixed(x.calories, 0)]
+      [name, fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 2), clock(x.seconds), fixed(x.meters.map { $0 / 1000 }, 1), fixed(x.load, 0), fixed(x.calories, 0)]
     }
     t.rows = p.bySport.keys.sorted().map { row($0, p.bySport[$0]!) }
     t.rows.append(row("this week", p.totals))

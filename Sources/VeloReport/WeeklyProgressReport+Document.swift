@@ -19,7 +19,7 @@ extension WeeklyProgressReport: DocumentReport {
           + String(repeating: "#", count: Int((d.load / max(1, days.map(\.load).max() ?? 1) * 30).rounded()))
       }.joined(separator: "\n")))
     s.append(.heading("Totals by sport"))
-    func t(_ x: WeeklyProgress.Totals) -> [String] { [fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 1), clock(x.seconds), fixed(x.meters / 1000, 1), fixed(x.load, 0)] }
+    func t(_ x: WeeklyProgress.Totals) -> [String] { [fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 1), clock(x.seconds), fixed(x.meters.map { $0 / 1000 }, 1), fixed(x.load, 0)] }
     var rows: [[String]] = []
     for b in bySport + [totals] {
       rows.append([b.sport == "all" ? "all sports" : b.sport, "this week"] + t(b.thisWeek))

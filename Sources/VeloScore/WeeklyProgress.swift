@@ -13,11 +13,13 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     /// Count of workouts (fractional in averages).
     public var workouts = 0.0
     public var seconds = 0.0
-    public var meters = 0.0
+    /// Distance and calories of the workouts that had them; `nil` (n/a, absent
+    /// in JSON) when none did — unknown is not 0 km or 0 kcal.
+    public var meters: Double?
     public var load = 0.0
-    public var calories = 0.0
+    public var calories: Double?
 
-    public init(workouts: Double = 0, seconds: Double = 0, meters: Double = 0, load: Double = 0, calories: Double = 0) {
+    public init(workouts: Double = 0, seconds: Double = 0, meters: Double? = nil, load: Double = 0, calories: Double? = nil) {
       self.workouts = workouts
       self.seconds = seconds
       self.meters = meters
@@ -28,9 +30,9 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     public mutating func add(_ w: WorkoutSummary) {
       workouts += 1
       seconds += w.durationSeconds ?? 0
-      meters += w.distanceMeters ?? 0
+      if let d = w.distanceMeters { meters = (meters ?? 0) + d }
       load += w.load ?? 0
-      calories += w.calories ?? 0
+      if let c = w.calories { calories = (calories ?? 0) + c }
     }
   }
 
@@ -148,8 +150,14 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     let four = sums[1...4]
     let average = Totals(
       workouts: four.map(\.workouts).reduce(0, +) / 4, seconds: four.map(\.seconds).reduce(0, +) / 4,
-      meters: four.map(\.meters).reduce(0, +) / 4, load: four.map(\.load).reduce(0, +) / 4,
-      calories: four.map(\.calories).reduce(0, +) / 4)
+      meters: knownAverage(four.map(\.meters)), load: four.map(\.load).reduce(0, +) / 4,
+      calories: knownAverage(four.map(\.calories)))
     return Comparison(thisWeek: sums[0], previousWeek: sums[1], fourWeekAverage: average)
+  }
+
+  /// The 4-week average of a total known in some weeks (a week without any
+  /// counts as 0, as a week without workouts does); `nil` when known in none.
+  private static func knownAverage(_ weeks: [Double?]) -> Double? {
+    weeks.contains { $0 != nil } ? weeks.reduce(0) { $0 + ($1 ?? 0) } / Double(weeks.count) : nil
   }
 }

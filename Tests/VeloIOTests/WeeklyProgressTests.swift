@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VeloIO
 import VeloScore
@@ -102,5 +103,23 @@ import VeloScore
     let five = try WeeklyProgress(week: d(16), workouts: (16...20).map { WorkoutSummary(localDate: d($0)) }, goal: 7)
     #expect(Int(five.goalPercent.rounded()) == 71)
     #expect(try WeeklyProgress(week: d(16), workouts: (16...22).map { WorkoutSummary(localDate: d($0)) }, goal: 3).goalPercent == 100)
+  }
+}
+
+@Suite struct UnknownTotalsTests {
+  /// Distance and calories nobody recorded are unknown (nil, "n/a"), not 0 km or 0 kcal.
+  @Test func unknownIsNotZero() throws {
+    let monday = LocalDate(year: 2026, month: 11, day: 16)
+    var lift = WorkoutSummary(localDate: monday)
+    lift.durationSeconds = 3600
+    var run = WorkoutSummary(localDate: monday.adding(days: -7))
+    run.durationSeconds = 1800
+    run.distanceMeters = 5000
+    let p = try WeeklyProgress(week: monday, workouts: [lift, run], goal: 3)
+    #expect(p.totals.meters == nil && p.totals.calories == nil && p.totals.seconds == 3600)
+    #expect(p.previousWeek.meters == 5000 && p.previousWeek.calories == nil)
+    #expect(p.fourWeekAverage.meters == 1250 && p.fourWeekAverage.calories == nil)  // 5 km over 4 weeks
+    let json = String(decoding: try JSONEncoder().encode(p.totals), as: UTF8.self)
+    #expect(!json.contains("meters") && !json.contains("calories"))
   }
 }
