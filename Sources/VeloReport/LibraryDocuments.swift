@@ -126,15 +126,17 @@ extension WellnessReport {
 }
 
 extension WeekReport {
-  /// The week holding `date` (default: the latest activity's) from the library, with the plan's compliance.
-  /// `nil` when the athlete has no activities and no date was given.
-  public static func library(_ store: AthleteStore, athlete: Athlete, date: LocalDate?, goal: Int? = nil) throws -> WeekReport? {
+  /// The week holding `date` (default: the latest activity's) from the library, with the plan's compliance
+  /// (the library's planned sessions, or `planned` when given). `nil` when the athlete has no activities and no date was given.
+  public static func library(
+    _ store: AthleteStore, athlete: Athlete, date: LocalDate?, goal: Int? = nil, planned override: [PlanCompliance.Entry]? = nil
+  ) throws -> WeekReport? {
     guard let day = try date ?? store.latestActivityDate(athleteId: athlete.id!) else { return nil }
     let goal = goal ?? athlete.weeklyGoal
     let local = try recentWorkouts(store, athleteId: athlete.id!, week: day)
     let dates = (1...7).contains(goal) ? try StreakDates.load(store, athleteId: athlete.id!, week: day, goal: goal) : []
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal, activeDates: dates)
-    let planned = try store.plannedSessions(athleteId: athlete.id!, from: progress.monday, through: progress.monday.adding(days: 6)).map {
+    let planned = try override ?? store.plannedSessions(athleteId: athlete.id!, from: progress.monday, through: progress.monday.adding(days: 6)).map {
       PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
     }
     return WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress, plan: compliance(planned: planned, progress: progress, workouts: local))

@@ -18,6 +18,10 @@ import _VeloTestSupport
     let plan = try writeTemporary("date,sport,load,minutes,description\n2026-11-24,Ride,60,90,Z2\n2026-11-26,Run,,45,Easy\n", name: "plan.csv")
     let imported = try veloscore("plan", "import", plan.path, "--library", lib)
     #expect(imported.status == 0 && imported.stdout.contains("Imported 2 planned sessions"), "\(imported.stderr)")
+    // `week` compares the week with the library's plan, or with a plan file given instead.
+    #expect(try veloscore("week", "--date", "2026-11-24", "--library", lib).stdout.contains("Planned vs done: load 0/102 (0 %)"))
+    let other = try writeTemporary("date,load\n2026-11-25,40\n", name: "other-plan.csv")
+    #expect(try veloscore("week", "--date", "2026-11-24", "--plan", other.path, "--library", lib).stdout.contains("Planned vs done: load 0/40 (0 %)"))
     let show = try veloscore("plan", "show", "--from", "2026-11-23", "--format", "json", "--library", lib)
     #expect(show.status == 0, "\(show.stderr)")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])

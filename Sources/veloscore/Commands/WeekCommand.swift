@@ -47,15 +47,11 @@ struct WeekCommand: ParsableCommand {
     guard let file else {
       let (library, athlete) = try store.openAthlete()
       do {
-        if let plan {
-          // A plan file instead of the library's plan.
-          let local = try library.activities(athleteId: athlete.id!).map(\.workoutSummary)
-          guard let day = try parseDate(date, option: "--date") ?? local.map(\.localDate).max() else { throw noActivities(athlete.name) }
-          let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? athlete.weeklyGoal)
-          let compliance = WeekReport.compliance(planned: try plannedEntries(plan), progress: progress, workouts: local)
-          return print(WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress, plan: compliance).render(output.format), terminator: "")
+        // A plan file, when given, instead of the library's plan.
+        let planned = try plan.map(plannedEntries)
+        guard let report = try WeekReport.library(library, athlete: athlete, date: parseDate(date, option: "--date"), goal: goal, planned: planned) else {
+          throw noActivities(athlete.name)
         }
-        guard let report = try WeekReport.library(library, athlete: athlete, date: parseDate(date, option: "--date"), goal: goal) else { throw noActivities(athlete.name) }
         print(report.render(output.format), terminator: "")
       } catch let e as StoreError { throw failStore(e) }
       return
