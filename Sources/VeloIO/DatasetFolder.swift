@@ -53,20 +53,23 @@ public struct DatasetFolder: Sendable {
 
   /// The athlete's dated thresholds from `<name>/thresholds.csv` (none without the file).
   public func thresholds(for name: String) throws(CSVError) -> [ThresholdCSV.Entry] {
-    let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("thresholds.csv")
-    return FileManager.default.fileExists(atPath: path) ? try ThresholdCSV.read(path: path) : []
+    try optional("thresholds.csv", of: name) { path throws(CSVError) in try ThresholdCSV.read(path: path) }
   }
 
   /// The athlete's events from `<name>/events.csv` (none without the file).
   public func events(for name: String) throws(CSVError) -> [EventCSV.Row] {
-    let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("events.csv")
-    return FileManager.default.fileExists(atPath: path) ? try EventCSV.read(path: path) : []
+    try optional("events.csv", of: name) { path throws(CSVError) in try EventCSV.read(path: path) }
   }
 
   /// The athlete's planned sessions from `<name>/plan.csv` (none without the file).
   public func plan(for name: String) throws(CSVError) -> [PlanCSV.Row] {
-    let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("plan.csv")
-    return FileManager.default.fileExists(atPath: path) ? try PlanCSV.read(path: path) : []
+    try optional("plan.csv", of: name) { path throws(CSVError) in try PlanCSV.read(path: path) }
+  }
+
+  /// `read` of the athlete's `file`, or nothing when the folder has no such file.
+  private func optional<T>(_ file: String, of name: String, _ read: (String) throws(CSVError) -> [T]) throws(CSVError) -> [T] {
+    let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent(file)
+    return FileManager.default.fileExists(atPath: path) ? try read(path) : []
   }
 
   /// Sports named by `activities/<sport>/` folders, by file path.

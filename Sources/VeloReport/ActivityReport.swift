@@ -3,11 +3,11 @@ import VeloScore
 /// One activity's metrics, ready to render.
 public struct ActivityReport: Report, Sendable {
   public var source: String
-  /// Power metrics of a report built from metrics alone; otherwise they live in
-  /// ``power`` (JSON: `power.metrics`), never twice.
-  private var metricsOnly: ActivityMetrics?
-  /// Power metrics; absent without power readings.
-  public var metrics: ActivityMetrics? { power?.metrics ?? metricsOnly }
+  /// Power metrics of a report built from metrics alone; with ``power`` they
+  /// live there (JSON: `power.metrics`), never twice. Read ``powerMetrics``.
+  public private(set) var metrics: ActivityMetrics?
+  /// Power metrics, wherever they are held; absent without power readings.
+  public var powerMetrics: ActivityMetrics? { power?.metrics ?? metrics }
   /// Seconds with no power reading, counted as 0 W (see ``PowerGrid``).
   public var filledSeconds: Int
   /// Seconds that held several readings, averaged.
@@ -34,33 +34,9 @@ public struct ActivityReport: Report, Sendable {
   /// The recording device's own values (FIT session), when the file has them.
   public var device: DeviceValues?
 
-  enum CodingKeys: String, CodingKey {
-    case source
-    case metricsOnly = "metrics"
-    case filledSeconds
-    case mergedSeconds
-    case power
-    case sport
-    case durationSeconds
-    case heartRate
-    case running
-    case swim
-    case elevationGain
-    case elevationLoss
-    case calories
-    case caloriesSource
-    case load
-    case movingSeconds
-    case interpolatedSeconds
-    case elapsedSeconds
-    case pausedSeconds
-    case pauseHandling
-    case device
-  }
-
   public init(source: String, metrics: ActivityMetrics, grid: PowerGrid) {
     self.source = source
-    metricsOnly = metrics
+    self.metrics = metrics
     filledSeconds = grid.filledSeconds
     mergedSeconds = grid.mergedSeconds
   }
@@ -68,7 +44,7 @@ public struct ActivityReport: Report, Sendable {
   public init(source: String, summary: PowerSummary, grid: PowerGrid) {
     self.init(source: source, metrics: summary.metrics, grid: grid)
     power = summary
-    metricsOnly = nil
+    self.metrics = nil
   }
 
   public init(source: String, summary: ActivitySummary, grid: PowerGrid?) {
@@ -96,7 +72,7 @@ public struct ActivityReport: Report, Sendable {
   public func renderText() -> String {
     var out = "Activity  \(source)\n"
     out += times()
-    guard let m = metrics else {
+    guard let m = powerMetrics else {
       out += (sport.map { "Sport \($0)\n" } ?? "")
       return out + renderDevice() + renderOtherSections()
     }
@@ -149,7 +125,7 @@ public struct ActivityReport: Report, Sendable {
   func times() -> String {
     var parts: [String] = []
     if let e = elapsedSeconds { parts.append("elapsed \(clock(e))") }
-    if let d = durationSeconds ?? metrics?.durationSeconds {
+    if let d = durationSeconds ?? powerMetrics?.durationSeconds {
       parts.append(pauseHandling == .remove ? "timer \(clock(d))" : "recorded \(clock(d))")
     }
     if let m = movingSeconds { parts.append("moving \(clock(m))") }
@@ -174,10 +150,10 @@ public struct ActivityReport: Report, Sendable {
       let diff = ours.map { o in theirs == 0 ? "n/a" : fixed(100 * (o - theirs) / theirs, 1, unit: " %") } ?? "n/a"
       t.rows.append([name, fixed(theirs, digits), fixed(ours, digits), diff])
     }
-    row("Normalized Power (W)", d.normalizedPower, metrics?.normalizedPower, 1)
-    row("Intensity Factor", d.intensityFactor, metrics?.intensityFactor, 3)
-    row("TSS", d.trainingStressScore, metrics?.trainingStressScore, 1)
-    row("Average power (W)", d.averagePower, metrics?.averagePower, 1)
+    row("Normalized Power (W)", d.normalizedPower, powerMetrics?.normalizedPower, 1)
+    row("Intensity Factor", d.intensityFactor, powerMetrics?.intensityFactor, 3)
+    row("TSS", d.trainingStressScore, powerMetrics?.trainingStressScore, 1)
+    row("Average power (W)", d.averagePower, powerMetrics?.averagePower, 1)
     row("Average heart rate (bpm)", d.averageHeartRate, heartRate?.average, 1)
     row("Timer time (s)", d.timerSeconds, durationSeconds.map(Double.init), 0)
     row("Elapsed time (s)", d.elapsedSeconds, elapsedSeconds.map(Double.init), 0)

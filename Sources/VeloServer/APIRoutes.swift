@@ -10,6 +10,8 @@ public enum APIRoutes {
     /// Needs a bearer token.
     public var authenticated: Bool
     let handle: @Sendable (APIHandlers, Request, APIContext) async throws -> Response
+    /// ``method`` as HTTP spells it.
+    var httpMethod: HTTPRequest.Method { HTTPRequest.Method(method.uppercased())! }
 
     init(_ method: String, _ path: String, _ handle: @escaping @Sendable (APIHandlers, Request, APIContext) async throws -> Response) {
       self.method = method

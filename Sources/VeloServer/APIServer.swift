@@ -34,7 +34,7 @@ public struct APIServer: Sendable {
     for route in APIRoutes.all {
       let group = route.authenticated ? v1 : router.group()
       let path = APIRoutes.routerPath(route.authenticated ? String(route.path.dropFirst("/v1".count)) : route.path)
-      group.on(path, method: route.method == "post" ? .post : .get) { request, context in try await route.handle(handlers, request, context) }
+      group.on(path, method: route.httpMethod) { request, context in try await route.handle(handlers, request, context) }
     }
     return router
   }

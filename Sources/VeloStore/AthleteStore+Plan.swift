@@ -3,11 +3,10 @@ import VeloIO
 import VeloScore
 
 extension AthleteStore {
-  /// Adds an event; the name follows the athlete-name rule (printable, ≤ 100 characters).
+  /// Adds an event; its name is a label (``SafeName/labelProblem(_:what:limit:)``).
   @discardableResult
   public func addEvent(_ event: PlanEvent) throws -> PlanEvent {
-    if let problem = SafeName.labelProblem(event.name, what: "an event name") { throw StoreError.invalid("\(problem): \(quoted(event.name))") }
-    try checkPlanValues(date: event.date, what: "event", [("distance", event.distanceMeters, InputLimits.distanceMeters), ("target time", event.targetSeconds, InputLimits.durationSeconds), ("target CTL", event.targetCTL, 0...1000), ("TSB low", event.tsbLow, -500...500), ("TSB high", event.tsbHigh, -500...500)])
+    try check(event)
     return try writeTransaction { db in
       var e = event
       try e.insert(db)
@@ -18,9 +17,7 @@ extension AthleteStore {
   /// Adds planned sessions in one transaction (all or none).
   @discardableResult
   public func addPlannedSessions(_ sessions: [PlannedSession]) throws -> [PlannedSession] {
-    for s in sessions {
-      try checkPlanValues(date: s.date, what: "planned session", [("load", s.load, InputLimits.load), ("duration", s.durationSeconds, InputLimits.durationSeconds)])
-    }
+    for s in sessions { try check(s) }
     return try writeTransaction { db in
       try sessions.map { s in
         var copy = s
@@ -35,24 +32,19 @@ extension AthleteStore {
   /// - Returns: how many events and sessions were added.
   @discardableResult
   public func importPlan(athleteId: Int64, events: [PlanEvent], sessions: [PlannedSession]) throws -> (events: Int, sessions: Int) {
-    for e in events {
-      if let problem = SafeName.labelProblem(e.name, what: "an event name") { throw StoreError.invalid("\(problem): \(quoted(e.name))") }
-      try checkPlanValues(date: e.date, what: "event", [("target CTL", e.targetCTL, 0...1000), ("distance", e.distanceMeters, InputLimits.distanceMeters)])
-    }
-    for s in sessions {
-      try checkPlanValues(date: s.date, what: "planned session", [("load", s.load, InputLimits.load), ("duration", s.durationSeconds, InputLimits.durationSeconds)])
-    }
+    for e in events { try check(e) }
+    for s in sessions { try check(s) }
     return try writeTransaction { db in
-      func unstored<R: FetchableRecord & MutablePersistableRecord & Equatable>(_ rows: [R], _ existing: [R], id: WritableKeyPath<R, Int64?>) throws -> Int {
-        var known = existing.map { r -> R in var c = r; c[keyPath: id] = nil; return c }
+      /// Inserts the rows whose values (id aside) are not stored yet; a set keeps it linear.
+      func unstored<R: FetchableRecord & MutablePersistableRecord & Hashable>(_ rows: [R], _ existing: [R], id: WritableKeyPath<R, Int64?>) throws -> Int {
+        var known = Set(existing.map { r -> R in var c = r; c[keyPath: id] = nil; return c })
         var added = 0
         for row in rows {
           var bare = row
           bare[keyPath: id] = nil
-          guard !known.contains(bare) else { continue }
+          guard known.insert(bare).inserted else { continue }
           var copy = bare
           try copy.insert(db)
-          known.append(bare)
           added += 1
         }
         return added
@@ -106,6 +98,19 @@ extension AthleteStore {
       try PlanEvent.filter(PlanEvent.Columns.athleteId == athleteId).deleteAll(db)
         + PlannedSession.filter(PlannedSession.Columns.athleteId == athleteId).deleteAll(db)
     }
+  }
+
+  /// An event within ``InputLimits``, its name a label: a clear error, never a stored absurdity.
+  private func check(_ e: PlanEvent) throws {
+    if let problem = SafeName.labelProblem(e.name, what: "an event name") { throw StoreError.invalid("\(problem): \(quoted(e.name))") }
+    try checkPlanValues(date: e.date, what: "event", [
+      ("distance", e.distanceMeters, InputLimits.distanceMeters), ("target time", e.targetSeconds, InputLimits.durationSeconds),
+      ("target CTL", e.targetCTL, 0...1000), ("TSB low", e.tsbLow, -500...500), ("TSB high", e.tsbHigh, -500...500),
+    ])
+  }
+
+  private func check(_ s: PlannedSession) throws {
+    try checkPlanValues(date: s.date, what: "planned session", [("load", s.load, InputLimits.load), ("duration", s.durationSeconds, InputLimits.durationSeconds)])
   }
 
   /// Plan values within ``InputLimits``: a clear error, never a stored absurdity.

@@ -45,4 +45,19 @@ import _VeloTestSupport
     let e = try store.addEvent(PlanEvent(athleteId: ana.id!, date: d, name: "ana's"))
     #expect(throws: StoreError.self) { try store.deleteEvent(id: e.id!, athleteId: bo.id!) }
   }
+
+  /// Importing adds each distinct row once, however often it appears, and
+  /// checks values as strictly as adding them one by one.
+  @Test func importAddsEachRowOnce() throws {
+    let (store, ana) = try emptyLibrary()
+    let d = try #require(LocalDate(iso: "2026-12-01"))
+    let session = PlannedSession(athleteId: 0, date: d, load: 50)
+    let event = PlanEvent(athleteId: 0, date: d, name: "Race")
+    #expect(try store.importPlan(athleteId: ana.id!, events: [event, event], sessions: [session, session, session]) == (1, 1))
+    #expect(try store.importPlan(athleteId: ana.id!, events: [event], sessions: [session]) == (0, 0))
+    #expect(try store.plannedSessions(athleteId: ana.id!).count == 1 && store.events(athleteId: ana.id!).count == 1)
+    var bad = event
+    bad.tsbLow = 1e9
+    #expect(throws: StoreError.self) { try store.importPlan(athleteId: ana.id!, events: [bad], sessions: []) }
+  }
 }

@@ -7,10 +7,10 @@ import VeloScore
 /// Priorities follow Friel's annual plan (*The Cyclist's Training Bible*):
 /// A races are peaked and tapered for, B races get a few easy days, C races
 /// are trained through.
-public struct PlanEvent: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct PlanEvent: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
   public static let databaseTableName = "planEvent"
 
-  public enum Priority: String, Codable, Sendable, CaseIterable, Comparable {
+  public enum Priority: String, Codable, Sendable, CaseIterable, Comparable, Hashable {
     case a = "A", b = "B", c = "C"
     public static func < (l: Priority, r: Priority) -> Bool { l.rawValue < r.rawValue }
   }

@@ -3,7 +3,7 @@ import VeloScore
 
 /// A session planned for a day (table `plannedSession`): what the athlete means
 /// to do, compared with what was done (``PlanCompliance``).
-public struct PlannedSession: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct PlannedSession: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
   public static let databaseTableName = "plannedSession"
 
   public var id: Int64?
