@@ -147,10 +147,12 @@ chmod 755 "$tmp"
 as_reader() {  # root ignores permissions: read as 'nobody' then
   if [ "$(id -u)" -eq 0 ]; then su nobody -s /bin/bash -c "$(printf '%q ' "$@")"; else "$@"; fi
 }
+# 'nobody' may not reach the build folder (a clone in a private mktemp -d): run a copy from $tmp.
+cp "$bin" "$tmp/veloscore-reader" && chmod 755 "$tmp/veloscore-reader"
 set +e
-as_reader env VELOSCORE_LIBRARY="$tmp/ro" "$bin" pmc --athlete athlete-01 --days 3 >"$tmp/ro.out" 2>"$tmp/ro.err"; got=$?
+as_reader env VELOSCORE_LIBRARY="$tmp/ro" "$tmp/veloscore-reader" pmc --athlete athlete-01 --days 3 >"$tmp/ro.out" 2>"$tmp/ro.err"; got=$?
 [ $got -eq 0 ] && grep -q "CTL" "$tmp/ro.out" || fail "read-only library: pmc exited $got: $(cat "$tmp/ro.err")"
-as_reader env VELOSCORE_LIBRARY="$tmp/ro" "$bin" athlete add newcomer >"$tmp/ro.out" 2>"$tmp/ro.err"; got=$?
+as_reader env VELOSCORE_LIBRARY="$tmp/ro" "$tmp/veloscore-reader" athlete add newcomer >"$tmp/ro.out" 2>"$tmp/ro.err"; got=$?
 [ $got -eq 73 ] && grep -q "cannot be written" "$tmp/ro.err" || fail "read-only library: a write exited $got: $(cat "$tmp/ro.err")"
 set -e
 chmod -R u+w "$tmp/ro"
