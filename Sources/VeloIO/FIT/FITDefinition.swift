@@ -32,6 +32,8 @@ public struct FITMessageDefinition: Sendable {
   public var payloadSize: Int
   /// `fieldSlot[n]` is the index in `fields` of field number n, or −1.
   var fieldSlot: [Int16]
+  /// Indices into `fields` ordered by field number (the dump's order).
+  let fieldsByNumber: [Int]
 
   init(globalNumber: UInt16, bigEndian: Bool, fields: [FITFieldDefinition], developerFields: [FITDeveloperFieldDefinition], payloadSize: Int) {
     self.globalNumber = globalNumber
@@ -42,6 +44,7 @@ public struct FITMessageDefinition: Sendable {
     var slots = [Int16](repeating: -1, count: 256)
     for (i, f) in fields.enumerated() where slots[Int(f.number)] < 0 { slots[Int(f.number)] = Int16(i) }
     fieldSlot = slots
+    fieldsByNumber = fields.indices.sorted { (fields[$0].number, $0) < (fields[$1].number, $1) }
   }
 
   /// The definition of field `number`, if the message has it.

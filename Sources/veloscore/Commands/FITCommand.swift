@@ -33,16 +33,9 @@ struct FITCommand: ParsableCommand {
     func run() throws {
       let bytes = try readInput(file)
       do {
-        var out = ""
-        let summary = try FITDecoder(file: file, options: .init(lenient: lenient)).decode(bytes) { m in
-          out += FITDump.line(for: m, names: names)
-          out += "\n"
-          if out.utf8.count > 1 << 20 {
-            print(out, terminator: "")
-            out = ""
-          }
+        let summary = try FITDump.write(bytes, file: file, options: .init(lenient: lenient), names: names) { chunk in
+          print(String(decoding: chunk, as: UTF8.self), terminator: "")
         }
-        print(out, terminator: "")
         for w in summary.warnings { writeToStandardError("warning: \(w)\n") }
       } catch {
         throw failInput(error, hint: "run with '--lenient' to print the messages before the problem")
