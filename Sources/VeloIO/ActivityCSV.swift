@@ -64,6 +64,29 @@ public enum ActivityCSV {
     return unix
   }
 
+  /// What one chunk of a parallel parse wrote: its row count, its first row's
+  /// line and time (for the check across chunks), its last time, and the first
+  /// error it met (rows after an error are not read).
+  struct ChunkRows {
+    var count = 0
+    var first: (line: Int, time: Double)?
+    var lastTime = -Double.infinity
+    var error: CSVError?
+  }
+
+  /// The clock start (Unix seconds) the first data line sets when its time is
+  /// an ISO-8601 date-time, `nil` for seconds or when it does not parse (then
+  /// the first chunk reports the problem).
+  static func firstClock(_ scanner: CSVScanner, after position: Int, line: Int, _ timeIndex: Int, _ timeName: String) -> Double? {
+    var clock: Double?
+    try? scanner.scan(from: position, line: line) { row, _ in
+      guard timeIndex < row.count else { return false }
+      _ = try? parseTime(row, timeIndex, timeName, first: true, clockStart: &clock)
+      return false
+    }
+    return clock
+  }
+
   /// Reads the file at `path`.
   public static func read(path: String) throws(CSVError) -> ActivityStreams {
     try parse(bytes: readFileBytes(path), file: path)
@@ -76,7 +99,7 @@ public enum ActivityCSV {
 
   /// Like ``parse(bytes:file:)``, also returning the Unix time of the first
   /// sample when the time column holds ISO-8601 date-times (`nil` for seconds).
-  public static func parseWithStart(bytes: [UInt8], file: String) throws(CSVError) -> (streams: ActivityStreams, start: Double?) {
+  public static func parseWithStart(bytes: [UInt8], file: String, chunks: Int = availableCores) throws(CSVError) -> (streams: ActivityStreams, start: Double?) {
     let scanner = CSVScanner(bytes: bytes, file: file)
     let first: (cells: [String], line: Int, next: Int)?
     do { first = try scanner.firstRow() } catch { throw error as? CSVError ?? CSVError(file: file, message: "\(error)") }
@@ -94,36 +117,68 @@ public enum ActivityCSV {
     // Immutable copies of the layout for the hot loop (captured by value).
     let indices = present.map(\.index), scales = present.map(\.scale), names = present.map(\.name)
     let timeName = h.names[timeIndex], cellCount = h.names.count
-    // One output column per stream, sized for every line (a count of line ends),
-    // huge pages for large files; rows write in place, no appends or copies.
-    let lines = bytes.reduce(0) { $0 &+ ($1 == 0x0A ? 1 : 0) } + 1
-    var clockStart: Double?  // Unix seconds of the first ISO time
+    // One output column per stream, sized for every line, huge pages for large
+    // files. The body is cut at line ends into one chunk per core; each chunk
+    // writes its rows in place from its first line's slot (rows ≤ lines), then
+    // the chunks close up. Time must not fall across a boundary either.
+    let parts = CSVLineChunks(bytes, from: first.next, lineBefore: first.line,
+                              count: chunks).chunks
+    let clock = firstClock(scanner, after: first.next, line: first.line, timeIndex, timeName)
     let built: (count: Int, columns: [[Double]])
     do {
-      built = try ColumnArrays.build(columns: present.count + 1, capacity: lines) { out -> Int in
-        let timeOut = out[present.count]
-        var n = 0
-        var previousTime = -Double.infinity
-        try scanner.forEachRow(from: first.next, line: first.line) { row in
-          guard row.count == cellCount else {
-            throw CSVError(file: file, line: row.line, message: "expected \(cellCount) cells like the header, found \(row.count)")
-          }
-          let t = try parseTime(row, timeIndex, timeName, first: n == 0, clockStart: &clockStart)
-          guard t >= previousTime else {
-            throw CSVError(file: file, line: row.line, column: timeName, message: "time must not decrease from line to line: \(t) follows \(previousTime)")
-          }
-          previousTime = t
-          timeOut[n] = t
-          for k in 0..<indices.count {
-            switch row.cellNumber(indices[k]) {
-            case .value(let v): out[k][n] = v * scales[k]
-            case .empty: out[k][n] = .nan
-            case .invalid: _ = try row.number(indices[k], column: names[k])  // throws the located error
+      built = try ColumnArrays.build(columns: present.count + 1, capacity: parts.reduce(0) { $0 + $1.lines }) { out -> Int in
+        var slots: [Int] = []
+        var slot = 0
+        for part in parts { slots.append(slot); slot += part.lines }
+        let results = concurrentMap(parts.count) { k -> ChunkRows in
+          var rows = ChunkRows()
+          let rowOut = out.map { $0 + slots[k] }
+          let timeOut = rowOut[present.count]
+          var clockStart = k == 0 ? nil : clock
+          var previousTime = -Double.infinity
+          do {
+            try scanner.forEachRow(from: parts[k].start, to: parts[k].end, line: parts[k].linesBefore) { row in
+              guard row.count == cellCount else {
+                throw CSVError(file: file, line: row.line, message: "expected \(cellCount) cells like the header, found \(row.count)")
+              }
+              let t = try parseTime(row, timeIndex, timeName, first: k == 0 && rows.count == 0, clockStart: &clockStart)
+              if rows.count == 0 { rows.first = (row.line, t) }
+              guard t >= previousTime else {
+                throw CSVError(file: file, line: row.line, column: timeName, message: "time must not decrease from line to line: \(t) follows \(previousTime)")
+              }
+              previousTime = t
+              let n = rows.count
+              timeOut[n] = t
+              for c in 0..<indices.count {
+                switch row.cellNumber(indices[c]) {
+                case .value(let v): rowOut[c][n] = v * scales[c]
+                case .empty: rowOut[c][n] = .nan
+                case .invalid: _ = try row.number(indices[c], column: names[c])  // throws the located error
+                }
+              }
+              rows.count += 1
             }
+          } catch {
+            rows.error = error as? CSVError ?? CSVError(file: file, message: "\(error)")
           }
-          n += 1
+          rows.lastTime = previousTime
+          return rows
         }
-        if let offset = clockStart { for i in 0..<n { timeOut[i] -= offset } }
+        // The first problem in file order, then the chunks closed up.
+        var n = 0
+        var lastTime = -Double.infinity
+        for (k, rows) in results.enumerated() {
+          if let (line, t) = rows.first, t < lastTime {
+            throw CSVError(file: file, line: line, column: timeName, message: "time must not decrease from line to line: \(t) follows \(lastTime)")
+          }
+          if let error = rows.error { throw error }
+          if rows.count > 0 { lastTime = rows.lastTime }
+          if slots[k] != n {
+            for column in out { UnsafeMutableRawPointer(column + n).copyMemory(from: column + slots[k], byteCount: rows.count * 8) }
+          }
+          n += rows.count
+        }
+        if let offset = clock { for i in 0..<n { out[present.count][i] -= offset } }
         return n
       }
     } catch let error as CSVError {
@@ -138,7 +193,7 @@ public enum ActivityCSV {
     for (k, p) in present.enumerated() {
       streams[keyPath: p.column.keyPath] = built.columns[k]
     }
-    return (streams, clockStart)
+    return (streams, clock)
   }
 }
 

@@ -157,23 +157,31 @@ public struct CSVScanner {
         negative = base[i] == UInt8(ascii: "-")
         i += 1
       }
+      // Integer digits, then an optional point and fraction digits: two tight
+      // loops with one compare per byte (a byte minus '0' above 9 ends a run).
       var mantissa: UInt64 = 0
-      var digits = 0
-      var fraction = 0
-      var seenPoint = false
+      let integerStart = i
       while i < end {
-        let b = base[i]
-        if b >= 48 && b <= 57 {
-          mantissa = mantissa &* 10 &+ UInt64(b &- 48)
-          digits += 1
-          if seenPoint { fraction += 1 }
-        } else if b == UInt8(ascii: ".") && !seenPoint {
-          seenPoint = true
-        } else {
-          return nil
-        }
+        let d = base[i] &- 48
+        if d > 9 { break }
+        mantissa = mantissa &* 10 &+ UInt64(d)
         i += 1
       }
+      var digits = i - integerStart
+      var fraction = 0
+      if i < end, base[i] == UInt8(ascii: ".") {
+        i += 1
+        let fractionStart = i
+        while i < end {
+          let d = base[i] &- 48
+          if d > 9 { break }
+          mantissa = mantissa &* 10 &+ UInt64(d)
+          i += 1
+        }
+        fraction = i - fractionStart
+        digits += fraction
+      }
+      guard i == end else { return nil }
       guard digits > 0, digits <= 15, fraction <= 22 else { return nil }
       let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / powerOfTen(fraction)
       return negative ? -value : value
@@ -206,8 +214,8 @@ public struct CSVScanner {
 
   /// Calls `body` for every non-blank line from byte `position`; `line` is the
   /// number of the line before it.
-  public func forEachRow(from position: Int, line: Int, _ body: (Row) throws -> Void) throws {
-    try scan(from: position, line: line) { row, _ in
+  public func forEachRow(from position: Int, to limit: Int? = nil, line: Int, _ body: (Row) throws -> Void) throws {
+    try scan(from: position, to: limit, line: line) { row, _ in
       try body(row)
       return true
     }
@@ -215,10 +223,10 @@ public struct CSVScanner {
 
   /// The tokenizer: `body` gets each row and the offset after it, and returns
   /// whether to go on.
-  func scan(from start: Int, line startLine: Int, _ body: (Row, Int) throws -> Bool) throws {
+  func scan(from start: Int, to limit: Int? = nil, line startLine: Int, _ body: (Row, Int) throws -> Bool) throws {
     try bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-      let end = buffer.count
+      let end = min(buffer.count, limit ?? buffer.count)
       var capacity = 64
       var row = Row(
         line: 0, base: base, cells: .allocate(capacity: capacity), count: 0, file: file,
