@@ -42,8 +42,10 @@ test: deps
 	$(SWIFT) build --product veloscore
 	@bash scripts/e2e.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
 	@bash scripts/store-e2e.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
-	test -x .venv-api/bin/st || (python3 -m venv .venv-api && .venv-api/bin/pip install -q -r scripts/requirements-api.txt)
+	test -x .venv-api/bin/python || python3 -m venv .venv-api
+	.venv-api/bin/pip install -q -r scripts/requirements-api.txt
 	.venv-api/bin/python scripts/serve-e2e.py "$$($(SWIFT) build --show-bin-path)/veloscore" --schemathesis .venv-api/bin/st --examples 20
+	.venv-api/bin/python scripts/parquet-check.py "$$($(SWIFT) build --show-bin-path)/veloscore" datasets/sample
 
 # Load on `veloscore serve` (wrk on loopback, 100 athletes × 10 years): the figures in docs/performance.md.
 serve-load: release
@@ -58,6 +60,7 @@ bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 
 compare: deps
+	bash scripts/install-deps.sh valgrind
 	cd Benchmarks && $(SWIFT) build -c release --product velobench
 	test -x .venv-bench/bin/python || python3 -m venv .venv-bench
 	.venv-bench/bin/pip install -q -r Benchmarks/requirements.txt
@@ -67,8 +70,9 @@ compare: deps
 	.venv-bench/bin/python Benchmarks/compare.py --sweat-python .venv-bench-sweat/bin/python \
 		--markdown Benchmarks/results/compare.md --json Benchmarks/results/compare.json
 	Benchmarks/.build/release/velobench --json > Benchmarks/results/velobench.json
-	.venv-bench/bin/python Benchmarks/plot.py Benchmarks/results/velobench.json docs/performance-throughput.svg
-	@echo "tables in Benchmarks/results/, plot in docs/performance-throughput.svg"
+	.venv-bench/bin/python Benchmarks/plot.py Benchmarks/results/velobench.json docs/performance-throughput.svg Benchmarks/results/scaling.md
+	.venv-bench/bin/python Benchmarks/instructions.py --markdown Benchmarks/results/instructions.md --json Benchmarks/results/instructions.json
+	@echo "tables in Benchmarks/results/ (compare.md, scaling.md, instructions.md), plot in docs/performance-throughput.svg"
 
 notebooks: build
 	test -x .venv-notebooks/bin/python || python3 -m venv .venv-notebooks

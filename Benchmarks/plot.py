@@ -3,7 +3,10 @@ one panel for the 1 Hz kernels (samples/s), one for the daily-series kernels
 (athletes × 3,650 days per second), with the STREAM triad ceiling converted to
 samples/s for the memory-bound kernels.
 
-  python Benchmarks/plot.py Benchmarks/results/velobench.json docs/performance-throughput.svg
+  python Benchmarks/plot.py Benchmarks/results/velobench.json docs/performance-throughput.svg [TABLE.md]
+
+With a third path it also writes every kernel × size as a Markdown table (the
+"Throughput vs size" table of docs/performance.md), from the same run.
 """
 import json
 import sys
@@ -35,3 +38,16 @@ right.set_title("daily-series kernels (batched)")
 fig.suptitle("veloscore throughput vs size (velobench, best of 3, one run)")
 fig.tight_layout()
 fig.savefig(sys.argv[2])
+
+if len(sys.argv) > 3:
+    def rate(v):
+        for scale, suffix in ((1e9, " G"), (1e6, " M"), (1e3, " k")):
+            if v >= scale:
+                return f"{v / scale:.3g}{suffix}"
+        return f"{v:.3g}"
+    out = [f"velobench, best of 3 per size, one process; triad ceiling {triad / 1e9:.1f} GB/s." if triad else "velobench, best of 3 per size.", "",
+           "| kernel | size | best time | items/s | % of triad |", "|---|---|---|---|---|"]
+    for r in rows:
+        share = f"{100 * r['bytesPerSecond'] / triad:.0f} %" if triad and r.get("bytesPerSecond") else ""
+        out.append(f"| {r['title']} | {r['size']:,} {r['unit']} | {r['bestSeconds']:.3g} s | {rate(r['itemsPerSecond'])} {r['unit']}/s | {share} |")
+    open(sys.argv[3], "w").write("\n".join(out) + "\n")

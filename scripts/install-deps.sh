@@ -13,6 +13,8 @@ fi
 [ "${1:-}" = chromium ] && ! command -v chromium >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(chromium)
 # 'install-deps.sh wrk' also installs wrk (make serve-load).
 [ "${1:-}" = wrk ] && ! command -v wrk >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(wrk)
+# 'install-deps.sh valgrind' also installs valgrind (the instruction-count column of make compare).
+[ "${1:-}" = valgrind ] && ! command -v valgrind >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(valgrind)
 # 'install-deps.sh java' also installs a Java runtime (Spark in make distributed-test).
 [ "${1:-}" = java ] && ! command -v java >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(openjdk-17-jre-headless)
 # zlib headers (reading .fit.gz/.tcx.gz/.gpx.gz exports).

@@ -5,10 +5,15 @@ import VeloStore
 
 enum ExportFormat: String, CaseIterable, ExpressibleByArgument { case csv, json }
 
+/// `veloscore batch --format`: the export formats plus Parquet (typed columns).
+enum BatchFormat: String, CaseIterable, ExpressibleByArgument { case csv, json, parquet }
+
 import ArgumentParser
 
-/// The batch contract's files (schema version 1, documented in docs/batch-contract.md).
+/// The batch contract's files (version 2, documented in docs/batch-contract.md).
 enum BatchOutput {
+  static let contractVersion = 2
+
   static let dayColumns = [
     "athlete", "date", "load", "activities", "duration_s", "distance_m", "ctl", "atl", "tsb", "ramp", "acwr", "acwr_ewma",
     "monotony", "strain", "day_strain", "recovery", "recovery_state", "sleep_need_h", "sleep_debt_h", "sleep_performance",
@@ -33,7 +38,13 @@ enum BatchOutput {
             n(a.normalizedPower, 3), n(a.intensityFactor, 5), n(a.averagePower, 3), n(a.averageHeartRate, 3), n(a.cardioLoad, 4)]
   }
 
-  static func write(_ r: AthleteBatch.Output, athlete: String, to dir: String, format: ExportFormat) throws {
+  /// Each column's Parquet type (the contract's Arrow types).
+  static let dayKinds: [ParquetColumn.Kind] = [.string, .date, .double, .int32] + Array(repeating: .double, count: 11)
+    + [.int32, .string, .double, .double, .double]
+  static let activityKinds: [ParquetColumn.Kind] = [.string, .int64, .date, .timestampMillisUTC, .string]
+    + Array(repeating: .double, count: 5) + [.string] + Array(repeating: .double, count: 5)
+
+  static func write(_ r: AthleteBatch.Output, athlete: String, to dir: String, format: BatchFormat) throws {
     let days = [dayColumns] + r.days.map { dayRow(athlete, $0) }
     let acts = [activityColumns] + r.activities.map { activityRow(athlete, $0) }
     let base = (dir as NSString).appendingPathComponent(SafeName.pathComponent(athlete))
@@ -44,7 +55,44 @@ enum BatchOutput {
     case .json:
       try Data(json(days).utf8).write(to: URL(fileURLWithPath: base + ".days.json"), options: .atomic)
       try Data(json(acts).utf8).write(to: URL(fileURLWithPath: base + ".activities.json"), options: .atomic)
+    case .parquet:
+      try Data(parquet(days, kinds: dayKinds, table: "days")).write(to: URL(fileURLWithPath: base + ".days.parquet"), options: .atomic)
+      try Data(parquet(acts, kinds: activityKinds, table: "activities")).write(
+        to: URL(fileURLWithPath: base + ".activities.parquet"), options: .atomic)
     }
+  }
+
+  /// The CSV cells as typed Parquet columns: the same values CSV holds (same
+  /// rounding), empty cells null; dates as days since 1970, `start_time` as
+  /// milliseconds since the epoch, UTC.
+  static func parquet(_ rows: [[String]], kinds: [ParquetColumn.Kind], table: String) throws -> [UInt8] {
+    guard let header = rows.first else { return [] }
+    var columns = zip(header, kinds).map { ParquetColumn(name: $0, kind: $1) }
+    for row in rows.dropFirst() {
+      for (c, cell) in row.enumerated() {
+        if cell.isEmpty {  // no value, as in CSV (text too: pyarrow reads an empty CSV string as null)
+          columns[c].appendNull()
+          continue
+        }
+        switch columns[c].kind {
+        case .string: columns[c].append(cell)
+        case .double: columns[c].append(Double(cell))
+        case .int32, .int64: columns[c].append(Int64(cell))
+        case .date: columns[c].append(LocalDate(iso: cell).map { Int64($0.dayNumber) })
+        case .timestampMillisUTC: columns[c].append(Double(cell).flatMap { exactMilliseconds($0) })
+        }
+      }
+    }
+    return try ParquetFile.encode(
+      columns, metadata: [("veloscore.contract", String(contractVersion)), ("veloscore.table", table)],
+      createdBy: "veloscore batch (contract \(contractVersion))")
+  }
+
+  /// Unix seconds as milliseconds, `nil` beyond ±2⁶² ms.
+  static func exactMilliseconds(_ seconds: Double) -> Int64? {
+    let ms = (seconds * 1000).rounded()
+    guard ms.isFinite, abs(ms) < 4.6e18 else { return nil }
+    return Int64(ms)
   }
 
   static func csv(_ rows: [[String]]) -> String {

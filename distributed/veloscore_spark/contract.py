@@ -1,14 +1,17 @@
-"""The batch contract (version 1): column names and Arrow types of the two
+"""The batch contract (version 2): column names and Arrow types of the two
 tables `veloscore batch` writes per athlete, as docs/batch-contract.md lists.
 
-CSV is the binary's output; this module reads it with fixed types so every
-consumer (the Spark job, the checks, a notebook) gets the same typed table.
+CSV is the binary's text output; this module reads it with fixed types so every
+consumer (the Spark job, the checks, a notebook) gets the same typed table as
+`veloscore batch --format parquet` writes. Version 2 made `start_time` a
+timestamp (ms, UTC) in typed tables; CSV still holds Unix seconds.
 """
 
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
-CONTRACT_VERSION = 1
+CONTRACT_VERSION = 2
 
 DAY_SCHEMA = pa.schema([
     ("athlete", pa.string()), ("date", pa.date32()), ("load", pa.float64()), ("activities", pa.int32()),
@@ -20,7 +23,7 @@ DAY_SCHEMA = pa.schema([
 ], metadata={"veloscore.contract": str(CONTRACT_VERSION), "veloscore.table": "days"})
 
 ACTIVITY_SCHEMA = pa.schema([
-    ("athlete", pa.string()), ("activity", pa.int64()), ("date", pa.date32()), ("start_time", pa.int64()),
+    ("athlete", pa.string()), ("activity", pa.int64()), ("date", pa.date32()), ("start_time", pa.timestamp("ms", tz="UTC")),
     ("sport", pa.string()), ("duration_s", pa.float64()), ("moving_s", pa.float64()), ("distance_m", pa.float64()),
     ("calories", pa.float64()), ("load", pa.float64()), ("load_source", pa.string()),
     ("normalized_power", pa.float64()), ("intensity_factor", pa.float64()), ("average_power", pa.float64()),
@@ -39,8 +42,12 @@ def read_batch_csv(path, schema):
         header = f.readline().decode("utf-8").rstrip("\r\n").split(",")
     if header != schema.names:
         raise ValueError(f"{path}: header {header} is not batch contract v{CONTRACT_VERSION} {schema.names}")
+    text_types = pa.schema([pa.field(f.name, pa.int64()) if pa.types.is_timestamp(f.type) else f for f in schema])
     table = pacsv.read_csv(
         path,
-        convert_options=pacsv.ConvertOptions(column_types=schema, strings_can_be_null=True, quoted_strings_can_be_null=False),
-    )
-    return table.select(schema.names).cast(schema)
+        convert_options=pacsv.ConvertOptions(column_types=text_types, strings_can_be_null=True, quoted_strings_can_be_null=False),
+    ).select(schema.names)
+    for i, field in enumerate(schema):
+        if pa.types.is_timestamp(field.type):  # Unix seconds in CSV
+            table = table.set_column(i, field.name, pc.multiply(table.column(i), 1000).cast(field.type))
+    return table.cast(schema)

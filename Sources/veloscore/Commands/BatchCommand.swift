@@ -12,18 +12,23 @@ struct BatchCommand: ParsableCommand {
       IN is a dataset folder (athletes.csv plus a folder per athlete, see
       datasets/README.md). For each athlete, writes OUT/<name>.days.csv (one
       row per day: load, CTL/ATL/TSB, ramp, ACWR, monotony, strain, day strain,
-      recovery, sleep) and OUT/<name>.activities.csv (one row per activity).
+      recovery, sleep) and OUT/<name>.activities.csv (one row per activity);
+      with --format parquet, <name>.days.parquet and <name>.activities.parquet
+      (read a whole run with pandas.read_parquet(OUT) or DuckDB's
+      read_parquet('OUT/*.days.parquet')).
       Output is deterministic: the same input gives byte-identical files. This
       is the unit a distributed job runs per partition (distributed/).
 
       Example:
         veloscore batch datasets/sample --out /tmp/scored --jobs 2
+        veloscore batch datasets/sample --out /tmp/scored --format parquet
       """
   )
 
   @Argument(help: "Dataset folder.") var input: String
   @Option(help: "Output folder (created).") var out: String
-  @Option(help: "Output format: csv or json.") var format: ExportFormat = .csv
+  @Option(help: "Output format: csv, json or parquet (typed columns for pandas, Polars, DuckDB, Spark; see docs/batch-contract.md).")
+  var format: BatchFormat = .csv
   @Option(help: "Athletes scored in parallel.") var jobs = 1
   @OptionGroup var progress: ProgressOptions
   @Option(help: "Only these athletes (comma-separated names).") var only: String?
