@@ -71,8 +71,7 @@ public enum LAPACK {
     var aWork = a
     var scale = [Double](repeating: 1, count: cols)
     for j in 0..<cols {
-      var norm = 0.0
-      for i in 0..<rows { norm = hypot2(norm, aWork[j * rows + i]) }
+      let norm = aWork.withUnsafeBufferPointer { euclideanNorm(UnsafeBufferPointer(rebasing: $0[(j * rows)..<(j * rows + rows)])) }
       guard norm > 0 else { throw .rankDeficient(rank: cols - 1, columns: cols) }
       scale[j] = norm
       for i in 0..<rows { aWork[j * rows + i] /= norm }
@@ -108,13 +107,23 @@ public enum LAPACK {
     try solveLeastSquares(a, rows: rows, cols: cols, b, rhs: rhs).coefficients
   }
 
-  /// `√(a² + b²)` without overflow for the column norms.
-  private static func hypot2(_ a: Double, _ b: Double) -> Double {
-    let x = Swift.abs(a), y = Swift.abs(b)
-    let big = Swift.max(x, y), small = Swift.min(x, y)
+  /// `‖x‖₂` without overflow or underflow: the plain sum of squares when the
+  /// largest |xᵢ| is within 1e±150 (squares cannot leave the Double range), else
+  /// the sum of (xᵢ / max)², scaled back (as LAPACK's `dnrm2` guards it).
+  static func euclideanNorm(_ x: UnsafeBufferPointer<Double>) -> Double {
+    var big = 0.0
+    for v in x { big = Swift.max(big, Swift.abs(v)) }
     guard big > 0 else { return 0 }
-    let r = small / big
-    return big * (1 + r * r).squareRoot()
+    var sum = 0.0
+    if big > 1e-150 && big < 1e150 {
+      for v in x { sum += v * v }
+      return sum.squareRoot()
+    }
+    for v in x {
+      let r = v / big
+      sum += r * r
+    }
+    return big * sum.squareRoot()
   }
 
   private static func callDGELSY(

@@ -1,5 +1,5 @@
 import Testing
-import VeloKernels
+@testable import VeloKernels
 import _VeloTestSupport
 
 @Suite struct BLASTests {
@@ -99,5 +99,21 @@ import _VeloTestSupport
     let solution = try LAPACK.solveLeastSquares(a, rows: 3, cols: 2, [2e12, 3e-6, 0])
     #expect(isClose(solution.coefficients[0], 2) && isClose(solution.coefficients[1], 3))
     #expect(isClose(solution.conditionEstimate, 1, rel: 1e-12))
+  }
+}
+
+@Suite struct EuclideanNormTests {
+  /// Column norms of extreme magnitude neither overflow nor underflow: 3-4-5
+  /// triangles scaled by 1e±200 and 1e±160 (squares beyond the Double range).
+  @Test(arguments: [1.0, 1e200, 1e-200, 1e160, 1e-160, 1e149, 1e-149])
+  func extremeScales(scale: Double) {
+    let x = [3 * scale, -4 * scale, 0]
+    let norm = x.withUnsafeBufferPointer { LAPACK.euclideanNorm($0) }
+    #expect(abs(norm / (5 * scale) - 1) < 1e-15)
+  }
+
+  @Test func zeroAndEmpty() {
+    #expect([0.0, 0, 0].withUnsafeBufferPointer { LAPACK.euclideanNorm($0) } == 0)
+    #expect([Double]().withUnsafeBufferPointer { LAPACK.euclideanNorm($0) } == 0)
   }
 }
