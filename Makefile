@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test fuzz sample openapi serve-load clean help
+.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test fuzz sample openapi serve-load report-timings clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -20,6 +20,7 @@ help:
 	@echo "make distributed-test  the Spark job (distributed/) on a local cluster vs veloscore batch"
 	@echo "make fuzz   libFuzzer on every parser (FIT, CSVs, TCX/GPX, stream codec, archives), FUZZ_RUNS=$(FUZZ_RUNS) each"
 	@echo "make sample regenerate datasets/sample (seed 3) with the debug build"
+	@echo "make report-timings  hyperfine on every report over 100 athletes x 10 years"
 	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years"
 	@echo "make openapi     embed docs/openapi.yaml in the server after editing it"
 	@echo "make clean  remove build folders"
@@ -46,6 +47,12 @@ test: deps
 	.venv-api/bin/pip install -q -r scripts/requirements-api.txt
 	.venv-api/bin/python scripts/serve-e2e.py "$$($(SWIFT) build --show-bin-path)/veloscore" --schemathesis .venv-api/bin/st --examples 20
 	.venv-api/bin/python scripts/parquet-check.py "$$($(SWIFT) build --show-bin-path)/veloscore" datasets/sample
+
+# Whole-process report timings on 100 athletes × 10 years (docs/performance.md).
+report-timings: release
+	@bash scripts/install-deps.sh hyperfine
+	mkdir -p Benchmarks/results
+	bash scripts/report-timings.sh "$$($(SWIFT) build -c release --show-bin-path)/veloscore"
 
 # Load on `veloscore serve` (wrk on loopback, 100 athletes × 10 years): the figures in docs/performance.md.
 serve-load: release

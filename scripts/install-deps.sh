@@ -13,6 +13,8 @@ fi
 [ "${1:-}" = chromium ] && ! command -v chromium >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(chromium)
 # 'install-deps.sh wrk' also installs wrk (make serve-load).
 [ "${1:-}" = wrk ] && ! command -v wrk >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(wrk)
+# 'install-deps.sh hyperfine' also installs hyperfine (make report-timings).
+[ "${1:-}" = hyperfine ] && ! command -v hyperfine >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(hyperfine)
 # 'install-deps.sh valgrind' also installs valgrind (the instruction-count column of make compare).
 [ "${1:-}" = valgrind ] && ! command -v valgrind >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(valgrind)
 # 'install-deps.sh java' also installs a Java runtime (Spark in make distributed-test).
