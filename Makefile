@@ -90,9 +90,9 @@ notebooks: build
 # only Debian's libopenblas0, libsqlite3-0 and libxml2 (docs/distributed.md).
 distributed-test: deps
 	@bash scripts/install-deps.sh java
-	$(SWIFT) build -c release --static-swift-stdlib --product veloscore --scratch-path .build/static
-	mkdir -p .build/distributed && strip -o .build/distributed/veloscore .build/static/release/veloscore
-	@if ldd .build/distributed/veloscore | grep -q libswift; then echo "error: shipped binary links the Swift runtime dynamically" >&2; exit 1; fi
+	@bash scripts/install-deps.sh portable
+	SWIFT=$(SWIFT) bash scripts/build-portable.sh .build/distributed/veloscore
+	bash scripts/foreign-root-check.sh .build/distributed/veloscore trixie
 	test -x .venv-distributed/bin/python || python3 -m venv .venv-distributed
 	.venv-distributed/bin/pip install -q -r distributed/requirements.txt
 	.venv-distributed/bin/python distributed/check_local_cluster.py --binary .build/distributed/veloscore

@@ -13,6 +13,12 @@ fi
 [ "${1:-}" = chromium ] && ! command -v chromium >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(chromium)
 # 'install-deps.sh wrk' also installs wrk (make serve-load).
 [ "${1:-}" = wrk ] && ! command -v wrk >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(wrk)
+# 'install-deps.sh portable' also installs what the static cluster binary and its foreign-root check need.
+if [ "${1:-}" = portable ] && [ "$(uname -s)" != Darwin ]; then
+  [ -f "$(gcc -print-file-name=libgfortran.a)" ] || missing+=("libgfortran-$(gcc -dumpversion | cut -d. -f1)-dev")
+  command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
+  command -v objdump >/dev/null 2>&1 || missing+=(binutils)
+fi
 # 'install-deps.sh hyperfine' also installs hyperfine (make report-timings).
 [ "${1:-}" = hyperfine ] && ! command -v hyperfine >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(hyperfine)
 # 'install-deps.sh valgrind' also installs valgrind (the instruction-count column of make compare).
