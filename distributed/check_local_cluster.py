@@ -24,6 +24,7 @@ import pyarrow.parquet as pq  # noqa: E402
 
 from veloscore_spark import ACTIVITY_SCHEMA, DAY_SCHEMA, JobOptions, read_batch_csv, run_job  # noqa: E402
 from veloscore_spark.job import OutputNotEmpty, read_roster  # noqa: E402
+import check_frames  # noqa: E402
 
 TABLES = {"days": DAY_SCHEMA, "activities": ACTIVITY_SCHEMA}
 TEMPORARY_NAME = "_temporary"
@@ -181,6 +182,11 @@ def main():
             joined = b"".join(body(f) for f in sorted(glob.glob(os.path.join(as_csv, t, "*.csv"))))
             check(joined == ref_csv[t], f"{t}: CSV fallback bytes differ from veloscore batch")
         print("partitioning: 1, 5 and 8 partitions give the reference exactly (Parquet values, CSV bytes)")
+
+        frames_dataset = os.path.join(tmp, "frames-dataset")
+        subprocess.run([binary, "synth", "--out", frames_dataset, "--athletes", "12", "--days", "120", "--stream-days", "2",
+                        "--seed", "13"], check=True, capture_output=True)
+        check_frames.run(spark, binary, frames_dataset, tmp, check)
     finally:
         spark.stop()
 

@@ -40,7 +40,9 @@ class OutputNotEmpty(Exception):
 
 
 TEMPORARY = "_temporary"  # where partial files live: Spark and pyarrow readers skip `_`-prefixed names
-_OWN_FILE = re.compile(r"^part-\d{5}\.(parquet|csv)$")
+# Part files of this job (part-NNNNN.parquet) and of Spark's writer on the DataFrame
+# path (part-NNNNN-<uuid>-c000.snappy.parquet, _SUCCESS and their .crc checksums).
+_OWN_FILE = re.compile(r"^(part-\d{5}(-[0-9a-f-]+-c\d{3}(\.snappy)?)?\.(parquet|csv)|_SUCCESS|\..+\.crc)$")
 
 
 def prepare_output(out, overwrite):
