@@ -96,6 +96,7 @@ distributed-test: deps
 	test -x .venv-distributed/bin/python || python3 -m venv .venv-distributed
 	.venv-distributed/bin/pip install -q -r distributed/requirements.txt
 	.venv-distributed/bin/python distributed/check_local_cluster.py --binary .build/distributed/veloscore
+	.venv-distributed/bin/python distributed/check_frames.py .build/distributed/veloscore
 
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release --disable-build-manifest-caching $(FUZZ_FLAGS)

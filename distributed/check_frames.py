@@ -103,7 +103,8 @@ def _sorted(table, keys):
     return table.sort_by([(k, "ascending") for k in keys])
 
 
-def run(spark, binary, dataset, tmp, check):
+def run(spark, binary, dataset, tmp, check, submit=True):
+    """The checks; `submit` also runs the job as a user submits it (a classic session)."""
     import subprocess
 
     athletes, activities, wellness = tables_from(dataset)
@@ -142,10 +143,20 @@ def run(spark, binary, dataset, tmp, check):
         check(False, "an int64 start_time was accepted")
     except FrameInputError as e:
         check("start_time must be a timestamp" in str(e), str(e))
-    # As a user submits it: tables by path, Parquet written by Spark's own committer.
+    if submit:
+        submitted(binary, parquet, reference, tmp, check)
+    print(f"DataFrame path{'' if submit else ' on Spark Connect'}: {len(ids)} athletes from Parquet ({activities.num_rows} activities, "
+          f"streams and summaries; {wellness.num_rows} wellness days) in 3 size-balanced buckets via mapInArrow: "
+          f"{got['days'].num_rows} day rows and {got['activities'].num_rows} activity rows equal veloscore batch on the same data")
+
+
+def submitted(binary, parquet, reference, tmp, check):
+    """As a user submits it: tables by path, Parquet written by Spark's own committer."""
+    import subprocess
     import sys
     out_cli = os.path.join(tmp, "frames-cli")
-    env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
+    env = {k: v for k, v in os.environ.items() if k not in ("SPARK_REMOTE", "SPARK_CONNECT_MODE_ENABLED")}
+    env["PYTHONPATH"] = os.path.dirname(os.path.abspath(__file__))
     cli = subprocess.run([sys.executable, "-m", "veloscore_spark", "--athletes-table", os.path.join(parquet, "athletes.parquet"),
                           "--activities-table", os.path.join(parquet, "activities.parquet"),
                           "--wellness-table", os.path.join(parquet, "wellness.parquet"), "--out", out_cli,
@@ -155,6 +166,44 @@ def run(spark, binary, dataset, tmp, check):
         written = pq.read_table(os.path.join(out_cli, t)).select(schema.names)
         written = written.cast(pa.schema([pa.field(f.name, f.type) for f in schema]))
         check(_sorted(written, keys).equals(_sorted(reference[t].cast(written.schema), keys)), f"the submitted DataFrame job's {t} differ")
-    print(f"DataFrame path: {len(ids)} athletes from Parquet ({activities.num_rows} activities, streams and summaries; "
-          f"{wellness.num_rows} wellness days) in 3 size-balanced buckets via mapInArrow: {got['days'].num_rows} day rows and "
-          f"{got['activities'].num_rows} activity rows equal veloscore batch on the same data")
+
+
+def main():
+    """On Spark Connect: `python distributed/check_frames.py BINARY` (a local
+    Connect server, `SparkSession.builder.remote("local[2]")`)."""
+    import subprocess
+    import sys
+    import tempfile
+
+    from pyspark.sql import SparkSession
+
+    binary = os.path.abspath(sys.argv[1])
+    tmp = tempfile.mkdtemp(prefix="veloscore-connect-")
+    dataset = os.path.join(tmp, "dataset")
+    subprocess.run([binary, "synth", "--out", dataset, "--athletes", "12", "--days", "120", "--stream-days", "2", "--seed", "13"],
+                   check=True, capture_output=True)
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    spark = SparkSession.builder.remote("local[2]").getOrCreate()
+    checks = [0]
+
+    def check(condition, message):
+        if not condition:
+            sys.exit(f"distributed-test (Spark Connect) FAILED: {message} (work files kept in {tmp})")
+        checks[0] += 1
+
+    try:
+        try:
+            spark.sparkContext
+            check(False, "a Connect session has a SparkContext: this is not testing Connect")
+        except Exception:
+            checks[0] += 1
+        run(spark, binary, dataset, tmp, check, submit=False)
+    finally:
+        spark.stop()
+    import shutil
+    shutil.rmtree(tmp, ignore_errors=True)
+    print(f"Spark Connect: {checks[0]} checks passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -29,6 +29,7 @@ def main(argv=None):
     p.add_argument("--out", required=True, help="output folder on shared storage: days/, activities/, _manifest.json")
     p.add_argument("--binary", default=shutil.which("veloscore"), help="veloscore executable to ship (default: the one on PATH)")
     p.add_argument("--master", help="Spark master, e.g. local[2] or spark://host:7077 (default: spark-submit's)")
+    p.add_argument("--remote", help="Spark Connect URL, e.g. sc://host:15002 (the DataFrame path only: folders need a SparkContext)")
     p.add_argument("--athletes-per-partition", type=int, default=500, help="athletes scored by one task (default 500)")
     p.add_argument("--partitions", type=int, default=0, help="fixed number of partitions (overrides --athletes-per-partition)")
     p.add_argument("--format", choices=FORMATS, default="parquet", help="output files (default parquet; csv is the fallback)")
@@ -56,11 +57,17 @@ def main(argv=None):
     if (args.master or "").startswith("local"):
         os.environ.setdefault("PYSPARK_PYTHON", sys.executable)  # local workers share this interpreter's packages
 
-    builder = SparkSession.builder.appName("veloscore-batch").config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
-    if args.master:
+    if args.remote and not frames:
+        p.error("--remote (Spark Connect) works with --athletes-table/--activities-table; a DATASET folder needs a classic session")
+    if args.remote:
+        builder = SparkSession.builder.remote(args.remote).appName("veloscore-batch")
+    else:
+        builder = SparkSession.builder.appName("veloscore-batch").config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
+    if args.master and not args.remote:
         builder = builder.master(args.master)
     spark = builder.getOrCreate()
-    spark.sparkContext.setLogLevel("WARN")
+    if not args.remote:
+        spark.sparkContext.setLogLevel("WARN")
     try:
         if frames:
             return _run_frames(spark, args)
