@@ -42,6 +42,8 @@ def main(argv=None):
         p.error("the DataFrame path needs both --athletes-table and --activities-table")
     if frames == bool(args.dataset):
         p.error("give a DATASET folder or --athletes-table/--activities-table, not both")
+    if args.remote and not frames:
+        p.error("--remote (Spark Connect) works with --athletes-table/--activities-table; a DATASET folder needs a classic session")
     if not args.binary:
         p.error("no veloscore on PATH: pass --binary .build/release/veloscore")
     try:  # before Spark starts: a refused output costs nothing
@@ -57,8 +59,6 @@ def main(argv=None):
     if (args.master or "").startswith("local"):
         os.environ.setdefault("PYSPARK_PYTHON", sys.executable)  # local workers share this interpreter's packages
 
-    if args.remote and not frames:
-        p.error("--remote (Spark Connect) works with --athletes-table/--activities-table; a DATASET folder needs a classic session")
     if args.remote:
         builder = SparkSession.builder.remote(args.remote).appName("veloscore-batch")
     else:
