@@ -41,7 +41,7 @@ def main(argv=None):
     if frames and not (args.athletes_table and args.activities_table):
         p.error("the DataFrame path needs both --athletes-table and --activities-table")
     if frames == bool(args.dataset):
-        p.error("give a DATASET folder or --athletes-table/--activities-table, not both")
+        p.error("give one of: a DATASET folder, or --athletes-table with --activities-table")
     if args.remote and not frames:
         p.error("--remote (Spark Connect) works with --athletes-table/--activities-table; a DATASET folder needs a classic session")
     if not args.binary:
