@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test fuzz sample openapi serve-load report-timings clean help
+.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test fuzz sample openapi serve-load report-timings examples clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -20,6 +20,7 @@ help:
 	@echo "make distributed-test  the Spark job (distributed/) on a local cluster vs veloscore batch"
 	@echo "make fuzz   libFuzzer on every parser (FIT, CSVs, TCX/GPX, stream codec, archives), FUZZ_RUNS=$(FUZZ_RUNS) each"
 	@echo "make sample regenerate datasets/sample (seed 3) with the debug build"
+	@echo "make examples  regenerate docs/examples (HTML reports, screenshots at 390 and 1280 px)"
 	@echo "make report-timings  hyperfine on every report over 100 athletes x 10 years"
 	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years"
 	@echo "make openapi     embed docs/openapi.yaml in the server after editing it"
@@ -47,6 +48,15 @@ test: deps
 	.venv-api/bin/pip install -q -r scripts/requirements-api.txt
 	.venv-api/bin/python scripts/serve-e2e.py "$$($(SWIFT) build --show-bin-path)/veloscore" --schemathesis .venv-api/bin/st --examples 20
 	.venv-api/bin/python scripts/parquet-check.py "$$($(SWIFT) build --show-bin-path)/veloscore" datasets/sample
+	bash scripts/report-layout.sh "$$($(SWIFT) build --show-bin-path)/veloscore" .venv-api/bin/python
+
+# The example reports and their screenshots at 390 and 1280 px (docs/examples/, shown in the README).
+examples: build
+	@bash scripts/install-deps.sh chromium
+	test -x .venv-api/bin/python || python3 -m venv .venv-api
+	.venv-api/bin/pip install -q -r scripts/requirements-api.txt
+	rm -f docs/examples/*.html docs/examples/*.png
+	bash scripts/report-layout.sh "$$($(SWIFT) build --show-bin-path)/veloscore" .venv-api/bin/python docs/examples
 
 # Whole-process report timings on 100 athletes × 10 years (docs/performance.md).
 report-timings: release

@@ -36,10 +36,8 @@ extension PlanReport: DocumentReport {
       s.append(.heading("Projection"))
       let done = days.lastIndex { $0.source == "done" }.map { $0 + 1 } ?? 0
       s.append(.chart(
-        svg: SVGChart.lines([.init(name: "CTL (fitness)", color: "#2e86c1", values: days.map(\.ctl)),
-                             .init(name: "ATL (fatigue)", color: "#e67e22", values: days.map(\.atl)),
-                             .init(name: "TSB (form)", color: "#27ae60", values: days.map(\.tsb))],
-                            labels: days.map { "\($0.date)".dropFirst(5).description }, title: "Projected CTL, ATL and TSB (dashed: planned)", dashedFrom: done),
+        svg: SVGChart.pmc(dates: days.map(\.date), ctl: days.map(\.ctl), atl: days.map(\.atl), tsb: days.map(\.tsb),
+                          title: "Projected CTL, ATL and TSB (dashed: planned)", dashedFrom: done),
         text: "weekly from \(from): CTL \(sparkline(weekly(\.ctl)))  TSB \(sparkline(weekly(\.tsb)))"))
     }
     if !compliance.isEmpty {

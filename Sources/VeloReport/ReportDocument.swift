@@ -1,5 +1,6 @@
 import Foundation
 import VeloIO
+import VeloScore
 
 /// Formats of the `report` command.
 public enum DocumentFormat: String, Sendable, CaseIterable {
@@ -40,7 +41,8 @@ public struct ReportDocument: Sendable {
         var t = TextTable(headers: headers)
         t.rows = rows
         out += t.render()
-      case .chart(_, let text): out += text + (text.hasSuffix("\n") ? "" : "\n")
+      case .chart(_, let text) where !text.isEmpty: out += text + (text.hasSuffix("\n") ? "" : "\n")
+      case .chart: break
       }
     }
     return out
@@ -61,6 +63,7 @@ public struct ReportDocument: Sendable {
         out += "| " + headers.map(cell).joined(separator: " | ") + " |\n"
         out += "|" + headers.indices.map { $0 == 0 ? "---|" : "---:|" }.joined() + "\n"
         out += rows.map { "| " + $0.map(cell).joined(separator: " | ") + " |\n" }.joined() + "\n"
+      case .chart(_, let text) where text.isEmpty: break
       case .chart(_, let text):
         let fence = MarkdownText.fence(for: text)
         out += "\(fence)\n\(text)\(text.hasSuffix("\n") ? "" : "\n")\(fence)\n\n"
@@ -76,7 +79,7 @@ public struct ReportDocument: Sendable {
       case .heading(let h): body += "<h2>\(HTML.escape(h))</h2>"
       case .paragraph(let p): body += "<p>\(HTML.escape(p))</p>"
       case .figures(let f): body += f.map { "<span class=\"kpi\">\(HTML.escape($0.0))<b>\(HTML.escape($0.1))</b></span>" }.joined()
-      case .table(let headers, let rows): body += HTML.table(headers, rows)
+      case .table(let headers, let rows): body += "<div class=\"tw\">" + HTML.table(headers, rows) + "</div>"
       case .chart(let svg, _): body += svg
       }
     }
@@ -101,6 +104,13 @@ extension DocumentReport {
     case .json: return String(decoding: (try? JSONEncoder.printable(self)) ?? Data(), as: UTF8.self) + "\n"
     }
   }
+}
+
+/// A day as `16 Nov` (chart labels).
+func shortDate(_ d: LocalDate) -> String {
+  let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+  let c = d.components
+  return "\(c.day) \(months[c.month - 1])"
 }
 
 /// `▁▂▃▄▅▆▇█` for a series (NaN as a space).

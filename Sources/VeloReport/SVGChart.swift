@@ -1,5 +1,11 @@
-/// Inline SVG charts for the HTML reports: no scripts, no external
-/// resources, every label escaped.
+import Foundation
+import VeloScore
+
+/// Inline SVG charts for the HTML reports: no scripts, no external resources,
+/// every label escaped. Each chart is drawn twice, for a wide page and for a
+/// phone (``responsive(_:)``): the page's CSS shows one, so chart text stays at
+/// 11–12 CSS px at 390 px as at 1280 px. Axes carry titles with units, ticks
+/// fall on 1/2/5 × 10ᵏ or on week and month starts, legends sit above the plot.
 public enum SVGChart {
   public struct Series: Sendable {
     public var name: String
@@ -12,108 +18,139 @@ public enum SVGChart {
     }
   }
 
-  static let width = 720.0, height = 220.0, left = 44.0, right = 12.0, top = 14.0, bottom = 26.0
+  /// The x axis of a chart over days or over named slots.
+  public enum XAxis: Sendable {
+    /// One point per day; ticks on Mondays (≤ 10 weeks), month starts (≤ 14 months) or years.
+    case dates([LocalDate])
+    /// One slot per label (bars), with an axis title.
+    case labels([String], title: String)
 
-  /// Lines over equally spaced x; NaN breaks a line. `labels` mark the x axis (a few are shown).
-  /// From index `dashedFrom` on (a projection), lines are dashed.
-  public static func lines(_ series: [Series], labels: [String], title: String, dashedFrom: Int? = nil) -> String {
-    let all = series.flatMap(\.values).filter(\.isFinite)
-    guard let lo0 = all.min(), let hi0 = all.max(), let n = series.map(\.values.count).max(), n > 1 else { return "" }
-    let (lo, hi) = padded(lo0, hi0)
-    func x(_ i: Int) -> Double { left + (width - left - right) * Double(i) / Double(n - 1) }
-    func y(_ v: Double) -> Double { top + (height - top - bottom) * (1 - (v - lo) / (hi - lo)) }
-    var out = open(title) + axes(lo: lo, hi: hi, y: y)
-    if lo < 0 && hi > 0 { out += "<line x1=\"\(f(left))\" x2=\"\(f(width - right))\" y1=\"\(f(y(0)))\" y2=\"\(f(y(0)))\" stroke=\"#999\" stroke-dasharray=\"3 3\"/>" }
-    let split = min(max(dashedFrom ?? n, 0), n)
-    for s in series {
-      for (range, dash) in [(0..<min(split + 1, s.values.count), ""), (split..<s.values.count, " stroke-dasharray=\"6 4\"")] where range.count > 1 {
-        var d = "", pen = false
-        for i in range {
-          let v = s.values[i]
-          guard v.isFinite else { pen = false; continue }
-          d += "\(pen ? "L" : "M")\(f(x(i))) \(f(y(v)))"
-          pen = true
-        }
-        out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(s.color)\" stroke-width=\"1.8\"\(dash)><title>\(HTML.escape(s.name))</title></path>"
+    var count: Int {
+      switch self {
+      case .dates(let d): return d.count
+      case .labels(let l, _): return l.count
       }
     }
-    out += xLabels(labels, x: { x($0) })
-    out += legend(series.map { ($0.name, $0.color) })
-    return out + "</svg>"
   }
 
-  /// Vertical bars, one per value.
-  public static func bars(_ values: [Double], labels: [String], color: String, title: String) -> String {
-    guard !values.isEmpty else { return "" }
-    let hi = padded(0, max(1, values.max() ?? 1)).1
-    let slot = (width - left - right) / Double(values.count)
-    func y(_ v: Double) -> Double { top + (height - top - bottom) * (1 - v / hi) }
-    var out = open(title) + axes(lo: 0, hi: hi, y: y)
-    for (i, v) in values.enumerated() {
-      let x0 = left + slot * Double(i) + slot * 0.15
-      out += "<rect x=\"\(f(x0))\" y=\"\(f(y(v)))\" width=\"\(f(slot * 0.7))\" height=\"\(f(y(0) - y(v)))\" fill=\"\(color)\"><title>\(HTML.escape(i < labels.count ? labels[i] : "")): \(fixed(v, 0))</title></rect>"
-    }
-    out += xLabels(labels, x: { left + slot * (Double($0) + 0.5) })
-    return out + "</svg>"
+  /// A drawing area: outer size, plot margins and font size, all in SVG units.
+  public struct Frame: Sendable {
+    public var width: Double, height: Double, left: Double, right: Double, top: Double, bottom: Double, font: Double
+    /// Shown on pages wider than 560 px (about 1 SVG unit per CSS px).
+    public static let wide = Frame(width: 720, height: 260, left: 62, right: 18, top: 34, bottom: 44, font: 11)
+    /// Shown on phones (360 units across ~358 CSS px at 390 px).
+    public static let narrow = Frame(width: 360, height: 280, left: 54, right: 12, top: 52, bottom: 42, font: 12)
+    var plotRight: Double { width - right }
+    var plotBottom: Double { height - bottom }
   }
 
-  /// A curve on a log-scaled x axis (seconds), with an optional model curve.
-  public static func logCurve(_ points: [(x: Double, y: Double)], model: [(x: Double, y: Double)], title: String) -> String {
-    guard points.count > 1, let x0 = points.first?.x, let x1 = points.last?.x, x1 > x0 else { return "" }
-    let ys = (points + model).map(\.y).filter(\.isFinite)
-    let (lo, hi) = padded(0, ys.max() ?? 1)
-    func x(_ v: Double) -> Double { left + (width - left - right) * (_log10(v) - _log10(x0)) / (_log10(x1) - _log10(x0)) }
-    func y(_ v: Double) -> Double { top + (height - top - bottom) * (1 - (v - lo) / (hi - lo)) }
-    var out = open(title) + axes(lo: lo, hi: hi, y: y)
-    func path(_ p: [(x: Double, y: Double)], _ color: String, _ dash: String) -> String {
-      let d = p.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(f(x($0.element.x))) \(f(y($0.element.y)))" }.joined()
-      return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" \(dash)/>"
-    }
-    out += path(points, "#c0392b", "")
-    if model.count > 1 { out += path(model, "#2c3e50", "stroke-dasharray=\"5 4\"") }
-    let ticks: [(Double, String)] = [(1, "1 s"), (5, "5 s"), (60, "1 min"), (300, "5 min"), (1200, "20 min"), (3600, "1 h")]
-    for (t, label) in ticks where t >= x0 && t <= x1 {
-      out += "<text x=\"\(f(x(t)))\" y=\"\(f(height - 8))\" font-size=\"10\" text-anchor=\"middle\" fill=\"#555\">\(label)</text>"
-    }
-    out += legend([("mean-max power", "#c0392b")] + (model.count > 1 ? [("CP model", "#2c3e50")] : []))
-    return out + "</svg>"
+  /// The chart drawn for both frames; the page's CSS (``HTML/page(title:body:)``) shows one.
+  static func responsive(_ draw: (Frame) -> String) -> String {
+    let wide = draw(.wide), narrow = draw(.narrow)
+    guard !wide.isEmpty else { return "" }
+    return "<div class=\"cw\">\(wide)</div><div class=\"cn\">\(narrow)</div>"
   }
 
-  static func open(_ title: String) -> String {
-    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"img\" aria-label=\"\(HTML.escape(title))\" class=\"chart\"><title>\(HTML.escape(title))</title><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>"
+  // MARK: building blocks
+
+  static func open(_ title: String, _ frame: Frame) -> String {
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(frame.width)) \(f(frame.height))\" role=\"img\" aria-label=\"\(HTML.escape(title))\" class=\"chart\" font-size=\"\(f(frame.font))\" font-family=\"system-ui,sans-serif\"><title>\(HTML.escape(title))</title><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>"
   }
 
-  static func axes(lo: Double, hi: Double, y: (Double) -> Double) -> String {
+  /// Ticks at 1, 2 or 5 × 10ᵏ covering `lo…hi` with about `target` intervals;
+  /// the range grows to the outer ticks.
+  static func niceTicks(_ lo: Double, _ hi: Double, target: Int = 5) -> (ticks: [Double], step: Double) {
+    var lo = lo, hi = hi
+    if !(hi > lo) { (lo, hi) = (lo - 1, hi + 1) }
+    let raw = (hi - lo) / Double(max(1, target))
+    let magnitude = pow(10, (log10(raw)).rounded(.down))
+    let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw * 0.999 } ?? 10 * magnitude
+    let first = (lo / step).rounded(.down) * step, last = (hi / step).rounded(.up) * step
+    let count = Int(((last - first) / step).rounded())
+    return ((0...max(1, count)).map { first + Double($0) * step }, step)
+  }
+
+  /// A tick value as text with as many decimals as the step needs.
+  static func tickLabel(_ v: Double, step: Double) -> String {
+    let decimals = step >= 1 ? 0 : min(3, Int((-log10(step)).rounded(.up)))
+    let text = fixed(abs(v) < step / 1e6 ? 0 : v, decimals)
+    return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+  }
+
+  /// Horizontal grid lines with labels at the left, a rotated axis title, in `top…bottom`.
+  static func yAxis(_ ticks: [Double], step: Double, y: (Double) -> Double, title: String, frame: Frame, top: Double, bottom: Double) -> String {
     var out = ""
-    for k in 0...4 {
-      let v = lo + (hi - lo) * Double(k) / 4
-      out += "<line x1=\"\(f(left))\" x2=\"\(f(width - right))\" y1=\"\(f(y(v)))\" y2=\"\(f(y(v)))\" stroke=\"#eee\"/>"
-      out += "<text x=\"\(f(left - 4))\" y=\"\(f(y(v) + 3))\" font-size=\"10\" text-anchor=\"end\" fill=\"#555\">\(fixed(v, 0))</text>"
+    for v in ticks {
+      out += "<line x1=\"\(f(frame.left))\" x2=\"\(f(frame.plotRight))\" y1=\"\(f(y(v)))\" y2=\"\(f(y(v)))\" stroke=\"\(v == 0 ? "#999" : "#e5e5e5")\"/>"
+      out += "<text x=\"\(f(frame.left - 5))\" y=\"\(f(y(v) + frame.font * 0.35))\" text-anchor=\"end\" fill=\"#444\">\(tickLabel(v, step: step))</text>"
+    }
+    let middle = (top + bottom) / 2
+    out += "<text transform=\"translate(\(f(frame.font + 1)) \(f(middle))) rotate(-90)\" text-anchor=\"middle\" fill=\"#333\">\(HTML.escape(title))</text>"
+    return out
+  }
+
+  /// Labels under the plot at `(x, text)`, dropping any that would overlap the
+  /// one before, anchored so none is cut at the edges; the axis title below them.
+  static func xLabels(_ items: [(x: Double, text: String)], title: String, frame: Frame) -> String {
+    var out = "", lastEnd = -Double.infinity
+    for item in items {
+      let w = textWidth(item.text, frame.font)
+      var start = item.x - w / 2, anchor = "middle", x = item.x
+      if start < 2 { (start, anchor, x) = (max(2, item.x - 4), "start", max(2, item.x - 4)) }
+      if start + w > frame.width - 2 { (start, anchor, x) = (frame.width - 2 - w, "end", frame.width - 2) }
+      guard start > lastEnd + frame.font * 0.8 else { continue }
+      lastEnd = start + w
+      out += "<text x=\"\(f(x))\" y=\"\(f(frame.plotBottom + frame.font + 5))\" text-anchor=\"\(anchor)\" fill=\"#444\">\(HTML.escape(item.text))</text>"
+    }
+    if !title.isEmpty {
+      out += "<text x=\"\((f((frame.left + frame.plotRight) / 2)))\" y=\"\(f(frame.height - 5))\" text-anchor=\"middle\" fill=\"#333\">\(HTML.escape(title))</text>"
     }
     return out
   }
 
-  static func xLabels(_ labels: [String], x: (Int) -> Double) -> String {
-    guard !labels.isEmpty else { return "" }
-    let step = max(1, labels.count / 6)
-    return stride(from: 0, to: labels.count, by: step).map { i in
-      "<text x=\"\(f(x(i)))\" y=\"\(f(height - 8))\" font-size=\"10\" text-anchor=\"middle\" fill=\"#555\">\(HTML.escape(labels[i]))</text>"
-    }.joined()
+  /// Ticks for a date axis: Mondays over ≤ 10 weeks, month starts over ≤ 14 months, else January firsts.
+  static func dateTicks(_ dates: [LocalDate]) -> (items: [(index: Int, text: String)], title: String) {
+    guard let first = dates.first, let last = dates.last else { return ([], "") }
+    let span = last.dayNumber - first.dayNumber
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    var items: [(Int, String)] = []
+    // A tick at the first date of each new week, month or year: daily and weekly series alike.
+    for (i, d) in dates.enumerated() {
+      let c = d.components, p = i > 0 ? dates[i - 1].components : nil
+      let newMonth = p.map { $0.month != c.month || $0.year != c.year } ?? (c.day == 1)
+      let newYear = p.map { $0.year != c.year } ?? (c.month == 1 && c.day == 1)
+      if span <= 70 {
+        let newWeek = i > 0 ? d.isoWeekday < dates[i - 1].isoWeekday || d.dayNumber - dates[i - 1].dayNumber >= 7 : d.isoWeekday == 1
+        if newWeek || (i == 0 && d.isoWeekday == 1) { items.append((i, "\(c.day) \(months[c.month - 1])")) }
+      } else if span <= 430, newMonth {
+        items.append((i, c.month == 1 ? "Jan \(c.year)" : months[c.month - 1]))
+      } else if span > 430, newYear || (span <= 1500 && newMonth && c.month == 7) {
+        items.append((i, c.month <= 1 || newYear ? "\(c.year)" : "Jul"))
+      }
+    }
+    let title = span <= 70 ? "date (ticks on Mondays)" : "date"
+    return (items, title)
   }
 
-  static func legend(_ items: [(String, String)]) -> String {
-    items.enumerated().map { i, item in
-      let x = left + 8 + Double(i) * 120
-      return "<rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"10\" height=\"10\" fill=\"\(item.1)\"/><text x=\"\(f(x + 14))\" y=\"\(f(top + 9))\" font-size=\"11\">\(HTML.escape(item.0))</text>"
-    }.joined()
+  /// Legend entries in the band above the plot, wrapping to a second row when needed.
+  static func legend(_ items: [(name: String, color: String, dashed: Bool)], frame: Frame) -> String {
+    var out = "", x = frame.left, row = 0.0
+    for item in items {
+      let w = 22 + textWidth(item.name, frame.font) + 14
+      if x + w > frame.plotRight, x > frame.left {
+        x = frame.left
+        row += frame.font + 6
+      }
+      let y = 6 + row + frame.font / 2
+      out += "<line x1=\"\(f(x))\" x2=\"\(f(x + 16))\" y1=\"\(f(y))\" y2=\"\(f(y))\" stroke=\"\(item.color)\" stroke-width=\"3\"\(item.dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
+      out += "<text x=\"\(f(x + 21))\" y=\"\(f(y + frame.font * 0.35))\" fill=\"#222\">\(HTML.escape(item.name))</text>"
+      x += w
+    }
+    return out
   }
 
-  static func padded(_ lo: Double, _ hi: Double) -> (Double, Double) {
-    hi > lo ? (lo - (hi - lo) * 0.05 * (lo < 0 ? 1 : 0), hi + (hi - lo) * 0.05) : (lo - 1, hi + 1)
-  }
+  /// Approximate width of `text` at `font` (sans-serif averages ~0.58 em per character).
+  static func textWidth(_ text: String, _ font: Double) -> Double { Double(text.count) * font * 0.58 }
 
   static func f(_ v: Double) -> String { fixed(v, 1) }
-  static func _log10(_ v: Double) -> Double { _log(v) / _log(10) }
 }
-
-import VeloKernels

@@ -19,6 +19,9 @@ public struct SeasonReport: Codable, Sendable {
     public var load: Double
     public var hours: Double
     public var activities: Int
+    /// The activities' load by sport (the rest of the week's load, from workout
+    /// lists without a sport, is under "other").
+    public var loadBySport: [String: Double] = [:]
   }
 
   public struct CurvePoint: Codable, Sendable {
@@ -44,6 +47,12 @@ public struct SeasonReport: Codable, Sendable {
   public var days: [Day]
   public var weeks: [Week]
   public var powerCurve: [CurvePoint]
+  /// The same durations over the 365 days before `from` (the previous season), for comparison.
+  public var previousPowerCurve: [CurvePoint] = []
+  /// Body weight on `to`, kg (for W/kg), when set.
+  public var weightKg: Double?
+  /// The envelope's points the CP model was fitted to (2–20 min).
+  public var criticalPowerEfforts: [CurvePoint] = []
   /// Work–time CP model over 2–20 min of the envelope (``CriticalPowerFit``).
   public var criticalPower: CriticalPowerFit?
   /// Why there is no CP model when there is a power curve.
@@ -69,8 +78,20 @@ public struct SeasonReport: Codable, Sendable {
       weeks[weeks.count - 1].hours += d.durationSeconds / 3600
       weeks[weeks.count - 1].activities += d.activityCount
     }
+    for a in activities {
+      let monday = a.localDate.adding(days: -(a.localDate.isoWeekday - 1))
+      guard let w = weeks.firstIndex(where: { $0.weekStart == monday }), let load = a.load, load > 0 else { continue }
+      weeks[w].loadBySport[a.sport ?? "other", default: 0] += load
+    }
+    for w in weeks.indices {  // load from workout lists or daily logs without an activity row
+      let rest = weeks[w].load - weeks[w].loadBySport.values.reduce(0, +)
+      if rest > 0.5 { weeks[w].loadBySport["other", default: 0] += rest }
+    }
     let envelope = PowerCurve(envelopeOf: activities.compactMap { $0.powerCurve == nil ? nil : $0.meanMaxPower })
     let curve = curveDurations.compactMap { d in envelope.peak(seconds: d).map { CurvePoint(seconds: d, watts: $0) } }
+    let before = try store.activities(athleteId: id, ActivityFilter(since: start.adding(days: -365), until: start.adding(days: -1)))
+    let previous = PowerCurve(envelopeOf: before.compactMap { $0.powerCurve == nil ? nil : $0.meanMaxPower })
+    let previousCurve = curveDurations.compactMap { d in previous.peak(seconds: d).map { CurvePoint(seconds: d, watts: $0) } }
     let wellness = Dictionary(try store.wellness(athleteId: id).map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
     let series: [(String, (DailyMetrics) -> Double?)] = [
       ("rMSSD (ms)", { wellness[$0.date]?.rmssd }), ("resting HR (bpm)", { wellness[$0.date]?.restingHeartRate }),
@@ -92,6 +113,11 @@ public struct SeasonReport: Codable, Sendable {
       weeks: weeks, powerCurve: curve, criticalPower: try? cp?.get(),
       wellnessTrends: trends)
     if case .failure(let reason) = cp { report.criticalPowerUnavailable = reason.reason }
+    report.previousPowerCurve = previousCurve
+    report.weightKg = try store.thresholds(athleteId: id).settings(on: end, sex: athlete.sexValue).weight
+    if let fit = report.criticalPower {
+      report.criticalPowerEfforts = curve.filter { $0.seconds >= fit.fromSeconds && $0.seconds <= fit.toSeconds }
+    }
     return report
   }
 }

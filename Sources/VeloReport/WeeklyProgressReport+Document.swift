@@ -13,7 +13,8 @@ extension WeeklyProgressReport: DocumentReport {
     s.append(.heading("Days"))
     let labels = days.map { "\($0.weekday) \($0.date.components.day)" }
     s.append(.chart(
-      svg: SVGChart.bars(days.map(\.load), labels: labels, color: "#2e86c1", title: "Daily training load"),
+      svg: SVGChart.stackedBars([.init(name: "", color: "#2e86c1", values: days.map(\.load))], x: .labels(labels, title: "day"),
+                                yTitle: "load (TSS)", title: "Daily training load"),
       text: days.map { d in
         "\(d.weekday)  \(d.activities > 0 ? "●" : "·")  \(fixed(d.load, 0).padding(toLength: 4, withPad: " ", startingAt: 0)) "
           + String(repeating: "#", count: Int((d.load / max(1, days.map(\.load).max() ?? 1) * 30).rounded()))
@@ -47,9 +48,10 @@ extension WeeklyProgressReport: DocumentReport {
                          ("ACWR", fixed(f.acwr, 2))]))
       if let flag = f.acwrFlag { s.append(.paragraph("ACWR \(flag) (a prompt to look at the plan, not a risk score).")) }
       s.append(.chart(
-        svg: SVGChart.lines([.init(name: "CTL", color: "#2e86c1", values: f.weeklyCTL), .init(name: "ATL", color: "#e67e22", values: f.weeklyATL),
-                             .init(name: "TSB", color: "#27ae60", values: f.weeklyTSB)],
-                            labels: (0..<f.weeklyCTL.count).map { "wk −\(f.weeklyCTL.count - 1 - $0)" }, title: "CTL, ATL and TSB at the end of the last 6 weeks"),
+        svg: SVGChart.lines([.init(name: "CTL (fitness)", color: "#1f6fb2", values: f.weeklyCTL), .init(name: "ATL (fatigue)", color: "#e67e22", values: f.weeklyATL),
+                             .init(name: "TSB (form)", color: "#1e8449", values: f.weeklyTSB)],
+                            x: .labels((0..<f.weeklyCTL.count).map { shortDate(weekEnd.adding(days: -7 * (f.weeklyCTL.count - 1 - $0))) }, title: "week ending (Sunday)"),
+                            yTitle: "TSS/day", title: "CTL, ATL and TSB at the end of the last 6 weeks"),
         text: "6 weeks  CTL \(sparkline(f.weeklyCTL))  ATL \(sparkline(f.weeklyATL))  TSB \(sparkline(f.weeklyTSB))"))
     }
     s.append(.heading("Recovery, sleep and strain"))

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import VeloScore
+@testable import VeloReport
+
+@Suite struct SVGChartTests {
+  /// Ticks on 1, 2 or 5 × 10ᵏ that cover the data (the 0/23/46/69/92 becomes 0/20/…/100).
+  @Test(arguments: [
+    (0.0, 92.0, 5, [0.0, 20, 40, 60, 80, 100]),
+    (-37.0, 26.0, 3, [-50.0, 0, 50]),
+    (-37.0, 26.0, 6, [-40.0, -20, 0, 20, 40]),
+    (0.0, 4.3, 5, [0.0, 1, 2, 3, 4, 5]),
+    (0.0, 0.73, 4, [0.0, 0.2, 0.4, 0.6, 0.8]),
+    (0.0, 2_340.0, 5, [0.0, 500, 1000, 1500, 2000, 2500]),
+  ] as [(Double, Double, Int, [Double])])
+  func niceTicks(lo: Double, hi: Double, target: Int, expected: [Double]) {
+    let (ticks, _) = SVGChart.niceTicks(lo, hi, target: target)
+    #expect(ticks.count == expected.count)
+    for (a, b) in zip(ticks, expected) { #expect(abs(a - b) < 1e-9) }
+  }
+
+  @Test func tickLabelsUseTheStepsDecimalsAndATrueMinus() {
+    #expect(SVGChart.tickLabel(0.4, step: 0.2) == "0.4")
+    #expect(SVGChart.tickLabel(-20, step: 20) == "−20")
+    #expect(SVGChart.tickLabel(1e-17, step: 0.2) == "0.0")
+  }
+
+  /// Daily series over 6 weeks tick on Mondays; a year of weekly Mondays ticks
+  /// at each month's first week (not only on the 1st, which rarely is a Monday).
+  @Test func dateTicksFallOnWeekAndMonthStarts() {
+    let start = LocalDate(year: 2026, month: 11, day: 4)  // a Wednesday
+    let daily = (0..<42).map { start.adding(days: $0) }
+    let (weeks, title) = SVGChart.dateTicks(daily)
+    #expect(weeks.map(\.text) == ["9 Nov", "16 Nov", "23 Nov", "30 Nov", "7 Dec", "14 Dec"])
+    #expect(weeks.allSatisfy { daily[$0.index].isoWeekday == 1 } && title.contains("Monday"))
+    let mondays = (0..<52).map { LocalDate(year: 2025, month: 11, day: 24).adding(days: 7 * $0) }
+    let months = SVGChart.dateTicks(mondays).items.map(\.text)
+    #expect(months == ["Dec", "Jan 2026", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov"])
+  }
+
+  /// Labels never leave the chart: the last is anchored at its end, overlapping ones are dropped.
+  @Test func xLabelsStayInsideAndDoNotOverlap() {
+    let frame = SVGChart.Frame.narrow
+    let svg = SVGChart.xLabels([(10, "first label"), (15, "overlaps"), (200, "mid"), (frame.plotRight, "2026-11")], title: "date", frame: frame)
+    #expect(!svg.contains(">overlaps<"))
+    #expect(svg.contains("text-anchor=\"start\"") && svg.contains("text-anchor=\"end\""))
+    #expect(svg.contains(">date</text>"))
+  }
+
+  /// Every chart comes twice (wide and phone), with axis titles and units, escaped.
+  @Test func chartsCarryAxisTitlesLegendsAndBothSizes() {
+    let dates = (0..<120).map { LocalDate(year: 2026, month: 1, day: 1).adding(days: $0) }
+    let ramp = dates.indices.map { Double($0) / 2 }
+    let pmc = SVGChart.pmc(dates: dates, ctl: ramp, atl: ramp.map { $0 + 5 }, tsb: ramp.map { -5 - $0 / 10 }, title: "PMC <x>", dashedFrom: 100)
+    #expect(pmc.components(separatedBy: "<svg").count == 3)  // wide + narrow
+    #expect(pmc.contains(">TSS/day</text>") && pmc.contains(">TSB</text>") && pmc.contains("optimal training"))
+    #expect(pmc.contains("stroke-dasharray=\"6 4\"") && pmc.contains(">projected</text>"))
+    #expect(pmc.contains("PMC &lt;x&gt;") && !pmc.contains("<x>"))
+    let bars = SVGChart.stackedBars([.init(name: "cycling", color: "#00f", values: [1, 2]), .init(name: "running", color: "#f00", values: [3, .nan])],
+                                    x: .labels(["a", "b"], title: "week"), yTitle: "load (TSS/week)", title: "t")
+    #expect(bars.contains(">load (TSS/week)</text>") && bars.contains(">running</text>") && bars.contains("running: 3"))
+    let curve = SVGChart.powerCurve([(1, 900), (60, 400), (1200, 280)], weightKg: 70, names: ("now", "before", "model"), title: "MMP")
+    #expect(curve.contains(">power (W)</text>") && curve.contains(">W/kg</text>") && curve.contains(">14.3</text>"))  // the 1,000 W tick / 70 kg
+  }
+
+  /// The season report's Markdown has no empty code block where the power curve is.
+  @Test func emptyChartTextIsLeftOut() {
+    let doc = ReportDocument(title: "t", subtitle: "s", sections: [.chart(svg: "<svg/>", text: "")])
+    #expect(!doc.renderMarkdown().contains("```"))
+    #expect(!doc.renderText().contains("\n\n\n"))
+  }
+}

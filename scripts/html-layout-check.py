@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""An HTML report laid out by headless Chromium at a phone's and a desktop's
+width: the page must not scroll sideways (wide tables scroll in their own box),
+chart text must render at >= 11 CSS px, no chart text may be cut at a chart's
+edge, and a screenshot is written.
+
+  python3 scripts/html-layout-check.py REPORT.html --width 390 [--png SHOT.png] [--min-font 11]
+
+The report itself runs no script (its CSP forbids it); the check measures a
+copy with the CSP removed and a measuring script appended. Headless Chromium
+will not make a window narrower than 500 px, so the copy is loaded in an
+iframe exactly --width px wide (srcdoc, same origin), whose script writes its
+results into the top document that Chromium dumps; the screenshot of that
+wrapper is cropped to the iframe (Pillow).
+"""
+import argparse
+import json
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+MEASURE = """<script>
+(function () {
+  const visible = (e) => e.getClientRects().length > 0;
+  const svgs = [...document.querySelectorAll('svg.chart')].filter(visible);
+  let minFont = Infinity, smallest = '', cut = [];
+  for (const svg of svgs) {
+    const box = svg.getBoundingClientRect();
+    for (const t of svg.querySelectorAll('text')) {
+      if (!visible(t) || !t.textContent.trim()) continue;
+      const m = t.getScreenCTM();
+      const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+      if (px < minFont) { minFont = px; smallest = t.textContent; }
+      const r = t.getBoundingClientRect();
+      if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) cut.push(t.textContent);
+    }
+  }
+  const out = document.createElement('pre');
+  out.id = 'layout-measure';
+  out.textContent = JSON.stringify({
+    viewport: window.innerWidth, pageWidth: document.documentElement.scrollWidth,
+    charts: svgs.length, minFont: svgs.length ? minFont : null, smallest: smallest, cut: cut.slice(0, 10),
+  });
+  (window.parent || window).document.body.appendChild(out);
+})();
+</script>"""
+
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--disable-extensions"]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("html")
+    ap.add_argument("--width", type=int, required=True)
+    ap.add_argument("--png")
+    ap.add_argument("--min-font", type=float, default=11)
+    args = ap.parse_args()
+    page = pathlib.Path(args.html).read_text(encoding="utf-8")
+    inner = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", page)
+    window = max(args.width, 500)
+    with tempfile.TemporaryDirectory() as tmp:
+        def wrapper(measure, height):
+            doc = (inner.replace("</body>", MEASURE + "</body>") if measure else inner).replace("&", "&amp;").replace('"', "&quot;")
+            path = pathlib.Path(tmp, f"probe-{measure}.html")
+            path.write_text(f'<!DOCTYPE html><html><head><meta charset="utf-8"><style>html,body{{margin:0;background:#fff}}'
+                            f'iframe{{border:0;display:block;width:{args.width}px;height:{height}px}}</style></head>'
+                            f'<body><iframe srcdoc="{doc}"></iframe></body></html>', encoding="utf-8")
+            return path.as_uri()
+        dom = subprocess.run(["chromium", *FLAGS, f"--window-size={window},1000", "--dump-dom", wrapper(True, 1000)],
+                             capture_output=True, text=True, timeout=120).stdout
+        if args.png:
+            height = 2600
+            subprocess.run(["chromium", *FLAGS, f"--window-size={window},{height}", f"--screenshot={args.png}", wrapper(False, height)],
+                           capture_output=True, timeout=120, check=True)
+            from PIL import Image, ImageChops
+
+            with Image.open(args.png) as shot:
+                page = shot.convert("RGB").crop((0, 0, args.width, height))
+                content = ImageChops.invert(page).getbbox()  # trim the white below the page
+                page.crop((0, 0, args.width, min(height, (content[3] if content else height) + 24))).save(args.png, optimize=True)
+    match = re.search(r'<pre id="layout-measure">(.*?)</pre>', dom, re.S)
+    if not match:
+        sys.exit(f"layout-check: {args.html}: no measurement in the dumped DOM")
+    m = json.loads(match.group(1).replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">"))
+    problems = []
+    if m["viewport"] != args.width:
+        problems.append(f"the viewport is {m['viewport']} px, not {args.width}")
+    if m["pageWidth"] > m["viewport"]:
+        problems.append(f"the page is {m['pageWidth']} px wide in a {m['viewport']} px viewport (sideways scrolling)")
+    if not m["charts"]:
+        problems.append("no chart is visible")
+    elif m["minFont"] < args.min_font - 0.05:
+        problems.append(f"chart text renders at {m['minFont']:.1f} px (< {args.min_font}): {m['smallest']!r}")
+    if m["cut"]:
+        problems.append(f"chart text cut at a chart's edge: {m['cut']}")
+    if problems:
+        sys.exit(f"layout-check: {args.html} at {args.width} px: " + "; ".join(problems))
+    print(f"layout-check: {pathlib.Path(args.html).name} at {args.width} px: page {m['pageWidth']} px, "
+          f"{m['charts']} charts, smallest chart text {m['minFont']:.1f} px, nothing cut")
+
+
+if __name__ == "__main__":
+    main()

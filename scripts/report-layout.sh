@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The HTML reports (weekly, season, plan) of the bundled dataset laid out by
+# headless Chromium at 390 px (a phone) and 1280 px: no sideways page scroll,
+# chart text >= 11 px, nothing cut (scripts/html-layout-check.py).
+#   bash scripts/report-layout.sh VELOSCORE PYTHON [EXAMPLES_DIR]
+# With EXAMPLES_DIR the reports and their screenshots are written there
+# (make examples: docs/examples/, shown in the README).
+set -euo pipefail
+bin="$1" python="$2" examples="${3:-}"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+export VELOSCORE_LIBRARY="$tmp/lib"
+"$bin" init >/dev/null
+"$bin" ingest datasets/sample --no-progress >/dev/null
+"$bin" athlete set athlete-01 --weight 68 >/dev/null
+"$bin" plan import datasets/plans/athlete-01.csv --athlete athlete-01 >/dev/null
+"$bin" plan event --name "Gran Fondo" --date 2027-03-14 --priority A --ctl 55 --tsb 5:20 --athlete athlete-01 >/dev/null
+out="${examples:-$tmp/out}"
+mkdir -p "$out"
+"$bin" report weekly --athlete athlete-01 --date 2026-11-20 --format html --out "$out/weekly-athlete-01.html" 2>/dev/null
+"$bin" report season --athlete athlete-01 --format html --out "$out/season-athlete-01.html" 2>/dev/null
+"$bin" plan show --athlete athlete-01 --from 2026-11-23 --format html --out "$out/plan-athlete-01.html" 2>/dev/null
+for report in weekly season plan; do
+  for width in 390 1280; do
+    shot=()
+    [ -n "$examples" ] && shot=(--png "$out/$report-athlete-01-$width.png")
+    "$python" scripts/html-layout-check.py "$out/$report-athlete-01.html" --width "$width" "${shot[@]}"
+  done
+done
