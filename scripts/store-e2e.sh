@@ -133,6 +133,14 @@ grep -q "<img" "$tmp/out" && fail "unescaped <img> in the Markdown report"
 run 0 "Exported 1 athlete" -- "$bin" export --athlete 'Ana María' --out "$tmp/hostile-export"
 if grep -rq '^=\|,=' "$tmp/hostile-export"; then fail "a CSV cell starts a formula"; fi
 passed=$((passed + 1))
+# One activity: a real FIT file (the device's laps) and a stored ride (auto-laps, bests before it).
+run 0 "Laps (the device's)" -- "$bin" report activity datasets/fit/4078723797.fit --format md
+json '"channels"' -- "$bin" report activity datasets/fit/4078723797.fit --format json
+ride="$("$bin" activities --athlete athlete-02 | awk '$1 ~ /^[0-9]+$/ {id = $1} END {print id}')"
+run 0 "Laps (auto" -- "$bin" report activity "$ride" --athlete athlete-02
+run 0 "best of 90 days before" -- "$bin" report activity "$ride" --athlete athlete-02 --format md
+run 64 "go together" -- "$bin" report activity datasets/fit/4078723797.fit --cp 250
+run 65 "no activity 999999" -- "$bin" report activity 999999 --athlete athlete-02
 run 0 "wrote" -- "$bin" report weekly --athlete athlete-02 --format html --out "$tmp/week.html"
 if command -v chromium >/dev/null; then
   bash scripts/html-check.sh "$tmp/week.html" "$tmp/week.png" || fail "HTML check in Chromium"

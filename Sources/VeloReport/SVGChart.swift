@@ -84,6 +84,7 @@ public enum SVGChart {
       out += "<line x1=\"\(f(frame.left))\" x2=\"\(f(frame.plotRight))\" y1=\"\(f(y(v)))\" y2=\"\(f(y(v)))\" stroke=\"\(v == 0 ? "#999" : "#e5e5e5")\"/>"
       out += "<text x=\"\(f(frame.left - 5))\" y=\"\(f(y(v) + frame.font * 0.35))\" text-anchor=\"end\" fill=\"#444\">\(tickLabel(v, step: step))</text>"
     }
+    guard !title.isEmpty else { return out }
     let middle = (top + bottom) / 2
     out += "<text transform=\"translate(\(f(frame.font + 1)) \(f(middle))) rotate(-90)\" text-anchor=\"middle\" fill=\"#333\">\(HTML.escape(title))</text>"
     return out

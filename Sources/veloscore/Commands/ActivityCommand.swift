@@ -124,17 +124,12 @@ struct ActivityCommand: ParsableCommand {
         hint: "pass '--rpe N' to log a session-RPE load for this activity")
     }
     let fit = activity.fit
-    var settings = AthleteSettings()
-    settings.ftp = ftp ?? fit?.functionalThresholdPower
+    var settings = fileSettings(fit, ftp: ftp, lthr: lthr, maxHr: maxHr, restHr: restHr, weight: weight)
     if hasPower, ftp == nil, let stored = settings.ftp {
       writeToStandardError("note: using the FTP stored in the file, \(Int(stored)) W; pass '--ftp' to override\n")
     }
     settings.criticalPower = cp
     settings.wPrime = wprime
-    settings.lthr = lthr ?? fit?.thresholdHeartRate
-    settings.maxHeartRate = maxHr ?? fit?.maxHeartRate
-    settings.restingHeartRate = restHr ?? fit?.restingHeartRate
-    settings.weight = weight ?? fit?.weight
     settings.sex = sex
     settings.thresholdSpeed = thresholdPace.map { 1000 / $0 }
     settings.thresholdSwimPace = thresholdSwimPace
@@ -158,6 +153,17 @@ extension ActivityCommand {
       print(try ActivityReport.stored(library, athlete: athlete, id: id).render(output.format), terminator: "")
     } catch let e as StoreError { throw failStore(e) }
   }
+}
+
+/// An activity file's settings: each flag given, else the value the FIT file stores.
+func fileSettings(_ fit: FITActivity?, ftp: Double?, lthr: Double?, maxHr: Double?, restHr: Double?, weight: Double?) -> AthleteSettings {
+  var settings = AthleteSettings()
+  settings.ftp = ftp ?? fit?.functionalThresholdPower
+  settings.lthr = lthr ?? fit?.thresholdHeartRate
+  settings.maxHeartRate = maxHr ?? fit?.maxHeartRate
+  settings.restingHeartRate = restHr ?? fit?.restingHeartRate
+  settings.weight = weight ?? fit?.weight
+  return settings
 }
 
 /// `--sex` takes M/F or male/female, any case, on every command.

@@ -11,14 +11,14 @@ extension DocumentFormat: ExpressibleByArgument {}
 struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
-    abstract: "Weekly progress or season report from the library, as text, Markdown, JSON, CSV or HTML.",
+    abstract: "Weekly progress, season or one-activity report, as text, Markdown, JSON, CSV or HTML.",
     discussion: """
       html is one self-contained file (inline SVG charts, no scripts, no
       network); json has a 'schemaVersion' (docs/report-schema.md); csv is the
       report's day table. See 'veloscore help report weekly' and
       'veloscore help report season'.
       """,
-    subcommands: [Weekly.self, Season.self]
+    subcommands: [Weekly.self, Season.self, Activity.self]
   )
 
   /// What every report takes: the format, where to write, which library and athlete.

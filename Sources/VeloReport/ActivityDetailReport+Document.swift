@@ -1,0 +1,85 @@
+import VeloIO
+import VeloScore
+
+extension ActivityDetailReport: DocumentReport {
+  static let channelColors = ["#c0392b", "#8e44ad", "#1f6fb2", "#16a085", "#7f8c8d", "#d68910"]
+
+  public var document: ReportDocument {
+    var s: [ReportDocument.Section] = []
+    let m = activity.powerMetrics
+    var figures: [(String, String)] = [("Sport", sport ?? "n/a"), ("Time", clock(Double(activity.movingSeconds ?? activity.durationSeconds ?? 0)))]
+    if let distance = laps.compactMap(\.distanceMeters).reduce(nil, { ($0 ?? 0) + $1 }) ?? activity.running.map({ $0.averageSpeed * Double(activity.movingSeconds ?? 0) }) {
+      figures.append(("Distance", fixed(distance / 1000, 2, unit: " km")))
+    }
+    figures += [("NP", fixed(m?.normalizedPower, 0, unit: " W")), ("IF", fixed(m?.intensityFactor, 2)),
+                ("Load", activity.load.map { "\(fixed($0.value, 0)) (\($0.source.rawValue))" } ?? "n/a"),
+                ("Avg HR", fixed(activity.heartRate?.average, 0, unit: " bpm"))]
+    s.append(.figures(figures))
+
+    s.append(.heading("Over time"))
+    let panels = channels.enumerated().map { i, c in
+      SVGChart.Panel(title: "\(c.name) (\(c.unit))", color: Self.channelColors[i % Self.channelColors.count], values: c.values.map { $0 ?? .nan })
+    }
+    s.append(.chart(svg: SVGChart.panels(panels, seconds: seconds, title: "\(source): channels over elapsed time"),
+                    text: channels.map { c in "\(c.name.padding(toLength: 17, withPad: " ", startingAt: 0)) \(sparkline(stride(from: 0, to: c.values.count, by: max(1, c.values.count / 60)).map { c.values[$0] ?? .nan }))" }.joined(separator: "\n")))
+    s.append(.paragraph("Each point is the mean of \(fixed(pointSeconds, 0)) s of samples; gaps are pauses (no samples)."
+      + (wPrimeBalanceUnavailable.map { " W′ balance: n/a (\($0))." } ?? "")))
+
+    if !laps.isEmpty {
+      s.append(.heading("Laps (\(lapSource == "device" ? "the device's" : lapSource))"))
+      let pace = sport == "running"
+      s.append(.table(headers: ["lap", "start", "time", "km", "avg W", "NP", "avg HR", pace ? "pace /km" : "km/h", "TSS", "share"], rows: laps.map { l in
+        ["\(l.index)", clock(l.startSeconds), clock(l.durationSeconds), fixed(l.distanceMeters.map { $0 / 1000 }, 2), fixed(l.averagePower, 0),
+         fixed(l.normalizedPower, 0), fixed(l.averageHeartRate, 0),
+         pace ? (l.averageSpeed.flatMap { $0 > 0.5 ? clock(1000 / $0) : nil } ?? "n/a") : fixed(l.averageSpeed.map { $0 * 3.6 }, 1),
+         fixed(l.tss, 1), fixed(l.tssShare.map { $0 * 100 }, 0, unit: " %")]
+      }))
+      s.append(.paragraph("Lap TSS is the lap's own: duration × NP² ÷ FTP² ÷ 36 (n/a without an FTP or under 30 s); share is of the laps' sum."))
+    }
+
+    for z in zones where z.seconds.reduce(0, +) > 0 {
+      s.append(.heading("Time in \(z.kind) zones"))
+      s.append(.chart(svg: SVGChart.stackedBars([.init(name: "", color: z.kind == "power" ? "#c0392b" : "#8e44ad", values: z.seconds.map { Double($0) / 60 })],
+                                                x: .labels(z.names.map { $0.hasPrefix("Z") ? String($0.prefix { $0 != " " }) : $0 }, title: "zone (names in the table)"), yTitle: "minutes", title: "Time in \(z.kind) zones"),
+                      text: ""))
+      s.append(.table(headers: ["zone", "time", "%"], rows: zip(z.names, z.seconds).map { name, sec in
+        [name, clock(Double(sec)), fixed(Double(sec) / Double(max(1, z.seconds.reduce(0, +))) * 100, 0)]
+      }))
+    }
+
+    if !peaks.isEmpty {
+      s.append(.heading("Peak power"))
+      s.append(.table(headers: ["duration", "this activity", "best of 90 days before", "best before (all time)"], rows: peaks.map { p in
+        func against(_ best: Double?) -> String {
+          guard let best else { return "n/a" }
+          return fixed(best, 0, unit: " W") + (p.watts > best ? " (new best)" : "")
+        }
+        return [duration(p.seconds), fixed(p.watts, 0, unit: " W"), against(p.best90Days), against(p.bestAllTime)]
+      }))
+      if curve.count > 1 {
+        s.append(.chart(svg: SVGChart.powerCurve(curve.map { (Double($0.seconds), $0.watts) }, previous: seasonCurve.map { (Double($0.seconds), $0.watts) },
+                                                 weightKg: nil, names: ("this activity", "best of the 365 days before", ""), title: "Mean-max power"),
+                        text: ""))
+      }
+    }
+
+    if let d = activity.device, !d.isEmpty {
+      s.append(.heading("The device's numbers beside ours"))
+      s.append(.table(headers: ["", "device", "veloscore"], rows: [
+        ["NP", fixed(d.normalizedPower, 0, unit: " W"), fixed(m?.normalizedPower, 0, unit: " W")],
+        ["IF", fixed(d.intensityFactor, 3), fixed(m?.intensityFactor, 3)],
+        ["TSS", fixed(d.trainingStressScore, 1), fixed(m?.trainingStressScore, 1)],
+        ["average power", fixed(d.averagePower, 0, unit: " W"), fixed(m?.averagePower, 0, unit: " W")],
+        ["average HR", fixed(d.averageHeartRate, 0, unit: " bpm"), fixed(activity.heartRate?.average, 0, unit: " bpm")],
+        ["timer time", d.timerSeconds.map(clock) ?? "n/a", activity.movingSeconds.map { clock(Double($0)) } ?? "n/a"],
+      ]))
+    }
+    return ReportDocument(title: "Activity: \(source)", subtitle: [date.map { "\($0)" }, sport].compactMap { $0 }.joined(separator: " · "), sections: s)
+  }
+
+  /// The channels as a table: one row per point.
+  public var csvRows: [[String]] {
+    [["seconds"] + channels.map { "\($0.name) (\($0.unit))" }]
+      + seconds.indices.map { i in [fixed(seconds[i], 0)] + channels.map { fixedDecimal($0.values[i], 2, missing: "") } }
+  }
+}

@@ -1,0 +1,60 @@
+import VeloIO
+import VeloScore
+
+extension ActivityDetailReport {
+  /// Laps with their figures: the device's laps when the file has them, else
+  /// auto-laps every 5 km (with 5 km or more of distance) or every 10 min.
+  /// NP and TSS come from the elapsed-time 1 Hz `grid` (pauses as 0 W, as the
+  /// device's lap timing includes them).
+  static func laps(streams: ActivityStreams, grid: [Double]?, ftp: Double?, startTime: Double?, device: [FITSummary], isRun: Bool) -> [Lap] {
+    let t = streams.time
+    guard let t0 = t.first, let t1 = t.last, t1 > t0 else { return [] }
+    var bounds: [(start: Double, end: Double, distance: Double?)] = []
+    if !device.isEmpty, let start = startTime {
+      for lap in device {
+        guard let s = lap.startTime, let length = lap.elapsedSeconds ?? lap.timerSeconds, length > 0 else { continue }
+        let a = max(0, Double(s) - start)
+        bounds.append((a, a + length, lap.distanceMeters))
+      }
+    } else if let distance = streams.distance, let total = distance.last(where: { !$0.isNaN }), total >= 5000 {
+      var next = 5000.0, lapStart = 0.0
+      for (i, d) in distance.enumerated() where !d.isNaN && d >= next && i < t.count {
+        bounds.append((lapStart, t[i] - t0, nil))
+        lapStart = t[i] - t0
+        next += 5000
+      }
+      if t1 - t0 - lapStart >= 1 { bounds.append((lapStart, t1 - t0, nil)) }
+    } else {
+      for a in stride(from: 0.0, to: t1 - t0, by: 600) { bounds.append((a, min(a + 600, t1 - t0), nil)) }
+    }
+    func mean(_ values: [Double]?, _ range: Range<Int>) -> Double? {
+      guard let values else { return nil }
+      let v = range.compactMap { $0 < values.count && !values[$0].isNaN ? values[$0] : nil }
+      return v.isEmpty ? nil : v.reduce(0, +) / Double(v.count)
+    }
+    var laps: [Lap] = []
+    for (k, b) in bounds.enumerated() {
+      let first = t.firstIndex { $0 - t0 >= b.start } ?? t.count
+      let last = t.firstIndex { $0 - t0 >= b.end } ?? t.count
+      let samples = first..<max(first, k == bounds.count - 1 ? t.count : last)
+      var distance = b.distance
+      // From the lap's first sample to the next lap's first (the last sample for the last lap).
+      if distance == nil, let d = streams.distance, let first = samples.first, first < d.count {
+        let lo = d[first], hi = d[min(samples.upperBound, d.count - 1)]
+        if !lo.isNaN, !hi.isNaN { distance = hi - lo }
+      }
+      var np: Double?
+      if let grid {
+        let lo = min(grid.count, Int(b.start)), hi = min(grid.count, Int(b.end.rounded(.up)))
+        if hi - lo >= 30 { np = normalizedPower(power1Hz: Array(grid[lo..<hi])) }
+      }
+      let tss = np.flatMap { np in ftp.map { (b.end - b.start) * np * np / ($0 * $0) / 36 } }
+      laps.append(Lap(index: k + 1, startSeconds: b.start, durationSeconds: b.end - b.start, distanceMeters: distance,
+                      averagePower: mean(streams.power, samples), normalizedPower: np, averageHeartRate: mean(streams.heartRate, samples),
+                      averageSpeed: mean(streams.speed, samples), tss: tss))
+    }
+    let total = laps.compactMap(\.tss).reduce(0, +)
+    if total > 0 { for i in laps.indices { laps[i].tssShare = laps[i].tss.map { $0 / total } } }
+    return laps
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension SVGChart {
+  /// One channel of a time-series chart: its own band and y axis.
+  public struct Panel: Sendable {
+    public var title: String
+    public var color: String
+    /// One value per x point; NaN (a pause, no reading) breaks the line.
+    public var values: [Double]
+    public init(title: String, color: String, values: [Double]) {
+      self.title = title
+      self.color = color
+      self.values = values
+    }
+  }
+
+  /// Channels stacked in bands over one shared time axis (`seconds` from the
+  /// start, one per point), each band with its own y axis titled with its
+  /// unit; gaps (NaN) show pauses. Ticks on 1/2/5/10/15/30 minutes or hours.
+  public static func panels(_ panels: [Panel], seconds: [Double], title: String) -> String {
+    let shown = panels.filter { $0.values.contains(where: \.isFinite) }
+    guard !shown.isEmpty, seconds.count > 1, let end = seconds.last, end > 0 else { return "" }
+    return responsive { base in
+      var frame = base
+      let band = frame.font * 7.5
+      frame.top = frame.font
+      frame.height = frame.top + Double(shown.count) * band + frame.bottom
+      var out = open(title, frame)
+      func x(_ t: Double) -> Double { frame.left + (frame.plotRight - frame.left) * t / end }
+      for (k, panel) in shown.enumerated() {
+        // A title line, then the band's plot area.
+        let bandTop = frame.top + Double(k) * band
+        let top = bandTop + frame.font * 1.9, bottom = bandTop + band - frame.font * 0.5
+        let finite = panel.values.filter(\.isFinite)
+        let lo = finite.min()!, hi = finite.max()!
+        let (ticks, step) = niceTicks(lo >= 0 && lo < hi * 0.5 ? 0 : lo, hi, target: 2)
+        let y = scale(ticks, top, bottom)
+        out += yAxis(ticks, step: step, y: y, title: "", frame: frame, top: top, bottom: bottom)
+        out += "<text x=\"\(f(frame.left))\" y=\"\(f(bandTop + frame.font * 1.1))\" fill=\"\(panel.color)\" font-weight=\"600\">\(HTML.escape(panel.title))</text>"
+        var d = "", pen = false
+        for (i, v) in panel.values.enumerated() where i < seconds.count {
+          guard v.isFinite else { pen = false; continue }
+          d += "\(pen ? "L" : "M")\(f(x(seconds[i]))) \(f(y(v)))"
+          pen = true
+        }
+        out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(panel.color)\" stroke-width=\"1.4\"><title>\(HTML.escape(panel.title))</title></path>"
+      }
+      let minutes = end / 60
+      let step = [1.0, 2, 5, 10, 15, 30, 60, 120].first { minutes / $0 <= (frame.width > 500 ? 10 : 5) } ?? 240
+      let ticks = stride(from: 0, through: minutes, by: step).map { (x($0 * 60), clockLabel($0 * 60)) }
+      out += xLabels(ticks, title: "elapsed time (h:mm)", frame: frame)
+      return out + "</svg>"
+    }
+  }
+
+  /// Seconds as `h:mm`.
+  static func clockLabel(_ seconds: Double) -> String {
+    let m = Int((seconds / 60).rounded())
+    return "\(m / 60):\(m % 60 < 10 ? "0" : "")\(m % 60)"
+  }
+}
