@@ -43,7 +43,7 @@ grep -q "0 added (0 activities, 0 wellness days), 5 duplicates, 1 failed" "$tmp/
 wait
 python3 - "$tmp/a.json" "$tmp/b.json" <<'PY' || fail "concurrent ingest stored a file twice or lost one"
 import json, sys
-a, b = (json.load(open(p))[0] for p in sys.argv[1:])
+a, b = (json.load(open(p))["items"][0] for p in sys.argv[1:])
 assert a["added"] + b["added"] == 5 and a["duplicates"] + b["duplicates"] == 5, (a, b)
 PY
 passed=$((passed + 1))
@@ -51,13 +51,13 @@ passed=$((passed + 1))
 json '"weeklyGoal"' -- "$bin" athlete list --json
 json '"thresholds"' -- "$bin" athlete show athlete-01 --json
 json '"hasStreams" : true' -- "$bin" activities --athlete athlete-01 --since 2026-11-17 --json
-id=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))[-1]["id"])' "$tmp/out")
+id=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["items"][-1]["id"])' "$tmp/out")
 json '"normalizedPower"' -- "$bin" activity "$id" --athlete athlete-01 --json
 run 65 "no activity" -- "$bin" activity "$id" --athlete racer
 "$bin" activities --athlete athlete-01 --last 2 --json > "$tmp/last.json"
 python3 - "$tmp/last.json" "$id" <<'PY' || fail "activities --last 2 did not end with the latest activity"
 import json, sys
-rows = json.load(open(sys.argv[1]))
+rows = json.load(open(sys.argv[1]))["items"]
 assert len(rows) == 2 and str(rows[-1]["id"]) == sys.argv[2], rows
 PY
 passed=$((passed + 1))

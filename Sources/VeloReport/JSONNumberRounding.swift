@@ -64,4 +64,41 @@ extension JSONEncoder {
   public static func printable<T: Encodable>(_ value: T) throws -> Data {
     JSONNumberRounding.rounded(try report.encode(value))
   }
+
+  /// A JSON document the CLI prints: ``printable``, and always an object with a
+  /// top-level `schemaVersion` (docs/schema/): added when the value has none, and
+  /// a value that encodes as an array is given as `{"items": […], "schemaVersion": 1}`.
+  public static func document<T: Encodable>(_ value: T, schemaVersion: Int = 1) throws -> Data {
+    let plain = try report.encode(value)
+    if plain.first == UInt8(ascii: "[") {
+      return try printable(ListDocument(items: value, schemaVersion: schemaVersion))
+    }
+    if plain.first == UInt8(ascii: "{"), !String(decoding: plain.prefix(200_000), as: UTF8.self).contains("\n  \"schemaVersion\" : ") {
+      return try printable(VersionedDocument(value: value, schemaVersion: schemaVersion))
+    }
+    return JSONNumberRounding.rounded(plain)
+  }
+}
+
+/// An object value with `schemaVersion` added beside its own keys.
+private struct VersionedDocument<T: Encodable>: Encodable {
+  var value: T
+  var schemaVersion: Int
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+  func encode(to encoder: Encoder) throws {
+    try value.encode(to: encoder)
+    var container = encoder.container(keyedBy: Key.self)  // the same object the value wrote
+    try container.encode(schemaVersion, forKey: Key(stringValue: "schemaVersion"))
+  }
+}
+
+/// A list as a document: `{"items": […], "schemaVersion": n}`.
+private struct ListDocument<T: Encodable>: Encodable {
+  var items: T
+  var schemaVersion: Int
 }

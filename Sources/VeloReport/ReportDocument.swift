@@ -101,7 +101,7 @@ extension DocumentReport {
     case .md: return document.renderMarkdown()
     case .html: return document.renderHTML()
     case .csv: return csvRows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
-    case .json: return String(decoding: (try? JSONEncoder.printable(self)) ?? Data(), as: UTF8.self) + "\n"
+    case .json: return String(decoding: (try? JSONEncoder.document(self)) ?? Data(), as: UTF8.self) + "\n"
     }
   }
 }

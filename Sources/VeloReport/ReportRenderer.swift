@@ -30,7 +30,7 @@ extension Report {
   /// Pretty-printed JSON with sorted keys, ending with a newline.
   public func renderJSON() -> String {
     // Encoding plain structs of numbers and strings cannot fail.
-    let data = try! JSONEncoder.printable(self)
+    let data = try! JSONEncoder.document(self)
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 

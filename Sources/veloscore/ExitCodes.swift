@@ -33,17 +33,20 @@ enum Exit {
   /// returns the exit to throw.
   static func fail(_ message: String, hint: String? = nil, code: Int32) -> ExitCode {
     writeToStandardError("error: \(message)\n" + (hint.map { "hint: \($0)\n" } ?? ""))
-    if jsonErrors {
-      struct Document: Encodable {
-        var schemaVersion = 1
-        var error: String
-        var detail: String?
-        var exitCode: Int32
-      }
-      let doc = Document(error: escapedForTerminal(message), detail: hint, exitCode: code)
-      if let data = try? JSONEncoder.report.encode(doc) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
-    }
+    if jsonErrors { printErrorDocument(message, hint: hint, code: code) }
     return ExitCode(code)
+  }
+
+  /// The JSON error document on stdout (docs/schema/error.schema.json).
+  static func printErrorDocument(_ message: String, hint: String?, code: Int32) {
+    struct Document: Encodable {
+      var schemaVersion = 1
+      var error: String
+      var detail: String?
+      var exitCode: Int32
+    }
+    let doc = Document(error: escapedForTerminal(message), detail: hint, exitCode: code)
+    if let data = try? JSONEncoder.report.encode(doc) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
   }
 
   /// A file or folder that could not be written: 74 for a full disk, else 73.

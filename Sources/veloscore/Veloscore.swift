@@ -29,4 +29,26 @@ struct Veloscore: AsyncParsableCommand {
     version: version,
     subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, PlanCommand.self, PredictCommand.self, DashboardCommand.self, ReportCommand.self, ServeCommand.self, TokenCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, SynthCommand.self]
   )
+
+  /// Runs the command; under `--json` (or `--format json`) a command-line error
+  /// (exit 64) also prints the JSON error document, as every other failure does.
+  static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let wantsJSON = arguments.contains("--json") || arguments.contains("--format=json")
+      || zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" }
+    do {
+      var command = try parseAsRoot(arguments)
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      if wantsJSON, !(error is ExitCode), exitCode(for: error).rawValue == Exit.usage {
+        let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
+        Exit.printErrorDocument(message.replacingOccurrences(of: "Error: ", with: ""), hint: "see 'veloscore help' for the command's options", code: Exit.usage)
+      }
+      exit(withError: error)
+    }
+  }
 }

@@ -196,3 +196,10 @@ struct SeriesOracle: Decodable {
     #expect(try veloscore("week", file, "--tz", "Mars/Olympus").status == 64)
   }
 }
+
+/// The rows of a list document (`{"items": [...], "schemaVersion": 1}`), or nil
+/// when the JSON is not one.
+func listItems(_ data: Data) -> [[String: Any]]? {
+  guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["schemaVersion"] as? Int == 1 else { return nil }
+  return object["items"] as? [[String: Any]]
+}

@@ -39,7 +39,7 @@ import _VeloTestSupport
     func libraryDays() throws -> [String: Double] {
       let r = try veloscore("activities", "--library", library, "--json")
       #expect(r.status == 0, "\(r.stderr)")
-      let rows = try #require(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+      let rows = try #require(listItems(Data(r.stdout.utf8)))
       return Dictionary(rows.map { ($0["date"] as! String, ($0["load"] as! NSNumber).doubleValue) }, uniquingKeysWith: +)
     }
     #expect(try libraryDays() == expected)
@@ -98,7 +98,7 @@ enum LocalDateText {
     let file = try writeTemporary("Fecha,Deporte,Duración,RPE\n2026-11-16,Correr,45:00,6\n2026-11-17,Pesas,1800,\n2026-11-18,Bicicleta,3600,8\n", name: "log.csv")
     let r = try veloscore("ingest", file.path, "--athlete", "ana", "--library", lib)
     #expect(r.status == 0 && r.stdout.contains("1 activity has no training load"), "\(r.stdout)")
-    let rows = try #require(try JSONSerialization.jsonObject(with: Data(try veloscore("activities", "--library", lib, "--json").stdout.utf8)) as? [[String: Any]])
+    let rows = try #require(listItems(Data(try veloscore("activities", "--library", lib, "--json").stdout.utf8)))
     func value(_ i: Int, _ key: String) -> Double? { (rows[i][key] as? NSNumber)?.doubleValue }
     // Foster: RPE × minutes. Ainsworth 2011: kcal = MET × kg × hours (running 9.8; strength 5.0; cycling vigorous 10.0 at RPE ≥ 7).
     #expect(value(0, "load") == 270 && rows[0]["loadSource"] as? String == "sessionRPE")

@@ -75,7 +75,7 @@ import _VeloTestSupport
     #expect(try veloscore("ingest", gpx, "--athlete", "ana", "--library", lib).stdout.contains("1 added (1 activities"))
     let r = try veloscore("ingest", fit, tcx, "--athlete", "ana", "--library", lib)
     #expect(r.stdout.contains("2 rides were already stored from another file format"), "\(r.stdout)")
-    let rows = try #require(try JSONSerialization.jsonObject(with: Data(try veloscore("activities", "--library", lib, "--json").stdout.utf8)) as? [[String: Any]])
+    let rows = try #require(listItems(Data(try veloscore("activities", "--library", lib, "--json").stdout.utf8)))
     #expect(rows.count == 1 && rows[0]["format"] as? String == "fit" && (rows[0]["alsoFrom"] as? [String])?.count == 2)
     #expect((rows[0]["durationSeconds"] as? NSNumber)?.intValue == 95)  // the FIT's timer time, not the GPX's
     // Erasing the kept file erases the ride and forgets its other files, which can come back.

@@ -167,7 +167,7 @@ import _VeloTestSupport
     let r = try veloscore("ingest", Repository.path("datasets/fit/6471559601_ACTIVITY.fit"), "--athlete", "tri", "--library", lib)
     #expect(r.status == 0 && r.stdout.contains("1 added (3 activities"), "\(r.stdout)")
     let list = try veloscore("activities", "--library", lib, "--json")
-    let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+    let rows = try #require(listItems(Data(list.stdout.utf8)))
     #expect(rows.compactMap { $0["sport"] as? String } == ["running", "transition", "rowing"])
     // Each leg's own seconds, as the file's sessions time them (24.6, 11.8, 23.2 s).
     #expect(rows.compactMap { ($0["durationSeconds"] as? NSNumber)?.intValue } == [24, 12, 24])
@@ -203,7 +203,7 @@ import _VeloTestSupport
     let r = try veloscore("ingest", root.path, "--athlete", "ana", "--library", lib)
     #expect(r.status == 0 && r.stdout.contains("3 added (3 activities") && r.stderr.contains("444.fit: not in the export"), "\(r.stdout) \(r.stderr)")
     let list = try veloscore("activities", "--library", lib, "--json")
-    let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+    let rows = try #require(listItems(Data(list.stdout.utf8)))
     #expect(rows.compactMap { $0["date"] as? String } == ["2019-09-20", "2020-06-01", "2026-11-03"])
     #expect(rows.compactMap { $0["sport"] as? String } == ["cycling", "cycling", "yoga"])
     #expect((rows[2]["durationSeconds"] as? NSNumber)?.intValue == 3600)

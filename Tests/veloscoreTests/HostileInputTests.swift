@@ -144,7 +144,7 @@ import _VeloTestSupport
       #expect(results.count == 2 && results.allSatisfy { $0.status == 0 }, "\(results.map { $0.stderr })")
     }
     let list = try veloscore("athlete", "list", "--library", lib, "--json")
-    let athletes = try #require(JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+    let athletes = try #require(listItems(Data(list.stdout.utf8)))
     #expect(athletes.count == 40)
   }
 

@@ -1,5 +1,5 @@
 /// A decoded FIT field value (raw: before scale and offset).
-public enum FITValue: Equatable, Sendable, CustomStringConvertible {
+public enum FITValue: Equatable, Sendable, CustomStringConvertible, Encodable {
   case integer(Int64)
   /// Only for uint64 values above `Int64.max`.
   case unsigned(UInt64)
@@ -7,6 +7,18 @@ public enum FITValue: Equatable, Sendable, CustomStringConvertible {
   case string(String)
   /// Several elements; `nil` marks an invalid element.
   indirect case array([FITValue?])
+
+  /// JSON: numbers, strings, and arrays with `null` for invalid elements.
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.singleValueContainer()
+    switch self {
+    case .integer(let v): try c.encode(v)
+    case .unsigned(let v): try c.encode(v)
+    case .float(let v): try c.encode(v)
+    case .string(let s): try c.encode(s)
+    case .array(let items): try c.encode(items)
+    }
+  }
 
   /// The value as a number (first element of an array), if it is numeric.
   public var number: Double? {

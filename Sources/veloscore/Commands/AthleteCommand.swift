@@ -150,6 +150,7 @@ extension AthleteCommand {
     @OptionGroup var fields: AthleteFields
     @Option(help: "First day the new thresholds apply, YYYY-MM-DD (default: always).") var from: String?
     @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @OptionGroup var output: OutputOptions
 
     func validate() throws { _ = try parseDate(from, option: "--from") }
 
@@ -164,7 +165,13 @@ extension AthleteCommand {
           rescored = max(rescored, try store.setThreshold(athleteId: a.id!, kind: kind, value: value, from: try parseDate(from, option: "--from") ?? Threshold.always))
         }
         try store.recompute(athleteId: a.id!)
-        print("Updated \(a.name)\(rescored > 0 ? "; rescored \(rescored) activities" : "").")
+        if output.json {
+          struct Updated: Encodable { var athlete: String; var id: Int64; var rescoredActivities: Int; var thresholds: [String: Double]; var from: String? }
+          printJSON(Updated(athlete: a.name, id: a.id!, rescoredActivities: rescored,
+                            thresholds: Dictionary(uniqueKeysWithValues: fields.thresholds.map { ($0.key.rawValue, $0.value) }), from: from))
+        } else {
+          print("Updated \(a.name)\(rescored > 0 ? "; rescored \(rescored) activities" : "").")
+        }
       } catch { throw failStore(error) }
     }
   }

@@ -32,6 +32,7 @@ struct BatchCommand: ParsableCommand {
   @Option(help: "Athletes scored in parallel.") var jobs = 1
   @OptionGroup var progress: ProgressOptions
   @Option(help: "Only these athletes (comma-separated names).") var only: String?
+  @OptionGroup var output: OutputOptions
 
   func validate() throws { guard jobs >= 1 else { throw ValidationError("'--jobs' must be at least 1.") } }
 
@@ -66,6 +67,12 @@ struct BatchCommand: ParsableCommand {
     bar.finish()
     let problems = failures.flatMap { $0 }
     for p in problems { writeToStandardError("failed: \(p)\n") }
+    if output.json {
+      struct Summary: Encodable { var athletes: Int; var out: String; var format: String; var failures: [String]; var seconds: Double }
+      printJSON(Summary(athletes: roster.count, out: out, format: format.rawValue, failures: problems, seconds: bar.elapsed))
+      if !problems.isEmpty { throw ExitCode(65) }
+      return
+    }
     print("Scored \(roster.count) athletes into \(out) in \(String(format: "%.1f", bar.elapsed)) s\(problems.isEmpty ? "" : "; \(problems.count) files failed").")
     if !problems.isEmpty { throw ExitCode(65) }
   }

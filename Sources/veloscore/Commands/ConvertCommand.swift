@@ -15,6 +15,7 @@ struct ConvertCommand: ParsableCommand {
       altitude (m), temperature (°C), latitude, longitude — the columns the file
       has. Time keeps up to 3 decimals (sub-second GPS). JSON holds the same
       columns as arrays (null = no reading) plus the format and start time.
+      With --out, --json prints a summary of what was written.
 
       Examples:
         veloscore convert ride.fit --to csv --out ride.csv
@@ -34,6 +35,12 @@ struct ConvertCommand: ParsableCommand {
   @Flag(help: "FIT: read on past CRC errors and truncation, reporting them as warnings.")
   var lenient = false
 
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    if output.json && out == nil { throw ValidationError("'--json' prints a summary of the file written: give '--out FILE' (for the streams as JSON use '--to json').") }
+  }
+
   func run() throws {
     let activity = try loadActivity(file, lenient: lenient)
     let text: String
@@ -45,6 +52,11 @@ struct ConvertCommand: ParsableCommand {
     }
     if let out {
       try writeOutput(text, to: out)
+      if output.json {
+        struct Converted: Encodable { var input: String; var out: String; var to: String; var format: String; var samples: Int; var columns: [String]; var startTime: Double? }
+        printJSON(Converted(input: file, out: out, to: to.rawValue, format: activity.format.rawValue, samples: activity.streams.sampleCount,
+                            columns: activity.streams.nullableColumns.keys.sorted(), startTime: activity.startTime))
+      }
     } else {
       print(text, terminator: "")
     }
@@ -53,6 +65,7 @@ struct ConvertCommand: ParsableCommand {
 
 /// JSON form of an activity's streams.
 struct StreamsJSON: Encodable {
+  var schemaVersion = 1
   var format: String
   var startTime: Double?
   var samples: Int

@@ -29,6 +29,7 @@ struct ExportCommand: ParsableCommand {
   @Option(help: "Output format: csv or json.") var format: ExportFormat = .csv
   @Option(help: "Output folder (created).") var out: String
   @OptionGroup var store: StoreOptions
+  @OptionGroup var output: OutputOptions
 
   func run() throws {
     let library = try store.open()
@@ -47,7 +48,12 @@ struct ExportCommand: ParsableCommand {
         }
       }
       if format == .csv { try Data(roster.utf8).write(to: URL(fileURLWithPath: (out as NSString).appendingPathComponent("athletes.csv")), options: .atomic) }
-      print("Exported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") to \(out).")
+      if output.json {
+        struct Exported: Encodable { var athletes: [String]; var out: String; var format: String }
+        printJSON(Exported(athletes: athletes.map(\.name), out: out, format: format.rawValue))
+      } else {
+        print("Exported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") to \(out).")
+      }
     } catch let e as StoreError {
       throw failStore(e)
     } catch let e as CocoaError {

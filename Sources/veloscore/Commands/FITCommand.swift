@@ -30,9 +30,14 @@ struct FITCommand: ParsableCommand {
     @Flag(help: "Read on past CRC errors and truncation, reporting them on stderr.")
     var lenient = false
 
+    @Flag(help: "JSON Lines: one object per message, {\"schemaVersion\", \"message\" (name), \"number\", \"fields\": {name: raw value}, \"developerFields\"}.")
+    var json = false
+
     func run() throws {
       let bytes = try readInput(file)
+      if json { Exit.jsonErrors = true }
       do {
+        if json { return try dumpJSONLines(bytes) }
         let summary = try FITDump.write(bytes, file: file, options: .init(lenient: lenient), names: names) { chunk in
           print(String(decoding: chunk, as: UTF8.self), terminator: "")
         }
@@ -74,5 +79,41 @@ func readInput(_ path: String) throws -> [UInt8] {
   }
   do { return try Gzip.unwrapped([UInt8](data), path: path).bytes } catch {
     throw failInput(error, hint: "a .gz file must hold one gzip stream (as 'gzip' writes it)")
+  }
+}
+
+extension FITCommand.Dump {
+  /// One FIT data message as a JSON Lines record.
+  struct MessageLine: Encodable {
+    var schemaVersion = 1
+    var message: String
+    var number: UInt16
+    var fields: [String: FITValue]
+    var developerFields: [String: FITValue]?
+  }
+
+  /// `fit dump --json`: a compact JSON object per message, fields by profile name
+  /// (unknown ones as `field_<n>`), raw values as in the text dump.
+  func dumpJSONLines(_ bytes: [UInt8]) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    var out = Data()
+    let summary = try FITDecoder(file: file, options: .init(lenient: lenient)).decode(bytes) { m in
+      var fields: [String: FITValue] = [:]
+      for f in m.fields { fields[FITProfile.fieldName(f.number, message: m.globalNumber)] = f.value }
+      if let ts = m.compressedTimestamp { fields[FITProfile.fieldName(253, message: m.globalNumber)] = .integer(Int64(ts)) }
+      var developer: [String: FITValue] = [:]
+      for d in m.developerFields { developer["dev\(d.description.developerDataIndex).\(d.description.fieldNumber)"] = d.value }
+      let line = MessageLine(message: FITProfile.messageName(m.globalNumber), number: m.globalNumber, fields: fields,
+                             developerFields: developer.isEmpty ? nil : developer)
+      if let data = try? encoder.encode(line) { out += data + Data("\n".utf8) }
+      if out.count > 1 << 20 {
+        FileHandle.standardOutput.write(out)
+        out.removeAll(keepingCapacity: true)
+      }
+    }
+    FileHandle.standardOutput.write(out)
+    for w in summary.warnings { writeToStandardError("warning: \(w)\n") }
   }
 }

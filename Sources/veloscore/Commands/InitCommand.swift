@@ -38,9 +38,9 @@ struct InitCommand: ParsableCommand {
   }
 }
 
-/// Prints a value as pretty JSON with sorted keys.
+/// Prints a value as a JSON document: pretty, sorted keys, with `schemaVersion` (docs/schema/).
 func printJSON<T: Encodable>(_ value: T) {
-  print(String(decoding: (try? JSONEncoder.printable(value)) ?? Data("null".utf8), as: UTF8.self))
+  print(String(decoding: (try? JSONEncoder.document(value)) ?? Data("null".utf8), as: UTF8.self))
 }
 
 /// Exits 74 when SQLite's quick_check or the foreign-key check finds the

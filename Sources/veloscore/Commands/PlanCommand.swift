@@ -204,6 +204,7 @@ struct PlanCommand: ParsableCommand {
     @Flag(help: "Remove every event and planned session of the athlete (needs --yes).") var all = false
     @Flag(help: "Confirm --all.") var yes = false
     @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
       guard [event != nil, session != nil, all].filter({ $0 }).count == 1 else { throw ValidationError("Give one of '--event ID', '--session ID' or '--all'.") }
@@ -214,13 +215,23 @@ struct PlanCommand: ParsableCommand {
       if all {
         guard yes else { throw Exit.fail("not removed: the whole plan of \(athlete.name) would go", hint: "add --yes to remove it", code: Exit.usage) }
         let n = try PlanCommand.guarded { try library.clearPlan(athleteId: athlete.id!) }
+        if output.json { return printJSON(PlanRemoved(athlete: athlete.name, removed: n)) }
         return print("Removed \(n) events and planned sessions of \(athlete.name).")
       }
       try PlanCommand.guarded {
         if let event { try library.deleteEvent(id: event, athleteId: athlete.id!) }
         if let session { try library.deletePlannedSession(id: session, athleteId: athlete.id!) }
       }
+      if output.json { return printJSON(PlanRemoved(athlete: athlete.name, removed: 1, event: event, session: session)) }
       print("Removed \(event.map { "event \($0)" } ?? "planned session \(session!)").")
     }
   }
+}
+
+/// `plan remove --json`: what went.
+struct PlanRemoved: Encodable {
+  var athlete: String
+  var removed: Int
+  var event: Int64?
+  var session: Int64?
 }

@@ -43,6 +43,7 @@ struct SynthCommand: ParsableCommand {
   }
 
   @OptionGroup var progress: ProgressOptions
+  @OptionGroup var output: OutputOptions
 
   func run() throws {
     var settings = DatasetWriter.Settings()
@@ -54,6 +55,11 @@ struct SynthCommand: ParsableCommand {
     let bar = ProgressBar(label: "synth", unit: "athletes", total: athletes, options: progress)
     let files = try DatasetWriter.write(settings, to: URL(fileURLWithPath: out)) { _, _ in bar.advance() }
     bar.finish()
-    print("wrote \(files) files for \(athletes) athletes × \(days) days to \(out) in \(String(format: "%.1f", bar.elapsed)) s")
+    if output.json {
+      struct Written: Encodable { var out: String; var files: Int; var athletes: Int; var days: Int; var streamDays: Int; var seed: UInt64; var seconds: Double }
+      printJSON(Written(out: out, files: files, athletes: athletes, days: days, streamDays: streamDays, seed: UInt64(seed), seconds: bar.elapsed))
+    } else {
+      print("wrote \(files) files for \(athletes) athletes × \(days) days to \(out) in \(String(format: "%.1f", bar.elapsed)) s")
+    }
   }
 }

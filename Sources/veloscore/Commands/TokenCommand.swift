@@ -85,11 +85,12 @@ struct TokenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Revoke a token by id (see 'token list').")
     @Argument(help: "Token id.") var id: Int64
     @Option(name: .long, help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do { try store.revokeToken(id: id) } catch let e as StoreError { throw failStore(e) }
-      print("Revoked token \(id).")
+      if output.json { printJSON(["revoked": id]) } else { print("Revoked token \(id).") }
     }
   }
 }
