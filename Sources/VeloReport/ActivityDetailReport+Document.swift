@@ -39,7 +39,7 @@ extension ActivityDetailReport: DocumentReport {
 
     for z in zones where z.seconds.reduce(0, +) > 0 {
       s.append(.heading("Time in \(z.kind) zones"))
-      s.append(.chart(svg: SVGChart.stackedBars([.init(name: "", color: z.kind == "power" ? "#c0392b" : "#8e44ad", values: z.seconds.map { Double($0) / 60 })],
+      s.append(.chart(svg: SVGChart.stackedBars([.init(name: "", color: z.kind == "power" ? "#c0392b" : z.kind == "pace" ? "#1f6fb2" : "#8e44ad", values: z.seconds.map { Double($0) / 60 })],
                                                 x: .labels(z.names.map { $0.hasPrefix("Z") ? String($0.prefix { $0 != " " }) : $0 }, title: "zone (names in the table)"), yTitle: "minutes", title: "Time in \(z.kind) zones"),
                       text: ""))
       s.append(.table(headers: ["zone", "time", "%"], rows: zip(z.names, z.seconds).map { name, sec in

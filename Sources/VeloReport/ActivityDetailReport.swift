@@ -134,6 +134,9 @@ public struct ActivityDetailReport: Encodable, Sendable {
     lapSource = laps.isEmpty ? "none" : deviceLaps.isEmpty ? (streams.distance.map { ($0.last ?? 0) >= 5000 } == true ? "auto 5 km" : "auto 10 min") : "device"
     if let p = activity.power { zones.append(ZoneTimes(kind: "power", names: p.zones.map(\.name), seconds: p.zones.map(\.seconds))) }
     if let hr = activity.heartRate, !hr.zoneNames.isEmpty { zones.append(ZoneTimes(kind: "heart rate", names: hr.zoneNames, seconds: hr.zoneSeconds)) }
+    if isRun, let threshold = settings.thresholdSpeed, let speed = streams.speed {
+      zones.append(ZoneTimes(kind: "pace", names: PaceZones.names, seconds: PaceZones.seconds(speed: speed, time: t, thresholdSpeed: threshold)))
+    }
 
     if let running = streams.powerOnOneHertzGrid()?.power, !running.isEmpty {
       let own = PowerCurve(power1Hz: running, maximumSeconds: min(running.count, 10_800))

@@ -20,6 +20,9 @@ extension ReportCommand {
         file's own laps and numbers; --ftp and the other thresholds override
         what it stores.
 
+        Time in zones: power (Coggan), heart rate, and pace for runs with a
+        threshold pace (Friel's run pace zones).
+
         Power is drawn as its 30 s mean; heart rate, speed (pace when running),
         cadence, altitude and W′ balance (with CP and W′) share one time axis,
         and pauses show as gaps.
@@ -35,12 +38,13 @@ extension ReportCommand {
     @Option(help: "FILE: W′, J (W′ balance, with --cp).") var wprime: Double?
     @Option(help: "FILE: lactate-threshold heart rate, bpm (heart-rate zones).") var lthr: Double?
     @Option(help: "FILE: maximum heart rate, bpm.") var maxHr: Double?
+    @Option(help: "FILE: threshold running pace, s per km (e.g. 255 for 4:15/km): pace zones (Friel).") var thresholdPace: Double?
     @Option(help: "FILE: sport (running, cycling, …); FIT files carry their own.") var sport: String?
     @Flag(help: "FIT: read on past CRC errors and truncation.") var lenient = false
     @OptionGroup var output: Output
 
     func validate() throws {
-      for (name, value, range) in [("--ftp", ftp, 1.0...2000), ("--cp", cp, 1...2000), ("--wprime", wprime, 1...200_000), ("--lthr", lthr, 60...230), ("--max-hr", maxHr, 80...240)] {
+      for (name, value, range) in [("--ftp", ftp, 1.0...2000), ("--cp", cp, 1...2000), ("--wprime", wprime, 1...200_000), ("--lthr", lthr, 60...230), ("--max-hr", maxHr, 80...240), ("--threshold-pace", thresholdPace, 120...900)] {
         if let value, !range.contains(value) {
           throw ValidationError("'\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(value).")
         }
@@ -56,6 +60,7 @@ extension ReportCommand {
       var settings = fileSettings(file.fit, ftp: ftp, lthr: lthr, maxHr: maxHr, restHr: nil, weight: nil)
       settings.criticalPower = cp
       settings.wPrime = wprime
+      settings.thresholdSpeed = thresholdPace.map { 1000 / $0 }
       let sportName = sport ?? file.sport
       let summary = ActivitySummary(streams: file.streams, settings: settings, sport: sportName, isRun: sportName == "running")
       var metrics = ActivityReport(source: activity, summary: summary, grid: file.streams.powerOnOneHertzGrid())
