@@ -86,7 +86,13 @@ extension ActivityReport {
   /// a workout-list row shows its totals only.
   public static func stored(_ store: AthleteStore, athlete: Athlete, id: Int64) throws -> ActivityReport {
     let a = try store.activity(id: id, athleteId: athlete.id!)
-    let source = "\(athlete.name) #\(id) \(a.localDate) \(a.sport ?? "")"
+    let streams = a.activitySummary == nil ? nil : try store.streams(activityId: id, athleteId: athlete.id!)
+    return stored(a, athlete: athlete, streams: streams)
+  }
+
+  /// The same for an activity and its samples already read from the library.
+  public static func stored(_ a: StoredActivity, athlete: Athlete, streams: ActivityStreams?) -> ActivityReport {
+    let source = "\(athlete.name) #\(a.id ?? 0) \(a.localDate) \(a.sport ?? "")"
     guard let summary = a.activitySummary else {
       var s = ActivitySummary(streams: ActivityStreams(time: []), settings: AthleteSettings(), sport: a.sport)
       s.durationSeconds = a.durationSeconds.flatMap { Int(checked: $0) } ?? 0
@@ -94,8 +100,7 @@ extension ActivityReport {
       s.load = a.load.map { TrainingLoad(value: $0, source: .sessionRPE) }
       return ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil)
     }
-    let grid = try store.streams(activityId: id, athleteId: athlete.id!)?.powerOnOneHertzGrid()
-    return ActivityReport(source: source, summary: summary, grid: summary.power == nil ? nil : grid)
+    return ActivityReport(source: source, summary: summary, grid: summary.power == nil ? nil : streams?.powerOnOneHertzGrid())
   }
 }
 

@@ -44,11 +44,7 @@ extension ReportCommand {
     @OptionGroup var output: Output
 
     func validate() throws {
-      for (name, value, range) in [("--ftp", ftp, 1.0...2000), ("--cp", cp, 1...2000), ("--wprime", wprime, 1...200_000), ("--lthr", lthr, 60...230), ("--max-hr", maxHr, 80...240), ("--threshold-pace", thresholdPace, 120...900)] {
-        if let value, !range.contains(value) {
-          throw ValidationError("'\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(value).")
-        }
-      }
+      try checkRanges([("--ftp", ftp, 1.0...2000), ("--cp", cp, 1...2000), ("--wprime", wprime, 1...200_000), ("--lthr", lthr, 60...230), ("--max-hr", maxHr, 80...240), ("--threshold-pace", thresholdPace, 120...900)])
       if (cp == nil) != (wprime == nil) { throw ValidationError("'--cp' and '--wprime' go together (W′ balance needs both).") }
     }
 
@@ -78,8 +74,9 @@ extension ReportCommand {
     func stored(_ library: AthleteStore, _ athlete: Athlete, _ id: Int64) throws -> ActivityDetailReport {
       let athleteId = athlete.id!
       let a = try library.activity(id: id, athleteId: athleteId)
-      let metrics = try ActivityReport.stored(library, athlete: athlete, id: id)
-      let streams = try library.streams(activityId: id, athleteId: athleteId) ?? ActivityStreams(time: [])
+      let stored = try library.streams(activityId: id, athleteId: athleteId)
+      let metrics = ActivityReport.stored(a, athlete: athlete, streams: stored)
+      let streams = stored ?? ActivityStreams(time: [])
       let settings = try library.thresholds(athleteId: athleteId).settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear)
       let before = try library.activities(athleteId: athleteId, ActivityFilter(until: a.localDate.adding(days: -1)))
       func envelope(_ days: Int?) -> PowerCurve {
