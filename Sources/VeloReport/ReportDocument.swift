@@ -106,11 +106,13 @@ extension DocumentReport {
   }
 }
 
+/// English month abbreviations, January first (chart and table labels).
+let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
 /// A day as `16 Nov` (chart labels).
 func shortDate(_ d: LocalDate) -> String {
-  let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
   let c = d.components
-  return "\(c.day) \(months[c.month - 1])"
+  return "\(c.day) \(monthAbbreviations[c.month - 1])"
 }
 
 /// `▁▂▃▄▅▆▇█` for a series (NaN as a space).

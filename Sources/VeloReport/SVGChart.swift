@@ -113,7 +113,6 @@ public enum SVGChart {
   static func dateTicks(_ dates: [LocalDate]) -> (items: [(index: Int, text: String)], title: String) {
     guard let first = dates.first, let last = dates.last else { return ([], "") }
     let span = last.dayNumber - first.dayNumber
-    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     var items: [(Int, String)] = []
     // A tick at the first date of each new week, month or year: daily and weekly series alike.
     for (i, d) in dates.enumerated() {
@@ -122,9 +121,9 @@ public enum SVGChart {
       let newYear = p.map { $0.year != c.year } ?? (c.month == 1 && c.day == 1)
       if span <= 70 {
         let newWeek = i > 0 ? d.isoWeekday < dates[i - 1].isoWeekday || d.dayNumber - dates[i - 1].dayNumber >= 7 : d.isoWeekday == 1
-        if newWeek || (i == 0 && d.isoWeekday == 1) { items.append((i, "\(c.day) \(months[c.month - 1])")) }
+        if newWeek || (i == 0 && d.isoWeekday == 1) { items.append((i, shortDate(d))) }
       } else if span <= 430, newMonth {
-        items.append((i, c.month == 1 ? "Jan \(c.year)" : months[c.month - 1]))
+        items.append((i, c.month == 1 ? "Jan \(c.year)" : monthAbbreviations[c.month - 1]))
       } else if span > 430, newYear || (span <= 1500 && newMonth && c.month == 7) {
         items.append((i, c.month <= 1 || newYear ? "\(c.year)" : "Jul"))
       }

@@ -78,9 +78,10 @@ public struct SeasonReport: Codable, Sendable {
       weeks[weeks.count - 1].hours += d.durationSeconds / 3600
       weeks[weeks.count - 1].activities += d.activityCount
     }
+    let weekOf = Dictionary(uniqueKeysWithValues: weeks.enumerated().map { ($1.weekStart, $0) })
     for a in activities {
       let monday = a.localDate.adding(days: -(a.localDate.isoWeekday - 1))
-      guard let w = weeks.firstIndex(where: { $0.weekStart == monday }), let load = a.load, load > 0 else { continue }
+      guard let w = weekOf[monday], let load = a.load, load > 0 else { continue }
       weeks[w].loadBySport[a.sport ?? "other", default: 0] += load
     }
     for w in weeks.indices {  // load from workout lists or daily logs without an activity row

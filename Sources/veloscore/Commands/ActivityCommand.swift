@@ -105,11 +105,7 @@ struct ActivityCommand: ParsableCommand {
     if let wprime, !(wprime > 0 && wprime < 200_000) { throw ValidationError("'--wprime' must be in joules between 0 and 200000, got \(wprime).") }
     if let fillGaps, !(0...600).contains(fillGaps) { throw ValidationError("'--fill-gaps' must be 0…600 seconds, got \(fillGaps).") }
     if wprime != nil && cp == nil { throw ValidationError("'--wprime' needs '--cp' as well.") }
-    for (name, value, range) in [("--lthr", lthr, 60.0...230), ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900), ("--threshold-swim-pace", thresholdSwimPace, 45...300), ("--weight", weight, 20...250), ("--rpe", rpe, 0...10)] {
-      if let value, !range.contains(value) {
-        throw ValidationError("'\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(value).")
-      }
-    }
+    try checkRanges([("--lthr", lthr, 60.0...230), ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900), ("--threshold-swim-pace", thresholdSwimPace, 45...300), ("--weight", weight, 20...250), ("--rpe", rpe, 0...10)])
   }
 
   func run() throws {
@@ -152,6 +148,15 @@ extension ActivityCommand {
     do {
       print(try ActivityReport.stored(library, athlete: athlete, id: id).render(output.format), terminator: "")
     } catch let e as StoreError { throw failStore(e) }
+  }
+}
+
+/// Throws a usage error naming the first option whose value lies outside its range.
+func checkRanges(_ checks: [(name: String, value: Double?, range: ClosedRange<Double>)]) throws {
+  for (name, value, range) in checks {
+    if let value, !range.contains(value) {
+      throw ValidationError("'\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(value).")
+    }
   }
 }
 

@@ -62,11 +62,7 @@ struct AthleteFields: ParsableArguments {
       ("--threshold-swim-pace", thresholdSwimPace, 45...300),
       ("--weight", weight, 20...250),
     ]
-    for (name, value, range) in ranges {
-      if let value, !range.contains(value) {
-        throw ValidationError("'\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(value).")
-      }
-    }
+    try checkRanges(ranges)
   }
 
   func apply(to a: inout Athlete) {

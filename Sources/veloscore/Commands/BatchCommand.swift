@@ -70,10 +70,9 @@ struct BatchCommand: ParsableCommand {
     if output.json {
       struct Summary: Encodable { var athletes: Int; var out: String; var format: String; var failures: [String]; var seconds: Double }
       printJSON(Summary(athletes: roster.count, out: out, format: format.rawValue, failures: problems, seconds: bar.elapsed))
-      if !problems.isEmpty { throw ExitCode(65) }
-      return
+    } else {
+      print("Scored \(roster.count) athletes into \(out) in \(String(format: "%.1f", bar.elapsed)) s\(problems.isEmpty ? "" : "; \(problems.count) files failed").")
     }
-    print("Scored \(roster.count) athletes into \(out) in \(String(format: "%.1f", bar.elapsed)) s\(problems.isEmpty ? "" : "; \(problems.count) files failed").")
     if !problems.isEmpty { throw ExitCode(65) }
   }
 }
