@@ -15,7 +15,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from veloscore_spark.contract import ACTIVITY_SCHEMA, DAY_SCHEMA, read_batch_csv
-from veloscore_spark.frames import STREAM_COLUMNS, FrameInputError, balance
+from veloscore_spark.frames import STREAM_COLUMNS, FrameInputError, balance, materialize
 from veloscore_spark.frames_job import score_frames
 
 START_HOUR = 7  # every session starts at 07:00 local
@@ -137,6 +137,13 @@ def run(spark, binary, dataset, tmp, check, submit=True):
     for athlete, bucket in balance(sizes, 4).items():
         loads[bucket] = loads.get(bucket, 0) + sizes[athlete]
     check(sorted(loads.values()) == [4_000, 4_000, 4_000, 50_000], f"balance by size: {loads}")
+    # Athlete ids become folder names inside the task's temporary dataset: nothing may climb out of it.
+    for hostile in ("..", ".", "a/b", "../x", ""):
+        try:
+            materialize([{"athlete": hostile, "kind": "athlete", "payload": "{}"}], os.path.join(tmp, "hostile-ids"))
+            check(False, f"athlete id {hostile!r} was accepted")
+        except FrameInputError:
+            check(True, "")
     seconds = read("activities")
     try:
         score_frames(spark, read("athletes"), seconds.withColumn("start_time", seconds["start_time"].cast("long")), binary)

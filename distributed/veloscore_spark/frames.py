@@ -110,8 +110,8 @@ def materialize(records, root):
         by_athlete.setdefault(r["athlete"], {"athlete": [], "activity": [], "wellness": [], "threshold": []})[r["kind"]].append(json.loads(r["payload"]))
     roster = []
     for athlete in sorted(by_athlete):
-        if "/" in athlete or "," in athlete or not athlete.strip():
-            raise FrameInputError(f"athlete id {athlete!r} must be non-empty, without '/' or ','")
+        if "/" in athlete or "," in athlete or not athlete.strip() or athlete.strip() in (".", ".."):
+            raise FrameInputError(f"athlete id {athlete!r} must be non-empty, not '.' or '..', without '/' or ','")
         parts = by_athlete[athlete]
         if parts["athlete"]:
             roster.append([athlete] + [_cell(parts["athlete"][0].get(c)) for c in ATHLETE_COLUMNS])
