@@ -31,12 +31,16 @@ extension ActivityCSV {
   }
 }
 
-/// `YYYY-MM-DDThh:mm:ss[.fff]Z` for Unix seconds (proleptic Gregorian, UTC).
-public func isoUTC(_ unix: Double, decimals: Int = 0) -> String {
-  let scale = decimals > 0 ? Double(Int(pow(10.0, Double(decimals)))) : 1
+/// `YYYY-MM-DDThh:mm:ss[.fff]Z` for Unix seconds (proleptic Gregorian, UTC),
+/// 0–3 decimals; an empty string (a missing cell) for a time that is not
+/// finite or lies beyond ±10¹¹ s (year ±5000).
+public func isoUTC(_ unix: Double, decimals requested: Int = 0) -> String {
+  let decimals = min(3, max(0, requested))
+  let scale = [1.0, 10, 100, 1000][decimals]
   let ticks = (unix * scale).rounded()
-  let whole = Int((ticks / scale).rounded(.down))
-  let fraction = Int(ticks - Double(whole) * scale)
+  guard abs(unix) < 1e11, let whole = Int(checked: (ticks / scale).rounded(.down)), let fraction = Int(checked: ticks - Double(whole) * scale) else {
+    return ""
+  }
   let day = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
   let secs = whole - day * 86_400
   func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }

@@ -16,6 +16,13 @@ public struct ActivityFile: Sendable {
   public var sport: String?
   /// Local time minus UTC at the start when the file records it (FIT `local_timestamp`).
   public var utcOffsetSeconds: Int? { fit?.localOffsetSeconds }
+  /// Readings outside ``InputLimits/readings`` that were dropped when the file was read.
+  public var implausible = ImplausibleReadings()
+  /// What the reader tolerated, one sentence each, for the user to see: dropped
+  /// readings, and a FIT file's problems passed over with `lenient`.
+  public var warnings: [String] {
+    implausible.warnings + (fit?.warnings.map { "\($0)" } ?? [])
+  }
 
   /// Reads `path`: FIT by its signature, TCX/GPX when the content is XML, CSV
   /// otherwise. Throws ``FITError``, ``TrackXMLError`` or ``CSVError`` naming the
@@ -33,20 +40,34 @@ public struct ActivityFile: Sendable {
 
   /// Decodes `bytes` already read from `path` (see ``read(path:lenient:)``);
   /// gzip-compressed files (`.fit.gz`, `.tcx.gz`, `.gpx.gz`) are inflated first.
+  /// Every reading is checked at the door: one outside ``InputLimits/readings``
+  /// is dropped and counted in ``implausible`` (``ActivityStreams/dropImplausibleReadings()``).
   public static func parse(bytes compressed: [UInt8], file original: String, lenient: Bool = false) throws -> ActivityFile {
     let (bytes, path) = try Gzip.unwrapped(compressed, path: original)
     if FITDecoder.isFIT(bytes) || path.lowercased().hasSuffix(".fit") {
-      let fit = try FITActivity.read(bytes, file: path, options: .init(lenient: lenient))
-      return ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init), sport: fit.sport.map(SportName.fit))
+      var fit = try FITActivity.read(bytes, file: path, options: .init(lenient: lenient))
+      let dropped = fit.streams.dropImplausibleReadings()  // the legs of a multisport file are cut from these
+      var file = ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init), sport: fit.sport.map(SportName.fit))
+      file.implausible = dropped
+      return file
     }
+    var file: ActivityFile
     if looksLikeXML(bytes) {
       let track = try TrackXML.parse(Data(bytes), file: path)
       // GPX carries positions only: distance and speed come from them; pauses from still gaps.
-      let streams = track.streams.derivingDistanceFromPositions().detectingPauses()
-      return ActivityFile(format: track.format == .tcx ? .tcx : .gpx, streams: streams, fit: nil, startTime: track.startTime, sport: SportName.normalize(track.sport))
+      var streams = track.streams
+      let dropped = streams.dropImplausibleReadings()
+      file = ActivityFile(
+        format: track.format == .tcx ? .tcx : .gpx, streams: streams.derivingDistanceFromPositions().detectingPauses(), fit: nil,
+        startTime: track.startTime, sport: SportName.normalize(track.sport))
+      file.implausible = dropped
+    } else {
+      var streams = try ActivityCSV.parseWithStart(bytes: bytes, file: path)
+      let dropped = streams.streams.dropImplausibleReadings()
+      file = ActivityFile(format: .csv, streams: streams.streams.detectingPauses(), fit: nil, startTime: streams.start, sport: nil)
+      file.implausible = dropped
     }
-    let csv = try ActivityCSV.parseWithStart(bytes: bytes, file: path)
-    return ActivityFile(format: .csv, streams: csv.streams.detectingPauses(), fit: nil, startTime: csv.start, sport: nil)
+    return file
   }
 
   /// First non-blank byte (after a UTF-8 byte-order mark) is '<'.

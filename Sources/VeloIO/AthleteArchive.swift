@@ -141,6 +141,7 @@ public struct AthleteArchive: Codable, Sendable {
         return "activities[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)"
       }
       if let t = a.startTime, !(t.isFinite && abs(t) < 1e10) { return "activities[\(i)].startTime: expected Unix seconds, found \(t)" }
+      if let p = Self.samplesProblem(a.samples, "activities[\(i)].samples") { return p }
     }
     for (i, e) in (events ?? []).enumerated() {
       if let p = dateProblem(e.date, "events[\(i)].date") { return p }
@@ -165,6 +166,26 @@ public struct AthleteArchive: Codable, Sendable {
       if let key = r.subjective.keys.sorted().first(where: { !known.contains($0) }) {
         return "wellness[\(i)].subjective: unknown score \(quoted(key)); known: \(WellnessCSV.subjectiveNames.joined(separator: ", "))"
       }
+    }
+    return nil
+  }
+}
+
+extension AthleteArchive {
+  /// Why an activity's samples cannot become streams: a column whose length
+  /// differs from `time`'s, no `time` column, or a time that is not seconds
+  /// from the start (finite, within ``InputLimits/durationSeconds``).
+  /// Readings themselves are checked at the door when the streams are read
+  /// (``ActivityStreams/dropImplausibleReadings()``).
+  static func samplesProblem(_ samples: [String: [Double?]]?, _ path: String) -> String? {
+    guard let samples else { return nil }
+    guard let time = samples["time"] else { return "\(path): no 'time' column (found \(samples.keys.sorted().prefix(5).joined(separator: ", ")))" }
+    for name in samples.keys.sorted() where samples[name]?.count != time.count {
+      return "\(path).\(quoted(name)): \(samples[name]?.count ?? 0) values for \(time.count) times; every column has one value per time"
+    }
+    let limit = InputLimits.durationSeconds.upperBound
+    if let k = time.firstIndex(where: { t in t.map { !($0.isFinite && abs($0) <= limit) } ?? false }) {
+      return "\(path).time[\(k)]: expected seconds from the start, magnitude \(InputLimits.describe(InputLimits.durationSeconds)), found \(time[k]!)"
     }
     return nil
   }

@@ -51,13 +51,18 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public var load: TrainingLoad?
 
   /// - Parameters:
-  ///   - rpe: session RPE (0–10) for the load fallback.
+  ///   - settings: values outside ``InputLimits/thresholds`` count as absent
+  ///     (``AthleteSettings/dropImplausibleValues(source:)``), wherever they came from.
+  ///   - rpe: session RPE (0–10) for the load fallback; outside 0…10 it counts as absent.
   public init(
-    streams: ActivityStreams, settings a: AthleteSettings, sport: String? = nil, rpe: Double? = nil, isRun: Bool = false,
+    streams: ActivityStreams, settings: AthleteSettings, sport: String? = nil, rpe givenRPE: Double? = nil, isRun: Bool = false,
     convention: NormalizedPowerConvention = .coggan, wPrimeModel: WPrimeBalance.Model = .integral,
     interpolatingGapsUpTo maxGap: Int = PowerGrid.standardGapInterpolation, pauses handling: PauseHandling = .remove,
     swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
   ) {
+    var a = settings
+    a.dropImplausibleValues()
+    let rpe = givenRPE.flatMap { (0...10).contains($0) ? $0 : nil }
     self.sport = sport
     interpolatedGapLimit = maxGap
     pauseHandling = handling

@@ -4,7 +4,9 @@
 ///
 /// - Max HR: the athlete's or the file's; else Tanaka, Monahan & Seals (2001,
 ///   J Am Coll Cardiol 37:153), `208 − 0.7 × age`, when the age is known; else
-///   the highest reading of this workout (a lower bound of the true maximum).
+///   the highest reading of this workout (a lower bound of the true maximum),
+///   when it is above 100 bpm and inside the max-HR range of
+///   ``InputLimits/thresholds`` (80…240): a corrupt reading never becomes a threshold.
 /// - Resting HR: the athlete's or the file's; else 60 bpm (assumed).
 /// - LTHR: the athlete's; else 89 % of max HR — our assumption, the middle of
 ///   the 85–92 % range usually quoted for the lactate threshold of trained
@@ -18,14 +20,17 @@ public struct ThresholdEstimate: Sendable, Equatable {
   public static let lthrFractionOfMax = 0.89
 
   /// Fills the heart-rate values `settings` lacks; `nil` when no max HR can be had.
+  /// Values of `settings` outside ``InputLimits/thresholds`` count as absent.
   public static func heartRate(_ settings: AthleteSettings, age: Int?, observedMax: Double?) -> ThresholdEstimate? {
     var s = settings
+    s.dropImplausibleValues()
     var notes: [String] = []
+    let maxRange = InputLimits.thresholds["maxHeartRate"] ?? 80...240
     if s.maxHeartRate == nil {
       if let age, (10...100).contains(age) {
         s.maxHeartRate = 208 - 0.7 * Double(age)
         notes.append("max HR estimated \(Int((208 - 0.7 * Double(age)).rounded())) bpm from age \(age) (Tanaka 2001)")
-      } else if let observedMax, observedMax > 100 {
+      } else if let observedMax, observedMax > 100, maxRange.contains(observedMax) {
         s.maxHeartRate = observedMax
         notes.append("max HR taken as this workout's highest reading, \(Int(observedMax.rounded())) bpm")
       } else {

@@ -38,7 +38,7 @@ struct InputDataError: Error, CustomStringConvertible {
 func loadActivity(_ file: String, lenient: Bool) throws -> ActivityFile {
   do {
     let activity = try ActivityFile.read(path: file, lenient: lenient)
-    for warning in activity.fit?.warnings ?? [] { writeToStandardError("warning: \(warning)\n") }
+    for warning in activity.warnings { writeToStandardError("warning: \(warning)\n") }
     return activity
   } catch {
     throw failInput(error, hint: "expected a FIT, TCX or GPX file, or a CSV with a header such as 'time,power,heart_rate' and one line per sample")

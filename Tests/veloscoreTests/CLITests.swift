@@ -11,10 +11,11 @@ struct CLIResult {
 
 func veloscore(_ arguments: String...) throws -> CLIResult { try veloscore(arguments) }
 
-func veloscore(_ arguments: [String]) throws -> CLIResult {
+func veloscore(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIResult {
   let process = Process()
   process.executableURL = try binary()
   process.arguments = arguments
+  if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
   let out = Pipe(), err = Pipe()
   process.standardOutput = out
   process.standardError = err

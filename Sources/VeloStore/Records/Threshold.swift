@@ -54,7 +54,7 @@ extension Threshold {
     }
     return try fromRoster + dated.map { e throws(StoreError) in
       guard let kind = Kind(rawValue: e.kind) else {
-        throw .invalid("\(file): unknown threshold '\(e.kind)' (kinds: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw .invalid("\(file): unknown threshold \(quoted(e.kind)) (kinds: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       return Threshold(athleteId: 0, kind: kind, effectiveFrom: e.from ?? always, value: e.value)
     }
@@ -63,11 +63,12 @@ extension Threshold {
 
 extension [Threshold] {
   /// The settings in effect on `date` (latest `effectiveFrom` ≤ date per kind),
-  /// with the age on that day when the birth year is known.
+  /// with the age on that day when the birth year is known. A value outside
+  /// ``InputLimits/thresholds`` (a damaged or edited database) is left out.
   public func settings(on date: LocalDate, sex: Sex?, birthYear: Int? = nil) -> AthleteSettings {
     var s = AthleteSettings()
     s.sex = sex
-    s.age = birthYear.map { date.components.year - $0 }
+    s.age = birthYear.map { date.components.year &- $0 }
     for kind in Threshold.Kind.allCases {
       let value = self.filter { $0.kind == kind && $0.effectiveFrom <= date }.max { $0.effectiveFrom < $1.effectiveFrom }?.value
       switch kind {
@@ -82,6 +83,7 @@ extension [Threshold] {
       case .weight: s.weight = value
       }
     }
+    s.dropImplausibleValues(source: "the library")
     return s
   }
 }

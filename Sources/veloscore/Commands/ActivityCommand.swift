@@ -98,14 +98,15 @@ struct ActivityCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    if let ftp, !(ftp > 0 && ftp.isFinite && ftp < 2000) {
-      throw ValidationError("'--ftp' must be a threshold power in watts between 0 and 2000, got \(ftp).")
-    }
-    if let cp, !(cp > 0 && cp < 2000) { throw ValidationError("'--cp' must be in watts between 0 and 2000, got \(cp).") }
-    if let wprime, !(wprime > 0 && wprime < 200_000) { throw ValidationError("'--wprime' must be in joules between 0 and 200000, got \(wprime).") }
     if let fillGaps, !(0...600).contains(fillGaps) { throw ValidationError("'--fill-gaps' must be 0…600 seconds, got \(fillGaps).") }
     if wprime != nil && cp == nil { throw ValidationError("'--wprime' needs '--cp' as well.") }
-    try checkRanges([("--lthr", lthr, 60.0...230), ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900), ("--threshold-swim-pace", thresholdSwimPace, 45...300), ("--weight", weight, 20...250), ("--rpe", rpe, 0...10)])
+    try checkRanges([
+      ("--ftp", ftp, InputLimits.range("ftp")), ("--cp", cp, InputLimits.range("criticalPower")), ("--wprime", wprime, InputLimits.range("wPrime")),
+      ("--lthr", lthr, InputLimits.range("lthr")), ("--max-hr", maxHr, InputLimits.range("maxHeartRate")),
+      ("--rest-hr", restHr, InputLimits.range("restingHeartRate")), ("--threshold-pace", thresholdPace, InputLimits.range("thresholdPace")),
+      ("--threshold-swim-pace", thresholdSwimPace, InputLimits.range("thresholdSwimPace")), ("--weight", weight, InputLimits.range("weight")),
+      ("--rpe", rpe, 0...10),
+    ])
   }
 
   func run() throws {
@@ -120,15 +121,21 @@ struct ActivityCommand: ParsableCommand {
         hint: "pass '--rpe N' to log a session-RPE load for this activity")
     }
     let fit = activity.fit
-    var settings = fileSettings(fit, ftp: ftp, lthr: lthr, maxHr: maxHr, restHr: restHr, weight: weight)
+    var options = AthleteSettings()
+    options.ftp = ftp
+    options.lthr = lthr
+    options.maxHeartRate = maxHr
+    options.restingHeartRate = restHr
+    options.weight = weight
+    options.criticalPower = cp
+    options.wPrime = wprime
+    options.sex = sex
+    options.thresholdSpeed = thresholdPace.map { 1000 / $0 }
+    options.thresholdSwimPace = thresholdSwimPace
+    let settings = fileSettings(fit, options: options)
     if hasPower, ftp == nil, let stored = settings.ftp {
       writeToStandardError("note: using the FTP stored in the file, \(Int(stored)) W; pass '--ftp' to override\n")
     }
-    settings.criticalPower = cp
-    settings.wPrime = wprime
-    settings.sex = sex
-    settings.thresholdSpeed = thresholdPace.map { 1000 / $0 }
-    settings.thresholdSwimPace = thresholdSwimPace
     let sportName = sport ?? fit?.sport.map(SportName.fit)
     let summary = ActivitySummary(
       streams: streams, settings: settings, sport: sportName, rpe: rpe,
@@ -151,23 +158,23 @@ extension ActivityCommand {
   }
 }
 
-/// Throws a usage error naming the first option whose value lies outside its range.
+/// Throws a usage error naming the first option whose value lies outside its
+/// range (the ranges of ``InputLimits``, which files obey too).
 func checkRanges(_ checks: [(name: String, value: Double?, range: ClosedRange<Double>)]) throws {
   for (name, value, range) in checks {
     if let value, !range.contains(value) {
-      throw ValidationError("'\(name)' must be between \(Int(range.lowerBound)) and \(Int(range.upperBound)), got \(value).")
+      throw ValidationError("'\(name)' must be between \(InputLimits.describe(range)), got \(value).".replacingOccurrences(of: "…", with: " and "))
     }
   }
 }
 
-/// An activity file's settings: each flag given, else the value the FIT file stores.
-func fileSettings(_ fit: FITActivity?, ftp: Double?, lthr: Double?, maxHr: Double?, restHr: Double?, weight: Double?) -> AthleteSettings {
-  var settings = AthleteSettings()
-  settings.ftp = ftp ?? fit?.functionalThresholdPower
-  settings.lthr = lthr ?? fit?.thresholdHeartRate
-  settings.maxHeartRate = maxHr ?? fit?.maxHeartRate
-  settings.restingHeartRate = restHr ?? fit?.restingHeartRate
-  settings.weight = weight ?? fit?.weight
+/// An activity file's settings by precedence, value by value: the option
+/// given, else the value the FIT file stores — each checked against
+/// ``InputLimits/thresholds``; a stored value outside it (a watch's LTHR of 0)
+/// is ignored with a warning on stderr, never used.
+func fileSettings(_ fit: FITActivity?, options: AthleteSettings) -> AthleteSettings {
+  let (settings, notes) = AthleteSettings.resolved([("the command line", options), ("the file", fit?.storedSettings ?? AthleteSettings())])
+  for note in notes { writeToStandardError("warning: \(note)\n") }
   return settings
 }
 

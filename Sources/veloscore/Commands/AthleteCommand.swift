@@ -56,13 +56,8 @@ struct AthleteFields: ParsableArguments {
     if let sex, Sex(code: sex) == nil { throw ValidationError("'--sex' must be M or F (or male or female), got '\(sex)'.") }
     if let goal, !(1...7).contains(goal) { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
     if let tz { do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") } }
-    let ranges: [(String, Double?, ClosedRange<Double>)] = [
-      ("--ftp", ftp, 30...700), ("--cp", cp, 30...700), ("--wprime", wprime, 1000...80000), ("--lthr", lthr, 60...230),
-      ("--max-hr", maxHr, 80...240), ("--rest-hr", restHr, 25...120), ("--threshold-pace", thresholdPace, 120...900),
-      ("--threshold-swim-pace", thresholdSwimPace, 45...300),
-      ("--weight", weight, 20...250),
-    ]
-    try checkRanges(ranges)
+    let given = thresholds
+    try checkRanges(Threshold.Kind.allCases.map { kind in ("--" + kind.optionName, given[kind], InputLimits.range(kind.rawValue)) })
   }
 
   func apply(to a: inout Athlete) {
@@ -169,6 +164,23 @@ extension AthleteCommand {
           print("Updated \(a.name)\(rescored > 0 ? "; rescored \(rescored) activities" : "").")
         }
       } catch { throw failStore(error) }
+    }
+  }
+}
+
+extension Threshold.Kind {
+  /// The option of `athlete add|set` that sets this kind.
+  var optionName: String {
+    switch self {
+    case .ftp: "ftp"
+    case .criticalPower: "cp"
+    case .wPrime: "wprime"
+    case .lthr: "lthr"
+    case .maxHeartRate: "max-hr"
+    case .restingHeartRate: "rest-hr"
+    case .thresholdPace: "threshold-pace"
+    case .thresholdSwimPace: "threshold-swim-pace"
+    case .weight: "weight"
     }
   }
 }

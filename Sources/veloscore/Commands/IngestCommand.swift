@@ -139,10 +139,12 @@ struct IngestCommand: ParsableCommand {
   /// Renders the archives as one dataset folder and ingests that, so an archive
   /// takes the same path into the library as the CSV export.
   func ingestArchives(_ archives: [(path: String, archive: AthleteArchive)], library: AthleteStore, options: IngestOptions, bar: ProgressBar) throws -> [Summary] {
+    // Private (0700: it holds thresholds and streams) and removed on every way out.
     let staging = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-archive-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: staging) }
     var roster = AthleteArchive.rosterHeader
     do {
+      try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
       for (_, archive) in archives {
         roster += archive.rosterLine
         try archive.writeFolder(to: (staging as NSString).appendingPathComponent(archive.folderName))

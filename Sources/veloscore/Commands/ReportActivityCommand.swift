@@ -44,7 +44,11 @@ extension ReportCommand {
     @OptionGroup var output: Output
 
     func validate() throws {
-      try checkRanges([("--ftp", ftp, 1.0...2000), ("--cp", cp, 1...2000), ("--wprime", wprime, 1...200_000), ("--lthr", lthr, 60...230), ("--max-hr", maxHr, 80...240), ("--threshold-pace", thresholdPace, 120...900)])
+      try checkRanges([
+        ("--ftp", ftp, InputLimits.range("ftp")), ("--cp", cp, InputLimits.range("criticalPower")), ("--wprime", wprime, InputLimits.range("wPrime")),
+        ("--lthr", lthr, InputLimits.range("lthr")), ("--max-hr", maxHr, InputLimits.range("maxHeartRate")),
+        ("--threshold-pace", thresholdPace, InputLimits.range("thresholdPace")),
+      ])
       if (cp == nil) != (wprime == nil) { throw ValidationError("'--cp' and '--wprime' go together (W′ balance needs both).") }
     }
 
@@ -53,15 +57,19 @@ extension ReportCommand {
         return try output.emit { library, athlete in try stored(library, athlete, id).render(output.format) }
       }
       let file = try loadActivity(activity, lenient: lenient)
-      var settings = fileSettings(file.fit, ftp: ftp, lthr: lthr, maxHr: maxHr, restHr: nil, weight: nil)
-      settings.criticalPower = cp
-      settings.wPrime = wprime
-      settings.thresholdSpeed = thresholdPace.map { 1000 / $0 }
+      var options = AthleteSettings()
+      options.ftp = ftp
+      options.lthr = lthr
+      options.maxHeartRate = maxHr
+      options.criticalPower = cp
+      options.wPrime = wprime
+      options.thresholdSpeed = thresholdPace.map { 1000 / $0 }
+      let settings = fileSettings(file.fit, options: options)
       let sportName = sport ?? file.sport
       let summary = ActivitySummary(streams: file.streams, settings: settings, sport: sportName, isRun: sportName == "running")
       var metrics = ActivityReport(source: activity, summary: summary, grid: file.streams.powerOnOneHertzGrid())
       metrics.device = file.fit.flatMap { DeviceValues($0) }
-      let date = file.startTime.map { LocalDate(dayNumber: Int(($0 + Double(file.utcOffsetSeconds ?? 0)) / 86_400)) }
+      let date = file.startTime.flatMap { Int(checked: (($0 + Double(file.utcOffsetSeconds ?? 0)) / 86_400).rounded(.down)) }.map(LocalDate.init(dayNumber:))
       let report = ActivityDetailReport(activity: metrics, streams: file.streams, settings: settings, date: date, startTime: file.startTime,
                                         deviceLaps: file.fit?.laps ?? [])
       let text = report.render(output.format)

@@ -1,0 +1,53 @@
+import Testing
+import VeloScore
+
+/// The door: readings and settings outside ``InputLimits`` never reach scoring.
+@Suite struct PlausibleInputTests {
+  @Test func readingsOutsideTheirRangeAreDroppedAndCounted() {
+    var s = ActivityStreams(time: [0, 1, 2, 3, 4, 5])
+    s.heartRate = [0, 150, 1e19, .nan, 300, 19]
+    s.power = [100, 3_001, -1, .infinity, 0, 3_000]
+    s.latitude = [45, 91, -90, 0, 0, 0]
+    s.cadence = [90, 90]  // shorter than time: padded with no readings
+    let dropped = s.dropImplausibleReadings()
+    #expect(dropped.counts == ["heart_rate": 3, "power": 3, "latitude": 1])
+    #expect(s.heartRate!.map { $0.isNaN } == [true, false, true, true, true, true])  // 0 bpm is no reading, uncounted
+    #expect(s.power!.enumerated().filter { !$0.element.isNaN }.map(\.offset) == [0, 4, 5])
+    #expect(s.cadence!.count == 6 && s.cadence![2].isNaN)
+    #expect(dropped.warnings.contains("3 heart_rate readings outside 20…250 bpm dropped"))
+    #expect(dropped.warnings.contains("1 latitude reading outside -90…90 ° dropped"))
+  }
+
+  @Test func settingsOutsideTheirRangeAreAbsent() {
+    var s = AthleteSettings()
+    s.lthr = 0
+    s.maxHeartRate = 3
+    s.ftp = 250
+    s.thresholdSpeed = 1000 / 60.0  // 60 s/km: faster than any runner
+    let notes = s.dropImplausibleValues(source: "the file")
+    #expect(s.lthr == nil && s.maxHeartRate == nil && s.ftp == 250 && s.thresholdSpeed == nil)
+    #expect(notes.count == 2 && notes[0] == "maxHeartRate 3.0 from the file ignored: outside 80…240", "\(notes)")
+  }
+
+  /// Command line > library > file, value by value, each layer checked.
+  @Test func resolutionTakesEachValueFromTheFirstPlausibleLayer() {
+    var option = AthleteSettings(), library = AthleteSettings(), file = AthleteSettings()
+    option.ftp = 260
+    library.ftp = 250
+    library.lthr = 0  // damaged: absent
+    file.lthr = 168
+    file.maxHeartRate = 1e19
+    file.weight = 70
+    let (s, notes) = AthleteSettings.resolved([("the command line", option), ("the library", library), ("the file", file)])
+    #expect(s.ftp == 260 && s.lthr == 168 && s.maxHeartRate == nil && s.weight == 70)
+    #expect(notes == ["maxHeartRate 1e+19 from the file ignored: outside 80…240"])
+  }
+
+  /// ThresholdEstimate took any highest reading as max HR.
+  @Test func anEstimateNeverRestsOnAnImplausibleReading() {
+    #expect(ThresholdEstimate.heartRate(AthleteSettings(), age: nil, observedMax: 9.3e18) == nil)
+    #expect(ThresholdEstimate.heartRate(AthleteSettings(), age: nil, observedMax: 300) == nil)
+    let e = ThresholdEstimate.heartRate(AthleteSettings(), age: nil, observedMax: 182)
+    #expect(e?.settings.maxHeartRate == 182 && e?.settings.lthr == 0.89 * 182)
+  }
+}
