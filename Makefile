@@ -44,6 +44,7 @@ test: deps
 	$(SWIFT) build --product veloscore
 	@bash scripts/e2e.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
 	@bash scripts/store-e2e.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
+	python3 scripts/storage-faults.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 	test -x .venv-api/bin/python || python3 -m venv .venv-api
 	.venv-api/bin/pip install -q -r scripts/requirements-api.txt
 	.venv-api/bin/python scripts/serve-e2e.py "$$($(SWIFT) build --show-bin-path)/veloscore" --schemathesis .venv-api/bin/st --examples 20

@@ -6,6 +6,8 @@ import PackageDescription
 
 let io: Target.Dependency = .product(name: "VeloIO", package: "veloscore")
 let score: Target.Dependency = .product(name: "VeloScore", package: "veloscore")
+let store: Target.Dependency = .product(name: "VeloStore", package: "veloscore")
+let report: Target.Dependency = .product(name: "VeloReport", package: "veloscore")
 let targets = [
   "FITFuzz", "ActivityCSVFuzz", "DailyLoadFuzz", "WellnessFuzz", "WorkoutListFuzz", "RosterFuzz", "ThresholdFuzz",
   "TrackXMLFuzz", "ArchiveFuzz", "StravaExportFuzz", "PlanFuzz",
@@ -16,5 +18,9 @@ let package = Package(
   dependencies: [.package(name: "veloscore", path: "..")],
   targets: [.target(name: "FuzzDriver")]
     + targets.map { .executableTarget(name: $0, dependencies: ["FuzzDriver", io, score]) }
-    + [.executableTarget(name: "StreamCodecFuzz", dependencies: ["FuzzDriver", .product(name: "VeloStore", package: "veloscore")])]
+    + [.executableTarget(name: "StreamCodecFuzz", dependencies: ["FuzzDriver", store])]
+    // The whole pipeline after the parsers: settings, scoring, the store, every report.
+    + [.target(name: "FuzzPipeline", dependencies: [io, score, store, report])]
+    + ["PipelineActivityFuzz", "PipelineFITSettingsFuzz"].map { .executableTarget(name: $0, dependencies: ["FuzzDriver", "FuzzPipeline", io, score]) }
+    + [.executableTarget(name: "PipelineLibraryFuzz", dependencies: ["FuzzDriver", score, store, report])]
 )

@@ -57,7 +57,7 @@ public enum ActivityCSV {
     }
     if clockStart == nil {
       guard first else {
-        throw CSVError(file: row.file, line: row.line, column: column, message: "expected seconds like the lines before, found the date-time '\(text)'")
+        throw CSVError(file: row.file, line: row.line, column: column, message: "expected seconds like the lines before, found the date-time \(quoted(text))")
       }
       clockStart = unix
     }

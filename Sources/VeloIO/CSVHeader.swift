@@ -29,7 +29,7 @@ struct CSVHeader {
       let expected = aliases.map { "'\($0)'" }.joined(separator: " or ")
       throw CSVError(
         file: file, line: line,
-        message: "no \(role) column: expected \(expected) in the header, found \(names.map { "'\($0)'" }.joined(separator: ", "))")
+        message: "no \(role) column: expected \(expected) in the header, found \(quoted(names.joined(separator: ","), limit: quotedInputLimit))")
     }
     return i
   }

@@ -32,6 +32,6 @@ public enum CSVTableKind: String, Sendable, Equatable {
     if h.index(of: WorkoutListCSV.start.aliases.map(\.name)) != nil { return .workoutList }
     throw CSVError(
       file: file, line: first.line,
-      message: "cannot tell what this CSV holds from its header '\(first.cells.joined(separator: ","))': expected activity samples ('time,power,heart_rate'), a workout list ('start_time,sport,duration,tss') or wellness ('date,hrv_rmssd_ms,sleep_hours')")
+      message: "cannot tell what this CSV holds from its header \(quoted(first.cells.joined(separator: ","), limit: quotedInputLimit)): expected activity samples ('time,power,heart_rate'), a workout list ('start_time,sport,duration,tss') or wellness ('date,hrv_rmssd_ms,sleep_hours')")
   }
 }

@@ -36,7 +36,13 @@ public struct DatasetFolder: Sendable {
 
   public init(root: String) throws(CSVError) {
     self.root = root
-    roster = try AthleteRosterCSV.read(path: (root as NSString).appendingPathComponent(Self.rosterFile))
+    roster = try AthleteRosterCSV.read(path: try Self.contained((root as NSString).appendingPathComponent(Self.rosterFile), root))
+  }
+
+  /// `path`, or an error when it leads outside `root` (``ContainedPath``).
+  static func contained(_ path: String, _ root: String) throws(CSVError) -> String {
+    do { try ContainedPath.check(path, inside: root) } catch { throw CSVError(file: path, message: error.message) }
+    return path
   }
 
   /// The athlete's files, wellness and workout list first, then activity files by name.
@@ -69,7 +75,7 @@ public struct DatasetFolder: Sendable {
   /// `read` of the athlete's `file`, or nothing when the folder has no such file.
   private func optional<T>(_ file: String, of name: String, _ read: (String) throws(CSVError) -> [T]) throws(CSVError) -> [T] {
     let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent(file)
-    return FileManager.default.fileExists(atPath: path) ? try read(path) : []
+    return FileManager.default.fileExists(atPath: path) ? try read(try Self.contained(path, root)) : []
   }
 
   /// Sports named by `activities/<sport>/` folders, by file path.

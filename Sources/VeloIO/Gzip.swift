@@ -1,4 +1,5 @@
 import CZlib
+import VeloScore
 
 /// A gzip stream that cannot be inflated.
 public struct GzipError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -10,15 +11,32 @@ public struct GzipError: Error, Sendable, Equatable, CustomStringConvertible {
 /// gzip (RFC 1952) decompression through zlib, for the `.fit.gz`, `.tcx.gz`
 /// and `.gpx.gz` files that Strava and Garmin exports hold.
 public enum Gzip {
-  /// Largest decompressed size accepted (1 GiB): a "zip bomb" stops here.
-  public static let maximumOutputBytes = 1 << 30
+  /// Largest decompressed size accepted: 128 MiB, four times the server's
+  /// upload limit and above any real activity (a 24-hour GPX with every
+  /// extension is ~30 MB).
+  public static let maximumOutputBytes = 128 << 20
+  /// Largest ratio of decompressed to compressed size: 64. Real exports
+  /// compress 1.5–4× (FIT, CSV) and 10–13× (GPX, TCX); a "zip bomb" reaches
+  /// 1,000×. Together with ``maximumOutputBytes`` this bounds what one file
+  /// may make us hold: never more than the budget, inflated 64 KiB at a time.
+  public static let maximumRatio = 64
+  /// A small file may always inflate to 1 MiB, whatever its ratio.
+  public static let minimumBudgetBytes = 1 << 20
+
+  /// What `compressedCount` bytes may inflate to.
+  public static func budget(compressedCount: Int) -> Int {
+    let (scaled, overflow) = compressedCount.multipliedReportingOverflow(by: maximumRatio)
+    return overflow ? maximumOutputBytes : min(maximumOutputBytes, max(minimumBudgetBytes, scaled))
+  }
 
   /// Whether `bytes` start with the gzip signature 1F 8B.
   public static func isGzip(_ bytes: [UInt8]) -> Bool { bytes.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B }
 
   /// The decompressed bytes (concatenated members too); throws naming the file
-  /// and the byte offset where the stream broke.
-  public static func decompress(_ bytes: [UInt8], file: String, limit: Int = maximumOutputBytes) throws(GzipError) -> [UInt8] {
+  /// and the byte offset where the stream broke, or as soon as the output
+  /// would pass `limit` (by default ``budget(compressedCount:)``).
+  public static func decompress(_ bytes: [UInt8], file: String, limit given: Int? = nil) throws(GzipError) -> [UInt8] {
+    let limit = given ?? budget(compressedCount: bytes.count)
     guard !bytes.isEmpty else { throw GzipError(file: file, message: "empty: no gzip data") }
     var stream = z_stream()
     // 15 window bits + 32: detect gzip or zlib headers automatically.
@@ -44,7 +62,9 @@ public enum Gzip {
       }
       let produced = chunk.count - Int(stream.avail_out)
       guard out.count + produced <= limit else {
-        throw GzipError(file: file, message: "decompresses to more than \(limit >> 20) MiB: refused")
+        throw GzipError(
+          file: file,
+          message: "decompresses to more than \(InputLimits.describe(0...Double(limit)).dropFirst(2)) bytes (\(bytes.count) compressed bytes may inflate at most \(maximumRatio)×, up to \(maximumOutputBytes >> 20) MiB): refused as a possible zip bomb")
       }
       out += chunk[0..<produced]
       switch status {

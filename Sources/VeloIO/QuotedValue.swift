@@ -1,3 +1,6 @@
+/// The most characters of a file's content one error quotes (a header line).
+public let quotedInputLimit = 120
+
 /// A bad value as an error message shows it: in single quotes, control
 /// characters (ANSI escapes, NUL, CR…) written as `\u{1B}`, and cut after
 /// `limit` characters with how much was left out — so a 10 MB line or a

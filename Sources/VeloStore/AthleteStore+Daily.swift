@@ -41,12 +41,12 @@ extension AthleteStore {
     guard let first = dates.min(), let last = dates.max() else { return [] }
     var inputs = DailyMetrics.Inputs(start: first, through: last)
     for row in loads {
-      guard let date = LocalDate(iso: row["localDate"] as String), let i = inputs.index(of: date) else { continue }
-      inputs.load[i] = row["load"] ?? 0
-      inputs.activityCount[i] = row["n"]
-      inputs.durationSeconds[i] = row["duration"] ?? 0
-      inputs.distanceMeters[i] = row["distance"] ?? 0
-      inputs.cardioLoad[i] = row["cardio"]
+      guard let date = LocalDate(iso: try row.decode(String.self, forColumn: "localDate")), let i = inputs.index(of: date) else { continue }
+      inputs.load[i] = try row.decode(Double?.self, forColumn: "load") ?? 0
+      inputs.activityCount[i] = try row.decode(forColumn: "n")
+      inputs.durationSeconds[i] = try row.decode(Double?.self, forColumn: "duration") ?? 0
+      inputs.distanceMeters[i] = try row.decode(Double?.self, forColumn: "distance") ?? 0
+      inputs.cardioLoad[i] = try row.decode(forColumn: "cardio")
     }
     for w in wellness { if let i = inputs.index(of: w.date) { inputs.wellness[i] = w.reading } }
     return DailyMetrics.compute(inputs, sex: athlete.sexValue)
@@ -82,8 +82,8 @@ extension AthleteStore {
     do { zone = try AthleteTimeZone(identifier: timeZone) } catch { throw StoreError.invalid("\(error)") }
     let rows = try Row.fetchAll(db, sql: "SELECT id, startTime FROM activity WHERE athleteId = ? AND startTime IS NOT NULL AND utcOffset IS NULL", arguments: [athleteId])
     for row in rows {
-      let date = zone.localDate(unix: row["startTime"])
-      try db.execute(sql: "UPDATE activity SET localDate = ? WHERE id = ? AND athleteId = ?", arguments: [date, row["id"] as Int64, athleteId])
+      let date = zone.localDate(unix: try row.decode(Double.self, forColumn: "startTime"))
+      try db.execute(sql: "UPDATE activity SET localDate = ? WHERE id = ? AND athleteId = ?", arguments: [date, try row.decode(Int64.self, forColumn: "id"), athleteId])
     }
   }
 }

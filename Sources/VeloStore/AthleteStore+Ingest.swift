@@ -39,6 +39,11 @@ public struct IngestOptions: Sendable {
   public var lenient = false
   /// Parallel parse-and-score workers (writes stay serial, in input order).
   public var jobs = 1
+  /// For files found in a folder the user named (a dataset, a Strava export,
+  /// a folder of rides), that folder by file path: a file that leads outside
+  /// it (a symbolic link, `../`) is refused (``ContainedPath``). Files named
+  /// one by one are not in it.
+  public var folders: [String: String] = [:]
   public init() {}
 }
 
@@ -91,9 +96,11 @@ extension AthleteStore {
     case .success(let source):
       do {
         return IngestResult(path: path, status: try store(source, athleteId: athleteId), sha256: source.sha256)
-      } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR].contains(error.resultCode.primaryResultCode) {
+      } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM].contains(error.resultCode.primaryResultCode) {
         // The library itself failed, not this file: stop instead of failing every file.
         throw StoreError(error, path: directory.appendingPathComponent(Self.fileName).path)
+      } catch let error as RowDecodingError {
+        throw StoreError.classify(error, path: directory.appendingPathComponent(Self.fileName).path) ?? StoreError.invalid("\(error)")
       } catch {
         return IngestResult(path: path, status: .failed("\(path): \(error)"), sha256: source.sha256)
       }
@@ -160,8 +167,8 @@ extension AthleteStore {
         SELECT MIN(d), MAX(d) FROM (SELECT localDate AS d FROM activity WHERE athleteId = ?1
         UNION ALL SELECT date AS d FROM wellnessDay WHERE athleteId = ?1)
         """, arguments: [athleteId])
-    let first = min(low, (row?[0] as String?).flatMap(LocalDate.init(iso:)) ?? low)
-    let last = max(high, (row?[1] as String?).flatMap(LocalDate.init(iso:)) ?? high)
+    let first = min(low, try row?.decode(String?.self, atIndex: 0).flatMap(LocalDate.init(iso:)) ?? low)
+    let last = max(high, try row?.decode(String?.self, atIndex: 1).flatMap(LocalDate.init(iso:)) ?? high)
     guard last.dayNumber - first.dayNumber < InputLimits.maximumSpanDays else {
       throw StoreError.invalid(
         "\(source.path): with it the history would run from \(first) to \(last), \(last.dayNumber - first.dayNumber + 1) days; at most \(InputLimits.maximumSpanDays) (50 years) — is a year mistyped?")
@@ -201,6 +208,7 @@ struct IngestContext: Sendable {
   var options: IngestOptions
 
   func prepare(path: String, sport: String? = nil) throws -> PreparedSource {
+    if let folder = options.folders[path] { try ContainedPath.check(path, inside: folder) }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ActivityFileError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
     }

@@ -122,15 +122,16 @@ extension AthleteStore {
         """, arguments: [athleteId, since, until])
       var out: [WorkoutSummary] = []
       while let row = try rows.next() {
-        guard let date = LocalDate(iso: row[0] as String) else { continue }
+        // Throwing decodes: a value of the wrong kind (a damaged or edited row) is an error, not a trap.
+        guard let date = LocalDate(iso: try row.decode(String.self, atIndex: 0)) else { continue }
         var w = WorkoutSummary(localDate: date)
-        w.start = row[1]
-        w.utcOffsetSeconds = row[2]
-        w.sport = row[3]
-        w.durationSeconds = row[4]
-        w.distanceMeters = row[5]
-        w.calories = row[6]
-        w.load = row[7]
+        w.start = try row.decode(atIndex: 1)
+        w.utcOffsetSeconds = try row.decode(atIndex: 2)
+        w.sport = try row.decode(atIndex: 3)
+        w.durationSeconds = try row.decode(atIndex: 4)
+        w.distanceMeters = try row.decode(atIndex: 5)
+        w.calories = try row.decode(atIndex: 6)
+        w.load = try row.decode(atIndex: 7)
         out.append(w)
       }
       return out

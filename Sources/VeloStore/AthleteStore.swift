@@ -110,8 +110,14 @@ public final class AthleteStore: Sendable {
 
   /// Runs `body` in one IMMEDIATE transaction (taking the write lock at once, so
   /// two processes never deadlock upgrading a read to a write).
+  /// Refused while ``check(thorough:)`` last found the library damaged
+  /// (``damageMarker``): a write must not build on a damaged file.
   func writeTransaction<T>(_ body: (Database) throws -> T) throws -> T {
     guard !isReadOnly else { throw StoreError.readOnly("\(directory.path) is read-only here") }
+    if FileManager.default.fileExists(atPath: damageMarker.path) {
+      throw StoreError.corrupt(
+        directory.appendingPathComponent(Self.fileName).path, message: "'veloscore check' found damage, so writes are refused until a check passes")
+    }
     return try pool.writeWithoutTransaction { db in
       var result: T?
       try db.inTransaction(.immediate) {
@@ -119,68 +125,6 @@ public final class AthleteStore: Sendable {
         return .commit
       }
       return result!
-    }
-  }
-}
-
-/// A store problem, worded for people; athlete data never appears in it
-/// beyond the names the user typed.
-public enum StoreError: Error, CustomStringConvertible, Equatable {
-  case noLibrary(String)
-  case unwritable(String, reason: String)
-  case database(String, message: String)
-  case noAthletes
-  case unknownAthlete(String, known: [String])
-  case chooseAthlete(known: [String])
-  case athleteExists(String)
-  case unknownActivity(Int64)
-  case invalid(String)
-  /// The library cannot be written here; the message says why.
-  case readOnly(String)
-  /// The database file is damaged (SQLite: corrupt, not a database).
-  case corrupt(String, message: String)
-  /// The disk or quota is full.
-  case full(String)
-
-  /// Classifies a GRDB error on `path`.
-  init(_ error: DatabaseError, path: String) {
-    switch error.resultCode.primaryResultCode {
-    case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_IOERR: self = .corrupt(path, message: error.message ?? "\(error.resultCode)")
-    case .SQLITE_FULL: self = .full(path)
-    case .SQLITE_READONLY: self = .readOnly("\(path) is read-only here")
-    default: self = .database(path, message: error.message ?? "\(error.resultCode)")
-    }
-  }
-
-  public var description: String {
-    switch self {
-    case .noLibrary(let path): return "no athlete library at \(path)"
-    case .unwritable(let path, let reason): return "cannot create the library at \(path): \(reason)"
-    case .database(let path, let message): return "\(path): \(message)"
-    case .noAthletes: return "the library has no athletes yet"
-    case .unknownAthlete(let name, let known): return "no athlete '\(name)' (athletes: \(known.joined(separator: ", ")))"
-    case .chooseAthlete(let known): return "the library has \(known.count) athletes: name one with --athlete (\(known.joined(separator: ", ")))"
-    case .athleteExists(let name): return "an athlete named '\(name)' already exists"
-    case .unknownActivity(let id): return "no activity \(id) for this athlete"
-    case .invalid(let message): return message
-    case .readOnly(let message): return "the library cannot be written: \(message)"
-    case .corrupt(let path, let message): return "\(path) is damaged: \(message)"
-    case .full(let path): return "no space left to write \(path)"
-    }
-  }
-
-  /// What to do about it.
-  public var hint: String {
-    switch self {
-    case .noLibrary: return "create one with 'veloscore init' (or choose another with --library PATH or VELOSCORE_LIBRARY)"
-    case .noAthletes: return "add one with 'veloscore athlete add NAME --ftp 250'"
-    case .unknownAthlete, .chooseAthlete: return "'veloscore athlete list' shows the athletes"
-    case .athleteExists: return "change it with 'veloscore athlete set NAME …'"
-    case .unknownActivity: return "'veloscore activities' lists activity ids"
-    case .readOnly: return "reading works; to change it, use a copy you can write (--library PATH)"
-    case .corrupt: return "'veloscore check' shows what is damaged; restore library.sqlite.bak-* or re-ingest the sources"
-    case .full: return "free some space and run the command again: nothing was half-written"
-    default: return "see 'veloscore help'"
     }
   }
 }

@@ -1,3 +1,4 @@
+import VeloIO
 import VeloScore
 
 /// Column-wise compression of an activity's sample streams into one blob.
@@ -80,7 +81,7 @@ public enum StreamCodec {
   static func decodeColumn(_ reader: inout Reader, count: Int, name: String) throws(StreamCodecError) -> [Double] {
     let mode = try reader.byte()
     let d = Int(try reader.byte())
-    guard d <= 12, mode <= 1 else { throw StreamCodecError(offset: reader.offset, message: "bad column header for '\(name)'") }
+    guard d <= 12, mode <= 1 else { throw StreamCodecError(offset: reader.offset, message: "bad column header for \(quoted(name))") }
     var values = [Double]()
     values.reserveCapacity(count)
     if mode == 0 {
@@ -116,7 +117,7 @@ public enum StreamCodec {
       let name = String(decoding: try reader.take(nameLength), as: UTF8.self)
       let values = try decodeColumn(&reader, count: count, name: name)
       if c == 0 {
-        guard name == "time" else { throw StreamCodecError(offset: reader.offset, message: "first column must be 'time', found '\(name)'") }
+        guard name == "time" else { throw StreamCodecError(offset: reader.offset, message: "first column must be 'time', found \(quoted(name))") }
         streams.time = values
       } else if let column = ActivityStreams.columns.first(where: { $0.name == name }) {
         streams[keyPath: column.keyPath] = values

@@ -29,6 +29,10 @@ enum Exit {
   /// with nothing.
   nonisolated(unsafe) static var jsonErrors = false
 
+  /// The library file this process opened, to name in a storage failure
+  /// that reaches ``Veloscore/main()`` unclassified.
+  nonisolated(unsafe) static var libraryFile: String?
+
   /// Reports a failure on stderr (and as JSON on stdout under `--json`) and
   /// returns the exit to throw.
   static func fail(_ message: String, hint: String? = nil, code: Int32) -> ExitCode {

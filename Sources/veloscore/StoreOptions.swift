@@ -17,6 +17,7 @@ struct StoreOptions: ParsableArguments {
 
   /// Opens the library; a missing one exits 66 with a hint.
   func open(create: Bool = false) throws -> AthleteStore {
+    Exit.libraryFile = directory.appendingPathComponent(AthleteStore.fileName).path
     do { return try AthleteStore(directory: directory, create: create) } catch { throw failStore(error) }
   }
 
@@ -31,12 +32,12 @@ struct StoreOptions: ParsableArguments {
 /// that cannot be written, 74 for a damaged database or a full disk, 1 for
 /// another database failure, 65 for an unknown athlete, activity or bad value.
 func failStore(_ error: Error) -> ExitCode {
-  if let e = error as? StoreError {
+  if let e = StoreError.classify(error, path: Exit.libraryFile ?? "the library") {
     let code: Int32
     switch e {
     case .noLibrary: code = Exit.noInput
     case .unwritable, .readOnly: code = Exit.cannotWrite
-    case .corrupt, .full: code = Exit.ioError
+    case .corrupt, .full, .io: code = Exit.ioError
     case .database: code = Exit.internalError
     default: code = Exit.dataError
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloStore
 
 @main
 struct Veloscore: AsyncParsableCommand {
@@ -47,6 +48,11 @@ struct Veloscore: AsyncParsableCommand {
       if wantsJSON, !(error is ExitCode), exitCode(for: error).rawValue == Exit.usage {
         let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
         Exit.printErrorDocument(message.replacingOccurrences(of: "Error: ", with: ""), hint: "see 'veloscore help' for the command's options", code: Exit.usage)
+      }
+      // A storage failure no command caught (a damaged row, a full disk, a
+      // read-only mount) exits by its SQLite result code, never as a raw dump.
+      if !(error is ExitCode), let e = StoreError.classify(error, path: Exit.libraryFile ?? "the library") {
+        exit(withError: failStore(e))
       }
       exit(withError: error)
     }

@@ -42,7 +42,7 @@ func parseActivity(_ text: String) throws(CSVError) -> ActivityStreams {
     let error = try #require(throws: CSVError.self) { try parseActivity("watts,hr\n1,2\n") }
     #expect(error.line == 1)
     #expect(error.description.contains("no time column"))
-    #expect(error.description.contains("'watts', 'hr'"))
+    #expect(error.description.contains("found 'watts,hr'"))
   }
 
   @Test func missingPowerColumnLeavesPowerAbsent() throws {

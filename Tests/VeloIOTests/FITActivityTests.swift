@@ -98,6 +98,38 @@ import _VeloTestSupport
     #expect(throws: GzipError.self) { try Gzip.decompress([0x1F, 0x8B, 0, 0, 0], file: "bad.gz") }
     #expect(DatasetFolder.isActivityFile("123.FIT.gz") && !DatasetFolder.isActivityFile("notes.txt.gz"))
   }
+
+  /// A bomb was refused only after inflating 1 GiB (~2 GB RSS per 10–15 MB
+  /// upload). Now one may inflate 64× its size (at least 1 MiB, at most 128 MiB).
+  @Test func aZipBombStopsAtItsBudget() throws {
+    let dir = try makeTemporaryDirectory()
+    let target = dir.appendingPathComponent("bomb.fit.gz")
+    let gzip = Process()
+    gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
+    gzip.arguments = ["-c", "head -c 50000000 /dev/zero | gzip -9 > '\(target.path)'"]
+    try gzip.run()
+    gzip.waitUntilExit()
+    let bytes = try [UInt8](Data(contentsOf: target))
+    #expect(bytes.count < 100_000 && Gzip.budget(compressedCount: bytes.count) == 64 * bytes.count)
+    #expect(Gzip.budget(compressedCount: 1000) == 1 << 20)
+    #expect(Gzip.budget(compressedCount: 4 << 20) == 128 << 20 && Gzip.budget(compressedCount: 1 << 20) == 64 << 20)
+    #expect(Gzip.budget(compressedCount: Int.max) == Gzip.maximumOutputBytes)
+    do {
+      _ = try ActivityFile.parse(bytes: bytes, file: "bomb.fit.gz")
+      Issue.record("a 50 MB bomb was inflated")
+    } catch let e as GzipError {
+      #expect(e.description.hasPrefix("bomb.fit.gz: decompresses to more than ") && e.description.contains("at most 64×, up to 128 MiB"), "\(e)")
+    }
+    // Real exports inflate within budget (GPX 9.7×, TCX 13×).
+    let gpx = Repository.root.appendingPathComponent("datasets/tracks/activity_5039744860.tcx")
+    let packed = dir.appendingPathComponent("t.tcx.gz")
+    let z = Process()
+    z.executableURL = URL(fileURLWithPath: "/bin/sh")
+    z.arguments = ["-c", "gzip -9 -c '\(gpx.path)' > '\(packed.path)'"]
+    try z.run()
+    z.waitUntilExit()
+    #expect(try ActivityFile.read(path: packed.path).format == .tcx)
+  }
 }
 
 /// Pool and open-water swims with HRM-Swim/HRM-Tri store heart rate in `hr`

@@ -35,5 +35,28 @@ public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePer
 
   public var sexValue: Sex? { sex.flatMap(Sex.init(code:)) }
 
+  private enum CodingKeys: String, CodingKey { case id, name, sex, birthYear, timeZone, weeklyGoal, createdAt, dirtyFrom }
+
+  /// Decodes a stored row, refusing a weekly goal outside 1…7 or a birth year
+  /// outside 1900…2100 (a damaged or edited database) with a decoding error
+  /// the CLI reports as damage, instead of a failure deep in a report.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    id = try c.decodeIfPresent(Int64.self, forKey: .id)
+    name = try c.decode(String.self, forKey: .name)
+    sex = try c.decodeIfPresent(String.self, forKey: .sex)
+    birthYear = try c.decodeIfPresent(Int.self, forKey: .birthYear)
+    timeZone = try c.decode(String.self, forKey: .timeZone)
+    weeklyGoal = try c.decode(Int.self, forKey: .weeklyGoal)
+    createdAt = try c.decode(String.self, forKey: .createdAt)
+    dirtyFrom = try c.decodeIfPresent(LocalDate.self, forKey: .dirtyFrom)
+    guard (1...7).contains(weeklyGoal) else {
+      throw DecodingError.dataCorruptedError(forKey: .weeklyGoal, in: c, debugDescription: "weekly goal \(weeklyGoal) outside 1…7")
+    }
+    if let birthYear, !(1900...2100).contains(birthYear) {
+      throw DecodingError.dataCorruptedError(forKey: .birthYear, in: c, debugDescription: "birth year \(birthYear) outside 1900…2100")
+    }
+  }
+
   public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

@@ -90,6 +90,7 @@ struct IngestCommand: ParsableCommand {
     }
     if !plain.isEmpty {
       let files = expand(plain)
+      for (file, folder) in files where folder != nil { options.folders[file] = folder }
       guard !files.isEmpty else {
         throw Exit.fail(
           "nothing to ingest in \(plain.joined(separator: ", ")): no .fit, .tcx, .gpx or .csv files\(recursive ? "" : " at the top level")",
@@ -97,7 +98,7 @@ struct IngestCommand: ParsableCommand {
       }
       let athlete: Athlete
       do { athlete = try library.athlete(store.athlete) } catch { throw failStore(error) }
-      summaries.append(try ingest(files, athlete: athlete, library: library, options: options, bar: bar))
+      summaries.append(try ingest(files.map(\.path), athlete: athlete, library: library, options: options, bar: bar))
     }
     bar.finish()
     if output.json { printJSON(summaries) } else {
@@ -175,6 +176,8 @@ struct IngestCommand: ParsableCommand {
     let athlete: Athlete
     do { athlete = try library.athlete(store.athlete) } catch { throw failStore(error) }
     var files = export.files.map(\.path)
+    var options = options
+    for file in files { options.folders[file] = root }
     var sports = Dictionary(export.files.compactMap { f in f.sport.map { (f.path, $0) } }, uniquingKeysWith: { a, _ in a })
     let staging = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-strava-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: staging) }
@@ -190,12 +193,12 @@ struct IngestCommand: ParsableCommand {
     return try ingest(files, athlete: athlete, library: library, options: options, sports: sports, bar: bar)
   }
 
-  /// Files named directly, and activity files inside named folders.
-  func expand(_ paths: [String]) -> [String] {
-    paths.flatMap { path -> [String] in
+  /// Files named directly, and activity files inside named folders with the folder they must stay inside.
+  func expand(_ paths: [String]) -> [(path: String, folder: String?)] {
+    paths.flatMap { path -> [(path: String, folder: String?)] in
       var isDir: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [path] }
-      return DatasetFolder.activityFiles(in: path, recursive: recursive)
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [(path, nil)] }
+      return DatasetFolder.activityFiles(in: path, recursive: recursive).map { ($0, path) }
     }
   }
 
@@ -205,6 +208,8 @@ struct IngestCommand: ParsableCommand {
     // Every athlete's files up front: one bar for the whole dataset.
     let filesByAthlete = Dictionary(dataset.roster.map { ($0.name, dataset.files(for: $0.name)) }, uniquingKeysWith: { a, _ in a })
     let all = filesByAthlete.values.joined()
+    var options = options
+    for file in all { options.folders[file] = root }
     bar.add(total: all.count, bytes: all.reduce(0) { $0 + fileSize($1) })
     var out: [Summary] = []
     for entry in dataset.roster {

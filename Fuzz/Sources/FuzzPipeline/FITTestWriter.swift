@@ -1,0 +1,1 @@
+../../../Tests/_VeloTestSupport/FITTestWriter.swift
