@@ -8,7 +8,9 @@ extension ActivityDetailReport {
   /// device's lap timing includes them).
   static func laps(streams: ActivityStreams, grid: [Double]?, ftp: Double?, startTime: Double?, device: [FITSummary], isRun: Bool) -> [Lap] {
     let t = streams.time
-    guard let t0 = t.first, let t1 = t.last, t1 > t0 else { return [] }
+    guard let t0 = t.first, let last = t.last, last > t0, t0.isFinite, last.isFinite else { return [] }
+    // A span past the longest grid (31 days: corrupt times) is cut there, so auto-laps stay bounded.
+    let t1 = min(last, t0 + Double(PowerGrid.maximumSeconds))
     var bounds: [(start: Double, end: Double, distance: Double?)] = []
     if !device.isEmpty, let start = startTime {
       for lap in device {
@@ -32,10 +34,20 @@ extension ActivityDetailReport {
       let v = range.compactMap { $0 < values.count && !values[$0].isNaN ? values[$0] : nil }
       return v.isEmpty ? nil : v.reduce(0, +) / Double(v.count)
     }
+    /// The first sample at or after `offset` seconds from the start, by binary
+    /// search (times do not decrease): O(log n) per lap, not a scan.
+    func firstSample(atOrAfter offset: Double) -> Int {
+      var lo = 0, hi = t.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if t[mid] - t0 >= offset { hi = mid } else { lo = mid + 1 }
+      }
+      return lo
+    }
     var laps: [Lap] = []
     for (k, b) in bounds.enumerated() {
-      let first = t.firstIndex { $0 - t0 >= b.start } ?? t.count
-      let last = t.firstIndex { $0 - t0 >= b.end } ?? t.count
+      let first = firstSample(atOrAfter: b.start)
+      let last = firstSample(atOrAfter: b.end)
       let samples = first..<max(first, k == bounds.count - 1 ? t.count : last)
       var distance = b.distance
       // From the lap's first sample to the next lap's first (the last sample for the last lap).

@@ -88,12 +88,15 @@ public struct ActivityDetailReport: Encodable, Sendable {
     sport = activity.sport
     self.date = date
     let t = streams.time
-    guard let t0 = t.first, let t1 = t.last, t1 > t0 else { return }
-    let span = t1 - t0
+    guard let t0 = t.first, let t1 = t.last, t1 > t0, t0.isFinite, t1.isFinite else { return }
+    // Corrupt times past the longest grid (31 days) land in the last point.
+    let span = min(t1 - t0, Double(PowerGrid.maximumSeconds))
+    var settings = settings
+    settings.dropImplausibleValues()
     pointSeconds = max(1, (span / Double(Self.maximumPoints)).rounded(.up))
     let count = Int((span / pointSeconds).rounded(.down)) + 1
     seconds = (0..<count).map { Double($0) * pointSeconds }
-    let bucket = t.map { min(count - 1, Int(($0 - t0) / pointSeconds)) }
+    let bucket = t.map { min(count - 1, max(0, Int(checked: (($0 - t0) / pointSeconds).rounded(.down)) ?? 0)) }
     var hasSample = [Bool](repeating: false, count: count)
     for b in bucket { hasSample[b] = true }
     func means(_ values: [Double]?) -> [Double?]? {

@@ -1,10 +1,11 @@
 import Testing
-import VeloKernels
+@testable import VeloKernels
+import _VeloTestSupport
 
 @Suite struct MeanMaxTests {
   /// A capped curve is the full curve's prefix, value for value and start for start.
   @Test func cappedCurveIsThePrefix() {
-    var rng = SystemRandomNumberGenerator()
+    var rng = SeededRandom(seed: 303)
     var p = 200.0
     let x = (0..<3000).map { _ -> Double in
       p = max(0, min(900, p + Double.random(in: -30...30, using: &rng)))
@@ -25,5 +26,25 @@ import VeloKernels
     let c = MeanMaxCurve(x, maximumDuration: 3600)
     #expect(c.values.count == 3600 && c.values[0] == 249)
     for k in [1, 7, 72] { #expect(abs(c.values[50 * k - 1] - 224.5) < 1e-9) }
+  }
+}
+
+/// The block-decomposed range min/max against a scan, at every block edge.
+@Suite struct SparseTableTests {
+  @Test func everyRangeMatchesAScan() {
+    var rng = SeededRandom(seed: 11)
+    for n in [1, 2, 31, 32, 33, 64, 65, 100, 257] {
+      let x = (0..<n).map { _ in Double.random(in: -1000...1000, using: &rng) }
+      let t = SparseTable(x)
+      var checked = 0
+      for a in 0..<n {
+        for b in a..<n {
+          #expect(t.max(a, b) == x[a...b].max()!, "n \(n) max(\(a), \(b))")
+          #expect(t.min(a, b) == x[a...b].min()!, "n \(n) min(\(a), \(b))")
+          checked += 1
+        }
+      }
+      #expect(checked == n * (n + 1) / 2)
+    }
   }
 }

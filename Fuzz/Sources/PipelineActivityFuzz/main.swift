@@ -17,6 +17,6 @@ runFuzzer { bytes in
     return
   }
   for lenient in [false, true] {
-    if let file = try? ActivityFile.parse(bytes: bytes, file: "fuzz", lenient: lenient) { scoreEverywhere(file) }
+    if let file = try? ActivityFile.parse(bytes: bytes, file: "fuzz", lenient: lenient) { scoreEverywhere(file, variant: bytes.last ?? 0) }
   }
 }

@@ -20,7 +20,7 @@ final class Library {
     store = try! AthleteStore(directory: dir, create: true)
     let bare = try! store.addAthlete(Athlete(name: "bare", timeZone: "America/Mexico_City"))
     let set = try! store.addAthlete(
-      Athlete(name: "set", sex: "F", birthYear: 1990, timeZone: "Europe/Berlin"),
+      Athlete(name: "set", sex: .female, birthYear: 1990, timeZone: "Europe/Berlin"),
       thresholds: [.ftp: 250, .lthr: 168, .maxHeartRate: 190, .restingHeartRate: 50, .thresholdPace: 255, .thresholdSwimPace: 95, .weight: 70])
     athletes = [bare, set]
   }
