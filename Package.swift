@@ -24,6 +24,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.20.0"),
   ],
   targets: [
     // MARK: C shim (no stable API; only VeloKernels imports it)
@@ -53,7 +54,7 @@ let package = Package(
     .target(name: "VeloServer", dependencies: [
       "VeloScore", "VeloIO", "VeloStore", "VeloReport",
       .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
-      .product(name: "NIOCore", package: "swift-nio"),
+      .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
     ]),
 
     // MARK: Command-line tool

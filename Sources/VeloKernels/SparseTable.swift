@@ -1,59 +1,61 @@
-/// Range-maximum and range-minimum queries in O(1) (O(B) inside one block)
-/// with O(n) memory: the block decomposition of the sparse table (Bender &
-/// Farach-Colton, "The LCA Problem Revisited", 2000, §3).
+/// Range-maximum and range-minimum queries in O(1) after O(n log n) setup
+/// (the sparse table of Bender & Farach-Colton, "The LCA Problem Revisited",
+/// 2000), with memory bounded for long inputs by their block decomposition (§3).
 ///
-/// The input is cut into blocks of ``blockSize`` values. A query that spans
-/// blocks is the extreme of three parts: the suffix of its first block and the
-/// prefix of its last block (both kept per element), and the whole blocks
-/// between (a sparse table over the blocks' extremes). A query inside one
-/// block scans it. Memory: 4n values for the in-block prefixes and suffixes
-/// plus 2·(n/B)·log₂(n/B) for the block table — about 4.6n at n = 2.7·10⁶
-/// (a 31-day grid: 100 MB), where the plain sparse table held 2n·log₂n
-/// (900 MB, which a 4 KB file with one month between two records could ask for).
-/// - Complexity: O(n) setup and memory; queries O(1) across blocks, O(B) within one.
+/// Up to ``plainLimit`` values (72 h at 1 Hz) the table holds every level over
+/// the values themselves: 2n·log₂n doubles, 70 MB at the limit, and two
+/// lookups per query. Longer inputs are cut into blocks of 32: a query that
+/// spans blocks is the extreme of the suffix of its first block, the prefix of
+/// its last (both kept per element) and the whole blocks between (a sparse
+/// table over the blocks' extremes); one inside a block scans it. That is
+/// about 4.6n doubles — 100 MB for a 31-day grid, where the plain table held
+/// 900 MB (which a 4 KB FIT file with a month between two records could ask for).
+/// - Complexity: setup O(n log n) up to ``plainLimit``, O(n) above; queries
+///   O(1), or O(32) inside one block.
 struct SparseTable {
-  static let blockSize = 32
+  /// The longest input held as a plain table.
+  static let plainLimit = 1 << 18
 
+  /// log₂ of the block size: 0 (plain: each value its own block) or 5 (blocks of 32).
+  private let shift: Int
   private let values: [Double]
-  private var prefixMax: [Double], prefixMin: [Double], suffixMax: [Double], suffixMin: [Double]
-  private var blockMaxLevels: [[Double]] = []
-  private var blockMinLevels: [[Double]] = []
+  /// In-block running extremes from the block's start (prefix) and to its end (suffix); empty when plain.
+  private var prefixMax: [Double] = [], prefixMin: [Double] = [], suffixMax: [Double] = [], suffixMin: [Double] = []
+  /// Level k: the extreme of 2^k consecutive blocks.
+  private var maxLevels: [[Double]]
+  private var minLevels: [[Double]]
 
   init(_ x: [Double]) {
     values = x
-    let n = x.count, b = Self.blockSize
-    prefixMax = x
-    prefixMin = x
-    suffixMax = x
-    suffixMin = x
-    var blockMax: [Double] = [], blockMin: [Double] = []
-    blockMax.reserveCapacity(n / b + 1)
-    blockMin.reserveCapacity(n / b + 1)
-    var start = 0
-    while start < n {
-      let end = Swift.min(start + b, n)
-      for i in (start + 1)..<Swift.max(start + 1, end) {
-        prefixMax[i] = Swift.max(prefixMax[i - 1], x[i])
-        prefixMin[i] = Swift.min(prefixMin[i - 1], x[i])
-      }
-      if end - start > 1 {
+    shift = x.count <= Self.plainLimit ? 0 : 5
+    var blockMax = x, blockMin = x
+    if shift > 0 {
+      let b = 1 << shift, n = x.count
+      (prefixMax, prefixMin, suffixMax, suffixMin) = (x, x, x, x)
+      blockMax = []
+      blockMin = []
+      for start in stride(from: 0, to: n, by: b) {
+        let end = Swift.min(start + b, n)
+        for i in (start + 1)..<Swift.max(start + 1, end) {
+          prefixMax[i] = Swift.max(prefixMax[i - 1], x[i])
+          prefixMin[i] = Swift.min(prefixMin[i - 1], x[i])
+        }
         for i in stride(from: end - 2, through: start, by: -1) {
           suffixMax[i] = Swift.max(suffixMax[i + 1], x[i])
           suffixMin[i] = Swift.min(suffixMin[i + 1], x[i])
         }
+        blockMax.append(prefixMax[end - 1])
+        blockMin.append(prefixMin[end - 1])
       }
-      blockMax.append(prefixMax[end - 1])
-      blockMin.append(prefixMin[end - 1])
-      start = end
     }
-    blockMaxLevels = [blockMax]
-    blockMinLevels = [blockMin]
+    maxLevels = [blockMax]
+    minLevels = [blockMin]
     var width = 1
     while 2 * width <= blockMax.count {
-      let prevMax = blockMaxLevels[blockMaxLevels.count - 1], prevMin = blockMinLevels[blockMinLevels.count - 1]
+      let prevMax = maxLevels[maxLevels.count - 1], prevMin = minLevels[minLevels.count - 1]
       let count = blockMax.count - 2 * width + 1
-      blockMaxLevels.append((0..<count).map { Swift.max(prevMax[$0], prevMax[$0 + width]) })
-      blockMinLevels.append((0..<count).map { Swift.min(prevMin[$0], prevMin[$0 + width]) })
+      maxLevels.append((0..<count).map { Swift.max(prevMax[$0], prevMax[$0 + width]) })
+      minLevels.append((0..<count).map { Swift.min(prevMin[$0], prevMin[$0 + width]) })
       width *= 2
     }
   }
@@ -63,32 +65,32 @@ struct SparseTable {
 
   /// max of x[a...b] (inclusive, a ≤ b).
   @inline(__always) func max(_ a: Int, _ b: Int) -> Double {
-    let ba = a / Self.blockSize, bb = b / Self.blockSize
-    if ba == bb {
-      var m = values[a]
-      for i in (a + 1)..<(b + 1) { m = Swift.max(m, values[i]) }
-      return m
+    if shift == 0 {
+      let k = level(b - a + 1)
+      return Swift.max(maxLevels[k][a], maxLevels[k][b - (1 << k) + 1])
     }
+    let ba = a >> shift, bb = b >> shift
+    if ba == bb { return values[a...b].max()! }
     var m = Swift.max(suffixMax[a], prefixMax[b])
     if bb - ba > 1 {
       let k = level(bb - ba - 1)
-      m = Swift.max(m, Swift.max(blockMaxLevels[k][ba + 1], blockMaxLevels[k][bb - (1 << k)]))
+      m = Swift.max(m, Swift.max(maxLevels[k][ba + 1], maxLevels[k][bb - (1 << k)]))
     }
     return m
   }
 
   /// min of x[a...b] (inclusive, a ≤ b).
   @inline(__always) func min(_ a: Int, _ b: Int) -> Double {
-    let ba = a / Self.blockSize, bb = b / Self.blockSize
-    if ba == bb {
-      var m = values[a]
-      for i in (a + 1)..<(b + 1) { m = Swift.min(m, values[i]) }
-      return m
+    if shift == 0 {
+      let k = level(b - a + 1)
+      return Swift.min(minLevels[k][a], minLevels[k][b - (1 << k) + 1])
     }
+    let ba = a >> shift, bb = b >> shift
+    if ba == bb { return values[a...b].min()! }
     var m = Swift.min(suffixMin[a], prefixMin[b])
     if bb - ba > 1 {
       let k = level(bb - ba - 1)
-      m = Swift.min(m, Swift.min(blockMinLevels[k][ba + 1], blockMinLevels[k][bb - (1 << k)]))
+      m = Swift.min(m, Swift.min(minLevels[k][ba + 1], minLevels[k][bb - (1 << k)]))
     }
     return m
   }

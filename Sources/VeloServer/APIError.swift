@@ -13,11 +13,14 @@ public struct APIError: HTTPResponseError, Sendable {
   public var status: HTTPResponse.Status
   public var error: String
   public var detail: String?
+  /// The methods a path takes, for 405 (the `Allow` header).
+  public var allow: String?
 
-  public init(_ status: HTTPResponse.Status, _ error: String, detail: String? = nil) {
+  public init(_ status: HTTPResponse.Status, _ error: String, detail: String? = nil, allow: String? = nil) {
     self.status = status
     self.error = error
     self.detail = detail
+    self.allow = allow
   }
 
   struct Body: Encodable {
@@ -31,11 +34,14 @@ public struct APIError: HTTPResponseError, Sendable {
     if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer realm=\"veloscore\"" }
     // An unread body would have to be drained first: close instead.
     if status == .contentTooLarge { headers[.connection] = "close" }
+    if let allow { headers[.allow] = allow }
+    if self.error == Self.busy.error { headers[.retryAfter] = "1" }
     let data = (try? JSONEncoder.printable(Body(error: error, detail: detail))) ?? Data("{\"error\":\"\(status.code)\"}".utf8)
     return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data + Data("\n".utf8))))
   }
 
   static let notFound = APIError(.notFound, "not found")
+  static let busy = APIError(.serviceUnavailable, "too many uploads", detail: "the server is scoring as many uploads as it takes at once; retry in a second")
   static let tooLarge = APIError(.contentTooLarge, "too large", detail: "uploads are at most \(APIServer.maximumUploadBytes >> 20) MiB")
 }
 
@@ -51,12 +57,15 @@ struct ErrorMiddleware: RouterMiddleware {
     } catch let error as APIError {
       throw error
     } catch let error as HTTPError {
+      if error.status == .notFound, let allow = APIRoutes.methods(declaredFor: request.uri.path) {
+        throw APIError(.methodNotAllowed, "method not allowed", detail: "this path takes \(allow)", allow: allow)
+      }
       throw APIError(error.status, error.status.reasonPhrase.lowercased(), detail: error.body)
-    } catch let error as StoreError {
-      throw Self.map(error, logger: context.logger)
     } catch is NIOTooManyBytesError {
       throw APIError.tooLarge
     } catch {
+      // A storage failure however it surfaced (GRDB, a row that cannot be decoded): by its SQLite result code.
+      if let store = StoreError.classify(error, path: "the library") { throw Self.map(store, logger: context.logger) }
       context.logger.error("internal error: \(error)")
       throw APIError(.internalServerError, "internal error")
     }
@@ -68,6 +77,13 @@ struct ErrorMiddleware: RouterMiddleware {
     case .unknownActivity: return APIError(.notFound, "no such activity")
     case .invalid(let message): return APIError(.unprocessableContent, "invalid", detail: message)
     case .readOnly, .unwritable: return APIError(.serviceUnavailable, "the library cannot be written")
+    case .full: return APIError(.init(code: 507, reasonPhrase: "Insufficient Storage"), "insufficient storage", detail: "the server's disk is full; nothing was written")
+    case .corrupt:
+      logger.error("library damaged: \(error)")
+      return APIError(.serviceUnavailable, "the library is damaged", detail: "the operator must run 'veloscore check'; nothing was written")
+    case .io:
+      logger.error("library I/O error: \(error)")
+      return APIError(.serviceUnavailable, "the library's disk failed", detail: "try again later; nothing was written")
     default:
       logger.error("library error: \(error)")
       return APIError(.internalServerError, "library error")

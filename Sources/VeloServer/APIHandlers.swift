@@ -9,6 +9,7 @@ import VeloStore
 /// document builders the CLI's `--json` uses, so bodies are the same documents.
 struct APIHandlers: Sendable {
   let store: AthleteStore
+  let uploads: UploadSlots
 
   // MARK: Helpers
 
@@ -136,6 +137,11 @@ struct APIHandlers: Sendable {
       throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --write')")
     }
     if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize { throw APIError.tooLarge }
+    return try await uploads.withSlot { try await ingestUpload(request, context, athlete: a) }
+  }
+
+  /// Reads and ingests one upload's body (inside an upload slot).
+  private func ingestUpload(_ request: Request, _ context: APIContext, athlete a: Athlete) async throws -> Response {
     var request = request
     let buffer = try await request.collectBody(upTo: context.maxUploadSize)
     guard buffer.readableBytes > 0 else { throw APIError(.unprocessableContent, "empty body", detail: "send the activity file as the request body") }

@@ -36,6 +36,19 @@ public enum APIRoutes {
     Route("get", "/v1/athletes/{athlete}/reports/weekly") { h, r, c in try h.weeklyReport(r, c) },
   ]
 
+  /// The methods declared for the route whose path matches `path` (`{name}`
+  /// matching any one segment), as an `Allow` header value; `nil` when no
+  /// route has that path. The router answers any other method 404; this
+  /// makes it 405.
+  static func methods(declaredFor path: String) -> String? {
+    let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+    let matching = all.filter { route in
+      let pattern = route.path.split(separator: "/", omittingEmptySubsequences: false)
+      return pattern.count == segments.count && zip(pattern, segments).allSatisfy { p, s in p.hasPrefix("{") ? !s.isEmpty : p == s }
+    }
+    return matching.isEmpty ? nil : Set(matching.map { $0.method.uppercased() }).sorted().joined(separator: ", ")
+  }
+
   /// Hummingbird's form of an OpenAPI path: `{name}` → `:name`.
   static func routerPath(_ openAPIPath: String) -> RouterPath {
     RouterPath(openAPIPath.split(separator: "/").map { $0.hasPrefix("{") ? ":" + $0.dropFirst().dropLast() : String($0) }.joined(separator: "/"))

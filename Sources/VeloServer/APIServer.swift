@@ -12,16 +12,33 @@ public struct APIServer: Sendable {
   /// The largest upload accepted: 32 MiB (a 10-hour 1 Hz FIT file is about 3 MB).
   public static let maximumUploadBytes = 32 << 20
 
+  /// What the server allows each client, with the defaults `serve` starts with.
+  public struct Limits: Sendable {
+    /// Seconds from connecting to a complete request head.
+    public var headerTimeout: Double = 10
+    /// Seconds from the head to the end of the body (32 MiB at 256 kB/s).
+    public var bodyTimeout: Double = 120
+    /// Seconds a kept-alive connection may wait for its next request.
+    public var idleTimeout: Double = 60
+    /// Uploads scored at once; more are answered 503 with `Retry-After: 1`.
+    /// Each may hold its file, its decompressed form (at most
+    /// ``Gzip/maximumOutputBytes``) and its streams.
+    public var concurrentUploads = 4
+    public init() {}
+  }
+
   public var store: AthleteStore
   public var host: String
   public var port: Int
   public var logger: Logger
+  public var limits: Limits
 
-  public init(store: AthleteStore, host: String, port: Int, logger: Logger) {
+  public init(store: AthleteStore, host: String, port: Int, logger: Logger, limits: Limits = Limits()) {
     self.store = store
     self.host = host
     self.port = port
     self.logger = logger
+    self.limits = limits
   }
 
   /// The router: error mapping and the access log on every route, tokens on `/v1`.
@@ -29,20 +46,28 @@ public struct APIServer: Sendable {
     let router = Router(context: APIContext.self)
     router.add(middleware: AccessLogMiddleware())
     router.add(middleware: ErrorMiddleware())
-    let handlers = APIHandlers(store: store)
+    let handlers = APIHandlers(store: store, uploads: UploadSlots(limit: limits.concurrentUploads))
     let v1 = router.group("v1").add(middleware: TokenMiddleware(store: store))
     for route in APIRoutes.all {
       let group = route.authenticated ? v1 : router.group()
-      let path = APIRoutes.routerPath(route.authenticated ? String(route.path.dropFirst("/v1".count)) : route.path)
-      group.on(path, method: route.httpMethod) { request, context in try await route.handle(handlers, request, context) }
+      group.on(Self.routerPath(route), method: route.httpMethod) { request, context in try await route.handle(handlers, request, context) }
     }
     return router
+  }
+
+  static func routerPath(_ route: APIRoutes.Route) -> RouterPath {
+    APIRoutes.routerPath(route.authenticated ? String(route.path.dropFirst("/v1".count)) : route.path)
   }
 
   /// Serves until SIGTERM/SIGINT; `onListening` gets the bound port (useful with port 0).
   public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
     let app = Application(
       router: router(),
+      server: .http1(configuration: .init(
+        additionalChannelHandlers: [RequestDeadlineHandler(timeouts: .init(
+          header: .milliseconds(Int64(limits.headerTimeout * 1000)), body: .milliseconds(Int64(limits.bodyTimeout * 1000)),
+          idle: .milliseconds(Int64(limits.idleTimeout * 1000))))],
+        idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000)))),
       configuration: .init(address: .hostname(host, port: port), serverName: "veloscore"),
       onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
       logger: logger)

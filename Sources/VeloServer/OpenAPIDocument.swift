@@ -15,6 +15,14 @@ info:
     no or an unknown token is 401; a token for another athlete gets 404 (existence is
     not told); a read-only token on an upload gets 403. Errors are
     `{"error": "...", "detail": "..."}`.
+
+    Limits the server enforces: uploads at most 32 MiB (413), a gzip upload inflates at
+    most 64× its size and 128 MiB (422), at most `serve --max-uploads` (4) uploads scored
+    at once (503, `Retry-After: 1`); a request head within `--header-timeout` (10 s) of
+    connecting, its body within `--body-timeout` (120 s), the next request on a kept-alive
+    connection within `--idle-timeout` (60 s), else the connection is closed. Dates are
+    1950-01-01…2100-12-31. A method a path does not declare is 405 with `Allow`. A damaged
+    library or a failed disk is 503, a full disk 507; nothing is half-written.
 servers:
   - url: http://127.0.0.1:8080
 security:
@@ -80,8 +88,8 @@ paths:
       operationId: listActivities
       summary: Stored activities, oldest first, as `activities --json`.
       parameters:
-        - {name: since, in: query, required: false, schema: {type: string, format: date}, description: First local date.}
-        - {name: until, in: query, required: false, schema: {type: string, format: date}, description: Last local date.}
+        - {name: since, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: First local date.}
+        - {name: until, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: Last local date.}
         - {name: sport, in: query, required: false, schema: {type: string}, description: 'Only this sport (synonyms such as Ride work).'}
         - {name: limit, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 100000}, description: The latest N matches.}
       responses:
@@ -124,6 +132,8 @@ paths:
         '404': {$ref: '#/components/responses/NotFound'}
         '413': {$ref: '#/components/responses/TooLarge'}
         '422': {$ref: '#/components/responses/Unprocessable'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
   /v1/athletes/{athlete}/activities/{id}:
     parameters:
       - $ref: '#/components/parameters/Athlete'
@@ -146,8 +156,8 @@ paths:
       operationId: getPMC
       summary: CTL/ATL/TSB over the stored history, as `pmc --json`; `from`/`to` limit the days listed.
       parameters:
-        - {name: from, in: query, required: false, schema: {type: string, format: date}}
-        - {name: to, in: query, required: false, schema: {type: string, format: date}}
+        - {name: from, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}}
+        - {name: to, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}}
       responses:
         '200':
           description: The fitness report.
@@ -164,7 +174,7 @@ paths:
       operationId: getWeek
       summary: Weekly progress Monday–Sunday in the athlete's zone, as `week --json`.
       parameters:
-        - {name: date, in: query, required: false, schema: {type: string, format: date}, description: 'Any day of the week (default: the latest activity''s).'}
+        - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: 'Any day of the week (default: the latest activity''s).'}
       responses:
         '200':
           description: The week.
@@ -198,7 +208,7 @@ paths:
       operationId: getDashboard
       summary: 'One call for a home screen: CTL/ATL/TSB and recovery on the latest day, this week against the goal, new bests, the next event.'
       parameters:
-        - {name: date, in: query, required: false, schema: {type: string, format: date}, description: 'The day (default: the latest stored day).'}
+        - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: 'The day (default: the latest stored day).'}
       responses:
         '200':
           description: The dashboard.
@@ -216,7 +226,7 @@ paths:
       summary: The weekly progress report, as `report weekly --format json|html`.
       parameters:
         - {name: format, in: query, required: false, schema: {type: string, enum: [json, html], default: json}}
-        - {name: date, in: query, required: false, schema: {type: string, format: date}}
+        - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}}
       responses:
         '200':
           description: The report.
@@ -263,6 +273,28 @@ components:
       content:
         application/json:
           schema: {$ref: '#/components/schemas/Error'}
+    Unavailable:
+      description: |
+        The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
+        `Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
+        Nothing was written.
+      headers:
+        Retry-After: {description: Seconds to wait before trying again (busy only)., schema: {type: integer, minimum: 1}}
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
+    InsufficientStorage:
+      description: The server's disk is full; nothing was written.
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
+    MethodNotAllowed:
+      description: The path does not take this method; `Allow` lists those it takes.
+      headers:
+        Allow: {description: The methods the path takes., schema: {type: string}}
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
     TooLarge:
       description: The upload is over 32 MiB.
       content:
@@ -274,6 +306,12 @@ components:
         application/json:
           schema: {$ref: '#/components/schemas/Error'}
   schemas:
+    QueryDate:
+      type: string
+      format: date
+      pattern: '^(19[5-9][0-9]|20[0-9][0-9]|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'
+      description: A local date, YYYY-MM-DD, from 1950-01-01 to 2100-12-31 (the dates the library stores); others are 400.
+      example: '2026-11-22'
     Error:
       type: object
       required: [error]

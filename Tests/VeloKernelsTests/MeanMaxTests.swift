@@ -29,7 +29,8 @@ import _VeloTestSupport
   }
 }
 
-/// The block-decomposed range min/max against a scan, at every block edge.
+/// Range min/max against a scan: plain tables, and blocked ones (past
+/// ``SparseTable/plainLimit``) at every block edge.
 @Suite struct SparseTableTests {
   @Test func everyRangeMatchesAScan() {
     var rng = SeededRandom(seed: 11)
@@ -46,5 +47,28 @@ import _VeloTestSupport
       }
       #expect(checked == n * (n + 1) / 2)
     }
+  }
+}
+
+extension SparseTableTests {
+  @Test func blockedTablesMatchAScan() {
+    var rng = SeededRandom(seed: 12)
+    let n = SparseTable.plainLimit + 77
+    let x = (0..<n).map { _ in Double.random(in: -1000...1000, using: &rng) }
+    let t = SparseTable(x)
+    var ranges: [(Int, Int)] = []
+    for a in [0, 1, 31, 32, 33, 63, 64, 1000, n - 40, n - 33, n - 32, n - 1] {
+      for length in [1, 2, 31, 32, 33, 64, 65, 97, 1000, 5000] where a + length - 1 < n { ranges.append((a, a + length - 1)) }
+    }
+    for _ in 0..<300 {
+      let a = Int.random(in: 0..<n, using: &rng)
+      ranges.append((a, Int.random(in: a..<min(n, a + 70_000), using: &rng)))
+    }
+    ranges.append((0, n - 1))
+    for (a, b) in ranges {
+      #expect(t.max(a, b) == x[a...b].max()!, "max(\(a), \(b))")
+      #expect(t.min(a, b) == x[a...b].min()!, "min(\(a), \(b))")
+    }
+    #expect(ranges.count == 396)
   }
 }

@@ -25,9 +25,17 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "Address to listen on (127.0.0.1: this machine only; 0.0.0.0: every interface).") var host = "127.0.0.1"
   @Option(help: "Port (0: any free port, printed at start).") var port = 8080
   @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.") var logLevel = "info"
+  @Option(help: "Seconds a client has, from connecting, to send a request's head (slow clients are cut off).") var headerTimeout = 10.0
+  @Option(help: "Seconds a client has, from the head, to send the whole body (an upload).") var bodyTimeout = 120.0
+  @Option(help: "Seconds a kept-alive connection may wait for its next request.") var idleTimeout = 60.0
+  @Option(help: "Uploads scored at once; more are answered 503 with Retry-After.") var maxUploads = 4
   @OptionGroup var store: StoreOptions
 
   func validate() throws {
+    for (name, value) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout)] where !(1...3600).contains(value) {
+      throw ValidationError("'\(name)' must be between 1 and 3600 seconds, got \(value).")
+    }
+    guard (1...64).contains(maxUploads) else { throw ValidationError("'--max-uploads' must be between 1 and 64, got \(maxUploads).") }
     guard (0...65_535).contains(port) else { throw ValidationError("'--port' must be 0…65535, got \(port).") }
     guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("'--log-level' must be one of trace, debug, info, notice, warning, error, critical.") }
   }
@@ -36,7 +44,12 @@ struct ServeCommand: AsyncParsableCommand {
     let library = try store.open()
     var logger = Logger(label: "veloscore.serve")
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-    let server = APIServer(store: library, host: host, port: port, logger: logger)
+    var limits = APIServer.Limits()
+    limits.headerTimeout = headerTimeout
+    limits.bodyTimeout = bodyTimeout
+    limits.idleTimeout = idleTimeout
+    limits.concurrentUploads = maxUploads
+    let server = APIServer(store: library, host: host, port: port, logger: logger, limits: limits)
     let host = self.host
     try await server.run { port in
       writeToStandardError("veloscore serve: listening on http://\(host):\(port) (library \(library.directory.path))\n")

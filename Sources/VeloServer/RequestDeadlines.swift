@@ -1,0 +1,68 @@
+import NIOCore
+import NIOHTTPTypes
+
+/// Deadlines on each connection, so slow or idle clients cannot hold
+/// connections (and memory) forever: the request head must arrive within
+/// ``Timeouts/header`` of the connection opening (``Timeouts/idle`` of the
+/// previous response, on a kept-alive connection), and the body within
+/// ``Timeouts/body`` of the head. A connection past its deadline is closed.
+/// Nothing runs while the handler computes the response.
+final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
+  typealias InboundIn = HTTPRequestPart
+  typealias InboundOut = HTTPRequestPart
+  typealias OutboundIn = HTTPResponsePart
+  typealias OutboundOut = HTTPResponsePart
+
+  /// How long each stage may take.
+  struct Timeouts: Sendable {
+    var header: TimeAmount
+    var body: TimeAmount
+    var idle: TimeAmount
+  }
+
+  private let timeouts: Timeouts
+  private var deadline: Scheduled<Void>?
+
+  init(timeouts: Timeouts) { self.timeouts = timeouts }
+
+  func handlerAdded(context: ChannelHandlerContext) {
+    if context.channel.isActive { arm(context, after: timeouts.header) }
+  }
+
+  func channelActive(context: ChannelHandlerContext) {
+    arm(context, after: timeouts.header)
+    context.fireChannelActive()
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    switch unwrapInboundIn(data) {
+    case .head: arm(context, after: timeouts.body)
+    case .end: disarm()
+    case .body: break
+    }
+    context.fireChannelRead(data)
+  }
+
+  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    if case .end = unwrapOutboundIn(data) { arm(context, after: timeouts.idle) }
+    context.write(data, promise: promise)
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    disarm()
+    context.fireChannelInactive()
+  }
+
+  func handlerRemoved(context: ChannelHandlerContext) { disarm() }
+
+  private func arm(_ context: ChannelHandlerContext, after delay: TimeAmount) {
+    disarm()
+    let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+    deadline = context.eventLoop.scheduleTask(in: delay) { loopBound.value.close(promise: nil) }
+  }
+
+  private func disarm() {
+    deadline?.cancel()
+    deadline = nil
+  }
+}
