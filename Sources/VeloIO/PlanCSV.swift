@@ -57,7 +57,7 @@ extension CSVScanner.Row {
   func plainText(_ column: LocatedColumn?) -> String? {
     guard let column else { return nil }
     let scalars = text(column.index).unicodeScalars.filter { $0.properties.generalCategory != .control && !$0.properties.isNoncharacterCodePoint }
-    let text = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
+    let text = csvText(String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces))
     return text.isEmpty ? nil : String(text.prefix(500))
   }
 }

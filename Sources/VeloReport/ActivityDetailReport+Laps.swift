@@ -44,6 +44,8 @@ extension ActivityDetailReport {
       }
       return lo
     }
+    // Times that step back (a corrupt record) can make a lap end before it starts: no such lap.
+    bounds.removeAll { !($0.end > $0.start && $0.start >= 0) }
     var laps: [Lap] = []
     for (k, b) in bounds.enumerated() {
       let first = firstSample(atOrAfter: b.start)
@@ -57,7 +59,7 @@ extension ActivityDetailReport {
       }
       var np: Double?
       if let grid {
-        let lo = min(grid.count, Int(b.start)), hi = min(grid.count, Int(b.end.rounded(.up)))
+        let lo = min(grid.count, max(0, Int(b.start))), hi = min(grid.count, max(0, Int(b.end.rounded(.up))))
         if hi - lo >= 30 { np = normalizedPower(power1Hz: Array(grid[lo..<hi])) }
       }
       let tss = np.flatMap { np in ftp.map { (b.end - b.start) * np * np / ($0 * $0) / 36 } }

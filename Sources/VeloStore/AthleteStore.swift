@@ -43,9 +43,16 @@ public final class AthleteStore: Sendable {
     if !exists {
       guard create else { throw StoreError.noLibrary(directory.path) }
       do {
-        try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Health data: the folder (when we make it) 0700 and the database 0600; SQLite
+        // gives its -wal and -shm files the database's mode.
+        if !fm.fileExists(atPath: directory.path) {
+          try fm.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        guard fm.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+          throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file.path])
+        }
       } catch {
-        throw StoreError.unwritable(directory.path, reason: "\(error.localizedDescription)")
+        throw StoreError.classify(error, path: file.path) ?? StoreError.unwritable(directory.path, reason: "\(error.localizedDescription)")
       }
     }
     var config = Configuration()
@@ -98,6 +105,7 @@ public final class AthleteStore: Sendable {
     guard let last = applied.last else { return }  // a new library: nothing to keep
     let backup = file.deletingLastPathComponent().appendingPathComponent("\(fileName).bak-\(last)")
     try? FileManager.default.removeItem(at: backup)
+    FileManager.default.createFile(atPath: backup.path, contents: nil, attributes: [.posixPermissions: 0o600])
     let copy = try DatabaseQueue(path: backup.path)
     try pool.backup(to: copy)
     try copy.close()

@@ -10,6 +10,12 @@ import VeloScore
     #expect(csvField("\tx") == "'\tx")
     #expect(csvField("=a,b") == "\"'=a,b\"")
     #expect(csvField("anna") == "anna" && csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
+    // The guard is undone on reading, byte for byte, including texts that start with the guard itself.
+    for text in ["=HYPERLINK(\"http://x\",\"y\")", "'=x", "''", "'", "'x", "-x", "Maratón, CDMX", "=", "-7.5"] {
+      let cell = csvField(text)
+      let unquoted = cell.hasPrefix("\"") ? String(cell.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"") : cell
+      #expect(csvText(unquoted) == text, "\(text) → \(cell)")
+    }
     // Plain numbers stay numbers (batch and report CSVs hold negative TSB); formulas do not.
     #expect(csvField("-7.046880") == "-7.046880" && csvField("+3") == "+3" && csvField("-1.5e-07") == "-1.5e-07")
     #expect(csvField("-2+3") == "'-2+3" && csvField("-inf") == "'-inf" && csvField("+cmd") == "'+cmd")

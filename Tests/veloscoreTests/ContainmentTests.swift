@@ -79,6 +79,16 @@ import _VeloTestSupport
     #expect(r.stdout.contains("more bytes)"), "\(r.stdout)")
   }
 
+  /// `init` created the library 0644: health data every local user could read.
+  @Test func theLibraryIsPrivate() throws {
+    let lib = try library()
+    let attributes = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int }
+    #expect(try attributes(lib) == 0o700)
+    for name in try FileManager.default.contentsOfDirectory(atPath: lib) where name.hasPrefix("library.sqlite") {
+      #expect(try attributes(lib + "/" + name) == 0o600, "\(name)")
+    }
+  }
+
   /// Terminal escapes in file names reached the terminal through `activity` and `sources`.
   @Test func storedNamesCannotDriveTheTerminal() throws {
     let dir = try makeTemporaryDirectory()

@@ -26,31 +26,34 @@ public let athleteWithThresholds: AthleteSettings = {
   return s
 }()
 
-/// Runs every step after decoding on one parsed file; `variant` (a byte of
-/// the input) picks the pause rule, so both are reached without doubling the cost.
+/// Runs every step after decoding on one parsed file. Both settings are
+/// scored every time; `variant` (a byte of the input) picks the pause rule and
+/// which of the two goes on through every report format and the store's
+/// columns, so each path is reached without doing all of them on every input.
 public func scoreEverywhere(_ file: ActivityFile, variant: UInt8 = 0) {
   let stored = file.fit?.storedSettings ?? AthleteSettings()
   let layers: [[(source: String, settings: AthleteSettings)]] = [
     [("the file", stored)],
     [("the library", athleteWithThresholds), ("the file", stored)],
   ]
+  let settingsList = layers.map { AthleteSettings.resolved($0).settings }
+  let chosen = Int(variant / 2) % settingsList.count
+  let pauses = PauseHandling.allCases[Int(variant) % PauseHandling.allCases.count]
   let legs = file.fit?.legs ?? []
   let pieces = legs.isEmpty ? [file.streams] : legs.map(\.streams)
-  for settings in layers.map({ AthleteSettings.resolved($0).settings }) {
+  for (k, settings) in settingsList.enumerated() {
     for streams in pieces {
-      do {
-        let pauses = PauseHandling.allCases[Int(variant) % PauseHandling.allCases.count]
-        let summary = ActivitySummary(
-          streams: streams, settings: settings, sport: file.sport, rpe: 6, isRun: file.sport == "running", pauses: pauses,
-          swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
-        var report = ActivityReport(source: "fuzz", summary: summary, grid: streams.powerOnOneHertzGrid(pauses: pauses))
-        report.device = file.fit.flatMap { DeviceValues($0) }
-        for format in ReportFormat.allCases { _ = report.render(format) }
-        let detail = ActivityDetailReport(
-          activity: report, streams: streams, settings: settings, date: LocalDate(year: 2026, month: 1, day: 5), startTime: file.startTime,
-          deviceLaps: file.fit?.laps ?? [])
-        for format in DocumentFormat.allCases { _ = detail.render(format) }
-      }
+      let summary = ActivitySummary(
+        streams: streams, settings: settings, sport: file.sport, rpe: 6, isRun: file.sport == "running", pauses: pauses,
+        swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
+      guard k == chosen else { continue }
+      var report = ActivityReport(source: "fuzz", summary: summary, grid: streams.powerOnOneHertzGrid(pauses: pauses))
+      report.device = file.fit.flatMap { DeviceValues($0) }
+      for format in ReportFormat.allCases { _ = report.render(format) }
+      let detail = ActivityDetailReport(
+        activity: report, streams: streams, settings: settings, date: LocalDate(year: 2026, month: 1, day: 5), startTime: file.startTime,
+        deviceLaps: file.fit?.laps ?? [])
+      for format in DocumentFormat.allCases { _ = detail.render(format) }
       var row = StoredActivity(athleteId: 1, sourceFileId: 1, sourceRow: 0, localDate: LocalDate(year: 2026, month: 1, day: 5))
       row.sport = file.sport
       ActivityScoring.score(streams, settings: settings, into: &row, swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
