@@ -213,7 +213,6 @@ public struct ActivityReport: Report, Sendable {
 
 /// `"4:10 /km"` from m/s.
 func pace(_ speed: Double?) -> String {
-  guard let speed, let seconds = RunningLoad.pace(speed: speed) else { return "n/a" }
-  let s = Int(seconds.rounded())
+  guard let speed, let seconds = RunningLoad.pace(speed: speed), let s = Int(checked: seconds.rounded()) else { return "n/a" }
   return "\(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60) /km"
 }

@@ -122,7 +122,7 @@ func sparkline(_ values: [Double]) -> String {
   guard let lo = finite.min(), let hi = finite.max() else { return "" }
   return String(values.map { v in
     guard v.isFinite else { return " " }
-    return hi > lo ? bars[min(7, Int((v - lo) / (hi - lo) * 7.999))] : bars[3]
+    return hi > lo ? bars[min(7, max(0, Int(checked: (v - lo) / (hi - lo) * 7.999) ?? 0))] : bars[3]
   })
 }
 

@@ -55,7 +55,7 @@ extension SVGChart {
 
   /// Seconds as `h:mm`.
   static func clockLabel(_ seconds: Double) -> String {
-    let m = Int((seconds / 60).rounded())
+    let m = Int(checked: (seconds / 60).rounded()) ?? 0
     return "\(m / 60):\(m % 60 < 10 ? "0" : "")\(m % 60)"
   }
 }

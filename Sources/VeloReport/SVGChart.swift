@@ -66,13 +66,14 @@ public enum SVGChart {
     let magnitude = pow(10, (log10(raw)).rounded(.down))
     let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw * 0.999 } ?? 10 * magnitude
     let first = (lo / step).rounded(.down) * step, last = (hi / step).rounded(.up) * step
-    let count = Int(((last - first) / step).rounded())
+    // Values beyond any real series (a damaged row's 1e308) give no finite step: two plain ticks.
+    guard let count = Int(checked: ((last - first) / step).rounded()), count < 10_000 else { return ([lo, hi], hi - lo) }
     return ((0...max(1, count)).map { first + Double($0) * step }, step)
   }
 
   /// A tick value as text with as many decimals as the step needs.
   static func tickLabel(_ v: Double, step: Double) -> String {
-    let decimals = step >= 1 ? 0 : min(3, Int((-log10(step)).rounded(.up)))
+    let decimals = step >= 1 ? 0 : min(3, max(0, Int(checked: (-log10(step)).rounded(.up)) ?? 3))
     let text = fixed(abs(v) < step / 1e6 ? 0 : v, decimals)
     return text.hasPrefix("-") ? "−" + text.dropFirst() : text
   }

@@ -18,7 +18,7 @@ struct TextChart {
     let lo = min(lo0, 0), hi = max(hi0, lo + 1)
     var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
     func row(_ v: Double) -> Int {
-      let r = Int(((hi - v) / (hi - lo) * Double(height - 1)).rounded())
+      let r = Int(checked: ((hi - v) / (hi - lo) * Double(height - 1)).rounded()) ?? 0
       return min(height - 1, max(0, r))
     }
     let zero = row(0)

@@ -64,3 +64,9 @@ public func duration(_ seconds: Int) -> String {
   let h = seconds / 3600, m = seconds % 3600 / 60
   return m == 0 ? "\(h) h" : "\(h) h \(m) min"
 }
+
+/// Characters of a text bar for `value` where `top` fills 30: 0…30, and 0 for
+/// a value that is not finite (a damaged row), never a trap.
+func textBarLength(_ value: Double, top: Double) -> Int {
+  min(30, max(0, Int(checked: (value / max(1, top) * 30).rounded()) ?? 0))
+}

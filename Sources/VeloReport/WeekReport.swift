@@ -30,9 +30,8 @@ public struct WeekReport: Report, Sendable {
     let p = progress
     var out = "Week \(p.monday) … \(p.monday.adding(days: 6))  (\(timeZone))  \(source)\n\n"
     let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    let top = max(1, p.dailyLoad.max() ?? 1)
     for d in 0..<7 {
-      let bar = String(repeating: "#", count: Int((p.dailyLoad[d] / top * 30).rounded()))
+      let bar = String(repeating: "#", count: textBarLength(p.dailyLoad[d], top: p.dailyLoad.max() ?? 1))
       out += "\(names[d])  \(p.activeDays[d] ? "●" : "·")  \(fixed(p.dailyLoad[d], 0).padding(toLength: 4, withPad: " ", startingAt: 0)) \(bar)\n"
     }
     out += "\nActive days \(p.streak) of goal \(p.goal): \(p.goalMet ? "goal met" : "goal missed")"

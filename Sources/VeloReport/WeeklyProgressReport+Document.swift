@@ -17,7 +17,7 @@ extension WeeklyProgressReport: DocumentReport {
                                 yTitle: "load (TSS)", title: "Daily training load"),
       text: days.map { d in
         "\(d.weekday)  \(d.activities > 0 ? "●" : "·")  \(fixed(d.load, 0).padding(toLength: 4, withPad: " ", startingAt: 0)) "
-          + String(repeating: "#", count: Int((d.load / max(1, days.map(\.load).max() ?? 1) * 30).rounded()))
+          + String(repeating: "#", count: textBarLength(d.load, top: days.map(\.load).max() ?? 1))
       }.joined(separator: "\n")))
     s.append(.heading("Totals by sport"))
     func t(_ x: WeeklyProgress.Totals) -> [String] { [fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 1), clock(x.seconds), fixed(x.meters.map { $0 / 1000 }, 1), fixed(x.load, 0)] }
