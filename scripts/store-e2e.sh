@@ -150,7 +150,6 @@ else
 fi
 # A read-only library (another user's files): reads work, writes exit 73.
 cp -r "$VELOSCORE_LIBRARY" "$tmp/ro"
-chmod -R a-w "$tmp/ro"
 chmod 755 "$tmp"
 as_reader() {  # root ignores permissions: read as 'nobody' then
   if [ "$(id -u)" -eq 0 ]; then su nobody -s /bin/bash -c "$(printf '%q ' "$@")"; else "$@"; fi
@@ -158,6 +157,15 @@ as_reader() {  # root ignores permissions: read as 'nobody' then
 # 'nobody' may not reach the build folder (a clone in a private mktemp -d): run a copy from $tmp.
 cp "$bin" "$tmp/veloscore-reader" && chmod 755 "$tmp/veloscore-reader"
 set +e
+# A library is private (folder 0700, files 0600): another user is told it cannot be read (66)…
+if [ "$(id -u)" -eq 0 ]; then
+  as_reader env VELOSCORE_LIBRARY="$tmp/ro" "$tmp/veloscore-reader" pmc --athlete athlete-01 --days 3 >"$tmp/ro.out" 2>"$tmp/ro.err"; got=$?
+  [ $got -eq 66 ] && grep -q "cannot be read" "$tmp/ro.err" || fail "a private library read by another user exited $got: $(cat "$tmp/ro.err")"
+  passed=$((passed + 1))
+fi
+# …until its owner shares it, read-only.
+chmod -R a+rX "$tmp/ro"
+chmod -R a-w "$tmp/ro"
 as_reader env VELOSCORE_LIBRARY="$tmp/ro" "$tmp/veloscore-reader" pmc --athlete athlete-01 --days 3 >"$tmp/ro.out" 2>"$tmp/ro.err"; got=$?
 [ $got -eq 0 ] && grep -q "CTL" "$tmp/ro.out" || fail "read-only library: pmc exited $got: $(cat "$tmp/ro.err")"
 as_reader env VELOSCORE_LIBRARY="$tmp/ro" "$tmp/veloscore-reader" athlete add newcomer >"$tmp/ro.out" 2>"$tmp/ro.err"; got=$?

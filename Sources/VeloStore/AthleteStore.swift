@@ -41,6 +41,10 @@ public final class AthleteStore: Sendable {
       return
     }
     if !exists {
+      // A folder we may not enter (another user's private library) is not a missing one.
+      if fm.fileExists(atPath: directory.path), access(directory.path, R_OK | X_OK) != 0 {
+        throw StoreError.unreadable(directory.path)
+      }
       guard create else { throw StoreError.noLibrary(directory.path) }
       do {
         // Health data: the folder (when we make it) 0700 and the database 0600; SQLite

@@ -6,6 +6,8 @@ import VeloIO
 /// never appear in it beyond the names the user typed.
 public enum StoreError: Error, CustomStringConvertible, Equatable {
   case noLibrary(String)
+  /// The library's folder exists but this user may not read it (a private library of another user).
+  case unreadable(String)
   case unwritable(String, reason: String)
   case database(String, message: String)
   case noAthletes
@@ -75,6 +77,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
   public var description: String {
     switch self {
     case .noLibrary(let path): return "no athlete library at \(path)"
+    case .unreadable(let path): return "the library at \(path) cannot be read by this user (it is private to its owner)"
     case .unwritable(let path, let reason): return "cannot create the library at \(path): \(reason)"
     case .database(let path, let message): return "\(path): \(message)"
     case .noAthletes: return "the library has no athletes yet"
@@ -94,6 +97,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
   public var hint: String {
     switch self {
     case .noLibrary: return "create one with 'veloscore init' (or choose another with --library PATH or VELOSCORE_LIBRARY)"
+    case .unreadable: return "ask its owner to share it (chmod -R a+rX), or use your own with --library PATH"
     case .noAthletes: return "add one with 'veloscore athlete add NAME --ftp 250'"
     case .unknownAthlete, .chooseAthlete: return "'veloscore athlete list' shows the athletes"
     case .athleteExists: return "change it with 'veloscore athlete set NAME …'"

@@ -35,7 +35,7 @@ func failStore(_ error: Error) -> ExitCode {
   if let e = StoreError.classify(error, path: Exit.libraryFile ?? "the library") {
     let code: Int32
     switch e {
-    case .noLibrary: code = Exit.noInput
+    case .noLibrary, .unreadable: code = Exit.noInput
     case .unwritable, .readOnly: code = Exit.cannotWrite
     case .corrupt, .full, .io: code = Exit.ioError
     case .database: code = Exit.internalError
