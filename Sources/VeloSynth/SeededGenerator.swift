@@ -1,21 +1,8 @@
+@_exported import struct VeloKernels.SeededGenerator
 import VeloKernels
 
-/// SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number
-/// generators", OOPSLA 2014): a tiny, fast generator whose whole state is one
-/// seed, so every synthetic dataset is reproducible from its seed on any platform.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  public init(seed: UInt64) { state = seed }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// Draws for synthetic data from the kernels' ``SeededGenerator`` (SplitMix64).
+extension SeededGenerator {
   /// Uniform in [0, 1) with 53 random bits (platform-independent, unlike
   /// `Double.random(in:using:)`, whose algorithm is not guaranteed).
   public mutating func uniform() -> Double { Double(next() >> 11) * 0x1p-53 }

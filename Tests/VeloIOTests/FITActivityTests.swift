@@ -79,16 +79,21 @@ import _VeloTestSupport
 /// Strava and Garmin exports hold `.fit.gz`, `.tcx.gz`, `.gpx.gz` (a `.fit.gz`
 /// was read as a CSV: "a quoted cell is not closed").
 @Suite struct GzipTests {
+  /// Runs `command` with /bin/sh (gzip makes the test files).
+  func shell(_ command: String) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    try process.run()
+    process.waitUntilExit()
+  }
+
   @Test func compressedExportsReadAsWhatTheyHold() throws {
     let dir = try makeTemporaryDirectory()
     for name in ["datasets/fit/4078723797.fit", "datasets/tracks/activity_5039744860.gpx", "datasets/tracks/activity_5039744860.tcx"] {
       let plain = Repository.root.appendingPathComponent(name)
       let target = dir.appendingPathComponent(plain.lastPathComponent + ".gz")
-      let gzip = Process()
-      gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
-      gzip.arguments = ["-c", "gzip -c '\(plain.path)' > '\(target.path)'"]
-      try gzip.run()
-      gzip.waitUntilExit()
+      try shell("gzip -c '\(plain.path)' > '\(target.path)'")
       let a = try ActivityFile.read(path: plain.path), b = try ActivityFile.read(path: target.path)
       #expect(a.format == b.format && a.streams.nullableColumns == b.streams.nullableColumns && a.startTime == b.startTime, "\(name)")
       // A truncated stream is an error naming the file and the byte, never a crash.
@@ -104,11 +109,7 @@ import _VeloTestSupport
   @Test func aZipBombStopsAtItsBudget() throws {
     let dir = try makeTemporaryDirectory()
     let target = dir.appendingPathComponent("bomb.fit.gz")
-    let gzip = Process()
-    gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
-    gzip.arguments = ["-c", "head -c 50000000 /dev/zero | gzip -9 > '\(target.path)'"]
-    try gzip.run()
-    gzip.waitUntilExit()
+    try shell("head -c 50000000 /dev/zero | gzip -9 > '\(target.path)'")
     let bytes = try [UInt8](Data(contentsOf: target))
     #expect(bytes.count < 100_000 && Gzip.budget(compressedCount: bytes.count) == 64 * bytes.count)
     #expect(Gzip.budget(compressedCount: 1000) == 1 << 20)
@@ -121,13 +122,9 @@ import _VeloTestSupport
       #expect(e.description.hasPrefix("bomb.fit.gz: decompresses to more than ") && e.description.contains("at most 64×, up to 128 MiB"), "\(e)")
     }
     // Real exports inflate within budget (GPX 9.7×, TCX 13×).
-    let gpx = Repository.root.appendingPathComponent("datasets/tracks/activity_5039744860.tcx")
+    let tcx = Repository.root.appendingPathComponent("datasets/tracks/activity_5039744860.tcx")
     let packed = dir.appendingPathComponent("t.tcx.gz")
-    let z = Process()
-    z.executableURL = URL(fileURLWithPath: "/bin/sh")
-    z.arguments = ["-c", "gzip -9 -c '\(gpx.path)' > '\(packed.path)'"]
-    try z.run()
-    z.waitUntilExit()
+    try shell("gzip -9 -c '\(tcx.path)' > '\(packed.path)'")
     #expect(try ActivityFile.read(path: packed.path).format == .tcx)
   }
 }

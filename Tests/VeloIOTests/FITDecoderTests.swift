@@ -1,4 +1,5 @@
 import Testing
+import VeloKernels
 import VeloIO
 import VeloScore
 import _VeloTestSupport
@@ -24,7 +25,7 @@ func smallActivity(records count: Int = 5, start: UInt32 = 1_000_000_000) -> FIT
   /// Slicing-by-8 against the protocol's nibble-table CRC at every length 0…70,
   /// with random bytes, and continued from a split point.
   @Test func slicedCRCEqualsTheNibbleCRC() {
-    var rng = SeededRandom(seed: 606)
+    var rng = SeededGenerator(seed: 606)
     for n in 0...70 {
       let bytes = (0..<n).map { _ in UInt8.random(in: 0...255, using: &rng) }
       #expect(FITCRC.checksum(bytes) == FITTestWriter.crc(bytes), "length \(n)")

@@ -14,7 +14,7 @@ import _VeloTestSupport
   }
 
   @Test func blockedCountsEqualBinarySearch() {
-    var generator = SeededRandom(seed: 202)
+    var generator = SeededGenerator(seed: 202)
     for n in [0, 1, 2047, 2048, 2049, 10_000] {
       let x = (0..<n).map { i in i % 97 == 0 ? Double.nan : Double(Int.random(in: 0...400, using: &generator)) }
       for edges in [[Double](), [200], [55, 75, 90, 105, 120, 150], (1...40).map { Double($0 * 10) }] {

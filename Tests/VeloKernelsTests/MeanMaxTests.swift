@@ -5,7 +5,7 @@ import _VeloTestSupport
 @Suite struct MeanMaxTests {
   /// A capped curve is the full curve's prefix, value for value and start for start.
   @Test func cappedCurveIsThePrefix() {
-    var rng = SeededRandom(seed: 303)
+    var rng = SeededGenerator(seed: 303)
     var p = 200.0
     let x = (0..<3000).map { _ -> Double in
       p = max(0, min(900, p + Double.random(in: -30...30, using: &rng)))
@@ -33,7 +33,7 @@ import _VeloTestSupport
 /// ``SparseTable/plainLimit``) at every block edge.
 @Suite struct SparseTableTests {
   @Test func everyRangeMatchesAScan() {
-    var rng = SeededRandom(seed: 11)
+    var rng = SeededGenerator(seed: 11)
     for n in [1, 2, 31, 32, 33, 64, 65, 100, 257] {
       let x = (0..<n).map { _ in Double.random(in: -1000...1000, using: &rng) }
       let t = SparseTable(x)
@@ -52,7 +52,7 @@ import _VeloTestSupport
 
 extension SparseTableTests {
   @Test func blockedTablesMatchAScan() {
-    var rng = SeededRandom(seed: 12)
+    var rng = SeededGenerator(seed: 12)
     let n = SparseTable.plainLimit + 77
     let x = (0..<n).map { _ in Double.random(in: -1000...1000, using: &rng) }
     let t = SparseTable(x)

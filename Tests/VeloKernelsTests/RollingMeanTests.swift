@@ -63,7 +63,7 @@ func naiveRollingMean(_ x: [Double], window w: Int, zeroPadded: Bool) -> [Double
   /// and group boundaries (1,024 outputs a block, four blocks a group).
   @Test(arguments: [0, 1, 29, 30, 31, 1053, 4125, 4126, 4127, 9000, 100_003])
   func equalsThePlainScan(n: Int) {
-    var rng = SeededRandom(seed: 101)
+    var rng = SeededGenerator(seed: 101)
     let x = (0..<n).map { _ in Double.random(in: 0...600, using: &rng) }
     let (sum, count) = x.withUnsafeBufferPointer { rollingFourthPowerSum($0, window: 30) }
     var plain = 0.0, plainCount = 0

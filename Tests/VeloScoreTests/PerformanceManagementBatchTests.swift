@@ -8,7 +8,7 @@ import VeloScore
   /// and a second call into the same buffers overwrites them completely.
   @Test func buffersGetTheBatchValues() {
     let n = 7, d = 60
-    var rng = SeededRandom(seed: 505)
+    var rng = SeededGenerator(seed: 505)
     let values = (0..<(n * d)).map { _ in Double.random(in: 0...150, using: &rng) }
     var parameters = PMCParameters()
     parameters.ctlStart = 40

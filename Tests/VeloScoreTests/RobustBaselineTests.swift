@@ -1,4 +1,5 @@
 import Testing
+import VeloKernels
 import _VeloTestSupport
 
 @testable import VeloScore
@@ -15,7 +16,7 @@ import _VeloTestSupport
   }
 
   @Test func mergedDeviationsEqualSortingThem() {
-    var generator = SeededRandom(seed: 404)
+    var generator = SeededGenerator(seed: 404)
     for n in 1...40 {
       for _ in 0..<20 {
         let v = (0..<n).map { _ in Double(Int.random(in: 0...9, using: &generator)) }.sorted()

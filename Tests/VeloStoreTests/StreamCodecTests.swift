@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VeloKernels
 import VeloIO
 import VeloScore
 import _VeloTestSupport
@@ -37,7 +38,7 @@ struct StreamCodecTests {
     s.heartRate = testSignal(count: 200, seed: 7, range: 90...180)
     let blob = StreamCodec.encode(s)
     for n in 0..<blob.count { _ = try? StreamCodec.decode(Array(blob.prefix(n))) }
-    var rng = SeededRandom(seed: 707)
+    var rng = SeededGenerator(seed: 707)
     for _ in 0..<2000 {
       var damaged = blob
       damaged[Int.random(in: 4..<damaged.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)

@@ -121,17 +121,9 @@ struct ActivityCommand: ParsableCommand {
         hint: "pass '--rpe N' to log a session-RPE load for this activity")
     }
     let fit = activity.fit
-    var options = AthleteSettings()
-    options.ftp = ftp
-    options.lthr = lthr
-    options.maxHeartRate = maxHr
-    options.restingHeartRate = restHr
-    options.weight = weight
-    options.criticalPower = cp
-    options.wPrime = wprime
-    options.sex = sex
-    options.thresholdSpeed = thresholdPace.map { 1000 / $0 }
-    options.thresholdSwimPace = thresholdSwimPace
+    let options = AthleteSettings.options(
+      ftp: ftp, cp: cp, wprime: wprime, lthr: lthr, maxHr: maxHr, restHr: restHr, thresholdPace: thresholdPace,
+      thresholdSwimPace: thresholdSwimPace, weight: weight, sex: sex)
     let settings = fileSettings(fit, options: options)
     if hasPower, ftp == nil, let stored = settings.ftp {
       writeToStandardError("note: using the FTP stored in the file, \(Int(stored)) W; pass '--ftp' to override\n")
@@ -165,6 +157,19 @@ func checkRanges(_ checks: [(name: String, value: Double?, range: ClosedRange<Do
     if let value, !range.contains(value) {
       throw ValidationError("'\(name)' must be between \(InputLimits.describe(range)), got \(value).".replacingOccurrences(of: "…", with: " and "))
     }
+  }
+}
+
+extension AthleteSettings {
+  /// The settings the command-line options give (threshold pace in s/km as a speed).
+  static func options(
+    ftp: Double? = nil, cp: Double? = nil, wprime: Double? = nil, lthr: Double? = nil, maxHr: Double? = nil, restHr: Double? = nil,
+    thresholdPace: Double? = nil, thresholdSwimPace: Double? = nil, weight: Double? = nil, sex: Sex? = nil
+  ) -> AthleteSettings {
+    var s = AthleteSettings()
+    (s.ftp, s.criticalPower, s.wPrime, s.lthr, s.maxHeartRate, s.restingHeartRate) = (ftp, cp, wprime, lthr, maxHr, restHr)
+    (s.thresholdSpeed, s.thresholdSwimPace, s.weight, s.sex) = (thresholdPace.map { 1000 / $0 }, thresholdSwimPace, weight, sex)
+    return s
   }
 }
 

@@ -57,13 +57,7 @@ extension ReportCommand {
         return try output.emit { library, athlete in try stored(library, athlete, id).render(output.format) }
       }
       let file = try loadActivity(activity, lenient: lenient)
-      var options = AthleteSettings()
-      options.ftp = ftp
-      options.lthr = lthr
-      options.maxHeartRate = maxHr
-      options.criticalPower = cp
-      options.wPrime = wprime
-      options.thresholdSpeed = thresholdPace.map { 1000 / $0 }
+      let options = AthleteSettings.options(ftp: ftp, cp: cp, wprime: wprime, lthr: lthr, maxHr: maxHr, thresholdPace: thresholdPace)
       let settings = fileSettings(file.fit, options: options)
       let sportName = sport ?? file.sport
       let summary = ActivitySummary(streams: file.streams, settings: settings, sport: sportName, isRun: sportName == "running")
