@@ -74,7 +74,10 @@ let package = Package(
     .testTarget(name: "VeloSynthTests", dependencies: ["VeloSynth", "VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloStoreTests", dependencies: ["VeloStore", "VeloSynth", "_VeloTestSupport"]),
     .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "VeloStore", "_VeloTestSupport"]),
-    .testTarget(name: "VeloServerTests", dependencies: ["VeloServer", "_VeloTestSupport"]),
+    .testTarget(name: "VeloServerTests", dependencies: [
+      "VeloServer", "VeloStore", "_VeloTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
+      .product(name: "Logging", package: "swift-log"),
+    ]),
     .testTarget(name: "veloscoreTests", dependencies: ["veloscore", "_VeloTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
   ]
 )

@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Testing
+import VeloServer
+import VeloStore
+import _VeloTestSupport
+
+/// The handlers in process (Hummingbird's router test client), for what
+/// took the server down or answered wrongly in the audit.
+@Suite struct APIHandlerTests {
+  /// A library with athlete `ana` (an FTP only, as the README adds one) and a write token.
+  func server() throws -> (APIServer, String, AthleteStore) {
+    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let ana = try store.addAthlete(Athlete(name: "ana"), thresholds: [.ftp: 250])
+    let (_, token) = try store.createToken(athleteId: ana.id, canWrite: true)
+    return (APIServer(store: store, host: "127.0.0.1", port: 0, logger: Logger(label: "test")), token, store)
+  }
+
+  func auth(_ token: String) -> HTTPFields { [.authorization: "Bearer \(token)"] }
+
+  /// A heart rate of 1e19 in an upload trapped in threshold estimation and
+  /// killed the server for every client.
+  @Test func anUploadWithAHeartRateOf1e19IsStored() async throws {
+    let (server, token, _) = try server()
+    let csv = "time,heart_rate\n" + (0..<600).map { "\($0),\($0 == 300 ? "1e19" : "150")\n" }.joined()
+    try await Application(router: server.router()).test(.router) { client in
+      try await client.execute(uri: "/v1/athletes/ana/activities?name=2026-01-05.csv", method: .post, headers: auth(token), body: ByteBuffer(string: csv)) {
+        #expect($0.status == .created, "\(String(buffer: $0.body))")
+      }
+      try await client.execute(uri: "/healthz", method: .get) { #expect($0.status == .ok) }
+    }
+  }
+
+  /// Undeclared methods answered 404.
+  @Test func undeclaredMethodsAre405WithAllow() async throws {
+    let (server, token, _) = try server()
+    try await Application(router: server.router()).test(.router) { client in
+      for method in [HTTPRequest.Method.delete, .put, HTTPRequest.Method("QUERY")!] {
+        try await client.execute(uri: "/v1/athletes/ana/activities", method: method, headers: auth(token)) {
+          #expect($0.status == .methodNotAllowed && $0.headers[.allow] == "GET, POST", "\(method): \($0.status)")
+        }
+      }
+      try await client.execute(uri: "/v1/athletes/ana/nothing-here", method: .delete, headers: auth(token)) { #expect($0.status == .notFound) }
+    }
+  }
+
+  /// Storage faults were 500s (or raw errors): a library `check` found damaged refuses writes with 503.
+  @Test func aDamagedLibraryIs503() async throws {
+    let (server, token, store) = try server()
+    FileManager.default.createFile(atPath: store.damageMarker.path, contents: Data("test\n".utf8))
+    try await Application(router: server.router()).test(.router) { client in
+      try await client.execute(uri: "/v1/athletes/ana/activities?name=x.csv", method: .post, headers: auth(token), body: ByteBuffer(string: "time,power\n0,100\n1,100\n")) {
+        #expect($0.status == .serviceUnavailable && String(buffer: $0.body).contains("the library is damaged"), "\($0.status) \(String(buffer: $0.body))")
+      }
+      try await client.execute(uri: "/v1/athletes/ana/activities", method: .get, headers: auth(token)) { #expect($0.status == .ok) }
+    }
+  }
+}
