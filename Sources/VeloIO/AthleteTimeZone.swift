@@ -64,7 +64,9 @@ public struct AthleteTimeZone: Sendable {
   /// else this zone's.
   public func localDate(unix: Double, knownOffsetSeconds offset: Int?) -> LocalDate {
     guard let offset else { return localDate(unix: unix) }
-    let local = Int((unix + Double(offset)).rounded(.down))
+    // A time no clock shows (a damaged row's 1e308) lands 30,000 years out, where every date check refuses it: never a trap.
+    let t = unix + Double(offset)
+    let local = t.isFinite ? Int(max(-1e12, min(1e12, t.rounded(.down)))) : -1_000_000_000_000
     return LocalDate(dayNumber: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
   }
 

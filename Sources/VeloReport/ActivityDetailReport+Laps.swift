@@ -59,7 +59,7 @@ extension ActivityDetailReport {
       }
       var np: Double?
       if let grid {
-        let lo = min(grid.count, max(0, Int(b.start))), hi = min(grid.count, max(0, Int(b.end.rounded(.up))))
+        let lo = min(grid.count, max(0, Int(checked: b.start) ?? 0)), hi = min(grid.count, max(0, Int(checked: b.end.rounded(.up)) ?? 0))
         if hi - lo >= 30 { np = normalizedPower(power1Hz: Array(grid[lo..<hi])) }
       }
       let tss = np.flatMap { np in ftp.map { (b.end - b.start) * np * np / ($0 * $0) / 36 } }

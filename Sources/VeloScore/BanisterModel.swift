@@ -136,7 +136,8 @@ public struct BanisterModel: Sendable, Equatable, Codable {
 
   private static func round1(_ v: Double) -> String {
     let r = (v * 10).rounded() / 10
-    return r == r.rounded() ? String(Int(r)) : String(r)
+    guard r == r.rounded(), let whole = Int(checked: r) else { return String(r) }
+    return String(whole)
   }
 
   /// Fits the model to performances measured on some days.
