@@ -30,7 +30,9 @@ public let athleteWithThresholds: AthleteSettings = {
 /// scored every time; `variant` (a byte of the input) picks the pause rule and
 /// which of the two goes on through every report format and the store's
 /// columns, so each path is reached without doing all of them on every input.
-public func scoreEverywhere(_ file: ActivityFile, variant: UInt8 = 0) {
+/// - Parameter detailEvery: the activity detail report (charts, laps, every
+///   format: the costliest step) runs on one input in this many.
+public func scoreEverywhere(_ file: ActivityFile, variant: UInt8 = 0, detailEvery: Int = 1) {
   let stored = file.fit?.storedSettings ?? AthleteSettings()
   let layers: [[(source: String, settings: AthleteSettings)]] = [
     [("the file", stored)],
@@ -50,10 +52,12 @@ public func scoreEverywhere(_ file: ActivityFile, variant: UInt8 = 0) {
       var report = ActivityReport(source: "fuzz", summary: summary, grid: streams.powerOnOneHertzGrid(pauses: pauses))
       report.device = file.fit.flatMap { DeviceValues($0) }
       for format in ReportFormat.allCases { _ = report.render(format) }
-      let detail = ActivityDetailReport(
-        activity: report, streams: streams, settings: settings, date: LocalDate(year: 2026, month: 1, day: 5), startTime: file.startTime,
-        deviceLaps: file.fit?.laps ?? [])
-      for format in DocumentFormat.allCases { _ = detail.render(format) }
+      if Int(variant) % max(1, detailEvery) == 0 {
+        let detail = ActivityDetailReport(
+          activity: report, streams: streams, settings: settings, date: LocalDate(year: 2026, month: 1, day: 5), startTime: file.startTime,
+          deviceLaps: file.fit?.laps ?? [])
+        for format in DocumentFormat.allCases { _ = detail.render(format) }
+      }
       var row = StoredActivity(athleteId: 1, sourceFileId: 1, sourceRow: 0, localDate: LocalDate(year: 2026, month: 1, day: 5))
       row.sport = file.sport
       ActivityScoring.score(streams, settings: settings, into: &row, swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)

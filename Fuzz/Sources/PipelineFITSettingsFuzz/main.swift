@@ -32,5 +32,5 @@ runFuzzer { bytes in
   // session: start_time, sport, total_timer_time (ms), threshold_power
   w.define(local: 4, global: 18, fields: [(2, 4, 0x86), (5, 1, 0x00), (8, 4, 0x86), (45, 2, 0x84)])
   w.data(local: 4, le32(1_000_000_000) + [2] + le32((time &- 1_000_000_000) &* 1000) + [0xFF, 0xFF])
-  if let file = try? ActivityFile.parse(bytes: w.file(), file: "fuzz.fit") { scoreEverywhere(file, variant: bytes.first ?? 0) }
+  if let file = try? ActivityFile.parse(bytes: w.file(), file: "fuzz.fit") { scoreEverywhere(file, variant: bytes.first ?? 0, detailEvery: 8) }
 }
