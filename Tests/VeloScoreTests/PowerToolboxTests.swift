@@ -39,11 +39,19 @@ struct PowerOracle: Decodable {
   var cases: [Case]
 
   static func load() throws -> PowerOracle { try Repository.oracle("power_oracle.json", as: PowerOracle.self) }
+
+  /// The oracle's cases, and never fewer than power_oracle.py writes: a loop
+  /// over an empty or cut list would pass without checking anything.
+  static func cases() throws -> [Case] {
+    let cases = try load().cases
+    try #require(cases.count == 3, "power_oracle.json holds \(cases.count) cases, power_oracle.py writes 3")
+    return cases
+  }
 }
 
 @Suite struct PowerToolboxTests {
   @Test func meanMaxCurveEqualsBruteForceForEveryDuration() throws {
-    for c in try PowerOracle.load().cases {
+    for c in try PowerOracle.cases() {
       let p = try c.power()
       #expect(p.count == c.seconds)
       let curve = PowerCurve(power1Hz: p)
@@ -80,7 +88,7 @@ struct PowerOracle: Decodable {
   }
 
   @Test func peaksAndNonIncreasingCurve() throws {
-    let c = try #require(try PowerOracle.load().cases.first)
+    let c = try #require(try PowerOracle.cases().first)
     let curve = PowerCurve(power1Hz: try c.power())
     #expect(curve.peak(seconds: 5) == c.meanMax[4])
     #expect(curve.peak(seconds: 3600) == c.meanMax[3599])
@@ -96,7 +104,7 @@ struct PowerOracle: Decodable {
   }
 
   @Test func xPowerBothConventions() throws {
-    for c in try PowerOracle.load().cases {
+    for c in try PowerOracle.cases() {
       let p = try c.power()
       #expect(isClose(xPower(power1Hz: p)!, c.xPower.goldenCheetah, rel: 1e-11), "\(c.name)")
       #expect(isClose(xPower(power1Hz: p, convention: .exponential)!, c.xPower.exponential, rel: 1e-11), "\(c.name)")
@@ -107,7 +115,7 @@ struct PowerOracle: Decodable {
   }
 
   @Test func wPrimeBalanceBothModels() throws {
-    for c in try PowerOracle.load().cases {
+    for c in try PowerOracle.cases() {
       let p = try c.power()
       let integral = WPrimeBalance(power1Hz: p, cp: c.cp, wPrime: c.wprime, model: .integral)
       #expect(isClose(integral.tau!, c.wbalIntegral.tau!, rel: 1e-12))
@@ -133,7 +141,7 @@ struct PowerOracle: Decodable {
   }
 
   @Test func cogganZones() throws {
-    for c in try PowerOracle.load().cases {
+    for c in try PowerOracle.cases() {
       #expect(PowerZones.coggan.seconds(power1Hz: try c.power(), ftp: c.ftp) == c.zoneSeconds, "\(c.name)")
     }
     #expect(binCounts([0, 1, 1.5, 2, .nan, 9], edges: [1, 2]) == [1, 2, 2])
@@ -142,7 +150,7 @@ struct PowerOracle: Decodable {
 
 @Suite struct CriticalPowerFitTests {
   @Test func twoParameterFitsEqualScipyLinregress() throws {
-    for c in try PowerOracle.load().cases {
+    for c in try PowerOracle.cases() {
       let curve = PowerCurve(power1Hz: try c.power())
       for model in [CriticalPowerFit.Model.workTime, .inverseTime] {
         let fit = try #require(CriticalPowerFit.fit(curve, model: model))
@@ -158,7 +166,7 @@ struct PowerOracle: Decodable {
   }
 
   @Test func mortonFitAgreesWithScipyCurveFit() throws {
-    for c in try PowerOracle.load().cases {
+    for c in try PowerOracle.cases() {
       let fit = try #require(CriticalPowerFit.fit(PowerCurve(power1Hz: try c.power()), model: .morton3))
       let o = try #require(c.cpFits["morton3"])
       // Stated tolerance: both optimisers converge on the same minimum to ~1e-4.
