@@ -24,11 +24,15 @@ public struct IngestResult: Sendable, Equatable {
   public var status: Status
   /// SHA-256 of the file's bytes, when they could be read.
   public var sha256: String?
+  /// What reading the file tolerated: readings dropped at the door
+  /// (``ImplausibleReadings``), a FIT file's problems passed over with `lenient`.
+  public var warnings: [String] = []
 
-  public init(path: String, status: Status, sha256: String? = nil) {
+  public init(path: String, status: Status, sha256: String? = nil, warnings: [String] = []) {
     self.path = path
     self.status = status
     self.sha256 = sha256
+    self.warnings = warnings
   }
 }
 
@@ -95,7 +99,7 @@ extension AthleteStore {
     case .failure(let error): return IngestResult(path: path, status: .failed("\(error)"))
     case .success(let source):
       do {
-        return IngestResult(path: path, status: try store(source, athleteId: athleteId), sha256: source.sha256)
+        return IngestResult(path: path, status: try store(source, athleteId: athleteId), sha256: source.sha256, warnings: source.warnings)
       } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM].contains(error.resultCode.primaryResultCode) {
         // The library itself failed, not this file: stop instead of failing every file.
         throw StoreError(error, path: directory.appendingPathComponent(Self.fileName).path)
@@ -197,6 +201,8 @@ struct PreparedSource: Sendable {
   var activities: [(StoredActivity, Stream?)] = []
   var wellness: [WellnessReading] = []
   var skippedRows = 0
+  /// ``ActivityFile/warnings`` of an activity file.
+  var warnings: [String] = []
 }
 
 /// What preparing a file needs to know about the athlete (immutable, shared by workers).
@@ -267,6 +273,7 @@ struct IngestContext: Sendable {
       }
     case .activityStreams:
       let file = try ActivityFile.parse(bytes: bytes, file: path, lenient: options.lenient)
+      source.warnings = file.warnings
       // A multisport file (triathlon) is one activity per session, transitions kept.
       let legs = file.fit?.legs ?? []
       if !legs.isEmpty {

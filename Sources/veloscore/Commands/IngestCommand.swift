@@ -61,6 +61,9 @@ struct IngestCommand: ParsableCommand {
     var activities: Int?
     var wellnessDays: Int?
     var detail: String?
+    /// Readings dropped at the door and the like (also in `detail`), for stderr.
+    var warnings: [String] = []
+    private enum CodingKeys: String, CodingKey { case path, status, activities, wellnessDays, detail }
   }
 
   func run() throws {
@@ -263,9 +266,10 @@ struct IngestCommand: ParsableCommand {
         let details = [
           skipped > 0 ? "\(skipped) rest-day rows skipped" : nil, withoutLoad > 0 ? "\(withoutLoad) without a load" : nil,
           sameRide > 0 ? "the same ride as one stored from another file: kept once" : nil,
-        ].compactMap { $0 }
+        ].compactMap { $0 } + r.warnings
         s.files.append(FileResult(
-          path: r.path, status: "added", activities: activities, wellnessDays: wellness, detail: details.isEmpty ? nil : details.joined(separator: "; ")))
+          path: r.path, status: "added", activities: activities, wellnessDays: wellness, detail: details.isEmpty ? nil : details.joined(separator: "; "),
+          warnings: r.warnings))
       case .duplicate(let of):
         s.duplicates += 1
         s.files.append(FileResult(path: r.path, status: "duplicate", detail: of == r.path ? nil : "same content as \(of)"))
@@ -289,6 +293,7 @@ struct IngestCommand: ParsableCommand {
       }
       if s.events + s.plannedSessions > 0 { print("  plan: \(s.events) events and \(s.plannedSessions) planned sessions added") }
       for f in s.files where f.status == "failed" { writeToStandardError("  failed: \(f.detail ?? f.path)\n") }
+      for f in s.files { for w in f.warnings { writeToStandardError("  warning: \(f.path): \(w)\n") } }
     }
   }
 }
