@@ -5,9 +5,6 @@ public struct ImplausibleReadings: Sendable, Equatable, Codable {
 
   public init() {}
 
-  public var isEmpty: Bool { counts.isEmpty }
-  public var total: Int { counts.values.reduce(0, +) }
-
   /// One sentence per column, e.g. "3 heart_rate readings outside 20…250 bpm dropped".
   public var warnings: [String] {
     counts.keys.sorted().map { name in

@@ -33,17 +33,19 @@ public enum InputLimits {
 
   /// "0…1,209,600" for messages.
   public static func describe(_ range: ClosedRange<Double>) -> String {
-    func text(_ v: Double) -> String {
-      let whole = v.rounded() == v && abs(v) < 1e15
-      guard whole else { return String(v) }
-      let digits = String(Int64(abs(v)))
-      var grouped = ""
-      for (k, c) in digits.reversed().enumerated() {
-        if k > 0 && k % 3 == 0 { grouped.append(",") }
-        grouped.append(c)
-      }
-      return (v < 0 ? "-" : "") + String(grouped.reversed())
+    "\(describe(range.lowerBound))…\(describe(range.upperBound))"
+  }
+
+  /// A bound for messages: whole numbers grouped by thousands ("1,209,600").
+  public static func describe(_ v: Double) -> String {
+    let whole = v.rounded() == v && abs(v) < 1e15
+    guard whole else { return String(v) }
+    let digits = String(Int64(abs(v)))
+    var grouped = ""
+    for (k, c) in digits.reversed().enumerated() {
+      if k > 0 && k % 3 == 0 { grouped.append(",") }
+      grouped.append(c)
     }
-    return "\(text(range.lowerBound))…\(text(range.upperBound))"
+    return (v < 0 ? "-" : "") + String(grouped.reversed())
   }
 }

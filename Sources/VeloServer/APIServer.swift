@@ -50,13 +50,10 @@ public struct APIServer: Sendable {
     let v1 = router.group("v1").add(middleware: TokenMiddleware(store: store))
     for route in APIRoutes.all {
       let group = route.authenticated ? v1 : router.group()
-      group.on(Self.routerPath(route), method: route.httpMethod) { request, context in try await route.handle(handlers, request, context) }
+      let path = APIRoutes.routerPath(route.authenticated ? String(route.path.dropFirst("/v1".count)) : route.path)
+      group.on(path, method: route.httpMethod) { request, context in try await route.handle(handlers, request, context) }
     }
     return router
-  }
-
-  static func routerPath(_ route: APIRoutes.Route) -> RouterPath {
-    APIRoutes.routerPath(route.authenticated ? String(route.path.dropFirst("/v1".count)) : route.path)
   }
 
   /// Serves until SIGTERM/SIGINT; `onListening` gets the bound port (useful with port 0).

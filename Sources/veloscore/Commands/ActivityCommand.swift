@@ -155,7 +155,7 @@ extension ActivityCommand {
 func checkRanges(_ checks: [(name: String, value: Double?, range: ClosedRange<Double>)]) throws {
   for (name, value, range) in checks {
     if let value, !range.contains(value) {
-      throw ValidationError("'\(name)' must be between \(InputLimits.describe(range)), got \(value).".replacingOccurrences(of: "…", with: " and "))
+      throw ValidationError("'\(name)' must be between \(InputLimits.describe(range.lowerBound)) and \(InputLimits.describe(range.upperBound)), got \(value).")
     }
   }
 }
