@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // veloscore: sports-analytics and training-load engine.
 // Layers (imports point one way):
-//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CZlib) → VeloStore → VeloReport → VeloServer → veloscore
+//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CZlib) → VeloStore → VeloReport → VeloEngine → VeloServer → veloscore
+// VeloEngine holds the use cases (score, ingest, day state, batch) every surface calls.
 // VeloSynth (synthetic datasets) sits beside VeloIO.
 import PackageDescription
 
@@ -14,6 +15,7 @@ let package = Package(
     .library(name: "VeloIO", targets: ["VeloIO"]),
     .library(name: "VeloStore", targets: ["VeloStore"]),
     .library(name: "VeloReport", targets: ["VeloReport"]),
+    .library(name: "VeloEngine", targets: ["VeloEngine"]),
     .library(name: "VeloSynth", targets: ["VeloSynth"]),
     .executable(name: "veloscore", targets: ["veloscore"]),
   ],
@@ -50,9 +52,11 @@ let package = Package(
     .target(name: "VeloSynth", dependencies: ["VeloScore", "VeloIO"]),
     .target(name: "VeloStore", dependencies: ["VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore"]),
+    // The use cases every surface calls: score a file, ingest a path, batch scoring with its contract.
+    .target(name: "VeloEngine", dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport"]),
     // The HTTP JSON API over a library (`veloscore serve`).
     .target(name: "VeloServer", dependencies: [
-      "VeloScore", "VeloIO", "VeloStore", "VeloReport",
+      "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine",
       .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
       .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
     ]),
@@ -61,7 +65,7 @@ let package = Package(
     .executableTarget(
       name: "veloscore",
       dependencies: [
-        "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloSynth", "VeloServer",
+        "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "VeloServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -74,6 +78,7 @@ let package = Package(
     .testTarget(name: "VeloSynthTests", dependencies: ["VeloSynth", "VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloStoreTests", dependencies: ["VeloStore", "VeloSynth", "_VeloTestSupport"]),
     .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "VeloStore", "_VeloTestSupport"]),
+    .testTarget(name: "VeloEngineTests", dependencies: ["VeloEngine", "VeloSynth", "_VeloTestSupport"]),
     .testTarget(name: "VeloServerTests", dependencies: [
       "VeloServer", "VeloStore", "_VeloTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
       .product(name: "Logging", package: "swift-log"),

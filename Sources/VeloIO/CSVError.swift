@@ -7,12 +7,16 @@ public struct CSVError: Error, Equatable, CustomStringConvertible, Sendable {
   public var column: String?
   /// What was expected and what was found.
   public var message: String
+  /// The file could not be opened at all (missing, a folder, no permission),
+  /// as opposed to content that is wrong.
+  public var isUnreadable: Bool
 
-  public init(file: String, line: Int? = nil, column: String? = nil, message: String) {
+  public init(file: String, line: Int? = nil, column: String? = nil, message: String, isUnreadable: Bool = false) {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
+    self.isUnreadable = isUnreadable
   }
 
   public var description: String {

@@ -41,7 +41,7 @@ func readFileBytes(_ path: String) throws(CSVError) -> [UInt8] {
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a directory, expected a CSV file" : "cannot be read"
-    throw CSVError(file: path, message: reason)
+    throw CSVError(file: path, message: reason, isUnreadable: true)
   }
   return [UInt8](data)
 }

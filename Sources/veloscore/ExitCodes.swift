@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VeloEngine
 import VeloIO
 import VeloStore
 
@@ -53,13 +54,14 @@ enum Exit {
     if let data = try? JSONEncoder.report.encode(doc) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
   }
 
+  /// Reports a use case's failure with the exit code of its kind.
+  static func fail(_ failure: Failure) -> ExitCode {
+    fail(failure.message, hint: failure.hint, code: failure.kind.exitCode)
+  }
+
   /// A file or folder that could not be written: 74 for a full disk, else 73.
   static func cannotWrite(_ path: String, _ error: Error) -> ExitCode {
-    let ns = error as NSError
-    let full = (ns.domain == NSPOSIXErrorDomain && ns.code == Int(ENOSPC)) || (error as? CocoaError)?.code == .fileWriteOutOfSpace
-      || ((ns.userInfo[NSUnderlyingErrorKey] as? NSError).map { $0.domain == NSPOSIXErrorDomain && $0.code == Int(ENOSPC) } ?? false)
-    return fail("cannot write \(path): \(error.localizedDescription)", hint: full ? "the disk is full: free some space and run it again" : nil,
-                code: full ? ioError : cannotWrite)
+    fail(Failure.cannotWrite(path, error))
   }
 }
 

@@ -1,36 +1,20 @@
 import ArgumentParser
 import Foundation
 import VeloIO
+import VeloEngine
 import VeloScore
 
-/// Reports an input-file problem on stderr with a hint and exits with the
-/// sysexits code for it: 66 (EX_NOINPUT) when the file cannot be opened,
-/// 65 (EX_DATAERR) when its content is wrong.
+/// Reports an input-file problem on stderr with a hint and exits with its
+/// kind's code (``FailureKind/of(_:otherwise:)``): 66 (EX_NOINPUT) when the
+/// file cannot be opened, 65 (EX_DATAERR) when its content is wrong.
 func failInput(_ error: Error, hint: String) -> ExitCode {
-  let unreadable: Bool
-  switch error {
-  case let e as CSVError: unreadable = e.line == nil && isUnreadable(e.message)
-  case is ActivityFileError: unreadable = true
-  default: unreadable = false
-  }
-  return Exit.fail("\(error)", hint: hint, code: unreadable ? Exit.noInput : Exit.dataError)
-}
-
-private func isUnreadable(_ message: String) -> Bool {
-  message.hasPrefix("no such file") || message.contains("cannot be read") || message.contains("is a directory")
+  Exit.fail(Failure(error, hint: hint, otherwise: .invalidInput))
 }
 
 /// Writes to stderr with control characters escaped (``escapedForTerminal(_:)``):
 /// messages quote file content, and a file must not drive the terminal.
 func writeToStandardError(_ text: String) {
   FileHandle.standardError.write(Data(escapedForTerminal(text).utf8))
-}
-
-/// A usable file whose content cannot serve the command (exit 65).
-struct InputDataError: Error, CustomStringConvertible {
-  var file: String
-  var message: String
-  var description: String { "\(file): \(message)" }
 }
 
 /// Reads an activity file of any format, printing FIT warnings to stderr; a

@@ -77,8 +77,3 @@ final class ProgressBar: @unchecked Sendable {
     FileHandle.standardError.write(Data(text.utf8))
   }
 }
-
-/// Size of the file at `path` in bytes (0 when it cannot be read).
-func fileSize(_ path: String) -> Int64 {
-  ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber)?.int64Value ?? 0
-}

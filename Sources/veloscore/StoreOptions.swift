@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VeloEngine
 import VeloScore
 import VeloStore
 
@@ -32,16 +33,9 @@ struct StoreOptions: ParsableArguments {
 /// that cannot be written, 74 for a damaged database or a full disk, 1 for
 /// another database failure, 65 for an unknown athlete, activity or bad value.
 func failStore(_ error: Error) -> ExitCode {
+  if error is Failure { return Exit.fail(Failure(error)) }
   if let e = StoreError.classify(error, path: Exit.libraryFile ?? "the library") {
-    let code: Int32
-    switch e {
-    case .noLibrary, .unreadable: code = Exit.noInput
-    case .unwritable, .readOnly: code = Exit.cannotWrite
-    case .corrupt, .full, .io: code = Exit.ioError
-    case .database: code = Exit.internalError
-    default: code = Exit.dataError
-    }
-    return Exit.fail("\(e)", hint: e.hint, code: code)
+    return Exit.fail("\(e)", hint: e.hint, code: FailureKind.of(e).exitCode)
   }
   return Exit.fail("\(error)", code: Exit.internalError)
 }

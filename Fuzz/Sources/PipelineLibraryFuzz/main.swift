@@ -2,7 +2,10 @@
 // takes it: any file's bytes (activity files, workout lists in English or
 // Spanish, wellness logs, daily loads) ingested for an athlete without
 // thresholds and one with them, then every library report built and rendered
-// in every format. The library starts anew every 200 inputs.
+// in every format. The library starts anew every 25 inputs (a few weeks of
+// stored days keeps each execution short), and each stored activity's report is
+// built once, for the input that added it. Each input renders one format per
+// report (picked by its last byte), so every format is reached across inputs.
 import Foundation
 import FuzzDriver
 import VeloReport
@@ -30,19 +33,23 @@ nonisolated(unsafe) var library = Library()
 
 runFuzzer { bytes in
   library.uses += 1
-  if library.uses > 200 { library = Library() }
+  if library.uses > 25 { library = Library() }
   let names = ["fuzz.csv", "fuzz.fit", "2026-01-05.csv"]
   for (k, athlete) in library.athletes.enumerated() {
-    _ = try? library.store.ingest(upload: Data(bytes), name: names[(Int(bytes.first ?? 0) + k) % names.count], athlete: athlete)
     let store = library.store
-    if let r = try? WeeklyProgressReport.build(store: store, athlete: athlete) { for f in DocumentFormat.allCases { _ = r.render(f) } }
-    if let r = try? SeasonReport.build(store: store, athlete: athlete) { for f in DocumentFormat.allCases { _ = r.render(f) } }
-    if let r = try? DashboardReport.build(store: store, athlete: athlete) { for f in DocumentFormat.allCases { _ = r.render(f) } }
-    if let r = try? FitnessReport.library(store, athlete: athlete) { for f in ReportFormat.allCases { _ = r.render(f) } }
-    if let r = try? WellnessReport.library(store, athlete: athlete) { for f in ReportFormat.allCases { _ = r.render(f) } }
-    if let r = try? WeekReport.library(store, athlete: athlete, date: nil) { for f in ReportFormat.allCases { _ = r.render(f) } }
-    for row in (try? store.activities(athleteId: athlete.id!)) ?? [] {
-      if let r = try? ActivityReport.stored(store, athlete: athlete, id: row.id!) { for f in ReportFormat.allCases { _ = r.render(f) } }
+    let pick = Int(bytes.last ?? 0) + k
+    let document = DocumentFormat.allCases[pick % DocumentFormat.allCases.count]
+    let format = ReportFormat.allCases[pick % ReportFormat.allCases.count]
+    let before = Set(((try? store.activities(athleteId: athlete.id!)) ?? []).compactMap(\.id))
+    _ = try? store.ingest(upload: Data(bytes), name: names[(Int(bytes.first ?? 0) + k) % names.count], athlete: athlete)
+    if let r = try? WeeklyProgressReport.build(store: store, athlete: athlete) { _ = r.render(document) }
+    if let r = try? SeasonReport.build(store: store, athlete: athlete) { _ = r.render(document) }
+    if let r = try? DashboardReport.build(store: store, athlete: athlete) { _ = r.render(document) }
+    if let r = try? FitnessReport.library(store, athlete: athlete) { _ = r.render(format) }
+    if let r = try? WellnessReport.library(store, athlete: athlete) { _ = r.render(format) }
+    if let r = try? WeekReport.library(store, athlete: athlete, date: nil) { _ = r.render(format) }
+    for row in (try? store.activities(athleteId: athlete.id!)) ?? [] where !before.contains(row.id!) {
+      if let r = try? ActivityReport.stored(store, athlete: athlete, id: row.id!) { _ = r.render(format) }
     }
   }
 }

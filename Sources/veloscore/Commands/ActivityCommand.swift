@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import VeloEngine
 import VeloIO
 import VeloReport
 import VeloScore

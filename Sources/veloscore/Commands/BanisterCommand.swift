@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloEngine
 import VeloIO
 import VeloReport
 import VeloScore

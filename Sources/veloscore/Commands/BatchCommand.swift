@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VeloEngine
 import VeloIO
 import VeloScore
 import VeloStore
@@ -39,33 +40,16 @@ struct BatchCommand: ParsableCommand {
   func run() throws {
     let dataset: DatasetFolder
     do { dataset = try DatasetFolder(root: input) } catch { throw failInput(error, hint: "IN must be a dataset folder with an athletes.csv") }
-    let wanted = only.map { Set($0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }) }
-    let roster = dataset.roster.filter { wanted?.contains($0.name) ?? true }
-    let unknown = (wanted ?? []).subtracting(dataset.roster.map(\.name)).sorted()
-    if !unknown.isEmpty {
-      throw failInput(
-        InputDataError(file: "\(input)/athletes.csv", message: "no athlete \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (--only)"),
-        hint: "--only takes ids from the 'id' column, comma-separated")
-    }
-    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-    let (out, format) = (self.out, self.format)
+    let roster: [AthleteRosterCSV.Entry]
+    do {
+      roster = try BatchScoring.athletes(of: dataset, only: only.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
+    } catch { throw Exit.fail(Failure(error)) }
     let bar = ProgressBar(label: "batch", unit: "athletes", total: roster.count, options: progress)
-    let failures = ParallelMap.run(roster, jobs: jobs) { e -> [String] in
-      defer { bar.advance() }
-      do {
-        let thresholds = try Threshold.dataset(
-          roster: e.thresholds, dated: dataset.thresholds(for: e.name), file: "\(dataset.root)/\(e.name)/thresholds.csv")
-        let result = try AthleteBatch.score(
-          files: dataset.files(for: e.name), thresholds: thresholds, sex: e.sex, timeZone: e.timeZone ?? "UTC",
-          sports: dataset.sports(for: e.name))
-        try BatchOutput.write(result, athlete: e.name, to: out, format: format)
-        return result.failures.map(\.reason)
-      } catch {
-        return ["\(e.name): \(error)"]
-      }
+    let problems: [String]
+    do { problems = try BatchScoring.run(roster, in: dataset, out: out, format: format, jobs: jobs) { bar.advance() } } catch {
+      throw Exit.fail(Failure(error))
     }
     bar.finish()
-    let problems = failures.flatMap { $0 }
     for p in problems { writeToStandardError("failed: \(p)\n") }
     if output.json {
       struct Summary: Encodable { var athletes: Int; var out: String; var format: String; var failures: [String]; var seconds: Double }
@@ -76,3 +60,5 @@ struct BatchCommand: ParsableCommand {
     if !problems.isEmpty { throw ExitCode(65) }
   }
 }
+
+extension BatchFormat: ExpressibleByArgument {}

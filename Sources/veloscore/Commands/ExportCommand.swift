@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VeloEngine
 import VeloIO
 import VeloScore
 import VeloStore
@@ -61,3 +62,6 @@ struct ExportCommand: ParsableCommand {
     }
   }
 }
+
+/// `veloscore export --format`.
+enum ExportFormat: String, CaseIterable, ExpressibleByArgument { case csv, json }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloEngine
 import Foundation
 import VeloReport
 import VeloStore
@@ -46,12 +47,5 @@ func printJSON<T: Encodable>(_ value: T) {
 /// Exits 74 when SQLite's quick_check or the foreign-key check finds the
 /// library damaged, naming the first problems and what was (not) done.
 func refuseDamagedLibrary(_ library: AthleteStore, consequence: String) throws {
-  let health: LibraryCheck
-  do { health = try library.check(thorough: false) } catch { throw failStore(error) }
-  guard health.isHealthy else {
-    let problems = (health.integrityProblems + health.foreignKeyProblems).prefix(3).joined(separator: "; ")
-    throw Exit.fail(
-      "\(library.directory.path) is damaged: \(problems); \(consequence)",
-      hint: "'veloscore check' lists every problem; restore library.sqlite.bak-* or re-ingest the sources", code: Exit.ioError)
-  }
+  do { try LibraryHealth.refuseIfDamaged(library, consequence: consequence) } catch { throw failStore(error) }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloEngine
 import VeloStore
 import VeloIO
 import VeloReport

@@ -5,7 +5,7 @@ import VeloStore
 
 extension AthleteArchive {
   /// Everything stored for `a`.
-  init(library: AthleteStore, athlete a: Athlete, withDays: Bool) throws {
+  public init(library: AthleteStore, athlete a: Athlete, withDays: Bool) throws {
     let id = a.id!
     let thresholds = try library.thresholds(athleteId: id).map {
       ThresholdEntry(kind: $0.kind.rawValue, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom, value: $0.value)
@@ -29,7 +29,7 @@ extension AthleteArchive {
   }
 
   /// The plan as store records for athlete `athleteId`.
-  static func planRecords(events: [EventCSV.Row], sessions: [PlanCSV.Row], athleteId: Int64) -> ([PlanEvent], [VeloStore.PlannedSession]) {
+  public static func planRecords(events: [EventCSV.Row], sessions: [PlanCSV.Row], athleteId: Int64) -> ([PlanEvent], [VeloStore.PlannedSession]) {
     (events.map {
       PlanEvent(athleteId: athleteId, date: $0.date, name: $0.name, priority: PlanEvent.Priority(rawValue: $0.priority) ?? .a, targetCTL: $0.targetCTL,
                 tsbBand: nil, distanceMeters: $0.distanceMeters, targetSeconds: $0.targetSeconds).with(tsbLow: $0.tsbLow, tsbHigh: $0.tsbHigh)
@@ -39,24 +39,24 @@ extension AthleteArchive {
   }
 
   /// The activity's samples as streams (`nil` for a workout without samples).
-  func streams(_ a: Activity) -> ActivityStreams? {
+  public func streams(_ a: Activity) -> ActivityStreams? {
     a.samples.flatMap { ActivityStreams(nullableColumns: $0) }
   }
 
   /// The athlete's folder (and roster id) in a dataset folder: the name itself,
   /// or a safe stand-in for a name stored before names were checked.
-  var folderName: String { SafeName.pathComponent(athlete.name) }
+  public var folderName: String { SafeName.pathComponent(athlete.name) }
 
   /// The roster line of `athletes.csv` (header ``rosterHeader``).
-  var rosterLine: String {
+  public var rosterLine: String {
     let p = athlete
     return "\(csvField(folderName)),\(p.sex ?? ""),\(p.birthYear.map(String.init) ?? ""),\(p.timeZone),\(p.weeklyGoal)\n"
   }
-  static let rosterHeader = "id,sex,birth_year,time_zone,weekly_goal\n"
+  public static let rosterHeader = "id,sex,birth_year,time_zone,weekly_goal\n"
 
   /// Writes the athlete's dataset folder (`thresholds.csv`, `workouts.csv`,
   /// `wellness.csv`, `activities/<sport>/<date>-<n>.csv`) into `dir`.
-  func writeFolder(to dir: String) throws {
+  public func writeFolder(to dir: String) throws {
     let fm = FileManager.default
     try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
     func save(_ text: String, _ name: String) throws {

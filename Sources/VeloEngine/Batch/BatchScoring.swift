@@ -1,0 +1,68 @@
+import Foundation
+import VeloIO
+import VeloScore
+import VeloStore
+
+/// The file format `batch` writes.
+public enum BatchFormat: String, CaseIterable, Sendable { case csv, json, parquet }
+
+/// Scoring a dataset folder of many athletes without a library: the use case
+/// behind `veloscore batch` and the unit a distributed job runs per partition.
+public enum BatchScoring {
+  /// The roster entries named in `only` (all without it); an unknown name is a ``Failure``.
+  public static func athletes(of dataset: DatasetFolder, only: [String]?) throws -> [AthleteRosterCSV.Entry] {
+    guard let only else { return dataset.roster }
+    let wanted = Set(only)
+    let unknown = wanted.subtracting(dataset.roster.map(\.name)).sorted()
+    guard unknown.isEmpty else {
+      throw Failure(
+        InputDataError(file: "\(dataset.root)/athletes.csv", message: "no athlete \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (--only)"),
+        hint: "--only takes ids from the 'id' column, comma-separated")
+    }
+    return dataset.roster.filter { wanted.contains($0.name) }
+  }
+
+  /// One athlete's days and activities, scored with the thresholds in effect on each date.
+  public static func score(_ entry: AthleteRosterCSV.Entry, in dataset: DatasetFolder) throws -> AthleteBatch.Output {
+    let thresholds = try Threshold.dataset(
+      roster: entry.thresholds, dated: dataset.thresholds(for: entry.name), file: "\(dataset.root)/\(entry.name)/thresholds.csv")
+    return try AthleteBatch.score(
+      files: dataset.files(for: entry.name), thresholds: thresholds, sex: entry.sex, timeZone: entry.timeZone ?? "UTC",
+      sports: dataset.sports(for: entry.name))
+  }
+
+  /// Writes `OUT/<athlete>.days.<ext>` and `OUT/<athlete>.activities.<ext>`, each atomically.
+  public static func write(_ result: AthleteBatch.Output, athlete: String, to dir: String, format: BatchFormat) throws {
+    let base = (dir as NSString).appendingPathComponent(SafeName.pathComponent(athlete))
+    for table in [BatchContract.days(athlete: athlete, result.days), BatchContract.activities(athlete: athlete, result.activities)] {
+      let data: Data
+      switch format {
+      case .csv: data = Data(table.csv().utf8)
+      case .json: data = try table.json()
+      case .parquet: data = Data(try table.parquet(contractVersion: BatchContract.version))
+      }
+      let path = "\(base).\(table.name).\(format.rawValue)"
+      do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch { throw Failure.cannotWrite(path, error) }
+    }
+  }
+
+  /// Scores and writes every athlete of `athletes`, `jobs` at a time, calling
+  /// `done` after each; returns the problems (files that failed, athletes that
+  /// could not be scored), each naming its file or athlete.
+  public static func run(
+    _ athletes: [AthleteRosterCSV.Entry], in dataset: DatasetFolder, out: String, format: BatchFormat, jobs: Int,
+    done: @escaping @Sendable () -> Void = {}
+  ) throws -> [String] {
+    do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch { throw Failure.cannotWrite(out, error) }
+    return ParallelMap.run(athletes, jobs: jobs) { entry -> [String] in
+      defer { done() }
+      do {
+        let result = try score(entry, in: dataset)
+        try write(result, athlete: entry.name, to: out, format: format)
+        return result.failures.map(\.reason)
+      } catch {
+        return ["\(entry.name): \(error)"]
+      }
+    }.flatMap { $0 }
+  }
+}

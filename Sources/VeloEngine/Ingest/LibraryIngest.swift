@@ -1,0 +1,178 @@
+import Foundation
+import VeloIO
+import VeloScore
+import VeloStore
+
+/// Ingesting paths into a library: the use case behind `veloscore ingest` (and
+/// an app that keeps a library). A path is a dataset folder (its athletes are
+/// created or updated and each gets its own files, thresholds and plan), a
+/// Strava bulk export, the JSON archives `export --format json` writes, or
+/// activity files, workout lists and wellness logs (files or folders) for one
+/// athlete. Each file is stored in its own transaction: a bad file is reported
+/// in its summary and the rest go on.
+public struct LibraryIngest {
+  public let library: AthleteStore
+  public var options: IngestOptions
+  /// Descend into subfolders of a folder of files.
+  public var recursive: Bool
+  /// The athlete (name or id) for files, folders and Strava exports; `nil`
+  /// when the library has one athlete. Dataset folders and archives name their own.
+  public var athlete: String?
+  public var progress: (any IngestProgress)?
+  /// Things worth saying that are not a file's failure (a file a Strava export lists but lacks).
+  public internal(set) var warnings: [String] = []
+
+  public init(library: AthleteStore, options: IngestOptions = IngestOptions(), recursive: Bool = false, athlete: String? = nil,
+              progress: (any IngestProgress)? = nil) {
+    self.library = library
+    self.options = options
+    self.recursive = recursive
+    self.athlete = athlete
+    self.progress = progress
+  }
+
+  /// Ingests every path, in order; one summary per athlete touched. Nothing is
+  /// written when a path does not exist or the library is damaged.
+  public mutating func run(_ paths: [String]) throws -> [IngestSummary] {
+    for path in paths where !FileManager.default.fileExists(atPath: path) {
+      throw Failure(.missingInput, "\(path): no such file or folder", hint: "check the path; nothing was ingested")
+    }
+    try LibraryHealth.refuseIfDamagedAndSmall(library, consequence: "nothing was ingested")
+    var summaries: [IngestSummary] = []
+    var plain: [String] = []
+    for path in paths {
+      if DatasetFolder.isDataset(path) {
+        summaries += try ingestDataset(path)
+      } else if StravaExport.isExport(path) {
+        summaries.append(try ingestStrava(path))
+      } else if let archives = try Self.readArchives(path) {
+        summaries += try ingestArchives(archives)
+      } else {
+        plain.append(path)
+      }
+    }
+    guard !plain.isEmpty else { return summaries }
+    let files = expand(plain)
+    guard !files.isEmpty else {
+      throw Failure(
+        .missingInput,
+        "nothing to ingest in \(plain.joined(separator: ", ")): no .fit, .tcx, .gpx or .csv files\(recursive ? "" : " at the top level")",
+        hint: recursive ? "name the files, or a dataset folder with an athletes.csv" : "add --recursive to look in subfolders")
+    }
+    var options = options
+    for (file, folder) in files where folder != nil { options.folders[file] = folder }
+    summaries.append(try ingest(files.map(\.path), athlete: selectedAthlete(), options: options))
+    return summaries
+  }
+
+  func selectedAthlete() throws -> Athlete {
+    do { return try library.athlete(athlete) } catch { throw Failure(error, otherwise: .internalError) }
+  }
+
+  /// Files named directly, and activity files inside named folders with the folder they must stay inside.
+  func expand(_ paths: [String]) -> [(path: String, folder: String?)] {
+    paths.flatMap { path -> [(path: String, folder: String?)] in
+      var isDir: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [(path, nil)] }
+      return DatasetFolder.activityFiles(in: path, recursive: recursive).map { ($0, path) }
+    }
+  }
+
+  /// A dataset folder: each roster athlete created or updated, with its dated
+  /// thresholds, files and plan.
+  func ingestDataset(_ root: String) throws -> [IngestSummary] {
+    let dataset: DatasetFolder
+    do { dataset = try DatasetFolder(root: root) } catch { throw Failure(error, hint: "athletes.csv needs a header with 'id' (the athlete folder name)") }
+    // Every athlete's files up front: one total for the whole dataset.
+    let filesByAthlete = Dictionary(dataset.roster.map { ($0.name, dataset.files(for: $0.name)) }, uniquingKeysWith: { a, _ in a })
+    let all = filesByAthlete.values.joined()
+    var options = options
+    for file in all { options.folders[file] = root }
+    progress?.add(total: all.count, bytes: all.reduce(0) { $0 + Self.fileSize($1) })
+    var out: [IngestSummary] = []
+    for entry in dataset.roster {
+      do {
+        let athlete = try library.upsertAthlete(entry)
+        // The roster's values went in with the athlete; the dated file's follow.
+        let entries: [ThresholdCSV.Entry]
+        do { entries = try dataset.thresholds(for: entry.name) } catch { throw Failure(error, hint: "expected 'kind,from,value' lines such as 'ftp,2026-06-01,255'") }
+        for t in try Threshold.dataset(roster: [:], dated: entries, file: "\(root)/\(entry.name)/thresholds.csv") {
+          try library.setThreshold(athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom)
+        }
+        var summary = try ingest(filesByAthlete[entry.name] ?? [], athlete: athlete, options: options, sports: dataset.sports(for: entry.name), counted: true)
+        let events: [EventCSV.Row], sessions: [PlanCSV.Row]
+        do { (events, sessions) = (try dataset.events(for: entry.name), try dataset.plan(for: entry.name)) } catch {
+          throw Failure(error, hint: "events.csv: '\(EventCSV.header)'; plan.csv: 'date,sport,load,duration_s,description'")
+        }
+        let (e, p) = AthleteArchive.planRecords(events: events, sessions: sessions, athleteId: athlete.id!)
+        (summary.events, summary.plannedSessions) = try library.importPlan(athleteId: athlete.id!, events: e, sessions: p)
+        out.append(summary)
+      } catch let e as StoreError { throw Failure(e, otherwise: .internalError) }
+    }
+    return out
+  }
+
+  /// Ingests `files` for `athlete`, reporting progress file by file (`counted`:
+  /// the files are already in the progress total).
+  func ingest(_ files: [String], athlete: Athlete, options: IngestOptions, sports: [String: String] = [:], counted: Bool = false) throws -> IngestSummary {
+    let sizes = files.map(Self.fileSize)
+    if !counted { progress?.add(total: files.count, bytes: sizes.reduce(0, +)) }
+    var reported = 0
+    let results: [IngestResult]
+    do {
+      results = try library.ingest(paths: files, athlete: athlete, options: options, sports: sports) { [progress] done, _ in
+        progress?.advance(done - reported, bytes: sizes[reported..<done].reduce(0, +))
+        reported = done
+      }
+    } catch { throw Failure(error, otherwise: .internalError) }
+    var s = IngestSummary(athlete: athlete.name)
+    for r in results {
+      switch r.status {
+      case .added(let activities, let wellness, let skipped, let withoutLoad, let sameRide):
+        s.sameRide += sameRide
+        s.added += 1
+        s.activities += activities
+        s.wellnessDays += wellness
+        s.withoutLoad += withoutLoad
+        let details = [
+          skipped > 0 ? "\(skipped) rest-day rows skipped" : nil, withoutLoad > 0 ? "\(withoutLoad) without a load" : nil,
+          sameRide > 0 ? "the same ride as one stored from another file: kept once" : nil,
+        ].compactMap { $0 } + r.warnings
+        s.files.append(.init(
+          path: r.path, status: "added", activities: activities, wellnessDays: wellness, detail: details.isEmpty ? nil : details.joined(separator: "; "),
+          warnings: r.warnings))
+      case .duplicate(let of):
+        s.duplicates += 1
+        s.files.append(.init(path: r.path, status: "duplicate", detail: of == r.path ? nil : "same content as \(of)"))
+      case .failed(let reason):
+        s.failed += 1
+        s.files.append(.init(path: r.path, status: "failed", detail: reason))
+      }
+    }
+    return s
+  }
+
+  static func fileSize(_ path: String) -> Int64 {
+    ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? NSNumber)?.int64Value ?? 0
+  }
+}
+
+extension AthleteStore {
+  /// Creates the roster entry's athlete or updates its profile; thresholds
+  /// from a roster apply from always.
+  public func upsertAthlete(_ e: AthleteRosterCSV.Entry) throws -> Athlete {
+    let a = try upsertAthlete(named: e.name) { a in
+      a.sex = e.sex?.code ?? a.sex
+      a.birthYear = e.birthYear ?? a.birthYear
+      a.timeZone = e.timeZone ?? a.timeZone
+      a.weeklyGoal = e.weeklyGoal ?? a.weeklyGoal
+    }
+    let existing = try thresholds(athleteId: a.id!)
+    for (key, value) in e.thresholds.sorted(by: { $0.key < $1.key }) {
+      guard let kind = Threshold.Kind(rawValue: key) else { continue }
+      if existing.contains(where: { $0.kind == kind && $0.effectiveFrom == Threshold.always && $0.value == value }) { continue }
+      try setThreshold(athleteId: a.id!, kind: kind, value: value)
+    }
+    return a
+  }
+}
