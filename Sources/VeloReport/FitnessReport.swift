@@ -20,10 +20,15 @@ public struct FitnessReport: Report, Sendable {
     public var totalLoad: Double
     public var ctl: Double
     public var atl: Double
+    /// Form going into the last day (``DayState/tsb``: the day before's CTL − ATL).
+    public var tsb: Double
     /// Form going into the day after the last one: `CTL_last − ATL_last`.
     public var tsbTomorrow: Double
     public var rampRate: Double
-    /// OLS slope of CTL over the last `trendDays` days (TSS/day per day).
+    /// ``DayState/ctlTrendPerWeek`` on the last day: least-squares slope of CTL
+    /// over the `trendDays` (28) days ending on it, CTL points per week.
+    public var ctlTrendPerWeek: Double?
+    /// The same slope per day (`ctlTrendPerWeek / 7`).
     public var ctlTrendPerDay: Double?
     public var trendDays: Int
   }
@@ -35,7 +40,7 @@ public struct FitnessReport: Report, Sendable {
   /// How many recent days the text rendering shows (JSON carries every day).
   public var textDays: Int
 
-  public init(source: String, pmc: PerformanceManagement, textDays: Int = 28, trendDays: Int = 28) {
+  public init(source: String, pmc: PerformanceManagement, textDays: Int = 28) {
     self.source = source
     parameters = pmc.parameters
     self.textDays = textDays
@@ -45,15 +50,15 @@ public struct FitnessReport: Report, Sendable {
         tsb: pmc.tsb[d], rampRate: pmc.rampRate[d])
     }
     let n = days.count
-    let window = min(trendDays, n)
-    let recent = Array(pmc.ctl.suffix(window))
-    let fit = LinearFit.fit(x: (0..<window).map(Double.init), y: recent)
+    let last = pmc.start.adding(days: max(0, n - 1))
+    let state = DayState(pmc, on: last)
     summary = Summary(
-      firstDay: pmc.start, lastDay: pmc.start.adding(days: max(0, n - 1)), days: n,
+      firstDay: pmc.start, lastDay: last, days: n,
       totalLoad: pmc.load.reduce(0, +), ctl: pmc.ctl.last ?? pmc.parameters.ctlStart,
-      atl: pmc.atl.last ?? pmc.parameters.atlStart,
+      atl: pmc.atl.last ?? pmc.parameters.atlStart, tsb: pmc.tsb.last ?? 0,
       tsbTomorrow: (pmc.ctl.last ?? 0) - (pmc.atl.last ?? 0),
-      rampRate: pmc.rampRate.last ?? 0, ctlTrendPerDay: fit?.slope, trendDays: window)
+      rampRate: pmc.rampRate.last ?? 0, ctlTrendPerWeek: state?.ctlTrendPerWeek, ctlTrendPerDay: state?.ctlTrendPerWeek.map { $0 / 7 },
+      trendDays: state?.trendDays ?? 0)
   }
 
   public func renderText() -> String {
@@ -61,10 +66,10 @@ public struct FitnessReport: Report, Sendable {
     var out = "Fitness (PMC)  \(source)\n"
     out += "\(s.firstDay) … \(s.lastDay)  (\(s.days) days, total load \(fixed(s.totalLoad, 0)) TSS)\n"
     out += "CTL τ=\(fixed(parameters.ctlDays, 0)) d, ATL τ=\(fixed(parameters.atlDays, 0)) d, decay \(parameters.decay.rawValue), TSB from \(parameters.balance.rawValue)'s values\n\n"
-    out += "Fitness CTL \(fixed(s.ctl, 1))   Fatigue ATL \(fixed(s.atl, 1))   Form for tomorrow TSB \(fixed(s.tsbTomorrow, 1))\n"
+    out += "\(s.lastDay): Fitness CTL \(fixed(s.ctl, 1))   Fatigue ATL \(fixed(s.atl, 1))   Form TSB \(fixed(s.tsb, 1))   Form for tomorrow \(fixed(s.tsbTomorrow, 1))\n"
     out += "Ramp \(fixed(s.rampRate, 1)) CTL/week"
-    if let trend = s.ctlTrendPerDay {
-      out += "   CTL trend over \(s.trendDays) d: \(trend >= 0 ? "+" : "")\(fixed(trend * 7, 2)) per week"
+    if let trend = s.ctlTrendPerWeek {
+      out += "   CTL trend, \(s.trendDays) d: \(trend >= 0 ? "+" : "")\(fixed(trend, 1))/week"
     }
     out += "\n\n"
     let recent = days.suffix(textDays)

@@ -4,7 +4,8 @@ import VeloScore
 extension PlanReport: DocumentReport {
   public var document: ReportDocument {
     var s: [ReportDocument.Section] = []
-    s.append(.figures([("CTL now", fixed(startCTL, 1)), ("ATL now", fixed(startATL, 1)), ("TSB now", fixed(startCTL - startATL, 1)),
+    // Going into `from`: the CTL and ATL at the end of the day before, and TSB as ``DayState`` defines it for `from`.
+    s.append(.figures([("Going into", from.description), ("CTL", fixed(startCTL, 1)), ("ATL", fixed(startATL, 1)), ("TSB", fixed(startCTL - startATL, 1)),
                        ("Planned days", "\(days.count)"), ("Events", "\(events.count)")]))
     if days.isEmpty && events.isEmpty {
       s.append(.paragraph("No plan from \(from) on. Add an event with 'veloscore plan event --date D --name N --priority A --ctl 80', planned sessions with 'veloscore plan add' or 'veloscore plan import FILE.csv'."))

@@ -44,7 +44,7 @@ extension WeeklyProgressReport: DocumentReport {
     if let f = fitness {
       s.append(.heading("Fitness"))
       s.append(.figures([("CTL", fixed(f.ctl, 1)), ("ATL", fixed(f.atl, 1)), ("TSB", fixed(f.tsb, 1)),
-                         ("CTL trend", f.ctlTrendPerWeek.map { "\($0 >= 0 ? "+" : "")\(fixed($0, 1))/week" } ?? "n/a"),
+                         ("CTL trend, 28 d", f.ctlTrendPerWeek.map { "\($0 >= 0 ? "+" : "")\(fixed($0, 1))/week" } ?? "n/a"),
                          ("ACWR", fixed(f.acwr, 2))]))
       if let flag = f.acwrFlag { s.append(.paragraph("ACWR \(flag) (a prompt to look at the plan, not a risk score).")) }
       s.append(.chart(

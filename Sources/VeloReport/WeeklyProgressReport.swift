@@ -34,7 +34,8 @@ public struct WeeklyProgressReport: Codable, Sendable {
     public var weeklyCTL: [Double]
     public var weeklyATL: [Double]
     public var weeklyTSB: [Double]
-    /// OLS slope of daily CTL over the 6 weeks, points per week.
+    /// The CTL trend of ``DayState`` (least-squares slope over the 28 days
+    /// ending on the report's day, CTL points per week).
     public var ctlTrendPerWeek: Double?
     public var acwr: Double?
     /// Set when ACWR is outside 0.8–1.3, the band often quoted (Gabbett 2016);
@@ -136,11 +137,11 @@ extension WeeklyProgressReport {
     var fitness: Fitness?
     if let last = try byDate[sunday] ?? allDays.last ?? store.latestDay(athleteId: id, through: sunday) {
       let ends = (0..<6).reversed().compactMap { byDate[sunday.adding(days: -7 * $0)] }
-      let trend = LinearFit.fit(x: recentDays.indices.map(Double.init), y: recentDays.map(\.ctl))
+      let state = DayState(days: allDays.filter { $0.date <= last.date }, on: last.date)
       let acwr = last.acwr
       fitness = Fitness(
         ctl: last.ctl, atl: last.atl, tsb: last.tsb, weeklyCTL: ends.map(\.ctl), weeklyATL: ends.map(\.atl),
-        weeklyTSB: ends.map(\.tsb), ctlTrendPerWeek: trend.map { $0.slope * 7 }, acwr: acwr,
+        weeklyTSB: ends.map(\.tsb), ctlTrendPerWeek: state?.ctlTrendPerWeek, acwr: acwr,
         acwrFlag: acwr.flatMap { $0 > 1.3 ? "above 1.3: load rising faster than fitness" : $0 < 0.8 ? "below 0.8: load well under recent fitness" : nil })
     }
     let weekMetrics = week.compactMap { byDate[$0.date] }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import VeloEngine
 import VeloIO
 import VeloReport
 import VeloStore
@@ -71,22 +72,40 @@ struct ErrorMiddleware: RouterMiddleware {
     }
   }
 
+  /// A storage failure answered with its kind's status (``FailureKind/httpStatus``, the
+  /// table the CLI's exit codes come from) and a title that says what to do.
   static func map(_ error: StoreError, logger: Logger) -> APIError {
+    let kind = FailureKind.of(error)
+    let status = HTTPResponse.Status(kind)
     switch error {
-    case .unknownAthlete, .noAthletes, .chooseAthlete: return .notFound
-    case .unknownActivity: return APIError(.notFound, "no such activity")
-    case .invalid(let message): return APIError(.unprocessableContent, "invalid", detail: message)
-    case .readOnly, .unwritable: return APIError(.serviceUnavailable, "the library cannot be written")
-    case .full: return APIError(.init(code: 507, reasonPhrase: "Insufficient Storage"), "insufficient storage", detail: "the server's disk is full; nothing was written")
+    case .unknownAthlete, .noAthletes, .chooseAthlete: return APIError(status, "not found")
+    case .unknownActivity: return APIError(status, "no such activity")
+    case .invalid(let message): return APIError(status, "invalid", detail: message)
+    case .readOnly, .unwritable: return APIError(status, "the library cannot be written")
+    case .full: return APIError(status, "insufficient storage", detail: "the server's disk is full; nothing was written")
     case .corrupt:
       logger.error("library damaged: \(error)")
-      return APIError(.serviceUnavailable, "the library is damaged", detail: "the operator must run 'veloscore check'; nothing was written")
+      return APIError(status, "the library is damaged", detail: "the operator must run 'veloscore check'; nothing was written")
     case .io:
       logger.error("library I/O error: \(error)")
-      return APIError(.serviceUnavailable, "the library's disk failed", detail: "try again later; nothing was written")
+      return APIError(status, "the library's disk failed", detail: "try again later; nothing was written")
     default:
       logger.error("library error: \(error)")
-      return APIError(.internalServerError, "library error")
+      return APIError(status, "library error")
+    }
+  }
+}
+
+extension HTTPResponse.Status {
+  /// The status of a failure kind, with its standard reason phrase.
+  init(_ kind: FailureKind) {
+    switch kind.httpStatus {
+    case 400: self = .badRequest
+    case 404: self = .notFound
+    case 422: self = .unprocessableContent
+    case 503: self = .serviceUnavailable
+    case 507: self = .init(code: 507, reasonPhrase: "Insufficient Storage")
+    default: self = .internalServerError
     }
   }
 }
