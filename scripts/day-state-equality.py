@@ -1,0 +1,191 @@
+#!/usr/bin/env python3
+"""One day, one answer: CTL, ATL, TSB, load, ramp and the CTL trend of a day are
+the same on every surface that shows them (issue 27).
+
+Builds a library from datasets/sample and, for every athlete and 20 dates, reads
+the day from `pmc --json` (the reference), `dashboard --json --date`, `week --json
+--date`, `report weekly --format json --date` (the week's Sunday), `report season
+--format json --to`, `plan show --format json --from D+1` (going into D+1: D's CTL
+and ATL, D+1's TSB), the API's pmc, dashboard, week and weekly report, and `batch`
+(CSV and Parquet, scored from the files without a library). The CTL trend is
+checked against numpy's polyfit over the 28 days of `pmc` CTL ending on the day.
+Equal means equal to the JSON's 15 significant digits (batch CSV: its 6 decimals).
+
+Usage: scripts/day-state-equality.py VELOSCORE   (python with numpy and pyarrow)
+"""
+import csv
+import datetime as dt
+import json
+import pathlib
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+import numpy as np
+import pyarrow.parquet as pq
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+DATES_PER_ATHLETE = 20
+failures = []
+checks = 0
+
+
+def cli(bin_, *args):
+    out = subprocess.run([bin_, *args], capture_output=True, text=True)
+    if out.returncode != 0:
+        raise SystemExit(f"{' '.join(args)} exited {out.returncode}: {out.stderr.strip()}")
+    return out.stdout
+
+
+def cli_json(bin_, *args):
+    return json.loads(cli(bin_, *args))
+
+
+def same(surface, athlete, day, field, got, want, tolerance=1e-9):
+    global checks
+    checks += 1
+    if got is None or want is None:
+        ok = got is None and want is None
+    else:
+        ok = abs(got - want) <= tolerance * max(1.0, abs(want))
+    if not ok:
+        failures.append(f"{athlete} {day} {surface} {field}: {got} != {want}")
+
+
+def trend(ctl_by_day, day):
+    """7 × numpy polyfit slope of CTL over the 28 days ending on `day` (fewer at the start)."""
+    window = [ctl_by_day[d] for d in (day - dt.timedelta(days=k) for k in range(27, -1, -1)) if d in ctl_by_day]
+    return None if len(window) < 2 else float(np.polyfit(np.arange(len(window)), window, 1)[0] * 7)
+
+
+class Server:
+    def __init__(self, bin_, lib):
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.proc = subprocess.Popen([bin_, "serve", "--library", lib, "--port", str(self.port), "--log-level", "warning"],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(200):
+            try:
+                urllib.request.urlopen(self.url("/healthz"), timeout=2)
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise SystemExit("server did not start")
+
+    def url(self, path):
+        return f"http://127.0.0.1:{self.port}{path}"
+
+    def get(self, path, token):
+        req = urllib.request.Request(self.url(path), headers={"Authorization": f"Bearer {token}"})
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return json.loads(r.read())
+
+    def stop(self):
+        self.proc.send_signal(signal.SIGTERM)
+        self.proc.wait(timeout=60)
+
+
+def main():
+    bin_ = sys.argv[1]
+    with tempfile.TemporaryDirectory() as tmp:
+        lib = str(pathlib.Path(tmp, "lib"))
+        cli(bin_, "init", "--library", lib)
+        cli(bin_, "ingest", str(ROOT / "datasets/sample"), "--library", lib, "--no-progress")
+        out_csv, out_pq = pathlib.Path(tmp, "batch-csv"), pathlib.Path(tmp, "batch-parquet")
+        cli(bin_, "batch", str(ROOT / "datasets/sample"), "--out", str(out_csv), "--no-progress")
+        cli(bin_, "batch", str(ROOT / "datasets/sample"), "--out", str(out_pq), "--format", "parquet", "--no-progress")
+        token = cli(bin_, "token", "create", "--coach", "--library", lib).strip()
+        server = Server(bin_, lib)
+        try:
+            athletes = [a["name"] for a in cli_json(bin_, "athlete", "list", "--library", lib, "--json")["items"]]
+            for athlete in athletes:
+                check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq)
+        finally:
+            server.stop()
+    if failures:
+        print("\n".join(failures[:40]))
+        raise SystemExit(f"day-state-equality: {len(failures)} of {checks} checks differ")
+    print(f"day-state-equality: {checks} values equal across pmc, dashboard, week, report weekly|season, plan show, the API and batch")
+
+
+def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq):
+    A = ["--library", lib, "--athlete", athlete]
+    pmc = cli_json(bin_, "pmc", *A, "--json")["days"]
+    ref = {dt.date.fromisoformat(d["date"]): d for d in pmc}
+    ctl = {d: v["ctl"] for d, v in ref.items()}
+    first, last = min(ref), max(ref)
+    # 20 dates spread over the history: early days (short trend windows), the middle, the last day.
+    span = (last - first).days
+    dates = sorted({first + dt.timedelta(days=round(k * span / (DATES_PER_ATHLETE - 1))) for k in range(DATES_PER_ATHLETE)} | {first + dt.timedelta(days=3)})
+    api = f"/v1/athletes/{athlete}"
+    api_pmc = {dt.date.fromisoformat(d["date"]): d for d in server.get(f"{api}/pmc", token)["days"]}
+    batch_days = {}
+    with open(out_csv / f"{athlete}.days.csv") as f:
+        for row in csv.DictReader(f):
+            batch_days[dt.date.fromisoformat(row["date"])] = row
+    parquet = {r["date"]: r for r in pq.read_table(out_pq / f"{athlete}.days.parquet").to_pylist()}
+
+    for day in dates:
+        r = ref[day]
+        iso = day.isoformat()
+        want = {"load": r["load"], "ctl": r["ctl"], "atl": r["atl"], "tsb": r["tsb"], "ramp": r["rampRate"]}
+
+        def check(surface, values, fields=("load", "ctl", "atl", "tsb", "ramp"), tolerance=1e-9):
+            for f in fields:
+                same(surface, athlete, iso, f, values[f], want[f], tolerance)
+
+        def from_dashboard(d):
+            t = d["today"]
+            return {"load": t["load"], "ctl": t["ctl"], "atl": t["atl"], "tsb": t["tsb"], "ramp": t["rampRate"]}
+
+        check("dashboard", from_dashboard(cli_json(bin_, "dashboard", *A, "--date", iso, "--json")))
+        check("api dashboard", from_dashboard(server.get(f"{api}/dashboard?date={iso}", token)))
+        a = api_pmc[day]
+        check("api pmc", {"load": a["load"], "ctl": a["ctl"], "atl": a["atl"], "tsb": a["tsb"], "ramp": a["rampRate"]})
+
+        monday = day - dt.timedelta(days=day.weekday())
+        for surface, week in (("week", cli_json(bin_, "week", *A, "--date", iso, "--json")),
+                              ("api week", server.get(f"{api}/week?date={iso}", token))):
+            load = week["progress"]["dailyLoad"][(day - monday).days]
+            same(surface, athlete, iso, "load", load, round(r["load"], 1), 0.051 / max(1.0, abs(r["load"])))
+
+        season = cli_json(bin_, "report", "season", *A, "--to", iso, "--format", "json")
+        s = season["days"][-1]
+        same("report season", athlete, iso, "date", 0 if s["date"] == iso else 1, 0)
+        check("report season", {"load": s["load"], "ctl": s["ctl"], "atl": s["atl"], "tsb": s["tsb"]}, ("load", "ctl", "atl", "tsb"))
+
+        nxt = day + dt.timedelta(days=1)
+        plan = cli_json(bin_, "plan", "show", *A, "--from", nxt.isoformat(), "--format", "json")
+        same("plan show", athlete, iso, "ctl", plan["startCTL"], r["ctl"])
+        same("plan show", athlete, iso, "atl", plan["startATL"], r["atl"])
+        if nxt in ref:
+            same("plan show", athlete, nxt.isoformat(), "tsb", plan["startCTL"] - plan["startATL"], ref[nxt]["tsb"])
+
+        # batch writes load to 3 decimals and the PMC to 6 (docs/batch-contract.md)
+        b = batch_days[day]
+        check("batch csv", {"ctl": float(b["ctl"]), "atl": float(b["atl"]), "tsb": float(b["tsb"]), "ramp": float(b["ramp"])},
+              ("ctl", "atl", "tsb", "ramp"), tolerance=6e-7)
+        same("batch csv", athlete, iso, "load", float(b["load"]), r["load"], 5.1e-4 / max(1.0, abs(r["load"])))
+        p = parquet[day]
+        check("batch parquet", p, ("ctl", "atl", "tsb", "ramp"), tolerance=6e-7)
+        same("batch parquet", athlete, iso, "load", p["load"], r["load"], 5.1e-4 / max(1.0, abs(r["load"])))
+
+        # The weekly report shows its Sunday (or the last day with data in a week still under way).
+        sunday = monday + dt.timedelta(days=6)
+        shown = sunday if sunday in ref else max(d for d in ref if d <= sunday)
+        for surface, weekly in (("report weekly", cli_json(bin_, "report", "weekly", *A, "--date", iso, "--format", "json")),
+                                ("api report weekly", server.get(f"{api}/reports/weekly?date={iso}", token))):
+            f = weekly["fitness"]
+            rs = ref[shown]
+            for field, got, want_value in (("ctl", f["ctl"], rs["ctl"]), ("atl", f["atl"], rs["atl"]), ("tsb", f["tsb"], rs["tsb"]),
+                                           ("ctl trend", f.get("ctlTrendPerWeek"), trend(ctl, shown))):
+                same(surface, athlete, shown.isoformat(), field, got, want_value)
+
+
+if __name__ == "__main__":
+    main()
