@@ -1,19 +1,67 @@
 import Foundation
 import VeloScore
 
-/// Scores an activity file's streams into the columns of ``StoredActivity``
-/// with the athlete's settings on the activity's date (the metric definitions
-/// are ``ActivitySummary``'s).
+/// The one way an activity is scored, whichever surface asks (`activity FILE`,
+/// `report activity FILE|ID`, ingest, an upload to `serve`, `batch`, a rescore
+/// after a threshold changes): the settings by one precedence, then
+/// ``ActivitySummary`` (the metric definitions), then the stored columns.
 public enum ActivityScoring {
   /// Longest duration kept of each activity's mean-max power curve, seconds.
   public static let curveSeconds = 3 * 3600
 
+  /// What a scoring takes beyond the athlete's values: the `activity` command's
+  /// options. The defaults are what every other surface uses.
+  public struct Choices: Sendable, Equatable {
+    /// Session RPE 0–10, the load fallback (Foster) when nothing else scores.
+    public var rpe: Double?
+    public var convention: NormalizedPowerConvention = .coggan
+    public var wPrimeModel: WPrimeBalance.Model = .integral
+    public var pauses: PauseHandling = .remove
+    /// Dropouts up to this many seconds are interpolated; `nil`: the rule that
+    /// goes with ``pauses`` (25 s, or 0 with `.zero`).
+    public var fillGaps: Int?
+    /// Score as a run whatever the sport says (a threshold pace was given).
+    public var asRun = false
+
+    public init() {}
+
+    /// The dropout limit in force.
+    public var gapLimit: Int { fillGaps ?? (pauses == .zero ? 0 : PowerGrid.standardGapInterpolation) }
+  }
+
+  /// An activity's settings by the one precedence, value by value: the options
+  /// given > the athlete's values valid on the activity's date > the values the
+  /// file stores. Each is checked against ``InputLimits``; one outside its range
+  /// (a watch's LTHR of 0) is ignored, and `notes` say so.
+  public static func settings(
+    options: AthleteSettings = AthleteSettings(), athlete: AthleteSettings = AthleteSettings(), file: AthleteSettings = AthleteSettings()
+  ) -> (settings: AthleteSettings, notes: [String]) {
+    AthleteSettings.resolved([("the command line", options), ("the library", athlete), ("the file", file)])
+  }
+
+  /// The summary of an activity's samples (a file, or one leg of a multisport file).
+  public static func summary(
+    _ streams: ActivityStreams, settings: AthleteSettings, sport: String?, choices: Choices = Choices(),
+    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
+  ) -> ActivitySummary {
+    ActivitySummary(
+      streams: streams, settings: settings, sport: sport, rpe: choices.rpe, isRun: sport == "running" || choices.asRun,
+      convention: choices.convention, wPrimeModel: choices.wPrimeModel, interpolatingGapsUpTo: choices.gapLimit, pauses: choices.pauses,
+      swimLengths: swimLengths, poolLength: poolLength)
+  }
+
+  /// The 1 Hz power grid the summary's power metrics rest on; `nil` without power.
+  public static func grid(_ streams: ActivityStreams, choices: Choices = Choices()) -> PowerGrid? {
+    guard streams.power?.contains(where: { !$0.isNaN }) == true else { return nil }
+    return streams.powerOnOneHertzGrid(interpolatingGapsUpTo: choices.gapLimit, pauses: choices.pauses)
+  }
+
+  /// Scores `streams` into the columns of `a` (its ``StoredActivity/sport`` names the sport).
   public static func score(
-    _ streams: ActivityStreams, settings: AthleteSettings, into a: inout StoredActivity,
+    _ streams: ActivityStreams, settings: AthleteSettings, into a: inout StoredActivity, choices: Choices = Choices(),
     swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
   ) {
-    let summary = ActivitySummary(
-      streams: streams, settings: settings, sport: a.sport, isRun: a.sport == "running", swimLengths: swimLengths, poolLength: poolLength)
+    let summary = summary(streams, settings: settings, sport: a.sport, choices: choices, swimLengths: swimLengths, poolLength: poolLength)
     a.durationSeconds = Double(summary.durationSeconds)
     a.movingSeconds = summary.movingSeconds.map(Double.init)
     a.distanceMeters = summary.swim?.distance ?? streams.distance.flatMap { $0.filter(\.isFinite).max() }
@@ -27,7 +75,7 @@ public enum ActivityScoring {
     a.averageHeartRate = summary.heartRate?.average
     a.summary = (try? JSONEncoder.sorted.encode(summary)).map { String(decoding: $0, as: UTF8.self) }
     a.powerCurve = nil
-    if streams.power?.contains(where: { !$0.isNaN }) == true, let grid = streams.powerOnOneHertzGrid() {
+    if let grid = grid(streams, choices: choices) {
       let curve = PowerCurve(power1Hz: PowerSummary.flaggingSpikes(grid.power).power, maximumSeconds: curveSeconds).watts
       a.powerCurve = Data(StreamCodec.encodeSeries(curve, decimals: 1))
     }
@@ -35,5 +83,14 @@ public enum ActivityScoring {
     if let hr = streams.heartRate, let rest = settings.restingHeartRate, let max = settings.maxHeartRate, max > rest {
       a.cardioLoad = DayStrain.cardioLoad(times: streams.time, heartRate: hr, rest: rest, max: max, sex: settings.sex)
     }
+  }
+}
+
+extension ActivityScoring {
+  /// The sport an activity is scored as: the one the file names, else the one
+  /// given (a dataset's `activities/<sport>/` folder, `--sport`), else cycling
+  /// when it has power; `nil` when none applies.
+  public static func sport(named: String?, given: String?, streams: ActivityStreams) -> String? {
+    named ?? SportName.normalize(given) ?? (streams.power?.contains { !$0.isNaN } == true ? "cycling" : nil)
   }
 }

@@ -65,9 +65,9 @@ extension AthleteStore {
       guard let blob = try ActivityStreamBlob.fetchOne(db, key: a.id!) else { continue }
       let streams = try StreamCodec.decode([UInt8](blob.data))
       let swim = a.activitySummary?.swim  // lengths are kept in the summary, not the streams
-      ActivityScoring.score(
-        streams, settings: thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear), into: &a,
-        swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength)
+      let settings = ActivityScoring.settings(
+        athlete: thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear), file: a.storedFileSettings).settings
+      ActivityScoring.score(streams, settings: settings, into: &a, swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength)
       try a.update(db)
     }
     let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ? AND localDate >= ?", arguments: [athleteId, date])

@@ -280,36 +280,41 @@ struct IngestContext: Sendable {
         for (k, leg) in legs.enumerated() {
           let a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.session.sport.map(SportName.fit),
-            format: file.format.rawValue)
+            format: file.format.rawValue, fileSettings: file.fit?.storedSettings ?? AthleteSettings(), notes: &source.warnings)
           source.activities.append((a, blob(leg.streams)))
         }
         return source
       }
       let start = try file.startTime ?? Self.startFromFileName(path, zone: zone)
-      let hasPower = file.streams.power?.contains { !$0.isNaN } ?? false
       // The file's own sport first; a dataset's activities/<sport>/ folder, then
       // --sport, only for files that name none.
-      let named = file.sport ?? SportName.normalize(sport ?? options.sport) ?? (hasPower ? "cycling" : nil)
+      let named = ActivityScoring.sport(named: file.sport, given: sport ?? options.sport, streams: file.streams)
       let a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
-        swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue)
+        swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
+        fileSettings: file.fit?.storedSettings ?? AthleteSettings(), notes: &source.warnings)
       source.activities.append((a, blob(file.streams)))
     }
     return source
   }
 
-  /// An activity row scored from `streams` with the thresholds of its local day.
+  /// An activity row scored from `streams` with the athlete's thresholds of
+  /// its local day, then the values the file stores (``ActivityScoring/settings(options:athlete:file:)``);
+  /// a stored value out of range is ignored and said in `notes`.
   func scored(
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
-    swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil
+    swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil, fileSettings: AthleteSettings = AthleteSettings(),
+    notes: inout [String]
   ) -> StoredActivity {
     var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
     a.startTime = start
     a.utcOffset = offset
     a.sport = sport
     a.format = format
-    ActivityScoring.score(
-      streams, settings: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear), into: &a, swimLengths: swim.0, poolLength: swim.1)
+    if fileSettings != AthleteSettings() { a.fileSettings = (try? JSONEncoder.sorted.encode(fileSettings)).map { String(decoding: $0, as: UTF8.self) } }
+    let (settings, ignored) = ActivityScoring.settings(athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear), file: fileSettings)
+    for note in ignored where !notes.contains(note) { notes.append(note) }
+    ActivityScoring.score(streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1)
     return a
   }
 

@@ -15,6 +15,7 @@ import GRDB
 /// | `v5-sameRide` | 0.3.0 | an activity's file format, and the other files the same ride came from |
 /// | `v6-plans` | 0.3.0 | events (A/B/C, CTL and TSB targets, race goal) and planned sessions |
 /// | `v7-apiTokens` | 0.3.0 | bearer tokens of `veloscore serve` (SHA-256 of the token only) |
+/// | `v8-fileSettings` | 0.4.0 | the thresholds an activity file stores (JSON), the last layer of its settings when it is rescored |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -25,10 +26,11 @@ enum StoreSchema {
     m.registerMigration("v5-sameRide", migrate: addSameRide)
     m.registerMigration("v6-plans", migrate: addPlans)
     m.registerMigration("v7-apiTokens", migrate: addAPITokens)
+    m.registerMigration("v8-fileSettings", migrate: addFileSettings)
     return m
   }
 
-  static let latest = "v7-apiTokens"
+  static let latest = "v8-fileSettings"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """
@@ -193,5 +195,9 @@ enum StoreSchema {
         CHECK (length(tokenHash) = 64)
       );
       """)
+  }
+
+  static func addFileSettings(_ db: Database) throws {
+    try db.execute(sql: "ALTER TABLE activity ADD COLUMN fileSettings TEXT")
   }
 }

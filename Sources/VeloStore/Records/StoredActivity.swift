@@ -42,6 +42,10 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
   public var summary: String?
   /// Heart-rate strain minutes (``DayStrain/cardioLoad(times:heartRate:rest:max:sex:)``).
   public var cardioLoad: Double?
+  /// The thresholds the activity file stores (``AthleteSettings`` as JSON; FIT
+  /// `zones_target`, `user_profile`, `session.threshold_power`): used below the
+  /// athlete's own values whenever the activity is scored again.
+  public var fileSettings: String?
 
   public enum Columns {
     public static let id = Column("id"), athleteId = Column("athleteId"), localDate = Column("localDate")
@@ -56,6 +60,11 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+  /// Decoded ``fileSettings`` (empty settings when there are none).
+  public var storedFileSettings: AthleteSettings {
+    fileSettings.flatMap { try? JSONDecoder().decode(AthleteSettings.self, from: Data($0.utf8)) } ?? AthleteSettings()
+  }
 
   /// Decoded ``summary``.
   public var activitySummary: ActivitySummary? {

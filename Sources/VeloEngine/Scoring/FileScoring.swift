@@ -1,0 +1,54 @@
+import VeloIO
+import VeloReport
+import VeloScore
+import VeloStore
+
+/// Scoring one activity file outside a library: the use case behind
+/// `activity FILE` and `report activity FILE`. The settings, the sport rule and
+/// the metrics are ``ActivityScoring``'s, the same ingest, uploads and `batch`
+/// use, so one file with the same settings gives the same numbers everywhere.
+public struct FileScoring: Sendable {
+  public var file: ActivityFile
+  /// The settings in force (options > the file's stored values, each checked).
+  public var settings: AthleteSettings
+  /// The sport scored (the file's own, else the one given, else cycling with power).
+  public var sport: String?
+  public var choices: ActivityScoring.Choices
+  /// Values ignored (out of range) and what the reader tolerated, for the user to see.
+  public var notes: [String]
+
+  /// - Parameters:
+  ///   - options: values given for this scoring (the command line's); they win over the file's.
+  ///   - sport: the sport for a file that names none.
+  public init(_ file: ActivityFile, options: AthleteSettings = AthleteSettings(), sport: String? = nil, choices: ActivityScoring.Choices = .init()) {
+    self.file = file
+    self.choices = choices
+    let resolved = ActivityScoring.settings(options: options, file: file.fit?.storedSettings ?? AthleteSettings())
+    settings = resolved.settings
+    notes = file.warnings + resolved.notes
+    self.sport = ActivityScoring.sport(named: file.sport, given: sport, streams: file.streams)
+  }
+
+  /// The activity's summary (every metric the file supports).
+  public var summary: ActivitySummary {
+    ActivityScoring.summary(
+      file.streams, settings: settings, sport: sport, choices: choices, swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
+  }
+
+  /// The metrics report of `activity FILE`, with the device's own numbers.
+  public func report(source: String) -> ActivityReport {
+    var report = ActivityReport(source: source, summary: summary, grid: ActivityScoring.grid(file.streams, choices: choices))
+    report.device = file.fit.flatMap { DeviceValues($0) }
+    return report
+  }
+
+  /// The detail report of `report activity FILE`: the metrics, channels over
+  /// time, the device's laps, on the file's local day.
+  public func detailReport(source: String) -> ActivityDetailReport {
+    let date = file.startTime.flatMap { start in Int(checked: ((start + Double(file.utcOffsetSeconds ?? 0)) / 86_400).rounded(.down)) }
+      .map(LocalDate.init(dayNumber:))
+    return ActivityDetailReport(
+      activity: report(source: source), streams: file.streams, settings: settings, date: date, startTime: file.startTime,
+      deviceLaps: file.fit?.laps ?? [])
+  }
+}
