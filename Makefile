@@ -51,6 +51,7 @@ test: deps
 	.venv-api/bin/python scripts/parquet-check.py "$$($(SWIFT) build --show-bin-path)/veloscore" datasets/sample
 	.venv-api/bin/python scripts/json-contract.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 	.venv-api/bin/python scripts/day-state-equality.py "$$($(SWIFT) build --show-bin-path)/veloscore"
+	.venv-api/bin/python scripts/scoring-equality.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 	bash scripts/report-layout.sh "$$($(SWIFT) build --show-bin-path)/veloscore" .venv-api/bin/python
 
 # The example reports and their screenshots at 390 and 1280 px (docs/examples/, shown in the README).
