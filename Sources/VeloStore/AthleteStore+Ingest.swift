@@ -63,7 +63,7 @@ extension AthleteStore {
     guard let athleteId = athlete.id else { throw StoreError.noAthletes }
     let thresholds = try self.thresholds(athleteId: athleteId)
     let zone: AthleteTimeZone
-    do { zone = try AthleteTimeZone(identifier: athlete.timeZone) } catch { throw StoreError.invalid("\(error)") }
+    zone = try athlete.zone()
     let context = IngestContext(thresholds: thresholds, sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: options)
     var results: [IngestResult] = []
     let chunk = max(1, options.jobs) * 4
@@ -85,7 +85,7 @@ extension AthleteStore {
   public func ingest(upload data: Data, name: String, athlete: Athlete, options: IngestOptions = IngestOptions()) throws -> IngestResult {
     guard let athleteId = athlete.id else { throw StoreError.noAthletes }
     let zone: AthleteTimeZone
-    do { zone = try AthleteTimeZone(identifier: athlete.timeZone) } catch { throw StoreError.invalid("\(error)") }
+    zone = try athlete.zone()
     let context = IngestContext(thresholds: try thresholds(athleteId: athleteId), sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: options)
     let path = "upload/" + SafeName.pathComponent(name, limit: 100)
     let result = try store(Result { try context.prepare(data: data, path: path) }, path: path, athleteId: athleteId)

@@ -45,8 +45,8 @@ public struct FileScoring: Sendable {
   /// The detail report of `report activity FILE`: the metrics, channels over
   /// time, the device's laps, on the file's local day.
   public func detailReport(source: String) -> ActivityDetailReport {
-    let date = file.startTime.flatMap { start in Int(checked: ((start + Double(file.utcOffsetSeconds ?? 0)) / 86_400).rounded(.down)) }
-      .map(LocalDate.init(dayNumber:))
+    // The day it was lived on: by the offset the file records, else UTC (a file alone names no athlete's zone).
+    let date = file.startTime.map { AthleteTimeZone.utc.localDate(unix: $0, knownOffsetSeconds: file.utcOffsetSeconds) }
     return ActivityDetailReport(
       activity: report(source: source), streams: file.streams, settings: settings, date: date, startTime: file.startTime,
       deviceLaps: file.fit?.laps ?? [])

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import VeloIO
 import VeloScore
 
 /// An athlete's profile (table `athlete`). Thresholds live in ``Threshold``.
@@ -59,4 +60,20 @@ public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePer
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+extension Athlete {
+  /// The athlete's time zone: the one place a stored zone name is resolved. A
+  /// name that does not resolve (an edited database) is ``StoreError/invalid(_:)``
+  /// naming the athlete, never a silent UTC.
+  public func zone() throws -> AthleteTimeZone {
+    do { return try AthleteTimeZone(identifier: timeZone) } catch {
+      throw StoreError.invalid("athlete '\(name)': \(error); set one with 'veloscore athlete set \(name) --tz ZONE'")
+    }
+  }
+
+  /// The athlete's today in their time zone (`now`: Unix seconds).
+  public func today(now: Double = Date().timeIntervalSince1970) throws -> LocalDate {
+    try zone().localDate(unix: now)
+  }
 }

@@ -39,9 +39,8 @@ struct PlanCommand: ParsableCommand {
   }
 
   /// The athlete's today in their time zone.
-  static func today(_ athlete: VeloStore.Athlete) -> LocalDate {
-    let zone = (try? AthleteTimeZone(identifier: athlete.timeZone)) ?? .utc
-    return zone.localDate(unix: Date().timeIntervalSince1970)
+  static func today(_ athlete: VeloStore.Athlete) throws -> LocalDate {
+    do { return try athlete.today() } catch { throw failStore(error) }
   }
 
   struct Event: ParsableCommand {
@@ -155,7 +154,7 @@ struct PlanCommand: ParsableCommand {
 
     func run() throws {
       let (library, athlete) = try store.openAthlete()
-      let start = try parseDate(from, option: "--from") ?? PlanCommand.today(athlete)
+      let start = try parseDate(from, option: "--from") ?? (try PlanCommand.today(athlete))
       let report = try PlanCommand.guarded {
         try PlanReport.build(store: library, athlete: athlete, from: start, maximumWeeklyRamp: maxRamp, taperDays: taperDays)
       }

@@ -50,9 +50,9 @@ struct PredictCommand: ParsableCommand {
       let (library, athlete) = try store.openAthlete()
       athleteName = athlete.name
       try PlanCommand.guarded {
-        events = try library.events(athleteId: athlete.id!, from: PlanCommand.today(athlete)).filter { $0.distanceMeters != nil }
+        events = try library.events(athleteId: athlete.id!, from: try PlanCommand.today(athlete)).filter { $0.distanceMeters != nil }
         if effort == nil {
-          let end = try parseDate(date, option: "--date") ?? library.latestActivityDate(athleteId: athlete.id!) ?? PlanCommand.today(athlete)
+          let end = try parseDate(date, option: "--date") ?? library.latestActivityDate(athleteId: athlete.id!) ?? (try PlanCommand.today(athlete))
           let recent = try library.activities(athleteId: athlete.id!, ActivityFilter(since: end.adding(days: 1 - PredictionReport.lookbackDays), until: end, sport: "running"))
           effort = PredictionReport.bestEffort(recent)
         }
