@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test fuzz sample openapi serve-load report-timings examples clean help
+.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs fuzz sample openapi serve-load report-timings examples clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -24,6 +24,7 @@ help:
 	@echo "make report-timings  hyperfine on every report over 100 athletes x 10 years"
 	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years"
 	@echo "make openapi     embed docs/openapi.yaml in the server after editing it"
+	@echo "make docs   DocC archives of the library products (VeloEngine's articles: score an activity, keep a library, batch)"
 	@echo "make clean  remove build folders"
 
 deps:
@@ -42,6 +43,8 @@ test: deps
 	@bash scripts/install-deps.sh chromium
 	$(SWIFT) test
 	$(SWIFT) build --product veloscore
+	$(SWIFT) build --product veloscore-example
+	"$$($(SWIFT) build --show-bin-path)/veloscore-example" .
 	@bash scripts/e2e.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
 	@bash scripts/store-e2e.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
 	python3 scripts/storage-faults.py "$$($(SWIFT) build --show-bin-path)/veloscore"
@@ -53,6 +56,13 @@ test: deps
 	.venv-api/bin/python scripts/day-state-equality.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 	.venv-api/bin/python scripts/scoring-equality.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 	bash scripts/report-layout.sh "$$($(SWIFT) build --show-bin-path)/veloscore" .venv-api/bin/python
+
+# DocC archives of the library products (.build/plugins/Swift-DocC/outputs/*.doccarchive); not needed by make test.
+# VeloEngine carries the catalog (overview and articles) and must build without a warning.
+docs: deps
+	$(SWIFT) package --disable-sandbox generate-documentation --target VeloEngine --warnings-as-errors
+	$(SWIFT) package --disable-sandbox generate-documentation --target VeloKernels --target VeloScore --target VeloIO --target VeloStore --target VeloReport
+	@echo "docs: .build/plugins/Swift-DocC/outputs/ (open one with 'xcrun docc preview' or serve it as a static site)"
 
 # The example reports and their screenshots at 390 and 1280 px (docs/examples/, shown in the README).
 examples: build

@@ -8,7 +8,8 @@ import PackageDescription
 
 let package = Package(
   name: "veloscore",
-  platforms: [.macOS(.v13)],
+  // Hummingbird 2 (VeloServer) needs macOS 14 / iOS 17; the rest builds for older ones.
+  platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "VeloKernels", targets: ["VeloKernels"]),
     .library(name: "VeloScore", targets: ["VeloScore"]),
@@ -27,6 +28,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.20.0"),
+    // `make docs` only (swift package generate-documentation); a plugin, not linked into anything.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // MARK: C shim (no stable API; only VeloKernels imports it)
@@ -70,13 +73,17 @@ let package = Package(
       ]
     ),
 
+    // What an app embedding the package does, through the public API only (run by make test).
+    .executableTarget(
+      name: "veloscore-example", dependencies: ["VeloEngine", "VeloIO", "VeloScore", "VeloStore"], path: "Examples/EmbeddingApp"),
+
     // MARK: Tests (one target per module)
     .target(name: "_VeloTestSupport", path: "Tests/_VeloTestSupport"),
     .testTarget(name: "VeloKernelsTests", dependencies: ["VeloKernels", "_VeloTestSupport"]),
     .testTarget(name: "VeloScoreTests", dependencies: ["VeloScore", "VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloIOTests", dependencies: ["VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloSynthTests", dependencies: ["VeloSynth", "VeloIO", "_VeloTestSupport"]),
-    .testTarget(name: "VeloStoreTests", dependencies: ["VeloStore", "VeloSynth", "_VeloTestSupport"]),
+    .testTarget(name: "VeloStoreTests", dependencies: ["VeloStore", "VeloSynth", "_VeloTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "VeloStore", "_VeloTestSupport"]),
     .testTarget(name: "VeloEngineTests", dependencies: ["VeloEngine", "VeloSynth", "_VeloTestSupport"]),
     .testTarget(name: "VeloServerTests", dependencies: [

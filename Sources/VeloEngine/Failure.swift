@@ -48,7 +48,7 @@ public enum FailureKind: String, Sendable, Equatable, CaseIterable {
   }
 
   /// The kind of `error`: a ``Failure`` carries its own; storage errors by
-  /// ``StoreError``'s case (GRDB's by SQLite result code); a file that cannot be
+  /// `StoreError`'s case (GRDB's by SQLite result code); a file that cannot be
   /// opened is ``missingInput``; any other reading error ``invalidInput``;
   /// anything else `otherwise`.
   public static func of(_ error: any Error, otherwise: FailureKind = .internalError) -> FailureKind {

@@ -21,7 +21,7 @@ public struct BatchTable: Sendable {
     self.kinds = kinds
   }
 
-  /// RFC 4180 CSV with a header line (cells quoted by ``csvField(_:)``).
+  /// RFC 4180 CSV with a header line (cells quoted by `csvField(_:)`).
   public func csv() -> String {
     ([columns] + rows).map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
   }

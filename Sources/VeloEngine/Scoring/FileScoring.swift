@@ -5,7 +5,7 @@ import VeloStore
 
 /// Scoring one activity file outside a library: the use case behind
 /// `activity FILE` and `report activity FILE`. The settings, the sport rule and
-/// the metrics are ``ActivityScoring``'s, the same ingest, uploads and `batch`
+/// the metrics are `ActivityScoring`'s, the same ingest, uploads and `batch`
 /// use, so one file with the same settings gives the same numbers everywhere.
 public struct FileScoring: Sendable {
   public var file: ActivityFile
@@ -18,8 +18,10 @@ public struct FileScoring: Sendable {
   public var notes: [String]
 
   /// - Parameters:
+  ///   - file: the activity file as read (its implausible readings already dropped).
   ///   - options: values given for this scoring (the command line's); they win over the file's.
   ///   - sport: the sport for a file that names none.
+  ///   - choices: the NP convention, W′ model, pause and dropout rules, a session RPE.
   public init(_ file: ActivityFile, options: AthleteSettings = AthleteSettings(), sport: String? = nil, choices: ActivityScoring.Choices = .init()) {
     self.file = file
     self.choices = choices
