@@ -139,7 +139,8 @@ json '"channels"' -- "$bin" report activity datasets/fit/4078723797.fit --format
 ride="$("$bin" activities --athlete athlete-02 | awk '$1 ~ /^[0-9]+$/ {id = $1} END {print id}')"
 run 0 "Laps (auto" -- "$bin" report activity "$ride" --athlete athlete-02
 run 0 "best of 90 days before" -- "$bin" report activity "$ride" --athlete athlete-02 --format md
-run 64 "go together" -- "$bin" report activity datasets/fit/4078723797.fit --cp 250
+# --cp alone is accepted, as by `activity` (BikeScore); W′ needs CP.
+run 64 "needs '--cp'" -- "$bin" report activity datasets/fit/4078723797.fit --wprime 20000
 run 65 "no activity 999999" -- "$bin" report activity 999999 --athlete athlete-02
 run 0 "wrote" -- "$bin" report weekly --athlete athlete-02 --format html --out "$tmp/week.html"
 if command -v chromium >/dev/null; then

@@ -12,8 +12,10 @@ extension AthleteArchive {
     }
     let activities = try library.activities(athleteId: id).map { act in
       let samples = try library.streams(activityId: act.id!, athleteId: id)?.nullableColumns
-      return Activity(date: act.localDate, startTime: act.startTime, sport: act.sport, durationSeconds: act.durationSeconds,
-                      distanceMeters: act.distanceMeters, calories: act.calories, load: act.load, samples: samples)
+      var activity = Activity(date: act.localDate, startTime: act.startTime, sport: act.sport, durationSeconds: act.durationSeconds,
+                              distanceMeters: act.distanceMeters, calories: act.calories, load: act.load, samples: samples)
+      activity.fileSettings = act.fileSettings == nil ? nil : act.storedFileSettings
+      return activity
     }
     self.init(
       athlete: Profile(name: a.name, sex: a.sex, birthYear: a.birthYear, timeZone: a.timeZone, weeklyGoal: a.weeklyGoal),
@@ -56,7 +58,11 @@ extension AthleteArchive {
 
   /// Writes the athlete's dataset folder (`thresholds.csv`, `workouts.csv`,
   /// `wellness.csv`, `activities/<sport>/<date>-<n>.csv`) into `dir`.
-  public func writeFolder(to dir: String) throws {
+  /// - Returns: the sample files written with the thresholds their original
+  ///   file stored (which a CSV cannot hold), by path.
+  @discardableResult
+  public func writeFolder(to dir: String) throws -> [String: AthleteSettings] {
+    var stored: [String: AthleteSettings] = [:]
     let fm = FileManager.default
     try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
     func save(_ text: String, _ name: String) throws {
@@ -70,7 +76,9 @@ extension AthleteArchive {
     let decimals = ["power": 1, "heart_rate": 1, "cadence": 1, "altitude": 2, "distance": 2, "temperature": 1]
     for (n, act) in activities.enumerated() {
       if let s = streams(act), let start = act.startTime {
-        try save(ActivityCSV.render(s, timeDecimals: 3, start: start, decimals: decimals), "activities/\(SafeName.pathComponent(act.sport ?? "other", limit: 40))/\(act.date)-\(n + 1).csv")
+        let name = "activities/\(SafeName.pathComponent(act.sport ?? "other", limit: 40))/\(act.date)-\(n + 1).csv"
+        try save(ActivityCSV.render(s, timeDecimals: 3, start: start, decimals: decimals), name)
+        if let settings = act.fileSettings { stored[(dir as NSString).appendingPathComponent(name)] = settings }
       } else {
         let start = act.startTime.map { isoUTC($0) } ?? act.date.description
         workouts += "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(act.calories, 1)),\(fixedDecimal(act.load, 3))\n"
@@ -97,5 +105,6 @@ extension AthleteArchive {
         [p.date.description, csvField(p.sport ?? ""), fixedDecimal(p.load, 3), fixedDecimal(p.durationSeconds, 1), csvField(p.description ?? "")].joined(separator: ",") + "\n"
       }.joined(), "plan.csv")
     }
+    return stored
   }
 }

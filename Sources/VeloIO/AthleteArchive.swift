@@ -50,6 +50,10 @@ public struct AthleteArchive: Codable, Sendable {
     public var load: Double?
     /// Sample columns by CSV name (`time` in seconds from the start; `null` = no reading).
     public var samples: [String: [Double?]]?
+    /// The thresholds the original file stored (a FIT file's `zones_target` and
+    /// the like), below the athlete's own when the activity is scored; absent
+    /// when the file stored none.
+    public var fileSettings: AthleteSettings?
 
     public init(
       date: LocalDate, startTime: Double?, sport: String?, durationSeconds: Double?, distanceMeters: Double?,

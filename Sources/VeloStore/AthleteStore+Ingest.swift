@@ -48,6 +48,10 @@ public struct IngestOptions: Sendable {
   /// it (a symbolic link, `../`) is refused (``ContainedPath``). Files named
   /// one by one are not in it.
   public var folders: [String: String] = [:]
+  /// Thresholds an original file stored, by path, for files that cannot carry
+  /// them (an archive's samples rendered as CSV): the last layer of their
+  /// settings, as a FIT file's own would be.
+  public var fileSettings: [String: AthleteSettings] = [:]
   public init() {}
 }
 
@@ -292,7 +296,7 @@ struct IngestContext: Sendable {
       let a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
-        fileSettings: file.fit?.storedSettings ?? AthleteSettings(), notes: &source.warnings)
+        fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(), notes: &source.warnings)
       source.activities.append((a, blob(file.streams)))
     }
     return source

@@ -28,18 +28,21 @@ extension LibraryIngest {
     let staging = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-archive-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: staging) }
     var roster = AthleteArchive.rosterHeader
+    var stored: [String: AthleteSettings] = [:]
     do {
       try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
       for (_, archive) in archives {
         roster += archive.rosterLine
-        try archive.writeFolder(to: (staging as NSString).appendingPathComponent(archive.folderName))
+        stored.merge(try archive.writeFolder(to: (staging as NSString).appendingPathComponent(archive.folderName))) { a, _ in a }
       }
       try Data(roster.utf8).write(to: URL(fileURLWithPath: (staging as NSString).appendingPathComponent("athletes.csv")))
     } catch {
       throw Failure.cannotWrite(staging, error)
     }
     let source = Dictionary(archives.map { ($0.archive.athlete.name, $0.path) }, uniquingKeysWith: { a, _ in a })
-    return try ingestDataset(staging).map { summary in
+    var withStored = self
+    withStored.options.fileSettings.merge(stored) { a, _ in a }
+    return try withStored.ingestDataset(staging).map { summary in
       var s = summary
       let prefix = (staging as NSString).appendingPathComponent(s.athlete) + "/"
       for i in s.files.indices where s.files[i].path.hasPrefix(prefix) {

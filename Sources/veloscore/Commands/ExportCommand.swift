@@ -27,41 +27,23 @@ struct ExportCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Output format: csv or json.") var format: ExportFormat = .csv
+  @Option(help: "Output format: csv or json.") var format: LibraryExport.Format = .csv
   @Option(help: "Output folder (created).") var out: String
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions
 
   func run() throws {
     let library = try store.open()
-    do {
-      let athletes = try store.athlete.map { [try library.athlete($0)] } ?? library.athletes()
-      try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-      var roster = AthleteArchive.rosterHeader
-      for a in athletes {
-        let archive = try AthleteArchive(library: library, athlete: a, withDays: format == .json)
-        roster += archive.rosterLine
-        switch format {
-        case .csv: try archive.writeFolder(to: (out as NSString).appendingPathComponent(archive.folderName))
-        case .json:
-          let path = (out as NSString).appendingPathComponent(archive.folderName + ".json")
-          try JSONEncoder.report.encode(archive).write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
-      }
-      if format == .csv { try Data(roster.utf8).write(to: URL(fileURLWithPath: (out as NSString).appendingPathComponent("athletes.csv")), options: .atomic) }
-      if output.json {
-        struct Exported: Encodable { var athletes: [String]; var out: String; var format: String }
-        printJSON(Exported(athletes: athletes.map(\.name), out: out, format: format.rawValue))
-      } else {
-        print("Exported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") to \(out).")
-      }
-    } catch let e as StoreError {
-      throw failStore(e)
-    } catch let e as CocoaError {
-      throw Exit.cannotWrite(out, e)
+    let athletes: [Athlete]
+    do { athletes = try store.athlete.map { [try library.athlete($0)] } ?? library.athletes() } catch { throw failStore(error) }
+    do { try LibraryExport.write(library, athletes: athletes, to: out, format: format) } catch { throw failStore(error) }
+    if output.json {
+      struct Exported: Encodable { var athletes: [String]; var out: String; var format: String }
+      printJSON(Exported(athletes: athletes.map(\.name), out: out, format: format.rawValue))
+    } else {
+      print("Exported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") to \(out).")
     }
   }
 }
 
-/// `veloscore export --format`.
-enum ExportFormat: String, CaseIterable, ExpressibleByArgument { case csv, json }
+extension LibraryExport.Format: ExpressibleByArgument {}

@@ -18,7 +18,7 @@ struct TrendsCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Dated CSV file and the column to analyse (its header); or only a column of the athlete's days in the library (\(StoreColumns.names.joined(separator: ", "))).")
+  @Argument(help: "Dated CSV file and the column to analyse (its header); or only a column of the athlete's days in the library (\(DailySeries.columnNames.joined(separator: ", "))).")
   var arguments: [String]
 
   @OptionGroup var store: StoreOptions
@@ -34,8 +34,8 @@ struct TrendsCommand: ParsableCommand {
   func validate() throws {
     guard window >= 3 else { throw ValidationError("'--window' must be at least 3 days.") }
     guard (1...2).contains(arguments.count) else { throw ValidationError("Give FILE COLUMN, or a COLUMN of the library's days.") }
-    if arguments.count == 1, StoreColumns.values[column] == nil {
-      throw ValidationError("'\(column)' is not a daily column of the library; use one of: \(StoreColumns.names.joined(separator: ", ")).")
+    if arguments.count == 1, DailySeries.columns[column] == nil {
+      throw ValidationError("'\(column)' is not a daily column of the library; use one of: \(DailySeries.columnNames.joined(separator: ", ")).")
     }
   }
 
@@ -48,7 +48,7 @@ struct TrendsCommand: ParsableCommand {
         guard let start = days.first?.date else {
           throw failInput(InputDataError(file: athlete.name, message: "no days"), hint: "add data with 'veloscore ingest'")
         }
-        let values = days.map { StoreColumns.values[column]!($0, wellness[$0.date]) ?? .nan }
+        let values = days.map { DailySeries.columns[column]!($0, wellness[$0.date]) ?? .nan }
         print(TrendReport(source: athlete.name, column: column, start: start, values: values, window: window).render(output.format), terminator: "")
       } catch let e as StoreError { throw failStore(e) }
       return
