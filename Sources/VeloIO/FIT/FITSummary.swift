@@ -23,16 +23,18 @@ public struct FITSummary: Sendable, Equatable, Codable {
   /// Device-computed TSS and IF (session only).
   public var trainingStressScore: Double?
   public var intensityFactor: Double?
+  /// The FTP the device scored the session with, W (session field 45 `threshold_power`; session only).
+  public var thresholdPower: Double?
 
   struct Layout {
     var start: UInt8, sport: UInt8, subSport: UInt8, elapsed: UInt8 = 7, timer: UInt8 = 8, distance: UInt8 = 9
     var calories: UInt8 = 11, avgSpeed: UInt8, avgHR: UInt8, maxHR: UInt8, avgCadence: UInt8, avgPower: UInt8
-    var maxPower: UInt8, ascent: UInt8, np: UInt8, enhancedAvgSpeed: UInt8, tss: UInt8?, intensity: UInt8?
+    var maxPower: UInt8, ascent: UInt8, np: UInt8, enhancedAvgSpeed: UInt8, tss: UInt8?, intensity: UInt8?, thresholdPower: UInt8? = nil
   }
 
   static let session = Layout(
     start: 2, sport: 5, subSport: 6, avgSpeed: 14, avgHR: 16, maxHR: 17, avgCadence: 18, avgPower: 20,
-    maxPower: 21, ascent: 22, np: 34, enhancedAvgSpeed: 124, tss: 35, intensity: 36)
+    maxPower: 21, ascent: 22, np: 34, enhancedAvgSpeed: 124, tss: 35, intensity: 36, thresholdPower: 45)
   static let lap = Layout(
     start: 2, sport: 25, subSport: 39, avgSpeed: 13, avgHR: 15, maxHR: 16, avgCadence: 17, avgPower: 19,
     maxPower: 20, ascent: 21, np: 33, enhancedAvgSpeed: 110, tss: nil, intensity: nil)
@@ -55,6 +57,7 @@ public struct FITSummary: Sendable, Equatable, Codable {
     normalizedPower = m.number(l.np)
     trainingStressScore = l.tss.flatMap { m.number($0) }.map { $0 / 10 }
     intensityFactor = l.intensity.flatMap { m.number($0) }.map { $0 / 1000 }
+    thresholdPower = l.thresholdPower.flatMap { m.number($0) }
   }
 }
 
