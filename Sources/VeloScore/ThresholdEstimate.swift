@@ -4,6 +4,8 @@
 ///
 /// - Max HR: the athlete's or the file's; else Tanaka, Monahan & Seals (2001,
 ///   J Am Coll Cardiol 37:153), `208 − 0.7 × age`, when the age is known; else
+///   `LTHR / 0.89` when the LTHR is known (the inverse of the LTHR rule below, so
+///   an athlete who gave only an LTHR gets an hrTSS); else
 ///   the highest reading of this workout (a lower bound of the true maximum),
 ///   when it is above 100 bpm and inside the max-HR range of
 ///   ``InputLimits/thresholds`` (80…240): a corrupt reading never becomes a threshold.
@@ -30,6 +32,9 @@ public struct ThresholdEstimate: Sendable, Equatable {
       if let age, (10...100).contains(age) {
         s.maxHeartRate = 208 - 0.7 * Double(age)
         notes.append("max HR estimated \(Int((208 - 0.7 * Double(age)).rounded())) bpm from age \(age) (Tanaka 2001)")
+      } else if let lthr = s.lthr, maxRange.contains(lthr / lthrFractionOfMax) {
+        s.maxHeartRate = lthr / lthrFractionOfMax
+        notes.append("max HR estimated \(Int((lthr / lthrFractionOfMax).rounded())) bpm from LTHR \(Int(lthr.rounded())) (LTHR = 89 % of max)")
       } else if let observedMax, observedMax > 100, maxRange.contains(observedMax) {
         s.maxHeartRate = observedMax
         notes.append("max HR taken as this workout's highest reading, \(Int(observedMax.rounded())) bpm")

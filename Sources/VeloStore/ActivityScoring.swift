@@ -57,10 +57,12 @@ public enum ActivityScoring {
   }
 
   /// Scores `streams` into the columns of `a` (its ``StoredActivity/sport`` names the sport).
+  /// - Returns: the summary the columns come from.
+  @discardableResult
   public static func score(
     _ streams: ActivityStreams, settings: AthleteSettings, into a: inout StoredActivity, choices: Choices = Choices(),
     swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
-  ) {
+  ) -> ActivitySummary {
     let summary = summary(streams, settings: settings, sport: a.sport, choices: choices, swimLengths: swimLengths, poolLength: poolLength)
     a.durationSeconds = Double(summary.durationSeconds)
     a.movingSeconds = summary.movingSeconds.map(Double.init)
@@ -83,6 +85,7 @@ public enum ActivityScoring {
     if let hr = streams.heartRate, let rest = settings.restingHeartRate, let max = settings.maxHeartRate, max > rest {
       a.cardioLoad = DayStrain.cardioLoad(times: streams.time, heartRate: hr, rest: rest, max: max, sex: settings.sex)
     }
+    return summary
   }
 }
 

@@ -27,12 +27,15 @@ public struct IngestResult: Sendable, Equatable {
   /// What reading the file tolerated: readings dropped at the door
   /// (``ImplausibleReadings``), a FIT file's problems passed over with `lenient`.
   public var warnings: [String] = []
+  /// Activities whose load rests on estimated thresholds (tagged in their summary).
+  public var estimatedLoads = 0
 
-  public init(path: String, status: Status, sha256: String? = nil, warnings: [String] = []) {
+  public init(path: String, status: Status, sha256: String? = nil, warnings: [String] = [], estimatedLoads: Int = 0) {
     self.path = path
     self.status = status
     self.sha256 = sha256
     self.warnings = warnings
+    self.estimatedLoads = estimatedLoads
   }
 }
 
@@ -103,7 +106,10 @@ extension AthleteStore {
     case .failure(let error): return IngestResult(path: path, status: .failed("\(error)"))
     case .success(let source):
       do {
-        return IngestResult(path: path, status: try store(source, athleteId: athleteId), sha256: source.sha256, warnings: source.warnings)
+        let status = try store(source, athleteId: athleteId)
+        let estimated: Int
+        if case .added = status { estimated = source.estimatedLoads } else { estimated = 0 }
+        return IngestResult(path: path, status: status, sha256: source.sha256, warnings: source.warnings, estimatedLoads: estimated)
       } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM].contains(error.resultCode.primaryResultCode) {
         // The library itself failed, not this file: stop instead of failing every file.
         throw StoreError(error, path: directory.appendingPathComponent(Self.fileName).path)
@@ -207,6 +213,8 @@ struct PreparedSource: Sendable {
   var skippedRows = 0
   /// ``ActivityFile/warnings`` of an activity file.
   var warnings: [String] = []
+  /// Activities whose load rests on estimated thresholds.
+  var estimatedLoads = 0
 }
 
 /// What preparing a file needs to know about the athlete (immutable, shared by workers).
@@ -284,7 +292,7 @@ struct IngestContext: Sendable {
         for (k, leg) in legs.enumerated() {
           let a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.session.sport.map(SportName.fit),
-            format: file.format.rawValue, fileSettings: file.fit?.storedSettings ?? AthleteSettings(), notes: &source.warnings)
+            format: file.format.rawValue, fileSettings: file.fit?.storedSettings ?? AthleteSettings(), notes: &source.warnings, estimated: &source.estimatedLoads)
           source.activities.append((a, blob(leg.streams)))
         }
         return source
@@ -296,7 +304,7 @@ struct IngestContext: Sendable {
       let a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
-        fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(), notes: &source.warnings)
+        fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(), notes: &source.warnings, estimated: &source.estimatedLoads)
       source.activities.append((a, blob(file.streams)))
     }
     return source
@@ -308,7 +316,7 @@ struct IngestContext: Sendable {
   func scored(
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
     swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil, fileSettings: AthleteSettings = AthleteSettings(),
-    notes: inout [String]
+    notes: inout [String], estimated: inout Int
   ) -> StoredActivity {
     var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
     a.startTime = start
@@ -318,7 +326,8 @@ struct IngestContext: Sendable {
     if fileSettings != AthleteSettings() { a.fileSettings = (try? JSONEncoder.sorted.encode(fileSettings)).map { String(decoding: $0, as: UTF8.self) } }
     let (settings, ignored) = ActivityScoring.settings(athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear), file: fileSettings)
     for note in ignored where !notes.contains(note) { notes.append(note) }
-    ActivityScoring.score(streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1)
+    let summary = ActivityScoring.score(streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1)
+    if summary.load?.estimate != nil { estimated += 1 }
     return a
   }
 

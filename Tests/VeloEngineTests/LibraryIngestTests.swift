@@ -66,3 +66,18 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
     #expect { try ingest.run([ride]) } throws: { ($0 as? Failure)?.kind == .notFound }
   }
 }
+
+/// With the usual profile (FTP and LTHR, no max or resting HR) a heart-rate-only
+/// ride was stored without a load and counted 0 in the PMC.
+@Suite struct EstimatedLoadTests {
+  @Test func anHROnlyRideWithLTHRAloneGetsAnEstimatedLoadAndIsCounted() throws {
+    let library = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let athlete = try library.addAthlete(Athlete(name: "anna"), thresholds: [.ftp: 250, .lthr: 190])
+    var ingest = LibraryIngest(library: library, athlete: "anna")
+    let summary = try #require(try ingest.run([Repository.path("datasets/fit/4801048867.fit")]).first)
+    #expect(summary.added == 1 && summary.withoutLoad == 0 && summary.estimatedLoads == 1)
+    let stored = try #require(try library.activities(athleteId: athlete.id!).first)
+    #expect(stored.loadSource == "heartRate" && (stored.load ?? 0) > 0)
+    #expect(stored.activitySummary?.load?.estimate?.contains("from LTHR 190") == true)
+  }
+}

@@ -85,6 +85,14 @@ struct PauseOracle: Decodable {
     settings.age = 40
     let aged = try #require(ActivitySummary(streams: fit.streams, settings: settings).load)
     #expect(aged.estimate?.contains("180 bpm from age 40 (Tanaka 2001)") == true)
+    // LTHR alone (the usual profile: FTP and LTHR): max HR from it, so an easy
+    // HR-only ride whose highest reading is below the LTHR still gets a load.
+    settings.age = nil
+    settings.lthr = 190  // above every reading of this ride
+    let fromLTHR = try #require(ActivitySummary(streams: fit.streams, settings: settings).load)
+    #expect(fromLTHR.estimate?.contains("max HR estimated 213 bpm from LTHR 190") == true)  // 190 / 0.89 = 213.48
+    let expectedFromLTHR = try #require(HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: settings.restingHeartRate ?? 60, max: 190 / 0.89, lthr: 190, sex: .male))
+    #expect(isClose(fromLTHR.value, expectedFromLTHR, rel: 1e-12))
     // The athlete's own thresholds: no estimate.
     settings.maxHeartRate = 185
     settings.lthr = 165

@@ -5,6 +5,9 @@ public struct IngestSummary: Codable, Sendable {
   public var added = 0, duplicates = 0, failed = 0, activities = 0, wellnessDays = 0
   /// Activities stored without a training load (they count 0 in the PMC).
   public var withoutLoad = 0
+  /// Activities whose load rests on estimated thresholds (max HR from age or
+  /// LTHR, resting HR assumed…): set the athlete's own to replace them.
+  public var estimatedLoads = 0
   /// Activities that were a ride already stored from another file format.
   public var sameRide = 0
   /// Plan rows added from a dataset folder's events.csv and plan.csv.

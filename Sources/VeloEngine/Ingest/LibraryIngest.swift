@@ -134,6 +134,7 @@ public struct LibraryIngest {
         s.activities += activities
         s.wellnessDays += wellness
         s.withoutLoad += withoutLoad
+        s.estimatedLoads += r.estimatedLoads
         let details = [
           skipped > 0 ? "\(skipped) rest-day rows skipped" : nil, withoutLoad > 0 ? "\(withoutLoad) without a load" : nil,
           sameRide > 0 ? "the same ride as one stored from another file: kept once" : nil,

@@ -70,6 +70,10 @@ struct IngestCommand: ParsableCommand {
       if s.sameRide > 0 {
         print("  \(s.sameRide) \(s.sameRide == 1 ? "ride was" : "rides were") already stored from another file format: kept once, the richest file (FIT > TCX > GPX > CSV) as the activity")
       }
+      if s.estimatedLoads > 0 {
+        let one = s.estimatedLoads == 1
+        print("  \(s.estimatedLoads) \(one ? "activity's load rests" : "activities' loads rest") on estimated heart-rate thresholds (see 'activity ID'); set the athlete's own with 'veloscore athlete set \(s.athlete) --max-hr N --rest-hr N'")
+      }
       if s.withoutLoad > 0 {
         let one = s.withoutLoad == 1
         print("  \(s.withoutLoad) \(one ? "activity has" : "activities have") no training load (no power with FTP, heart rate, pace with a threshold, RPE or load column): \(one ? "it counts" : "they count") 0 in the PMC")
