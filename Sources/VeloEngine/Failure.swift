@@ -99,8 +99,19 @@ public struct Failure: Error, CustomStringConvertible, Sendable {
       return
     }
     kind = FailureKind.of(error, otherwise: otherwise)
-    message = "\(error)"
-    self.hint = hint ?? (error as? StoreError)?.hint
+    // A storage error in its worded form (no SQL, no row), never its raw dump.
+    let store = StoreError.classify(error, path: "the library")
+    message = store.map { "\($0)" } ?? "\(error)"
+    self.hint = hint ?? store?.hint
+  }
+
+  /// `error` for a use case to throw: a storage failure unchanged (the surface
+  /// classifies it with the library's path and words it without SQL or row
+  /// dumps), anything else as a ``Failure`` with `hint`.
+  public static func passing(_ error: any Error, hint: String? = nil, otherwise: FailureKind = .internalError) -> any Error {
+    if error is Failure { return Failure(error, hint: hint) }
+    if StoreError.classify(error, path: "") != nil { return error }
+    return Failure(error, hint: hint, otherwise: otherwise)
   }
 
   /// A file or folder that could not be written: ``FailureKind/storageFull``

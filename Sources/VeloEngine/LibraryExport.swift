@@ -15,7 +15,7 @@ public enum LibraryExport {
     var roster = AthleteArchive.rosterHeader
     for a in athletes {
       let archive: AthleteArchive
-      do { archive = try AthleteArchive(library: library, athlete: a, withDays: format == .json) } catch { throw Failure(error, otherwise: .internalError) }
+      do { archive = try AthleteArchive(library: library, athlete: a, withDays: format == .json) } catch { throw Failure.passing(error) }
       roster += archive.rosterLine
       switch format {
       case .csv:

@@ -47,7 +47,7 @@ public struct ActivityFile: Sendable {
     if FITDecoder.isFIT(bytes) || path.lowercased().hasSuffix(".fit") {
       var fit = try FITActivity.read(bytes, file: path, options: .init(lenient: lenient))
       let dropped = fit.streams.dropImplausibleReadings()  // the legs of a multisport file are cut from these
-      var file = ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init), sport: fit.sport.map(SportName.fit))
+      var file = ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init), sport: fit.sport.map { FITProfile.activitySport($0, subSport: fit.subSport) })
       file.implausible = dropped
       return file
     }

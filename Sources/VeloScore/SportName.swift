@@ -24,27 +24,15 @@ public enum SportName {
     "deporte": "other", "otro": "other",
   ]
 
+  /// Whether `name` is one of the canonical names.
+  public static func isCanonical(_ name: String) -> Bool { Set(synonyms.values).contains(name) }
+
   /// The canonical name of `text` (case- and space-insensitive); `nil` for blank text.
   public static func normalize(_ text: String?) -> String? {
     guard let text else { return nil }
     let key = text.trimmingCharacters(in: .whitespaces).lowercased()
     guard !key.isEmpty else { return nil }
     return synonyms[key] ?? SafeName.pathComponent(key, limit: 40)
-  }
-
-  /// FIT's `sport` enum (FIT profile, `Sport` type) for the values we name.
-  public static func fit(_ value: Int) -> String {
-    switch value {
-    case 1: return "running"
-    case 2: return "cycling"
-    case 3: return "transition"
-    case 5: return "swimming"
-    case 11: return "walking"
-    case 15: return "rowing"
-    case 17: return "hiking"
-    case 10: return "training"
-    default: return "sport \(value)"
-    }
   }
 }
 

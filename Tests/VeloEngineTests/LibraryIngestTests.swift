@@ -63,7 +63,8 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
     _ = try library.addAthlete(Athlete(name: "anna"))
     var ingest = LibraryIngest(library: library, athlete: "bruno")
     let ride = Repository.path("datasets/sample/athlete-01/rides/2026-11-22.csv")
-    #expect { try ingest.run([ride]) } throws: { ($0 as? Failure)?.kind == .notFound }
+    // A storage error passes through typed; its kind is what a surface maps.
+    #expect { try ingest.run([ride]) } throws: { FailureKind.of($0) == .notFound }
   }
 }
 

@@ -11,7 +11,7 @@ public enum LibraryHealth {
   /// when `library` is damaged; `consequence` says what was therefore not done.
   public static func refuseIfDamaged(_ library: AthleteStore, consequence: String) throws {
     let health: LibraryCheck
-    do { health = try library.check(thorough: false) } catch { throw Failure(error, otherwise: .internalError) }
+    do { health = try library.check(thorough: false) } catch { throw Failure.passing(error) }
     guard health.isHealthy else {
       let problems = (health.integrityProblems + health.foreignKeyProblems).prefix(3).joined(separator: "; ")
       throw Failure(

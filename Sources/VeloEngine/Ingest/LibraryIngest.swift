@@ -66,7 +66,7 @@ public struct LibraryIngest {
   }
 
   func selectedAthlete() throws -> Athlete {
-    do { return try library.athlete(athlete) } catch { throw Failure(error, otherwise: .internalError) }
+    do { return try library.athlete(athlete) } catch { throw Failure.passing(error) }
   }
 
   /// Files named directly, and activity files inside named folders with the folder they must stay inside.
@@ -107,7 +107,7 @@ public struct LibraryIngest {
         let (e, p) = AthleteArchive.planRecords(events: events, sessions: sessions, athleteId: athlete.id!)
         (summary.events, summary.plannedSessions) = try library.importPlan(athleteId: athlete.id!, events: e, sessions: p)
         out.append(summary)
-      } catch let e as StoreError { throw Failure(e, otherwise: .internalError) }
+      } catch let e as StoreError { throw e }
     }
     return out
   }
@@ -124,7 +124,7 @@ public struct LibraryIngest {
         progress?.advance(done - reported, bytes: sizes[reported..<done].reduce(0, +))
         reported = done
       }
-    } catch { throw Failure(error, otherwise: .internalError) }
+    } catch { throw Failure.passing(error) }
     var s = IngestSummary(athlete: athlete.name)
     for r in results {
       switch r.status {

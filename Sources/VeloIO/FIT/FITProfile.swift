@@ -1,3 +1,5 @@
+import VeloScore
+
 /// The slice of the FIT profile (Garmin FIT SDK `Profile.xlsx`, profile 21.x)
 /// that veloscore reads: message numbers, field numbers, scales and offsets.
 /// Physical value = raw / scale − offset.
@@ -41,6 +43,32 @@ public enum FITProfile {
     guard let subSport, subSport != 0 else { return name }
     return name + "/" + (subSportNames[subSport] ?? "sub_sport_\(subSport)")
   }
+
+  /// veloscore's sport for a FIT `sport` and `sub_sport`: the canonical name
+  /// (``SportName``) where one fits — fitness equipment and training by their
+  /// sub-sport (indoor rowing is rowing, a treadmill running, spin and indoor
+  /// cycling cycling, strength training strength) — else the profile's own name
+  /// (`stand_up_paddleboarding`, `cross_country_skiing`); `generic` is `other`.
+  /// Never a bare number: a value the profile does not name is `sport_<n>`.
+  public static func activitySport(_ sport: Int, subSport: Int? = nil) -> String {
+    let sub = subSport.flatMap { subSportNames[$0] }
+    if sport == 4 || sport == 10, let sub, let equipment = equipmentSports[sub] { return equipment }
+    switch sport {
+    case 0: return "other"
+    case 3: return "transition"
+    case 10: return "training"
+    default: break
+    }
+    let name = sportNames[sport] ?? "sport_\(sport)"
+    return SportName.normalize(name.replacingOccurrences(of: "_", with: " ")).flatMap { SportName.isCanonical($0) ? $0 : nil } ?? name
+  }
+
+  /// Sub-sports of fitness equipment and training that are a sport of their own.
+  static let equipmentSports: [String: String] = [
+    "indoor_rowing": "rowing", "treadmill": "running", "indoor_running": "running", "indoor_cycling": "cycling", "spin": "cycling",
+    "virtual_activity": "cycling", "indoor_walking": "walking", "strength_training": "strength", "yoga": "yoga",
+    "elliptical": "elliptical", "stair_climbing": "stair_climbing",
+  ]
 
   /// FIT epoch (1989-12-31T00:00:00Z) in Unix seconds.
   public static let epochOffset: Int = 631_065_600
