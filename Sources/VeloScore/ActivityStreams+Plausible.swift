@@ -8,6 +8,10 @@ public struct ImplausibleReadings: Sendable, Equatable, Codable {
   /// One sentence per column, e.g. "3 heart_rate readings outside 20…250 bpm dropped".
   public var warnings: [String] {
     counts.keys.sorted().map { name in
+      if name == "time" {
+        let n = counts[name] ?? 0
+        return "\(n) sample\(n == 1 ? "" : "s") out of time order dropped (a time before the one kept last, or a lone jump ahead)"
+      }
       let range = InputLimits.readings[name].map { " outside " + InputLimits.describe($0) + " " + (InputLimits.readingUnits[name] ?? "") } ?? ""
       let n = counts[name] ?? 0
       return "\(n) \(name) reading\(n == 1 ? "" : "s")\(range) dropped"
@@ -48,9 +52,38 @@ extension ActivityStreams {
       if n > 0 { dropped.counts[column.name] = n }
       self[keyPath: column.keyPath] = values
     }
+    let outOfOrder = dropSamplesOutOfTimeOrder()
+    if outOfOrder > 0 { dropped.counts["time"] = outOfOrder }
     let before = pauses.count
     pauses = pauses.filter { $0.start.isFinite && $0.end.isFinite && $0.start < $0.end && InputLimits.durationSeconds.contains($0.seconds) }
     if pauses.count < before { dropped.counts["pause_s"] = before - pauses.count }
+    return dropped
+  }
+
+  /// Makes the finite times non-decreasing by dropping (time → NaN, which the
+  /// 1 Hz grid leaves out) each sample whose time is before the one kept last
+  /// (a step back), or which jumps ahead of the next sample while that one
+  /// follows on from the one kept last (a lone garbage timestamp: one record
+  /// 728 h ahead made a 2-minute file a 728-hour grid). Returns how many.
+  /// - Complexity: O(samples).
+  mutating func dropSamplesOutOfTimeOrder() -> Int {
+    var nextFinite = Array(repeating: Double.nan, count: time.count)
+    var upcoming = Double.nan
+    for i in time.indices.reversed() {
+      nextFinite[i] = upcoming
+      if time[i].isFinite { upcoming = time[i] }
+    }
+    var lastKept = -Double.infinity
+    var dropped = 0
+    for i in time.indices where time[i].isFinite {
+      let t = time[i], next = nextFinite[i]
+      if t < lastKept || (next.isFinite && next < t && next >= lastKept) {
+        time[i] = .nan
+        dropped += 1
+      } else {
+        lastKept = t
+      }
+    }
     return dropped
   }
 }

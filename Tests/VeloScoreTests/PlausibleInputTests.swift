@@ -51,3 +51,21 @@ import VeloScore
     #expect(e?.settings.maxHeartRate == 182 && e?.settings.lthr == 0.89 * 182)
   }
 }
+
+/// Times out of order: a lone garbage timestamp far ahead, or a step back.
+@Suite struct TimeOrderTests {
+  @Test func aLoneJumpAheadAndStepsBackAreDropped() {
+    var spike = ActivityStreams(time: [0, 1, 2, 2_600_000, 3, 4], power: [100, 100, 100, 100, 100, 100])
+    #expect(spike.dropImplausibleReadings().counts["time"] == 1)
+    #expect(spike.time.filter(\.isFinite) == [0, 1, 2, 3, 4])
+    #expect(spike.powerOnOneHertzGrid()?.power.count == 5)
+
+    var back = ActivityStreams(time: [10, 11, 12, 9, 13])
+    #expect(back.dropImplausibleReadings().counts["time"] == 1)
+    #expect(back.time.filter(\.isFinite) == [10, 11, 12, 13])
+
+    // In order (repeats allowed): nothing dropped.
+    var fine = ActivityStreams(time: [0, 1, 1, 2, 5, 6])
+    #expect(fine.dropImplausibleReadings().counts["time"] == nil)
+  }
+}
