@@ -58,20 +58,17 @@ struct BanisterCommand: ParsableCommand {
     do { measured = try ColumnSeriesCSV.read(path: performances, column: column) } catch {
       throw failInput(error, hint: "expected a header such as 'date,\(column)' and one line per test")
     }
-    let offset = measured.start.dayNumber - daily.start.dayNumber
-    let points = measured.values.enumerated().compactMap { i, v in v.isNaN ? nil : (day: i + offset, value: v) }
-    let fit: BanisterModel.Fit
-    do { fit = try BanisterModel.fitting(load: daily.load, performances: points) } catch {
+    let performance: PerformanceFit
+    do { performance = try PerformanceFit(load: daily, performances: measured) } catch {
       throw failInput(
         InputDataError(file: performances, message: "Banister fit n/a: \(error.reason) (\(source) covers \(daily.start)…\(daily.start.adding(days: daily.load.count - 1)))"),
         hint: "measure on days the load file covers, over a stretch where the load varies")
     }
-    let predicted = fit.model.predict(daily.load)
-    let byDay = Dictionary(points.map { ($0.day, $0.value) }, uniquingKeysWith: { a, _ in a })
+    let (fit, predicted) = (performance.fit, performance.predicted)
     let result = Result(
       source: source, performances: performances, observations: fit.observations, model: fit.model, rSquared: fit.rSquared, rmse: fit.rmse,
       standardErrors: fit.standardErrors, warnings: fit.warnings,
-      days: predicted.enumerated().map { Day(date: daily.start.adding(days: $0.offset), predicted: $0.element, measured: byDay[$0.offset]) })
+      days: predicted.enumerated().map { Day(date: daily.start.adding(days: $0.offset), predicted: $0.element, measured: performance.measured[$0.offset]) })
     if output.json { return printJSON(result) }
     let m = fit.model
     var t = TextTable(headers: ["parameter", "value"], alignments: [.left, .right])

@@ -5,7 +5,6 @@ import VeloReport
 import VeloScore
 
 struct MMPCommand: ParsableCommand {
-  enum Stream: String, ExpressibleByArgument, CaseIterable { case power, heartRate = "heart-rate", speed }
 
   static let configuration = CommandConfiguration(
     commandName: "mmp",
@@ -25,7 +24,7 @@ struct MMPCommand: ParsableCommand {
   var file: String
 
   @Option(help: "Stream: power (with CP fits), heart-rate or speed.")
-  var stream: Stream = .power
+  var stream: StreamCurves.Channel = .power
 
   @Flag(help: "Print every duration as CSV (duration_s,watts,start_s).")
   var csv = false
@@ -41,34 +40,15 @@ struct MMPCommand: ParsableCommand {
 
   func run() throws {
     let activity = try loadActivity(file, lenient: lenient)
-    if stream != .power {
-      let column = stream == .speed ? activity.streams.speed : activity.streams.heartRate
-      guard let values = column, values.contains(where: { !$0.isNaN }) else {
-        throw failInput(InputDataError(file: file, message: "no \(stream.rawValue) readings"), hint: "choose a stream the file records")
-      }
-      let grid: [Double]
-      if stream == .speed {
-        // A second without speed is standing still: 0 m/s.
-        grid = activity.streams.oneHertzGrid(values, missing: 0).power
-      } else {
-        // Heart rate does not drop to 0 when the strap skips: a gap between two
-        // readings is interpolated (0 bpm is no reading), and the stretches
-        // before the first and after the last reading are left out.
-        let readings = values.map { $0 > 0 ? $0 : .nan }
-        let filled = activity.streams.oneHertzGrid(readings, missing: .nan, interpolatingGapsUpTo: PowerGrid.maximumSeconds).power
-        grid = Array(filled.drop { $0.isNaN }.reversed().drop { $0.isNaN }.reversed())
-      }
-      let report = PowerCurveReport(
-        source: file, curve: PowerCurve(power1Hz: grid), stream: stream == .speed ? "speed" : "heart_rate",
-        unit: stream == .speed ? "m/s" : "bpm")
-      print(csv ? report.renderCSV() : report.render(output.format), terminator: "")
-      return
+    guard let curve = StreamCurves.curve(activity, channel: stream) else {
+      let what = stream == .power ? "no power readings: expected a 'power' column or FIT record power" : "no \(stream.rawValue) readings"
+      throw failInput(InputDataError(file: file, message: what), hint: stream == .power ? "the mean-max curve needs power" : "choose a stream the file records")
     }
-    guard let grid = activity.streams.powerOnOneHertzGrid(), activity.streams.power?.contains(where: { !$0.isNaN }) ?? false else {
-      throw failInput(InputDataError(file: file, message: "no power readings: expected a 'power' column or FIT record power"), hint: "the mean-max curve needs power")
-    }
-    let clean = PowerSummary.flaggingSpikes(grid.power).power
-    let report = PowerCurveReport(source: file, curve: PowerCurve(power1Hz: clean))
+    let report = stream == .power
+      ? PowerCurveReport(source: file, curve: curve)
+      : PowerCurveReport(source: file, curve: curve, stream: stream == .speed ? "speed" : "heart_rate", unit: stream == .speed ? "m/s" : "bpm")
     print(csv ? report.renderCSV() : report.render(output.format), terminator: "")
   }
 }
+
+extension StreamCurves.Channel: ExpressibleByArgument {}

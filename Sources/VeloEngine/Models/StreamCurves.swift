@@ -1,0 +1,31 @@
+import VeloIO
+import VeloScore
+
+/// Mean-maximal curves of an activity's channels (`veloscore mmp`), each on a
+/// 1 Hz grid of running time by its own rule for missing seconds.
+public enum StreamCurves {
+  public enum Channel: String, CaseIterable, Sendable { case power, heartRate = "heart-rate", speed }
+
+  /// The curve of `channel`; `nil` when the file records none of it.
+  /// - Power: missing seconds are 0 W, readings outside 0…3000 W count as 0 W (spikes).
+  /// - Speed: a second without speed is standing still, 0 m/s.
+  /// - Heart rate: does not drop to 0 when the strap skips: a gap between two
+  ///   readings is interpolated (0 bpm is no reading), and the stretches before
+  ///   the first and after the last reading are left out.
+  public static func curve(_ file: ActivityFile, channel: Channel) -> PowerCurve? {
+    let streams = file.streams
+    switch channel {
+    case .power:
+      guard streams.power?.contains(where: { !$0.isNaN }) == true, let grid = streams.powerOnOneHertzGrid() else { return nil }
+      return PowerCurve(power1Hz: PowerSummary.flaggingSpikes(grid.power).power)
+    case .speed:
+      guard let values = streams.speed, values.contains(where: { !$0.isNaN }) else { return nil }
+      return PowerCurve(power1Hz: streams.oneHertzGrid(values, missing: 0).power)
+    case .heartRate:
+      guard let values = streams.heartRate, values.contains(where: { !$0.isNaN && $0 > 0 }) else { return nil }
+      let readings = values.map { $0 > 0 ? $0 : .nan }
+      let filled = streams.oneHertzGrid(readings, missing: .nan, interpolatingGapsUpTo: PowerGrid.maximumSeconds).power
+      return PowerCurve(power1Hz: Array(filled.drop { $0.isNaN }.reversed().drop { $0.isNaN }.reversed()))
+    }
+  }
+}
