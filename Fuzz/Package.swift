@@ -8,6 +8,7 @@ let io: Target.Dependency = .product(name: "VeloIO", package: "veloscore")
 let score: Target.Dependency = .product(name: "VeloScore", package: "veloscore")
 let store: Target.Dependency = .product(name: "VeloStore", package: "veloscore")
 let report: Target.Dependency = .product(name: "VeloReport", package: "veloscore")
+let engine: Target.Dependency = .product(name: "VeloEngine", package: "veloscore")
 let targets = [
   "FITFuzz", "ActivityCSVFuzz", "DailyLoadFuzz", "WellnessFuzz", "WorkoutListFuzz", "RosterFuzz", "ThresholdFuzz",
   "TrackXMLFuzz", "ArchiveFuzz", "StravaExportFuzz", "PlanFuzz",
@@ -20,7 +21,7 @@ let package = Package(
     + targets.map { .executableTarget(name: $0, dependencies: ["FuzzDriver", io, score]) }
     + [.executableTarget(name: "StreamCodecFuzz", dependencies: ["FuzzDriver", store])]
     // The whole pipeline after the parsers: settings, scoring, the store, every report.
-    + [.target(name: "FuzzPipeline", dependencies: [io, score, store, report])]
+    + [.target(name: "FuzzPipeline", dependencies: [io, score, store, report, engine])]
     + ["PipelineActivityFuzz", "PipelineFITSettingsFuzz"].map { .executableTarget(name: $0, dependencies: ["FuzzDriver", "FuzzPipeline", io, score]) }
-    + [.executableTarget(name: "PipelineLibraryFuzz", dependencies: ["FuzzDriver", score, store, report])]
+    + [.executableTarget(name: "PipelineLibraryFuzz", dependencies: ["FuzzDriver", score, store, report, engine])]
 )

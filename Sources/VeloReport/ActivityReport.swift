@@ -15,6 +15,8 @@ public struct ActivityReport: Report, Sendable {
   /// Peaks, zones, xPower, W′ balance (absent in reports built from metrics only).
   public var power: PowerSummary?
   public var sport: String?
+  /// Metres covered (``ActivitySummary/distanceMeters``).
+  public var distanceMeters: Double?
   public var durationSeconds: Int?
   public var heartRate: ActivitySummary.HeartRate?
   public var running: ActivitySummary.Running?
@@ -57,6 +59,7 @@ public struct ActivityReport: Report, Sendable {
     heartRate = summary.heartRate
     running = summary.running
     swim = summary.swim
+    distanceMeters = summary.distanceMeters
     elevationGain = summary.elevationGain
     elevationLoss = summary.elevationLoss
     calories = summary.calories
@@ -73,7 +76,6 @@ public struct ActivityReport: Report, Sendable {
     var out = "Activity  \(source)\n"
     out += times()
     guard let m = powerMetrics else {
-      out += (sport.map { "Sport \($0)\n" } ?? "")
       return out + renderDevice() + renderOtherSections()
     }
     out += "FTP \(m.ftp.map { fixed($0, 0, unit: " W") } ?? "none (IF, TSS and zones need one: --ftp)")   NP convention: \(m.convention.rawValue)\n\n"
@@ -129,7 +131,8 @@ public struct ActivityReport: Report, Sendable {
       parts.append(pauseHandling == .remove ? "timer \(clock(d))" : "recorded \(clock(d))")
     }
     if let m = movingSeconds { parts.append("moving \(clock(m))") }
-    var out = parts.isEmpty ? "" : "Time  " + parts.joined(separator: "   ") + "\n"
+    var out = "Sport \(sport ?? "n/a")   Distance \(distanceMeters.map { fixed($0 / 1000, 2, unit: " km") } ?? "n/a")\n"
+    out += parts.isEmpty ? "" : "Time  " + parts.joined(separator: "   ") + "\n"
     if let gain = elevationGain, let loss = elevationLoss {
       out += "Elevation  +\(fixed(gain, 0)) m / −\(fixed(loss, 0)) m (5-sample mean, 1 m hysteresis)\n"
     }

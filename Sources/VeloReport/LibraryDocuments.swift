@@ -98,9 +98,13 @@ extension ActivityReport {
       s.durationSeconds = a.durationSeconds.flatMap { Int(checked: $0) } ?? 0
       s.calories = a.calories
       s.load = a.load.map { TrainingLoad(value: $0, source: .sessionRPE) }
+      s.distanceMeters = a.distanceMeters
       return ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil)
     }
-    return ActivityReport(source: source, summary: summary, grid: summary.power == nil ? nil : streams?.powerOnOneHertzGrid())
+    var report = ActivityReport(source: source, summary: summary, grid: summary.power == nil ? nil : streams?.powerOnOneHertzGrid())
+    // Summaries stored before the summary carried the distance: the row's.
+    if report.distanceMeters == nil { report.distanceMeters = a.distanceMeters }
+    return report
   }
 }
 

@@ -43,6 +43,10 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public var running: Running?
   /// Pool swims: lengths, SWOLF, pace, sTSS (``SwimSummary``).
   public var swim: SwimSummary?
+  /// Metres covered: a pool swim's lengths, else the span of the cumulative
+  /// distance channel (its largest minus its smallest reading, so one leg of
+  /// a multisport file counts its own metres); `nil` without either.
+  public var distanceMeters: Double?
   /// Metres climbed and descended (``ActivityStreams/elevationGainAndLoss(window:hysteresis:)``).
   public var elevationGain: Double?
   public var elevationLoss: Double?
@@ -156,6 +160,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       swim = s
       movingSeconds = Int(checked: s.movingSeconds.rounded())  // rest at the wall is not moving
     }
+    let covered = streams.distance?.filter(\.isFinite) ?? []
+    distanceMeters = swim?.distance ?? (covered.isEmpty ? nil : covered.max()! - covered.min()!)
     load = TrainingLoad.choose(
       powerTSS: power?.metrics.trainingStressScore, sTSS: swim?.sTSS, hrTSS: heartRate?.hrTSS, rTSS: running?.rTSS, rpe: rpe,
       minutes: Double(durationSeconds) / 60)

@@ -66,7 +66,7 @@ public enum ActivityScoring {
     let summary = summary(streams, settings: settings, sport: a.sport, choices: choices, swimLengths: swimLengths, poolLength: poolLength)
     a.durationSeconds = Double(summary.durationSeconds)
     a.movingSeconds = summary.movingSeconds.map(Double.init)
-    a.distanceMeters = summary.swim?.distance ?? streams.distance.flatMap { $0.filter(\.isFinite).max() }
+    a.distanceMeters = summary.distanceMeters
     a.calories = summary.calories
     a.caloriesSource = summary.caloriesSource
     a.load = summary.load?.value

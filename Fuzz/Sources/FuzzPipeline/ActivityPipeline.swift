@@ -4,6 +4,7 @@
 // score → stored columns and stream blob → every report format. A trap
 // anywhere on it is a bug, however the bytes parsed.
 import Foundation
+import VeloEngine
 import VeloIO
 import VeloReport
 import VeloScore
@@ -26,44 +27,45 @@ public let athleteWithThresholds: AthleteSettings = {
   return s
 }()
 
-/// Runs every step after decoding on one parsed file. Both settings are
-/// scored every time; `variant` (a byte of the input) picks the pause rule and
-/// which of the two goes on through every report format and the store's
-/// columns, so each path is reached without doing all of them on every input.
+/// Runs every step after decoding on one parsed file, through the engine's
+/// one scoring entry (`FileScoring`, `ActivityScoring`) as every surface does.
+/// Both settings are scored every time; `variant` (a byte of the input) picks
+/// the pause rule, an RPE, and which of the two goes on through every report
+/// format and the store's columns, so each path is reached without doing all
+/// of them on every input.
 /// - Parameter detailEvery: the activity detail report (charts, laps, every
 ///   format: the costliest step) runs on one input in this many.
 public func scoreEverywhere(_ file: ActivityFile, variant: UInt8 = 0, detailEvery: Int = 1) {
-  let stored = file.fit?.storedSettings ?? AthleteSettings()
-  let layers: [[(source: String, settings: AthleteSettings)]] = [
-    [("the file", stored)],
-    [("the library", athleteWithThresholds), ("the file", stored)],
-  ]
-  let settingsList = layers.map { AthleteSettings.resolved($0).settings }
+  // The two ways a file is scored: alone (the values it stores) and for an
+  // athlete with thresholds (the library's values, then the file's).
+  let withoutAthlete = FileScoring(file)
+  let resolved = ActivityScoring.settings(athlete: athleteWithThresholds, file: file.fit?.storedSettings ?? AthleteSettings()).settings
+  let settingsList = [withoutAthlete.settings, resolved]
   let chosen = Int(variant / 2) % settingsList.count
-  let pauses = PauseHandling.allCases[Int(variant) % PauseHandling.allCases.count]
+  var choices = ActivityScoring.Choices()
+  choices.pauses = PauseHandling.allCases[Int(variant) % PauseHandling.allCases.count]
+  choices.rpe = variant % 3 == 0 ? 6 : nil
   let legs = file.fit?.legs ?? []
   let pieces = legs.isEmpty ? [file.streams] : legs.map(\.streams)
   for (k, settings) in settingsList.enumerated() {
     for streams in pieces {
-      let summary = ActivitySummary(
-        streams: streams, settings: settings, sport: file.sport, rpe: 6, isRun: file.sport == "running", pauses: pauses,
-        swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
+      let summary = ActivityScoring.summary(
+        streams, settings: settings, sport: withoutAthlete.sport, choices: choices, swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
       guard k == chosen else { continue }
-      var report = ActivityReport(source: "fuzz", summary: summary, grid: streams.powerOnOneHertzGrid(pauses: pauses))
+      var report = ActivityReport(source: "fuzz", summary: summary, grid: ActivityScoring.grid(streams, choices: choices))
       report.device = file.fit.flatMap { DeviceValues($0) }
       for format in ReportFormat.allCases { _ = report.render(format) }
       if Int(variant) % max(1, detailEvery) == 0 {
-        let detail = ActivityDetailReport(
-          activity: report, streams: streams, settings: settings, date: LocalDate(year: 2026, month: 1, day: 5), startTime: file.startTime,
-          deviceLaps: file.fit?.laps ?? [])
-        for format in DocumentFormat.allCases { _ = detail.render(format) }
+        var scoring = withoutAthlete
+        (scoring.settings, scoring.choices) = (settings, choices)
+        for format in DocumentFormat.allCases { _ = scoring.detailReport(source: "fuzz").render(format) }
       }
       var row = StoredActivity(athleteId: 1, sourceFileId: 1, sourceRow: 0, localDate: LocalDate(year: 2026, month: 1, day: 5))
-      row.sport = file.sport
-      ActivityScoring.score(streams, settings: settings, into: &row, swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
+      row.sport = withoutAthlete.sport
+      ActivityScoring.score(streams, settings: settings, into: &row, choices: choices, swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
       _ = row.meanMaxPower
       if let back = try? StreamCodec.decode(StreamCodec.encode(streams)) {
-        _ = ActivitySummary(streams: back, settings: settings)
+        _ = ActivityScoring.summary(back, settings: settings, sport: row.sport)
       }
     }
   }
