@@ -54,6 +54,16 @@ extension AthleteStore {
     }
   }
 
+  /// The athlete an activity belongs to: activity ids are unique across the
+  /// library, so a command that names one needs no `--athlete`.
+  public func owner(ofActivity id: Int64) throws -> Athlete {
+    let athlete = try pool.read { db in
+      try Athlete.fetchOne(db, sql: "SELECT athlete.* FROM athlete JOIN activity ON activity.athleteId = athlete.id WHERE activity.id = ?", arguments: [id])
+    }
+    guard let athlete else { throw StoreError.unknownActivity(id) }
+    return athlete
+  }
+
   /// One of the athlete's activities (another athlete's id is "not found").
   public func activity(id: Int64, athleteId: Int64) throws -> StoredActivity {
     let a = try pool.read { db in

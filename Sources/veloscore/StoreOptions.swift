@@ -22,6 +22,14 @@ struct StoreOptions: ParsableArguments {
     do { return try AthleteStore(directory: directory, create: create) } catch { throw failStore(error) }
   }
 
+  /// The library and the athlete of activity `id`: the one `--athlete` names
+  /// (which must own it), else its owner — ids are unique across the library.
+  func openActivity(_ id: Int64) throws -> (AthleteStore, Athlete) {
+    guard athlete == nil else { return try openAthlete() }
+    let store = try open()
+    do { return (store, try store.owner(ofActivity: id)) } catch { throw failStore(error) }
+  }
+
   /// The library and the selected athlete.
   func openAthlete() throws -> (AthleteStore, Athlete) {
     let store = try open()

@@ -65,6 +65,24 @@ import _VeloTestSupport
     #expect(try veloscore("ingest", other.path, "--athlete", "ana", "--library", lib).stdout.contains("1 added"))
     #expect(try veloscore("delete", "source", "/no/such.csv", "--yes", "--library", lib).status == 65)
   }
+
+  /// Activity ids are global: with two athletes, `delete activity ID`, `activity ID`
+  /// and `report activity ID` need no --athlete; without --yes a deletion is 64
+  /// before the library is even opened.
+  @Test func activityIdsAreGlobalAndDeletionAsksFirst() throws {
+    let lib = try library()
+    for name in ["ana", "bea"] { _ = try veloscore("athlete", "add", name, "--library", lib) }
+    let log = try writeTemporary("date,sport,duration,tss\n2026-11-16,Ride,3600,80\n", name: "bea.csv")
+    _ = try veloscore("ingest", log.path, "--athlete", "bea", "--library", lib)
+    #expect(try veloscore("activity", "1", "--library", lib, "--json").stdout.contains("\"bea #1"))
+    #expect(try veloscore("report", "activity", "1", "--library", lib, "--format", "json").status == 0)
+    #expect(try veloscore("delete", "activity", "1", "--library", lib).status == 64)
+    #expect(try veloscore("delete", "activity", "1", "--library", "/no/such/library").status == 64)  // asked first
+    // Another athlete's id stays "not found" when --athlete names someone else.
+    #expect(try veloscore("delete", "activity", "1", "--athlete", "ana", "--yes", "--library", lib).status == 65)
+    #expect(try veloscore("delete", "activity", "1", "--yes", "--library", lib).status == 0)
+    #expect(try veloscore("delete", "activity", "1", "--yes", "--library", lib).status == 65)
+  }
 }
 
 /// One ride once: the same ride as FIT, GPX and TCX was 3 activities

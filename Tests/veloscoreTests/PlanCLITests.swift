@@ -33,8 +33,10 @@ import _VeloTestSupport
     let list = try veloscore("plan", "list", "--library", lib)
     #expect(list.stdout.contains("Fondo") && list.stdout.contains("Easy") && list.stdout.contains("running"))
     #expect(try veloscore("plan", "remove", "--all", "--library", lib).status == 64)
-    #expect(try veloscore("plan", "remove", "--event", "1", "--library", lib).status == 0)
-    #expect(try veloscore("plan", "remove", "--event", "1", "--library", lib).status == 65)
+    // Every removal asks for --yes (64 without it, nothing removed).
+    #expect(try veloscore("plan", "remove", "--event", "1", "--library", lib).status == 64)
+    #expect(try veloscore("plan", "remove", "--event", "1", "--yes", "--library", lib).status == 0)
+    #expect(try veloscore("plan", "remove", "--event", "1", "--yes", "--library", lib).status == 65)
     #expect(try veloscore("plan", "remove", "--all", "--yes", "--library", lib).stdout.contains("Removed 2"))
   }
 

@@ -65,7 +65,7 @@ struct ActivityCommand: ParsableCommand {
 extension ActivityCommand {
   /// A stored activity as scored at ingest (with the thresholds of its date).
   func showStored(_ id: Int64) throws {
-    let (library, athlete) = try store.openAthlete()
+    let (library, athlete) = try store.openActivity(id)
     do {
       print(try ActivityReport.stored(library, athlete: athlete, id: id).render(output.format), terminator: "")
     } catch let e as StoreError { throw failStore(e) }

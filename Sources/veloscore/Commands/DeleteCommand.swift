@@ -15,10 +15,11 @@ struct DeleteCommand: ParsableCommand {
       write-ahead log is checkpointed, so no copy of the erased data stays in the
       library. A copy made before a schema migration (library.sqlite.bak-*)
       keeps what it held: remove it as well to erase everywhere. Without --yes
-      nothing is deleted and the exit code is 64.
+      nothing is opened or deleted and the exit code is 64. Activity ids are
+      unique across the library: 'delete activity' needs no --athlete.
 
       Examples:
-        veloscore delete activity 42 --athlete anna --yes
+        veloscore delete activity 42 --yes
         veloscore delete source ~/rides/2026-01-05.fit --athlete anna --yes
         veloscore delete athlete anna --yes
       """,
@@ -36,13 +37,15 @@ struct DeleteCommand: ParsableCommand {
     print("Deleted \(what): \(s.activities) activities, \(s.sourceFiles) source files, \(s.wellnessDays) wellness days, \(s.dailyRows) daily rows.")
   }
 
-  /// Erases `what` of the selected athlete with `erase` once confirmed, and reports it.
+  /// Erases `what` of the selected athlete with `erase` once confirmed (before
+  /// anything is opened), and reports it.
   static func erase(
-    _ store: StoreOptions, _ what: String, yes: Bool, json: Bool, _ erase: (AthleteStore, Int64) throws -> DeletionSummary
+    _ store: StoreOptions, _ what: String, yes: Bool, json: Bool, activity: Int64? = nil,
+    _ erase: (AthleteStore, Int64) throws -> DeletionSummary
   ) throws {
-    let (library, athlete) = try store.openAthlete()
+    try confirm(yes, what)
+    let (library, athlete) = try activity.map { try store.openActivity($0) } ?? store.openAthlete()
     do {
-      try confirm(yes, "\(what) of \(athlete.name)")
       report(try erase(library, athlete.id!), what, json: json)
     } catch let e as StoreError { throw failStore(e) }
   }
@@ -55,10 +58,10 @@ struct DeleteCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+      try DeleteCommand.confirm(yes, "athlete \(name) and all their data")
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
         let athlete = try store.athlete(name)
-        try DeleteCommand.confirm(yes, "athlete \(athlete.name) and all their data")
         DeleteCommand.report(try store.deleteAthlete(id: athlete.id!), "athlete \(athlete.name)", json: output.json)
       } catch let e as StoreError { throw failStore(e) }
     }
@@ -72,7 +75,7 @@ struct DeleteCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      try DeleteCommand.erase(store, "activity \(id)", yes: yes, json: output.json) { try $0.deleteActivity(id: id, athleteId: $1) }
+      try DeleteCommand.erase(store, "activity \(id)", yes: yes, json: output.json, activity: id) { try $0.deleteActivity(id: id, athleteId: $1) }
     }
   }
 

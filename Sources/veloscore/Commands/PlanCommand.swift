@@ -28,7 +28,7 @@ struct PlanCommand: ParsableCommand {
         veloscore plan import plan.csv
         veloscore plan show --max-ramp 6 --taper-days 10 --format html --out plan.html
         veloscore plan list
-        veloscore plan remove --event 3
+        veloscore plan remove --event 3 --yes
       """,
     subcommands: [Event.self, Add.self, Import.self, Show.self, List.self, Remove.self]
   )
@@ -197,11 +197,11 @@ struct PlanCommand: ParsableCommand {
   }
 
   struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove an event, a planned session, or the whole plan (--all --yes).")
+    static let configuration = CommandConfiguration(abstract: "Remove an event, a planned session, or the whole plan (asks for --yes).")
     @Option(help: "Event id (see 'plan list').") var event: Int64?
     @Option(help: "Planned session id (see 'plan list').") var session: Int64?
     @Flag(help: "Remove every event and planned session of the athlete (needs --yes).") var all = false
-    @Flag(help: "Confirm --all.") var yes = false
+    @Flag(help: "Really remove (every removal asks for it).") var yes = false
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
@@ -210,9 +210,13 @@ struct PlanCommand: ParsableCommand {
     }
 
     func run() throws {
+      // Every removal asks for --yes, before anything is opened (64 without it).
+      guard yes else {
+        let what = all ? "the whole plan" : event.map { "event \($0)" } ?? "planned session \(session!)"
+        throw Exit.fail("not removed: \(what) would go", hint: "add --yes to remove it", code: Exit.usage)
+      }
       let (library, athlete) = try store.openAthlete()
       if all {
-        guard yes else { throw Exit.fail("not removed: the whole plan of \(athlete.name) would go", hint: "add --yes to remove it", code: Exit.usage) }
         let n = try PlanCommand.guarded { try library.clearPlan(athleteId: athlete.id!) }
         if output.json { return printJSON(PlanRemoved(athlete: athlete.name, removed: n)) }
         return print("Removed \(n) events and planned sessions of \(athlete.name).")

@@ -39,7 +39,7 @@ extension ReportCommand {
 
     func run() throws {
       if !FileManager.default.fileExists(atPath: activity), let id = Int64(activity) {
-        return try output.emit { library, athlete in try ActivityDetailReport.stored(library, athlete: athlete, id: id).render(output.format) }
+        return try output.emit(activity: id) { library, athlete in try ActivityDetailReport.stored(library, athlete: athlete, id: id).render(output.format) }
       }
       let file = try loadActivity(activity, lenient: scoring.lenient)
       let scoring = self.scoring.score(file)

@@ -27,8 +27,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Write to this file instead of standard output.") var out: String?
     @OptionGroup var store: StoreOptions
 
-    func emit(_ build: (AthleteStore, Athlete) throws -> String) throws {
-      let (library, athlete) = try store.openAthlete()
+    /// Renders with the selected athlete, or with activity `activity`'s owner when no `--athlete` is given.
+    func emit(activity: Int64? = nil, _ build: (AthleteStore, Athlete) throws -> String) throws {
+      let (library, athlete) = try activity.map { try store.openActivity($0) } ?? store.openAthlete()
       let text: String
       do { text = try build(library, athlete) } catch let e as StoreError { throw failStore(e) }
       guard let out else { return print(text, terminator: "") }
