@@ -11,50 +11,52 @@ extension PauseHandling: ExpressibleByArgument {}
 /// The thresholds and scoring choices of one activity file, shared by
 /// `activity FILE` and `report activity FILE`, so both score a file the same
 /// way (``FileScoring``). A value given here wins over the one the file stores.
+/// Numbers are read as given, so `--ftp -5` is refused for its range, not
+/// mistaken for an option.
 struct ScoringOptions: ParsableArguments {
-  @Option(help: "Functional threshold power in watts (GoldenCheetah users: pass CP to match its numbers). FIT: stored value by default.")
+  @Option(parsing: .unconditional, help: "Functional threshold power in watts (GoldenCheetah users: pass CP to match its numbers). FIT: stored value by default.")
   var ftp: Double?
 
   @Option(help: "NP warm-up convention: coggan (full 30 s windows only) or goldenCheetah (zero-padded start).")
   var convention: NormalizedPowerConvention = .coggan
 
-  @Option(help: "Critical power in watts: adds BikeScore and, with --wprime, W' balance.")
+  @Option(parsing: .unconditional, help: "Critical power in watts: adds BikeScore and, with --wprime, W' balance.")
   var cp: Double?
 
-  @Option(help: "W' (anaerobic work capacity) in joules, for W' balance (needs --cp).")
+  @Option(parsing: .unconditional, help: "W' (anaerobic work capacity) in joules, for W' balance (needs --cp).")
   var wprime: Double?
 
   @Option(help: "W' balance model: integral (Skiba 2012) or differential (Skiba 2015).")
   var wbalModel: WPrimeBalance.Model = .integral
 
-  @Option(help: "Lactate-threshold heart rate, bpm (hrTSS, Friel zones, Lucia TRIMP). FIT: stored value by default.")
+  @Option(parsing: .unconditional, help: "Lactate-threshold heart rate, bpm (hrTSS, Friel zones, Lucia TRIMP). FIT: stored value by default.")
   var lthr: Double?
 
-  @Option(help: "Maximum heart rate, bpm (TRIMP, Edwards zones).")
+  @Option(parsing: .unconditional, help: "Maximum heart rate, bpm (TRIMP, Edwards zones).")
   var maxHr: Double?
 
-  @Option(help: "Resting heart rate, bpm (TRIMP, hrTSS).")
+  @Option(parsing: .unconditional, help: "Resting heart rate, bpm (TRIMP, hrTSS).")
   var restHr: Double?
 
   @Option(help: "Sex for Banister's TRIMP coefficients: male or female (default male).")
   var sex: Sex?
 
-  @Option(help: "Threshold running pace in seconds per km (e.g. 255 for 4:15/km): enables rTSS and pace zones.")
+  @Option(parsing: .unconditional, help: "Threshold running pace in seconds per km (e.g. 255 for 4:15/km): enables rTSS and pace zones.")
   var thresholdPace: Double?
 
-  @Option(help: "Threshold swim pace in seconds per 100 m (e.g. 95 for 1:35/100 m): enables sTSS for pool swims.")
+  @Option(parsing: .unconditional, help: "Threshold swim pace in seconds per 100 m (e.g. 95 for 1:35/100 m): enables sTSS for pool swims.")
   var thresholdSwimPace: Double?
 
-  @Option(help: "Body weight in kg (MET-based calories without power).")
+  @Option(parsing: .unconditional, help: "Body weight in kg (MET-based calories without power).")
   var weight: Double?
 
-  @Option(help: "Session RPE 0–10: the load fallback (RPE × minutes, Foster) when nothing else scores.")
+  @Option(parsing: .unconditional, help: "Session RPE 0–10: the load fallback (RPE × minutes, Foster) when nothing else scores.")
   var rpe: Double?
 
   @Option(help: "Paused time (FIT timer stops; in other files a still gap of 30 s or more): remove (not seconds of the ride: the device's own rule) or zero (0 W seconds, veloscore 0.2's rule).")
   var pauses: PauseHandling = .remove
 
-  @Option(help: "Interpolate dropouts of up to this many seconds; longer gaps are stopped time (0 W). Default 25 (GoldenCheetah's FIT import), or 0 with --pauses zero; 0 interpolates nothing.")
+  @Option(parsing: .unconditional, help: "Interpolate dropouts of up to this many seconds; longer gaps are stopped time (0 W). Default 25 (GoldenCheetah's FIT import), or 0 with --pauses zero; 0 interpolates nothing.")
   var fillGaps: Int?
 
   @Option(help: "Sport for a file that names none (running, cycling, ...); a sport the file names wins.")

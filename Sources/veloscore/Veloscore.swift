@@ -37,6 +37,8 @@ struct Veloscore: AsyncParsableCommand {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let wantsJSON = arguments.contains("--json") || arguments.contains("--format=json")
       || zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" }
+    // Every failure under --json or --format json prints the JSON error document too.
+    Exit.jsonErrors = wantsJSON
     do {
       var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? AsyncParsableCommand {

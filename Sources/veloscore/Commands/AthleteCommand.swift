@@ -25,18 +25,18 @@ struct AthleteCommand: ParsableCommand {
 /// Profile and threshold options shared by `athlete add` and `athlete set`.
 struct AthleteFields: ParsableArguments {
   @Option(help: "Sex: M or F, or male or female (strain and TRIMP weighting).") var sex: String?
-  @Option(help: "Birth year, e.g. 1988.") var birthYear: Int?
+  @Option(parsing: .unconditional, help: "Birth year, e.g. 1988.") var birthYear: Int?
   @Option(help: "IANA time zone, e.g. Europe/Berlin: decides which local day an activity counts on.") var tz: String?
-  @Option(help: "Weekly goal in active days, 1–7.") var goal: Int?
-  @Option(help: "FTP, W.") var ftp: Double?
-  @Option(help: "Critical power, W.") var cp: Double?
-  @Option(help: "W′, J.") var wprime: Double?
-  @Option(help: "Lactate-threshold heart rate, bpm.") var lthr: Double?
-  @Option(help: "Maximum heart rate, bpm.") var maxHr: Double?
-  @Option(help: "Resting heart rate, bpm.") var restHr: Double?
-  @Option(help: "Threshold running pace, seconds per km (255 = 4:15/km).") var thresholdPace: Double?
-  @Option(help: "Threshold swim pace, seconds per 100 m (95 = 1:35/100 m): enables sTSS for pool swims.") var thresholdSwimPace: Double?
-  @Option(help: "Body weight, kg.") var weight: Double?
+  @Option(parsing: .unconditional, help: "Weekly goal in active days, 1–7.") var goal: Int?
+  @Option(parsing: .unconditional, help: "FTP, W.") var ftp: Double?
+  @Option(parsing: .unconditional, help: "Critical power, W.") var cp: Double?
+  @Option(parsing: .unconditional, help: "W′, J.") var wprime: Double?
+  @Option(parsing: .unconditional, help: "Lactate-threshold heart rate, bpm.") var lthr: Double?
+  @Option(parsing: .unconditional, help: "Maximum heart rate, bpm.") var maxHr: Double?
+  @Option(parsing: .unconditional, help: "Resting heart rate, bpm.") var restHr: Double?
+  @Option(parsing: .unconditional, help: "Threshold running pace, seconds per km (255 = 4:15/km).") var thresholdPace: Double?
+  @Option(parsing: .unconditional, help: "Threshold swim pace, seconds per 100 m (95 = 1:35/100 m): enables sTSS for pool swims.") var thresholdSwimPace: Double?
+  @Option(parsing: .unconditional, help: "Body weight, kg.") var weight: Double?
 
   var thresholds: [Threshold.Kind: Double] {
     var t: [Threshold.Kind: Double] = [:]
