@@ -65,12 +65,68 @@ public enum RacePrediction {
     return Double(t).flatMap { $0 > 0 && $0 <= 1_000_000 ? $0 : nil }
   }
 
-  /// Seconds of a time written `h:mm:ss`, `mm:ss` or as seconds.
+  /// Seconds of a time written `h:mm:ss` or `mm:ss`, or as a number with its
+  /// unit (`2700s`, `45min`, `3.5h`). A bare number is refused: `10k=45` could
+  /// be 45 minutes or 45 seconds, and guessing predicted a 3-minute marathon.
   public static func seconds(_ text: String) -> Double? {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
-    guard (1...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 && $0!.isFinite }) else { return nil }
-    if parts.count > 1, parts.dropFirst().contains(where: { $0! >= 60 }) { return nil }
-    let s = parts.reduce(0) { $0 * 60 + $1! }
-    return s > 0 && s <= 1_209_600 ? s : nil
+    let t = text.lowercased().replacingOccurrences(of: " ", with: "")
+    var total: Double?
+    if t.contains(":") {
+      let parts = t.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+      guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 && $0!.isFinite }) else { return nil }
+      if parts.dropFirst().contains(where: { $0! >= 60 }) { return nil }
+      total = parts.reduce(0) { $0 * 60 + $1! }
+    } else {
+      for (suffix, scale) in [("min", 60.0), ("h", 3600), ("s", 1)] where t.hasSuffix(suffix) {
+        total = Double(t.dropLast(suffix.count)).flatMap { $0.isFinite && $0 >= 0 ? $0 * scale : nil }
+        break
+      }
+    }
+    guard let total, total > 0, total <= 1_209_600 else { return nil }
+    return total
+  }
+
+  /// World-record average speeds (m/s) by distance, men's outdoor records as
+  /// of 2025 (World Athletics): 100 m 9.58 s, 400 m 43.03, 800 m 1:40.91,
+  /// 1500 m 3:26.00, 5000 m 12:35.36, 10,000 m 26:11.00, half marathon 57:30,
+  /// marathon 2:00:35, 100 km 6:05:35 (IAU).
+  static let recordSpeeds: [(meters: Double, speed: Double)] = [
+    (100, 100 / 9.58), (400, 400 / 43.03), (800, 800 / 100.91), (1500, 1500 / 206.0), (5000, 5000 / 755.36),
+    (10_000, 10_000 / 1571.0), (21_097.5, 21_097.5 / 3450.0), (42_195, 42_195 / 7235.0), (100_000, 100_000 / 21_935.0),
+  ]
+
+  /// Slowest average accepted as a run or race: 1.0 m/s (3.6 km/h, a slow walk).
+  public static let slowestSpeed = 1.0
+
+  /// Why a performance cannot be a real run: faster than the world record at
+  /// its distance (interpolated in log distance between the records above;
+  /// beyond them, the nearest), or slower than ``slowestSpeed``; `nil` when plausible.
+  public static func implausibility(seconds: Double, meters: Double) -> String? {
+    guard seconds > 0, meters > 0 else { return "a time and a distance above 0 are needed" }
+    let speed = meters / seconds
+    if speed < slowestSpeed {
+      return "an average of \(Self.kmh(speed)) km/h is slower than walking (at least \(Self.kmh(slowestSpeed)) km/h)"
+    }
+    let record = recordSpeed(meters: meters)
+    if speed > record {
+      return "an average of \(Self.kmh(speed)) km/h is faster than the world record over that distance (\(Self.kmh(record)) km/h)"
+    }
+    return nil
+  }
+
+  /// The world-record average speed at `meters`, interpolated in log distance.
+  static func recordSpeed(meters: Double) -> Double {
+    let table = recordSpeeds
+    if meters <= table[0].meters { return table[0].speed }
+    if meters >= table[table.count - 1].meters { return table[table.count - 1].speed }
+    let k = table.firstIndex { $0.meters >= meters }!
+    let (a, b) = (table[k - 1], table[k])
+    let f = (_log(meters) - _log(a.meters)) / (_log(b.meters) - _log(a.meters))
+    return a.speed + f * (b.speed - a.speed)
+  }
+
+  static func kmh(_ metersPerSecond: Double) -> String {
+    let v = (metersPerSecond * 36).rounded() / 10
+    return v == v.rounded() ? String(Int(v)) : String(v)
   }
 }

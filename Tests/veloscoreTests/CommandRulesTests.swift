@@ -30,4 +30,21 @@ import _VeloTestSupport
       #expect((doc["exitCode"] as? Int) == 65 && (doc["error"] as? String)?.contains("nobody") == true)
     }
   }
+
+  /// `predict --race 10k=45` read 45 seconds and predicted a 3-minute marathon;
+  /// `10k=4:50:00` gave VDOT 2.2; an A event in the past was accepted.
+  @Test func racesAndEventsAreChecked() throws {
+    for race in ["10k=45", "10k=0:45", "10k=4:50:00", "marathon=1:50:00"] {
+      let r = try veloscore("predict", "--race", race)
+      #expect(r.status == 64, "\(race): \(r.stderr)")
+    }
+    #expect(try veloscore("predict", "--race", "10k=45:00").status == 0)
+    #expect(try veloscore("predict", "--race", "10k=45min").status == 0)
+    let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
+    _ = try veloscore("athlete", "add", "ana", "--library", lib)
+    let past = try veloscore("plan", "event", "--date", "2020-01-05", "--name", "Old race", "--library", lib)
+    #expect(past.status == 64 && past.stderr.contains("--past"))
+    #expect(try veloscore("plan", "event", "--date", "2020-01-05", "--name", "Old race", "--past", "--library", lib).status == 0)
+    #expect(try veloscore("plan", "event", "--date", "2027-09-05", "--name", "M", "--distance", "marathon", "--target-time", "1:50:00", "--library", lib).status == 64)
+  }
 }

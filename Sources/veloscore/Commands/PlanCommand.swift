@@ -51,7 +51,8 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "CTL wanted going into the day (TSS/day).") var ctl: Double?
     @Option(help: "Form (TSB) band wanted going into the day, LOW:HIGH, e.g. 5:25.") var tsb: String?
     @Option(help: "Race distance: 5k, 10k, half, marathon, 1mi, 42195 (m) …") var distance: String?
-    @Option(help: "Target time for the distance, h:mm:ss.") var targetTime: String?
+    @Option(help: "Target time for the distance, h:mm:ss or mm:ss.") var targetTime: String?
+    @Flag(help: "Allow a date before the athlete's today (a past race kept on record).") var past = false
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
@@ -61,7 +62,12 @@ struct PlanCommand: ParsableCommand {
       if let ctl, !(0...250).contains(ctl) { throw ValidationError("'--ctl' must be a CTL between 0 and 250, got \(ctl).") }
       _ = try band()
       if let distance, RacePrediction.meters(distance) == nil { throw ValidationError("'--distance' must be a distance such as 5k, 10 km, half, marathon or 1mi, got '\(distance)'.") }
-      if let targetTime, RacePrediction.seconds(targetTime) == nil { throw ValidationError("'--target-time' must be h:mm:ss, mm:ss or seconds, got '\(targetTime)'.") }
+      if let targetTime, RacePrediction.seconds(targetTime) == nil { throw ValidationError("'--target-time' must be h:mm:ss or mm:ss (or a number with its unit: 2700s, 45min), got '\(targetTime)'.") }
+      if let distance, let targetTime, let m = RacePrediction.meters(distance), let s = RacePrediction.seconds(targetTime),
+        let problem = RacePrediction.implausibility(seconds: s, meters: m)
+      {
+        throw ValidationError("'--target-time' \(targetTime) over \(distance): \(problem).")
+      }
       if targetTime != nil && distance == nil { throw ValidationError("'--target-time' needs '--distance'.") }
     }
 
@@ -76,6 +82,11 @@ struct PlanCommand: ParsableCommand {
 
     func run() throws {
       let (library, athlete) = try store.openAthlete()
+      let day = try parseDate(date, option: "--date")!
+      let today = try PlanCommand.today(athlete)
+      if day < today && !past {
+        throw Exit.fail("\(day) is before \(athlete.name)'s today (\(today))", hint: "add --past to keep a past race on record", code: Exit.usage)
+      }
       let event = try PlanCommand.guarded {
         try library.addEvent(PlanEvent(
           athleteId: athlete.id!, date: parseDate(date, option: "--date")!, name: name, priority: PlanEvent.Priority(rawValue: priority.uppercased())!,

@@ -19,7 +19,7 @@ struct PredictCommand: ParsableCommand {
         veloscore predict --race 10k=45:00 --distance half --distance marathon
       """)
 
-  @Option(help: "A performance to predict from, DISTANCE=TIME, e.g. 10k=45:00 or 5000=19:30.") var race: String?
+  @Option(help: "A performance to predict from, DISTANCE=TIME with TIME as h:mm:ss or mm:ss, e.g. 10k=45:00 or 5000=19:30 (45 alone is refused: minutes or seconds?).") var race: String?
   @Option(help: "Distance to predict (repeatable): 5k, 10 km, half, marathon, 1mi, metres.") var distance: [String] = []
   @Option(help: "Day the 90-day look-back ends (default: the latest activity).") var date: String?
   @Option(help: "Output format: text, md, json, csv or html.") var format: DocumentFormat = .text
@@ -36,7 +36,10 @@ struct PredictCommand: ParsableCommand {
   func parse(_ text: String) throws -> PredictionReport.Effort {
     let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
     guard parts.count == 2, let m = RacePrediction.meters(parts[0]), let s = RacePrediction.seconds(parts[1]) else {
-      throw ValidationError("'--race' must be DISTANCE=TIME, e.g. 10k=45:00, got '\(text)'.")
+      throw ValidationError("'--race' must be DISTANCE=TIME with TIME as h:mm:ss or mm:ss (or a number with its unit: 2700s, 45min), e.g. 10k=45:00, got '\(text)'.")
+    }
+    if let problem = RacePrediction.implausibility(seconds: s, meters: m) {
+      throw ValidationError("'--race' \(text): \(problem).")
     }
     return PredictionReport.Effort(meters: m, seconds: s, vdot: RacePrediction.vdot(seconds: s, meters: m))
   }
