@@ -35,7 +35,9 @@ def commands(tmp):
         ("athlete-list", ["athlete", "list", "--json"], 0),
         ("athlete", ["athlete", "show", "athlete-01", "--json"], 0),
         ("athlete-set", ["athlete", "set", "athlete-01", "--weight", "68", "--cp", "190", "--wprime", "18000", "--json"], 0),
-        ("ingest", ["ingest", DAILY, "--athlete", "Ana", "--json"], 0),
+        ("ingest", ["ingest", str(ROOT / "datasets/sample/athlete-01/workouts.csv"), "--athlete", "Ana", "--json"], 0),
+        # A daily load log is refused (65, the file's line says why): it is not a list of workouts.
+        ("ingest", ["ingest", DAILY, "--athlete", "Ana", "--json"], 65),
         ("activities", ["activities", *A, "--last", "3", "--json"], 0),
         ("sources", ["sources", *A, "--json"], 0),
         ("activity", ["activity", RIDE, "--ftp", "239", "--json"], 0),

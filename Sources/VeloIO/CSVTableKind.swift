@@ -6,9 +6,12 @@
 ///    column next to a stream column (power, heart rate, speed…) → activity streams;
 /// 2. a wellness reading column (rMSSD, resting HR, sleep… see ``WellnessCSV``)
 ///    and no training-load or duration column → wellness;
-/// 3. a start/date column → workout list (``WorkoutListCSV``).
+/// 3. a day column (`date`, `day`, `fecha`) and a load column but no sport and
+///    no start time → a daily load log (`date,tss`: `pmc FILE` reads it; it is
+///    not a list of workouts, and ingest refuses it);
+/// 4. a start/date column → workout list (``WorkoutListCSV``).
 public enum CSVTableKind: String, Sendable, Equatable {
-  case activityStreams, workoutList, wellness
+  case activityStreams, workoutList, wellness, dailyLoad
 
   /// - Throws: ``CSVError`` naming the file when the header fits none of the three.
   public static func sniff(bytes: [UInt8], file: String) throws(CSVError) -> CSVTableKind {
@@ -28,6 +31,13 @@ public enum CSVTableKind: String, Sendable, Equatable {
       h.index(of: WellnessCSV.date.aliases.map(\.name)) != nil
     {
       return .wellness
+    }
+    let dayOnly = ["date", "day", "fecha", "dia", "día"]
+    if h.index(of: dayOnly) != nil, h.index(of: WorkoutListCSV.load.aliases.map(\.name) + ["carga"]) != nil,
+      h.index(of: WorkoutListCSV.sport.aliases.map(\.name)) == nil,
+      h.index(of: WorkoutListCSV.start.aliases.map(\.name).filter { !dayOnly.contains($0) }) == nil
+    {
+      return .dailyLoad
     }
     if h.index(of: WorkoutListCSV.start.aliases.map(\.name)) != nil { return .workoutList }
     throw CSVError(

@@ -47,14 +47,28 @@ public struct DatasetFolder: Sendable {
 
   /// The athlete's files, wellness and workout list first, then activity files by name.
   public func files(for name: String) -> [String] {
-    let folder = (root as NSString).appendingPathComponent(name)
+    Self.athleteFiles(in: (root as NSString).appendingPathComponent(name))
+  }
+
+  /// The files an athlete's folder holds by the dataset layout (above), the
+  /// one rule for such a folder whether it is named alone or inside a dataset:
+  /// `workouts.csv`, `wellness.csv`, then the activity files of `rides/` and
+  /// `activities/`. Anything else (the sample's `daily.csv`) is left out.
+  public static func athleteFiles(in folder: String) -> [String] {
     var out = ["workouts.csv", "wellness.csv"].map { (folder as NSString).appendingPathComponent($0) }
       .filter { FileManager.default.fileExists(atPath: $0) }
-    for sub in Self.activityFolders {
-      let dir = (folder as NSString).appendingPathComponent(sub)
-      out += Self.activityFiles(in: dir, recursive: true)
+    for sub in activityFolders {
+      out += activityFiles(in: (folder as NSString).appendingPathComponent(sub), recursive: true)
     }
     return out
+  }
+
+  /// Whether `folder` is laid out as an athlete's folder of a dataset (it holds
+  /// `workouts.csv`, `wellness.csv`, `rides/` or `activities/`).
+  public static func isAthleteFolder(_ folder: String) -> Bool {
+    (["workouts.csv", "wellness.csv"] + activityFolders).contains {
+      FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
+    }
   }
 
   /// The athlete's dated thresholds from `<name>/thresholds.csv` (none without the file).

@@ -242,6 +242,10 @@ struct IngestContext: Sendable {
     let isCSV = !FITDecoder.isFIT(bytes) && !inner.lowercased().hasSuffix(".fit") && !ActivityFile.looksLikeXML(bytes)
     let csvKind = isCSV ? try CSVTableKind.sniff(bytes: bytes, file: path) : .activityStreams
     switch csvKind {
+    case .dailyLoad:
+      throw CSVError(
+        file: path, line: 1,
+        message: "a daily load log (a date and a load per day, no sport): not a list of workouts, so nothing was stored; 'veloscore pmc \(path)' charts it, and a 'sport' column (deporte) makes each row a workout to ingest")
     case .wellness:
       source.kind = .wellness
       source.wellness = try WellnessCSV.parse(bytes: bytes, file: path)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VeloIO
+import VeloScore
 import VeloStore
 import _VeloTestSupport
 
@@ -80,5 +81,48 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
     let stored = try #require(try library.activities(athleteId: athlete.id!).first)
     #expect(stored.loadSource == "heartRate" && (stored.load ?? 0) > 0)
     #expect(stored.activitySummary?.load?.estimate?.contains("from LTHR 190") == true)
+  }
+}
+
+/// One rule for what a folder holds (issue 30): an athlete's folder named alone
+/// is read as inside a dataset, and a `date,tss` log is never a workout list.
+@Suite struct FolderRuleTests {
+  @Test func anAthletesFolderCountsEachSessionOnce() throws {
+    let whole = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("a"), create: true)
+    var viaDataset = LibraryIngest(library: whole)
+    _ = try viaDataset.run([Repository.path("datasets/sample")])
+    let one = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("b"), create: true)
+    let entry = try #require(try DatasetFolder(root: Repository.path("datasets/sample")).roster.first { $0.name == "athlete-01" })
+    _ = try one.upsertAthlete(entry)
+    var viaFolder = LibraryIngest(library: one, athlete: "athlete-01")
+    let summary = try #require(try viaFolder.run([Repository.path("datasets/sample/athlete-01")]).first)
+    #expect(summary.failed == 0 && !summary.files.contains { $0.path.hasSuffix("daily.csv") })
+    // The same days as the dataset ingest (before: daily.csv was a second workout list, CTL 76.5 for 38.3).
+    let a = try whole.days(athleteId: try whole.athlete("athlete-01").id!).last
+    let b = try one.days(athleteId: try one.athlete("athlete-01").id!).last
+    #expect(a?.date == b?.date && isClose(a?.ctl ?? .nan, b?.ctl ?? -1, rel: 1e-12))
+  }
+
+  @Test func aDailyLoadLogIsRefusedAndNotRecorded() throws {
+    let library = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    _ = try library.addAthlete(Athlete(name: "ana"))
+    var ingest = LibraryIngest(library: library, athlete: "ana")
+    for _ in 0..<2 {  // a failed file is not recorded: the second try fails again, it is no duplicate
+      let s = try #require(try ingest.run([Repository.path("datasets/sample/athlete-01/daily.csv")]).first)
+      #expect(s.failed == 1 && s.duplicates == 0)
+      #expect(s.files.first?.detail?.contains("daily load log") == true)
+    }
+    #expect(try library.activities(athleteId: 1).isEmpty)
+  }
+
+  @Test func headersByKind() throws {
+    let cases: [(String, CSVTableKind)] = [
+      ("date,tss", .dailyLoad), ("date,tss,kind,minutes", .dailyLoad), ("fecha,carga", .dailyLoad),
+      ("start_time,sport,duration_s,tss", .workoutList), ("date,sport,tss", .workoutList), ("fecha,deporte,minutos,carga", .workoutList),
+      ("date,hrv_rmssd_ms,sleep_hours", .wellness), ("time,power", .activityStreams),
+    ]
+    for (header, kind) in cases {
+      #expect(try CSVTableKind.sniff(bytes: Array("\(header)\n".utf8), file: "x.csv") == kind, "\(header)")
+    }
   }
 }

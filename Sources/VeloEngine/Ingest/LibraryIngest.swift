@@ -69,12 +69,17 @@ public struct LibraryIngest {
     do { return try library.athlete(athlete) } catch { throw Failure.passing(error) }
   }
 
-  /// Files named directly, and activity files inside named folders with the folder they must stay inside.
+  /// Files named directly, and the files of named folders with the folder they
+  /// must stay inside: an athlete's folder of a dataset by the dataset's rule
+  /// (``DatasetFolder/athleteFiles(in:)``: its `daily.csv` summary is not a
+  /// second list of the same workouts), any other folder's activity files.
   func expand(_ paths: [String]) -> [(path: String, folder: String?)] {
     paths.flatMap { path -> [(path: String, folder: String?)] in
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [(path, nil)] }
-      return DatasetFolder.activityFiles(in: path, recursive: recursive).map { ($0, path) }
+      let files = DatasetFolder.isAthleteFolder(path)
+        ? DatasetFolder.athleteFiles(in: path) : DatasetFolder.activityFiles(in: path, recursive: recursive)
+      return files.map { ($0, path) }
     }
   }
 
