@@ -15,34 +15,19 @@ Usage: scripts/day-state-equality.py VELOSCORE   (python with numpy and pyarrow)
 """
 import csv
 import datetime as dt
-import json
 import pathlib
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 
 import numpy as np
 import pyarrow.parquet as pq
+
+from serve_harness import Server, cli, cli_json
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DATES_PER_ATHLETE = 20
 failures = []
 checks = 0
-
-
-def cli(bin_, *args):
-    out = subprocess.run([bin_, *args], capture_output=True, text=True)
-    if out.returncode != 0:
-        raise SystemExit(f"{' '.join(args)} exited {out.returncode}: {out.stderr.strip()}")
-    return out.stdout
-
-
-def cli_json(bin_, *args):
-    return json.loads(cli(bin_, *args))
 
 
 def same(surface, athlete, day, field, got, want, tolerance=1e-9):
@@ -60,34 +45,6 @@ def trend(ctl_by_day, day):
     """7 × numpy polyfit slope of CTL over the 28 days ending on `day` (fewer at the start)."""
     window = [ctl_by_day[d] for d in (day - dt.timedelta(days=k) for k in range(27, -1, -1)) if d in ctl_by_day]
     return None if len(window) < 2 else float(np.polyfit(np.arange(len(window)), window, 1)[0] * 7)
-
-
-class Server:
-    def __init__(self, bin_, lib):
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            self.port = s.getsockname()[1]
-        self.proc = subprocess.Popen([bin_, "serve", "--library", lib, "--port", str(self.port), "--log-level", "warning"],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(200):
-            try:
-                urllib.request.urlopen(self.url("/healthz"), timeout=2)
-                return
-            except OSError:
-                time.sleep(0.05)
-        raise SystemExit("server did not start")
-
-    def url(self, path):
-        return f"http://127.0.0.1:{self.port}{path}"
-
-    def get(self, path, token):
-        req = urllib.request.Request(self.url(path), headers={"Authorization": f"Bearer {token}"})
-        with urllib.request.urlopen(req, timeout=30) as r:
-            return json.loads(r.read())
-
-    def stop(self):
-        self.proc.send_signal(signal.SIGTERM)
-        self.proc.wait(timeout=60)
 
 
 def main():
@@ -123,7 +80,7 @@ def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq):
     span = (last - first).days
     dates = sorted({first + dt.timedelta(days=round(k * span / (DATES_PER_ATHLETE - 1))) for k in range(DATES_PER_ATHLETE)} | {first + dt.timedelta(days=3)})
     api = f"/v1/athletes/{athlete}"
-    api_pmc = {dt.date.fromisoformat(d["date"]): d for d in server.get(f"{api}/pmc", token)["days"]}
+    api_pmc = {dt.date.fromisoformat(d["date"]): d for d in server.json("GET", f"{api}/pmc", token)["days"]}
     batch_days = {}
     with open(out_csv / f"{athlete}.days.csv") as f:
         for row in csv.DictReader(f):
@@ -144,13 +101,13 @@ def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq):
             return {"load": t["load"], "ctl": t["ctl"], "atl": t["atl"], "tsb": t["tsb"], "ramp": t["rampRate"]}
 
         check("dashboard", from_dashboard(cli_json(bin_, "dashboard", *A, "--date", iso, "--json")))
-        check("api dashboard", from_dashboard(server.get(f"{api}/dashboard?date={iso}", token)))
+        check("api dashboard", from_dashboard(server.json("GET", f"{api}/dashboard?date={iso}", token)))
         a = api_pmc[day]
         check("api pmc", {"load": a["load"], "ctl": a["ctl"], "atl": a["atl"], "tsb": a["tsb"], "ramp": a["rampRate"]})
 
         monday = day - dt.timedelta(days=day.weekday())
         for surface, week in (("week", cli_json(bin_, "week", *A, "--date", iso, "--json")),
-                              ("api week", server.get(f"{api}/week?date={iso}", token))):
+                              ("api week", server.json("GET", f"{api}/week?date={iso}", token))):
             load = week["progress"]["dailyLoad"][(day - monday).days]
             same(surface, athlete, iso, "load", load, round(r["load"], 1), 0.051 / max(1.0, abs(r["load"])))
 
@@ -179,7 +136,7 @@ def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq):
         sunday = monday + dt.timedelta(days=6)
         shown = sunday if sunday in ref else max(d for d in ref if d <= sunday)
         for surface, weekly in (("report weekly", cli_json(bin_, "report", "weekly", *A, "--date", iso, "--format", "json")),
-                                ("api report weekly", server.get(f"{api}/reports/weekly?date={iso}", token))):
+                                ("api report weekly", server.json("GET", f"{api}/reports/weekly?date={iso}", token))):
             f = weekly["fitness"]
             rs = ref[shown]
             for field, got, want_value in (("ctl", f["ctl"], rs["ctl"]), ("atl", f["atl"], rs["atl"]), ("tsb", f["tsb"], rs["tsb"]),

@@ -16,13 +16,10 @@ import csv
 import json
 import pathlib
 import shutil
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
+
+from serve_harness import Server, cli
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 # The multisport file (6471559601_ACTIVITY.fit) is several activities in the
@@ -34,13 +31,6 @@ FILES = [
 ]
 THRESHOLDS = {"ftp": "250", "lthr": "165", "max-hr": "185", "rest-hr": "50", "weight": "70"}
 failures, checks = [], 0
-
-
-def cli(bin_, *args):
-    out = subprocess.run([bin_, *args], capture_output=True, text=True)
-    if out.returncode != 0:
-        raise SystemExit(f"{' '.join(args)} exited {out.returncode}: {out.stderr.strip()}")
-    return out.stdout
 
 
 def same(file, surface, field, got, want, absolute=0.0):
@@ -69,32 +59,6 @@ def metrics(doc):
 def compare(file, surface, got, want, rounding=None):
     for field, value in want.items():
         same(file, surface, field, got.get(field), value, (rounding or {}).get(field, 0.0))
-
-
-class Server:
-    def __init__(self, bin_, lib):
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            self.port = s.getsockname()[1]
-        self.proc = subprocess.Popen([bin_, "serve", "--library", lib, "--port", str(self.port), "--log-level", "warning"],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(200):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{self.port}/healthz", timeout=2)
-                return
-            except OSError:
-                time.sleep(0.05)
-        raise SystemExit("server did not start")
-
-    def call(self, method, path, token, body=None):
-        req = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", data=body, method=method,
-                                     headers={"Authorization": f"Bearer {token}"})
-        with urllib.request.urlopen(req, timeout=60) as r:
-            return json.loads(r.read())
-
-    def stop(self):
-        self.proc.send_signal(signal.SIGTERM)
-        self.proc.wait(timeout=60)
 
 
 def main():
@@ -139,10 +103,10 @@ def main():
                 detail = json.loads(cli(bin_, "report", "activity", stored_id, "--library", lib, "--athlete", name, "--format", "json"))
                 compare(rel, "report activity ID", metrics(detail["activity"]), reference)
 
-                server.call("POST", f"/v1/athletes/{name}/activities?name={pathlib.Path(rel).name}", token, (ROOT / rel).read_bytes())
-                listed = server.call("GET", f"/v1/athletes/{name}/activities", token)
+                server.json("POST", f"/v1/athletes/{name}/activities?name={pathlib.Path(rel).name}", token, (ROOT / rel).read_bytes())
+                listed = server.json("GET", f"/v1/athletes/{name}/activities", token)
                 items = listed["items"] if isinstance(listed, dict) else listed
-                uploaded = server.call("GET", f"/v1/athletes/{name}/activities/{items[0]['id']}", token)
+                uploaded = server.json("GET", f"/v1/athletes/{name}/activities/{items[0]['id']}", token)
                 compare(rel, "upload", metrics(uploaded), reference)
 
                 with open(out / f"{name}.activities.csv") as f:

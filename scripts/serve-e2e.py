@@ -17,18 +17,17 @@ import argparse
 import concurrent.futures
 import gzip
 import json
-import os
 import pathlib
 import random
-import signal
 import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.error
-import urllib.request
+
+import serve_harness
+from serve_harness import Server, request
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 passed, failed = 0, 0
@@ -43,47 +42,6 @@ def check(ok, what):
         print(f"FAIL: {what}", file=sys.stderr)
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Server:
-    def __init__(self, bin_, lib, *options):
-        self.port = free_port()
-        self.log = open(pathlib.Path(lib) / "serve.log", "w")
-        self.proc = subprocess.Popen([bin_, "serve", "--library", lib, "--port", str(self.port), "--log-level", "warning", *options],
-                                     stdout=self.log, stderr=self.log)
-        for _ in range(200):
-            try:
-                if request("GET", self.url("/healthz"))[0] == 200:
-                    return
-            except OSError:
-                time.sleep(0.05)
-        raise SystemExit("server did not start")
-
-    def url(self, path):
-        return f"http://127.0.0.1:{self.port}{path}"
-
-    def stop(self):
-        self.proc.send_signal(signal.SIGTERM)
-        return self.proc.wait(timeout=120)
-
-
-def request(method, url, token=None, body=None, headers=None):
-    req = urllib.request.Request(url, data=body, method=method, headers=dict(headers or {}))
-    if token:
-        req.add_header("Authorization", f"Bearer {token}")
-    if body is not None:
-        req.add_header("Content-Type", "application/octet-stream")
-    try:
-        with urllib.request.urlopen(req, timeout=60) as r:
-            return r.status, r.read(), r.headers.get("Content-Type", "")
-    except urllib.error.HTTPError as e:
-        return e.code, e.read(), e.headers.get("Content-Type", "")
-
-
 def oversize(port, token):
     """Announces a 33 MiB body and reads the answer before sending it."""
     with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
@@ -93,10 +51,7 @@ def oversize(port, token):
 
 
 def cli(bin_, lib, *args):
-    r = subprocess.run([bin_, *args, "--library", lib], capture_output=True, text=True)
-    if r.returncode != 0:
-        raise SystemExit(f"veloscore {' '.join(args)} failed: {r.stderr}")
-    return r.stdout
+    return serve_harness.cli(bin_, *args, "--library", lib)
 
 
 def content(document):
