@@ -62,14 +62,12 @@ public struct DayState: Codable, Sendable, Equatable {
   public init?(days: [DailyMetrics], on date: LocalDate, parameters: PMCParameters = PMCParameters()) {
     guard let first = days.first else { return nil }
     let consecutive = days.enumerated().allSatisfy { $0.element.date.dayNumber == first.date.dayNumber + $0.offset }
-    var pmc = PerformanceManagement(
-      DailyLoad(start: first.date, load: consecutive ? days.map(\.load) : Self.placed(days)), parameters: parameters)
-    if consecutive {
-      pmc.ctl = days.map(\.ctl)
-      pmc.atl = days.map(\.atl)
-      pmc.tsb = days.map(\.tsb)
-      pmc.rampRate = days.map(\.rampRate)
-    }
+    // Consecutive rows are the series as stored; rows with gaps are recomputed from their loads.
+    let pmc = consecutive
+      ? PerformanceManagement(
+        start: first.date, parameters: parameters, load: days.map(\.load), ctl: days.map(\.ctl), atl: days.map(\.atl), tsb: days.map(\.tsb),
+        rampRate: days.map(\.rampRate))
+      : PerformanceManagement(DailyLoad(start: first.date, load: Self.placed(days)), parameters: parameters)
     self.init(pmc, on: date)
   }
 

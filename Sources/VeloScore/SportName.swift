@@ -25,7 +25,8 @@ public enum SportName {
   ]
 
   /// Whether `name` is one of the canonical names.
-  public static func isCanonical(_ name: String) -> Bool { Set(synonyms.values).contains(name) }
+  public static func isCanonical(_ name: String) -> Bool { canonical.contains(name) }
+  static let canonical = Set(synonyms.values)
 
   /// The canonical name of `text` (case- and space-insensitive); `nil` for blank text.
   public static func normalize(_ text: String?) -> String? {

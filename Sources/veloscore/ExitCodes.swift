@@ -16,14 +16,15 @@ import VeloStore
 /// | 66 | input missing or unreadable (no such file, no library, nothing to ingest) |
 /// | 73 | output cannot be written (a folder without permission, a read-only library) |
 /// | 74 | input/output error (a damaged database, a full disk) |
+///
+/// The numbers are ``FailureKind/exitCode``'s, the one table (the API's
+/// statuses sit beside them); these names are for failures the CLI raises itself.
 enum Exit {
-  static let success: Int32 = 0
-  static let internalError: Int32 = 1
-  static let usage: Int32 = 64
-  static let dataError: Int32 = 65
-  static let noInput: Int32 = 66
-  static let cannotWrite: Int32 = 73
-  static let ioError: Int32 = 74
+  static let internalError = FailureKind.internalError.exitCode
+  static let usage = FailureKind.badRequest.exitCode
+  static let dataError = FailureKind.invalidInput.exitCode
+  static let cannotWrite = FailureKind.cannotWrite.exitCode
+  static let ioError = FailureKind.storageFailed.exitCode
 
   /// Set when the command was asked for `--json`: failures then also print a
   /// JSON error document on stdout, so a script reading stdout is never left
