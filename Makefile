@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs fuzz sample openapi serve-load report-timings examples clean help
+.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs device-corpus fuzz sample openapi serve-load report-timings examples clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -25,6 +25,7 @@ help:
 	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years"
 	@echo "make openapi     embed docs/openapi.yaml in the server after editing it"
 	@echo "make docs   DocC archives of the library products (VeloEngine's articles: score an activity, keep a library, batch)"
+	@echo "make device-corpus  re-read the devices' values (venv, Garmin's SDK) and rewrite docs/device-corpus.md"
 	@echo "make clean  remove build folders"
 
 deps:
@@ -59,6 +60,14 @@ test: deps
 
 # DocC archives of the library products (.build/plugins/Swift-DocC/outputs/*.doccarchive); not needed by make test.
 # VeloEngine carries the catalog (overview and articles) and must build without a warning.
+# The real-file corpus: the devices' own values by Garmin's SDK, then the table
+# of theirs beside ours (the test that checks it writes it).
+device-corpus: deps
+	test -x .venv-api/bin/python || python3 -m venv .venv-api
+	.venv-api/bin/pip install -q garmin-fit-sdk
+	.venv-api/bin/python Tests/Oracles/device_oracle.py
+	VELOSCORE_WRITE_DEVICE_TABLE=1 $(SWIFT) test --filter DeviceCorpusTests
+
 docs: deps
 	$(SWIFT) package --disable-sandbox generate-documentation --target VeloEngine --warnings-as-errors
 	$(SWIFT) package --disable-sandbox generate-documentation --target VeloKernels --target VeloScore --target VeloIO --target VeloStore --target VeloReport

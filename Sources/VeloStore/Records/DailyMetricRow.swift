@@ -50,6 +50,32 @@ struct DailyMetricRow: Codable, FetchableRecord, PersistableRecord {
     sleepPerformance = m.sleepPerformance
   }
 
+  /// Reads a row by column name without the Codable decoder, which cost most of a
+  /// report's time on a long history (every report reads every day). A value the
+  /// column cannot hold (a damaged file) throws, as the Codable path did.
+  init(row: Row) throws {
+    athleteId = try row.decode(forColumn: "athleteId")
+    date = try row.decode(forColumn: "date")
+    load = try row.decode(forColumn: "load")
+    activityCount = try row.decode(forColumn: "activityCount")
+    durationSeconds = try row.decode(forColumn: "durationSeconds")
+    distanceMeters = try row.decode(forColumn: "distanceMeters")
+    ctl = try row.decode(forColumn: "ctl")
+    atl = try row.decode(forColumn: "atl")
+    tsb = try row.decode(forColumn: "tsb")
+    rampRate = try row.decode(forColumn: "rampRate")
+    acwr = try row.decode(forColumn: "acwr")
+    acwrEWMA = try row.decode(forColumn: "acwrEWMA")
+    monotony = try row.decode(forColumn: "monotony")
+    strain = try row.decode(forColumn: "strain")
+    dayStrain = try row.decode(forColumn: "dayStrain")
+    recovery = try row.decode(forColumn: "recovery")
+    recoveryState = try row.decode(forColumn: "recoveryState")
+    sleepNeed = try row.decode(forColumn: "sleepNeed")
+    sleepDebt = try row.decode(forColumn: "sleepDebt")
+    sleepPerformance = try row.decode(forColumn: "sleepPerformance")
+  }
+
   var metrics: DailyMetrics {
     DailyMetrics(
       date: date, load: load, activityCount: activityCount, durationSeconds: durationSeconds,
