@@ -2,7 +2,7 @@
 # Runs every libFuzzer target in Fuzz/ for FUZZ_RUNS executions each (default
 # 10^6), seeded from Fuzz/corpus/<target>/, growing .build/fuzz-corpus/<target>/.
 # Prints one line per target: executions, exec/s, corpus size, crashes.
-# Usage: scripts/fuzz.sh [TARGET…]   (FUZZ_RUNS, FUZZ_JOBS in the environment)
+# Usage: scripts/fuzz.sh [TARGET…]   (FUZZ_RUNS, FUZZ_BIN in the environment)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${FUZZ_RUNS:-1000000}
@@ -10,7 +10,7 @@ targets=("$@")
 # The Pipeline* targets run the whole path after the parsers (settings, scoring,
 # the store, every report): far fewer executions per second than a parser alone.
 [ ${#targets[@]} -gt 0 ] || targets=(FITFuzz ActivityCSVFuzz DailyLoadFuzz WellnessFuzz WorkoutListFuzz RosterFuzz ThresholdFuzz TrackXMLFuzz StreamCodecFuzz ArchiveFuzz StravaExportFuzz PlanFuzz PipelineActivityFuzz PipelineFITSettingsFuzz PipelineLibraryFuzz)
-bin=Fuzz/.build/release
+bin=${FUZZ_BIN:-Fuzz/.build/release}
 mkdir -p .build/fuzz-logs
 status=0
 for t in "${targets[@]}"; do
@@ -18,7 +18,7 @@ for t in "${targets[@]}"; do
   max=16384
   [ "$t" = FITFuzz ] && max=8192
   log=".build/fuzz-logs/$t.log"
-  if ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0} "$bin/$t" -runs="$runs" -max_len=$max -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  if ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0} "$bin/$t" -runs="$runs" -max_len=$max -timeout=60 -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix=".build/fuzz-logs/$t-" ".build/fuzz-corpus/$t" "Fuzz/corpus/$t" >"$log" 2>&1; then
     result=ok
   else

@@ -46,7 +46,12 @@ public struct ActivityFile: Sendable {
     let (bytes, path) = try Gzip.unwrapped(compressed, path: original)
     if FITDecoder.isFIT(bytes) || path.lowercased().hasSuffix(".fit") {
       var fit = try FITActivity.read(bytes, file: path, options: .init(lenient: lenient))
-      let dropped = fit.streams.dropImplausibleReadings()  // the legs of a multisport file are cut from these
+      var dropped = fit.streams.dropImplausibleReadings()  // the legs of a multisport file are cut from these
+      if let window = fit.sessionWindow, case let n = fit.streams.dropSamples(outside: window), n > 0 {
+        dropped.counts[ImplausibleReadings.outsideSession] = n
+        let shift = fit.streams.rebasingToFirstSample()
+        fit.startTime = fit.startTime.map { $0 + (Int(checked: shift.rounded()) ?? 0) }
+      }
       var file = ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init), sport: fit.sport.map { FITProfile.activitySport($0, subSport: fit.subSport) })
       file.implausible = dropped
       return file

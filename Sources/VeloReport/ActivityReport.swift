@@ -17,7 +17,10 @@ public struct ActivityReport: Report, Sendable {
   public var sport: String?
   /// Metres covered (``ActivitySummary/distanceMeters``).
   public var distanceMeters: Double?
+  /// Seconds on the 1 Hz grid the metrics ran over (``ActivitySummary/durationSeconds``).
   public var durationSeconds: Int?
+  /// The timer as the device counts it (``ActivitySummary/timerSeconds``).
+  public var timerSeconds: Double?
   public var heartRate: ActivitySummary.HeartRate?
   public var running: ActivitySummary.Running?
   public var swim: SwimSummary?
@@ -56,6 +59,7 @@ public struct ActivityReport: Report, Sendable {
     mergedSeconds = grid?.mergedSeconds ?? 0
     sport = summary.sport
     durationSeconds = summary.durationSeconds
+    timerSeconds = summary.timerSeconds
     heartRate = summary.heartRate
     running = summary.running
     swim = summary.swim
@@ -127,7 +131,9 @@ public struct ActivityReport: Report, Sendable {
   func times() -> String {
     var parts: [String] = []
     if let e = elapsedSeconds { parts.append("elapsed \(clock(e))") }
-    if let d = durationSeconds ?? powerMetrics?.durationSeconds {
+    if pauseHandling == .remove, let t = timerSeconds.flatMap({ Int(checked: $0.rounded()) }) {
+      parts.append("timer \(clock(t))")
+    } else if let d = durationSeconds ?? powerMetrics?.durationSeconds {
       parts.append(pauseHandling == .remove ? "timer \(clock(d))" : "recorded \(clock(d))")
     }
     if let m = movingSeconds { parts.append("moving \(clock(m))") }
@@ -158,7 +164,7 @@ public struct ActivityReport: Report, Sendable {
     row("TSS", d.trainingStressScore, powerMetrics?.trainingStressScore, 1)
     row("Average power (W)", d.averagePower, powerMetrics?.averagePower, 1)
     row("Average heart rate (bpm)", d.averageHeartRate, heartRate?.average, 1)
-    row("Timer time (s)", d.timerSeconds, durationSeconds.map(Double.init), 0)
+    row("Timer time (s)", d.timerSeconds, timerSeconds ?? durationSeconds.map(Double.init), 0)
     row("Elapsed time (s)", d.elapsedSeconds, elapsedSeconds.map(Double.init), 0)
     row("Ascent (m)", d.totalAscent, elevationGain, 0)
     return t.rows.isEmpty ? "" : "\n" + t.render()

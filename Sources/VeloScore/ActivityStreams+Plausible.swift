@@ -5,12 +5,19 @@ public struct ImplausibleReadings: Sendable, Equatable, Codable {
 
   public init() {}
 
+  /// The count key of samples timed outside a FIT file's sessions.
+  public static let outsideSession = "outside_session"
+
   /// One sentence per column, e.g. "3 heart_rate readings outside 20…250 bpm dropped".
   public var warnings: [String] {
     counts.keys.sorted().map { name in
       if name == "time" {
         let n = counts[name] ?? 0
         return "\(n) sample\(n == 1 ? "" : "s") out of time order dropped (a time before the one kept last, or a lone jump ahead)"
+      }
+      if name == Self.outsideSession {
+        let n = counts[name] ?? 0
+        return "\(n) record\(n == 1 ? "" : "s") timed outside the file's sessions dropped (a garbage timestamp)"
       }
       let range = InputLimits.readings[name].map { " outside " + InputLimits.describe($0) + " " + (InputLimits.readingUnits[name] ?? "") } ?? ""
       let n = counts[name] ?? 0

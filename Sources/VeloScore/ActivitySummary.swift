@@ -30,6 +30,13 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public var durationSeconds: Int
   /// First to last sample, pauses included (s).
   public var elapsedSeconds: Int?
+  /// The device's timer (s): the clock from the first to the last sample
+  /// (last − first) less the stopped stretches inside it, as a FIT session's
+  /// `total_timer_time` counts it; a pool swim's lengths summed, rests included
+  /// (the device's timer runs over rests at the wall). ``durationSeconds``
+  /// counts 1 Hz samples instead, the first second included: at least one more.
+  /// `nil` without timed samples or lengths.
+  public var timerSeconds: Double?
   /// Seconds the timer was stopped (``ActivityStreams/pauses``), and how they were treated.
   public var pausedSeconds: Int
   public var pauseHandling: PauseHandling
@@ -81,6 +88,10 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       elapsedSeconds = span + 1
     }
     pausedSeconds = Int(checked: streams.pauses.reduce(0) { $0 + max(0, $1.seconds) }.rounded()) ?? 0
+    if let first = streams.time.first(where: \.isFinite), let last = streams.time.last(where: \.isFinite), last >= first {
+      let stopped = streams.pauses.reduce(0.0) { $0 + max(0, min($1.end, last) - max($1.start, first)) }
+      timerSeconds = max(0, last - first - stopped)
+    }
     if let (gain, loss) = streams.elevationGainAndLoss() {
       elevationGain = gain
       elevationLoss = loss
@@ -159,6 +170,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     if let pool = poolLength, let s = SwimSummary(lengths: swimLengths, poolLength: pool, thresholdPace: a.thresholdSwimPace) {
       swim = s
       movingSeconds = Int(checked: s.movingSeconds.rounded())  // rest at the wall is not moving
+      let lengthsTime = s.lengths.reduce(0.0) { $0 + ($1.seconds.isFinite ? max(0, $1.seconds) : 0) }
+      if lengthsTime > 0 { timerSeconds = lengthsTime }
     }
     let covered = streams.distance?.filter(\.isFinite) ?? []
     distanceMeters = swim?.distance ?? (covered.isEmpty ? nil : covered.max()! - covered.min()!)

@@ -100,7 +100,7 @@ extension AthleteStore {
     }
     return try pool.read { db in
       try DailyMetricRow.fetchAll(db, sql: """
-        SELECT * FROM dailyMetric WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date
+        \(DailyMetricRow.select) WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date
         """, arguments: [athleteId, from ?? Threshold.always, through ?? LocalDate(year: 9999, month: 12, day: 31)])
     }.map(\.metrics)
   }
@@ -160,7 +160,7 @@ extension AthleteStore {
     if isReadOnly { return try days(athleteId: athleteId, through: through).last }
     try recompute(athleteId: athleteId)
     return try pool.read { db in
-      try DailyMetricRow.fetchOne(db, sql: "SELECT * FROM dailyMetric WHERE athleteId = ? AND date <= ? ORDER BY date DESC LIMIT 1",
+      try DailyMetricRow.fetchOne(db, sql: "\(DailyMetricRow.select) WHERE athleteId = ? AND date <= ? ORDER BY date DESC LIMIT 1",
                                   arguments: [athleteId, through ?? LocalDate(year: 9999, month: 12, day: 31)])
     }?.metrics
   }

@@ -101,7 +101,7 @@ struct DeviceCorpus {
 
   static func value(_ metric: String, _ s: ActivitySummary) -> Double? {
     switch metric {
-    case "timer s": Double(s.durationSeconds)
+    case "timer s": s.timerSeconds
     case "distance m": s.distanceMeters
     case "avg HR bpm": s.heartRate?.average
     case "NP W": s.power?.metrics.normalizedPower

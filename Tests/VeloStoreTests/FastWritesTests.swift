@@ -69,10 +69,13 @@ import _VeloTestSupport
         recovery: 66, recoveryState: .scored, sleepNeed: 7.9, sleepDebt: 0.4, sleepPerformance: 91.5)
       try DailyMetricRow(athleteId: 1, m).insertFast(db)
       try DailyMetricRow(athleteId: 2, m).insert(db)
-      let rows = try DailyMetricRow.fetchAll(db, sql: "SELECT * FROM dailyMetric ORDER BY athleteId")
+      let rows = try DailyMetricRow.fetchAll(db, sql: "\(DailyMetricRow.select) ORDER BY athleteId")
       #expect(rows.count == 2 && rows[0].metrics == rows[1].metrics && rows[0].metrics == m)
+      #expect(try DailyMetricRow.order(Column("athleteId")).fetchAll(db).map(\.metrics) == [m, m])
       let columns = try db.columns(in: "dailyMetric").map(\.name)
       #expect(columns.allSatisfy { DailyMetricRow.insertSQL.contains($0) }, "\(columns)")
+      // Rows are read by position from exactly these columns: a column added to the table must join them.
+      #expect(Set(columns) == Set(DailyMetricRow.columns), "\(columns)")
     }
   }
 }

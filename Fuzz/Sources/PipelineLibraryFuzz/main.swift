@@ -1,11 +1,13 @@
 // Whole pipeline through the library, as an upload to `serve` or `ingest`
 // takes it: any file's bytes (activity files, workout lists in English or
 // Spanish, wellness logs, daily loads) ingested for an athlete without
-// thresholds and one with them, then every library report built and rendered
-// in every format. The library starts anew every 25 inputs (a few weeks of
-// stored days keeps each execution short), and each stored activity's report is
-// built once, for the input that added it. Each input renders one format per
-// report (picked by its last byte), so every format is reached across inputs.
+// thresholds and one with them, then a library report built and rendered, and
+// each activity the input stored built into its report. The library starts
+// anew every 5 inputs, so files meet stored history without one input's
+// decades of days slowing the next hundred. Each input builds one of the six
+// library reports and renders one format (picked by its last byte): every
+// report and format is reached across inputs, at a rate that lets the target
+// run 10^6 times.
 import Foundation
 import FuzzDriver
 import VeloReport
@@ -33,21 +35,23 @@ nonisolated(unsafe) var library = Library()
 
 runFuzzer { bytes in
   library.uses += 1
-  if library.uses > 25 { library = Library() }
+  if library.uses > 5 { library = Library() }
   let names = ["fuzz.csv", "fuzz.fit", "2026-01-05.csv"]
   for (k, athlete) in library.athletes.enumerated() {
     let store = library.store
     let pick = Int(bytes.last ?? 0) + k
-    let document = DocumentFormat.allCases[pick % DocumentFormat.allCases.count]
-    let format = ReportFormat.allCases[pick % ReportFormat.allCases.count]
+    let document = DocumentFormat.allCases[(pick / 6) % DocumentFormat.allCases.count]
+    let format = ReportFormat.allCases[(pick / 6) % ReportFormat.allCases.count]
     let before = Set(((try? store.activities(athleteId: athlete.id!)) ?? []).compactMap(\.id))
     _ = try? store.ingest(upload: Data(bytes), name: names[(Int(bytes.first ?? 0) + k) % names.count], athlete: athlete)
-    if let r = try? WeeklyProgressReport.build(store: store, athlete: athlete) { _ = r.render(document) }
-    if let r = try? SeasonReport.build(store: store, athlete: athlete) { _ = r.render(document) }
-    if let r = try? DashboardReport.build(store: store, athlete: athlete) { _ = r.render(document) }
-    if let r = try? FitnessReport.library(store, athlete: athlete) { _ = r.render(format) }
-    if let r = try? WellnessReport.library(store, athlete: athlete) { _ = r.render(format) }
-    if let r = try? WeekReport.library(store, athlete: athlete, date: nil) { _ = r.render(format) }
+    switch pick % 6 {
+    case 0: if let r = try? WeeklyProgressReport.build(store: store, athlete: athlete) { _ = r.render(document) }
+    case 1: if let r = try? SeasonReport.build(store: store, athlete: athlete) { _ = r.render(document) }
+    case 2: if let r = try? DashboardReport.build(store: store, athlete: athlete) { _ = r.render(document) }
+    case 3: if let r = try? FitnessReport.library(store, athlete: athlete) { _ = r.render(format) }
+    case 4: if let r = try? WellnessReport.library(store, athlete: athlete) { _ = r.render(format) }
+    default: if let r = try? WeekReport.library(store, athlete: athlete, date: nil) { _ = r.render(format) }
+    }
     for row in (try? store.activities(athleteId: athlete.id!)) ?? [] where !before.contains(row.id!) {
       if let r = try? ActivityReport.stored(store, athlete: athlete, id: row.id!) { _ = r.render(format) }
     }

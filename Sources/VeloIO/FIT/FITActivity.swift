@@ -84,6 +84,19 @@ public struct FITActivity: Sendable {
     }
   }
 
+  /// The span of the file's sessions on the records' clock (seconds from the
+  /// first record), a minute wider each side; `nil` without a session that
+  /// states its start and elapsed time.
+  public var sessionWindow: ClosedRange<Double>? {
+    guard let first = startTime else { return nil }
+    let spans = sessions.compactMap { s -> (Double, Double)? in
+      guard let start = s.startTime, let elapsed = s.elapsedSeconds, elapsed.isFinite, elapsed >= 0 else { return nil }
+      return (Double(start - first), Double(start - first) + elapsed)
+    }
+    guard let low = spans.map(\.0).min(), let high = spans.map(\.1).max() else { return nil }
+    return (low - 60)...(high + 60)
+  }
+
   /// Decodes `bytes` (a FIT file or chain); `file` names it in errors.
   public static func read(_ bytes: [UInt8], file: String, options: FITDecoder.Options = .init()) throws -> FITActivity {
     var builder = FITActivityBuilder()

@@ -50,30 +50,39 @@ struct DailyMetricRow: Codable, FetchableRecord, PersistableRecord {
     sleepPerformance = m.sleepPerformance
   }
 
-  /// Reads a row by column name without the Codable decoder, which cost most of a
-  /// report's time on a long history (every report reads every day). A value the
-  /// column cannot hold (a damaged file) throws, as the Codable path did.
+  /// The columns in the order ``init(row:)`` reads them. Every read of the table
+  /// selects exactly these: raw SQL through ``select``, requests through ``databaseSelection``.
+  static let columns = [
+    "athleteId", "date", "load", "activityCount", "durationSeconds", "distanceMeters", "ctl", "atl", "tsb", "rampRate", "acwr",
+    "acwrEWMA", "monotony", "strain", "dayStrain", "recovery", "recoveryState", "sleepNeed", "sleepDebt", "sleepPerformance",
+  ]
+  static let select = "SELECT \(columns.joined(separator: ", ")) FROM dailyMetric"
+  static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
+
+  /// Reads a row by position, without the Codable decoder or a name lookup per
+  /// value: those cost most of a report's time on a long history (every report
+  /// reads every day). A value the column cannot hold (a damaged file) throws.
   init(row: Row) throws {
-    athleteId = try row.decode(forColumn: "athleteId")
-    date = try row.decode(forColumn: "date")
-    load = try row.decode(forColumn: "load")
-    activityCount = try row.decode(forColumn: "activityCount")
-    durationSeconds = try row.decode(forColumn: "durationSeconds")
-    distanceMeters = try row.decode(forColumn: "distanceMeters")
-    ctl = try row.decode(forColumn: "ctl")
-    atl = try row.decode(forColumn: "atl")
-    tsb = try row.decode(forColumn: "tsb")
-    rampRate = try row.decode(forColumn: "rampRate")
-    acwr = try row.decode(forColumn: "acwr")
-    acwrEWMA = try row.decode(forColumn: "acwrEWMA")
-    monotony = try row.decode(forColumn: "monotony")
-    strain = try row.decode(forColumn: "strain")
-    dayStrain = try row.decode(forColumn: "dayStrain")
-    recovery = try row.decode(forColumn: "recovery")
-    recoveryState = try row.decode(forColumn: "recoveryState")
-    sleepNeed = try row.decode(forColumn: "sleepNeed")
-    sleepDebt = try row.decode(forColumn: "sleepDebt")
-    sleepPerformance = try row.decode(forColumn: "sleepPerformance")
+    athleteId = try row.decode(atIndex: 0)
+    date = try row.decode(atIndex: 1)
+    load = try row.decode(atIndex: 2)
+    activityCount = try row.decode(atIndex: 3)
+    durationSeconds = try row.decode(atIndex: 4)
+    distanceMeters = try row.decode(atIndex: 5)
+    ctl = try row.decode(atIndex: 6)
+    atl = try row.decode(atIndex: 7)
+    tsb = try row.decode(atIndex: 8)
+    rampRate = try row.decode(atIndex: 9)
+    acwr = try row.decode(atIndex: 10)
+    acwrEWMA = try row.decode(atIndex: 11)
+    monotony = try row.decode(atIndex: 12)
+    strain = try row.decode(atIndex: 13)
+    dayStrain = try row.decode(atIndex: 14)
+    recovery = try row.decode(atIndex: 15)
+    recoveryState = try row.decode(atIndex: 16)
+    sleepNeed = try row.decode(atIndex: 17)
+    sleepDebt = try row.decode(atIndex: 18)
+    sleepPerformance = try row.decode(atIndex: 19)
   }
 
   var metrics: DailyMetrics {
