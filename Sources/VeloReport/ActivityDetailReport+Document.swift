@@ -7,8 +7,9 @@ extension ActivityDetailReport: DocumentReport {
   public var document: ReportDocument {
     var s: [ReportDocument.Section] = []
     let m = activity.powerMetrics
-    var figures: [(String, String)] = [("Sport", sport ?? "n/a"), ("Time", clock(Double(activity.movingSeconds ?? activity.durationSeconds ?? 0)))]
-    if let distance = laps.compactMap(\.distanceMeters).reduce(nil, { ($0 ?? 0) + $1 }) ?? activity.running.map({ $0.averageSpeed * Double(activity.movingSeconds ?? 0) }) {
+    // The timer and the distance of the metrics (`activity`'s own), the same figures every format shows.
+    var figures: [(String, String)] = [("Sport", sport ?? "n/a"), ("Timer", clock(activity.timerSeconds ?? activity.durationSeconds.map(Double.init) ?? 0))]
+    if let distance = activity.distanceMeters ?? laps.compactMap(\.distanceMeters).reduce(nil, { ($0 ?? 0) + $1 }) {
       figures.append(("Distance", fixed(distance / 1000, 2, unit: " km")))
     }
     figures += [("NP", fixed(m?.normalizedPower, 0, unit: " W")), ("IF", fixed(m?.intensityFactor, 2)),

@@ -132,13 +132,21 @@ struct TrackPointCollector: XMLEventHandler {
     point[column] = v
   }
 
+  /// Seconds a point may step back behind the latest one and still be read.
+  static let tolerableStepBack = 60.0
+
   mutating func finishPoint() throws(XMLRefusal) {
     guard let t = pointTime else {
       withoutTime += 1
       return
     }
-    guard t >= lastTime else { throw XMLRefusal(message: "time goes backwards: a point at \(t) follows one at \(lastTime) (Unix seconds)") }
-    lastTime = t
+    // A step back of a few seconds (a Sports Tracker export steps back 1 s) is
+    // kept here and dropped with the other out-of-order samples, with a warning
+    // (``ActivityStreams/dropImplausibleReadings()``); a longer one is a broken file.
+    guard t >= lastTime - Self.tolerableStepBack else {
+      throw XMLRefusal(message: "time goes backwards by more than \(Int(Self.tolerableStepBack)) s: a point at \(t) follows one at \(lastTime) (Unix seconds)")
+    }
+    lastTime = max(lastTime, t)
     if firstTime == nil { firstTime = t }
     let index = time.count
     time.append(t - firstTime!)
