@@ -51,6 +51,7 @@ public struct ActivityFile: Sendable {
         dropped.counts[ImplausibleReadings.outsideSession] = n
         let shift = fit.streams.rebasingToFirstSample()
         fit.startTime = fit.startTime.map { $0 + (Int(checked: shift.rounded()) ?? 0) }
+        for i in fit.lengths.indices { fit.lengths[i].start = fit.lengths[i].start.map { $0 - shift } }
       }
       var file = ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init), sport: fit.sport.map { FITProfile.activitySport($0, subSport: fit.subSport) })
       file.implausible = dropped

@@ -170,6 +170,7 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     if let pool = poolLength, let s = SwimSummary(lengths: swimLengths, poolLength: pool, thresholdPace: a.thresholdSwimPace) {
       swim = s
       movingSeconds = Int(checked: s.movingSeconds.rounded())  // rest at the wall is not moving
+      if let average = Self.heartRateOverActiveLengths(streams, lengths: swimLengths) { heartRate?.average = average }
       let lengthsTime = s.lengths.reduce(0.0) { $0 + ($1.seconds.isFinite ? max(0, $1.seconds) : 0) }
       if lengthsTime > 0 { timerSeconds = lengthsTime }
     }
@@ -179,5 +180,26 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       powerTSS: power?.metrics.trainingStressScore, sTSS: swim?.sTSS, hrTSS: heartRate?.hrTSS, rTSS: running?.rTSS, rpe: rpe,
       minutes: Double(durationSeconds) / 60)
     if load?.source == .heartRate, let hrEstimate, !hrEstimate.isEmpty { load?.estimate = hrEstimate }
+  }
+
+  /// A pool swim's average heart rate as the device counts it: the readings
+  /// taken during active lengths (from each length's start for its timer time),
+  /// rests at the wall left out. `nil` without length start times or readings in them.
+  static func heartRateOverActiveLengths(_ streams: ActivityStreams, lengths: [SwimSummary.Length]) -> Double? {
+    guard let hr = streams.heartRate else { return nil }
+    let intervals = lengths.compactMap { l -> (Double, Double)? in
+      guard l.active, let start = l.start, start.isFinite, l.seconds.isFinite, l.seconds > 0 else { return nil }
+      return (start, start + l.seconds)
+    }.sorted { $0.0 < $1.0 }
+    guard !intervals.isEmpty else { return nil }
+    var sum = 0.0, count = 0, k = 0
+    for (i, t) in streams.time.enumerated() where t.isFinite && i < hr.count && hr[i] > 0 {
+      while k < intervals.count && intervals[k].1 <= t { k += 1 }
+      if k < intervals.count && intervals[k].0 <= t {
+        sum += hr[i]
+        count += 1
+      }
+    }
+    return count > 0 ? sum / Double(count) : nil
   }
 }

@@ -16,10 +16,13 @@ public struct SwimSummary: Sendable, Equatable, Codable {
     public var strokes: Double?
     /// `false` for a rest ("idle") length.
     public var active: Bool
-    public init(seconds: Double, strokes: Double?, active: Bool) {
+    /// When the length began, seconds on the records' clock (FIT `length.start_time`); `nil` when unknown.
+    public var start: Double?
+    public init(seconds: Double, strokes: Double?, active: Bool, start: Double? = nil) {
       self.seconds = seconds
       self.strokes = strokes
       self.active = active
+      self.start = start
     }
   }
 
@@ -50,7 +53,8 @@ public struct SwimSummary: Sendable, Equatable, Codable {
     movingSeconds = active.reduce(0) { $0 + $1.seconds }
     let strokeCounts = active.compactMap(\.strokes)
     strokes = strokeCounts.isEmpty ? nil : strokeCounts.reduce(0, +)
-    let swolf = active.compactMap { l in l.strokes.map { $0 + l.seconds } }
+    // Drill lengths (kick, no strokes counted) have no SWOLF: a 0-stroke length is left out, as the device does.
+    let swolf = active.compactMap { l in l.strokes.flatMap { $0 > 0 ? $0 + l.seconds : nil } }
     averageSWOLF = swolf.isEmpty ? nil : swolf.reduce(0, +) / Double(swolf.count)
     if distance > 0, movingSeconds > 0 {
       pacePer100m = movingSeconds / distance * 100

@@ -50,3 +50,29 @@ import _VeloTestSupport
     #expect(streams.time[3].isNaN)
   }
 }
+
+/// Pool swims as the device counts them: heart rate over active lengths, SWOLF without drills.
+@Suite struct SwimDeviceRulesTests {
+  @Test func heartRateIsAveragedOverActiveLengthsOnly() {
+    // 0–29 s swimming at 150 bpm, 30–49 s resting at 100 bpm, 50–79 s swimming at 160 bpm.
+    let time = (0..<80).map(Double.init)
+    let hr = time.map { $0 < 30 ? 150.0 : $0 < 50 ? 100 : 160 }
+    let lengths = [
+      SwimSummary.Length(seconds: 30, strokes: 20, active: true, start: 0), SwimSummary.Length(seconds: 20, strokes: nil, active: false, start: 30),
+      SwimSummary.Length(seconds: 30, strokes: 22, active: true, start: 50),
+    ]
+    let s = ActivitySummary(streams: ActivityStreams(time: time, heartRate: hr), settings: AthleteSettings(), swimLengths: lengths, poolLength: 25)
+    #expect(s.heartRate?.average == 155)  // (30 × 150 + 30 × 160) / 60; all readings would give 142.5
+    #expect(s.heartRate?.max == 160)
+  }
+
+  @Test func drillLengthsHaveNoSWOLF() throws {
+    let lengths = [
+      SwimSummary.Length(seconds: 30, strokes: 20, active: true), SwimSummary.Length(seconds: 40, strokes: 0, active: true),
+      SwimSummary.Length(seconds: 32, strokes: 22, active: true),
+    ]
+    let s = try #require(SwimSummary(lengths: lengths, poolLength: 25))
+    #expect(s.averageSWOLF == 52)  // (50 + 54) / 2; the drill's 40 would make it 48
+    #expect(s.activeLengths == 3 && s.distance == 75)
+  }
+}

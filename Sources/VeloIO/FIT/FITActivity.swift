@@ -129,7 +129,9 @@ struct FITActivityBuilder {
     case .hr: heartRateMessages.add(m)
     case .length:
       guard let seconds = (m.number(4) ?? m.number(3)).map({ $0 / 1000 }) else { return }
-      a.lengths.append(SwimSummary.Length(seconds: seconds, strokes: m.number(5), active: m.integer(12) != 0))
+      // start holds Unix seconds until finish() puts it on the records' clock.
+      let start = m.number(2).flatMap { FITTime.unix($0) }.map(Double.init)
+      a.lengths.append(SwimSummary.Length(seconds: seconds, strokes: m.number(5), active: m.integer(12) != 0, start: start))
     case .session:
       a.sessions.append(FITSummary(m, layout: FITSummary.session))
       if let pool = m.number(44) { a.poolLength = a.poolLength ?? pool / 100 }
@@ -243,6 +245,9 @@ struct FITActivityBuilder {
     a.startTime = firstTimestamp.flatMap { FITTime.unix($0) } ?? a.sessions.first?.startTime
     if let start = a.startTime {  // timer pauses on the records' clock
       s.pauses = a.pauses.map { TimerPause(start: Double($0.start - start), end: Double($0.end - start)) }.filter { $0.end > $0.start }
+      for i in a.lengths.indices { a.lengths[i].start = a.lengths[i].start.map { $0 - Double(start) } }
+    } else {
+      for i in a.lengths.indices { a.lengths[i].start = nil }
     }
     a.streams = s
     if a.sport == nil { a.sport = a.sessions.first?.sport }
