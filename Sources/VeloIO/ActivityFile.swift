@@ -21,7 +21,8 @@ public struct ActivityFile: Sendable {
   /// What the reader tolerated, one sentence each, for the user to see: dropped
   /// readings, and a FIT file's problems passed over with `lenient`.
   public var warnings: [String] {
-    implausible.warnings + (fit?.warnings.map { "\($0)" } ?? [])
+    (fit?.developerPowerField.map { ["power read from the developer field '\($0)' (the records hold no native power)"] } ?? [])
+      + implausible.warnings + (fit?.warnings.map { "\($0)" } ?? [])
   }
 
   /// Reads `path`: FIT by its signature, TCX/GPX when the content is XML, CSV

@@ -55,6 +55,9 @@ public struct FITActivity: Sendable {
   public var weight: Double?
   /// Names (or `dev<i>.<n>`) of developer fields present in records.
   public var developerFieldNames: [String] = []
+  /// The developer field the power stream was read from (a Stryd or ErgIQ
+  /// "Power" field in watts), when the records hold no native power.
+  public var developerPowerField: String?
   /// Global numbers of every message type in the file, with counts.
   public var messageCounts: [UInt16: Int] = [:]
   /// Problems tolerated with `lenient`.
@@ -117,6 +120,8 @@ struct FITActivityBuilder {
   var firstTimestamp: Double?
   var a = FITActivity(streams: ActivityStreams(time: []))
   var developerNames: [String] = []
+  var developerPower: [Double] = []
+  var developerPowerName: String?
   var stoppedAt: Int?
   var heartRateMessages = FITHeartRateMerge()
   // compressed_speed_distance accumulation (12-bit distance in 1/16 m)
@@ -218,16 +223,34 @@ struct FITActivityBuilder {
     }
     put(&speed, recordSpeed, R.speed)
     put(&distance, recordDistance, R.distance)
-    for (d, _) in m.developerFields {
+    var power: Double?
+    for (d, v) in m.developerFields {
       let name = d.name ?? "dev\(d.developerDataIndex).\(d.fieldNumber)"
       if !developerNames.contains(name) { developerNames.append(name) }
+      if Self.isMechanicalPower(d), let raw = v.number {
+        power = raw / (d.scale.flatMap { $0 != 0 ? $0 : nil } ?? 1) - (d.offset ?? 0)
+        developerPowerName = developerPowerName ?? name
+      }
     }
+    developerPower.append(power ?? .nan)
+  }
+
+  /// A developer field named "Power" in watts (Stryd's Connect IQ field, Concept2's
+  /// ErgIQ): mechanical power. "Form Power" and "Air Power" are not.
+  static func isMechanicalPower(_ d: FITDeveloperRegistry.Description) -> Bool {
+    guard d.name?.trimmingCharacters(in: .whitespaces).lowercased() == "power" else { return false }
+    guard let units = d.units?.trimmingCharacters(in: .whitespaces).lowercased(), !units.isEmpty else { return true }
+    return units == "w" || units == "watts" || units == "watt"
   }
 
   mutating func finish() -> FITActivity {
     typealias R = FITProfile.Record
     var s = ActivityStreams(time: time)
     s.power = present.contains(R.power) ? power : nil
+    if s.power == nil, let name = developerPowerName, developerPower.count == time.count {
+      s.power = developerPower
+      a.developerPowerField = name
+    }
     s.heartRate = present.contains(R.heartRate) ? heartRate : nil
     if !heartRateMessages.readings.isEmpty, let t0 = firstTimestamp {
       // A strap's stored heart rate (swims): merged onto the records.
