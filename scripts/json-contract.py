@@ -84,6 +84,17 @@ def commands(tmp):
     ]
 
 
+def device_files():
+    """`activity` and `report activity` on every real-device file (datasets/devices):
+    the optional fields, nulls and sessions real files produce, not only the sample's."""
+    import csv
+    with open(ROOT / "datasets/devices/manifest.csv", newline="") as f:
+        files = [str(ROOT / "datasets/devices" / row["file"]) for row in csv.DictReader(f)]
+    return [cmd for path in files for cmd in (
+        ("activity", ["activity", path, "--json", "--lenient"], 0),
+        ("report-activity", ["report", "activity", path, "--format", "json", "--lenient"], 0))]
+
+
 def run(binary, argv, library):
     r = subprocess.run([binary, *argv], capture_output=True, text=True, env={"VELOSCORE_LIBRARY": library, "PATH": "/usr/bin:/bin", "HOME": library})
     return r.returncode, r.stdout, r.stderr
@@ -135,7 +146,7 @@ def main():
         library = str(pathlib.Path(tmp, "lib"))
         for argv in (["init"], ["ingest", str(ROOT / "datasets/sample"), "--no-progress"]):
             subprocess.run([args.binary, *argv, "--library", library], check=True, capture_output=True)
-        for name, argv, code in commands(tmp):
+        for name, argv, code in commands(tmp) + device_files():
             got, out, err = run(args.binary, argv, library)
             label = "veloscore " + " ".join(argv)
             if got != code:

@@ -16,6 +16,10 @@ extension ActivityDetailReport: DocumentReport {
                 ("Load", activity.load.map { "\(fixed($0.value, 0)) (\($0.source.rawValue))" } ?? "n/a"),
                 ("Avg HR", fixed(activity.heartRate?.average, 0, unit: " bpm"))]
     s.append(.figures(figures))
+    if let table = activity.sessionTable {
+      s.append(.heading("Sessions (each scored alone; the figures above are the whole file's)"))
+      s.append(.table(headers: table.headers, rows: table.rows))
+    }
 
     s.append(.heading("Over time"))
     let panels = channels.enumerated().map { i, c in

@@ -38,6 +38,8 @@ public struct ActivityReport: Report, Sendable {
   public var pauseHandling: PauseHandling = .remove
   /// The recording device's own values (FIT session), when the file has them.
   public var device: DeviceValues?
+  /// A multisport file's sessions, each scored alone; `nil` for one session.
+  public var sessions: [Session]?
 
   public init(source: String, metrics: ActivityMetrics, grid: PowerGrid) {
     self.source = source
@@ -80,7 +82,7 @@ public struct ActivityReport: Report, Sendable {
     var out = "Activity  \(source)\n"
     out += times()
     guard let m = powerMetrics else {
-      return out + renderDevice() + renderOtherSections()
+      return out + renderDevice() + renderSessions() + renderOtherSections()
     }
     out += "FTP \(m.ftp.map { fixed($0, 0, unit: " W") } ?? "none (IF, TSS and zones need one: --ftp)")   NP convention: \(m.convention.rawValue)\n\n"
     var table = TextTable(headers: ["metric", "value"], alignments: [.left, .right])
@@ -124,7 +126,7 @@ public struct ActivityReport: Report, Sendable {
     if m.normalizedPower == nil {
       out += "\nNote: NP, IF, TSS need at least 30 s of samples.\n"
     }
-    return out + renderDevice() + renderOtherSections()
+    return out + renderDevice() + renderSessions() + renderOtherSections()
   }
 
   /// Elapsed, timer and moving time, and what happened to paused time.

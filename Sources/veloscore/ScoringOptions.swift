@@ -65,7 +65,11 @@ struct ScoringOptions: ParsableArguments {
   @Flag(help: "FIT: read on past CRC errors and truncation, reporting them as warnings.")
   var lenient = false
 
+  @Option(help: "A multisport file's session to score alone (1 = the first; a triathlon's swim, transition, bike, …). Without it the whole file is scored and each session listed.")
+  var session: Int?
+
   func validate() throws {
+    if let session, session < 1 { throw ValidationError("'--session' counts from 1, got \(session).") }
     if let fillGaps, !(0...600).contains(fillGaps) { throw ValidationError("'--fill-gaps' must be 0…600 seconds, got \(fillGaps).") }
     if wprime != nil && cp == nil { throw ValidationError("'--wprime' needs '--cp' as well.") }
     try checkRanges([
@@ -94,9 +98,12 @@ struct ScoringOptions: ParsableArguments {
 
   /// Scores `file` with these options, printing the values ignored to stderr
   /// (the reader's own warnings were printed when it was read).
-  func score(_ file: ActivityFile) -> FileScoring {
-    let scoring = FileScoring(file, options: settings, sport: sport, choices: choices)
+  func score(_ file: ActivityFile) throws -> FileScoring {
+    var scoring = FileScoring(file, options: settings, sport: sport, choices: choices)
     for note in scoring.notes where !file.warnings.contains(note) { writeToStandardError("warning: \(note)\n") }
+    if let session {
+      do { scoring = try scoring.selecting(session: session) } catch { throw Exit.fail(error) }
+    }
     return scoring
   }
 }

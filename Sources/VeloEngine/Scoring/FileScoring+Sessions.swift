@@ -1,4 +1,5 @@
 import VeloIO
+import VeloReport
 import VeloScore
 import VeloStore
 
@@ -41,5 +42,46 @@ extension FileScoring {
     ActivityScoring.summary(
       session.streams, settings: settings, sport: session.sport, choices: choices, swimLengths: session.swimLengths,
       poolLength: session.poolLength)
+  }
+
+  /// The file narrowed to session `number` (1-based): its samples, sport,
+  /// lengths and the device's totals for it, scored alone (`--session N`).
+  /// Throws ``FailureKind/badRequest`` naming how many sessions the file has.
+  public func selecting(session number: Int) throws(Failure) -> FileScoring {
+    let all = sessions
+    guard (1...max(1, all.count)).contains(number), number <= all.count else {
+      throw Failure(.badRequest, "\(file.fit == nil ? "the file" : "the FIT file") has \(all.count) session\(all.count == 1 ? "" : "s"); --session \(number) is not one of them",
+        hint: all.count > 1 ? "pass --session 1…\(all.count), or leave it out to see each session and the whole" : "leave --session out")
+    }
+    let s = all[number - 1]
+    var copy = self
+    copy.file.streams = s.streams
+    copy.file.startTime = s.start
+    copy.sport = s.sport
+    if var fit = copy.file.fit {
+      // One session left: no legs, and the device's totals are that session's.
+      fit.sessions = s.device.map { [$0] } ?? []
+      fit.streams = s.streams
+      fit.lengths = s.swimLengths
+      fit.poolLength = s.poolLength
+      if let start = s.start, let end = s.device?.elapsedSeconds.map({ start + $0 }) {
+        fit.laps = fit.laps.filter { lap in lap.startTime.map { Double($0) >= start - 1 && Double($0) < end } ?? false }
+      }
+      copy.file.fit = fit
+    }
+    return copy
+  }
+
+  /// One line per session of a multisport file (`nil` for a single session):
+  /// sport, timer, distance, power, heart rate and load, each scored alone.
+  public var sessionLines: [ActivityReport.Session]? {
+    let all = sessions
+    guard all.count > 1 else { return nil }
+    return all.map { s in
+      let summary = summary(of: s)
+      return ActivityReport.Session(
+        number: s.number, sport: s.sport, timerSeconds: summary.timerSeconds, distanceMeters: summary.distanceMeters,
+        normalizedPower: summary.power?.metrics.normalizedPower, averageHeartRate: summary.heartRate?.average, load: summary.load)
+    }
   }
 }

@@ -28,7 +28,10 @@ public struct FileScoring: Sendable {
     let resolved = ActivityScoring.settings(options: options, file: file.fit?.storedSettings ?? AthleteSettings())
     settings = resolved.settings
     notes = file.warnings + resolved.notes
-    self.sport = ActivityScoring.sport(named: file.sport, given: sport, streams: file.streams)
+    // A file of sessions in several sports is, as a whole, a multisport activity (FIT sport 18), not its first leg's sport.
+    let sessionSports = Set((file.fit?.sessions ?? []).compactMap(\.sport))
+    let named = (file.fit?.sessions.count ?? 0) > 1 && sessionSports.count > 1 ? "multisport" : file.sport
+    self.sport = ActivityScoring.sport(named: named, given: sport, streams: file.streams)
   }
 
   /// The activity's summary (every metric the file supports).
@@ -41,6 +44,7 @@ public struct FileScoring: Sendable {
   public func report(source: String) -> ActivityReport {
     var report = ActivityReport(source: source, summary: summary, grid: ActivityScoring.grid(file.streams, choices: choices))
     report.device = file.fit.flatMap { DeviceValues($0) }
+    report.sessions = sessionLines
     return report
   }
 

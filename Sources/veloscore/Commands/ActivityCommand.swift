@@ -54,7 +54,7 @@ struct ActivityCommand: ParsableCommand {
       throw failInput(InputDataError(file: file, message: "nothing to score: no power, heart-rate or speed readings"),
         hint: "pass '--rpe N' to log a session-RPE load for this activity")
     }
-    let scoring = self.scoring.score(activity)
+    let scoring = try self.scoring.score(activity)
     if hasPower, self.scoring.ftp == nil, let stored = scoring.settings.ftp {
       writeToStandardError("note: using the FTP stored in the file, \(Int(stored)) W; pass '--ftp' to override\n")
     }

@@ -42,7 +42,7 @@ extension ReportCommand {
         return try output.emit(activity: id) { library, athlete in try ActivityDetailReport.stored(library, athlete: athlete, id: id).render(output.format) }
       }
       let file = try loadActivity(activity, lenient: scoring.lenient)
-      let scoring = self.scoring.score(file)
+      let scoring = try self.scoring.score(file)
       let report = scoring.detailReport(source: activity)
       let text = report.render(output.format)
       guard let out = output.out else { return print(text, terminator: "") }
