@@ -8,7 +8,7 @@ extension ActivityDetailReport: DocumentReport {
     var s: [ReportDocument.Section] = []
     let m = activity.powerMetrics
     // The timer and the distance of the metrics (`activity`'s own), the same figures every format shows.
-    var figures: [(String, String)] = [("Sport", sport ?? "n/a"), ("Timer", clock(activity.timerSeconds ?? activity.durationSeconds.map(Double.init) ?? 0))]
+    var figures: [(String, String)] = [("Sport", sport ?? "n/a"), ("Timer", clock(activity.shownTimerSeconds ?? 0))]
     if let distance = activity.distanceMeters ?? laps.compactMap(\.distanceMeters).reduce(nil, { ($0 ?? 0) + $1 }) {
       figures.append(("Distance", fixed(distance / 1000, 2, unit: " km")))
     }

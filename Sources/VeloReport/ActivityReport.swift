@@ -21,6 +21,8 @@ public struct ActivityReport: Report, Sendable {
   public var durationSeconds: Int?
   /// The timer as the device counts it (``ActivitySummary/timerSeconds``).
   public var timerSeconds: Double?
+  /// The timer to show: the device's count, else (a report built from metrics alone) the grid's seconds.
+  var shownTimerSeconds: Double? { timerSeconds ?? durationSeconds.map(Double.init) }
   public var heartRate: ActivitySummary.HeartRate?
   public var running: ActivitySummary.Running?
   public var swim: SwimSummary?
@@ -166,7 +168,7 @@ public struct ActivityReport: Report, Sendable {
     row("TSS", d.trainingStressScore, powerMetrics?.trainingStressScore, 1)
     row("Average power (W)", d.averagePower, powerMetrics?.averagePower, 1)
     row("Average heart rate (bpm)", d.averageHeartRate, heartRate?.average, 1)
-    row("Timer time (s)", d.timerSeconds, timerSeconds ?? durationSeconds.map(Double.init), 0)
+    row("Timer time (s)", d.timerSeconds, shownTimerSeconds, 0)
     row("Elapsed time (s)", d.elapsedSeconds, elapsedSeconds.map(Double.init), 0)
     row("Ascent (m)", d.totalAscent, elevationGain, 0)
     return t.rows.isEmpty ? "" : "\n" + t.render()

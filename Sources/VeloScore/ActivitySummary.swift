@@ -84,13 +84,13 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       guard let column, column.contains(where: { !$0.isNaN }) else { return nil }
       return streams.oneHertzGrid(column, missing: missing, interpolatingGapsUpTo: maxGap, pauses: handling).power
     }
-    if let first = streams.time.first(where: \.isFinite), let last = streams.time.last(where: \.isFinite), let span = Int(checked: (last - first).rounded()) {
-      elapsedSeconds = span + 1
-    }
     pausedSeconds = Int(checked: streams.pauses.reduce(0) { $0 + max(0, $1.seconds) }.rounded()) ?? 0
-    if let first = streams.time.first(where: \.isFinite), let last = streams.time.last(where: \.isFinite), last >= first {
-      let stopped = streams.pauses.reduce(0.0) { $0 + max(0, min($1.end, last) - max($1.start, first)) }
-      timerSeconds = max(0, last - first - stopped)
+    if let first = streams.time.first(where: \.isFinite), let last = streams.time.last(where: \.isFinite) {
+      if let span = Int(checked: (last - first).rounded()) { elapsedSeconds = span + 1 }
+      if last >= first {
+        let stopped = streams.pauses.reduce(0.0) { $0 + max(0, min($1.end, last) - max($1.start, first)) }
+        timerSeconds = max(0, last - first - stopped)
+      }
     }
     if let (gain, loss) = streams.elevationGainAndLoss() {
       elevationGain = gain

@@ -295,7 +295,7 @@ struct IngestContext: Sendable {
       if !legs.isEmpty {
         for (k, leg) in legs.enumerated() {
           let a = scored(
-            leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.session.sport.map { FITProfile.activitySport($0, subSport: leg.session.subSport) },
+            leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
             format: file.format.rawValue, fileSettings: file.fit?.storedSettings ?? AthleteSettings(), notes: &source.warnings, estimated: &source.estimatedLoads)
           source.activities.append((a, blob(leg.streams)))
         }

@@ -32,7 +32,7 @@ extension FileScoring {
     // A leg's pool lengths are not told apart in the file; a multisport swim is scored from its samples.
     return legs.enumerated().map { k, leg in
       Session(
-        number: k + 1, sport: leg.session.sport.map { FITProfile.activitySport($0, subSport: leg.session.subSport) } ?? sport,
+        number: k + 1, sport: leg.sport ?? sport,
         start: Double(leg.start), streams: leg.streams, device: leg.session, swimLengths: [], poolLength: nil)
     }
   }
@@ -49,7 +49,7 @@ extension FileScoring {
   /// Throws ``FailureKind/badRequest`` naming how many sessions the file has.
   public func selecting(session number: Int) throws(Failure) -> FileScoring {
     let all = sessions
-    guard (1...max(1, all.count)).contains(number), number <= all.count else {
+    guard all.indices.contains(number - 1) else {
       throw Failure(.badRequest, "\(file.fit == nil ? "the file" : "the FIT file") has \(all.count) session\(all.count == 1 ? "" : "s"); --session \(number) is not one of them",
         hint: all.count > 1 ? "pass --session 1…\(all.count), or leave it out to see each session and the whole" : "leave --session out")
     }

@@ -72,6 +72,8 @@ public struct FITActivity: Sendable {
     public var start: Int
     /// The leg's samples, times from its start.
     public var streams: ActivityStreams
+    /// The session's sport by name (``FITProfile/activitySport(_:subSport:)``).
+    public var sport: String? { session.sport.map { FITProfile.activitySport($0, subSport: session.subSport) } }
   }
 
   /// The file's sessions as legs, each with its own samples (from its start to

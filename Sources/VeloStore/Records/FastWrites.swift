@@ -49,11 +49,9 @@ extension WellnessDay {
 }
 
 extension DailyMetricRow {
-  static let insertSQL = """
-    INSERT INTO dailyMetric (athleteId, date, load, activityCount, durationSeconds, distanceMeters, ctl, atl, tsb, rampRate,
-      acwr, acwrEWMA, monotony, strain, dayStrain, recovery, recoveryState, sleepNeed, sleepDebt, sleepPerformance)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-    """
+  /// The values in ``columns``' order, the order reads take them back in.
+  static let insertSQL =
+    "INSERT INTO dailyMetric (\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
 
   func insertFast(_ db: Database) throws {
     try db.cachedStatement(sql: Self.insertSQL).execute(arguments: [
