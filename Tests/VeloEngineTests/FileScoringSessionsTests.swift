@@ -36,6 +36,9 @@ import _VeloTestSupport
     let failure = try #require(throws: Failure.self) { try scoring.selecting(session: 9) }
     #expect(failure.kind == .badRequest)
     #expect(failure.message == "the FIT file has 5 sessions; --session 9 is not one of them")
+    for absurd in [0, -1, Int.min, Int.max] {
+      #expect(throws: Failure.self) { try scoring.selecting(session: absurd) }
+    }
     let single = FileScoring(try ActivityFile.read(path: Repository.path("datasets/fit/4078723797.fit")))
     #expect(single.sessionLines == nil)
     #expect(try single.selecting(session: 1).summary == single.summary)

@@ -49,7 +49,7 @@ extension FileScoring {
   /// Throws ``FailureKind/badRequest`` naming how many sessions the file has.
   public func selecting(session number: Int) throws(Failure) -> FileScoring {
     let all = sessions
-    guard all.indices.contains(number - 1) else {
+    guard number >= 1, number <= all.count else {  // no `number - 1`: Int.min from a caller must not trap
       throw Failure(.badRequest, "\(file.fit == nil ? "the file" : "the FIT file") has \(all.count) session\(all.count == 1 ? "" : "s"); --session \(number) is not one of them",
         hint: all.count > 1 ? "pass --session 1…\(all.count), or leave it out to see each session and the whole" : "leave --session out")
     }
