@@ -171,6 +171,7 @@ public struct ActivityReport: Report, Sendable {
     row("Timer time (s)", d.timerSeconds, shownTimerSeconds, 0)
     row("Elapsed time (s)", d.elapsedSeconds, elapsedSeconds.map(Double.init), 0)
     row("Ascent (m)", d.totalAscent, elevationGain, 0)
+    row("Calories (kcal)", d.calories, calories, 0)
     return t.rows.isEmpty ? "" : "\n" + t.render()
   }
 

@@ -13,6 +13,8 @@ public struct DeviceValues: Sendable, Equatable, Codable {
   public var elapsedSeconds: Double?
   public var distanceMeters: Double?
   public var totalAscent: Double?
+  /// kcal (the sessions' `total_calories`, 0 left out: ``FITActivity/storedCalories``).
+  public var calories: Double?
 
   /// Totals over the file's sessions; `nil` when there is no session.
   public init?(_ fit: FITActivity) {
@@ -32,7 +34,8 @@ public struct DeviceValues: Sendable, Equatable, Codable {
     elapsedSeconds = total(\.elapsedSeconds)
     distanceMeters = total(\.distanceMeters)
     totalAscent = total(\.totalAscent)
+    calories = FITActivity.storedCalories(s)
   }
 
-  public var isEmpty: Bool { normalizedPower == nil && trainingStressScore == nil && averagePower == nil && timerSeconds == nil }
+  public var isEmpty: Bool { normalizedPower == nil && trainingStressScore == nil && averagePower == nil && timerSeconds == nil && calories == nil }
 }

@@ -159,14 +159,6 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       if let ngs, let threshold = a.thresholdSpeed { r.rTSS = RunningLoad.rTSS(normalizedGradedSpeed: ngs, seconds: speed.count, thresholdSpeed: threshold) }
       running = r
     }
-    if let work = power?.metrics.workKilojoules, work > 0 {
-      calories = Calories.fromWork(kilojoules: work)
-      caloriesSource = "from work at 24 % gross efficiency"
-    } else if let weight = a.weight, durationSeconds > 0 {
-      let met = Calories.typicalMET(sport: sport ?? (isRun ? "running" : "other"))
-      calories = Calories.fromMET(met, weightKg: weight, seconds: Double(durationSeconds))
-      caloriesSource = "MET \(met)"
-    }
     if let pool = poolLength, let s = SwimSummary(lengths: swimLengths, poolLength: pool, thresholdPace: a.thresholdSwimPace) {
       swim = s
       movingSeconds = Int(checked: s.movingSeconds.rounded())  // rest at the wall is not moving
@@ -174,8 +166,18 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       let lengthsTime = s.lengths.reduce(0.0) { $0 + ($1.seconds.isFinite ? max(0, $1.seconds) : 0) }
       if lengthsTime > 0 { timerSeconds = lengthsTime }
     }
+    if swim == nil, sport?.contains("swim") == true, let seconds = streams.movingSecondsByDistance() {
+      movingSeconds = Int(checked: seconds.rounded())  // open water, TCX/GPX swims: by distance covered
+    }
     let covered = streams.distance?.filter(\.isFinite) ?? []
     distanceMeters = swim?.distance ?? (covered.isEmpty ? nil : covered.max()! - covered.min()!)
+    if let energy = Calories.estimate(
+      sport: sport, isRun: isRun, seconds: durationSeconds, workKilojoules: power?.metrics.workKilojoules, distanceMeters: distanceMeters,
+      heartRate1Hz: hr, settings: a, rpe: rpe)
+    {
+      calories = energy.kcal
+      caloriesSource = energy.source
+    }
     load = TrainingLoad.choose(
       powerTSS: power?.metrics.trainingStressScore, sTSS: swim?.sTSS, hrTSS: heartRate?.hrTSS, rTSS: running?.rTSS, rpe: rpe,
       minutes: Double(durationSeconds) / 60)

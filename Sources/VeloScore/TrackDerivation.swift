@@ -2,31 +2,83 @@
 /// samples it has: pauses from still gaps, distance and speed from positions,
 /// elevation gain and loss from altitude.
 extension ActivityStreams {
-  /// A gap in the recording at least this long (s)…
-  public static let pauseGapSeconds = 30.0
-  /// …across which the athlete moved at most this far (m) is a pause.
-  public static let pauseMovementMeters = 10.0
+  /// A gap in the recording at least this long (s), and at least
+  /// ``pauseGapIntervals`` times the recording's median interval (smart
+  /// recording writes a sample every few seconds while moving)…
+  public static let pauseGapSeconds = 10.0
+  public static let pauseGapIntervals = 10.0
+  /// …across which the athlete's average speed was at most this (m/s, about
+  /// 1 km/h: a stop, not a slow climb) is a pause.
+  public static let pauseMaximumSpeed = 0.3
 
   /// The streams with ``pauses`` found where a file has no timer events: every
-  /// gap between consecutive samples of at least `minimumGap` seconds across
-  /// which the distance (or, without it, the position) changed by at most
-  /// `maximumMovement` metres. Without distance or position nothing can tell a
-  /// stop from a sensor dropout, so no pause is found. Existing pauses are kept.
-  public func detectingPauses(minimumGap: Double = pauseGapSeconds, maximumMovement: Double = pauseMovementMeters) -> ActivityStreams {
+  /// gap between consecutive samples of at least `minimumGap` seconds (default:
+  /// the larger of ``pauseGapSeconds`` and ``pauseGapIntervals`` × the median
+  /// interval) across which the distance (or, without it, the position) grew
+  /// at no more than `maximumSpeed` on average. The pause starts a second after
+  /// the last sample before the gap, as an auto-pausing device's timer stops.
+  /// Tuned on the FIT corpus's records with their timer events set aside,
+  /// against the devices' `total_timer_time` (docs/device-corpus.md). Without
+  /// distance or position nothing can tell a stop from a sensor dropout, so no
+  /// pause is found. Existing pauses are kept.
+  public func detectingPauses(minimumGap: Double? = nil, maximumSpeed: Double = pauseMaximumSpeed) -> ActivityStreams {
     guard pauses.isEmpty, time.count > 1 else { return self }
+    let threshold = minimumGap ?? Swift.max(Self.pauseGapSeconds, Self.pauseGapIntervals * medianInterval)
     var out = self
     for i in 1..<time.count {
       let gap = time[i] - time[i - 1]
-      guard gap.isFinite, gap >= minimumGap else { continue }
+      guard gap.isFinite, gap >= threshold, gap > 1 else { continue }
       var moved: Double?
       if let d = distance, d[i].isFinite, d[i - 1].isFinite {
         moved = abs(d[i] - d[i - 1])
       } else if let lat = latitude, let lon = longitude, lat[i].isFinite, lon[i].isFinite, lat[i - 1].isFinite, lon[i - 1].isFinite {
         moved = Geodesy.distance(latitude1: lat[i - 1], longitude1: lon[i - 1], latitude2: lat[i], longitude2: lon[i])
       }
-      if let moved, moved <= maximumMovement { out.pauses.append(TimerPause(start: time[i - 1], end: time[i])) }
+      if let moved, moved <= maximumSpeed * gap { out.pauses.append(TimerPause(start: time[i - 1] + 1, end: time[i])) }
     }
     return out
+  }
+
+  /// The median time between consecutive samples (s), to 0.1 s (a histogram:
+  /// linear in the samples); intervals of 60 s or more count as 60.
+  var medianInterval: Double {
+    var counts = [Int](repeating: 0, count: 601)
+    var n = 0
+    for i in time.indices.dropFirst() {
+      let gap = time[i] - time[i - 1]
+      guard gap.isFinite, gap >= 0 else { continue }
+      counts[Swift.min(600, Int((gap * 10).rounded()))] += 1
+      n += 1
+    }
+    var seen = 0
+    for (bucket, c) in counts.enumerated() {
+      seen += c
+      if 2 * seen >= n { return Double(bucket) / 10 }
+    }
+    return 1
+  }
+
+  /// Swimming slower than this (m/s, 8:20 per 100 m) is resting or drifting.
+  public static let swimMovingSpeed = 0.2
+
+  /// Seconds of moving judged by the distance channel: the time between
+  /// consecutive samples (none straddling a pause) over which the distance grew
+  /// at `minimumSpeed` or more. For swims without pool lengths (open water, TCX
+  /// and GPX swims), whose sparse samples carry no speed or cadence: a 66-minute
+  /// pool swim exported to TCX was "moving 0:00:15" by the 1 Hz speed rule.
+  /// `nil` without a distance channel.
+  public func movingSecondsByDistance(minimumSpeed: Double = swimMovingSpeed) -> Double? {
+    guard let d = distance, d.count == time.count, d.contains(where: \.isFinite) else { return nil }
+    var moving = 0.0
+    var last: Int?  // the last sample with a distance
+    for i in time.indices where d[i].isFinite && time[i].isFinite {
+      defer { last = i }
+      guard let j = last else { continue }
+      let dt = time[i] - time[j]
+      guard dt > 0, !pauses.contains(where: { $0.start < time[i] && $0.end > time[j] }) else { continue }
+      if d[i] - d[j] >= minimumSpeed * dt { moving += dt }
+    }
+    return moving
   }
 
   /// The streams with ``distance`` (cumulative haversine metres, ``Geodesy``)

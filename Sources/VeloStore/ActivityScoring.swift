@@ -56,6 +56,10 @@ public enum ActivityScoring {
     return streams.powerOnOneHertzGrid(interpolatingGapsUpTo: choices.gapLimit, pauses: choices.pauses)
   }
 
+  /// The `caloriesSource` of energy the recording device computed (a FIT
+  /// session's `total_calories`): kept over our estimate when it is stored.
+  public static let deviceCaloriesSource = "device"
+
   /// Scores `streams` into the columns of `a` (its ``StoredActivity/sport`` names the sport).
   /// - Returns: the summary the columns come from.
   @discardableResult
@@ -67,8 +71,11 @@ public enum ActivityScoring {
     a.durationSeconds = Double(summary.durationSeconds)
     a.movingSeconds = summary.movingSeconds.map(Double.init)
     a.distanceMeters = summary.distanceMeters
-    a.calories = summary.calories
-    a.caloriesSource = summary.caloriesSource
+    // The device's own figure, stored at ingest, outranks our estimate (which stays in the summary).
+    if a.caloriesSource != deviceCaloriesSource {
+      a.calories = summary.calories
+      a.caloriesSource = summary.caloriesSource
+    }
     a.load = summary.load?.value
     a.loadSource = summary.load?.source.rawValue  // the estimate, if any, is in `summary`
     a.normalizedPower = summary.power?.metrics.normalizedPower

@@ -266,8 +266,8 @@ struct IngestContext: Sendable {
         a.durationSeconds = w.durationSeconds
         a.distanceMeters = w.distanceMeters
         // A hand-logged row: session-RPE load (Foster: RPE × minutes) when the
-        // log gives RPE but no load; MET calories when the athlete's weight is
-        // known — both tagged, so nothing estimated passes for measured.
+        // log gives RPE but no load; calories estimated when the athlete's weight is
+        // known (``Calories/estimate``) — both tagged, so nothing estimated passes for measured.
         let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear)
         let minutes = w.durationSeconds.map { $0 / 60 }
         if let load = w.load {
@@ -280,10 +280,13 @@ struct IngestContext: Sendable {
         if let calories = w.calories {
           a.calories = calories
           a.caloriesSource = "file"
-        } else if let weight = settings.weight, let seconds = w.durationSeconds, seconds > 0 {
-          let met = Calories.met(sport: a.sport ?? "other", rpe: w.rpe)
-          a.calories = Calories.fromMET(met, weightKg: weight, seconds: seconds)
-          a.caloriesSource = "MET \(met) (estimated)"
+        } else if let seconds = w.durationSeconds.flatMap({ Int(checked: $0.rounded()) }),
+          let energy = Calories.estimate(
+            sport: a.sport, isRun: a.sport == "running", seconds: seconds, workKilojoules: nil, distanceMeters: w.distanceMeters,
+            heartRate1Hz: nil, settings: settings, rpe: w.rpe)
+        {
+          a.calories = energy.kcal
+          a.caloriesSource = energy.source + " (estimated)"
         }
         source.activities.append((a, nil))
       }
@@ -296,7 +299,8 @@ struct IngestContext: Sendable {
         for (k, leg) in legs.enumerated() {
           let a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
-            format: file.format.rawValue, fileSettings: file.fit?.storedSettings ?? AthleteSettings(), notes: &source.warnings, estimated: &source.estimatedLoads)
+            format: file.format.rawValue, fileSettings: file.fit?.storedSettings ?? AthleteSettings(),
+            deviceCalories: FITActivity.storedCalories([leg.session]), notes: &source.warnings, estimated: &source.estimatedLoads)
           source.activities.append((a, blob(leg.streams)))
         }
         return source
@@ -308,7 +312,8 @@ struct IngestContext: Sendable {
       let a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
-        fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(), notes: &source.warnings, estimated: &source.estimatedLoads)
+        fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(), deviceCalories: file.fit?.storedCalories,
+        notes: &source.warnings, estimated: &source.estimatedLoads)
       source.activities.append((a, blob(file.streams)))
     }
     return source
@@ -320,7 +325,7 @@ struct IngestContext: Sendable {
   func scored(
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
     swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil, fileSettings: AthleteSettings = AthleteSettings(),
-    notes: inout [String], estimated: inout Int
+    deviceCalories: Double? = nil, notes: inout [String], estimated: inout Int
   ) -> StoredActivity {
     var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
     a.startTime = start
@@ -332,6 +337,10 @@ struct IngestContext: Sendable {
     for note in ignored where !notes.contains(note) { notes.append(note) }
     let summary = ActivityScoring.score(streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1)
     if summary.load?.estimate != nil { estimated += 1 }
+    if let deviceCalories {
+      a.calories = deviceCalories
+      a.caloriesSource = ActivityScoring.deviceCaloriesSource
+    }
     return a
   }
 

@@ -53,7 +53,7 @@ struct ScoringOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Session RPE 0–10: the load fallback (RPE × minutes, Foster) when nothing else scores.")
   var rpe: Double?
 
-  @Option(help: "Paused time (FIT timer stops; in other files a still gap of 30 s or more): remove (not seconds of the ride: the device's own rule) or zero (0 W seconds, veloscore 0.2's rule).")
+  @Option(help: "Paused time (FIT timer stops; in other files a gap of 10 s or more crossed at ≤ 0.3 m/s): remove (not seconds of the ride: the device's own rule) or zero (0 W seconds, veloscore 0.2's rule).")
   var pauses: PauseHandling = .remove
 
   @Option(parsing: .unconditional, help: "Interpolate dropouts of up to this many seconds; longer gaps are stopped time (0 W). Default 25 (GoldenCheetah's FIT import), or 0 with --pauses zero; 0 interpolates nothing.")

@@ -55,7 +55,24 @@ struct DeviceCorpus {
     ("pool m", "poolLength", "exact", { abs($0 - $1) < 0.005 }),
   ]
 
+  /// Estimates whose device rule is unpublished (barometric ascent, a
+  /// vendor's energy model): compared for the record and checked in aggregate,
+  /// not value by value. A row "agrees" within the tolerance shown.
+  static let estimateMetrics: [(String, String, String, @Sendable (Double, Double) -> Bool)] = [
+    ("ascent m", "ascent", "±10 % or ±5 m", { abs($0 - $1) <= max(5, 0.1 * $1) }),
+    ("calories kcal", "calories", "±15 %", { abs($0 - $1) <= 0.15 * $1 }),
+  ]
+
   var rows: [Row] = []
+  /// Ascent and calories beside the device's (``estimateMetrics``); devices' 0 left out.
+  var estimates: [Row] = []
+  /// Pause inference checked on real records: each single-session FIT file
+  /// with distance or positions, its timer events set aside, paused by
+  /// ``ActivityStreams/detectingPauses(minimumGap:maximumSpeed:)`` as a TCX or
+  /// GPX export of it would be; `ours` is the timer that gives.
+  var inferredTimers: [Row] = []
+  /// The calorie rule of each session compared (`file#session` → ``ActivitySummary/caloriesSource``).
+  var calorieRules: [String: String] = [:]
   /// Files our reader takes only with `--lenient` (a tolerated defect), and files it refuses.
   var lenient: [String] = []
   var refused: [String: String] = [:]
@@ -76,6 +93,16 @@ struct DeviceCorpus {
           continue
         }
       }
+      if let fit = file.fit, fit.sessions.count == 1, fit.lengths.isEmpty, let deviceTimer = entry.sessions.first?["timer"]?.number,
+        file.streams.distance != nil || file.streams.latitude != nil
+      {
+        var bare = file.streams
+        bare.pauses = []
+        let timer = ActivitySummary(streams: bare.detectingPauses(), settings: AthleteSettings()).timerSeconds
+        inferredTimers.append(Row(
+          file: entry.file, device: entry.device, session: 1, sport: entry.sessions.first?["sport"]?.text ?? "?", metric: "timer s (inferred pauses)",
+          deviceValue: deviceTimer, ours: timer, tolerance: "±10 s", agrees: timer.map { abs($0 - deviceTimer) <= 10 } ?? false))
+      }
       // Scored with the device's own FTP, so TSS compares the formula, not the settings.
       var options = AthleteSettings()
       options.ftp = entry.sessions.compactMap { $0["thresholdPower"]?.number }.first
@@ -95,8 +122,24 @@ struct DeviceCorpus {
             file: entry.file, device: entry.device, session: k + 1, sport: sport, metric: metric, deviceValue: expected,
             ours: ours, tolerance: tolerance, agrees: ours.map { agrees($0, expected) } ?? false))
         }
+        for (metric, field, tolerance, agrees) in Self.estimateMetrics {
+          guard let expected = device[field]?.number, expected > 0, let summary else { continue }
+          let ours = metric == "ascent m" ? summary.elevationGain : summary.calories
+          let row = Row(
+            file: entry.file, device: entry.device, session: k + 1, sport: sport, metric: metric, deviceValue: expected, ours: ours,
+            tolerance: tolerance, agrees: ours.map { agrees($0, expected) } ?? false)
+          estimates.append(row)
+          if metric == "calories kcal", let rule = summary.caloriesSource { calorieRules["\(entry.file)#\(k + 1)"] = rule }
+        }
       }
     }
+  }
+
+  /// The median of |ours − device| / device over the `metric` estimates we make.
+  func medianRelativeError(_ metric: String, where include: (Row) -> Bool = { _ in true }) -> Double? {
+    let errors = estimates.filter { $0.metric == metric && include($0) }.compactMap { r in r.ours.map { abs($0 - r.deviceValue) / r.deviceValue } }.sorted()
+    guard !errors.isEmpty else { return nil }
+    return errors.count % 2 == 1 ? errors[errors.count / 2] : (errors[errors.count / 2 - 1] + errors[errors.count / 2]) / 2
   }
 
   static func value(_ metric: String, _ s: ActivitySummary) -> Double? {

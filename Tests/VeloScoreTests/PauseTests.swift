@@ -55,13 +55,22 @@ struct PauseOracle: Decodable {
     #expect(copy.powerOnOneHertzGrid() == removed)
   }
 
-  /// Files without timer events: a still gap of 30 s or more is a pause; a gap
-  /// with movement (a sensor dropout while riding) is not.
+  /// Files without timer events: a gap of 10 s or more (and 10 median
+  /// intervals) crossed at ≤ 0.3 m/s is a pause from the second after its last
+  /// sample; a gap with movement (a sensor dropout while riding) is not.
   @Test func stillGapsArePausesInFilesWithoutTimerEvents() {
     let time: [Double] = [0, 1, 2, 62, 63, 64, 124, 125]
     let distance: [Double] = [0, 5, 10, 12, 17, 22, 400, 405]
     let s = ActivityStreams(time: time, distance: distance).detectingPauses()
-    #expect(s.pauses == [TimerPause(start: 2, end: 62)])
+    #expect(s.pauses == [TimerPause(start: 3, end: 62)])
+    // Smart recording (a sample every 5 s): a 40 s gap is under 10 intervals, not a pause.
+    let smart = ActivityStreams(time: [0, 5, 10, 15, 55, 60, 65], distance: [0, 10, 20, 30, 32, 42, 52]).detectingPauses()
+    #expect(smart.pauses.isEmpty)
+    let stopped = ActivityStreams(time: [0, 5, 10, 15, 115, 120], distance: [0, 10, 20, 30, 40, 50]).detectingPauses()
+    #expect(stopped.pauses == [TimerPause(start: 16, end: 115)])  // 10 m in 100 s: 0.1 m/s
+    // A slow climb, 11 s between samples at 2 m/s, is riding.
+    let climb = ActivityStreams(time: [0, 1, 2, 13, 14], distance: [0, 2, 4, 26, 28]).detectingPauses()
+    #expect(climb.pauses.isEmpty)
     let noMovementData = ActivityStreams(time: time).detectingPauses()
     #expect(noMovementData.pauses.isEmpty)
   }
@@ -121,5 +130,33 @@ struct PauseOracle: Decodable {
     // Flat with 0.4 m of noise: the hysteresis adds nothing.
     let flat = ActivityStreams(time: (0..<600).map(Double.init), altitude: (0..<600).map { 100 + 0.4 * sin(Double($0)) })
     #expect(flat.elevationGainAndLoss()! == (0, 0))
+  }
+}
+
+/// A TCX pool swim (66 min, a trackpoint every 20 s, no speed or cadence) was
+/// "moving 0:00:15": swims without pool lengths are moving by distance covered.
+@Suite struct SwimMovingTimeTests {
+  @Test func sparseSwimSamplesAreMovingByDistance() throws {
+    // 10 blocks of 5 min swimming at 1 m/s (a sample every 20 s), then 60 s at the wall.
+    var time: [Double] = [0], distance: [Double] = [0]
+    for _ in 0..<10 {
+      for _ in 0..<15 {
+        time.append(time.last! + 20)
+        distance.append(distance.last! + 20)
+      }
+      time.append(time.last! + 60)  // rest: no distance
+      distance.append(distance.last!)
+    }
+    let streams = ActivityStreams(time: time, distance: distance)
+    #expect(streams.movingSecondsByDistance() == 3000.0)
+    let summary = ActivitySummary(streams: streams, settings: AthleteSettings(), sport: "swimming")
+    #expect(summary.movingSeconds == 3000)
+    #expect(summary.distanceMeters == 3000)
+    // A pause between two samples is not moving, whatever the distance did.
+    var paused = streams
+    paused.pauses = [TimerPause(start: 5, end: 15)]
+    #expect(paused.movingSecondsByDistance() == 2980.0)
+    // Not a swim: the usual speed/cadence rule applies (no such channel here).
+    #expect(ActivitySummary(streams: streams, settings: AthleteSettings(), sport: "running").movingSeconds == nil)
   }
 }

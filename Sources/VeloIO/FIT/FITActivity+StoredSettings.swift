@@ -3,8 +3,8 @@ import VeloScore
 extension FITActivity {
   /// The thresholds the device stored as settings: FTP from the first
   /// session's `threshold_power` (the FTP the device scored the ride with),
-  /// else `zones_target`; heart rates from `zones_target`; weight from
-  /// `user_profile`. Unchecked: resolve them through
+  /// else `zones_target`; heart rates from `zones_target`; weight, sex and age
+  /// from `user_profile`. Unchecked: resolve them through
   /// ``AthleteSettings/resolved(_:)``, which ignores 0 (a watch set to
   /// %-max-HR zones stores `threshold_heart_rate = 0`) and any value outside
   /// ``InputLimits/thresholds``.
@@ -15,6 +15,19 @@ extension FITActivity {
     s.maxHeartRate = maxHeartRate
     s.restingHeartRate = restingHeartRate
     s.weight = weight
+    s.sex = sex
+    s.age = age
     return s
+  }
+
+  /// The energy the device computed, kcal: its sessions' `total_calories`
+  /// summed; `nil` when none stores a value inside ``InputLimits/calories``
+  /// above 0 (0 is what devices write when they did not count).
+  public var storedCalories: Double? { Self.storedCalories(sessions) }
+
+  /// ``storedCalories`` of some sessions (one leg's).
+  public static func storedCalories(_ sessions: [FITSummary]) -> Double? {
+    let values = sessions.compactMap(\.calories).filter { $0 > 0 && InputLimits.calories.contains($0) }
+    return values.isEmpty ? nil : values.reduce(0, +)
   }
 }

@@ -53,6 +53,9 @@ public struct FITActivity: Sendable {
   public var restingHeartRate: Double?
   /// kg
   public var weight: Double?
+  /// `user_profile` gender (0 female, 1 male) and age in years.
+  public var sex: Sex?
+  public var age: Int?
   /// Names (or `dev<i>.<n>`) of developer fields present in records.
   public var developerFieldNames: [String] = []
   /// The developer field the power stream was read from (a Stryd or ErgIQ
@@ -174,6 +177,8 @@ struct FITActivityBuilder {
       a.functionalThresholdPower = m.number(3) ?? a.functionalThresholdPower
     case .userProfile:
       a.weight = m.number(4).map { $0 / 10 } ?? a.weight
+      a.sex = m.integer(1).flatMap { $0 == 0 ? .female : $0 == 1 ? .male : nil } ?? a.sex
+      a.age = m.integer(2) ?? a.age
       a.restingHeartRate = m.number(8) ?? a.restingHeartRate
       a.maxHeartRate = a.maxHeartRate ?? m.number(11)
     case .activity:

@@ -16,7 +16,7 @@ struct ActivityCommand: ParsableCommand {
       a time column in seconds ('time') and a 'power' column in watts;
       heart_rate, cadence, speed, distance, altitude, temperature are read when
       present. Samples are put on a 1 Hz grid of running time: paused stretches
-      (FIT timer events; elsewhere a gap of 30 s or more without movement) are
+      (FIT timer events; elsewhere a gap of 10 s or more crossed at ≤ 1 km/h) are
       left out (--pauses zero counts them as 0 W). A dropout inside running
       time of up to 25 s without a reading is interpolated between the readings
       on either side (GoldenCheetah's FIT import rule); a longer one counts as
