@@ -8,7 +8,8 @@ extension AthleteArchive {
   public init(library: AthleteStore, athlete a: Athlete, withDays: Bool) throws {
     let id = a.id!
     let thresholds = try library.thresholds(athleteId: id).map {
-      ThresholdEntry(kind: $0.kind.rawValue, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom, value: $0.value)
+      ThresholdEntry(
+        kind: $0.kind.rawValue, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom, value: $0.value, sport: $0.sport.isEmpty ? nil : $0.sport)
     }
     let activities = try library.activities(athleteId: id).map { act in
       let samples = try library.streams(activityId: act.id!, athleteId: id)?.nullableColumns
@@ -70,7 +71,9 @@ extension AthleteArchive {
       try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
-    try save("kind,from,value\n" + thresholds.map { "\($0.kind),\($0.from?.description ?? ""),\(fixedDecimal($0.value, 3))\n" }.joined(), "thresholds.csv")
+    try save(
+      "kind,from,value,sport\n" + thresholds.map { "\($0.kind),\($0.from?.description ?? ""),\(fixedDecimal($0.value, 3)),\(csvField($0.sport ?? ""))\n" }.joined(),
+      "thresholds.csv")
     let workoutHeader = "start_time,sport,duration_s,distance_m,calories,tss\n"
     var workouts = workoutHeader
     let decimals = ["power": 1, "heart_rate": 1, "cadence": 1, "altitude": 2, "distance": 2, "temperature": 1]

@@ -31,11 +31,14 @@ public struct AthleteArchive: Codable, Sendable {
     /// First day it applies; `nil` = always.
     public var from: LocalDate?
     public var value: Double
+    /// The sport it holds for; `nil` for every sport.
+    public var sport: String?
 
-    public init(kind: String, from: LocalDate?, value: Double) {
+    public init(kind: String, from: LocalDate?, value: Double, sport: String? = nil) {
       self.kind = kind
       self.from = from
       self.value = value
+      self.sport = sport
     }
   }
 

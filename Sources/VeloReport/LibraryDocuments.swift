@@ -20,6 +20,8 @@ public struct AthleteView: Codable, Sendable {
 
   public struct ThresholdView: Codable, Sendable {
     public var kind: String
+    /// The sport the value holds for; absent for every sport.
+    public var sport: String?
     public var value: Double
     public var from: String?
   }
@@ -31,7 +33,7 @@ public struct AthleteView: Codable, Sendable {
     birthYear = a.birthYear
     timeZone = a.timeZone
     weeklyGoal = a.weeklyGoal
-    self.thresholds = thresholds.map { ThresholdView(kind: $0.kind.rawValue, value: $0.value, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom.description) }
+    self.thresholds = thresholds.map { ThresholdView(kind: $0.kind.rawValue, sport: $0.sport.isEmpty ? nil : $0.sport, value: $0.value, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom.description) }
     self.activities = activities?.count
     firstDay = activities?.first?.localDate.description
     lastDay = activities?.last?.localDate.description

@@ -335,6 +335,7 @@ components:
             required: [kind, value]
             properties:
               kind: {type: string}
+              sport: {type: string, description: "The sport the value holds for; absent for every sport."}
               value: {type: number}
               from: {type: string, format: date}
         activities: {type: integer}

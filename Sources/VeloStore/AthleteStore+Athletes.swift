@@ -86,18 +86,18 @@ extension AthleteStore {
   public func thresholds(athleteId: Int64) throws -> [Threshold] {
     try pool.read { db in
       try Threshold.filter(Threshold.Columns.athleteId == athleteId)
-        .order(Threshold.Columns.kind, Threshold.Columns.effectiveFrom).fetchAll(db)
+        .order(Threshold.Columns.kind, Threshold.Columns.sport, Threshold.Columns.effectiveFrom).fetchAll(db)
     }
   }
 
-  /// Sets `kind` to `value` from `date` on (replacing a value set for the same
-  /// date), then rescores the athlete's activities from that date with their
+  /// Sets `kind` to `value` from `date` on for `sport` ("" for every sport;
+  /// replacing a value set for the same date and sport), then rescores the athlete's activities from that date with their
   /// stored streams and marks the days from there stale.
   /// - Returns: the number of activities rescored.
   @discardableResult
-  public func setThreshold(athleteId: Int64, kind: Threshold.Kind, value: Double, from date: LocalDate = Threshold.always) throws -> Int {
+  public func setThreshold(athleteId: Int64, kind: Threshold.Kind, value: Double, from date: LocalDate = Threshold.always, sport: String = "") throws -> Int {
     try writeTransaction { db in
-      try Threshold(athleteId: athleteId, kind: kind, effectiveFrom: date, value: value).save(db)
+      try Threshold(athleteId: athleteId, kind: kind, sport: sport, effectiveFrom: date, value: value).save(db)
       return try rescore(db, athleteId: athleteId, from: date)
     }
   }

@@ -66,7 +66,7 @@ extension AthleteStore {
       let streams = try StreamCodec.decode([UInt8](blob.data))
       let swim = a.activitySummary?.swim  // lengths are kept in the summary, not the streams
       let settings = ActivityScoring.settings(
-        athlete: thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear), file: a.storedFileSettings).settings
+        athlete: thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport), file: a.storedFileSettings).settings
       ActivityScoring.score(streams, settings: settings, into: &a, swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength)
       try a.update(db)
     }

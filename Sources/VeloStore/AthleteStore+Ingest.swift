@@ -268,7 +268,7 @@ struct IngestContext: Sendable {
         // A hand-logged row: session-RPE load (Foster: RPE × minutes) when the
         // log gives RPE but no load; calories estimated when the athlete's weight is
         // known (``Calories/estimate``) — both tagged, so nothing estimated passes for measured.
-        let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear)
+        let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
         let minutes = w.durationSeconds.map { $0 / 60 }
         if let load = w.load {
           a.load = load
@@ -299,7 +299,7 @@ struct IngestContext: Sendable {
         for (k, leg) in legs.enumerated() {
           let a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
-            format: file.format.rawValue, fileSettings: file.fit?.storedSettings ?? AthleteSettings(),
+            format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
             deviceCalories: FITActivity.storedCalories([leg.session]), notes: &source.warnings, estimated: &source.estimatedLoads)
           source.activities.append((a, blob(leg.streams)))
         }
@@ -312,7 +312,7 @@ struct IngestContext: Sendable {
       let a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
-        fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(), deviceCalories: file.fit?.storedCalories,
+        fileSettings: file.fit.map { $0.storedSettings(for: $0.sessions.count == 1 ? $0.sessions.first : nil) } ?? options.fileSettings[path] ?? AthleteSettings(), deviceCalories: file.fit?.storedCalories,
         notes: &source.warnings, estimated: &source.estimatedLoads)
       source.activities.append((a, blob(file.streams)))
     }
@@ -333,7 +333,7 @@ struct IngestContext: Sendable {
     a.sport = sport
     a.format = format
     if fileSettings != AthleteSettings() { a.fileSettings = (try? JSONEncoder.sorted.encode(fileSettings)).map { String(decoding: $0, as: UTF8.self) } }
-    let (settings, ignored) = ActivityScoring.settings(athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear), file: fileSettings)
+    let (settings, ignored) = ActivityScoring.settings(athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear, sport: a.sport), file: fileSettings)
     for note in ignored where !notes.contains(note) { notes.append(note) }
     let summary = ActivityScoring.score(streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1)
     if summary.load?.estimate != nil { estimated += 1 }

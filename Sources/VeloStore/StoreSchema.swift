@@ -16,6 +16,7 @@ import GRDB
 /// | `v6-plans` | 0.3.0 | events (A/B/C, CTL and TSB targets, race goal) and planned sessions |
 /// | `v7-apiTokens` | 0.3.0 | bearer tokens of `veloscore serve` (SHA-256 of the token only) |
 /// | `v8-fileSettings` | 0.4.0 | the thresholds an activity file stores (JSON), the last layer of its settings when it is rescored |
+/// | `v9-thresholdSport` | 0.4.0 | thresholds for one sport (`sport`, '' for every sport) beside the general ones |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -27,10 +28,11 @@ enum StoreSchema {
     m.registerMigration("v6-plans", migrate: addPlans)
     m.registerMigration("v7-apiTokens", migrate: addAPITokens)
     m.registerMigration("v8-fileSettings", migrate: addFileSettings)
+    m.registerMigration("v9-thresholdSport", migrate: addThresholdSport)
     return m
   }
 
-  static let latest = "v8-fileSettings"
+  static let latest = "v9-thresholdSport"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """
@@ -199,5 +201,22 @@ enum StoreSchema {
 
   static func addFileSettings(_ db: Database) throws {
     try db.execute(sql: "ALTER TABLE activity ADD COLUMN fileSettings TEXT")
+  }
+
+  /// The primary key gains the sport, so SQLite's table is rebuilt (its documented way to change a key).
+  static func addThresholdSport(_ db: Database) throws {
+    try db.execute(sql: """
+      CREATE TABLE threshold_v9 (
+        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        sport TEXT NOT NULL DEFAULT '',
+        effectiveFrom TEXT NOT NULL,
+        value REAL NOT NULL,
+        PRIMARY KEY (athleteId, kind, sport, effectiveFrom)
+      );
+      INSERT INTO threshold_v9 (athleteId, kind, sport, effectiveFrom, value) SELECT athleteId, kind, '', effectiveFrom, value FROM threshold;
+      DROP TABLE threshold;
+      ALTER TABLE threshold_v9 RENAME TO threshold;
+      """)
   }
 }

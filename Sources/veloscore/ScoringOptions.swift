@@ -62,6 +62,11 @@ struct ScoringOptions: ParsableArguments {
   @Option(help: "Sport for a file that names none (running, cycling, ...); a sport the file names wins.")
   var sport: String?
 
+  @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp(
+    "A threshold for one sport's sessions, SPORT:NAME=VALUE with NAME one of ftp, cp, wprime, lthr, max-hr, rest-hr, threshold-pace, threshold-swim-pace (repeat it: --sport-threshold running:ftp=380 --sport-threshold running:lthr=172). It wins over the general option for that sport. In a multisport file the general --ftp, --cp and --wprime are the bike's and never score a run.",
+    valueName: "sport:name=value"))
+  var sportThreshold: [String] = []
+
   @Flag(help: "FIT: read on past CRC errors and truncation, reporting them as warnings.")
   var lenient = false
 
@@ -79,6 +84,29 @@ struct ScoringOptions: ParsableArguments {
       ("--threshold-swim-pace", thresholdSwimPace, InputLimits.range("thresholdSwimPace")), ("--weight", weight, InputLimits.range("weight")),
       ("--rpe", rpe, 0...10),
     ])
+    _ = try sportSettings()
+  }
+
+  /// `--sport-threshold` values by canonical sport; throws naming the value that is not `SPORT:NAME=VALUE` in range.
+  func sportSettings() throws -> [String: AthleteSettings] {
+    var out: [String: AthleteSettings] = [:]
+    let names = Threshold.Kind.allCases.filter { $0 != .weight }
+    for given in sportThreshold {
+      let parts = given.split(separator: ":", maxSplits: 1).map(String.init)
+      let pair = parts.count == 2 ? parts[1].split(separator: "=", maxSplits: 1).map(String.init) : []
+      guard pair.count == 2, let sport = SportName.normalize(parts[0]), SportName.isCanonical(sport) else {
+        throw ValidationError("'--sport-threshold' takes SPORT:NAME=VALUE such as running:ftp=380, got '\(given)'.")
+      }
+      guard let kind = names.first(where: { $0.optionName == pair[0].lowercased() || $0.rawValue == pair[0] }) else {
+        throw ValidationError("'--sport-threshold \(given)': unknown threshold '\(pair[0])' (\(names.map(\.optionName).joined(separator: ", "))).")
+      }
+      guard let value = Double(pair[1]), value.isFinite else {
+        throw ValidationError("'--sport-threshold \(given)': expected a number after '=', got '\(pair[1])'.")
+      }
+      try checkRanges([("--sport-threshold \(sport):\(kind.optionName)", value, InputLimits.range(kind.rawValue))])
+      out[sport, default: AthleteSettings()].set(kind, value)
+    }
+    return out
   }
 
   /// The values given, as the first layer of the settings.
@@ -99,7 +127,7 @@ struct ScoringOptions: ParsableArguments {
   /// Scores `file` with these options, printing the values ignored to stderr
   /// (the reader's own warnings were printed when it was read).
   func score(_ file: ActivityFile) throws -> FileScoring {
-    var scoring = FileScoring(file, options: settings, sport: sport, choices: choices)
+    var scoring = FileScoring(file, options: settings, sportOptions: (try? sportSettings()) ?? [:], sport: sport, choices: choices)
     for note in scoring.notes where !file.warnings.contains(note) { writeToStandardError("warning: \(note)\n") }
     if let session {
       do { scoring = try scoring.selecting(session: session) } catch { throw Exit.fail(error) }

@@ -82,6 +82,16 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
     #expect(t.pointsWithoutTime == 1)
   }
 
+  /// Strava's GPX exports number their types: "Morning Ride" is 1, a run 9.
+  @Test func stravasNumericGPXTypesAreSports() throws {
+    func sport(_ type: String) throws -> String? {
+      try parseTrack("<gpx><trk><name>Morning Ride</name><type>\(type)</type><trkseg><trkpt lat=\"1\" lon=\"2\"><time>2026-01-05T07:00:00Z</time></trkpt></trkseg></trk></gpx>").sport
+    }
+    #expect(try sport("1") == "cycling")
+    #expect(try sport("9") == "running")
+    #expect(try sport("16") == "16")  // undocumented: kept as written, not guessed
+  }
+
   @Test func errorsNameLineAndWhatWasExpected() throws {
     let badTime = try #require(throws: TrackXMLError.self) {
       try parseTrack("<gpx><trk><trkseg>\n<trkpt lat=\"1\" lon=\"2\"><time>yesterday</time></trkpt></trkseg></trk></gpx>")

@@ -102,7 +102,7 @@ public struct LibraryIngest {
         let entries: [ThresholdCSV.Entry]
         do { entries = try dataset.thresholds(for: entry.name) } catch { throw Failure(error, hint: "expected 'kind,from,value' lines such as 'ftp,2026-06-01,255'") }
         for t in try Threshold.dataset(roster: [:], dated: entries, file: "\(root)/\(entry.name)/thresholds.csv") {
-          try library.setThreshold(athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom)
+          try library.setThreshold(athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom, sport: t.sport)
         }
         var summary = try ingest(filesByAthlete[entry.name] ?? [], athlete: athlete, options: options, sports: dataset.sports(for: entry.name), counted: true)
         let events: [EventCSV.Row], sessions: [PlanCSV.Row]

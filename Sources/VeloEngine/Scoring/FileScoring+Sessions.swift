@@ -37,10 +37,20 @@ extension FileScoring {
     }
   }
 
-  /// A session's summary: every metric its samples support, with the file's settings.
+  /// A session's settings: the options for its sport, then what the device
+  /// stored for it (its `threshold_power`, its sport's zones), each checked.
+  /// A file of one session: ``settings``.
+  public func settings(for session: Session) -> AthleteSettings {
+    guard (file.fit?.sessions.count ?? 0) > 1 else { return settings }
+    return ActivityScoring.settings(
+      options: Self.options(options, for: session.sport, multisport: true), file: file.fit?.storedSettings(for: session.device) ?? AthleteSettings()
+    ).settings
+  }
+
+  /// A session's summary: every metric its samples support, with its own settings.
   public func summary(of session: Session) -> ActivitySummary {
     ActivityScoring.summary(
-      session.streams, settings: settings, sport: session.sport, choices: choices, swimLengths: session.swimLengths,
+      session.streams, settings: settings(for: session), sport: session.sport, choices: choices, swimLengths: session.swimLengths,
       poolLength: session.poolLength)
   }
 
@@ -55,6 +65,7 @@ extension FileScoring {
     }
     let s = all[number - 1]
     var copy = self
+    copy.settings = settings(for: s)
     copy.file.streams = s.streams
     copy.file.startTime = s.start
     copy.sport = s.sport

@@ -9,8 +9,10 @@ import VeloStore
 /// use, so one file with the same settings gives the same numbers everywhere.
 public struct FileScoring: Sendable {
   public var file: ActivityFile
-  /// The settings in force (options > the file's stored values, each checked).
+  /// The settings in force for the whole file (options > the file's stored values, each checked).
   public var settings: AthleteSettings
+  /// The values given for this scoring: for every sport and per sport.
+  public var options: SportThresholds
   /// The sport scored (the file's own, else the one given, else cycling with power).
   public var sport: String?
   public var choices: ActivityScoring.Choices
@@ -20,18 +22,34 @@ public struct FileScoring: Sendable {
   /// - Parameters:
   ///   - file: the activity file as read (its implausible readings already dropped).
   ///   - options: values given for this scoring (the command line's); they win over the file's.
+  ///   - sportOptions: values given for one sport (`--sport-threshold running:ftp=300`), by canonical sport name.
   ///   - sport: the sport for a file that names none.
   ///   - choices: the NP convention, W′ model, pause and dropout rules, a session RPE.
-  public init(_ file: ActivityFile, options: AthleteSettings = AthleteSettings(), sport: String? = nil, choices: ActivityScoring.Choices = .init()) {
+  public init(
+    _ file: ActivityFile, options: AthleteSettings = AthleteSettings(), sportOptions: [String: AthleteSettings] = [:], sport: String? = nil,
+    choices: ActivityScoring.Choices = .init()
+  ) {
     self.file = file
     self.choices = choices
-    let resolved = ActivityScoring.settings(options: options, file: file.fit?.storedSettings ?? AthleteSettings())
-    settings = resolved.settings
-    notes = file.warnings + resolved.notes
+    self.options = SportThresholds(general: options, bySport: sportOptions)
     // A file of sessions in several sports is, as a whole, a multisport activity (FIT sport 18), not its first leg's sport.
     let sessionSports = Set((file.fit?.sessions ?? []).compactMap(\.sport))
     let named = (file.fit?.sessions.count ?? 0) > 1 && sessionSports.count > 1 ? "multisport" : file.sport
     self.sport = ActivityScoring.sport(named: named, given: sport, streams: file.streams)
+    let sessions = file.fit?.sessions ?? []
+    let stored = file.fit.map { $0.storedSettings(for: sessions.count == 1 ? sessions.first : nil) } ?? AthleteSettings()
+    let resolved = ActivityScoring.settings(options: Self.options(self.options, for: self.sport, multisport: sessions.count > 1), file: stored)
+    settings = resolved.settings
+    notes = file.warnings + resolved.notes
+  }
+
+  /// The options for an activity of `sport`. In a file of one sport every
+  /// option given applies to it (`activity run.fit --ftp 300` is a running
+  /// FTP); in a multisport file the general ones follow ``SportThresholds``
+  /// (a triathlon's `--ftp` is the bike's, never the run's).
+  static func options(_ options: SportThresholds, for sport: String?, multisport: Bool) -> AthleteSettings {
+    if multisport { return options.settings(for: sport) }
+    return (sport.flatMap { options.bySport[$0] } ?? AthleteSettings()).overlaid(on: options.general)
   }
 
   /// The activity's summary (every metric the file supports).

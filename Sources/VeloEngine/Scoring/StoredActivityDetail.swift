@@ -12,7 +12,7 @@ extension ActivityDetailReport {
     let a = try library.activity(id: id, athleteId: athleteId)
     let samples = try library.streams(activityId: id, athleteId: athleteId)
     let metrics = ActivityReport.stored(a, athlete: athlete, streams: samples)
-    let onTheDay = try library.thresholds(athleteId: athleteId).settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear)
+    let onTheDay = try library.thresholds(athleteId: athleteId).settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
     let settings = ActivityScoring.settings(athlete: onTheDay, file: a.storedFileSettings).settings
     let before = try library.activities(athleteId: athleteId, ActivityFilter(until: a.localDate.adding(days: -1)))
     func envelope(_ days: Int?) -> PowerCurve {

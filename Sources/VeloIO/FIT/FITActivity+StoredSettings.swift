@@ -20,6 +20,22 @@ extension FITActivity {
     return s
   }
 
+  /// The settings the device stored for one session: ``storedSettings`` with,
+  /// when the file writes zones per sport, the FTP and LTHR of the session's
+  /// sport only (a triathlon's running-power FTP never scores its bike leg),
+  /// and the FTP the session itself was scored with (`threshold_power`) first.
+  public func storedSettings(for session: FITSummary?) -> AthleteSettings {
+    var s = storedSettings
+    guard let session else { return s }
+    if !zonesBySport.isEmpty {
+      let zones = session.sport.flatMap { zonesBySport[$0] } ?? AthleteSettings()
+      (s.ftp, s.lthr) = (zones.ftp, zones.lthr)
+      s.maxHeartRate = zones.maxHeartRate ?? s.maxHeartRate
+    }
+    if let power = session.thresholdPower, power > 0 { s.ftp = power }
+    return s
+  }
+
   /// The energy the device computed, kcal: its sessions' `total_calories`
   /// summed; `nil` when none stores a value inside ``InputLimits/calories``
   /// above 0 (0 is what devices write when they did not count).

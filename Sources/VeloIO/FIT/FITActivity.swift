@@ -53,6 +53,10 @@ public struct FITActivity: Sendable {
   public var restingHeartRate: Double?
   /// kg
   public var weight: Double?
+  /// The FTP, LTHR and max HR of each `zones_target` that follows a `sport`
+  /// message, by FIT sport number: the watch's settings for that sport (a
+  /// multisport file writes one pair per leg).
+  public var zonesBySport: [Int: AthleteSettings] = [:]
   /// `user_profile` gender (0 female, 1 male) and age in years.
   public var sex: Sex?
   public var age: Int?
@@ -128,6 +132,8 @@ struct FITActivityBuilder {
   var developerPower: [Double] = []
   var developerPowerName: String?
   var stoppedAt: Int?
+  /// The sport of the last `sport` message: the one a `zones_target` after it belongs to.
+  var zonesSport: Int?
   var heartRateMessages = FITHeartRateMerge()
   // compressed_speed_distance accumulation (12-bit distance in 1/16 m)
   var distanceAccumulator: (last: UInt32, total: UInt64)?
@@ -151,6 +157,7 @@ struct FITActivityBuilder {
       a.manufacturer = m.integer(1)
       a.product = m.integer(2)
     case .sport:
+      zonesSport = m.integer(0)
       a.sport = a.sport ?? m.integer(0)
       a.subSport = a.subSport ?? m.integer(1)
     case .deviceInfo:
@@ -175,6 +182,11 @@ struct FITActivityBuilder {
       a.maxHeartRate = m.number(1) ?? a.maxHeartRate
       a.thresholdHeartRate = m.number(2) ?? a.thresholdHeartRate
       a.functionalThresholdPower = m.number(3) ?? a.functionalThresholdPower
+      if let sport = zonesSport {
+        var zones = AthleteSettings()
+        (zones.maxHeartRate, zones.lthr, zones.ftp) = (m.number(1), m.number(2), m.number(3))
+        a.zonesBySport[sport] = zones
+      }
     case .userProfile:
       a.weight = m.number(4).map { $0 / 10 } ?? a.weight
       a.sex = m.integer(1).flatMap { $0 == 0 ? .female : $0 == 1 ? .male : nil } ?? a.sex

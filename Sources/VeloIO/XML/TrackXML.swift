@@ -26,6 +26,12 @@ public struct TrackXML: Sendable {
   public var streams: ActivityStreams
   /// Unix seconds of the first point.
   public var startTime: Double?
+  /// Strava's GPX exports write `trk/type` as a number: 1 for a ride ("Morning
+  /// Ride"), 9 for a run, as its exports seen in public repositories show.
+  /// Other numbers are not documented anywhere we found, so they are kept as
+  /// written (a sport named "16"), not guessed.
+  static let stravaNumericTypes = ["1": "cycling", "9": "running"]
+
   /// TCX `Activity Sport`, GPX `trk/type`.
   public var sport: String?
   public var pointsWithoutTime = 0
@@ -111,7 +117,7 @@ struct TrackPointCollector: XMLEventHandler {
       text = ""
     }
     let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if element == "type", stack.dropLast().last == "trk", sport == nil { sport = value }
+    if element == "type", stack.dropLast().last == "trk", sport == nil { sport = TrackXML.stravaNumericTypes[value] ?? value }
     guard inPoint else { return }
     switch element {
     case "Trackpoint", "trkpt":

@@ -28,16 +28,20 @@ public struct Threshold: Codable, Sendable, Equatable, FetchableRecord, Persista
 
   public var athleteId: Int64
   public var kind: Kind
+  /// The sport the value holds for (canonical, ``SportName``); "" for every
+  /// sport (``SportThresholds``: a general FTP never scores a run).
+  public var sport: String
   public var effectiveFrom: LocalDate
   public var value: Double
 
   public enum Columns {
-    public static let athleteId = Column("athleteId"), kind = Column("kind"), effectiveFrom = Column("effectiveFrom")
+    public static let athleteId = Column("athleteId"), kind = Column("kind"), sport = Column("sport"), effectiveFrom = Column("effectiveFrom")
   }
 
-  public init(athleteId: Int64, kind: Kind, effectiveFrom: LocalDate, value: Double) {
+  public init(athleteId: Int64, kind: Kind, sport: String = "", effectiveFrom: LocalDate, value: Double) {
     self.athleteId = athleteId
     self.kind = kind
+    self.sport = sport
     self.effectiveFrom = effectiveFrom
     self.value = value
   }
@@ -56,34 +60,51 @@ extension Threshold {
       guard let kind = Kind(rawValue: e.kind) else {
         throw .invalid("\(file): unknown threshold \(quoted(e.kind)) (kinds: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
-      return Threshold(athleteId: 0, kind: kind, effectiveFrom: e.from ?? always, value: e.value)
+      return Threshold(athleteId: 0, kind: kind, sport: e.sport ?? "", effectiveFrom: e.from ?? always, value: e.value)
     }
   }
 }
 
 extension [Threshold] {
-  /// The settings in effect on `date` (latest `effectiveFrom` ≤ date per kind),
-  /// with the age on that day when the birth year is known. A value outside
+  /// The settings in effect on `date` (latest `effectiveFrom` ≤ date per kind)
+  /// for an activity of `sport`: that sport's values first, then the general
+  /// ones (``SportThresholds/settings(for:)``), with the age on that day when
+  /// the birth year is known. A value outside
   /// ``InputLimits/thresholds`` (a damaged or edited database) is left out.
-  public func settings(on date: LocalDate, sex: Sex?, birthYear: Int? = nil) -> AthleteSettings {
-    var s = AthleteSettings()
-    s.sex = sex
-    s.age = birthYear.map { date.components.year &- $0 }
-    for kind in Threshold.Kind.allCases {
-      let value = self.filter { $0.kind == kind && $0.effectiveFrom <= date }.max { $0.effectiveFrom < $1.effectiveFrom }?.value
-      switch kind {
-      case .ftp: s.ftp = value
-      case .criticalPower: s.criticalPower = value
-      case .wPrime: s.wPrime = value
-      case .lthr: s.lthr = value
-      case .maxHeartRate: s.maxHeartRate = value
-      case .restingHeartRate: s.restingHeartRate = value
-      case .thresholdPace: s.thresholdSpeed = value.map { 1000 / $0 }
-      case .thresholdSwimPace: s.thresholdSwimPace = value
-      case .weight: s.weight = value
-      }
-    }
+  public func settings(on date: LocalDate, sex: Sex?, birthYear: Int? = nil, sport: String? = nil) -> AthleteSettings {
+    var general = values(on: date, sport: "")
+    general.sex = sex
+    general.age = birthYear.map { date.components.year &- $0 }
+    let own = sport.flatMap { s in s.isEmpty ? nil : values(on: date, sport: s) }
+    var s = SportThresholds(general: general, bySport: own.map { [sport!: $0] } ?? [:]).settings(for: sport)
     s.dropImplausibleValues(source: "the library")
     return s
+  }
+
+  /// The values set for `sport` ("" for every sport) in effect on `date`.
+  func values(on date: LocalDate, sport: String) -> AthleteSettings {
+    var s = AthleteSettings()
+    for kind in Threshold.Kind.allCases {
+      let value = self.filter { $0.kind == kind && $0.sport == sport && $0.effectiveFrom <= date }.max { $0.effectiveFrom < $1.effectiveFrom }?.value
+      s.set(kind, value)
+    }
+    return s
+  }
+}
+
+extension AthleteSettings {
+  /// Sets the value of `kind` (threshold pace in s/km becomes a speed).
+  public mutating func set(_ kind: Threshold.Kind, _ value: Double?) {
+    switch kind {
+    case .ftp: ftp = value
+    case .criticalPower: criticalPower = value
+    case .wPrime: wPrime = value
+    case .lthr: lthr = value
+    case .maxHeartRate: maxHeartRate = value
+    case .restingHeartRate: restingHeartRate = value
+    case .thresholdPace: thresholdSpeed = value.map { 1000 / $0 }
+    case .thresholdSwimPace: thresholdSwimPace = value
+    case .weight: weight = value
+    }
   }
 }

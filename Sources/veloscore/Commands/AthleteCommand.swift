@@ -128,8 +128,8 @@ extension AthleteCommand {
         if output.json { return printJSON(view) }
         print("\(view.name) (id \(view.id))  sex \(view.sex ?? "—")  born \(view.birthYear.map(String.init) ?? "—")  zone \(view.timeZone)  goal \(view.weeklyGoal) days/week")
         print("\(view.activities ?? 0) activities\(view.firstDay.map { ", \($0) … \(view.lastDay ?? $0)" } ?? "")\n")
-        var t = TextTable(headers: ["threshold", "value", "from"])
-        t.rows = view.thresholds.map { [$0.kind, fixed($0.value, 1), $0.from ?? "always"] }
+        var t = TextTable(headers: ["threshold", "sport", "value", "from"])
+        t.rows = view.thresholds.map { [$0.kind, $0.sport ?? "all", fixed($0.value, 1), $0.from ?? "always"] }
         print(view.thresholds.isEmpty ? "No thresholds: set them with 'veloscore athlete set \(view.name) --ftp 250'." : t.render(), terminator: view.thresholds.isEmpty ? "\n" : "")
       } catch { throw failStore(error) }
     }
@@ -140,10 +140,22 @@ extension AthleteCommand {
     @Argument(help: "Athlete name or id (optional with one athlete).") var name: String?
     @OptionGroup var fields: AthleteFields
     @Option(help: "First day the new thresholds apply, YYYY-MM-DD (default: always).") var from: String?
+    @Option(help: ArgumentHelp(
+      "The sport the thresholds given hold for: running (a running-power FTP, a run's LTHR), swimming, cycling, … Without it they hold for every sport, except that a general FTP, CP and W′ never score a run (running power is on another scale).",
+      valueName: "sport")) var forSport: String?
     @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
     @OptionGroup var output: OutputOptions
 
-    func validate() throws { _ = try parseDate(from, option: "--from") }
+    func validate() throws {
+      _ = try parseDate(from, option: "--from")
+      if let forSport {
+        guard let sport = SportName.normalize(forSport), SportName.isCanonical(sport) else {
+          throw ValidationError("'--for-sport' must be a sport such as running, cycling or swimming, got '\(forSport)'.")
+        }
+        if fields.thresholds.isEmpty { throw ValidationError("'--for-sport \(sport)' needs a threshold to set (e.g. --ftp 300).") }
+        if fields.thresholds[.weight] != nil { throw ValidationError("'--weight' holds for every sport: set it without '--for-sport'.") }
+      }
+    }
 
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
@@ -153,15 +165,19 @@ extension AthleteCommand {
         try store.updateAthlete(a)
         var rescored = 0
         for (kind, value) in fields.thresholds.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-          rescored = max(rescored, try store.setThreshold(athleteId: a.id!, kind: kind, value: value, from: try parseDate(from, option: "--from") ?? Threshold.always))
+          rescored = max(rescored, try store.setThreshold(
+            athleteId: a.id!, kind: kind, value: value, from: try parseDate(from, option: "--from") ?? Threshold.always,
+            sport: SportName.normalize(forSport) ?? ""))
         }
         try store.recompute(athleteId: a.id!)
         if output.json {
-          struct Updated: Encodable { var athlete: String; var id: Int64; var rescoredActivities: Int; var thresholds: [String: Double]; var from: String? }
+          struct Updated: Encodable { var athlete: String; var id: Int64; var rescoredActivities: Int; var thresholds: [String: Double]; var from: String?; var sport: String? }
           printJSON(Updated(athlete: a.name, id: a.id!, rescoredActivities: rescored,
-                            thresholds: Dictionary(uniqueKeysWithValues: fields.thresholds.map { ($0.key.rawValue, $0.value) }), from: from))
+                            thresholds: Dictionary(uniqueKeysWithValues: fields.thresholds.map { ($0.key.rawValue, $0.value) }), from: from,
+                            sport: SportName.normalize(forSport)))
         } else {
-          print("Updated \(a.name)\(rescored > 0 ? "; rescored \(rescored) activities" : "").")
+          let scope = SportName.normalize(forSport).map { " (\($0) only)" } ?? ""
+          print("Updated \(a.name)\(fields.thresholds.isEmpty ? "" : scope)\(rescored > 0 ? "; rescored \(rescored) activities" : "").")
         }
       } catch { throw failStore(error) }
     }
