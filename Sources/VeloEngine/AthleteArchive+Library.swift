@@ -16,6 +16,7 @@ extension AthleteArchive {
       var activity = Activity(date: act.localDate, startTime: act.startTime, sport: act.sport, durationSeconds: act.durationSeconds,
                               distanceMeters: act.distanceMeters, calories: act.calories, load: act.load, samples: samples)
       activity.fileSettings = act.fileSettings == nil ? nil : act.storedFileSettings
+      (activity.name, activity.notes) = (act.name, act.notes)
       return activity
     }
     self.init(
@@ -74,7 +75,7 @@ extension AthleteArchive {
     try save(
       "kind,from,value,sport\n" + thresholds.map { "\($0.kind),\($0.from?.description ?? ""),\(fixedDecimal($0.value, 3)),\(csvField($0.sport ?? ""))\n" }.joined(),
       "thresholds.csv")
-    let workoutHeader = "start_time,sport,duration_s,distance_m,calories,tss\n"
+    let workoutHeader = "start_time,sport,duration_s,distance_m,calories,tss,name,notes\n"
     var workouts = workoutHeader
     let decimals = ["power": 1, "heart_rate": 1, "cadence": 1, "altitude": 2, "distance": 2, "temperature": 1]
     for (n, act) in activities.enumerated() {
@@ -84,7 +85,7 @@ extension AthleteArchive {
         if let settings = act.fileSettings { stored[(dir as NSString).appendingPathComponent(name)] = settings }
       } else {
         let start = act.startTime.map { isoUTC($0) } ?? act.date.description
-        workouts += "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(act.calories, 1)),\(fixedDecimal(act.load, 3))\n"
+        workouts += "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(act.calories, 1)),\(fixedDecimal(act.load, 3)),\(csvField(act.name ?? "")),\(csvField(act.notes ?? ""))\n"
       }
     }
     // Files without rows are left out: a header alone is not a list (ingest refuses it).

@@ -57,6 +57,9 @@ public struct AthleteArchive: Codable, Sendable {
     /// the like), below the athlete's own when the activity is scored; absent
     /// when the file stored none.
     public var fileSettings: AthleteSettings?
+    /// The name and notes a workout list gave it.
+    public var name: String?
+    public var notes: String?
 
     public init(
       date: LocalDate, startTime: Double?, sport: String?, durationSeconds: Double?, distanceMeters: Double?,

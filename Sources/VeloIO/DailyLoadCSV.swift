@@ -13,7 +13,7 @@ public enum DailyLoadCSV {
   }
 
   public static func parse(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> DailyLoad {
-    let workouts = try WorkoutListCSV.parse(bytes: bytes, file: file, requireLoad: true, timeZone: timeZone)
+    let workouts = try WorkoutListCSV.parse(bytes: bytes, file: file, requireLoad: true, timeZone: timeZone).workouts
     try checkSpan(workouts.map(\.localDate), file: file)
     guard let daily = DailyLoad(entries: workouts.map { ($0.localDate, $0.load ?? 0) }) else {
       throw CSVError(file: file, message: "no days: expected lines like '2026-01-05,85' after the header")

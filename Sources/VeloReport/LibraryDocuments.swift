@@ -64,6 +64,9 @@ public struct ActivityRow: Codable, Sendable {
   /// The activity's file format, and the other files the same ride was imported from.
   public var format: String?
   public var alsoFrom: [String]?
+  /// The name and notes the athlete logged.
+  public var name: String?
+  public var notes: String?
 
   /// The athlete's activities matching `filter`, oldest first.
   public static func rows(_ store: AthleteStore, athleteId: Int64, _ filter: ActivityFilter = ActivityFilter()) throws -> [ActivityRow] {
@@ -78,7 +81,7 @@ public struct ActivityRow: Codable, Sendable {
                   distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, calories: a.calories,
                   caloriesSource: a.caloriesSource, normalizedPower: a.normalizedPower,
                   intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil,
-                  format: a.format, alsoFrom: others[a.id!])
+                  format: a.format, alsoFrom: others[a.id!], name: a.name, notes: a.notes)
     }
   }
 }

@@ -21,7 +21,7 @@ public enum SportName {
     "correr": "running", "carrera": "running", "bicicleta": "cycling", "ciclismo": "cycling",
     "nadar": "swimming", "natación": "swimming", "natacion": "swimming", "pesas": "strength",
     "caminar": "walking", "caminata": "walking", "senderismo": "hiking", "remo": "rowing",
-    "deporte": "other", "otro": "other",
+    "deporte": "other", "otro": "other", "bici": "cycling", "trote": "running", "gimnasio": "strength", "nado": "swimming",
   ]
 
   /// Whether `name` is one of the canonical names.

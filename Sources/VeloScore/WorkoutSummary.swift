@@ -20,6 +20,9 @@ public struct WorkoutSummary: Sendable, Equatable, Codable {
   public var load: Double?
   /// Session RPE, 0–10 (Foster's CR-10), when the log has one.
   public var rpe: Double?
+  /// The workout's name and the athlete's notes, as logged.
+  public var name: String?
+  public var notes: String?
 
   public init(localDate: LocalDate) { self.localDate = localDate }
 }

@@ -361,6 +361,8 @@ components:
         hasStreams: {type: boolean}
         format: {type: string}
         alsoFrom: {type: array, items: {type: string}}
+        name: {type: string, description: The name a workout list gave the activity.}
+        notes: {type: string, description: The athlete's notes from a workout list.}
     Upload:
       type: object
       required: [duplicate, sameRide, withoutLoad, activities]

@@ -252,8 +252,14 @@ struct IngestContext: Sendable {
       if source.wellness.isEmpty { throw CSVError(file: path, message: "no readings: the file has a header but no rows") }
     case .workoutList:
       source.kind = .workoutList
-      let rows = try WorkoutListCSV.parse(bytes: bytes, file: path, timeZone: zone)
+      let parsed = try WorkoutListCSV.parseReporting(bytes: bytes, file: path, timeZone: zone)
+      let rows = parsed.workouts
+      source.warnings += parsed.warnings
       if rows.isEmpty { throw CSVError(file: path, message: "no workouts: the file has a header but no rows") }
+      // A list none of whose rows has a duration or a load would store nothing and be recorded as ingested.
+      guard rows.contains(where: { ($0.load ?? 0) > 0 || ($0.durationSeconds ?? 0) > 0 }) else {
+        throw CSVError(file: path, message: "no workout has a duration or a load above 0, so nothing was stored; fill the duration (minutos, h:mm:ss) or the load (tss, carga)")
+      }
       for (i, w) in rows.enumerated() {
         guard (w.load ?? 0) > 0 || (w.durationSeconds ?? 0) > 0 else {
           source.skippedRows += 1
@@ -265,6 +271,7 @@ struct IngestContext: Sendable {
         a.utcOffset = w.utcOffsetSeconds
         a.durationSeconds = w.durationSeconds
         a.distanceMeters = w.distanceMeters
+        (a.name, a.notes) = (w.name, w.notes)
         // A hand-logged row: session-RPE load (Foster: RPE × minutes) when the
         // log gives RPE but no load; calories estimated when the athlete's weight is
         // known (``Calories/estimate``) — both tagged, so nothing estimated passes for measured.

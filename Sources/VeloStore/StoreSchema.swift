@@ -17,6 +17,7 @@ import GRDB
 /// | `v7-apiTokens` | 0.3.0 | bearer tokens of `veloscore serve` (SHA-256 of the token only) |
 /// | `v8-fileSettings` | 0.4.0 | the thresholds an activity file stores (JSON), the last layer of its settings when it is rescored |
 /// | `v9-thresholdSport` | 0.4.0 | thresholds for one sport (`sport`, '' for every sport) beside the general ones |
+/// | `v10-activityNameNotes` | 0.4.0 | an activity's name and notes, as a workout list logs them |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -29,10 +30,11 @@ enum StoreSchema {
     m.registerMigration("v7-apiTokens", migrate: addAPITokens)
     m.registerMigration("v8-fileSettings", migrate: addFileSettings)
     m.registerMigration("v9-thresholdSport", migrate: addThresholdSport)
+    m.registerMigration("v10-activityNameNotes", migrate: addActivityNameNotes)
     return m
   }
 
-  static let latest = "v9-thresholdSport"
+  static let latest = "v10-activityNameNotes"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """
@@ -201,6 +203,10 @@ enum StoreSchema {
 
   static func addFileSettings(_ db: Database) throws {
     try db.execute(sql: "ALTER TABLE activity ADD COLUMN fileSettings TEXT")
+  }
+
+  static func addActivityNameNotes(_ db: Database) throws {
+    try db.execute(sql: "ALTER TABLE activity ADD COLUMN name TEXT; ALTER TABLE activity ADD COLUMN notes TEXT")
   }
 
   /// The primary key gains the sport, so SQLite's table is rebuilt (its documented way to change a key).

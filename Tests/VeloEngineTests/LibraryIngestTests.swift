@@ -115,6 +115,35 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
     #expect(try library.activities(athleteId: 1).isEmpty)
   }
 
+  /// `fecha,deporte,minutos,carga` said "1 added (0 activities)" and recorded
+  /// the file, so the corrected list was a "duplicate" (issue 30, item 1).
+  @Test func aSpanishWorkoutListIsStoredAndAnUnusableOneIsNotRecorded() throws {
+    let library = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    _ = try library.addAthlete(Athlete(name: "ana"))
+    var ingest = LibraryIngest(library: library, athlete: "ana")
+    let dir = try makeTemporaryDirectory()
+    func file(_ name: String, _ text: String) throws -> String {
+      let path = dir.appendingPathComponent(name).path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      return path
+    }
+    let good = try #require(try ingest.run([try file("semana.csv", "fecha,deporte,minutos,carga,nombre\n2026-11-20,correr,45,50,Rodaje\n")]).first)
+    #expect(good.files.first?.activities == 1)
+    let stored = try #require(try library.activities(athleteId: 1).first)
+    #expect(stored.durationSeconds == 2700 && stored.load == 50 && stored.loadSource == "file" && stored.name == "Rodaje")
+    for (name, text, says) in [
+      ("sin-duracion.csv", "fecha,deporte,zapatillas\n2026-11-21,correr,Pegasus\n", "no duration or load column"),
+      ("vacia.csv", "fecha,deporte,minutos\n2026-11-21,correr,\n", "no workout has a duration or a load"),
+    ] {
+      let path = try file(name, text)
+      for _ in 0..<2 {  // not recorded: the second try fails again instead of being a duplicate
+        let s = try #require(try ingest.run([path]).first)
+        #expect(s.failed == 1 && s.duplicates == 0 && s.files.first?.detail?.contains(says) == true, "\(name): \(s.files)")
+      }
+    }
+    #expect(try library.activities(athleteId: 1).count == 1)
+  }
+
   @Test func headersByKind() throws {
     let cases: [(String, CSVTableKind)] = [
       ("date,tss", .dailyLoad), ("date,tss,kind,minutes", .dailyLoad), ("fecha,carga", .dailyLoad),

@@ -39,7 +39,7 @@ import VeloScore
     }
     #expect(time.line == 3 && time.column == "start" && time.message.contains("date-time"))
     let negative = try #require(throws: CSVError.self) {
-      try WorkoutListCSV.parse(bytes: Array("date,calories\n2026-01-05,-3\n".utf8), file: "w.csv")
+      try WorkoutListCSV.parse(bytes: Array("date,duration_s,calories\n2026-01-05,60,-3\n".utf8), file: "w.csv")
     }
     #expect(negative.column == "calories")
     let noStart = try #require(throws: CSVError.self) { try WorkoutListCSV.parse(bytes: Array("sport,tss\nRide,5\n".utf8), file: "w.csv") }

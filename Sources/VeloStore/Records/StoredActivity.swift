@@ -46,6 +46,9 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
   /// `zones_target`, `user_profile`, `session.threshold_power`): used below the
   /// athlete's own values whenever the activity is scored again.
   public var fileSettings: String?
+  /// The name and notes a workout list gave the activity.
+  public var name: String?
+  public var notes: String?
 
   public enum Columns {
     public static let id = Column("id"), athleteId = Column("athleteId"), localDate = Column("localDate")
@@ -87,6 +90,7 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
     w.distanceMeters = distanceMeters
     w.calories = calories
     w.load = load
+    (w.name, w.notes) = (name, notes)
     return w
   }
 }
