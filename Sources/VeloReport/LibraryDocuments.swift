@@ -67,6 +67,9 @@ public struct ActivityRow: Codable, Sendable {
   /// The name and notes the athlete logged.
   public var name: String?
   public var notes: String?
+  /// The session RPE logged, and Foster's session-RPE load (RPE × minutes, arbitrary units; not in the PMC).
+  public var rpe: Double?
+  public var sessionRPELoad: Double?
 
   /// The athlete's activities matching `filter`, oldest first.
   public static func rows(_ store: AthleteStore, athleteId: Int64, _ filter: ActivityFilter = ActivityFilter()) throws -> [ActivityRow] {
@@ -81,7 +84,8 @@ public struct ActivityRow: Codable, Sendable {
                   distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, calories: a.calories,
                   caloriesSource: a.caloriesSource, normalizedPower: a.normalizedPower,
                   intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil,
-                  format: a.format, alsoFrom: others[a.id!], name: a.name, notes: a.notes)
+                  format: a.format, alsoFrom: others[a.id!], name: a.name, notes: a.notes,
+                  rpe: a.rpe, sessionRPELoad: a.sessionRPELoad)
     }
   }
 }
@@ -102,7 +106,7 @@ extension ActivityReport {
       var s = ActivitySummary(streams: ActivityStreams(time: []), settings: AthleteSettings(), sport: a.sport)
       s.durationSeconds = a.durationSeconds.flatMap { Int(checked: $0) } ?? 0
       s.calories = a.calories
-      s.load = a.load.map { TrainingLoad(value: $0, source: .sessionRPE) }
+      s.load = a.load.map { TrainingLoad(value: $0, source: a.loadSource.flatMap(TrainingLoad.Source.init(rawValue:)) ?? .rpe) }
       s.distanceMeters = a.distanceMeters
       return ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil)
     }

@@ -363,6 +363,8 @@ components:
         alsoFrom: {type: array, items: {type: string}}
         name: {type: string, description: The name a workout list gave the activity.}
         notes: {type: string, description: The athlete's notes from a workout list.}
+        rpe: {type: number, description: The session RPE logged (0–10).}
+        sessionRPELoad: {type: number, description: "Foster's session-RPE load, RPE × minutes (arbitrary units; not in the PMC, whose load is the RPE on the TSS scale)."}
     Upload:
       type: object
       required: [duplicate, sameRide, withoutLoad, activities]

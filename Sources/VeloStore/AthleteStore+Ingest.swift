@@ -272,8 +272,8 @@ struct IngestContext: Sendable {
         a.durationSeconds = w.durationSeconds
         a.distanceMeters = w.distanceMeters
         (a.name, a.notes) = (w.name, w.notes)
-        // A hand-logged row: session-RPE load (Foster: RPE × minutes) when the
-        // log gives RPE but no load; calories estimated when the athlete's weight is
+        // A hand-logged row: the RPE on the TSS scale (RPELoad) when the log
+        // gives RPE but no load, Foster's AU kept beside; calories estimated when the athlete's weight is
         // known (``Calories/estimate``) — both tagged, so nothing estimated passes for measured.
         let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
         let minutes = w.durationSeconds.map { $0 / 60 }
@@ -281,9 +281,10 @@ struct IngestContext: Sendable {
           a.load = load
           a.loadSource = "file"
         } else if let rpe = w.rpe, let minutes {
-          a.load = rpe * minutes
-          a.loadSource = TrainingLoad.Source.sessionRPE.rawValue
+          a.load = RPELoad.load(rpe: rpe, seconds: minutes * 60)
+          a.loadSource = TrainingLoad.Source.rpe.rawValue
         }
+        if let rpe = w.rpe, let minutes { (a.rpe, a.sessionRPELoad) = (rpe, RPELoad.fosterLoad(rpe: rpe, minutes: minutes)) }
         if let calories = w.calories {
           a.calories = calories
           a.caloriesSource = "file"

@@ -18,6 +18,7 @@ import GRDB
 /// | `v8-fileSettings` | 0.4.0 | the thresholds an activity file stores (JSON), the last layer of its settings when it is rescored |
 /// | `v9-thresholdSport` | 0.4.0 | thresholds for one sport (`sport`, '' for every sport) beside the general ones |
 /// | `v10-activityNameNotes` | 0.4.0 | an activity's name and notes, as a workout list logs them |
+/// | `v11-rpeOnTSSScale` | 0.4.0 | session-RPE loads on the TSS scale (``RPELoad``); the RPE and Foster's AU kept beside |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -31,10 +32,11 @@ enum StoreSchema {
     m.registerMigration("v8-fileSettings", migrate: addFileSettings)
     m.registerMigration("v9-thresholdSport", migrate: addThresholdSport)
     m.registerMigration("v10-activityNameNotes", migrate: addActivityNameNotes)
+    m.registerMigration("v11-rpeOnTSSScale", migrate: putRPELoadsOnTheTSSScale)
     return m
   }
 
-  static let latest = "v10-activityNameNotes"
+  static let latest = "v11-rpeOnTSSScale"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """

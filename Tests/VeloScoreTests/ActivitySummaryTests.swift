@@ -16,7 +16,7 @@ import _VeloTestSupport
     #expect(bare.running == nil)  // not a run
     // Power without FTP gives no TSS; heart rate then scores with estimated, tagged thresholds.
     #expect(bare.calories != nil && bare.load?.source == .heartRate && bare.load?.estimate != nil)
-    #expect(ActivitySummary(streams: hour, settings: AthleteSettings(), rpe: 5).load?.source == .sessionRPE)
+    #expect(ActivitySummary(streams: hour, settings: AthleteSettings(), rpe: 5).load?.source == .rpe)
   }
 
   @Test func everySourceAtThresholdScores100() throws {

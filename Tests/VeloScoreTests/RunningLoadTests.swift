@@ -52,7 +52,7 @@ struct RunOracle: Decodable {
     #expect(TrainingLoad.choose(powerTSS: 80, hrTSS: 70, rTSS: nil, rpe: 6, minutes: 60) == TrainingLoad(value: 80, source: .power))
     #expect(TrainingLoad.choose(powerTSS: nil, hrTSS: 70, rTSS: 90, rpe: nil, minutes: 60)?.source == .heartRate)
     #expect(TrainingLoad.choose(powerTSS: nil, hrTSS: nil, rTSS: 90, rpe: nil, minutes: 60)?.source == .pace)
-    #expect(TrainingLoad.choose(powerTSS: nil, hrTSS: nil, rTSS: nil, rpe: 6, minutes: 45) == TrainingLoad(value: 270, source: .sessionRPE))
+    #expect(TrainingLoad.choose(powerTSS: nil, hrTSS: nil, rTSS: nil, rpe: 6, minutes: 45) == TrainingLoad(value: 52.5, source: .rpe))  // 70 TSS/h × 0.75 h
     #expect(TrainingLoad.choose(powerTSS: nil, hrTSS: nil, rTSS: nil, rpe: nil, minutes: 45) == nil)
   }
 }

@@ -20,7 +20,7 @@ struct StoreMigrationTests {
     try v1.close()
 
     let store = try AthleteStore(directory: dir)
-    #expect(try store.appliedMigrations() == ["v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans", "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes"])
+    #expect(try store.appliedMigrations() == ["v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans", "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes", "v11-rpeOnTSSScale"])
     let (after, countsAfter, columns) = try store.pool.read { db in
       (try Row.fetchOne(db, sql: checksum)!, try Row.fetchOne(db, sql: counts)!, try db.columns(in: "activity").map(\.name))
     }
@@ -32,6 +32,25 @@ struct StoreMigrationTests {
     #expect(try store.thresholds(athleteId: anna.id!).settings(on: LocalDate(year: 2026, month: 7, day: 1), sex: nil).ftp == 255)
     try store.pool.write { db in try db.execute(sql: "UPDATE athlete SET dirtyFrom = '2026-05-17'") }
     #expect(try store.days(athleteId: anna.id!).map(\.load) == [70.5, 0, 45.25, 0, 110])
+  }
+
+  /// A library whose hand-logged sessions carry Foster's RPE × minutes as
+  /// their load migrates to loads on the TSS scale, the AU kept beside.
+  @Test func sessionRPELoadsMoveToTheTSSScale() throws {
+    let dir = try makeTemporaryDirectory()
+    let fixture = try String(contentsOfFile: Repository.path("Tests/VeloStoreTests/Fixtures/library-v1.sql"), encoding: .utf8)
+    let v1 = try DatabaseQueue(path: dir.appendingPathComponent(AthleteStore.fileName).path)
+    try v1.write { db in
+      try db.execute(sql: fixture)
+      // 45 min at RPE 6, stored the old way: 270 AU, tagged sessionRPE.
+      try db.execute(sql: "UPDATE activity SET load = 270, durationSeconds = 2700, loadSource = 'sessionRPE' WHERE id = (SELECT MIN(id) FROM activity)")
+    }
+    try v1.close()
+    let store = try AthleteStore(directory: dir)
+    let anna = try store.athlete("anna")
+    let migrated = try #require(try store.activities(athleteId: anna.id!).first { $0.sessionRPELoad != nil })
+    #expect(migrated.loadSource == "rpe" && migrated.rpe == 6 && migrated.sessionRPELoad == 270 && migrated.load == 52.5)
+    #expect(try store.days(athleteId: anna.id!).map(\.load).first == 52.5)  // the days were recomputed
   }
 }
 

@@ -100,11 +100,12 @@ enum LocalDateText {
     #expect(r.status == 0 && r.stdout.contains("1 activity has no training load"), "\(r.stdout)")
     let rows = try #require(listItems(Data(try veloscore("activities", "--library", lib, "--json").stdout.utf8)))
     func value(_ i: Int, _ key: String) -> Double? { (rows[i][key] as? NSNumber)?.doubleValue }
-    // Foster: RPE × minutes. Ainsworth 2011: kcal = MET × kg × hours (running 9.8; strength 5.0; cycling vigorous 10.0 at RPE ≥ 7).
-    #expect(value(0, "load") == 270 && rows[0]["loadSource"] as? String == "sessionRPE")
+    // The RPE on the TSS scale (Friel: RPE 6 = 70 TSS/h, RPE 8 = 100), Foster's RPE × minutes beside it. Ainsworth 2011: kcal = MET × kg × hours (running 9.8; strength 5.0; cycling vigorous 10.0 at RPE ≥ 7).
+    #expect(value(0, "load") == 52.5 && rows[0]["loadSource"] as? String == "rpe")
+    #expect(value(0, "rpe") == 6 && value(0, "sessionRPELoad") == 270)
     #expect(value(0, "calories") == 9.8 * 70 * 0.75 && rows[0]["caloriesSource"] as? String == "MET 9.8 (estimated)")
     #expect(value(1, "load") == nil && value(1, "calories") == 5.0 * 70 * 0.5)
-    #expect(value(2, "load") == 480 && value(2, "calories") == 10.0 * 70 * 1)
+    #expect(value(2, "load") == 100 && value(2, "sessionRPELoad") == 480 && value(2, "calories") == 10.0 * 70 * 1)
     #expect(rows.compactMap { $0["sport"] as? String } == ["running", "strength", "cycling"])
   }
 }

@@ -9,8 +9,9 @@ extension StoredActivity {
   static let insertSQL = """
     INSERT INTO activity (athleteId, sourceFileId, sourceRow, sport, startTime, localDate, utcOffset, durationSeconds,
       movingSeconds, distanceMeters, calories, caloriesSource, format, load, loadSource, normalizedPower, intensityFactor,
-      averagePower, averageHeartRate, powerCurve, summary, cardioLoad, fileSettings, name, notes)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      averagePower, averageHeartRate, powerCurve, summary, cardioLoad, fileSettings, name, notes, rpe,
+      sessionRPELoad)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 
   /// Inserts the row (``id`` must be nil) and sets ``id``.
@@ -20,7 +21,7 @@ extension StoredActivity {
     try statement.execute(arguments: [
       athleteId, sourceFileId, sourceRow, sport, startTime, localDate, utcOffset, durationSeconds,
       movingSeconds, distanceMeters, calories, caloriesSource, format, load, loadSource, normalizedPower, intensityFactor,
-      averagePower, averageHeartRate, powerCurve, summary, cardioLoad, fileSettings, name, notes,
+      averagePower, averageHeartRate, powerCurve, summary, cardioLoad, fileSettings, name, notes, rpe, sessionRPELoad,
     ])
     id = db.lastInsertedRowID
   }

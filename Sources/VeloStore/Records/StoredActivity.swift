@@ -49,6 +49,11 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
   /// The name and notes a workout list gave the activity.
   public var name: String?
   public var notes: String?
+  /// The session RPE (0–10) a workout list gave, and Foster's session-RPE load
+  /// (RPE × minutes, arbitrary units) for team-sport-style monitoring; the
+  /// PMC's ``load`` is the RPE on the TSS scale (``RPELoad``).
+  public var rpe: Double?
+  public var sessionRPELoad: Double?
 
   public enum Columns {
     public static let id = Column("id"), athleteId = Column("athleteId"), localDate = Column("localDate")
