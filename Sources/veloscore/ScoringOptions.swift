@@ -50,7 +50,7 @@ struct ScoringOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Body weight in kg (MET-based calories without power).")
   var weight: Double?
 
-  @Option(parsing: .unconditional, help: "Session RPE 0–10: the load fallback (RPE × minutes, Foster) when nothing else scores.")
+  @Option(parsing: .unconditional, help: "Session RPE 0–10: the load fallback when nothing else scores, on the TSS scale (Friel: RPE 6 = 70 TSS per hour).")
   var rpe: Double?
 
   @Option(help: "Paused time (FIT timer stops; in other files a gap of 10 s or more crossed at ≤ 0.3 m/s): remove (not seconds of the ride: the device's own rule) or zero (0 W seconds, veloscore 0.2's rule).")

@@ -52,7 +52,7 @@ struct ActivityCommand: ParsableCommand {
     let hasLengths = !(activity.fit?.lengths.isEmpty ?? true)
     guard hasPower || present(streams.heartRate) || present(streams.speed) || hasLengths || self.scoring.rpe != nil else {
       throw failInput(InputDataError(file: file, message: "nothing to score: no power, heart-rate or speed readings"),
-        hint: "pass '--rpe N' to log a session-RPE load for this activity")
+        hint: "pass '--rpe N' to score it by session RPE (on the TSS scale)")
     }
     let scoring = try self.scoring.score(activity)
     if hasPower, self.scoring.ftp == nil, let stored = scoring.settings.ftp {
