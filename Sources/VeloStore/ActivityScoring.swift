@@ -61,11 +61,14 @@ public enum ActivityScoring {
   public static let deviceCaloriesSource = "device"
 
   /// Scores `streams` into the columns of `a` (its ``StoredActivity/sport`` names the sport).
+  /// - Parameter forTheLibrary: also the columns only a library keeps: the
+  ///   summary document and the exact power curve (1 s … 3 h), the costliest
+  ///   part of scoring a ride; `batch` writes neither.
   /// - Returns: the summary the columns come from.
   @discardableResult
   public static func score(
     _ streams: ActivityStreams, settings: AthleteSettings, into a: inout StoredActivity, choices: Choices = Choices(),
-    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
+    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, forTheLibrary: Bool = true
   ) -> ActivitySummary {
     let summary = summary(streams, settings: settings, sport: a.sport, choices: choices, swimLengths: swimLengths, poolLength: poolLength)
     a.durationSeconds = Double(summary.durationSeconds)
@@ -82,9 +85,10 @@ public enum ActivityScoring {
     a.intensityFactor = summary.power?.metrics.intensityFactor
     a.averagePower = summary.power?.metrics.averagePower
     a.averageHeartRate = summary.heartRate?.average
-    a.summary = (try? JSONEncoder.sorted.encode(summary)).map { String(decoding: $0, as: UTF8.self) }
+    a.summary = nil
     a.powerCurve = nil
-    if let grid = grid(streams, choices: choices) {
+    if forTheLibrary { a.summary = (try? JSONEncoder.sorted.encode(summary)).map { String(decoding: $0, as: UTF8.self) } }
+    if forTheLibrary, let grid = grid(streams, choices: choices) {
       let curve = PowerCurve(power1Hz: PowerSummary.flaggingSpikes(grid.power).power, maximumSeconds: curveSeconds).watts
       a.powerCurve = Data(StreamCodec.encodeSeries(curve, decimals: 1))
     }

@@ -23,7 +23,9 @@ public enum AthleteBatch {
   ) throws -> Output {
     let zone: AthleteTimeZone
     do { zone = try AthleteTimeZone(identifier: timeZone) } catch { throw StoreError.invalid("\(error)") }
-    let context = IngestContext(thresholds: thresholds, sex: sex, zone: zone, options: IngestOptions())
+    var options = IngestOptions()
+    options.forTheLibrary = false  // no curve, summary or samples: the output has no column for them
+    let context = IngestContext(thresholds: thresholds, sex: sex, zone: zone, options: options)
     let prepared = ParallelMap.run(files, jobs: jobs) { path in Result { try context.prepare(path: path, sport: sports[path]) } }
     var seen = Set<String>()
     var activities: [StoredActivity] = []

@@ -55,6 +55,10 @@ public struct IngestOptions: Sendable {
   /// them (an archive's samples rendered as CSV): the last layer of their
   /// settings, as a FIT file's own would be.
   public var fileSettings: [String: AthleteSettings] = [:]
+  /// Whether to prepare what only a library keeps: the exact power curve, the
+  /// summary document and the compressed samples. `batch` writes none of them
+  /// (the curve was 48 % of its time).
+  public var forTheLibrary = true
   public init() {}
 }
 
@@ -309,7 +313,7 @@ struct IngestContext: Sendable {
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
             format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
             deviceCalories: FITActivity.storedCalories([leg.session]), notes: &source.warnings, estimated: &source.estimatedLoads)
-          source.activities.append((a, blob(leg.streams)))
+          source.activities.append((a, options.forTheLibrary ? blob(leg.streams) : nil))
         }
         return source
       }
@@ -322,7 +326,7 @@ struct IngestContext: Sendable {
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
         fileSettings: file.fit.map { $0.storedSettings(for: $0.sessions.count == 1 ? $0.sessions.first : nil) } ?? options.fileSettings[path] ?? AthleteSettings(), deviceCalories: file.fit?.storedCalories,
         notes: &source.warnings, estimated: &source.estimatedLoads)
-      source.activities.append((a, blob(file.streams)))
+      source.activities.append((a, options.forTheLibrary ? blob(file.streams) : nil))
     }
     return source
   }
@@ -343,7 +347,8 @@ struct IngestContext: Sendable {
     if fileSettings != AthleteSettings() { a.fileSettings = (try? JSONEncoder.sorted.encode(fileSettings)).map { String(decoding: $0, as: UTF8.self) } }
     let (settings, ignored) = ActivityScoring.settings(athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear, sport: a.sport), file: fileSettings)
     for note in ignored where !notes.contains(note) { notes.append(note) }
-    let summary = ActivityScoring.score(streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1)
+    let summary = ActivityScoring.score(
+      streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1, forTheLibrary: options.forTheLibrary)
     if summary.load?.estimate != nil { estimated += 1 }
     if let deviceCalories {
       a.calories = deviceCalories
