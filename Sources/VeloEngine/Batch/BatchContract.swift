@@ -3,7 +3,7 @@ import VeloScore
 import VeloStore
 
 /// The batch contract's tables (version 2, docs/batch-contract.md): column
-/// names, Arrow types and each cell's rounding, stated once. The Spark job's
+/// names and Arrow types, stated once; numbers at full precision. The Spark job's
 /// `contract.py` checks its frames against the same names and types.
 public enum BatchContract {
   public static let version = 2
@@ -18,10 +18,10 @@ public enum BatchContract {
       ],
       kinds: [.string, .date, .double, .int32] + Array(repeating: .double, count: 11) + [.int32, .string, .double, .double, .double])
     table.rows = days.map { d in
-      [athlete, d.date.description, n(d.load, 3), "\(d.activityCount)", n(d.durationSeconds, 0), n(d.distanceMeters, 1),
-       n(d.ctl, 6), n(d.atl, 6), n(d.tsb, 6), n(d.rampRate, 6), n(d.acwr, 6), n(d.acwrEWMA, 6), n(d.monotony, 6),
-       n(d.strain, 3), n(d.dayStrain, 4), d.recovery.map(String.init) ?? "", d.recoveryState.rawValue, n(d.sleepNeed, 4),
-       n(d.sleepDebt, 4), n(d.sleepPerformance, 3)]
+      [athlete, d.date.description, n(d.load), "\(d.activityCount)", n(d.durationSeconds), n(d.distanceMeters),
+       n(d.ctl), n(d.atl), n(d.tsb), n(d.rampRate), n(d.acwr), n(d.acwrEWMA), n(d.monotony),
+       n(d.strain), n(d.dayStrain), d.recovery.map(String.init) ?? "", d.recoveryState.rawValue, n(d.sleepNeed),
+       n(d.sleepDebt), n(d.sleepPerformance)]
     }
     return table
   }
@@ -37,12 +37,18 @@ public enum BatchContract {
       kinds: [.string, .int64, .date, .timestampMillisUTC, .string] + Array(repeating: .double, count: 5) + [.string]
         + Array(repeating: .double, count: 5))
     table.rows = activities.map { a in
-      [athlete, "\(a.id ?? 0)", a.localDate.description, n(a.startTime, 0), a.sport ?? "", n(a.durationSeconds, 0),
-       n(a.movingSeconds, 0), n(a.distanceMeters, 1), n(a.calories, 1), n(a.load, 3), a.loadSource ?? "",
-       n(a.normalizedPower, 3), n(a.intensityFactor, 5), n(a.averagePower, 3), n(a.averageHeartRate, 3), n(a.cardioLoad, 4)]
+      [athlete, "\(a.id ?? 0)", a.localDate.description, n(a.startTime), a.sport ?? "", n(a.durationSeconds),
+       n(a.movingSeconds), n(a.distanceMeters), n(a.calories), n(a.load), a.loadSource ?? "",
+       n(a.normalizedPower), n(a.intensityFactor), n(a.averagePower), n(a.averageHeartRate), n(a.cardioLoad)]
     }
     return table
   }
 
-  private static func n(_ v: Double?, _ decimals: Int) -> String { fixedDecimal(v, decimals, missing: "") }
+  /// A number at full precision: the shortest text that reads back to the same
+  /// double (integers without a fraction), so batch results compare with any
+  /// peer to 1e-9; empty for none. Rounding is for what a human reads, not for data.
+  static func n(_ v: Double?) -> String {
+    guard let v, v.isFinite else { return "" }
+    return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
+  }
 }
