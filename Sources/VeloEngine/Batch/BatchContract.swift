@@ -37,7 +37,7 @@ public enum BatchContract {
       kinds: [.string, .int64, .date, .timestampMillisUTC, .string] + Array(repeating: .double, count: 5) + [.string]
         + Array(repeating: .double, count: 5))
     table.rows = activities.map { a in
-      [athlete, "\(a.id ?? 0)", a.localDate.description, n(a.startTime), a.sport ?? "", n(a.durationSeconds),
+      [athlete, "\(a.id ?? 0)", a.localDate.description, fixedDecimal(a.startTime, 0, missing: ""), a.sport ?? "", n(a.durationSeconds),
        n(a.movingSeconds), n(a.distanceMeters), n(a.calories), n(a.load), a.loadSource ?? "",
        n(a.normalizedPower), n(a.intensityFactor), n(a.averagePower), n(a.averageHeartRate), n(a.cardioLoad)]
     }
@@ -45,10 +45,11 @@ public enum BatchContract {
   }
 
   /// A number at full precision: the shortest text that reads back to the same
-  /// double (integers without a fraction), so batch results compare with any
-  /// peer to 1e-9; empty for none. Rounding is for what a human reads, not for data.
+  /// double, always with a fraction or exponent (`6900.0`) so a CSV reader infers
+  /// the column as float64, not int64 (polars refused `39235.1` after `6900`);
+  /// empty for none. Rounding is for what a human reads, not for data.
   static func n(_ v: Double?) -> String {
     guard let v, v.isFinite else { return "" }
-    return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
+    return "\(v)"
   }
 }
