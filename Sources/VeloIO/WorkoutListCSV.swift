@@ -120,11 +120,12 @@ public enum WorkoutListCSV {
       // library total "Run", "running" and "Correr" as one sport.
       w.sport = SportName.normalize(column(sport).map { row.text($0.index) })
       w.durationSeconds = try row.duration(column(duration))
-      if w.durationSeconds == nil, let bare = column(bareDuration) {
+      // A column without a unit is read only when none with a unit is there (``unusedColumns`` says so).
+      if column(duration) == nil, let bare = column(bareDuration) {
         if row.text(bare.index).contains(":") { w.durationSeconds = try row.duration(bare) } else if let n = try row.number(bare) { bareDurations[workouts.count] = n }
       }
       w.distanceMeters = try row.number(column(distance))
-      if w.distanceMeters == nil, let bare = try row.number(column(bareDistance)) { bareDistances[workouts.count] = bare }
+      if column(distance) == nil, let bare = try row.number(column(bareDistance)) { bareDistances[workouts.count] = bare }
       w.calories = try row.number(column(calories))
       w.load = try row.number(column(load))
       w.rpe = try row.number(column(rpe))
@@ -185,11 +186,11 @@ public enum WorkoutListCSV {
     let speeds = distances.compactMap { row, d -> Double? in
       guard let s = workouts[row].durationSeconds, s > 0, d > 0 else { return nil }
       return d / s
-    }.sorted()
+    }
     guard !speeds.isEmpty else { return (1, "distance read in metres (no unit in the header and no duration to tell); name the column 'distance_km' or 'distancia (km)' for kilometres") }
-    let median = speeds[speeds.count / 2]
-    let asKm = median < 0.2
-    let speed = asKm ? median * 1000 : median
+    let typical = median(speeds)
+    let asKm = typical < 0.2
+    let speed = asKm ? typical * 1000 : typical
     return (asKm ? 1000 : 1, "distance read in \(asKm ? "kilometres" : "metres") (no unit in the header; the median speed is \(fixedDecimal(speed, 1)) m/s that way); name the column 'distance_km' or 'distance_m' to say so")
   }
 
@@ -200,8 +201,10 @@ public enum WorkoutListCSV {
     guard let first else { return nil }
     let header = CSVHeader(names: first.cells, file: file, line: first.line)
     var used = Set(columns.compactMap { header.locate($0)?.index })
-    // A unit-less distance beside one with a unit is not read.
-    if header.locate(distance) != nil, let bare = header.locate(bareDistance) { used.remove(bare.index) }
+    // A column without a unit beside one with a unit is not read.
+    for (stated, bare) in [(duration, bareDuration), (distance, bareDistance)] where header.locate(stated) != nil {
+      if let b = header.locate(bare) { used.remove(b.index) }
+    }
     return first.cells.indices.filter { !used.contains($0) && !first.cells[$0].trimmingCharacters(in: .whitespaces).isEmpty }.map { first.cells[$0] }
   }
 }

@@ -52,11 +52,20 @@ extension AthleteSettings {
     for (source, layer) in layers {
       var checked = layer
       notes += checked.dropImplausibleValues(source: source)
-      for (_, keyPath) in limitedValues where out[keyPath: keyPath] == nil { out[keyPath: keyPath] = checked[keyPath: keyPath] }
-      out.thresholdSpeed = out.thresholdSpeed ?? checked.thresholdSpeed
-      out.sex = out.sex ?? checked.sex
-      out.age = out.age ?? checked.age
+      out = out.overlaid(on: checked)
     }
     return (out, notes)
+  }
+}
+
+extension AthleteSettings {
+  /// These settings with each missing value taken from `base`.
+  public func overlaid(on base: AthleteSettings) -> AthleteSettings {
+    var out = self
+    for (_, keyPath) in Self.limitedValues where out[keyPath: keyPath] == nil { out[keyPath: keyPath] = base[keyPath: keyPath] }
+    out.thresholdSpeed = out.thresholdSpeed ?? base.thresholdSpeed
+    out.sex = out.sex ?? base.sex
+    out.age = out.age ?? base.age
+    return out
   }
 }

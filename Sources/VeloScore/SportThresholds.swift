@@ -30,15 +30,3 @@ public struct SportThresholds: Sendable, Equatable {
     return own.overlaid(on: base)
   }
 }
-
-extension AthleteSettings {
-  /// These settings with each missing value taken from `base`.
-  public func overlaid(on base: AthleteSettings) -> AthleteSettings {
-    var out = self
-    for (_, keyPath) in Self.limitedValues where out[keyPath: keyPath] == nil { out[keyPath: keyPath] = base[keyPath: keyPath] }
-    out.thresholdSpeed = out.thresholdSpeed ?? base.thresholdSpeed
-    out.sex = out.sex ?? base.sex
-    out.age = out.age ?? base.age
-    return out
-  }
-}

@@ -324,7 +324,7 @@ struct IngestContext: Sendable {
       let a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
-        fileSettings: file.fit.map { $0.storedSettings(for: $0.sessions.count == 1 ? $0.sessions.first : nil) } ?? options.fileSettings[path] ?? AthleteSettings(), deviceCalories: file.fit?.storedCalories,
+        fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(), deviceCalories: file.fit?.storedCalories,
         notes: &source.warnings, estimated: &source.estimatedLoads)
       source.activities.append((a, options.forTheLibrary ? blob(file.streams) : nil))
     }

@@ -40,6 +40,10 @@ import VeloScore
     #expect(p.workouts[0].durationSeconds == 3600 && abs((p.workouts[0].distanceMeters ?? 0) - 8046.72) < 1e-9)
     #expect(p.warnings.contains { $0.hasPrefix("duration read in seconds") })
     #expect(p.warnings.contains { $0.contains("columns not used: 'distance'") })  // the unit-less one beside a stated unit
+    // The column without a unit beside one with a unit is not read, not even where the stated one is empty.
+    let both = try parse("date,sport,minutos,duration,distance_km,distance\n2026-11-20,run,,3600,,9\n")
+    #expect(both.workouts[0].durationSeconds == nil && both.workouts[0].distanceMeters == nil)
+    #expect(both.warnings.contains { $0.contains("columns not used: 'duration', 'distance'") })
     // Metres stay metres: 10 km in 50 min is 3.3 m/s.
     #expect(try parse("date,sport,duration_s,distance\n2026-11-20,run,3000,10000\n").workouts[0].distanceMeters == 10_000)
   }

@@ -43,7 +43,7 @@ extension FileScoring {
   public func settings(for session: Session) -> AthleteSettings {
     guard (file.fit?.sessions.count ?? 0) > 1 else { return settings }
     return ActivityScoring.settings(
-      options: Self.options(options, for: session.sport, multisport: true), file: file.fit?.storedSettings(for: session.device) ?? AthleteSettings()
+      options: Self.optionSettings(options, for: session.sport, multisport: true), file: file.fit?.storedSettings(for: session.device) ?? AthleteSettings()
     ).settings
   }
 

@@ -36,9 +36,9 @@ public struct FileScoring: Sendable {
     let sessionSports = Set((file.fit?.sessions ?? []).compactMap(\.sport))
     let named = (file.fit?.sessions.count ?? 0) > 1 && sessionSports.count > 1 ? "multisport" : file.sport
     self.sport = ActivityScoring.sport(named: named, given: sport, streams: file.streams)
-    let sessions = file.fit?.sessions ?? []
-    let stored = file.fit.map { $0.storedSettings(for: sessions.count == 1 ? sessions.first : nil) } ?? AthleteSettings()
-    let resolved = ActivityScoring.settings(options: Self.options(self.options, for: self.sport, multisport: sessions.count > 1), file: stored)
+    let multisport = (file.fit?.sessions.count ?? 0) > 1
+    let resolved = ActivityScoring.settings(
+      options: Self.optionSettings(self.options, for: self.sport, multisport: multisport), file: file.fit?.storedSettings ?? AthleteSettings())
     settings = resolved.settings
     notes = file.warnings + resolved.notes
   }
@@ -47,7 +47,7 @@ public struct FileScoring: Sendable {
   /// option given applies to it (`activity run.fit --ftp 300` is a running
   /// FTP); in a multisport file the general ones follow ``SportThresholds``
   /// (a triathlon's `--ftp` is the bike's, never the run's).
-  static func options(_ options: SportThresholds, for sport: String?, multisport: Bool) -> AthleteSettings {
+  static func optionSettings(_ options: SportThresholds, for sport: String?, multisport: Bool) -> AthleteSettings {
     if multisport { return options.settings(for: sport) }
     return (sport.flatMap { options.bySport[$0] } ?? AthleteSettings()).overlaid(on: options.general)
   }

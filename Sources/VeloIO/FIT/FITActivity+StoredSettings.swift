@@ -8,7 +8,14 @@ extension FITActivity {
   /// ``AthleteSettings/resolved(_:)``, which ignores 0 (a watch set to
   /// %-max-HR zones stores `threshold_heart_rate = 0`) and any value outside
   /// ``InputLimits/thresholds``.
-  public var storedSettings: AthleteSettings {
+  ///
+  /// For the whole file: a file of one session takes that session's
+  /// (``storedSettings(for:)``); a multisport file its general values.
+  public var storedSettings: AthleteSettings { storedSettings(for: sessions.count == 1 ? sessions.first : nil) }
+
+  /// The values stored for every session: the first session's
+  /// `threshold_power` else `zones_target`'s FTP, and the rest as read.
+  var generalSettings: AthleteSettings {
     var s = AthleteSettings()
     s.ftp = sessions.lazy.compactMap(\.thresholdPower).first(where: { $0 > 0 }) ?? functionalThresholdPower
     s.lthr = thresholdHeartRate
@@ -20,12 +27,12 @@ extension FITActivity {
     return s
   }
 
-  /// The settings the device stored for one session: ``storedSettings`` with,
+  /// The settings the device stored for one session: ``generalSettings`` with,
   /// when the file writes zones per sport, the FTP and LTHR of the session's
   /// sport only (a triathlon's running-power FTP never scores its bike leg),
   /// and the FTP the session itself was scored with (`threshold_power`) first.
   public func storedSettings(for session: FITSummary?) -> AthleteSettings {
-    var s = storedSettings
+    var s = generalSettings
     guard let session else { return s }
     if !zonesBySport.isEmpty {
       let zones = session.sport.flatMap { zonesBySport[$0] } ?? AthleteSettings()
