@@ -49,7 +49,7 @@ with open(sys.argv[1], "w") as f:
     f.write("date,watts\n" + "".join(f"{start + datetime.timedelta(days=d)},{v!r}\n" for d, v in zip(b["days"], b["clean"])))
 PY
 check expect_status 0 '"tau1" : 38' -- "$bin" banister datasets/sample/athlete-01/daily.csv --performances "$tmp/perf.csv" --column watts --json
-python3 -c 'import json,sys; m=json.load(open(sys.argv[1]))["model"]; assert abs(m["k1"]-0.1)<1e-6 and abs(m["k2"]-0.25)<1e-6 and abs(m["p0"]-300)<1e-6 and m["tau2"]==9, m' "$tmp/out" || fail "banister did not recover the oracle's parameters"
+python3 -c 'import json,sys; m=json.load(open(sys.argv[1]))["parameters"]; assert abs(m["k1"]-0.1)<1e-6 and abs(m["k2"]-0.25)<1e-6 and abs(m["p0"]-300)<1e-6 and m["tau2"]==9, m' "$tmp/out" || fail "banister did not recover the oracle's parameters"
 printf 'date,watts\n2026-01-05,300\n' >"$tmp/few.csv"
 check expect_status 65 "the fit needs at least 4" -- "$bin" banister datasets/sample/athlete-01/daily.csv --performances "$tmp/few.csv" --column watts
 # Progress: one bar on a terminal (script(1) gives the command a pseudo-terminal), none when piped or with --no-progress.

@@ -11,6 +11,7 @@ library of the bundled dataset, and one failure per exit code's JSON error.
 import argparse
 import json
 import pathlib
+import re
 import subprocess
 import sys
 import tempfile
@@ -107,21 +108,120 @@ def documents(name, stdout):
     return [json.loads(stdout)]
 
 
-NUMBER = {"anyOf": [{"type": "number"}, {"enum": ["inf", "-inf", "nan"]}],
-          "description": "a number; a non-finite one is written as the string inf, -inf or nan"}
+VOCABULARY = json.loads((SCHEMAS / "vocabulary.json").read_text())
+TERMS = {t["name"]: t for t in VOCABULARY["terms"]}
+DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+DATE_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$")
+NUMERIC = ("number", "integer")
+
+
+def described(term):
+    """A schema description: the term's meaning and its unit."""
+    unit = term.get("unit") or ""
+    if unit:
+        return f"{term['description']} Unit: {unit}."
+    return term["description"] + (" Unit: none (a count, ratio or index)." if term["kind"] in NUMERIC else "")
+
+
+def type_of(kind):
+    return {"integer": {"type": "integer"}, "number": {"type": ["number", "null"]}, "string": {"type": "string"},
+            "boolean": {"type": "boolean"}, "date": {"type": "string", "format": "date"},
+            "dateTime": {"type": "string", "format": "date-time"}, "array": {"type": "array"}, "object": {"type": "object"},
+            "map": {"type": "object"}}.get(kind, {})
+
+
+def vocabulary_problems(doc):
+    """Every key is a term, its value of the term's type; a null number has a reason."""
+    problems, reasons = [], doc.get("nullReasons", {}) if isinstance(doc, dict) else {}
+
+    def check(key, value, pointer):
+        term = TERMS.get(key)
+        if term is None:
+            problems.append(f"{pointer}: '{key}' is not in docs/schema/vocabulary.json")
+            return
+        kind = term["kind"]
+        if value is None:
+            if kind not in NUMERIC or pointer not in reasons:
+                problems.append(f"{pointer}: null {kind} without a nullReasons entry")
+            return
+        ok = {"integer": isinstance(value, int) and not isinstance(value, bool),
+              "number": isinstance(value, (int, float)) and not isinstance(value, bool),
+              "string": isinstance(value, str), "boolean": isinstance(value, bool),
+              "date": isinstance(value, str) and bool(DATE.match(value)),
+              "dateTime": isinstance(value, str) and bool(DATE_TIME.match(value)),
+              "array": isinstance(value, list), "object": isinstance(value, dict), "map": isinstance(value, dict)}[kind]
+        if not ok:
+            problems.append(f"{pointer}: '{key}' is {type(value).__name__} {str(value)[:40]!r}, the vocabulary says {kind}")
+        if kind != "map":
+            walk(value, pointer)
+
+    def walk(node, pointer):
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if pointer == "" and k == "nullReasons":
+                    continue
+                check(k, v, f"{pointer}/{k}")
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                walk(v, f"{pointer}/{i}")
+
+    walk(doc, "")
+    return problems
+
+
+def pandas_problems(doc):
+    """Every list of records reads into pandas with no object-dtype numeric column."""
+    import pandas as pd
+
+    problems = []
+
+    def tables(node, pointer):
+        if isinstance(node, list) and node and all(isinstance(x, dict) for x in node):
+            yield pointer, node
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if TERMS.get(k, {}).get("kind") != "map":
+                    yield from tables(v, f"{pointer}/{k}")
+        elif isinstance(node, list):
+            for i, v in enumerate(node[:50]):
+                yield from tables(v, f"{pointer}/{i}")
+
+    for pointer, rows in tables(doc, ""):
+        frame = pd.DataFrame(rows)
+        for column in frame.columns:
+            if TERMS.get(column, {}).get("kind") in NUMERIC and frame[column].dtype == object:
+                problems.append(f"{pointer}: pandas reads '{column}' as object dtype")
+    return problems
 
 
 def finish(schema, name):
-    """A genson draft in our form: numbers may be the non-finite strings the
-    encoder writes, `schemaVersion` is the integer 1, and the schema is named."""
+    """A genson draft in our form: every property described with its unit and
+    typed by the vocabulary (numbers may be null, with a nullReasons entry),
+    maps of data keys as maps, `schemaVersion` the constant 2."""
     def walk(node):
         if isinstance(node, dict):
-            t = node.get("type")
-            # Integers too: a Double that happened to be whole in the samples may not be elsewhere.
-            if t in ("number", "integer") or (isinstance(t, list) and ("number" in t or "integer" in t) and "string" not in t):
-                rest = [x for x in (t if isinstance(t, list) else [t]) if x not in ("number", "integer")]
-                node.pop("type")
-                node["anyOf"] = [{"$ref": "#/$defs/number"}] + [{"type": x} for x in rest]
+            props = node.get("properties")
+            if isinstance(props, dict):
+                for key, sub in list(props.items()):
+                    term = TERMS.get(key)
+                    if term is None:
+                        continue
+                    if term["kind"] == "map":
+                        values = type_of(term.get("items")) if term.get("items") else {}
+                        props[key] = {"type": "object", "additionalProperties": values or True}
+                    else:
+                        typed = type_of(term["kind"])
+                        if term["kind"] in ("array", "object"):
+                            sub.pop("type", None)
+                        else:
+                            for k in ("type", "anyOf", "format"):
+                                sub.pop(k, None)
+                        sub.update(typed)
+                        if term["kind"] == "array" and term.get("items") in NUMERIC + ("boolean", "string") and "items" not in sub:
+                            sub["items"] = type_of(term["items"])
+                        if term["kind"] == "array" and term.get("items") == "number":
+                            sub["items"] = {"type": ["number", "null"]}
+                    props[key]["description"] = described(term)
             for v in list(node.values()):
                 walk(v)
         elif isinstance(node, list):
@@ -129,11 +229,29 @@ def finish(schema, name):
                 walk(v)
     walk(schema)
     schema["$id"] = f"https://veloscore.dev/schema/{name}.schema.json"
-    schema["title"] = f"veloscore {name.replace('-', ' ')} (schemaVersion 1)"
-    schema.setdefault("$defs", {})["number"] = NUMBER
-    schema.setdefault("properties", {})["schemaVersion"] = {"const": 1}
+    schema["title"] = f"veloscore {name.replace('-', ' ')} (schemaVersion 2)"
+    schema.setdefault("properties", {})["schemaVersion"] = {"const": 2, "description": described(TERMS["schemaVersion"])}
+    schema["properties"]["nullReasons"] = {"type": "object", "additionalProperties": {"type": "string"}, "description": described(TERMS["nullReasons"])}
     schema["required"] = sorted(set(schema.get("required", [])) | {"schemaVersion"})
     return schema
+
+
+def undescribed(schema):
+    """Properties of a schema without a description."""
+    missing = []
+
+    def walk(node, pointer):
+        if isinstance(node, dict):
+            for key, sub in (node.get("properties") or {}).items():
+                if not isinstance(sub, dict) or not sub.get("description"):
+                    missing.append(f"{pointer}/{key}")
+            for k, v in node.items():
+                walk(v, f"{pointer}/{k}")
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                walk(v, f"{pointer}/{i}")
+    walk(schema, "")
+    return missing
 
 
 def main():
@@ -158,8 +276,12 @@ def main():
                 failures.append(f"{label}: not JSON ({e}): {out[:200]!r}")
                 continue
             for doc in docs[:200]:
-                if not isinstance(doc, dict) or not isinstance(doc.get("schemaVersion"), int):
-                    failures.append(f"{label}: the document is not an object with an integer schemaVersion")
+                if not isinstance(doc, dict) or doc.get("schemaVersion") != 2:
+                    failures.append(f"{label}: the document is not an object with schemaVersion 2")
+                    break
+                problems = vocabulary_problems(doc) + pandas_problems(doc)
+                if problems:
+                    failures.append(f"{label}: " + "; ".join(problems[:5]))
                     break
             samples.setdefault(name, []).extend(docs[:200])
             if args.draft:
@@ -171,6 +293,8 @@ def main():
             import jsonschema
 
             schema = json.loads(schema_path.read_text())
+            if undescribed(schema):
+                failures.append(f"{schema_path.name}: properties without a description: {', '.join(undescribed(schema)[:5])}")
             validator = jsonschema.Draft202012Validator(schema)
             for doc in docs:
                 error = next(iter(sorted(validator.iter_errors(doc), key=lambda e: e.path)), None)
@@ -193,7 +317,7 @@ def main():
     if failures:
         sys.exit("json-contract FAILED:\n  " + "\n  ".join(failures))
     if not args.draft:
-        print(f"json-contract: {checked} commands' JSON validate against docs/schema/ (draft 2020-12), each with schemaVersion")
+        print(f"json-contract: {checked} commands' JSON validate against docs/schema/ (draft 2020-12), schemaVersion 2, every key a vocabulary term of its type, every list of records read by pandas without object-dtype numbers")
 
 
 if __name__ == "__main__":

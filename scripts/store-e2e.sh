@@ -67,7 +67,7 @@ json '"acwr' -- "$bin" load --athlete athlete-01 --json
 json '"recovery"' -- "$bin" wellness --athlete athlete-01 --json
 json '"slope"' -- "$bin" trends ctl --athlete athlete-01 --json
 json '"goal"' -- "$bin" week --athlete athlete-01 --json
-json '"schemaVersion" : 1' -- "$bin" report weekly --athlete athlete-01 --format json
+json '"schemaVersion" : 2' -- "$bin" report weekly --athlete athlete-01 --format json
 json '"powerCurve"' -- "$bin" report season --athlete athlete-02 --format json
 run 0 "^date,weekday,load" -- "$bin" report weekly --athlete athlete-01 --format csv
 run 0 "^| sport |" -- "$bin" report weekly --athlete athlete-01 --format md
@@ -84,6 +84,15 @@ passed=$((passed + 1))
 # The JSON archives round-trip too, to the same files as the CSV export (so a re-import is all duplicates).
 run 0 "Exported 5 athletes" -- "$bin" export --format json --out "$tmp/json"
 python3 -m json.tool "$tmp/json/athlete-03.json" >/dev/null || fail "export json invalid"
+# The archive keeps its own keys: samples by CSV column name, every sample (not the printed vocabulary's names or precision).
+python3 - "$tmp/json/athlete-01.json" datasets/sample/athlete-01/rides/2026-11-22.csv <<'PY' || fail "export json renamed or rounded the samples"
+import csv, json, sys
+archive = json.load(open(sys.argv[1]))
+ride = next(a for a in archive["activities"] if a["date"] == "2026-11-22" and a.get("samples"))
+rows = list(csv.DictReader(open(sys.argv[2])))
+assert set(ride["samples"]) == set(rows[0]), sorted(ride["samples"])
+assert [float(r["distance"]) for r in rows] == ride["samples"]["distance"][:len(rows)], "distance samples differ"
+PY
 run 0 "athlete-02: 7 added" -- "$bin" ingest "$tmp/json" --library "$tmp/lib3"
 for a in athlete-01 athlete-02 athlete-03 racer; do
   "$bin" pmc --athlete $a --json >"$tmp/p1"; "$bin" pmc --athlete $a --json --library "$tmp/lib3" >"$tmp/p3"

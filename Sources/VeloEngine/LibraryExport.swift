@@ -23,7 +23,7 @@ public enum LibraryExport {
         do { try archive.writeFolder(to: path) } catch { throw Failure.cannotWrite(path, error) }
       case .json:
         let path = (folder as NSString).appendingPathComponent(archive.folderName + ".json")
-        do { try JSONEncoder.report.encode(archive).write(to: URL(fileURLWithPath: path), options: .atomic) } catch { throw Failure.cannotWrite(path, error) }
+        do { try AthleteArchive.encoder.encode(archive).write(to: URL(fileURLWithPath: path), options: .atomic) } catch { throw Failure.cannotWrite(path, error) }
       }
     }
     guard format == .csv else { return }

@@ -102,6 +102,15 @@ public struct AthleteArchive: Codable, Sendable {
   }
 
   /// Reads `path` if it is an archive; `nil` for any other JSON or file.
+  /// The encoder of an archive file: its own keys (samples by CSV column
+  /// name), pretty and sorted; not the printed JSON vocabulary, which renames
+  /// keys and rounds numbers for people.
+  public static var encoder: JSONEncoder {
+    let e = JSONEncoder()
+    e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return e
+  }
+
   public static func read(path: String) throws(ArchiveError) -> AthleteArchive? {
     guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path) else { return nil }
     return try parse([UInt8](data), file: path)

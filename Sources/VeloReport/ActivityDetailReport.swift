@@ -14,6 +14,13 @@ public struct ActivityDetailReport: Encodable, Sendable {
   /// The metrics, as `veloscore activity --json` gives them.
   public var activity: ActivityReport
 
+  /// Schema 2: the time axis is `timeSeconds` (`…Seconds` of a list of instants, not a duration).
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, source, sport, date, activity, pointSeconds, channels, wPrimeBalanceUnavailable
+    case laps, lapSource, zones, peaks, curve, seasonCurve
+    case seconds = "timeSeconds"
+  }
+
   /// A channel on the report's time axis (`null` where there is no reading: a pause).
   public struct Channel: Codable, Sendable {
     public var name: String
@@ -50,6 +57,11 @@ public struct ActivityDetailReport: Encodable, Sendable {
     public var kind: String
     public var names: [String]
     public var seconds: [Int]
+    /// Schema 2: the names `activity` uses for its zones.
+    enum CodingKeys: String, CodingKey {
+      case kind
+      case names = "zoneNames", seconds = "zoneSeconds"
+    }
   }
   public var zones: [ZoneTimes] = []
 

@@ -2,7 +2,7 @@ import VeloScore
 
 extension ActivityReport {
   /// One session of a multisport file, scored alone with its own sport.
-  public struct Session: Sendable, Equatable, Codable {
+  public struct Session: Sendable, Equatable, Encodable {
     public var number: Int
     public var sport: String?
     public var timerSeconds: Double?

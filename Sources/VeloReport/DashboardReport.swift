@@ -7,7 +7,7 @@ import VeloStore
 /// week's new bests and the next event. Every value is the one the weekly
 /// report and `wellness` give for the same day.
 public struct DashboardReport: Codable, Sendable {
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = JSONVocabulary.schemaVersion
 
   public struct Today: Codable, Sendable {
     public var date: LocalDate
@@ -19,7 +19,8 @@ public struct DashboardReport: Codable, Sendable {
     public var recovery: Int?
     public var recoveryState: String
     public var sleepPerformance: Double?
-    public var sleepDebtHours: Double
+    /// Sleep debt, s (the store keeps hours).
+    public var sleepDebtSeconds: Double
     public var dayStrain: Double?
     public var load: Double
   }
@@ -52,7 +53,7 @@ public struct DashboardReport: Codable, Sendable {
     let weekly = try WeeklyProgressReport.build(store: store, athlete: athlete, date: date ?? day?.date)
     let today = day.map {
       Today(date: $0.date, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, rampRate: $0.rampRate, recovery: $0.recovery,
-            recoveryState: $0.recoveryState.rawValue, sleepPerformance: $0.sleepPerformance, sleepDebtHours: $0.sleepDebt,
+            recoveryState: $0.recoveryState.rawValue, sleepPerformance: $0.sleepPerformance, sleepDebtSeconds: $0.sleepDebt * 3600,
             dayStrain: $0.dayStrain, load: $0.load)
     }
     let week = Week(weekStart: weekly.weekStart, activeDays: weekly.activeDays, goal: weekly.goal, goalPercent: weekly.goalPercent,
@@ -68,7 +69,7 @@ extension DashboardReport: DocumentReport {
     var s: [ReportDocument.Section] = []
     if let t = today {
       s.append(.figures([("Day", "\(t.date)"), ("CTL", fixed(t.ctl, 1)), ("ATL", fixed(t.atl, 1)), ("TSB", fixed(t.tsb, 1)),
-                         ("Recovery", t.recovery.map { "\($0) %" } ?? "n/a (\(t.recoveryState))"), ("Sleep debt", fixed(t.sleepDebtHours, 1, unit: " h"))]))
+                         ("Recovery", t.recovery.map { "\($0) %" } ?? "n/a (\(t.recoveryState))"), ("Sleep debt", fixed(t.sleepDebtSeconds / 3600, 1, unit: " h"))]))
     } else {
       s.append(.paragraph("No stored days yet."))
     }

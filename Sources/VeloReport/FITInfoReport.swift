@@ -4,17 +4,19 @@ import VeloScore
 /// A summary of a FIT file for `veloscore fit info`.
 public struct FITInfoReport: Report, Sendable {
   public var file: String
-  public var bytes: Int
-  public var sport: Int?
-  public var subSport: Int?
-  /// ISO-8601 UTC.
+  public var byteCount: Int
+  /// FIT's sport and sub-sport enum values (profile numbers, not names).
+  public var fitSport: Int?
+  public var fitSubSport: Int?
+  /// ISO 8601 at the file's local offset when it states one (``ISOInstant``).
   public var start: String?
+  public var startEpochSeconds: Int64?
   public var localOffsetSeconds: Int?
   public var records: Int
   public var durationSeconds: Double?
   public var columns: [String]
   public var developerFields: [String]
-  public var sessions: [FITSummary]
+  public var sessions: [Session]
   public var laps: Int
   public var pauses: Int
   public var devices: [FITActivity.Device]
@@ -23,18 +25,26 @@ public struct FITInfoReport: Report, Sendable {
   public var messages: [String: Int]
   public var warnings: [String]
 
+  /// Schema 2: counts say so (`laps` is a list elsewhere); `samples` as in `convert`.
+  enum CodingKeys: String, CodingKey {
+    case file, byteCount, fitSport, fitSubSport, start, startEpochSeconds, localOffsetSeconds, durationSeconds, columns
+    case developerFields, sessions, devices, functionalThresholdPower, messages, warnings
+    case records = "samples", laps = "lapCount", pauses = "pauseCount", rrIntervals = "rrIntervalCount"
+  }
+
   public init(file: String, bytes: Int, activity a: FITActivity) {
     self.file = file
-    self.bytes = bytes
-    sport = a.sport
-    subSport = a.subSport
-    start = a.startTime.map(isoUTC)
+    byteCount = bytes
+    fitSport = a.sport
+    fitSubSport = a.subSport
+    start = a.startTime.map { ISOInstant.string(Double($0), offsetSeconds: a.localOffsetSeconds ?? 0) }
+    startEpochSeconds = a.startTime.map(Int64.init)
     localOffsetSeconds = a.localOffsetSeconds
     records = a.streams.sampleCount
     durationSeconds = a.streams.time.last
     columns = a.streams.presentColumns.map(\.name)
     developerFields = a.developerFieldNames
-    sessions = a.sessions
+    sessions = a.sessions.map { Session($0, offsetSeconds: a.localOffsetSeconds ?? 0) }
     laps = a.laps.count
     pauses = a.pauses.count
     devices = a.devices
@@ -45,14 +55,14 @@ public struct FITInfoReport: Report, Sendable {
   }
 
   public func renderText() -> String {
-    var out = "FIT  \(file)  (\(bytes) bytes)\n"
-    out += "Sport \(FITProfile.sportName(sport, subSport: subSport) ?? "n/a")   Start \(start ?? "n/a")"
+    var out = "FIT  \(file)  (\(byteCount) bytes)\n"
+    out += "Sport \(FITProfile.sportName(fitSport, subSport: fitSubSport) ?? "n/a")   Start \(start ?? "n/a")"
     if let o = localOffsetSeconds { out += "   local offset \(o >= 0 ? "+" : "")\(o / 60) min" }
     out += "\nRecords \(records) over \(clock(durationSeconds))   laps \(laps)   pauses \(pauses)   RR intervals \(rrIntervals)\n"
     out += "Columns: \(columns.joined(separator: ", "))\n"
     if !developerFields.isEmpty { out += "Developer fields: \(developerFields.joined(separator: ", "))\n" }
     if let ftp = functionalThresholdPower { out += "Device FTP: \(fixed(ftp, 0, unit: " W"))\n" }
-    for (i, s) in sessions.enumerated() {
+    for (i, s) in sessions.map(\.summary).enumerated() {
       out += "Session \(i + 1): \(fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km")), timer \(clock(s.timerSeconds)), avg power \(fixed(s.averagePower, 0, unit: " W")), avg HR \(fixed(s.averageHeartRate, 0))\n"
     }
     out += "Devices: \(devices.count)\n\nMessages\n"
@@ -64,10 +74,32 @@ public struct FITInfoReport: Report, Sendable {
   }
 }
 
-/// `YYYY-MM-DDThh:mm:ssZ` from Unix seconds.
-func isoUTC(_ unix: Int) -> String {
-  let day = unix >= 0 ? unix / 86_400 : (unix - 86_399) / 86_400
-  let s = unix - day * 86_400
-  func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-  return "\(LocalDate(dayNumber: day))T\(two(s / 3600)):\(two(s / 60 % 60)):\(two(s % 60))Z"
+extension FITInfoReport {
+  /// A session's stored summary in the JSON vocabulary: `start` as ISO 8601,
+  /// `fitSport`/`fitSubSport` as FIT's numbers.
+  public struct Session: Encodable, Sendable {
+    public var summary: FITSummary
+    var offsetSeconds: Int
+
+    init(_ summary: FITSummary, offsetSeconds: Int) {
+      self.summary = summary
+      self.offsetSeconds = offsetSeconds
+    }
+
+    enum CodingKeys: String, CodingKey { case start, startEpochSeconds, fitSport, fitSubSport }
+
+    public func encode(to encoder: Encoder) throws {
+      var s = summary
+      let start = s.startTime, sport = s.sport, subSport = s.subSport
+      s.startTime = nil
+      s.sport = nil
+      s.subSport = nil
+      try s.encode(to: encoder)
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encodeIfPresent(start.map { ISOInstant.string(Double($0), offsetSeconds: offsetSeconds) }, forKey: .start)
+      try c.encodeIfPresent(start.map(Int64.init), forKey: .startEpochSeconds)
+      try c.encodeIfPresent(sport, forKey: .fitSport)
+      try c.encodeIfPresent(subSport, forKey: .fitSubSport)
+    }
+  }
 }

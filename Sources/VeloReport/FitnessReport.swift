@@ -31,6 +31,10 @@ public struct FitnessReport: Report, Sendable {
     /// The same slope per day (`ctlTrendPerWeek / 7`).
     public var ctlTrendPerDay: Double?
     public var trendDays: Int
+    enum CodingKeys: String, CodingKey {
+      case firstDay, lastDay, totalLoad, ctl, atl, tsb, tsbTomorrow, rampRate, ctlTrendPerWeek, ctlTrendPerDay, trendDays
+      case days = "dayCount"
+    }
   }
 
   public var source: String

@@ -1,3 +1,4 @@
+import Foundation
 import VeloIO
 import VeloScore
 import VeloStore
@@ -24,6 +25,13 @@ public struct AthleteView: Codable, Sendable {
     public var sport: String?
     public var value: Double
     public var from: String?
+
+    public init(kind: String, sport: String?, value: Double, from: String?) {
+      self.kind = kind
+      self.sport = sport
+      self.value = value
+      self.from = from
+    }
   }
 
   public init(_ a: Athlete, thresholds: [Threshold], activities: [StoredActivity]? = nil) {
@@ -33,7 +41,7 @@ public struct AthleteView: Codable, Sendable {
     birthYear = a.birthYear
     timeZone = a.timeZone
     weeklyGoal = a.weeklyGoal
-    self.thresholds = thresholds.map { ThresholdView(kind: $0.kind.rawValue, sport: $0.sport.isEmpty ? nil : $0.sport, value: $0.value, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom.description) }
+    self.thresholds = thresholds.map { ThresholdView(kind: $0.kind.printedName, sport: $0.sport.isEmpty ? nil : $0.sport, value: $0.value, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom.description) }
     self.activities = activities?.count
     firstDay = activities?.first?.localDate.description
     lastDay = activities?.last?.localDate.description
@@ -46,7 +54,7 @@ public struct AthleteView: Codable, Sendable {
 }
 
 /// One stored activity in a list (`activities --json`, `GET …/activities`).
-public struct ActivityRow: Codable, Sendable {
+public struct ActivityRow: Encodable, Sendable {
   public var id: Int64
   public var date: LocalDate
   public var start: Double?
@@ -61,6 +69,8 @@ public struct ActivityRow: Codable, Sendable {
   public var intensityFactor: Double?
   public var averageHeartRate: Double?
   public var hasStreams: Bool
+  /// The athlete's IANA time zone, for `start`'s offset (not printed).
+  public var timeZone: String?
   /// The activity's file format, and the other files the same ride was imported from.
   public var format: String?
   public var alsoFrom: [String]?
@@ -71,6 +81,37 @@ public struct ActivityRow: Codable, Sendable {
   public var rpe: Double?
   public var sessionRPELoad: Double?
 
+  enum CodingKeys: String, CodingKey {
+    case id, date, start, startEpochSeconds, sport, durationSeconds, distanceMeters, load, loadSource, calories, caloriesSource
+    case normalizedPower, intensityFactor, averageHeartRate, hasStreams, format, alsoFrom, name, notes, rpe, sessionRPELoad
+  }
+
+  /// Schema 2: `start` as ISO 8601 at the athlete's offset then, beside `startEpochSeconds`.
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(id, forKey: .id)
+    try c.encode(date, forKey: .date)
+    try c.encodeIfPresent(start.map { ISOInstant.string($0, timeZone: timeZone.flatMap(TimeZone.init(identifier:))) }, forKey: .start)
+    try c.encodeIfPresent(ISOInstant.epochSeconds(start), forKey: .startEpochSeconds)
+    try c.encodeIfPresent(sport, forKey: .sport)
+    try c.encodeIfPresent(durationSeconds, forKey: .durationSeconds)
+    try c.encodeIfPresent(distanceMeters, forKey: .distanceMeters)
+    try c.encodeIfPresent(load, forKey: .load)
+    try c.encodeIfPresent(loadSource, forKey: .loadSource)
+    try c.encodeIfPresent(calories, forKey: .calories)
+    try c.encodeIfPresent(caloriesSource, forKey: .caloriesSource)
+    try c.encodeIfPresent(normalizedPower, forKey: .normalizedPower)
+    try c.encodeIfPresent(intensityFactor, forKey: .intensityFactor)
+    try c.encodeIfPresent(averageHeartRate, forKey: .averageHeartRate)
+    try c.encode(hasStreams, forKey: .hasStreams)
+    try c.encodeIfPresent(format, forKey: .format)
+    try c.encodeIfPresent(alsoFrom, forKey: .alsoFrom)
+    try c.encodeIfPresent(name, forKey: .name)
+    try c.encodeIfPresent(notes, forKey: .notes)
+    try c.encodeIfPresent(rpe, forKey: .rpe)
+    try c.encodeIfPresent(sessionRPELoad, forKey: .sessionRPELoad)
+  }
+
   /// The athlete's activities matching `filter`, oldest first.
   public static func rows(_ store: AthleteStore, athleteId: Int64, _ filter: ActivityFilter = ActivityFilter()) throws -> [ActivityRow] {
     try rows(store, athleteId: athleteId, store.activities(athleteId: athleteId, filter))
@@ -79,11 +120,12 @@ public struct ActivityRow: Codable, Sendable {
   /// `activities` as rows, with the other files each ride came from.
   public static func rows(_ store: AthleteStore, athleteId: Int64, _ activities: [StoredActivity]) throws -> [ActivityRow] {
     let others = try store.otherSources(athleteId: athleteId)
+    let zone = try store.athletes().first { $0.id == athleteId }?.timeZone
     return activities.map { a in
       ActivityRow(id: a.id!, date: a.localDate, start: a.startTime, sport: a.sport, durationSeconds: a.durationSeconds,
                   distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, calories: a.calories,
                   caloriesSource: a.caloriesSource, normalizedPower: a.normalizedPower,
-                  intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil,
+                  intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil, timeZone: zone,
                   format: a.format, alsoFrom: others[a.id!], name: a.name, notes: a.notes,
                   rpe: a.rpe, sessionRPELoad: a.sessionRPELoad)
     }

@@ -9,7 +9,7 @@ import VeloStore
 /// day from ``from`` on, a day with recorded activities counts what was done,
 /// any other day what is planned (``PlanCompliance/plannedLoad(load:durationSeconds:)``).
 public struct PlanReport: Codable, Sendable {
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = JSONVocabulary.schemaVersion
 
   public struct Day: Codable, Sendable {
     public var date: LocalDate
@@ -53,6 +53,12 @@ public struct PlanReport: Codable, Sendable {
     public var plan: TaperPlanner.Solution?
     public var infeasible: String?
     public var weeks: [Week]
+    /// Schema 2: `eventName` (an `event` is an object elsewhere), `taperPlan`
+    /// (a `plan` is the week's planned-vs-done elsewhere).
+    enum CodingKeys: String, CodingKey {
+      case date, targetCTL, targetTSB, maximumWeeklyRamp, taperDays, infeasible, weeks
+      case event = "eventName", plan = "taperPlan"
+    }
   }
 
   public var schemaVersion = currentSchemaVersion

@@ -11,7 +11,7 @@ public struct PowerCurveReport: Report, Sendable {
   /// Unit of the values: "W", "bpm" or "m/s".
   public var unit = "W"
   /// `values[d − 1]`: the best mean over d seconds, every duration, in `unit`
-  /// (JSON: `watts` for power, `values` for heart rate and speed).
+  /// (JSON: `values`, with `unit`; schema 1 named them `watts` for power).
   public var values: [Double]
   public var starts: [Int]
   public var fits: [CriticalPowerFit]
@@ -38,15 +38,16 @@ public struct PowerCurveReport: Report, Sendable {
     self.unit = unit
   }
 
-  enum CodingKeys: String, CodingKey { case source, stream, unit, watts, values, starts, fits, unavailableFits }
+  /// Schema 2: `values` whatever the stream (`watts` is a number elsewhere), `effortStartSeconds` where each best effort starts.
+  enum CodingKeys: String, CodingKey { case source, stream, unit, values, effortStartSeconds, fits, unavailableFits }
 
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(source, forKey: .source)
     try c.encode(stream, forKey: .stream)
     try c.encode(unit, forKey: .unit)
-    try c.encode(values, forKey: stream == "power" ? .watts : .values)
-    try c.encode(starts, forKey: .starts)
+    try c.encode(values, forKey: .values)
+    try c.encode(starts, forKey: .effortStartSeconds)
     try c.encode(fits, forKey: .fits)
     try c.encode(unavailableFits, forKey: .unavailableFits)
   }

@@ -10,7 +10,7 @@ import VeloStore
 /// and 3.5 minutes (Riegel's fitted span starts there), timed by its moving
 /// time when stored, else its duration.
 public struct PredictionReport: Codable, Sendable {
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = JSONVocabulary.schemaVersion
   public static let lookbackDays = 90
 
   public struct Effort: Codable, Sendable, Equatable {
@@ -38,6 +38,10 @@ public struct PredictionReport: Codable, Sendable {
     /// An event's target time, and the event, when the distance is an event's.
     public var targetSeconds: Double?
     public var event: String?
+    enum CodingKeys: String, CodingKey {
+      case label, meters, riegelSeconds, vdotSeconds, targetSeconds
+      case event = "eventName"
+    }
   }
 
   public var schemaVersion = currentSchemaVersion

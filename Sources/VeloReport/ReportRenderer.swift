@@ -6,17 +6,6 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case json
 }
 
-extension JSONEncoder {
-  /// The encoder of every JSON veloscore prints: pretty, sorted keys, plain
-  /// slashes, and non-finite numbers as the strings "inf", "-inf", "nan".
-  public static var report: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    return encoder
-  }
-}
-
 /// A report that can render itself as readable text and as JSON.
 ///
 /// The report value is the single model; renderers only lay it out, so text and

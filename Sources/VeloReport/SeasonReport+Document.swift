@@ -4,7 +4,7 @@ import VeloScore
 extension SeasonReport: DocumentReport {
   public var document: ReportDocument {
     var s: [ReportDocument.Section] = []
-    s.append(.figures([("Activities", "\(activities)"), ("Hours", fixed(totalHours, 0)), ("Load", fixed(totalLoad, 0)),
+    s.append(.figures([("Activities", "\(activities)"), ("Hours", fixed(totalDurationSeconds / 3600, 0)), ("Load", fixed(totalLoad, 0)),
                        ("CTL now", fixed(days.last?.ctl, 1)), ("Peak CTL", fixed(days.map(\.ctl).max(), 1))]))
     s.append(.heading("Performance management"))
     s.append(.chart(

@@ -17,7 +17,7 @@ public struct SeasonReport: Codable, Sendable {
   public struct Week: Codable, Sendable {
     public var weekStart: LocalDate
     public var load: Double
-    public var hours: Double
+    public var durationSeconds: Double
     public var activities: Int
     /// The activities' load by sport (the rest of the week's load, from workout
     /// lists without a sport, is under "other").
@@ -33,6 +33,10 @@ public struct SeasonReport: Codable, Sendable {
     public var metric: String
     public var days: Int
     public var mean: Double
+    enum CodingKeys: String, CodingKey {
+      case metric, mean, slopePerWeek, pValue
+      case days = "dayCount"
+    }
     public var slopePerWeek: Double
     public var pValue: Double?
   }
@@ -43,7 +47,7 @@ public struct SeasonReport: Codable, Sendable {
   public var to: LocalDate
   public var activities: Int
   public var totalLoad: Double
-  public var totalHours: Double
+  public var totalDurationSeconds: Double
   public var days: [Day]
   public var weeks: [Week]
   public var powerCurve: [CurvePoint]
@@ -59,6 +63,13 @@ public struct SeasonReport: Codable, Sendable {
   public var criticalPowerUnavailable: String?
   public var wellnessTrends: [WellnessTrend]
 
+  /// Schema 2: the CP model is `criticalPowerFit` (the name `criticalPower` is its watts, as in `mmp`'s fits).
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, athlete, from, to, activities, totalLoad, totalDurationSeconds, days, weeks, powerCurve, previousPowerCurve
+    case weightKg, criticalPowerEfforts, criticalPowerUnavailable, wellnessTrends
+    case criticalPower = "criticalPowerFit"
+  }
+
   /// Durations sampled from the envelope for the curve (seconds).
   public static let curveDurations = [1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 420, 600, 900, 1200, 1800, 2700, 3600, 5400, 7200, 10800]
 
@@ -73,9 +84,9 @@ public struct SeasonReport: Codable, Sendable {
     var weeks: [Week] = []
     for d in days {
       let monday = d.date.adding(days: -(d.date.isoWeekday - 1))
-      if weeks.last?.weekStart != monday { weeks.append(Week(weekStart: monday, load: 0, hours: 0, activities: 0)) }
+      if weeks.last?.weekStart != monday { weeks.append(Week(weekStart: monday, load: 0, durationSeconds: 0, activities: 0)) }
       weeks[weeks.count - 1].load += d.load
-      weeks[weeks.count - 1].hours += d.durationSeconds / 3600
+      weeks[weeks.count - 1].durationSeconds += d.durationSeconds
       weeks[weeks.count - 1].activities += d.activityCount
     }
     let weekOf = Dictionary(uniqueKeysWithValues: weeks.enumerated().map { ($1.weekStart, $0) })
@@ -109,7 +120,7 @@ public struct SeasonReport: Codable, Sendable {
     if !envelope.watts.isEmpty { cp = Result { () throws(FitUnavailable) in try CriticalPowerFit.fitting(envelope, model: .workTime) } }
     var report = SeasonReport(
       athlete: athlete.name, from: start, to: end, activities: activities.count,
-      totalLoad: days.map(\.load).reduce(0, +), totalHours: days.map(\.durationSeconds).reduce(0, +) / 3600,
+      totalLoad: days.map(\.load).reduce(0, +), totalDurationSeconds: days.map(\.durationSeconds).reduce(0, +),
       days: days.map { Day(date: $0.date, load: $0.load, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, recovery: $0.recovery) },
       weeks: weeks, powerCurve: curve, criticalPower: try? cp?.get(),
       wellnessTrends: trends)

@@ -15,6 +15,37 @@ public struct WeekReport: Report, Sendable {
     self.plan = plan
   }
 
+  /// Schema 2: the week in the weekly report's words (``WeeklyProgressReport``):
+  /// `weekStart`, `activeDays` (a count), `activeWeekdays` (Monday first),
+  /// `activeDaysInARow`, `goalStreakWeeks`, `dailyLoads`, `totals` and `bySport`
+  /// as this week beside the previous one and the 4-week average.
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, source, timeZone, plan, weekStart, goal, goalMet, goalPercent, activeDays, activeWeekdays
+    case activeDaysInARow, goalStreakWeeks, dailyLoads, totals, bySport
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    let p = progress
+    try c.encode(JSONVocabulary.schemaVersion, forKey: .schemaVersion)
+    try c.encode(source, forKey: .source)
+    try c.encode(timeZone, forKey: .timeZone)
+    try c.encodeIfPresent(plan, forKey: .plan)
+    try c.encode(p.monday, forKey: .weekStart)
+    try c.encode(p.goal, forKey: .goal)
+    try c.encode(p.goalMet, forKey: .goalMet)
+    try c.encode(p.goalPercent, forKey: .goalPercent)
+    try c.encode(p.streak, forKey: .activeDays)
+    try c.encode(p.activeDays, forKey: .activeWeekdays)
+    try c.encode(p.consecutiveActiveDays, forKey: .activeDaysInARow)
+    try c.encode(p.consecutiveGoalWeeks, forKey: .goalStreakWeeks)
+    try c.encode(p.dailyLoad, forKey: .dailyLoads)
+    try c.encode(
+      WeeklyProgressReport.SportTotals(sport: "all", thisWeek: p.totals, previousWeek: p.previousWeek, fourWeekAverage: p.fourWeekAverage),
+      forKey: .totals)
+    try c.encode(WeeklyProgressReport.sportTotals(p), forKey: .bySport)
+  }
+
   /// This week's compliance from planned sessions (date, load, seconds) and the week's workouts.
   public static func compliance(planned: [PlanCompliance.Entry], progress p: WeeklyProgress, workouts: [WorkoutSummary]) -> PlanCompliance? {
     let sunday = p.monday.adding(days: 6)

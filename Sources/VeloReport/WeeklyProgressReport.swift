@@ -6,7 +6,7 @@ import VeloStore
 /// JSON, CSV or HTML (see `docs/report-schema.md`; JSON carries
 /// ``schemaVersion``).
 public struct WeeklyProgressReport: Codable, Sendable {
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = JSONVocabulary.schemaVersion
 
   public struct Day: Codable, Sendable {
     public var date: LocalDate
@@ -64,6 +64,10 @@ public struct WeeklyProgressReport: Codable, Sendable {
     public var days: Int
     public var slopePerWeek: Double
     public var pValue: Double
+    enum CodingKeys: String, CodingKey {
+      case metric, slopePerWeek, pValue
+      case days = "dayCount"
+    }
   }
 
   public var schemaVersion = currentSchemaVersion
@@ -130,9 +134,7 @@ extension WeeklyProgressReport {
                  activities: m?.activityCount ?? 0, recovery: m?.recovery, sleepPerformance: m?.sleepPerformance, dayStrain: m?.dayStrain)
     }
     let overall = SportTotals(sport: "all", thisWeek: progress.totals, previousWeek: progress.previousWeek, fourWeekAverage: progress.fourWeekAverage)
-    let bySport = progress.sportComparison.sorted { $0.key < $1.key }.map {
-      SportTotals(sport: $0.key, thisWeek: $0.value.thisWeek, previousWeek: $0.value.previousWeek, fourWeekAverage: $0.value.fourWeekAverage)
-    }
+    let bySport = sportTotals(progress)
     let recentDays = allDays.filter { $0.date > sunday.adding(days: -42) }
     var fitness: Fitness?
     if let last = try byDate[sunday] ?? allDays.last ?? store.latestDay(athleteId: id, through: sunday) {
@@ -166,6 +168,13 @@ extension WeeklyProgressReport {
       NextEvent(name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - sunday.dayNumber)
     }
     return report
+  }
+
+  /// Each sport's week beside its previous week and 4-week average, by sport name.
+  static func sportTotals(_ progress: WeeklyProgress) -> [SportTotals] {
+    progress.sportComparison.sorted { $0.key < $1.key }.map {
+      SportTotals(sport: $0.key, thisWeek: $0.value.thisWeek, previousWeek: $0.value.previousWeek, fourWeekAverage: $0.value.fourWeekAverage)
+    }
   }
 
   static func bestEfforts(_ activities: [StoredActivity], monday: LocalDate) -> [BestEffort] {

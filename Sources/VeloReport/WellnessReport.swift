@@ -2,7 +2,7 @@ import VeloScore
 
 /// Recovery and sleep, day by day, for one athlete.
 public struct WellnessReport: Report, Sendable {
-  public struct Day: Codable, Sendable, Equatable {
+  public struct Day: Encodable, Sendable, Equatable {
     public var date: LocalDate
     public var reading: WellnessReading?
     public var sleepNeed: Double
@@ -52,4 +52,40 @@ public struct WellnessReport: Report, Sendable {
   }
 
   enum CodingKeys: String, CodingKey { case source, days }
+}
+
+/// Schema 2: a day is one flat record (pandas reads the list as one table):
+/// the readings, sleep as seconds, the recovery score beside its state (as
+/// `dashboard` has them) and its contributors as z-scores, named so.
+extension WellnessReport.Day {
+  enum CodingKeys: String, CodingKey {
+    case date, rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective, reportedSleepNeedSeconds
+    case sleepNeedSeconds, sleepDebtSeconds, sleepPerformance, recovery, recoveryState
+    case hrvZScore, restingHeartRateZScore, respiratoryRateZScore, sleepZScore, hrvCV7
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(date, forKey: .date)
+    if let r = reading {
+      try c.encodeIfPresent(r.rmssd, forKey: .rmssd)
+      try c.encodeIfPresent(r.restingHeartRate, forKey: .restingHeartRate)
+      try c.encodeIfPresent(r.respiratoryRate, forKey: .respiratoryRate)
+      try c.encodeIfPresent(r.sleepHours.map { $0 * 3600 }, forKey: .sleepSeconds)
+      try c.encodeIfPresent(r.inBedHours.map { $0 * 3600 }, forKey: .inBedSeconds)
+      try c.encodeIfPresent(r.steps, forKey: .steps)
+      if !r.subjective.isEmpty { try c.encode(r.subjective, forKey: .subjective) }
+      try c.encodeIfPresent(r.sleepNeedHours.map { $0 * 3600 }, forKey: .reportedSleepNeedSeconds)
+    }
+    try c.encode(sleepNeed * 3600, forKey: .sleepNeedSeconds)
+    try c.encode(sleepDebt * 3600, forKey: .sleepDebtSeconds)
+    try c.encodeIfPresent(sleepPerformance, forKey: .sleepPerformance)
+    try c.encodeIfPresent(recovery.score, forKey: .recovery)
+    try c.encode(recovery.state.rawValue, forKey: .recoveryState)
+    try c.encodeIfPresent(recovery.hrv, forKey: .hrvZScore)
+    try c.encodeIfPresent(recovery.restingHeartRate, forKey: .restingHeartRateZScore)
+    try c.encodeIfPresent(recovery.respiratoryRate, forKey: .respiratoryRateZScore)
+    try c.encodeIfPresent(recovery.sleep, forKey: .sleepZScore)
+    try c.encodeIfPresent(recovery.hrvCV7, forKey: .hrvCV7)
+  }
 }

@@ -37,7 +37,7 @@ public struct APIError: HTTPResponseError, Sendable {
     if status == .contentTooLarge { headers[.connection] = "close" }
     if let allow { headers[.allow] = allow }
     if self.error == Self.busy.error { headers[.retryAfter] = "1" }
-    let data = (try? JSONEncoder.printable(Body(error: error, detail: detail))) ?? Data("{\"error\":\"\(status.code)\"}".utf8)
+    let data = (try? JSONEncoder.document(Body(error: error, detail: detail))) ?? Data("{\"error\":\"\(status.code)\"}".utf8)
     return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data + Data("\n".utf8))))
   }
 

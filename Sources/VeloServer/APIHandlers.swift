@@ -27,7 +27,7 @@ struct APIHandlers: Sendable {
   }
 
   static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-    body(try JSONEncoder.printable(value) + Data("\n".utf8), contentType: "application/json; charset=utf-8", status: status)
+    body(try JSONEncoder.document(value) + Data("\n".utf8), contentType: "application/json; charset=utf-8", status: status)
   }
 
   static func body(_ data: Data, contentType: String, status: HTTPResponse.Status = .ok) -> Response {

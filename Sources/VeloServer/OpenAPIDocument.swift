@@ -6,15 +6,16 @@ public enum OpenAPIDocument {
 openapi: 3.1.0
 info:
   title: veloscore API
-  version: 0.3.0
+  version: 0.4.0
   summary: Training load, fitness, wellness and weekly progress over a veloscore athlete library.
   description: |
-    `veloscore serve` answers with the same JSON documents the CLI prints with `--json`
-    (see docs/report-schema.md). Names in paths are athlete names (or ids) as in the CLI.
+    `veloscore serve` answers with exactly the JSON documents the CLI prints with `--json`
+    (schemaVersion 2: docs/schema/, the vocabulary in docs/schema/vocabulary.json): a list
+    is `{"items": [...], "schemaVersion": 2}`, never a bare array. Names in paths are athlete names (or ids) as in the CLI.
     Every `/v1` route needs `Authorization: Bearer <token>` (`veloscore token create`):
     no or an unknown token is 401; a token for another athlete gets 404 (existence is
     not told); a read-only token on an upload gets 403. Errors are
-    `{"error": "...", "detail": "..."}`.
+    `{"error": "...", "detail": "...", "schemaVersion": 2}`.
 
     Limits the server enforces: uploads at most 32 MiB (413), a gzip upload inflates at
     most 64× its size and 128 MiB (422), at most `serve --max-uploads` (4) uploads scored
@@ -64,8 +65,11 @@ paths:
           content:
             application/json:
               schema:
-                type: array
-                items: {$ref: '#/components/schemas/Athlete'}
+                type: object
+                required: [items, schemaVersion]
+                properties:
+                  items: {type: array, items: {$ref: '#/components/schemas/Athlete'}}
+                  schemaVersion: {const: 2}
         '401': {$ref: '#/components/responses/Unauthorized'}
   /v1/athletes/{athlete}:
     parameters:
@@ -98,8 +102,11 @@ paths:
           content:
             application/json:
               schema:
-                type: array
-                items: {$ref: '#/components/schemas/ActivityRow'}
+                type: object
+                required: [items, schemaVersion]
+                properties:
+                  items: {type: array, items: {$ref: '#/components/schemas/ActivityRow'}}
+                  schemaVersion: {const: 2}
         '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/NotFound'}
@@ -314,10 +321,11 @@ components:
       example: '2026-11-22'
     Error:
       type: object
-      required: [error]
+      required: [error, schemaVersion]
       properties:
         error: {type: string}
         detail: {type: string}
+        schemaVersion: {const: 2}
     Athlete:
       type: object
       required: [id, name, timeZone, weeklyGoal, thresholds]
@@ -347,7 +355,8 @@ components:
       properties:
         id: {type: integer}
         date: {type: string, format: date}
-        start: {type: number, description: Unix seconds.}
+        start: {type: string, format: date-time, description: 'ISO 8601 at the athlete''s UTC offset then.'}
+        startEpochSeconds: {type: integer, description: The same instant as Unix seconds.}
         sport: {type: string}
         durationSeconds: {type: number}
         distanceMeters: {type: number}
@@ -367,8 +376,9 @@ components:
         sessionRPELoad: {type: number, description: "Foster's session-RPE load, RPE × minutes (arbitrary units; not in the PMC, whose load is the RPE on the TSS scale)."}
     Upload:
       type: object
-      required: [duplicate, sameRide, withoutLoad, activities]
+      required: [duplicate, sameRide, withoutLoad, activities, schemaVersion]
       properties:
+        schemaVersion: {const: 2}
         duplicate: {type: boolean}
         sameRide: {type: integer, description: Activities that were a ride already stored from another file format.}
         withoutLoad: {type: integer, description: Activities stored without a training load.}
@@ -379,8 +389,9 @@ components:
       description: See `veloscore activity --json`.
     FitnessReport:
       type: object
-      required: [source, parameters, summary, days]
+      required: [source, parameters, summary, days, schemaVersion]
       properties:
+        schemaVersion: {const: 2}
         source: {type: string}
         parameters: {type: object}
         summary: {type: object}
@@ -398,23 +409,37 @@ components:
               rampRate: {type: number}
     WeekReport:
       type: object
-      required: [source, timeZone, progress]
+      required: [schemaVersion, source, timeZone, weekStart, goal, activeDays, activeWeekdays, activeDaysInARow, goalMet, goalPercent, goalStreakWeeks, dailyLoads, totals, bySport]
+      description: As `week --json` (docs/schema/week.schema.json).
       properties:
+        schemaVersion: {const: 2}
         source: {type: string}
         timeZone: {type: string}
-        progress: {type: object, required: [monday, goal, activeDays, goalMet, goalPercent]}
+        weekStart: {type: string, format: date}
+        goal: {type: integer}
+        activeDays: {type: integer}
+        activeWeekdays: {type: array, items: {type: boolean}}
+        activeDaysInARow: {type: integer}
+        goalMet: {type: boolean}
+        goalPercent: {type: number}
+        goalStreakWeeks: {type: integer}
+        dailyLoads: {type: array, items: {type: number}}
+        totals: {type: object, required: [sport, thisWeek, previousWeek, fourWeekAverage]}
+        bySport: {type: array, items: {type: object, required: [sport, thisWeek, previousWeek, fourWeekAverage]}}
         plan: {$ref: '#/components/schemas/PlanCompliance'}
     PlanCompliance:
       type: object
-      required: [monday, plannedLoad, doneLoad, plannedSeconds, doneSeconds, plannedSessions, doneSessions]
+      required: [weekStart, plannedLoad, doneLoad, plannedSeconds, doneSeconds, plannedSessions, doneSessions]
     WellnessReport:
       type: object
-      required: [source, days]
+      required: [schemaVersion, source, days]
+      description: As `wellness --json` (docs/schema/wellness.schema.json).
       properties:
+        schemaVersion: {const: 2}
         source: {type: string}
         days:
           type: array
-          items: {type: object, required: [date, sleepNeed, sleepDebt, recovery]}
+          items: {type: object, required: [date, sleepNeedSeconds, sleepDebtSeconds, recoveryState]}
     WeeklyProgressReport:
       type: object
       required: [schemaVersion, athlete, weekStart, weekEnd, goal, days, totals]
@@ -423,12 +448,12 @@ components:
       type: object
       required: [schemaVersion, athlete, timeZone, week, bestEfforts]
       properties:
-        schemaVersion: {type: integer}
+        schemaVersion: {const: 2}
         athlete: {type: string}
         timeZone: {type: string}
         today:
           type: object
-          required: [date, ctl, atl, tsb, rampRate, recoveryState, sleepDebtHours, load]
+          required: [date, ctl, atl, tsb, rampRate, recoveryState, sleepDebtSeconds, load]
           properties:
             date: {type: string, format: date}
             ctl: {type: number}
@@ -438,12 +463,12 @@ components:
             recovery: {type: integer, minimum: 0, maximum: 100}
             recoveryState: {type: string, enum: [scored, warmingUp, insufficientBaseline]}
             sleepPerformance: {type: number}
-            sleepDebtHours: {type: number}
+            sleepDebtSeconds: {type: number}
             dayStrain: {type: number}
             load: {type: number}
         week:
           type: object
-          required: [weekStart, activeDays, goal, goalPercent, goalMet, activeDaysInARow, goalStreakWeeks, load, seconds]
+          required: [weekStart, activeDays, goal, goalPercent, goalMet, activeDaysInARow, goalStreakWeeks, load, durationSeconds]
         bestEfforts: {type: array, items: {type: object}}
         plan: {$ref: '#/components/schemas/PlanCompliance'}
         nextEvent:

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import VeloEngine
 import VeloIO
+import VeloReport
 import VeloStore
 
 /// The exit codes of every command (BSD sysexits where one fits), the table
@@ -46,13 +47,13 @@ enum Exit {
   /// The JSON error document on stdout (docs/schema/error.schema.json).
   static func printErrorDocument(_ message: String, hint: String?, code: Int32) {
     struct Document: Encodable {
-      var schemaVersion = 1
+      var schemaVersion = JSONVocabulary.schemaVersion
       var error: String
       var detail: String?
       var exitCode: Int32
     }
     let doc = Document(error: escapedForTerminal(message), detail: hint, exitCode: code)
-    if let data = try? JSONEncoder.report.encode(doc) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
+    if let data = try? JSONEncoder.printable(doc) { FileHandle.standardOutput.write(data + Data("\n".utf8)) }
   }
 
   /// Reports a use case's failure with the exit code of its kind.

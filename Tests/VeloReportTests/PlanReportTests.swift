@@ -64,6 +64,6 @@ import _VeloTestSupport
     #expect(html.contains("stroke-dasharray=\"6 4\"") && html.contains("<svg"))
     #expect(r.render(.csv).hasPrefix("date,load,source,ctl,atl,tsb\n2026-11-23,100.0,done,"))
     let json = try #require(try JSONSerialization.jsonObject(with: Data(r.render(.json).utf8)) as? [String: Any])
-    #expect(json["schemaVersion"] as? Int == 1 && (json["days"] as? [Any])?.count == r.days.count)
+    #expect(json["schemaVersion"] as? Int == 2 && (json["days"] as? [Any])?.count == r.days.count)
   }
 }

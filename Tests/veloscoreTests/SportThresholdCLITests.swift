@@ -12,7 +12,7 @@ import _VeloTestSupport
     #expect(set.status == 0 && set.stdout.contains("(running only)"), "\(set.stdout) \(set.stderr)")
     let shown = try veloscore("athlete", "show", "eva", "--library", library, "--json")
     let doc = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
-    let ftps = (doc["thresholds"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "ftp" }
+    let ftps = (doc["thresholds"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "functionalThresholdPower" }
     #expect(ftps.count == 2)
     #expect(ftps.contains { $0["sport"] as? String == "running" && ($0["value"] as? NSNumber)?.doubleValue == 380 })
     #expect(ftps.contains { $0["sport"] == nil && ($0["value"] as? NSNumber)?.doubleValue == 250 })

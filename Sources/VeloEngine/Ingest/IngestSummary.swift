@@ -14,6 +14,12 @@ public struct IngestSummary: Codable, Sendable {
   public var events = 0, plannedSessions = 0
   public var files: [FileResult] = []
 
+  /// Schema 2: the count of events is `plannedEvents` (`events` is a list elsewhere).
+  enum CodingKeys: String, CodingKey {
+    case athlete, added, duplicates, failed, activities, wellnessDays, withoutLoad, estimatedLoads, sameRide, plannedSessions, files
+    case events = "plannedEvents"
+  }
+
   public init(athlete: String) { self.athlete = athlete }
 
   /// One file's outcome: `added`, `duplicate` or `failed`, with why.

@@ -108,3 +108,18 @@ extension AthleteSettings {
     }
   }
 }
+
+extension Threshold.Kind {
+  /// The kind's name in JSON documents (schema 2: one style, units where
+  /// ambiguous); the raw value stays what the store and `thresholds.csv` hold.
+  public var printedName: String {
+    switch self {
+    case .ftp: "functionalThresholdPower"
+    case .lthr: "lactateThresholdHeartRate"
+    case .weight: "weightKg"
+    case .thresholdPace: "thresholdPaceSecondsPerKm"
+    case .thresholdSwimPace: "thresholdSwimPaceSecondsPer100m"
+    default: rawValue
+    }
+  }
+}

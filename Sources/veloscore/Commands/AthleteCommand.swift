@@ -171,10 +171,12 @@ extension AthleteCommand {
         }
         try store.recompute(athleteId: a.id!)
         if output.json {
-          struct Updated: Encodable { var athlete: String; var id: Int64; var rescoredActivities: Int; var thresholds: [String: Double]; var from: String?; var sport: String? }
-          printJSON(Updated(athlete: a.name, id: a.id!, rescoredActivities: rescored,
-                            thresholds: Dictionary(uniqueKeysWithValues: fields.thresholds.map { ($0.key.rawValue, $0.value) }), from: from,
-                            sport: SportName.normalize(forSport)))
+          // The thresholds given, as `athlete show` lists them (kind, sport, value, from).
+          struct Updated: Encodable { var athlete: String; var id: Int64; var rescoredActivities: Int; var thresholds: [AthleteView.ThresholdView] }
+          let sport = SportName.normalize(forSport)
+          printJSON(Updated(athlete: a.name, id: a.id!, rescoredActivities: rescored, thresholds: fields.thresholds.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+            AthleteView.ThresholdView(kind: $0.key.printedName, sport: sport, value: $0.value, from: from)
+          }))
         } else {
           let scope = SportName.normalize(forSport).map { " (\($0) only)" } ?? ""
           print("Updated \(a.name)\(fields.thresholds.isEmpty ? "" : scope)\(rescored > 0 ? "; rescored \(rescored) activities" : "").")

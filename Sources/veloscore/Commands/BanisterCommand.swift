@@ -43,6 +43,11 @@ struct BanisterCommand: ParsableCommand {
     var performances: String
     var observations: Int
     var model: BanisterModel
+    /// Schema 2: the fitted model is `parameters` (`model` names a model elsewhere).
+    enum CodingKeys: String, CodingKey {
+      case source, performances, observations, rSquared, rmse, standardErrors, warnings, days
+      case model = "parameters"
+    }
     var rSquared: Double
     var rmse: Double
     /// Standard errors of the parameters (absent when they cannot be estimated).

@@ -52,8 +52,8 @@ struct BatchCommand: ParsableCommand {
     bar.finish()
     for p in problems { writeToStandardError("failed: \(p)\n") }
     if output.json {
-      struct Summary: Encodable { var athletes: Int; var out: String; var format: String; var failures: [String]; var seconds: Double }
-      printJSON(Summary(athletes: roster.count, out: out, format: format.rawValue, failures: problems, seconds: bar.elapsed))
+      struct Summary: Encodable { var athletes: Int; var out: String; var outputFormat: String; var failures: [String]; var wallClockSeconds: Double }
+      printJSON(Summary(athletes: roster.count, out: out, outputFormat: format.rawValue, failures: problems, wallClockSeconds: bar.elapsed))
     } else {
       print("Scored \(roster.count) athletes into \(out) in \(String(format: "%.1f", bar.elapsed)) s\(problems.isEmpty ? "" : "; \(problems.count) files failed").")
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VeloIO
+import VeloReport
 import VeloScore
 
 struct ConvertCommand: ParsableCommand {
@@ -53,9 +54,13 @@ struct ConvertCommand: ParsableCommand {
     if let out {
       try writeOutput(text, to: out)
       if output.json {
-        struct Converted: Encodable { var input: String; var out: String; var to: String; var format: String; var samples: Int; var columns: [String]; var startTime: Double? }
-        printJSON(Converted(input: file, out: out, to: to.rawValue, format: activity.format.rawValue, samples: activity.streams.sampleCount,
-                            columns: activity.streams.nullableColumns.keys.sorted(), startTime: activity.startTime))
+        struct Converted: Encodable {
+          var input: String, out: String, outputFormat: String, format: String, samples: Int, columns: [String]
+          var start: String?, startEpochSeconds: Int64?
+        }
+        printJSON(Converted(input: file, out: out, outputFormat: to.rawValue, format: activity.format.rawValue, samples: activity.streams.sampleCount,
+                            columns: activity.streams.nullableColumns.keys.sorted(), start: activity.startTime.map { ISOInstant.string($0) },
+                            startEpochSeconds: ISOInstant.epochSeconds(activity.startTime)))
       }
     } else {
       print(text, terminator: "")
@@ -63,24 +68,26 @@ struct ConvertCommand: ParsableCommand {
   }
 }
 
-/// JSON form of an activity's streams.
+/// JSON form of an activity's streams: `series` maps each column (the
+/// streams CSV's header names, units in docs/schema/vocabulary.json) to its
+/// samples, `null` where there is no reading.
 struct StreamsJSON: Encodable {
-  var schemaVersion = 1
+  var schemaVersion = JSONVocabulary.schemaVersion
   var format: String
-  var startTime: Double?
+  var start: String?
+  var startEpochSeconds: Int64?
   var samples: Int
-  var columns: [String: [Double?]]
+  var series: [String: [Double?]]
 
   init(_ a: ActivityFile) {
     format = a.format.rawValue
-    startTime = a.startTime
+    start = a.startTime.map { ISOInstant.string($0) }
+    startEpochSeconds = ISOInstant.epochSeconds(a.startTime)
     samples = a.streams.sampleCount
-    columns = a.streams.nullableColumns
+    series = a.streams.nullableColumns
   }
 
   func render() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+    String(decoding: JSONDocumentFinisher.finished((try? JSONEncoder.compactReport.encode(self)) ?? Data("{}".utf8)), as: UTF8.self) + "\n"
   }
 }

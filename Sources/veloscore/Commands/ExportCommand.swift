@@ -38,8 +38,8 @@ struct ExportCommand: ParsableCommand {
     do { athletes = try store.athlete.map { [try library.athlete($0)] } ?? library.athletes() } catch { throw failStore(error) }
     do { try LibraryExport.write(library, athletes: athletes, to: out, format: format) } catch { throw failStore(error) }
     if output.json {
-      struct Exported: Encodable { var athletes: [String]; var out: String; var format: String }
-      printJSON(Exported(athletes: athletes.map(\.name), out: out, format: format.rawValue))
+      struct Exported: Encodable { var athleteNames: [String]; var out: String; var format: String }
+      printJSON(Exported(athleteNames: athletes.map(\.name), out: out, format: format.rawValue))
     } else {
       print("Exported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") to \(out).")
     }

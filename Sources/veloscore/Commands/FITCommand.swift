@@ -30,7 +30,7 @@ struct FITCommand: ParsableCommand {
     @Flag(help: "Read on past CRC errors and truncation, reporting them on stderr.")
     var lenient = false
 
-    @Flag(help: "JSON Lines: one object per message, {\"schemaVersion\", \"message\" (name), \"number\", \"fields\": {name: raw value}, \"developerFields\"}.")
+    @Flag(help: "JSON Lines: one object per message, {\"schemaVersion\", \"message\" (name), \"globalMessageNumber\", \"fields\": {name: raw value}, \"developerFieldValues\"}.")
     var json = false
 
     func run() throws {
@@ -85,19 +85,22 @@ func readInput(_ path: String) throws -> [UInt8] {
 extension FITCommand.Dump {
   /// One FIT data message as a JSON Lines record.
   struct MessageLine: Encodable {
-    var schemaVersion = 1
+    var schemaVersion = JSONVocabulary.schemaVersion
     var message: String
-    var number: UInt16
+    var globalMessageNumber: UInt16
     var fields: [String: FITValue]
     var developerFields: [String: FITValue]?
+    /// Schema 2: a message's developer values are `developerFieldValues` (`developerFields` lists names in `fit info`).
+    enum CodingKeys: String, CodingKey {
+      case schemaVersion, message, globalMessageNumber, fields
+      case developerFields = "developerFieldValues"
+    }
   }
 
   /// `fit dump --json`: a compact JSON object per message, fields by profile name
   /// (unknown ones as `field_<n>`), raw values as in the text dump.
   func dumpJSONLines(_ bytes: [UInt8]) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    let encoder = JSONEncoder.compactReport
     var out = Data()
     let summary = try FITDecoder(file: file, options: .init(lenient: lenient)).decode(bytes) { m in
       var fields: [String: FITValue] = [:]
@@ -105,9 +108,9 @@ extension FITCommand.Dump {
       if let ts = m.compressedTimestamp { fields[FITProfile.fieldName(253, message: m.globalNumber)] = .integer(Int64(ts)) }
       var developer: [String: FITValue] = [:]
       for d in m.developerFields { developer["dev\(d.description.developerDataIndex).\(d.description.fieldNumber)"] = d.value }
-      let line = MessageLine(message: FITProfile.messageName(m.globalNumber), number: m.globalNumber, fields: fields,
+      let line = MessageLine(message: FITProfile.messageName(m.globalNumber), globalMessageNumber: m.globalNumber, fields: fields,
                              developerFields: developer.isEmpty ? nil : developer)
-      if let data = try? encoder.encode(line) { out += data + Data("\n".utf8) }
+      if let data = try? encoder.encode(line) { out += JSONDocumentFinisher.finished(data) + Data("\n".utf8) }
       if out.count > 1 << 20 {
         FileHandle.standardOutput.write(out)
         out.removeAll(keepingCapacity: true)

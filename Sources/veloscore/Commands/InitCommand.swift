@@ -31,7 +31,8 @@ struct InitCommand: ParsableCommand {
     let migrations = try store.appliedMigrations()
     if existed { try refuseDamagedLibrary(store, consequence: "it was not changed") }  // sound before anyone builds on it
     if output.json {
-      printJSON(["library": store.directory.path, "created": existed ? "false" : "true", "schema": migrations.last ?? ""])
+      struct Initialized: Encodable { var library: String; var created: Bool; var schema: String }
+      printJSON(Initialized(library: store.directory.path, created: !existed, schema: migrations.last ?? ""))
     } else {
       print(existed ? "Library at \(store.directory.path) is up to date (schema \(migrations.last ?? "?"))." : "Created library at \(store.directory.path).")
       if !existed { print("Next: veloscore athlete add NAME --ftp 250 --tz Europe/Berlin") }

@@ -56,8 +56,8 @@ struct SynthCommand: ParsableCommand {
     let files = try DatasetWriter.write(settings, to: URL(fileURLWithPath: out)) { _, _ in bar.advance() }
     bar.finish()
     if output.json {
-      struct Written: Encodable { var out: String; var files: Int; var athletes: Int; var days: Int; var streamDays: Int; var seed: UInt64; var seconds: Double }
-      printJSON(Written(out: out, files: files, athletes: athletes, days: days, streamDays: streamDays, seed: UInt64(seed), seconds: bar.elapsed))
+      struct Written: Encodable { var out: String; var fileCount: Int; var athletes: Int; var dayCount: Int; var streamDays: Int; var seed: UInt64; var wallClockSeconds: Double }
+      printJSON(Written(out: out, fileCount: files, athletes: athletes, dayCount: days, streamDays: streamDays, seed: UInt64(seed), wallClockSeconds: bar.elapsed))
     } else {
       print("wrote \(files) files for \(athletes) athletes × \(days) days to \(out) in \(String(format: "%.1f", bar.elapsed)) s")
     }
