@@ -28,6 +28,8 @@ A = ["--athlete", "athlete-01"]
 def commands(tmp):
     """(schema name, argv, expected exit code) for every command with a JSON result."""
     perf = pathlib.Path(tmp, "perf.csv")
+    rpe = pathlib.Path(tmp, "registro.csv")
+    rpe.write_text("fecha,deporte,minutos,esfuerzo\n" + "".join(f"2026-10-{d:02d},Correr,{30 + d},{3 + d % 6}\n" for d in range(1, 31)))
     perf.write_text("date,watts\n2026-03-02,250\n2026-05-04,262\n2026-07-06,270\n2026-09-07,268\n2026-11-02,275\n")
     return [
         ("init", ["init", "--json"], 0),
@@ -39,6 +41,8 @@ def commands(tmp):
         ("ingest", ["ingest", str(ROOT / "datasets/sample/athlete-01/workouts.csv"), "--athlete", "Ana", "--json"], 0),
         # A daily load log is refused (65, the file's line says why): it is not a list of workouts.
         ("ingest", ["ingest", DAILY, "--athlete", "Ana", "--json"], 65),
+        ("ingest", ["ingest", str(rpe), "--athlete", "Ana", "--json"], 0),
+        ("load", ["load", "--athlete", "Ana", "--session-rpe", "--json"], 0),
         ("activities", ["activities", *A, "--last", "3", "--json"], 0),
         ("sources", ["sources", *A, "--json"], 0),
         ("activity", ["activity", RIDE, "--ftp", "239", "--json"], 0),

@@ -10,6 +10,24 @@ public enum DailySeries {
     return DailyLoad(start: first, load: days.map(\.load))
   }
 
+  /// Foster's session-RPE load per local day (RPE × minutes, arbitrary units),
+  /// over the athlete's stored days; a day without a session RPE is 0. The
+  /// scale of team-sport monitoring (Foster 1998, 2001): it feeds ACWR,
+  /// monotony and strain (`load --session-rpe`), never the PMC, whose load is
+  /// TSS-equivalent (``RPELoad``). `nil` when no stored session has an RPE.
+  public static func sessionRPELoad(_ library: AthleteStore, athlete: Athlete) throws -> DailyLoad? {
+    let days = try library.days(athleteId: athlete.id!)
+    guard let first = days.first?.date, let last = days.last?.date else { return nil }
+    var load = [Double](repeating: 0, count: last.dayNumber - first.dayNumber + 1)
+    var any = false
+    for a in try library.activities(athleteId: athlete.id!) {
+      guard let au = a.sessionRPELoad, au.isFinite, a.localDate >= first, a.localDate <= last else { continue }
+      load[a.localDate.dayNumber - first.dayNumber] += au
+      any = true
+    }
+    return any ? DailyLoad(start: first, load: load) : nil
+  }
+
   /// The daily columns a trend can be fitted to, by name (`veloscore trends --column`).
   public static let columns: [String: @Sendable (DailyMetrics, WellnessReading?) -> Double?] = [
     "load": { d, _ in d.load }, "ctl": { d, _ in d.ctl }, "atl": { d, _ in d.atl }, "tsb": { d, _ in d.tsb },

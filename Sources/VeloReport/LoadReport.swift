@@ -5,6 +5,8 @@ import VeloScore
 public struct LoadReport: Report, Sendable {
   public struct Day: Codable, Sendable, Equatable {
     public var date: LocalDate
+    /// The day's load: TSS-equivalent, or with ``LoadReport/sessionRPE``
+    /// Foster's AU (JSON: `sessionRPELoad`, so a number keeps one unit per name).
     public var load: Double
     public var acwrCoupled: Double?
     public var acwrUncoupled: Double?
@@ -15,13 +17,16 @@ public struct LoadReport: Report, Sendable {
   }
 
   public var source: String
+  /// Whether the load is Foster's session-RPE load (RPE × minutes, AU) rather than TSS.
+  public var sessionRPE = false
   public var days: [Day]
   /// Days the text table shows (JSON carries every day).
   public var textDays: Int
 
-  public init(source: String, daily: DailyLoad, textDays: Int = 21) {
+  public init(source: String, daily: DailyLoad, textDays: Int = 21, sessionRPE: Bool = false) {
     self.source = source
     self.textDays = textDays
+    self.sessionRPE = sessionRPE
     let r = LoadRatios(load: SeriesBatch(count: 1, length: daily.load.count, values: daily.load))
     func value(_ b: SeriesBatch, _ t: Int) -> Double? { b.values[t].isNaN ? nil : b.values[t] }
     days = daily.load.indices.map { t in
@@ -33,12 +38,12 @@ public struct LoadReport: Report, Sendable {
   }
 
   public func renderText() -> String {
-    var out = "Load ratios  \(source)\n"
+    var out = "Load ratios  \(source)\(sessionRPE ? "  (session-RPE load: RPE × minutes, AU; strain in AU)" : "")\n"
     out += "ACWR: 7-day ÷ 28-day rolling (coupled), ÷ days t−27…t−7 (uncoupled), EWMA λ = 2/(N+1) (Williams 2017);\n"
     out += "monotony = 7-day mean ÷ SD, strain = 7-day load × monotony (Foster 1998). Ratios from day 28 on.\n"
     out += "Reported as numbers only: fixed 'risk zones' for ACWR are not supported by the evidence.\n\n"
     var t = TextTable(
-      headers: ["date", "load", "ACWR", "uncoupled", "EWMA", "monotony", "strain", "week Δ"],
+      headers: ["date", sessionRPE ? "AU" : "load", "ACWR", "uncoupled", "EWMA", "monotony", "strain", "week Δ"],
       alignments: [.left, .right, .right, .right, .right, .right, .right, .right])
     t.rows = days.suffix(textDays).map { d in
       [d.date.description, fixed(d.load, 0), fixed(d.acwrCoupled, 2), fixed(d.acwrUncoupled, 2), fixed(d.acwrEWMA, 2),
@@ -48,4 +53,29 @@ public struct LoadReport: Report, Sendable {
   }
 
   enum CodingKeys: String, CodingKey { case source, days }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(source, forKey: .source)
+    var list = c.nestedUnkeyedContainer(forKey: .days)
+    for d in days { try list.encode(DayDocument(day: d, sessionRPE: sessionRPE)) }
+  }
+
+  /// A day as printed: its load under `load` (TSS) or `sessionRPELoad` (AU).
+  private struct DayDocument: Encodable {
+    var day: Day
+    var sessionRPE: Bool
+    enum Keys: String, CodingKey { case date, load, sessionRPELoad, acwrCoupled, acwrUncoupled, acwrEWMA, monotony, strain, weekOverWeekPercent }
+    func encode(to encoder: Encoder) throws {
+      var c = encoder.container(keyedBy: Keys.self)
+      try c.encode(day.date, forKey: .date)
+      try c.encode(day.load, forKey: sessionRPE ? .sessionRPELoad : .load)
+      try c.encodeIfPresent(day.acwrCoupled, forKey: .acwrCoupled)
+      try c.encodeIfPresent(day.acwrUncoupled, forKey: .acwrUncoupled)
+      try c.encodeIfPresent(day.acwrEWMA, forKey: .acwrEWMA)
+      try c.encodeIfPresent(day.monotony, forKey: .monotony)
+      try c.encodeIfPresent(day.strain, forKey: .strain)
+      try c.encodeIfPresent(day.weekOverWeekPercent, forKey: .weekOverWeekPercent)
+    }
+  }
 }

@@ -16,3 +16,15 @@ func dailyLoad(file: String?, store: StoreOptions, timeZone: TimeZoneOption) thr
   }
   return (series, athlete.name)
 }
+
+/// The athlete's daily session-RPE load (Foster's AU), or exit 65 saying no session has an RPE.
+func sessionRPEDailyLoad(store: StoreOptions) throws -> (DailyLoad, String) {
+  let (library, athlete) = try store.openAthlete()
+  let series: DailyLoad?
+  do { series = try DailySeries.sessionRPELoad(library, athlete: athlete) } catch { throw failStore(error) }
+  guard let series else {
+    throw failInput(InputDataError(file: athlete.name, message: "no stored session has an RPE"),
+                    hint: "log sessions with an 'rpe' (or 'esfuerzo') column in a workout list")
+  }
+  return (series, athlete.name)
+}

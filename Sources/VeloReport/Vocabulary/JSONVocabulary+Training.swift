@@ -26,7 +26,7 @@ extension JSONVocabulary {
     .init("acwrCoupled", .number, decimals: 2, "ACWR from rolling sums, the acute week inside the chronic 4."),
     .init("acwrUncoupled", .number, decimals: 2, "ACWR with the chronic window the 3 weeks before the acute one."),
     .init("monotony", .number, decimals: 2, "Foster's monotony: 7-day mean load ÷ its standard deviation."),
-    .init("strain", .number, unit: "TSS", decimals: 0, "Foster's strain: 7-day load × monotony."),
+    .init("strain", .number, unit: "TSS (AU with load --session-rpe)", decimals: 0, "Foster's strain: 7-day load × monotony."),
     .init("weekOverWeekPercent", .number, unit: "%", decimals: 1, "Change of the 7-day load against the 7 days before."),
     .init("column", .string, "The series a trend is fitted to."),
     .init("window", .integer, unit: "days", "Days the trend is fitted over."),

@@ -13,8 +13,14 @@ struct LoadCommand: ParsableCommand {
       time and a load column). Ratios start after a 28-day warm-up; days whose
       chronic load is 0 have none. JSON carries every day.
 
-      Example:
+      --session-rpe computes them on Foster's session-RPE load instead (RPE ×
+      minutes, arbitrary units, summed per local day; only sessions logged with an
+      RPE count), the scale team-sport monitoring uses. It is never the PMC's load,
+      which is TSS-equivalent from every source (an RPE becomes an intensity).
+
+      Examples:
         veloscore load daily.csv --days 28
+        veloscore load --athlete ana --session-rpe
       """
   )
 
@@ -28,13 +34,24 @@ struct LoadCommand: ParsableCommand {
   @Option(help: "Days shown in the text table.")
   var days = 21
 
+  @Flag(help: "Use Foster's session-RPE load (RPE × minutes, AU) of the athlete's stored sessions, not the TSS-scale load.")
+  var sessionRPE = false
+
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
     guard days >= 1 else { throw ValidationError("'--days' must be at least 1.") }
+    if sessionRPE, let file {
+      throw ValidationError("'--session-rpe' reads the athlete's stored sessions, not a file; ingest '\(file)' and pass '--athlete'.")
+    }
   }
 
   func run() throws {
+    if sessionRPE {
+      let (series, athlete) = try sessionRPEDailyLoad(store: store)
+      print(LoadReport(source: athlete, daily: series, textDays: days, sessionRPE: true).render(output.format), terminator: "")
+      return
+    }
     let (daily, source) = try dailyLoad(file: file, store: store, timeZone: timeZone)
     print(LoadReport(source: source, daily: daily, textDays: days).render(output.format), terminator: "")
   }
