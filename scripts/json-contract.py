@@ -44,6 +44,7 @@ def commands(tmp):
         ("ingest", ["ingest", str(rpe), "--athlete", "Ana", "--json"], 0),
         ("load", ["load", "--athlete", "Ana", "--session-rpe", "--json"], 0),
         ("activities", ["activities", *A, "--last", "3", "--json"], 0),
+        ("activity-set", ["activity", "set", "1", "--name", "Rodada matutina", "--rpe", "6", "--json"], 0),
         ("sources", ["sources", *A, "--json"], 0),
         ("activity", ["activity", RIDE, "--ftp", "239", "--json"], 0),
         ("activity", ["activity", FIT, "--json"], 0),

@@ -137,6 +137,39 @@ def main():
     check(oversize(server.port, w1).startswith("HTTP/1.1 413"), "an upload declared over 32 MiB is 413 before its body is sent")
     gz = gzip.compress((ROOT / "datasets/tracks/activity_5039744860.gpx").read_bytes())
     check(request("POST", u(post + "?name=run.gpx.gz"), token=w1, body=gz)[0] == 201, "a gzip-compressed GPX is 201")
+    # Edits and erasure of one activity: PATCH is `activity set`, DELETE is `delete activity`.
+    items = json.loads(request("GET", u(post), token=r1)[1])["items"]
+    logged = next(x for x in items if not x["hasStreams"])
+    ride = next(x for x in items if x["hasStreams"])
+    one = f"{post}/{logged['id']}"
+    patch = json.dumps({"name": "Rodada matutina", "notes": "piernas cansadas", "rpe": 7}).encode()
+    check(request("PATCH", u(one), body=patch)[0] == 401, "PATCH without a token is 401")
+    check(request("PATCH", u(one), token=r1, body=patch)[0] == 403, "PATCH with a read token is 403")
+    check(request("PATCH", u(one), token=r2, body=patch)[0] == 404, "PATCH with another athlete's token is 404")
+    check(request("DELETE", u(one), token=coach)[0] == 403, "DELETE with a read-only coach token is 403")
+    status, body, _ = request("PATCH", u(one), token=w1, body=patch)
+    edited = json.loads(body)
+    check(status == 200 and edited["name"] == "Rodada matutina" and edited["rpe"] == 7 and edited["schemaVersion"] == 2,
+          f"PATCH stores name, notes and RPE ({status} {body[:200]!r})")
+    listed = {x["id"]: x for x in json.loads(request("GET", u(post), token=r1)[1])["items"]}
+    check(listed[logged["id"]] == {k: v for k, v in edited.items() if k != "schemaVersion"}, f"the edited activity is listed as PATCH returned it ({listed[logged['id']]} vs {edited})")
+    cli_row = [x for x in json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--json"))["items"] if x["id"] == logged["id"]]
+    check(cli_row == [{k: v for k, v in edited.items() if k != "schemaVersion"}], "the CLI lists the same activity")
+    status, body, _ = request("PATCH", u(one), token=coach_write, body=json.dumps({"name": None, "rpe": None}).encode())
+    check(status == 200 and "name" not in json.loads(body) and "rpe" not in json.loads(body), "a coach's write token clears name and RPE with null")
+    for bad, why in ((b"{}", "nothing to change"), (b'{"nme": "x"}', "unknown field 'nme'"), (b'{"rpe": 11}', "rpe: 0"),
+                     (b'{"rpe": "7"}', "'rpe' must be"), (b'{"sport": ""}', "sport"), (b"[1]", "JSON object"), (b"not json", "JSON object"),
+                     (json.dumps({"name": "x" * 201}).encode(), "at most 200")):
+        status, body, _ = request("PATCH", u(one), token=w1, body=bad)
+        check(status == 400 and why in json.loads(body).get("detail", ""), f"PATCH {bad[:30]!r} is 400 saying {why!r} ({status} {body[:160]!r})")
+    status, body, _ = request("PATCH", u(f"{post}/{ride['id']}"), token=w1, body=b'{"sport": "running"}')
+    check(status == 200 and json.loads(body)["sport"] == "running", "PATCH sport rescores a ride as a run")
+    check(request("PATCH", u(f"{post}/999999"), token=w1, body=patch)[0] == 404, "PATCH of an unknown activity is 404")
+    status, body, _ = request("DELETE", u(one), token=w1)
+    check(status == 200 and json.loads(body)["activities"] == 1 and json.loads(body)["schemaVersion"] == 2, "DELETE erases the activity")
+    check(request("GET", u(one), token=r1)[0] == 404 and request("DELETE", u(one), token=w1)[0] == 404, "an erased activity is 404")
+    check(request("PUT", u(one), token=w1, body=patch)[0] == 405, "PUT on an activity is 405")
+
     before = len(json.loads(request("GET", u(post), token=r1)[1])["items"])
     check(before == len(json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--json"))["items"]), "uploads are in the library")
 

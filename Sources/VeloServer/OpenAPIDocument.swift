@@ -156,6 +156,45 @@ paths:
               schema: {$ref: '#/components/schemas/ActivityReport'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/NotFound'}
+    patch:
+      operationId: editActivity
+      summary: Change the activity's name, notes, sport or session RPE, as `activity set ID`; its load and the days are recomputed.
+      description: |
+        A new sport rescores the activity with that sport's thresholds; an RPE scores a workout without samples on
+        the TSS scale (and is the fallback load of one with samples), Foster's RPE × minutes kept beside. A load or
+        calories a workout list gave are kept. `null` clears name, notes or RPE; any other field is 400.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/ActivityEdit'}
+      responses:
+        '200':
+          description: The activity as stored now, as `activities --json` lists it.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/ActivityRow'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
+    delete:
+      operationId: deleteActivity
+      summary: Erase the activity and its samples (`secure_delete`), as `delete activity ID`; the days are recomputed.
+      responses:
+        '200':
+          description: What was erased, as `delete activity ID --json`.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Deletion'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
   /v1/athletes/{athlete}/pmc:
     parameters:
       - $ref: '#/components/parameters/Athlete'
@@ -374,6 +413,24 @@ components:
         notes: {type: string, description: The athlete's notes from a workout list.}
         rpe: {type: number, description: The session RPE logged (0–10).}
         sessionRPELoad: {type: number, description: "Foster's session-RPE load, RPE × minutes (arbitrary units; not in the PMC, whose load is the RPE on the TSS scale)."}
+    ActivityEdit:
+      type: object
+      additionalProperties: false
+      minProperties: 1
+      properties:
+        name: {type: [string, 'null'], maxLength: 200, pattern: '^[^\x00-\x1F\x7F-\x9F]*$', description: The activity's name, without control characters; null clears it.}
+        notes: {type: [string, 'null'], maxLength: 4000, pattern: '^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*$', description: 'The athlete''s notes: new lines and tabs, no other control characters; null clears them.'}
+        sport: {type: string, minLength: 1, maxLength: 40, pattern: '[A-Za-zÀ-ÖØ-öø-ÿ]', description: 'A sport (a name with a letter): cycling, running, swimming, strength … or a synonym (Ride, Correr).'}
+        rpe: {type: [number, 'null'], minimum: 0, maximum: 10, description: Session RPE (CR-10); null clears it.}
+    Deletion:
+      type: object
+      required: [schemaVersion, activities, sourceFiles, wellnessDays, dailyRows]
+      properties:
+        schemaVersion: {const: 2}
+        activities: {type: integer}
+        sourceFiles: {type: integer}
+        wellnessDays: {type: integer}
+        dailyRows: {type: integer}
     Upload:
       type: object
       required: [duplicate, sameRide, withoutLoad, activities, schemaVersion]

@@ -67,7 +67,9 @@ extension AthleteStore {
       let swim = a.activitySummary?.swim  // lengths are kept in the summary, not the streams
       let settings = ActivityScoring.settings(
         athlete: thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport), file: a.storedFileSettings).settings
-      ActivityScoring.score(streams, settings: settings, into: &a, swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength)
+      var choices = ActivityScoring.Choices()
+      choices.rpe = a.rpe  // a logged RPE stays the fallback load, as at an edit
+      ActivityScoring.score(streams, settings: settings, into: &a, choices: choices, swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength)
       try a.update(db)
     }
     let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ? AND localDate >= ?", arguments: [athleteId, date])

@@ -276,30 +276,8 @@ struct IngestContext: Sendable {
         a.durationSeconds = w.durationSeconds
         a.distanceMeters = w.distanceMeters
         (a.name, a.notes) = (w.name, w.notes)
-        // A hand-logged row: the RPE on the TSS scale (RPELoad) when the log
-        // gives RPE but no load, Foster's AU kept beside; calories estimated when the athlete's weight is
-        // known (``Calories/estimate``) — both tagged, so nothing estimated passes for measured.
         let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
-        let minutes = w.durationSeconds.map { $0 / 60 }
-        if let load = w.load {
-          a.load = load
-          a.loadSource = "file"
-        } else if let rpe = w.rpe, let minutes {
-          a.load = RPELoad.load(rpe: rpe, seconds: minutes * 60)
-          a.loadSource = TrainingLoad.Source.rpe.rawValue
-        }
-        if let rpe = w.rpe, let minutes { (a.rpe, a.sessionRPELoad) = (rpe, RPELoad.fosterLoad(rpe: rpe, minutes: minutes)) }
-        if let calories = w.calories {
-          a.calories = calories
-          a.caloriesSource = "file"
-        } else if let seconds = w.durationSeconds.flatMap({ Int(checked: $0.rounded()) }),
-          let energy = Calories.estimate(
-            sport: a.sport, isRun: a.sport == "running", seconds: seconds, workKilojoules: nil, distanceMeters: w.distanceMeters,
-            heartRate1Hz: nil, settings: settings, rpe: w.rpe)
-        {
-          a.calories = energy.kcal
-          a.caloriesSource = energy.source + " (estimated)"
-        }
+        ActivityScoring.scoreLoggedWorkout(&a, load: w.load, rpe: w.rpe, calories: w.calories, settings: settings)
         source.activities.append((a, nil))
       }
     case .activityStreams:

@@ -7,9 +7,29 @@ import VeloScore
 import VeloStore
 
 
+/// `activity`: score a file or show a stored activity (`show`, the default),
+/// or change a stored one (`set`).
 struct ActivityCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "activity",
+    abstract: "Score one activity (a file, or a stored one by id), or change a stored one's name, notes, sport or RPE.",
+    discussion: """
+      'veloscore activity FILE|ID' is 'activity show': 'veloscore activity show --help'
+      lists its options (thresholds, pauses, gaps, conventions).
+
+      Examples:
+        veloscore activity ride.fit --ftp 250
+        veloscore activity 42 --json
+        veloscore activity set 42 --name "Rodada matutina" --rpe 6
+      """,
+    subcommands: [ActivityShowCommand.self, ActivitySetCommand.self],
+    defaultSubcommand: ActivityShowCommand.self
+  )
+}
+
+struct ActivityShowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show",
     abstract: "Score one activity's power: NP, xPower, IF, TSS, VI, work, peaks, zones, W' balance.",
     discussion: """
       FILE is a FIT file (recognised by content) or a CSV stream with a header:
@@ -62,7 +82,7 @@ struct ActivityCommand: ParsableCommand {
   }
 }
 
-extension ActivityCommand {
+extension ActivityShowCommand {
   /// A stored activity as scored at ingest (with the thresholds of its date).
   func showStored(_ id: Int64) throws {
     let (library, athlete) = try store.openActivity(id)

@@ -1,0 +1,86 @@
+import Foundation
+import Hummingbird
+import VeloReport
+import VeloStore
+
+/// The writes of one activity: `PATCH` (name, notes, sport, RPE: the use case
+/// of `activity set`) and `DELETE` (the erase of `delete activity`).
+extension APIHandlers {
+  /// Largest PATCH body read, bytes (a name of 200 and notes of 4,000 characters fit many times).
+  static let maximumEditBytes = 64 << 10
+
+  func editActivity(_ request: Request, _ context: APIContext) async throws -> Response {
+    let (a, id) = try writableActivity(context)
+    var request = request
+    let buffer = try await request.collectBody(upTo: Self.maximumEditBytes)
+    let patch: ActivityPatch
+    do { patch = try JSONDecoder().decode(ActivityPatch.self, from: Data(buffer.readableBytesView)) } catch let e as ActivityPatch.Problem {
+      throw APIError(.badRequest, "bad body", detail: e.message)
+    } catch {
+      throw APIError(.badRequest, "bad body", detail: "the body must be a JSON object with any of name, notes, sport (strings) and rpe (0–10), null clearing a field")
+    }
+    if let problem = patch.edit.problem { throw APIError(.badRequest, "bad body", detail: problem) }
+    let stored = try store.editActivity(id: id, athleteId: a.id!, patch.edit)
+    return try Self.json(try ActivityRow.rows(store, athleteId: a.id!, [stored]).first)
+  }
+
+  func deleteActivity(_ request: Request, _ context: APIContext) throws -> Response {
+    let (a, id) = try writableActivity(context)
+    return try Self.json(try store.deleteActivity(id: id, athleteId: a.id!))
+  }
+
+  /// The route's athlete and activity id, for a token that may write.
+  private func writableActivity(_ context: APIContext) throws -> (Athlete, Int64) {
+    let a = try athlete(context)
+    guard context.token?.canWrite == true else {
+      throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --write')")
+    }
+    guard let id = context.parameters.get("id", as: Int64.self) else { throw APIError(.notFound, "no such activity") }
+    return (a, id)
+  }
+}
+
+/// A PATCH body: `{"name", "notes", "sport", "rpe"}`, each optional, `null`
+/// clearing name, notes or RPE; any other key is refused by name.
+struct ActivityPatch: Decodable {
+  struct Problem: Error { var message: String }
+  var edit = ActivityEdit()
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: Key.self)
+    let known = ["name", "notes", "sport", "rpe"]
+    if let unknown = c.allKeys.first(where: { !known.contains($0.stringValue) }) {
+      throw Problem(message: "unknown field '\(unknown.stringValue.prefix(40))': a PATCH takes \(known.joined(separator: ", "))")
+    }
+    func text(_ name: String) throws -> String? {
+      let key = Key(stringValue: name)
+      guard c.contains(key) else { return nil }
+      if try c.decodeNil(forKey: key) { return "" }
+      guard let value = try? c.decode(String.self, forKey: key) else { throw Problem(message: "'\(name)' must be a string or null") }
+      return value
+    }
+    edit.name = try text("name")
+    edit.notes = try text("notes")
+    let sport = Key(stringValue: "sport")
+    if c.contains(sport) {
+      guard let value = try? c.decode(String.self, forKey: sport) else { throw Problem(message: "'sport' must be a sport's name") }
+      edit.sport = value
+    }
+    let rpe = Key(stringValue: "rpe")
+    if c.contains(rpe) {
+      if try c.decodeNil(forKey: rpe) {
+        edit.rpe = .some(nil)
+      } else {
+        guard let value = try? c.decode(Double.self, forKey: rpe) else { throw Problem(message: "'rpe' must be a number 0–10 or null") }
+        edit.rpe = .some(value)
+      }
+    }
+  }
+}
