@@ -170,6 +170,28 @@ def main():
     check(request("GET", u(one), token=r1)[0] == 404 and request("DELETE", u(one), token=w1)[0] == 404, "an erased activity is 404")
     check(request("PUT", u(one), token=w1, body=patch)[0] == 405, "PUT on an activity is 405")
 
+    # A hand-logged workout as JSON: the workout-list door, idempotent by content.
+    workouts = "/v1/athletes/athlete-01/workouts"
+    logged_run = {"sport": "Correr", "start": "2026-11-23T07:15:00-06:00", "durationSeconds": 2700, "rpe": 6,
+                  "name": "Trote, \"suave\"", "notes": "piernas cansadas\nsegunda línea"}
+    body_json = json.dumps(logged_run).encode()
+    check(request("POST", u(workouts), token=r1, body=body_json)[0] == 403, "a workout with a read token is 403")
+    status, body, _ = request("POST", u(workouts), token=w1, body=body_json)
+    made = json.loads(body)
+    row = made["activities"][0] if made.get("activities") else {}
+    check(status == 201 and row.get("sport") == "running" and row.get("load") == 52.5 and row.get("loadSource") == "rpe"
+          and row.get("name") == logged_run["name"] and row.get("notes") == logged_run["notes"] and row.get("sessionRPELoad") == 270,
+          f"a logged workout is 201, its RPE on the TSS scale, name and notes kept ({status} {body[:300]!r})")
+    status, body, _ = request("POST", u(workouts), token=w1, body=body_json)
+    check(status == 200 and json.loads(body)["duplicate"], "the same workout again is 200, duplicate: a retry stores once")
+    for bad, why in ((b'{"sport": "run"}', "'start'"), (b'{"sport": "run", "date": "2026-11-23"}', "durationSeconds"),
+                     (b'{"sport": "run", "date": "2026-11-23", "durationSeconds": 60, "rpe": 12}', "'rpe'"),
+                     (b'{"sport": "run", "date": "2026-13-01", "durationSeconds": 60}', "'date'"),
+                     (b'{"sport": "run", "start": "2026-11-23 07:00", "durationSeconds": 60}', "'start'"),
+                     (b'{"sport": "run", "date": "2026-11-23", "durationSeconds": 60, "tss": 5}', "unknown field 'tss'"),
+                     (b'{"date": "2026-11-23", "durationSeconds": 60}', "'sport' is required"), (b"[]", "JSON object")):
+        status, body, _ = request("POST", u(workouts), token=w1, body=bad)
+        check(status == 400 and why in json.loads(body).get("detail", ""), f"workout {bad[:50]!r} is 400 saying {why!r} ({status} {body[:160]!r})")
     before = len(json.loads(request("GET", u(post), token=r1)[1])["items"])
     check(before == len(json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--json"))["items"]), "uploads are in the library")
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import VeloEngine
 import VeloReport
 import VeloStore
 
@@ -82,5 +83,29 @@ struct ActivityPatch: Decodable {
         edit.rpe = .some(value)
       }
     }
+  }
+}
+
+extension APIHandlers {
+  /// `POST …/workouts`: a hand-logged workout as JSON (``LoggedWorkout``),
+  /// stored through the workout-list door; the same workout again is 200
+  /// `duplicate` (a retried request stores once).
+  func postWorkout(_ request: Request, _ context: APIContext) async throws -> Response {
+    let a = try athlete(context)
+    guard context.token?.canWrite == true else {
+      throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --write')")
+    }
+    var request = request
+    let buffer = try await request.collectBody(upTo: Self.maximumEditBytes)
+    let workout: LoggedWorkout
+    do { workout = try JSONDecoder().decode(LoggedWorkout.self, from: Data(buffer.readableBytesView)) } catch let e as LoggedWorkout.Problem {
+      throw APIError(.badRequest, "bad body", detail: e.description)
+    } catch {
+      throw APIError(.badRequest, "bad body", detail: "the body must be a JSON object: sport, start or date, durationSeconds, and optionally distanceMeters, calories, load, rpe, name, notes")
+    }
+    let day = workout.summary(in: try a.zone()).localDate
+    if let problem = try store.spanProblem(athleteId: a.id!, adding: day) { throw APIError(.conflict, "conflicts with the history", detail: problem) }
+    let result = try store.ingest(workouts: { [workout.summary(in: $0)] }, identity: Data(workout.csv.utf8), name: "workout.json", athlete: a)
+    return try stored(result, athlete: a, failure: "not a workout")
   }
 }

@@ -146,7 +146,12 @@ struct APIHandlers: Sendable {
     let buffer = try await request.collectBody(upTo: context.maxUploadSize)
     guard buffer.readableBytes > 0 else { throw APIError(.unprocessableContent, "empty body", detail: "send the activity file as the request body") }
     let name = request.uri.queryParameters.get("name") ?? "upload"
-    let result = try store.ingest(upload: Data(buffer.readableBytesView), name: name, athlete: a)
+    return try stored(try store.ingest(upload: Data(buffer.readableBytesView), name: name, athlete: a), athlete: a, failure: "not an activity file")
+  }
+
+  /// An ingest's answer: 201 with the activities stored, 200 `duplicate` with
+  /// those stored before, 422 with the reader's message.
+  func stored(_ result: IngestResult, athlete a: Athlete, failure: String) throws -> Response {
     struct Uploaded: Encodable {
       var duplicate: Bool
       var sameRide: Int
@@ -163,7 +168,7 @@ struct APIHandlers: Sendable {
     case .duplicate:
       return try Self.json(Uploaded(duplicate: true, sameRide: 0, withoutLoad: 0, activities: try stored()))
     case .failed(let reason):
-      throw APIError(.unprocessableContent, "not an activity file", detail: reason)
+      throw APIError(.unprocessableContent, failure, detail: reason)
     }
   }
 }

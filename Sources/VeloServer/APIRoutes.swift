@@ -31,6 +31,7 @@ public enum APIRoutes {
     Route("get", "/v1/athletes/{athlete}/activities/{id}") { h, r, c in try h.activity(r, c) },
     Route("patch", "/v1/athletes/{athlete}/activities/{id}") { h, r, c in try await h.editActivity(r, c) },
     Route("delete", "/v1/athletes/{athlete}/activities/{id}") { h, r, c in try h.deleteActivity(r, c) },
+    Route("post", "/v1/athletes/{athlete}/workouts") { h, r, c in try await h.postWorkout(r, c) },
     Route("get", "/v1/athletes/{athlete}/pmc") { h, r, c in try h.pmc(r, c) },
     Route("get", "/v1/athletes/{athlete}/week") { h, r, c in try h.week(r, c) },
     Route("get", "/v1/athletes/{athlete}/wellness") { h, r, c in try h.wellness(r, c) },

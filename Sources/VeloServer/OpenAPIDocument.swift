@@ -195,6 +195,45 @@ paths:
         '404': {$ref: '#/components/responses/NotFound'}
         '503': {$ref: '#/components/responses/Unavailable'}
         '507': {$ref: '#/components/responses/InsufficientStorage'}
+  /v1/athletes/{athlete}/workouts:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    post:
+      operationId: logWorkout
+      summary: Store a hand-logged workout (the apps' main input), as a one-row workout list would be.
+      description: |
+        The same checks, RPE scale (an RPE without a load becomes a TSS-scale load; Foster's RPE × minutes kept
+        beside) and calorie estimate as a workout list. The same workout sent again is 200 `duplicate: true`, so a
+        retried request stores once; two identical sessions on one day need a `start` time or a `name` apart.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/Workout'}
+      responses:
+        '201':
+          description: Stored; the activity it became.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Upload'}
+        '200':
+          description: The same workout was stored before.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Upload'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '409':
+          description: The day would stretch the athlete's history past 50 years (is a year mistyped?).
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Error'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
   /v1/athletes/{athlete}/pmc:
     parameters:
       - $ref: '#/components/parameters/Athlete'
@@ -422,6 +461,29 @@ components:
         notes: {type: [string, 'null'], maxLength: 4000, pattern: '^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*$', description: 'The athlete''s notes: new lines and tabs, no other control characters; null clears them.'}
         sport: {type: string, minLength: 1, maxLength: 40, pattern: '[A-Za-zÀ-ÖØ-öø-ÿ]', description: 'A sport (a name with a letter): cycling, running, swimming, strength … or a synonym (Ride, Correr).'}
         rpe: {type: [number, 'null'], minimum: 0, maximum: 10, description: Session RPE (CR-10); null clears it.}
+    Workout:
+      type: object
+      additionalProperties: false
+      required: [sport]
+      description: 'Give `start` or `date` (one), and `durationSeconds` or a `load` above 0; name and notes may be null (none).'
+      oneOf:
+        - required: [start]
+        - required: [date]
+      anyOf:
+        - required: [durationSeconds]
+        - required: [load]
+          properties: {load: {exclusiveMinimum: 0}}
+      properties:
+        sport: {type: string, minLength: 1, maxLength: 40, pattern: '[A-Za-zÀ-ÖØ-öø-ÿ]', description: 'cycling, running, swimming, strength … or a synonym (Correr, Pesas).'}
+        start: {type: string, format: date-time, pattern: '^(19[5-9][0-9]|20[0-9][0-9]|2100)-', description: ISO 8601 with its offset, 1950…2100; its local date is the workout's day.}
+        date: {$ref: '#/components/schemas/QueryDate'}
+        durationSeconds: {type: number, exclusiveMinimum: 0, maximum: 1209600}
+        distanceMeters: {type: number, minimum: 0, maximum: 10000000}
+        calories: {type: number, minimum: 0, maximum: 100000, description: kcal.}
+        load: {type: number, minimum: 0, maximum: 10000, description: TSS scale; kept as given.}
+        rpe: {type: number, minimum: 0, maximum: 10, description: Session RPE (CR-10).}
+        name: {type: [string, 'null'], maxLength: 200, pattern: '^[^\x00-\x1F\x7F-\x9F]*$'}
+        notes: {type: [string, 'null'], maxLength: 4000, pattern: '^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*$'}
     Deletion:
       type: object
       required: [schemaVersion, activities, sourceFiles, wellnessDays, dailyRows]

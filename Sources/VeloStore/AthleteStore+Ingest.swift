@@ -104,6 +104,28 @@ extension AthleteStore {
     return result
   }
 
+  /// Stores hand-logged workouts sent without a file (an app's `POST
+  /// …/workouts`) as a workout list would be: `identity` (the workouts in a
+  /// canonical text) is hashed as a file's bytes are, so the same workouts sent
+  /// again are a duplicate.
+  /// - Parameter workouts: each given by `make` the athlete's time zone, for a day without an offset.
+  public func ingest(
+    workouts make: (AthleteTimeZone) -> [WorkoutSummary], identity: Data, name: String, athlete: Athlete
+  ) throws -> IngestResult {
+    guard let athleteId = athlete.id else { throw StoreError.noAthletes }
+    let zone = try athlete.zone()
+    let context = IngestContext(thresholds: try thresholds(athleteId: athleteId), sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: IngestOptions())
+    let path = "upload/" + SafeName.pathComponent(name, limit: 100)
+    let result = try store(Result {
+      var source = PreparedSource(
+        path: path, sha256: SHA256.hash(data: identity).map { String(format: "%02x", $0) }.joined(), byteCount: identity.count, kind: .workoutList)
+      context.add(make(zone), to: &source)
+      return source
+    }, path: path, athleteId: athleteId)
+    try recompute(athleteId: athleteId)
+    return result
+  }
+
   /// Stores one parsed file (or reports why it failed); a failure of the library itself is thrown.
   private func store(_ item: Result<PreparedSource, any Error>, path: String, athleteId: Int64) throws -> IngestResult {
     switch item {
@@ -179,6 +201,12 @@ extension AthleteStore {
     for d in [low, high] where !InputLimits.dates.contains(d) {
       throw StoreError.invalid("\(source.path): a date \(d) lies outside \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound)")
     }
+    if let problem = try spanProblem(db, athleteId: athleteId, from: low, through: high) { throw StoreError.invalid("\(source.path): \(problem)") }
+  }
+
+  /// Why adding days `low…high` would stretch the athlete's history past
+  /// ``InputLimits/maximumSpanDays``; `nil` when it would not.
+  func spanProblem(_ db: Database, athleteId: Int64, from low: LocalDate, through high: LocalDate) throws -> String? {
     let row = try Row.fetchOne(
       db,
       sql: """
@@ -187,10 +215,13 @@ extension AthleteStore {
         """, arguments: [athleteId])
     let first = min(low, try row?.decode(String?.self, atIndex: 0).flatMap(LocalDate.init(iso:)) ?? low)
     let last = max(high, try row?.decode(String?.self, atIndex: 1).flatMap(LocalDate.init(iso:)) ?? high)
-    guard last.dayNumber - first.dayNumber < InputLimits.maximumSpanDays else {
-      throw StoreError.invalid(
-        "\(source.path): with it the history would run from \(first) to \(last), \(last.dayNumber - first.dayNumber + 1) days; at most \(InputLimits.maximumSpanDays) (50 years) — is a year mistyped?")
-    }
+    guard last.dayNumber - first.dayNumber >= InputLimits.maximumSpanDays else { return nil }
+    return "with it the history would run from \(first) to \(last), \(last.dayNumber - first.dayNumber + 1) days; at most \(InputLimits.maximumSpanDays) (50 years) — is a year mistyped?"
+  }
+
+  /// ``spanProblem(_:athleteId:from:through:)`` for one day, read outside a write.
+  public func spanProblem(athleteId: Int64, adding day: LocalDate) throws -> String? {
+    try pool.read { db in try spanProblem(db, athleteId: athleteId, from: day, through: day) }
   }
 
   func markDirty(_ db: Database, athleteId: Int64, from day: LocalDate) throws {
@@ -264,22 +295,7 @@ struct IngestContext: Sendable {
       guard rows.contains(where: { ($0.load ?? 0) > 0 || ($0.durationSeconds ?? 0) > 0 }) else {
         throw CSVError(file: path, message: "no workout has a duration or a load above 0, so nothing was stored; fill the duration (minutos, h:mm:ss) or the load (tss, carga)")
       }
-      for (i, w) in rows.enumerated() {
-        guard (w.load ?? 0) > 0 || (w.durationSeconds ?? 0) > 0 else {
-          source.skippedRows += 1
-          continue
-        }
-        var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: i + 1, localDate: w.localDate)
-        a.sport = SportName.normalize(w.sport)
-        a.startTime = w.start
-        a.utcOffset = w.utcOffsetSeconds
-        a.durationSeconds = w.durationSeconds
-        a.distanceMeters = w.distanceMeters
-        (a.name, a.notes) = (w.name, w.notes)
-        let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
-        ActivityScoring.scoreLoggedWorkout(&a, load: w.load, rpe: w.rpe, calories: w.calories, settings: settings)
-        source.activities.append((a, nil))
-      }
+      add(rows, to: &source)
     case .activityStreams:
       let file = try ActivityFile.parse(bytes: bytes, file: path, lenient: options.lenient)
       source.warnings = file.warnings
@@ -312,6 +328,26 @@ struct IngestContext: Sendable {
   /// An activity row scored from `streams` with the athlete's thresholds of
   /// its local day, then the values the file stores (``ActivityScoring/settings(options:athlete:file:)``);
   /// a stored value out of range is ignored and said in `notes`.
+  /// A workout list's rows as activities (a row without a duration or a load is skipped and counted).
+  func add(_ rows: [WorkoutSummary], to source: inout PreparedSource) {
+    for (i, w) in rows.enumerated() {
+      guard (w.load ?? 0) > 0 || (w.durationSeconds ?? 0) > 0 else {
+        source.skippedRows += 1
+        continue
+      }
+      var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: i + 1, localDate: w.localDate)
+      a.sport = SportName.normalize(w.sport)
+      a.startTime = w.start
+      a.utcOffset = w.utcOffsetSeconds
+      a.durationSeconds = w.durationSeconds
+      a.distanceMeters = w.distanceMeters
+      (a.name, a.notes) = (w.name, w.notes)
+      let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
+      ActivityScoring.scoreLoggedWorkout(&a, load: w.load, rpe: w.rpe, calories: w.calories, settings: settings)
+      source.activities.append((a, nil))
+    }
+  }
+
   func scored(
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
     swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil, fileSettings: AthleteSettings = AthleteSettings(),

@@ -1,0 +1,125 @@
+import Foundation
+import VeloIO
+import VeloScore
+
+/// A hand-logged workout as an app sends it (`POST
+/// /v1/athletes/{athlete}/workouts`): the fields of a workout list's row, in the
+/// JSON vocabulary. It is stored as a workout list's row is (``summary(in:)``
+/// through the same scoring), so the RPE scale, the calorie estimate and the
+/// duplicate rule are the ones every list gets: the same workout sent twice (a
+/// retried request, identical ``csv``) is stored once.
+public struct LoggedWorkout: Decodable, Sendable, Equatable {
+  public var sport: String
+  /// ISO 8601 with its offset, or `date` (the athlete's local day) instead.
+  public var start: String?
+  public var date: String?
+  public var durationSeconds: Double?
+  public var distanceMeters: Double?
+  public var calories: Double?
+  /// A load on the TSS scale, kept as given.
+  public var load: Double?
+  /// Session RPE 0–10 (CR-10): the load when none is given (``RPELoad``).
+  public var rpe: Double?
+  public var name: String?
+  public var notes: String?
+
+  /// Why a body is not a workout, naming the field.
+  public struct Problem: Error, Equatable, CustomStringConvertible {
+    public var description: String
+  }
+
+  static let fields = ["sport", "start", "date", "durationSeconds", "distanceMeters", "calories", "load", "rpe", "name", "notes"]
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: Key.self)
+    if let unknown = c.allKeys.first(where: { !Self.fields.contains($0.stringValue) }) {
+      throw Problem(description: "unknown field '\(unknown.stringValue.prefix(40))': a workout has \(Self.fields.joined(separator: ", "))")
+    }
+    // A field is given or left out; only the name and notes may also be null (none).
+    func text(_ name: String, nullable: Bool = false) throws -> String? {
+      let key = Key(stringValue: name)
+      guard c.contains(key) else { return nil }
+      if nullable, try c.decodeNil(forKey: key) { return nil }
+      guard let value = try? c.decode(String.self, forKey: key) else { throw Problem(description: "'\(name)' must be a string") }
+      return value
+    }
+    func number(_ name: String, _ range: ClosedRange<Double>) throws -> Double? {
+      let key = Key(stringValue: name)
+      guard c.contains(key) else { return nil }
+      guard let value = try? c.decode(Double.self, forKey: key), value.isFinite, range.contains(value) else {
+        throw Problem(description: "'\(name)' must be a number \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound))")
+      }
+      return value
+    }
+    guard let sport = try text("sport") else { throw Problem(description: "'sport' is required: cycling, running, swimming, strength …") }
+    self.sport = sport
+    start = try text("start")
+    date = try text("date")
+    durationSeconds = try number("durationSeconds", InputLimits.durationSeconds)
+    distanceMeters = try number("distanceMeters", InputLimits.distanceMeters)
+    calories = try number("calories", InputLimits.calories)
+    load = try number("load", InputLimits.load)
+    rpe = try number("rpe", 0...10)
+    name = try text("name", nullable: true)
+    notes = try text("notes", nullable: true)
+    if let problem { throw Problem(description: problem) }
+  }
+
+  /// What makes the fields, each valid alone, not a workout.
+  var problem: String? {
+    if (start == nil) == (date == nil) { return "give 'start' (ISO 8601 with its offset, 2026-11-22T07:30:00-06:00) or 'date' (YYYY-MM-DD), one of them" }
+    if let date, LocalDate(iso: date).map(InputLimits.dates.contains) != true { return "'date' must be YYYY-MM-DD within 1950…2100, got '\(date.prefix(40))'" }
+    if let start, !Self.isInstant(start) || ISODateTime(Substring(start)).map({ InputLimits.dates.contains($0.date) }) != true { return "'start' must be ISO 8601 with its offset (2026-11-22T07:30:00-06:00 or …Z) within 1950…2100, got '\(start.prefix(40))'" }
+    if (durationSeconds ?? 0) <= 0 && (load ?? 0) <= 0 { return "give 'durationSeconds' (above 0) or a 'load': a workout without either counts nothing" }
+    if !sport.unicodeScalars.contains(where: { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || (0xC0...0xFF).contains($0.value) }) || sport.unicodeScalars.count > 40 {
+      return "'sport' must be a sport's name (at most 40 characters), got '\(sport.prefix(40))'"
+    }
+    for (field, value, limit) in [("name", name, 200), ("notes", notes, 4000)] {
+      guard let value else { continue }
+      if value.unicodeScalars.count > limit { return "'\(field)' is at most \(limit) characters" }
+      if value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !(field == "notes" && ($0 == "\n" || $0 == "\t")) }) {
+        return "'\(field)' holds a control character"
+      }
+    }
+    return nil
+  }
+
+  static func isInstant(_ text: String) -> Bool {
+    let pattern = #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$"#
+    return text.range(of: pattern, options: .regularExpression) != nil
+  }
+
+  /// The workout as a workout list's row reads, its day by the one local-day
+  /// rule (``AthleteTimeZone/place(_:_:)``: a written offset keeps its date).
+  public func summary(in zone: AthleteTimeZone) -> WorkoutSummary {
+    var w = WorkoutSummary(localDate: date.flatMap(LocalDate.init(iso:)) ?? LocalDate(year: 1970, month: 1, day: 1))
+    if let start, let written = ISODateTime(Substring(start)) {
+      w.localDate = written.date
+      zone.place(&w, written)
+    }
+    w.sport = SportName.normalize(sport)
+    (w.durationSeconds, w.distanceMeters, w.calories, w.load, w.rpe) = (durationSeconds, distanceMeters, calories, load, rpe)
+    (w.name, w.notes) = (name.flatMap { $0.isEmpty ? nil : $0 }, notes.flatMap { $0.isEmpty ? nil : $0 })
+    return w
+  }
+
+  /// The workout as one row of a workout list (RFC 4180 quoting): its
+  /// identity, hashed for the duplicate rule, and what `sources` shows.
+  public var csv: String {
+    func cell(_ s: String) -> String {
+      s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+    }
+    func number(_ v: Double?) -> String { v.map { "\($0)" } ?? "" }
+    let header = "start_time,sport,duration_s,distance_m,calories,tss,rpe,name,notes"
+    let row = [cell(start ?? date ?? ""), cell(sport), number(durationSeconds), number(distanceMeters), number(calories), number(load), number(rpe),
+               cell(name ?? ""), cell(notes ?? "")]
+    return header + "\n" + row.joined(separator: ",") + "\n"
+  }
+}
