@@ -192,6 +192,25 @@ def main():
                      (b'{"date": "2026-11-23", "durationSeconds": 60}', "'sport' is required"), (b"[]", "JSON object")):
         status, body, _ = request("POST", u(workouts), token=w1, body=bad)
         check(status == 400 and why in json.loads(body).get("detail", ""), f"workout {bad[:50]!r} is 400 saying {why!r} ({status} {body[:160]!r})")
+    # A morning's readings as JSON: merged into the day, erasable by date.
+    well = "/v1/athletes/athlete-01/wellness"
+    morning = json.dumps({"date": "2026-11-23", "rmssd": 71.5, "restingHeartRate": 46, "sleepSeconds": 27000, "subjective": {"mood": 4}}).encode()
+    check(request("POST", u(well), token=r1, body=morning)[0] == 403, "readings with a read token are 403")
+    status, body, _ = request("POST", u(well), token=w1, body=morning)
+    day = json.loads(body).get("day") or {}
+    check(status == 201 and day.get("date") == "2026-11-23" and day.get("sleepSeconds") == 27000 and day.get("rmssd") == 71.5
+          and day.get("subjective") == {"mood": 4}, f"readings are 201 with the day ({status} {body[:300]!r})")
+    check(request("POST", u(well), token=w1, body=morning)[0] == 200, "the same readings again are 200, duplicate")
+    listed = json.loads(request("GET", u(well + "?days=1"), token=r1)[1])["days"]
+    check(listed and listed[-1]["date"] == "2026-11-23" and listed[-1]["restingHeartRate"] == 46, "GET wellness shows the day")
+    for bad, why in ((b'{"date": "2026-11-23"}', "no readings"), (b'{"rmssd": 50}', "'date' is required"),
+                     (b'{"date": "2026-11-23", "sleepSeconds": 90000}', "'sleepSeconds'"), (b'{"date": "2026-11-23", "hrv": 50}', "unknown field 'hrv'")):
+        status, body, _ = request("POST", u(well), token=w1, body=bad)
+        check(status == 400 and why in json.loads(body).get("detail", ""), f"readings {bad!r} are 400 saying {why!r} ({status} {body[:160]!r})")
+    status, body, _ = request("DELETE", u(well + "/2026-11-23"), token=w1)
+    check(status == 200 and json.loads(body)["wellnessDays"] == 1, "DELETE erases the day's readings")
+    check(request("DELETE", u(well + "/2026-11-23"), token=w1)[0] == 404, "a day without readings is 404")
+    check(request("DELETE", u(well + "/2026-13-01"), token=w1)[0] == 400, "a bad date is 400")
     before = len(json.loads(request("GET", u(post), token=r1)[1])["items"])
     check(before == len(json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--json"))["items"]), "uploads are in the library")
 

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import VeloEngine
 import VeloReport
+import VeloScore
 import VeloStore
 
 /// The writes of one activity: `PATCH` (name, notes, sport, RPE: the use case
@@ -32,10 +33,7 @@ extension APIHandlers {
 
   /// The route's athlete and activity id, for a token that may write.
   private func writableActivity(_ context: APIContext) throws -> (Athlete, Int64) {
-    let a = try athlete(context)
-    guard context.token?.canWrite == true else {
-      throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --write')")
-    }
+    let a = try writableAthlete(context)
     guard let id = context.parameters.get("id", as: Int64.self) else { throw APIError(.notFound, "no such activity") }
     return (a, id)
   }
@@ -91,10 +89,7 @@ extension APIHandlers {
   /// stored through the workout-list door; the same workout again is 200
   /// `duplicate` (a retried request stores once).
   func postWorkout(_ request: Request, _ context: APIContext) async throws -> Response {
-    let a = try athlete(context)
-    guard context.token?.canWrite == true else {
-      throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --write')")
-    }
+    let a = try writableAthlete(context)
     var request = request
     let buffer = try await request.collectBody(upTo: Self.maximumEditBytes)
     let workout: LoggedWorkout
@@ -105,7 +100,59 @@ extension APIHandlers {
     }
     let day = workout.summary(in: try a.zone()).localDate
     if let problem = try store.spanProblem(athleteId: a.id!, adding: day) { throw APIError(.conflict, "conflicts with the history", detail: problem) }
-    let result = try store.ingest(workouts: { [workout.summary(in: $0)] }, identity: Data(workout.csv.utf8), name: "workout.json", athlete: a)
+    let result = try store.ingest(.workouts { [workout.summary(in: $0)] }, identity: Data(workout.csv.utf8), name: "workout.json", athlete: a)
     return try stored(result, athlete: a, failure: "not a workout")
+  }
+}
+
+extension APIHandlers {
+  /// `POST …/wellness`: one morning's readings as JSON (``LoggedWellness``),
+  /// merged into the day as a wellness file's row is; 201 with the day as
+  /// `GET …/wellness` shows it, 200 `duplicate` for the same readings again.
+  func postWellness(_ request: Request, _ context: APIContext) async throws -> Response {
+    let a = try writableAthlete(context)
+    var request = request
+    let buffer = try await request.collectBody(upTo: Self.maximumEditBytes)
+    let logged: LoggedWellness
+    do { logged = try JSONDecoder().decode(LoggedWellness.self, from: Data(buffer.readableBytesView)) } catch let e as EntryProblem {
+      throw APIError(.badRequest, "bad body", detail: e.description)
+    } catch {
+      throw APIError(.badRequest, "bad body", detail: "the body must be a JSON object: date and any of rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective")
+    }
+    if let problem = try store.spanProblem(athleteId: a.id!, adding: logged.reading.date) {
+      throw APIError(.conflict, "conflicts with the history", detail: problem)
+    }
+    let result = try store.ingest(.wellness([logged.reading]), identity: logged.identity, name: "wellness.json", athlete: a)
+    struct Stored: Encodable {
+      var duplicate: Bool
+      var day: WellnessReport.Day?
+    }
+    let day = try WellnessReport.library(store, athlete: a).days.first { $0.date == logged.reading.date }
+    switch result.status {
+    case .added: return try Self.json(Stored(duplicate: false, day: day), status: .created)
+    case .duplicate: return try Self.json(Stored(duplicate: true, day: day))
+    case .failed(let reason): throw APIError(.unprocessableContent, "not a day's readings", detail: reason)
+    }
+  }
+
+  /// `DELETE …/wellness/{date}`: erases the day's readings, as `delete` would.
+  func deleteWellnessDay(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try writableAthlete(context)
+    guard let text = context.parameters.get("date"), let date = LocalDate(iso: text), InputLimits.dates.contains(date) else {
+      throw APIError(.badRequest, "bad parameter", detail: "'date' must be a date YYYY-MM-DD within 1950…2100")
+    }
+    guard try store.wellness(athleteId: a.id!, from: date).contains(where: { $0.date == date }) else {
+      throw APIError(.notFound, "no readings on \(date)")
+    }
+    return try Self.json(try store.deleteWellnessDay(date, athleteId: a.id!))
+  }
+
+  /// The route's athlete, for a token that may write.
+  func writableAthlete(_ context: APIContext) throws -> Athlete {
+    let a = try athlete(context)
+    guard context.token?.canWrite == true else {
+      throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --write')")
+    }
+    return a
   }
 }

@@ -132,10 +132,7 @@ struct APIHandlers: Sendable {
   /// activities; 200 with `"duplicate": true` for bytes stored before; 422 with
   /// the parser's message for a bad file; 413 over the size limit; 403 for a read-only token.
   func upload(_ request: Request, _ context: APIContext) async throws -> Response {
-    let a = try athlete(context)
-    guard context.token?.canWrite == true else {
-      throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --write')")
-    }
+    let a = try writableAthlete(context)
     if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize { throw APIError.tooLarge }
     return try await uploads.withSlot { try await ingestUpload(request, context, athlete: a) }
   }

@@ -35,6 +35,8 @@ public enum APIRoutes {
     Route("get", "/v1/athletes/{athlete}/pmc") { h, r, c in try h.pmc(r, c) },
     Route("get", "/v1/athletes/{athlete}/week") { h, r, c in try h.week(r, c) },
     Route("get", "/v1/athletes/{athlete}/wellness") { h, r, c in try h.wellness(r, c) },
+    Route("post", "/v1/athletes/{athlete}/wellness") { h, r, c in try await h.postWellness(r, c) },
+    Route("delete", "/v1/athletes/{athlete}/wellness/{date}") { h, r, c in try h.deleteWellnessDay(r, c) },
     Route("get", "/v1/athletes/{athlete}/dashboard") { h, r, c in try h.dashboard(r, c) },
     Route("get", "/v1/athletes/{athlete}/reports/weekly") { h, r, c in try h.weeklyReport(r, c) },
   ]

@@ -286,6 +286,57 @@ paths:
         '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/NotFound'}
+    post:
+      operationId: logWellness
+      summary: Store one morning's readings (sleep in seconds), merged into that day as a wellness file's row is.
+      description: A reading given replaces the one stored for that day; the same readings again are 200 `duplicate`.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/WellnessEntry'}
+      responses:
+        '201':
+          description: Stored; the day as `GET …/wellness` shows it.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/WellnessStored'}
+        '200':
+          description: The same readings were stored before.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/WellnessStored'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '409':
+          description: The day would stretch the athlete's history past 50 years (is a year mistyped?).
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Error'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
+  /v1/athletes/{athlete}/wellness/{date}:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+      - {name: date, in: path, required: true, schema: {$ref: '#/components/schemas/QueryDate'}, description: The day.}
+    delete:
+      operationId: deleteWellnessDay
+      summary: Erase one day's readings (`secure_delete`); the days are recomputed.
+      responses:
+        '200':
+          description: What was erased.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Deletion'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
   /v1/athletes/{athlete}/dashboard:
     parameters:
       - $ref: '#/components/parameters/Athlete'
@@ -484,6 +535,34 @@ components:
         rpe: {type: number, minimum: 0, maximum: 10, description: Session RPE (CR-10).}
         name: {type: [string, 'null'], maxLength: 200, pattern: '^[^\x00-\x1F\x7F-\x9F]*$'}
         notes: {type: [string, 'null'], maxLength: 4000, pattern: '^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*$'}
+    WellnessEntry:
+      type: object
+      additionalProperties: false
+      required: [date]
+      minProperties: 2
+      description: A date and at least one reading.
+      properties:
+        date: {$ref: '#/components/schemas/QueryDate'}
+        rmssd: {type: number, minimum: 0, maximum: 1000, description: 'Overnight or morning rMSSD, ms.'}
+        restingHeartRate: {type: number, minimum: 0, maximum: 260, description: bpm.}
+        respiratoryRate: {type: number, minimum: 0, maximum: 100, description: breaths/min.}
+        sleepSeconds: {type: number, minimum: 0, maximum: 86400, description: Time asleep last night.}
+        inBedSeconds: {type: number, minimum: 0, maximum: 86400}
+        steps: {type: number, minimum: 0, maximum: 1000000}
+        subjective:
+          type: object
+          minProperties: 1
+          maxProperties: 20
+          propertyNames: {minLength: 1, maxLength: 40}
+          additionalProperties: {type: number, minimum: 0, maximum: 100}
+          description: Subjective scores by name (mood, soreness …) on the app's scale.
+    WellnessStored:
+      type: object
+      required: [duplicate, schemaVersion]
+      properties:
+        schemaVersion: {const: 2}
+        duplicate: {type: boolean}
+        day: {type: object, description: 'The day as `GET …/wellness` lists it.'}
     Deletion:
       type: object
       required: [schemaVersion, activities, sourceFiles, wellnessDays, dailyRows]

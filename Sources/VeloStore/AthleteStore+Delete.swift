@@ -103,3 +103,22 @@ extension AthleteStore {
     _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
   }
 }
+
+extension AthleteStore {
+  /// Erases one day's readings (`secure_delete`) and recomputes the days from
+  /// it; the files they came from stay recorded (a wellness file is merged by
+  /// day, so ingesting it again brings the day back).
+  @discardableResult
+  public func deleteWellnessDay(_ date: LocalDate, athleteId: Int64) throws -> DeletionSummary {
+    let summary = try writeTransaction { db -> DeletionSummary in
+      try db.execute(sql: "PRAGMA secure_delete = ON")
+      try db.execute(sql: "DELETE FROM wellnessDay WHERE athleteId = ? AND date = ?", arguments: [athleteId, date])
+      guard db.changesCount == 1 else { throw StoreError.invalid("no readings on \(date)") }
+      try markDirty(db, athleteId: athleteId, from: date)
+      return DeletionSummary(wellnessDays: 1)
+    }
+    try recompute(athleteId: athleteId)
+    try erasePendingCopies()
+    return summary
+  }
+}

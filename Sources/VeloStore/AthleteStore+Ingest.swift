@@ -104,14 +104,19 @@ extension AthleteStore {
     return result
   }
 
-  /// Stores hand-logged workouts sent without a file (an app's `POST
-  /// …/workouts`) as a workout list would be: `identity` (the workouts in a
-  /// canonical text) is hashed as a file's bytes are, so the same workouts sent
-  /// again are a duplicate.
-  /// - Parameter workouts: each given by `make` the athlete's time zone, for a day without an offset.
-  public func ingest(
-    workouts make: (AthleteTimeZone) -> [WorkoutSummary], identity: Data, name: String, athlete: Athlete
-  ) throws -> IngestResult {
+  /// What an app sends without a file.
+  public enum LoggedEntries {
+    /// Workouts, each made in the athlete's time zone (for a day without an offset).
+    case workouts((AthleteTimeZone) -> [WorkoutSummary])
+    /// Mornings' readings, merged by day as a wellness file's are.
+    case wellness([WellnessReading])
+  }
+
+  /// Stores what an app sent (`POST …/workouts`, `POST …/wellness`) as the
+  /// file of its kind would be: `identity` (the entries in a canonical text)
+  /// is hashed as a file's bytes are, so the same entries sent again are a
+  /// duplicate (a retried request stores once).
+  public func ingest(_ entries: LoggedEntries, identity: Data, name: String, athlete: Athlete) throws -> IngestResult {
     guard let athleteId = athlete.id else { throw StoreError.noAthletes }
     let zone = try athlete.zone()
     let context = IngestContext(thresholds: try thresholds(athleteId: athleteId), sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: IngestOptions())
@@ -119,7 +124,12 @@ extension AthleteStore {
     let result = try store(Result {
       var source = PreparedSource(
         path: path, sha256: SHA256.hash(data: identity).map { String(format: "%02x", $0) }.joined(), byteCount: identity.count, kind: .workoutList)
-      context.add(make(zone), to: &source)
+      switch entries {
+      case .workouts(let make): context.add(make(zone), to: &source)
+      case .wellness(let readings):
+        source.kind = .wellness
+        source.wellness = readings
+      }
       return source
     }, path: path, athleteId: athleteId)
     try recompute(athleteId: athleteId)

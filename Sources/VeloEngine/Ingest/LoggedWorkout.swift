@@ -24,40 +24,14 @@ public struct LoggedWorkout: Decodable, Sendable, Equatable {
   public var notes: String?
 
   /// Why a body is not a workout, naming the field.
-  public struct Problem: Error, Equatable, CustomStringConvertible {
-    public var description: String
-  }
+  public typealias Problem = EntryProblem
 
   static let fields = ["sport", "start", "date", "durationSeconds", "distanceMeters", "calories", "load", "rpe", "name", "notes"]
 
-  private struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   public init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: Key.self)
-    if let unknown = c.allKeys.first(where: { !Self.fields.contains($0.stringValue) }) {
-      throw Problem(description: "unknown field '\(unknown.stringValue.prefix(40))': a workout has \(Self.fields.joined(separator: ", "))")
-    }
-    // A field is given or left out; only the name and notes may also be null (none).
-    func text(_ name: String, nullable: Bool = false) throws -> String? {
-      let key = Key(stringValue: name)
-      guard c.contains(key) else { return nil }
-      if nullable, try c.decodeNil(forKey: key) { return nil }
-      guard let value = try? c.decode(String.self, forKey: key) else { throw Problem(description: "'\(name)' must be a string") }
-      return value
-    }
-    func number(_ name: String, _ range: ClosedRange<Double>) throws -> Double? {
-      let key = Key(stringValue: name)
-      guard c.contains(key) else { return nil }
-      guard let value = try? c.decode(Double.self, forKey: key), value.isFinite, range.contains(value) else {
-        throw Problem(description: "'\(name)' must be a number \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound))")
-      }
-      return value
-    }
+    let f = try StrictFields(decoder, fields: Self.fields, what: "a workout")
+    func text(_ name: String, nullable: Bool = false) throws -> String? { try f.text(name, nullable: nullable) }
+    func number(_ name: String, _ range: ClosedRange<Double>) throws -> Double? { try f.number(name, range) }
     guard let sport = try text("sport") else { throw Problem(description: "'sport' is required: cycling, running, swimming, strength …") }
     self.sport = sport
     start = try text("start")
