@@ -14,8 +14,9 @@ struct ConvertCommand: ParsableCommand {
       CSV output is what 'veloscore activity' reads back: time (s from the first
       sample), then power, heart_rate, cadence, speed (m/s), distance (m),
       altitude (m), temperature (°C), latitude, longitude — the columns the file
-      has. Time keeps up to 3 decimals (sub-second GPS). JSON holds the same
-      columns as arrays (null = no reading) plus the format and start time.
+      has. Time keeps up to 3 decimals (sub-second GPS). JSON (schema 2) holds
+      the same columns under 'series' as arrays (null = no reading), with the
+      format, 'samples', and 'start' (ISO 8601) beside 'startEpochSeconds'.
       With --out, --json prints a summary of what was written.
 
       Examples:
