@@ -526,7 +526,7 @@ components:
           properties: {load: {exclusiveMinimum: 0}}
       properties:
         sport: {type: string, minLength: 1, maxLength: 40, pattern: '[A-Za-zÀ-ÖØ-öø-ÿ]', description: 'cycling, running, swimming, strength … or a synonym (Correr, Pesas).'}
-        start: {type: string, format: date-time, pattern: '^(19[5-9][0-9]|20[0-9][0-9]|2100)-', description: ISO 8601 with its offset, 1950…2100; its local date is the workout's day.}
+        start: {type: string, format: date-time, pattern: '^(19[5-9][0-9]|20[0-9][0-9]|2100)-.*(Z|[+-](0[0-9]|1[0-3]):[0-5][0-9]|[+-]14:00)$', description: 'ISO 8601 with its offset (at most ±14:00), 1950…2100; its local date is the workout''s day.'}
         date: {$ref: '#/components/schemas/QueryDate'}
         durationSeconds: {type: number, exclusiveMinimum: 0, maximum: 1209600}
         distanceMeters: {type: number, minimum: 0, maximum: 10000000}

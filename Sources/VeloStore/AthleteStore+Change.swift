@@ -1,0 +1,79 @@
+import GRDB
+import VeloIO
+import VeloScore
+
+/// A change of an athlete's profile and thresholds (`athlete set`, `PATCH
+/// /v1/athletes/{athlete}`); `nil` and an empty map leave things as they are.
+public struct AthleteChange: Sendable, Equatable {
+  public var sex: Sex?
+  public var birthYear: Int?
+  /// IANA time zone: a new one moves activities to their new local days.
+  public var timeZone: String?
+  /// Active days a week, 1–7.
+  public var weeklyGoal: Int?
+  /// Threshold values, each in its kind's unit, in effect from ``from`` for ``sport``.
+  public var thresholds: [Threshold.Kind: Double] = [:]
+  public var from = Threshold.always
+  /// The canonical sport the thresholds hold for; "" for every sport.
+  public var sport = ""
+
+  public init() {}
+
+  public var isEmpty: Bool { sex == nil && birthYear == nil && timeZone == nil && weeklyGoal == nil && thresholds.isEmpty }
+
+  /// Why the change cannot be stored, naming the field (JSON names) and what it takes; `nil` when it can.
+  public var problem: String? {
+    if isEmpty { return "nothing to change: give sex, birthYear, timeZone, weeklyGoal or thresholds" }
+    if let birthYear, !(1900...2100).contains(birthYear) { return "birthYear: 1900…2100, got \(birthYear)" }
+    if let weeklyGoal, !(1...7).contains(weeklyGoal) { return "weeklyGoal: 1…7 active days, got \(weeklyGoal)" }
+    if let timeZone, (try? AthleteTimeZone(identifier: timeZone)) == nil { return "timeZone: an IANA time zone such as Europe/Berlin, got '\(timeZone.prefix(60))'" }
+    for (kind, value) in thresholds.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      let range = InputLimits.range(kind.rawValue)
+      guard value.isFinite, range.contains(value) else {
+        return "thresholds.\(kind.printedName): \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound)), got \(value)"
+      }
+    }
+    if !InputLimits.dates.contains(from) && from != Threshold.always { return "from: a date within 1950…2100, got \(from)" }
+    if !sport.isEmpty {
+      if !SportName.isCanonical(sport) { return "sport: a sport such as running, cycling or swimming, got '\(sport.prefix(40))'" }
+      if thresholds.isEmpty { return "sport: \(sport) needs a threshold to set" }
+      if thresholds[.weight] != nil { return "thresholds.weightKg holds for every sport: set it without a sport" }
+    }
+    return nil
+  }
+}
+
+extension AthleteStore {
+  /// Applies a change: the profile, then each threshold from its date (the
+  /// activities from there rescored), then the days recomputed.
+  /// - Returns: the athlete as stored now, and how many activities were rescored.
+  @discardableResult
+  public func changeAthlete(id: Int64, _ change: AthleteChange) throws -> (athlete: Athlete, rescored: Int) {
+    if let problem = change.problem { throw StoreError.invalid(problem) }
+    guard var a = try athletes().first(where: { $0.id == id }) else { throw StoreError.noAthletes }
+    if change.sex != nil || change.birthYear != nil || change.timeZone != nil || change.weeklyGoal != nil {
+      if let sex = change.sex { a.sex = sex.code }
+      if let year = change.birthYear { a.birthYear = year }
+      if let zone = change.timeZone { a.timeZone = zone }
+      if let goal = change.weeklyGoal { a.weeklyGoal = goal }
+      try updateAthlete(a)
+    }
+    // Every threshold written, then one rescore from their date, in one transaction.
+    let rescored = change.thresholds.isEmpty ? 0 : try writeTransaction { db -> Int in
+      for (kind, value) in change.thresholds {
+        try Threshold(athleteId: id, kind: kind, sport: change.sport, effectiveFrom: change.from, value: value).save(db)
+      }
+      return try rescore(db, athleteId: id, from: change.from)
+    }
+    try recompute(athleteId: id)
+    return (a, rescored)
+  }
+}
+
+extension Threshold.Kind {
+  /// The kind of a printed name (``printedName``) or a stored one (``rawValue``).
+  public init?(printedName: String) {
+    guard let kind = Self.allCases.first(where: { $0.printedName == printedName || $0.rawValue == printedName }) else { return nil }
+    self = kind
+  }
+}
