@@ -157,7 +157,7 @@ def main():
     check(cli_row == [{k: v for k, v in edited.items() if k != "schemaVersion"}], "the CLI lists the same activity")
     status, body, _ = request("PATCH", u(one), token=coach_write, body=json.dumps({"name": None, "rpe": None}).encode())
     check(status == 200 and "name" not in json.loads(body) and "rpe" not in json.loads(body), "a coach's write token clears name and RPE with null")
-    for bad, why in ((b"{}", "nothing to change"), (b'{"nme": "x"}', "unknown field 'nme'"), (b'{"rpe": 11}', "rpe: 0"),
+    for bad, why in ((b"{}", "nothing to change"), (b'{"nme": "x"}', "unknown field 'nme'"), (b'{"rpe": 11}', "'rpe' must be 0"),
                      (b'{"rpe": "7"}', "'rpe' must be"), (b'{"sport": ""}', "sport"), (b"[1]", "JSON object"), (b"not json", "JSON object"),
                      (json.dumps({"name": "x" * 201}).encode(), "at most 200")):
         status, body, _ = request("PATCH", u(one), token=w1, body=bad)
@@ -192,6 +192,26 @@ def main():
                      (b'{"date": "2026-11-23", "durationSeconds": 60}', "'sport' is required"), (b"[]", "JSON object")):
         status, body, _ = request("POST", u(workouts), token=w1, body=bad)
         check(status == 400 and why in json.loads(body).get("detail", ""), f"workout {bad[:50]!r} is 400 saying {why!r} ({status} {body[:160]!r})")
+    # The athlete's profile and dated thresholds: PATCH is `athlete set`.
+    me = "/v1/athletes/athlete-02"
+    change = json.dumps({"weeklyGoal": 4, "timeZone": "America/Mexico_City", "thresholds": {"functionalThresholdPower": 260, "weightKg": 61},
+                         "from": "2026-10-01"}).encode()
+    w2 = token(bin_, lib, "--athlete", "athlete-02", "--write")
+    check(request("PATCH", u(me), token=r2, body=change)[0] == 403, "an athlete PATCH with a read token is 403")
+    check(request("PATCH", u(me), token=w1, body=change)[0] == 404, "another athlete's write token is 404")
+    status, body, _ = request("PATCH", u(me), token=w2, body=change)
+    athlete = json.loads(body)
+    kinds = {(t["kind"], t.get("from")): t["value"] for t in athlete.get("thresholds", [])}
+    check(status == 200 and athlete["weeklyGoal"] == 4 and athlete["timeZone"] == "America/Mexico_City"
+          and kinds.get(("functionalThresholdPower", "2026-10-01")) == 260 and kinds.get(("weightKg", "2026-10-01")) == 61,
+          f"PATCH changes the goal, zone and dated thresholds ({status} {body[:300]!r})")
+    check(body.strip() == cli(bin_, lib, "athlete", "show", "athlete-02", "--json").encode().strip(), "the athlete is the CLI's document after a PATCH")
+    for bad, why in ((b'{}', "nothing to change"), (b'{"weeklyGoal": 9}', "weeklyGoal"), (b'{"timeZone": "Mars/Olympus"}', "'timeZone'"),
+                     (b'{"thresholds": {"watts": 250}}', "unknown kind 'watts'"), (b'{"thresholds": {"functionalThresholdPower": 5}}', "functionalThresholdPower"),
+                     (b'{"sport": "running", "thresholds": {"weightKg": 60}}', "every sport"), (b'{"sex": "x"}', "'sex'")):
+        status, body, _ = request("PATCH", u(me), token=w2, body=bad)
+        check(status == 400 and why in json.loads(body).get("detail", ""), f"athlete PATCH {bad!r} is 400 saying {why!r} ({status} {body[:160]!r})")
+
     # A morning's readings as JSON: merged into the day, erasable by date.
     well = "/v1/athletes/athlete-01/wellness"
     morning = json.dumps({"date": "2026-11-23", "rmssd": 71.5, "restingHeartRate": 46, "sleepSeconds": 27000, "subjective": {"mood": 4}}).encode()

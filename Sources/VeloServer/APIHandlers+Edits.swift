@@ -11,17 +11,21 @@ extension APIHandlers {
   /// Largest PATCH body read, bytes (a name of 200 and notes of 4,000 characters fit many times).
   static let maximumEditBytes = 64 << 10
 
+  /// The request's JSON body as `T`, read to ``maximumEditBytes``: 400 naming
+  /// the field an ``EntryProblem`` names, or saying what was `expected`.
+  static func body<T: Decodable>(_ request: Request, _ type: T.Type, expected: String) async throws -> T {
+    var request = request
+    let buffer = try await request.collectBody(upTo: maximumEditBytes)
+    do { return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView)) } catch let problem as EntryProblem {
+      throw APIError(.badRequest, "bad body", detail: problem.description)
+    } catch {
+      throw APIError(.badRequest, "bad body", detail: "the body must be \(expected)")
+    }
+  }
+
   func editActivity(_ request: Request, _ context: APIContext) async throws -> Response {
     let (a, id) = try writableActivity(context)
-    var request = request
-    let buffer = try await request.collectBody(upTo: Self.maximumEditBytes)
-    let patch: ActivityPatch
-    do { patch = try JSONDecoder().decode(ActivityPatch.self, from: Data(buffer.readableBytesView)) } catch let e as ActivityPatch.Problem {
-      throw APIError(.badRequest, "bad body", detail: e.message)
-    } catch {
-      throw APIError(.badRequest, "bad body", detail: "the body must be a JSON object with any of name, notes, sport (strings) and rpe (0–10), null clearing a field")
-    }
-    if let problem = patch.edit.problem { throw APIError(.badRequest, "bad body", detail: problem) }
+    let patch = try await Self.body(request, ActivityPatch.self, expected: "a JSON object with any of name, notes, sport (strings) and rpe (0–10), null clearing a field")
     let stored = try store.editActivity(id: id, athleteId: a.id!, patch.edit)
     return try Self.json(try ActivityRow.rows(store, athleteId: a.id!, [stored]).first)
   }
@@ -39,65 +43,14 @@ extension APIHandlers {
   }
 }
 
-/// A PATCH body: `{"name", "notes", "sport", "rpe"}`, each optional, `null`
-/// clearing name, notes or RPE; any other key is refused by name.
-struct ActivityPatch: Decodable {
-  struct Problem: Error { var message: String }
-  var edit = ActivityEdit()
-
-  private struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
-  init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: Key.self)
-    let known = ["name", "notes", "sport", "rpe"]
-    if let unknown = c.allKeys.first(where: { !known.contains($0.stringValue) }) {
-      throw Problem(message: "unknown field '\(unknown.stringValue.prefix(40))': a PATCH takes \(known.joined(separator: ", "))")
-    }
-    func text(_ name: String) throws -> String? {
-      let key = Key(stringValue: name)
-      guard c.contains(key) else { return nil }
-      if try c.decodeNil(forKey: key) { return "" }
-      guard let value = try? c.decode(String.self, forKey: key) else { throw Problem(message: "'\(name)' must be a string or null") }
-      return value
-    }
-    edit.name = try text("name")
-    edit.notes = try text("notes")
-    let sport = Key(stringValue: "sport")
-    if c.contains(sport) {
-      guard let value = try? c.decode(String.self, forKey: sport) else { throw Problem(message: "'sport' must be a sport's name") }
-      edit.sport = value
-    }
-    let rpe = Key(stringValue: "rpe")
-    if c.contains(rpe) {
-      if try c.decodeNil(forKey: rpe) {
-        edit.rpe = .some(nil)
-      } else {
-        guard let value = try? c.decode(Double.self, forKey: rpe) else { throw Problem(message: "'rpe' must be a number 0–10 or null") }
-        edit.rpe = .some(value)
-      }
-    }
-  }
-}
-
 extension APIHandlers {
   /// `POST …/workouts`: a hand-logged workout as JSON (``LoggedWorkout``),
   /// stored through the workout-list door; the same workout again is 200
   /// `duplicate` (a retried request stores once).
   func postWorkout(_ request: Request, _ context: APIContext) async throws -> Response {
     let a = try writableAthlete(context)
-    var request = request
-    let buffer = try await request.collectBody(upTo: Self.maximumEditBytes)
-    let workout: LoggedWorkout
-    do { workout = try JSONDecoder().decode(LoggedWorkout.self, from: Data(buffer.readableBytesView)) } catch let e as LoggedWorkout.Problem {
-      throw APIError(.badRequest, "bad body", detail: e.description)
-    } catch {
-      throw APIError(.badRequest, "bad body", detail: "the body must be a JSON object: sport, start or date, durationSeconds, and optionally distanceMeters, calories, load, rpe, name, notes")
-    }
+    let workout = try await Self.body(
+      request, LoggedWorkout.self, expected: "a JSON object: sport, start or date, durationSeconds, and optionally distanceMeters, calories, load, rpe, name, notes")
     let day = workout.summary(in: try a.zone()).localDate
     if let problem = try store.spanProblem(athleteId: a.id!, adding: day) { throw APIError(.conflict, "conflicts with the history", detail: problem) }
     let result = try store.ingest(.workouts { [workout.summary(in: $0)] }, identity: Data(workout.csv.utf8), name: "workout.json", athlete: a)
@@ -111,14 +64,8 @@ extension APIHandlers {
   /// `GET …/wellness` shows it, 200 `duplicate` for the same readings again.
   func postWellness(_ request: Request, _ context: APIContext) async throws -> Response {
     let a = try writableAthlete(context)
-    var request = request
-    let buffer = try await request.collectBody(upTo: Self.maximumEditBytes)
-    let logged: LoggedWellness
-    do { logged = try JSONDecoder().decode(LoggedWellness.self, from: Data(buffer.readableBytesView)) } catch let e as EntryProblem {
-      throw APIError(.badRequest, "bad body", detail: e.description)
-    } catch {
-      throw APIError(.badRequest, "bad body", detail: "the body must be a JSON object: date and any of rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective")
-    }
+    let logged = try await Self.body(
+      request, LoggedWellness.self, expected: "a JSON object: date and any of rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective")
     if let problem = try store.spanProblem(athleteId: a.id!, adding: logged.reading.date) {
       throw APIError(.conflict, "conflicts with the history", detail: problem)
     }
@@ -154,5 +101,18 @@ extension APIHandlers {
       throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --write')")
     }
     return a
+  }
+}
+
+extension APIHandlers {
+  /// `PATCH /v1/athletes/{athlete}`: the profile and dated thresholds, as
+  /// `athlete set` changes them (``AthleteStore/changeAthlete(id:_:)``); 200
+  /// with the athlete as `GET` shows it.
+  func editAthlete(_ request: Request, _ context: APIContext) async throws -> Response {
+    let a = try writableAthlete(context)
+    let patch = try await Self.body(
+      request, AthletePatch.self, expected: "a JSON object with any of sex, birthYear, timeZone, weeklyGoal, thresholds {kind: value}, from, sport")
+    try store.changeAthlete(id: a.id!, patch.change)
+    return try Self.json(try AthleteView.full(store, try store.athlete(String(a.id!))))
   }
 }

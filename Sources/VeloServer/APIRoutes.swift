@@ -26,6 +26,7 @@ public enum APIRoutes {
     Route("get", "/openapi.yaml") { h, r, c in h.openAPI(r, c) },
     Route("get", "/v1/athletes") { h, r, c in try h.athletes(r, c) },
     Route("get", "/v1/athletes/{athlete}") { h, r, c in try h.athleteProfile(r, c) },
+    Route("patch", "/v1/athletes/{athlete}") { h, r, c in try await h.editAthlete(r, c) },
     Route("get", "/v1/athletes/{athlete}/activities") { h, r, c in try h.activities(r, c) },
     Route("post", "/v1/athletes/{athlete}/activities") { h, r, c in try await h.upload(r, c) },
     Route("get", "/v1/athletes/{athlete}/activities/{id}") { h, r, c in try h.activity(r, c) },

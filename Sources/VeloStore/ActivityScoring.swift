@@ -56,19 +56,31 @@ public enum ActivityScoring {
     return streams.powerOnOneHertzGrid(interpolatingGapsUpTo: choices.gapLimit, pauses: choices.pauses)
   }
 
+  /// The columns only a library keeps (``score(_:settings:into:choices:swimLengths:poolLength:parts:)``).
+  public struct LibraryParts: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The summary document (`StoredActivity/summary`).
+    public static let summary = LibraryParts(rawValue: 1)
+    /// The exact mean-max power curve (`StoredActivity/powerCurve`); left as it is when not asked for.
+    public static let powerCurve = LibraryParts(rawValue: 2)
+    public static let all: LibraryParts = [.summary, .powerCurve]
+  }
+
   /// The `caloriesSource` of energy the recording device computed (a FIT
   /// session's `total_calories`): kept over our estimate when it is stored.
   public static let deviceCaloriesSource = "device"
 
   /// Scores `streams` into the columns of `a` (its ``StoredActivity/sport`` names the sport).
-  /// - Parameter forTheLibrary: also the columns only a library keeps: the
-  ///   summary document and the exact power curve (1 s … 3 h), the costliest
-  ///   part of scoring a ride; `batch` writes neither.
+  /// - Parameter parts: the columns only a library keeps, to compute: the
+  ///   summary document, and the exact power curve (1 s … 3 h), the costliest
+  ///   part of scoring a ride. `batch` writes neither; a rescore (new
+  ///   thresholds, sport or RPE) keeps the curve, which depends on none of them.
   /// - Returns: the summary the columns come from.
   @discardableResult
   public static func score(
     _ streams: ActivityStreams, settings: AthleteSettings, into a: inout StoredActivity, choices: Choices = Choices(),
-    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, forTheLibrary: Bool = true
+    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, parts: LibraryParts = .all
   ) -> ActivitySummary {
     let summary = summary(streams, settings: settings, sport: a.sport, choices: choices, swimLengths: swimLengths, poolLength: poolLength)
     a.durationSeconds = Double(summary.durationSeconds)
@@ -86,11 +98,11 @@ public enum ActivityScoring {
     a.averagePower = summary.power?.metrics.averagePower
     a.averageHeartRate = summary.heartRate?.average
     a.summary = nil
-    a.powerCurve = nil
-    if forTheLibrary { a.summary = (try? JSONEncoder.sorted.encode(summary)).map { String(decoding: $0, as: UTF8.self) } }
-    if forTheLibrary, let grid = grid(streams, choices: choices) {
-      let curve = PowerCurve(power1Hz: PowerSummary.flaggingSpikes(grid.power).power, maximumSeconds: curveSeconds).watts
-      a.powerCurve = Data(StreamCodec.encodeSeries(curve, decimals: 1))
+    if parts.contains(.summary) { a.summary = (try? JSONEncoder.sorted.encode(summary)).map { String(decoding: $0, as: UTF8.self) } }
+    if parts.contains(.powerCurve) {
+      a.powerCurve = grid(streams, choices: choices).map {
+        Data(StreamCodec.encodeSeries(PowerCurve(power1Hz: PowerSummary.flaggingSpikes($0.power).power, maximumSeconds: curveSeconds).watts, decimals: 1))
+      }
     }
     a.cardioLoad = nil
     if let hr = streams.heartRate, let rest = settings.restingHeartRate, let max = settings.maxHeartRate, max > rest {

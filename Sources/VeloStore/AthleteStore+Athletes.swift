@@ -72,15 +72,21 @@ extension AthleteStore {
 
   /// Writes profile changes; a new zone or sex marks the days stale, a new zone
   /// moves activities without a recorded offset to their new local days.
-  private func save(_ db: Database, _ athlete: Athlete, replacing old: Athlete) throws {
+  func save(_ db: Database, _ athlete: Athlete, replacing old: Athlete) throws {
     var a = athlete
     let id = old.id!
-    if old.timeZone != a.timeZone || old.sex != a.sex {
-      let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [id])
-      a.dirtyFrom = first.flatMap(LocalDate.init(iso:)) ?? a.dirtyFrom
-    }
+    a.dirtyFrom = old.dirtyFrom
     try a.update(db)
-    if old.timeZone != a.timeZone { try relocalize(db, athleteId: id, timeZone: a.timeZone) }
+    // A new sex changes the daily strain of every day; a new zone the days activities moved between.
+    if old.sex != a.sex {
+      let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [id])
+      if let first = first.flatMap(LocalDate.init(iso:)) { try markDirty(db, athleteId: id, from: first) }
+    }
+    if old.timeZone != a.timeZone, let moved = try relocalize(db, athleteId: id, timeZone: a.timeZone) { try markDirty(db, athleteId: id, from: moved) }
+    // Sex and age are settings too (calories, heart-rate loads): activities they change are rescored.
+    if old.sex != a.sex || old.birthYear != a.birthYear {
+      _ = try rescore(db, athleteId: id, from: Threshold.always, before: (old, try Threshold.filter(Threshold.Columns.athleteId == id).fetchAll(db)))
+    }
   }
 
   public func thresholds(athleteId: Int64) throws -> [Threshold] {
@@ -97,8 +103,10 @@ extension AthleteStore {
   @discardableResult
   public func setThreshold(athleteId: Int64, kind: Threshold.Kind, value: Double, from date: LocalDate = Threshold.always, sport: String = "") throws -> Int {
     try writeTransaction { db in
+      guard let athlete = try Athlete.fetchOne(db, key: athleteId) else { throw StoreError.noAthletes }
+      let before = try Threshold.filter(Threshold.Columns.athleteId == athleteId).fetchAll(db)
       try Threshold(athleteId: athleteId, kind: kind, sport: sport, effectiveFrom: date, value: value).save(db)
-      return try rescore(db, athleteId: athleteId, from: date)
+      return try rescore(db, athleteId: athleteId, from: date, before: (athlete, before))
     }
   }
 }

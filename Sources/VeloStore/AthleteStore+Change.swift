@@ -24,49 +24,52 @@ public struct AthleteChange: Sendable, Equatable {
   /// Why the change cannot be stored, naming the field (JSON names) and what it takes; `nil` when it can.
   public var problem: String? {
     if isEmpty { return "nothing to change: give sex, birthYear, timeZone, weeklyGoal or thresholds" }
-    if let birthYear, !(1900...2100).contains(birthYear) { return "birthYear: 1900…2100, got \(birthYear)" }
-    if let weeklyGoal, !(1...7).contains(weeklyGoal) { return "weeklyGoal: 1…7 active days, got \(weeklyGoal)" }
-    if let timeZone, (try? AthleteTimeZone(identifier: timeZone)) == nil { return "timeZone: an IANA time zone such as Europe/Berlin, got '\(timeZone.prefix(60))'" }
+    if let birthYear, !(1900...2100).contains(birthYear) { return "'birthYear' must be 1900…2100, got \(birthYear)" }
+    if let weeklyGoal, !(1...7).contains(weeklyGoal) { return "'weeklyGoal' must be 1…7 active days, got \(weeklyGoal)" }
+    if let timeZone, (try? AthleteTimeZone(identifier: timeZone)) == nil { return "'timeZone' must be an IANA time zone such as Europe/Berlin or America/Mexico_City, got '\(timeZone.prefix(60))'" }
     for (kind, value) in thresholds.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       let range = InputLimits.range(kind.rawValue)
       guard value.isFinite, range.contains(value) else {
-        return "thresholds.\(kind.printedName): \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound)), got \(value)"
+        return "'thresholds.\(kind.printedName)' must be \(InputLimits.describe(range)), got \(value)"
       }
     }
-    if !InputLimits.dates.contains(from) && from != Threshold.always { return "from: a date within 1950…2100, got \(from)" }
+    if !InputLimits.dates.contains(from) && from != Threshold.always { return "'from' must be a date within 1950…2100, got \(from)" }
     if !sport.isEmpty {
-      if !SportName.isCanonical(sport) { return "sport: a sport such as running, cycling or swimming, got '\(sport.prefix(40))'" }
-      if thresholds.isEmpty { return "sport: \(sport) needs a threshold to set" }
-      if thresholds[.weight] != nil { return "thresholds.weightKg holds for every sport: set it without a sport" }
+      if !SportName.isCanonical(sport) { return "'sport' must be cycling, running, swimming, walking, hiking, rowing, strength, yoga or other, got '\(sport.prefix(40))'" }
+      if thresholds.isEmpty { return "'sport' \(sport) needs a threshold to set" }
+      if thresholds[.weight] != nil { return "'thresholds.weightKg' holds for every sport: set it without a sport" }
     }
     return nil
   }
 }
 
 extension AthleteStore {
-  /// Applies a change: the profile, then each threshold from its date (the
-  /// activities from there rescored), then the days recomputed.
+  /// Applies a change in one transaction: the profile (a new zone moves
+  /// activities between days), then each threshold from its date; the
+  /// activities whose settings changed are rescored and the days recomputed.
   /// - Returns: the athlete as stored now, and how many activities were rescored.
   @discardableResult
   public func changeAthlete(id: Int64, _ change: AthleteChange) throws -> (athlete: Athlete, rescored: Int) {
     if let problem = change.problem { throw StoreError.invalid(problem) }
-    guard var a = try athletes().first(where: { $0.id == id }) else { throw StoreError.noAthletes }
-    if change.sex != nil || change.birthYear != nil || change.timeZone != nil || change.weeklyGoal != nil {
+    return try writeTransaction { db in
+      guard let old = try Athlete.fetchOne(db, key: id) else { throw StoreError.noAthletes }
+      var a = old
       if let sex = change.sex { a.sex = sex.code }
       if let year = change.birthYear { a.birthYear = year }
       if let zone = change.timeZone { a.timeZone = zone }
       if let goal = change.weeklyGoal { a.weeklyGoal = goal }
-      try updateAthlete(a)
-    }
-    // Every threshold written, then one rescore from their date, in one transaction.
-    let rescored = change.thresholds.isEmpty ? 0 : try writeTransaction { db -> Int in
-      for (kind, value) in change.thresholds {
-        try Threshold(athleteId: id, kind: kind, sport: change.sport, effectiveFrom: change.from, value: value).save(db)
+      try save(db, a, replacing: old)
+      var rescored = 0
+      if !change.thresholds.isEmpty {
+        let before = try Threshold.filter(Threshold.Columns.athleteId == id).fetchAll(db)
+        for (kind, value) in change.thresholds {
+          try Threshold(athleteId: id, kind: kind, sport: change.sport, effectiveFrom: change.from, value: value).save(db)
+        }
+        rescored = try rescore(db, athleteId: id, from: change.from, before: (a, before))
       }
-      return try rescore(db, athleteId: id, from: change.from)
+      _ = try recompute(db, athleteId: id)
+      return (try Athlete.fetchOne(db, key: id) ?? a, rescored)
     }
-    try recompute(athleteId: id)
-    return (a, rescored)
   }
 }
 

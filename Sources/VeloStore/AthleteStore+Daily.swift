@@ -53,39 +53,63 @@ extension AthleteStore {
   }
 
   /// Rescores activities with streams from `date` on with the thresholds now
-  /// in effect, and marks their days stale. Returns how many were rescored.
-  func rescore(_ db: Database, athleteId: Int64, from date: LocalDate) throws -> Int {
+  /// in effect, and marks their days stale. With `before` (the athlete and
+  /// thresholds before the change), an activity whose settings are the same
+  /// both ways is left as it is: setting a value already in force rescores
+  /// nothing. Returns how many were rescored.
+  func rescore(_ db: Database, athleteId: Int64, from date: LocalDate, before: (athlete: Athlete, thresholds: [Threshold])? = nil) throws -> Int {
     guard let athlete = try Athlete.fetchOne(db, key: athleteId) else { throw StoreError.noAthletes }
     let thresholds = try Threshold.filter(Threshold.Columns.athleteId == athleteId).fetchAll(db)
     let activities = try StoredActivity.fetchAll(db, sql: """
       SELECT activity.* FROM activity JOIN activityStream ON activityStream.activityId = activity.id
       WHERE activity.athleteId = ? AND activity.localDate >= ? ORDER BY activity.id
       """, arguments: [athleteId, date])
+    var first: LocalDate?
+    var rescored = 0
     for var a in activities {
+      let settings = thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
+      if let before, before.thresholds.settings(on: a.localDate, sex: before.athlete.sexValue, birthYear: before.athlete.birthYear, sport: a.sport) == settings {
+        continue
+      }
       guard let blob = try ActivityStreamBlob.fetchOne(db, key: a.id!) else { continue }
-      let streams = try StreamCodec.decode([UInt8](blob.data))
-      let swim = a.activitySummary?.swim  // lengths are kept in the summary, not the streams
-      let settings = ActivityScoring.settings(
-        athlete: thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport), file: a.storedFileSettings).settings
-      var choices = ActivityScoring.Choices()
-      choices.rpe = a.rpe  // a logged RPE stays the fallback load, as at an edit
-      ActivityScoring.score(streams, settings: settings, into: &a, choices: choices, swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength)
+      try rescoreSamples(blob, into: &a, settings: settings)
       try a.update(db)
+      rescored += 1
+      first = min(first ?? a.localDate, a.localDate)
     }
-    let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ? AND localDate >= ?", arguments: [athleteId, date])
-    if let first = first.flatMap(LocalDate.init(iso:)) { try markDirty(db, athleteId: athleteId, from: first) }
-    return activities.count
+    if let first { try markDirty(db, athleteId: athleteId, from: first) }
+    return rescored
+  }
+
+  /// Scores `a`'s stored samples again with the athlete's `settings` (by the
+  /// one precedence over what its file stored), its sport and RPE as they are
+  /// now; the power curve is kept: it depends on none of them.
+  func rescoreSamples(_ blob: ActivityStreamBlob, into a: inout StoredActivity, settings: AthleteSettings) throws {
+    let streams = try StreamCodec.decode([UInt8](blob.data))
+    let swim = a.activitySummary?.swim  // lengths are kept in the summary, not the streams
+    var choices = ActivityScoring.Choices()
+    choices.rpe = a.rpe  // a logged RPE stays the fallback load
+    ActivityScoring.score(
+      streams, settings: ActivityScoring.settings(athlete: settings, file: a.storedFileSettings).settings, into: &a, choices: choices,
+      swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength, parts: .summary)
   }
 
   /// Puts activities with a known start and no recorded offset on their local
   /// day in `timeZone` (those with an offset keep the day they were lived on).
-  func relocalize(_ db: Database, athleteId: Int64, timeZone: String) throws {
+  /// - Returns: the earliest day an activity left or moved to; `nil` when none moved.
+  func relocalize(_ db: Database, athleteId: Int64, timeZone: String) throws -> LocalDate? {
     let zone: AthleteTimeZone
     do { zone = try AthleteTimeZone(identifier: timeZone) } catch { throw StoreError.invalid("\(error)") }
-    let rows = try Row.fetchAll(db, sql: "SELECT id, startTime FROM activity WHERE athleteId = ? AND startTime IS NOT NULL AND utcOffset IS NULL", arguments: [athleteId])
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT id, startTime, localDate FROM activity WHERE athleteId = ? AND startTime IS NOT NULL AND utcOffset IS NULL", arguments: [athleteId])
+    var earliest: LocalDate?
     for row in rows {
       let date = zone.localDate(unix: try row.decode(Double.self, forColumn: "startTime"))
+      let old = LocalDate(iso: try row.decode(String.self, forColumn: "localDate"))
+      guard old != date else { continue }
+      earliest = min(earliest ?? date, old.map { min($0, date) } ?? date)
       try db.execute(sql: "UPDATE activity SET localDate = ? WHERE id = ? AND athleteId = ?", arguments: [date, try row.decode(Int64.self, forColumn: "id"), athleteId])
     }
+    return earliest
   }
 }

@@ -12,8 +12,6 @@ public struct ActivityEdit: Sendable, Equatable {
   /// Session RPE 0–10; `.some(nil)` clears it.
   public var rpe: Double??
 
-  public static let maximumNameLength = 200, maximumNotesLength = 4000
-
   public init(name: String? = nil, notes: String? = nil, sport: String? = nil, rpe: Double?? = nil) {
     self.name = name
     self.notes = notes
@@ -21,30 +19,16 @@ public struct ActivityEdit: Sendable, Equatable {
     self.rpe = rpe
   }
 
-  /// A letter a sport's name must hold one of (Latin letters, accents
-  /// included; the API's schema states the same class): a name of digits,
-  /// spaces or symbols is not a sport.
-  static func isSportLetter(_ c: Unicode.Scalar) -> Bool {
-    switch c.value {
-    case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: true
-    default: false
-    }
-  }
-
   public var isEmpty: Bool { name == nil && notes == nil && sport == nil && rpe == nil }
 
   /// Why the edit cannot be stored, naming the field and what it takes; `nil` when it can.
   public var problem: String? {
     if isEmpty { return "nothing to change: give a name, notes, sport or RPE" }
-    // Lengths in Unicode scalars, as JSON Schema's maxLength counts them.
-    if let name, name.unicodeScalars.count > Self.maximumNameLength { return "name: at most \(Self.maximumNameLength) characters, got \(name.unicodeScalars.count)" }
-    if let notes, notes.unicodeScalars.count > Self.maximumNotesLength { return "notes: at most \(Self.maximumNotesLength) characters, got \(notes.unicodeScalars.count)" }
-    if let name, name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "name: no control characters" }
-    if let notes, notes.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) {
-      return "notes: no control characters but new lines and tabs"
-    }
-    if let sport, sport.unicodeScalars.count > 40 || !sport.unicodeScalars.contains(where: Self.isSportLetter) || SportName.normalize(sport) == nil { return "sport: a sport name (at most 40 characters) such as cycling, running, swimming or strength, got '\(sport.prefix(40))'" }
-    if case .some(.some(let rpe)) = rpe, !(rpe.isFinite && (0...10).contains(rpe)) { return "rpe: 0–10 (CR-10), got \(rpe)" }
+    if let name, let problem = InputLimits.activityTextProblem(.name, name) { return problem }
+    if let notes, let problem = InputLimits.activityTextProblem(.notes, notes) { return problem }
+    if let sport, let problem = InputLimits.sportNameProblem(sport) { return problem }
+    if let sport, SportName.normalize(sport) == nil { return "'sport' must be a sport such as cycling, running, swimming or strength, got '\(sport.prefix(40))'" }
+    if case .some(.some(let rpe)) = rpe, !(rpe.isFinite && (0...10).contains(rpe)) { return "'rpe' must be 0–10 (CR-10), got \(rpe)" }
     return nil
   }
 }
@@ -89,13 +73,7 @@ extension AthleteStore {
       ActivityScoring.scoreLoggedWorkout(&a, load: loggedLoad, rpe: a.rpe, calories: loggedCalories, settings: settings)
       return
     }
-    let streams = try StreamCodec.decode([UInt8](blob.data))
-    let swim = a.activitySummary?.swim  // lengths are kept in the summary, not the streams
-    var choices = ActivityScoring.Choices()
-    choices.rpe = a.rpe
-    ActivityScoring.score(
-      streams, settings: ActivityScoring.settings(athlete: settings, file: a.storedFileSettings).settings, into: &a, choices: choices,
-      swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength)
+    try rescoreSamples(blob, into: &a, settings: settings)
     a.sessionRPELoad = a.rpe.flatMap { rpe in a.durationSeconds.map { RPELoad.fosterLoad(rpe: rpe, minutes: $0 / 60) } }
   }
 }

@@ -372,7 +372,7 @@ struct IngestContext: Sendable {
     let (settings, ignored) = ActivityScoring.settings(athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear, sport: a.sport), file: fileSettings)
     for note in ignored where !notes.contains(note) { notes.append(note) }
     let summary = ActivityScoring.score(
-      streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1, forTheLibrary: options.forTheLibrary)
+      streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1, parts: options.forTheLibrary ? .all : [])
     if summary.load?.estimate != nil { estimated += 1 }
     if let deviceCalories {
       a.calories = deviceCalories

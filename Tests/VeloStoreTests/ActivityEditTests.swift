@@ -52,9 +52,9 @@ import _VeloTestSupport
   @Test func badEditsAreRefusedNamingTheField() throws {
     let (store, ana) = try library()
     let id = try #require(try store.activities(athleteId: ana.id!).first?.id)
-    for (edit, field) in [(ActivityEdit(), "nothing to change"), (ActivityEdit(rpe: 10.5), "rpe:"), (ActivityEdit(rpe: .some(.nan)), "rpe:"),
-                          (ActivityEdit(sport: "123"), "sport:"), (ActivityEdit(name: String(repeating: "x", count: 201)), "name:"),
-                          (ActivityEdit(notes: "a\u{7}b"), "notes:")] {
+    for (edit, field) in [(ActivityEdit(), "nothing to change"), (ActivityEdit(rpe: 10.5), "'rpe'"), (ActivityEdit(rpe: .some(.nan)), "'rpe'"),
+                          (ActivityEdit(sport: "123"), "'sport'"), (ActivityEdit(name: String(repeating: "x", count: 201)), "'name'"),
+                          (ActivityEdit(notes: "a\u{7}b"), "'notes'")] {
       #expect(throws: StoreError.invalid(edit.problem ?? "")) { try store.editActivity(id: id, athleteId: ana.id!, edit) }
       #expect(edit.problem?.hasPrefix(field) == true, "\(field)")
     }

@@ -17,7 +17,7 @@ import _VeloTestSupport
     #expect(row["name"] as? String == "Trote" && row["notes"] as? String == "suave" && row["sport"] as? String == "walking")
     #expect((row["load"] as? NSNumber)?.doubleValue == 52.5 && row["loadSource"] as? String == "rpe" && row["schemaVersion"] as? Int == 2)
     #expect(try veloscore("activity", "1", "--library", lib).stdout.contains("52.5 (rpe)"))
-    for (args, says) in [(["--rpe", "6", "--no-rpe"], "contradict"), ([String](), "nothing to change"), (["--rpe", "11"], "'--rpe': 0–10"),
+    for (args, says) in [(["--rpe", "6", "--no-rpe"], "contradict"), ([String](), "nothing to change"), (["--rpe", "11"], "'--rpe' must be 0–10"),
                          (["--sport", "42"], "'--sport'")] {
       let bad = try veloscore(["activity", "set", "1", "--library", lib] + args)
       #expect(bad.status == 64 && bad.stderr.contains(says), "\(args): \(bad.status) \(bad.stderr)")

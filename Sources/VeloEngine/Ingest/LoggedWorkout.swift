@@ -52,16 +52,9 @@ public struct LoggedWorkout: Decodable, Sendable, Equatable {
     if let date, LocalDate(iso: date).map(InputLimits.dates.contains) != true { return "'date' must be YYYY-MM-DD within 1950…2100, got '\(date.prefix(40))'" }
     if let start, !Self.isInstant(start) || ISODateTime(Substring(start)).map({ InputLimits.dates.contains($0.date) }) != true { return "'start' must be ISO 8601 with its offset (2026-11-22T07:30:00-06:00 or …Z) within 1950…2100, got '\(start.prefix(40))'" }
     if (durationSeconds ?? 0) <= 0 && (load ?? 0) <= 0 { return "give 'durationSeconds' (above 0) or a 'load': a workout without either counts nothing" }
-    if !sport.unicodeScalars.contains(where: { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || (0xC0...0xFF).contains($0.value) }) || sport.unicodeScalars.count > 40 {
-      return "'sport' must be a sport's name (at most 40 characters), got '\(sport.prefix(40))'"
-    }
-    for (field, value, limit) in [("name", name, 200), ("notes", notes, 4000)] {
-      guard let value else { continue }
-      if value.unicodeScalars.count > limit { return "'\(field)' is at most \(limit) characters" }
-      if value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !(field == "notes" && ($0 == "\n" || $0 == "\t")) }) {
-        return "'\(field)' holds a control character"
-      }
-    }
+    if let problem = InputLimits.sportNameProblem(sport) { return problem }
+    if let name, let problem = InputLimits.activityTextProblem(.name, name) { return problem }
+    if let notes, let problem = InputLimits.activityTextProblem(.notes, notes) { return problem }
     return nil
   }
 

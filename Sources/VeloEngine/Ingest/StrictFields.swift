@@ -57,4 +57,20 @@ struct StrictFields {
     }
     return values
   }
+
+  /// A field `null` clears: absent → `nil`, `null` → `.some(nil)`.
+  func clearable<T>(_ name: String, _ read: () throws -> T?) throws -> T?? {
+    let key = Key(stringValue: name)
+    guard container.contains(key) else { return nil }
+    if try container.decodeNil(forKey: key) { return .some(nil) }
+    return .some(try read())
+  }
+
+  /// Any decodable value; `takes` says what in the message ("a year 1900…2100").
+  func value<T: Decodable>(_ name: String, _ type: T.Type, takes: String) throws -> T? {
+    let key = Key(stringValue: name)
+    guard container.contains(key) else { return nil }
+    guard let value = try? container.decode(T.self, forKey: key) else { throw Problem(description: "'\(name)' must be \(takes)") }
+    return value
+  }
 }

@@ -35,8 +35,9 @@ struct ActivitySetCommand: ParsableCommand {
   func validate() throws {
     if rpe != nil && noRPE { throw ValidationError("'--rpe' and '--no-rpe' contradict each other: give one.") }
     if let problem = edit.problem {
-      if let field = ["name", "notes", "sport", "rpe"].first(where: { problem.hasPrefix($0 + ": ") }) {
-        throw ValidationError("'--\(field)': \(problem.dropFirst(field.count + 2)).")
+      // The library names JSON fields ('rpe' must be …); here they are options.
+      if let field = ["name", "notes", "sport", "rpe"].first(where: { problem.hasPrefix("'\($0)'") }) {
+        throw ValidationError("'--\(field)'\(problem.dropFirst(field.count + 2)).")
       }
       throw ValidationError(problem + " ('--name', '--notes', '--sport', '--rpe' or '--no-rpe').")
     }

@@ -155,21 +155,22 @@ extension AthleteCommand {
         if fields.thresholds.isEmpty { throw ValidationError("'--for-sport \(sport)' needs a threshold to set (e.g. --ftp 300).") }
         if fields.thresholds[.weight] != nil { throw ValidationError("'--weight' holds for every sport: set it without '--for-sport'.") }
       }
+      if fields.sex == nil, fields.birthYear == nil, fields.tz == nil, fields.goal == nil, fields.thresholds.isEmpty {
+        throw ValidationError("Nothing to change: give '--sex', '--birth-year', '--tz', '--goal' or a threshold ('--ftp', '--lthr', '--weight' …).")
+      }
+      if let year = fields.birthYear, !(1900...2100).contains(year) { throw ValidationError("'--birth-year' must be 1900…2100, got \(year).") }
     }
 
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
-        var a = try store.athlete(name)
-        fields.apply(to: &a)
-        try store.updateAthlete(a)
-        var rescored = 0
-        for (kind, value) in fields.thresholds.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-          rescored = max(rescored, try store.setThreshold(
-            athleteId: a.id!, kind: kind, value: value, from: try parseDate(from, option: "--from") ?? Threshold.always,
-            sport: SportName.normalize(forSport) ?? ""))
-        }
-        try store.recompute(athleteId: a.id!)
+        var change = AthleteChange()
+        change.sex = fields.sex.flatMap(Sex.init(code:))
+        (change.birthYear, change.timeZone, change.weeklyGoal) = (fields.birthYear, fields.tz, fields.goal)
+        change.thresholds = fields.thresholds
+        change.from = try parseDate(from, option: "--from") ?? Threshold.always
+        change.sport = SportName.normalize(forSport) ?? ""
+        let (a, rescored) = try store.changeAthlete(id: try store.athlete(name).id!, change)
         if output.json {
           // The thresholds given, as `athlete show` lists them (kind, sport, value, from).
           struct Updated: Encodable { var athlete: String; var id: Int64; var rescoredActivities: Int; var thresholds: [AthleteView.ThresholdView] }
