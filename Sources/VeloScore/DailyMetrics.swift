@@ -112,7 +112,7 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
   /// - Parameters:
   ///   - sex: selects the strain weighting (``DayStrain``).
   ///   - baselineSleepNeed: hours (``SleepPerformance``).
-  /// - Complexity: O(days · 60) (the recovery baselines dominate).
+  /// - Complexity: O(days · log 60) comparisons (the recovery baselines' sliding windows).
   public static func compute(
     _ inputs: Inputs, sex: Sex?, parameters: PMCParameters = PMCParameters(), baselineSleepNeed: Double = 7.6
   ) -> [DailyMetrics] {
@@ -125,8 +125,9 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
       asleep: inputs.wellness.map { $0?.sleepHours }, strain: dayStrain, baselineNeed: baselineSleepNeed)
     let sleepPerformance = nights.map(\.performance)
     func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
+    let recoveries = RecoveryScore.series(readings: inputs.wellness, sleepPerformance: sleepPerformance)
     return (0..<n).map { t in
-      let recovery = RecoveryScore(day: t, readings: inputs.wellness, sleepPerformance: sleepPerformance)
+      let recovery = recoveries[t]
       return DailyMetrics(
         date: inputs.start.adding(days: t), load: inputs.load[t], activityCount: inputs.activityCount[t],
         durationSeconds: inputs.durationSeconds[t], distanceMeters: inputs.distanceMeters[t],

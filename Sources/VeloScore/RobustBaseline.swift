@@ -16,7 +16,11 @@ public struct RobustBaseline: Sendable, Equatable, Codable {
 
   /// - Returns: `nil` without any valid (non-NaN) value.
   public init?(_ values: [Double], minimumScale: Double) {
-    let v = values.filter { !$0.isNaN }.sorted()
+    self.init(sorted: values.filter { !$0.isNaN }.sorted(), minimumScale: minimumScale)
+  }
+
+  /// From valid values already in ascending order (a ``SortedWindow``'s).
+  public init?(sorted v: [Double], minimumScale: Double) {
     guard !v.isEmpty else { return nil }
     let m = Self.median(v)
     median = m

@@ -8,15 +8,60 @@ extension AthleteStore {
   /// recursive — EWMA, sleep debt — so a day depends on all before it) and
   /// only the rows from the first changed day on are rewritten, in one
   /// transaction with the flag cleared.
+  ///
+  /// The models run on a snapshot outside the write, so other athletes' writes
+  /// go on meanwhile; the days are stored only if the athlete's history did not
+  /// change since (its `revision`), else computed again inside the write.
   /// - Returns: rows written (0 when nothing was stale).
   @discardableResult
   public func recompute(athleteId: Int64) throws -> Int {
-    try writeTransaction { db in try recompute(db, athleteId: athleteId) }
+    guard let days = try computeStaleDays(athleteId: athleteId) else { return 0 }
+    return try store(days)
   }
 
+  /// An athlete's days computed on a snapshot, with the revision they hold for.
+  struct ComputedDays {
+    var athleteId: Int64
+    var revision: Int64
+    var rows: [DailyMetrics]
+  }
+
+  /// The athlete's days computed outside any write; `nil` when none are stale.
+  func computeStaleDays(athleteId: Int64) throws -> ComputedDays? {
+    try pool.read { db in
+      guard let athlete = try Athlete.fetchOne(db, key: athleteId), athlete.dirtyFrom != nil else { return nil }
+      return ComputedDays(athleteId: athleteId, revision: try revision(db, athleteId: athleteId), rows: try computeDays(db, athlete: athlete))
+    }
+  }
+
+  /// Stores `days` if the athlete's history is still the one they were computed
+  /// from; else computes them again inside this write.
+  func store(_ days: ComputedDays) throws -> Int {
+    try writeTransaction { db in
+      guard try revision(db, athleteId: days.athleteId) == days.revision else { return try recompute(db, athleteId: days.athleteId) }
+      return try writeDays(db, athleteId: days.athleteId, days.rows)
+    }
+  }
+
+  /// Recomputes inside a write transaction.
   func recompute(_ db: Database, athleteId: Int64) throws -> Int {
-    guard let athlete = try Athlete.fetchOne(db, key: athleteId), let dirty = athlete.dirtyFrom else { return 0 }
-    let rows = try computeDays(db, athlete: athlete)
+    guard let athlete = try Athlete.fetchOne(db, key: athleteId), athlete.dirtyFrom != nil else { return 0 }
+    return try writeDays(db, athleteId: athleteId, try computeDays(db, athlete: athlete))
+  }
+
+  /// The athlete's change counter (``StoreSchema/addAthleteRevision(_:)``).
+  func revision(_ db: Database, athleteId: Int64) throws -> Int64 {
+    try Int64.fetchOne(db, sql: "SELECT revision FROM athlete WHERE id = ?", arguments: [athleteId]) ?? 0
+  }
+
+  /// Replaces the stale days with `rows`: from `dirtyFrom` on, or from the day
+  /// after the last stored one when that is earlier (a workout logged days after
+  /// the last leaves rest days between that were never stored), and any before
+  /// the first computed one.
+  private func writeDays(_ db: Database, athleteId: Int64, _ rows: [DailyMetrics]) throws -> Int {
+    guard let dirtyFrom = try Athlete.fetchOne(db, key: athleteId)?.dirtyFrom else { return 0 }
+    let lastStored = try String.fetchOne(db, sql: "SELECT MAX(date) FROM dailyMetric WHERE athleteId = ?", arguments: [athleteId])
+    let dirty = min(dirtyFrom, lastStored.flatMap(LocalDate.init(iso:)).map { $0.adding(days: 1) } ?? dirtyFrom)
     try db.execute(sql: "DELETE FROM dailyMetric WHERE athleteId = ? AND (date >= ? OR date < ?)",
                    arguments: [athleteId, dirty, rows.first?.date ?? dirty])
     var written = 0

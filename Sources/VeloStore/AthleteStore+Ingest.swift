@@ -66,12 +66,23 @@ extension AthleteStore {
   /// Ingests `paths` for one athlete: each file in its own transaction (a bad
   /// file is reported and the rest go on), identical content skipped as a
   /// duplicate, then the daily rows recomputed from the first changed day.
-  /// - Parameter progress: called after each file with (done, total).
+  /// - Parameters:
+  ///   - progress: called after each file with (done, total).
+  ///   - storing: entered before the first file is stored (its first chunk
+  ///     already read and scored) and left after the last, before the days are
+  ///     computed; entered and left once even without files or on an error: a dataset's athletes ingested in parallel store their files
+  ///     in roster order through it, so the same dataset gives the same ids.
   public func ingest(
     paths: [String], athlete: Athlete, options: IngestOptions = IngestOptions(), sports: [String: String] = [:],
-    progress: ((Int, Int) -> Void)? = nil
+    storing: OrderedSection? = nil, progress: ((Int, Int) -> Void)? = nil
   ) throws -> [IngestResult] {
+    // Entered and left exactly once, whatever happens: later workers wait on it.
+    var section = 0
+    func enter() { if section == 0 { storing?.enter(); section = 1 } }
+    func leave() { enter(); if section == 1 { storing?.leave(); section = 2 } }
+    defer { leave() }
     guard let athleteId = athlete.id else { throw StoreError.noAthletes }
+    try refuseWritesIfUnwritable()
     let thresholds = try self.thresholds(athleteId: athleteId)
     let zone: AthleteTimeZone
     zone = try athlete.zone()
@@ -81,11 +92,13 @@ extension AthleteStore {
     for start in stride(from: 0, to: paths.count, by: chunk) {
       let part = Array(paths[start..<min(paths.count, start + chunk)])
       let parsed = ParallelMap.run(part, jobs: options.jobs) { path in Result { try context.prepare(path: path, sport: sports[path]) } }
+      enter()
       for (path, item) in zip(part, parsed) {
         results.append(try store(item, path: path, athleteId: athleteId))
         progress?(results.count, paths.count)
       }
     }
+    leave()
     try recompute(athleteId: athleteId)
     return results
   }
@@ -95,6 +108,7 @@ extension AthleteStore {
   /// names it in errors and is stored as `upload/<name>`.
   public func ingest(upload data: Data, name: String, athlete: Athlete, options: IngestOptions = IngestOptions()) throws -> IngestResult {
     guard let athleteId = athlete.id else { throw StoreError.noAthletes }
+    try refuseWritesIfUnwritable()
     let zone: AthleteTimeZone
     zone = try athlete.zone()
     let context = IngestContext(thresholds: try thresholds(athleteId: athleteId), sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: options)
@@ -118,6 +132,7 @@ extension AthleteStore {
   /// duplicate (a retried request stores once).
   public func ingest(_ entries: LoggedEntries, identity: Data, name: String, athlete: Athlete) throws -> IngestResult {
     guard let athleteId = athlete.id else { throw StoreError.noAthletes }
+    try refuseWritesIfUnwritable()
     let zone = try athlete.zone()
     let context = IngestContext(thresholds: try thresholds(athleteId: athleteId), sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: IngestOptions())
     let path = "upload/" + SafeName.pathComponent(name, limit: 100)
@@ -149,6 +164,8 @@ extension AthleteStore {
       } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM].contains(error.resultCode.primaryResultCode) {
         // The library itself failed, not this file: stop instead of failing every file.
         throw StoreError(error, path: directory.appendingPathComponent(Self.fileName).path)
+      } catch let error as StoreError where error.isLibraryFailure {
+        throw error
       } catch let error as RowDecodingError {
         throw StoreError.classify(error, path: directory.appendingPathComponent(Self.fileName).path) ?? StoreError.invalid("\(error)")
       } catch {
@@ -236,7 +253,7 @@ extension AthleteStore {
 
   func markDirty(_ db: Database, athleteId: Int64, from day: LocalDate) throws {
     try db.execute(
-      sql: "UPDATE athlete SET dirtyFrom = CASE WHEN dirtyFrom IS NULL OR dirtyFrom > ? THEN ? ELSE dirtyFrom END WHERE id = ?",
+      sql: "UPDATE athlete SET dirtyFrom = CASE WHEN dirtyFrom IS NULL OR dirtyFrom > ? THEN ? ELSE dirtyFrom END, revision = revision + 1 WHERE id = ?",
       arguments: [day, day, athleteId])
   }
 }

@@ -125,11 +125,7 @@ public final class AthleteStore: Sendable {
   /// Refused while ``check(thorough:)`` last found the library damaged
   /// (``damageMarker``): a write must not build on a damaged file.
   func writeTransaction<T>(_ body: (Database) throws -> T) throws -> T {
-    guard !isReadOnly else { throw StoreError.readOnly("\(directory.path) is read-only here") }
-    if FileManager.default.fileExists(atPath: damageMarker.path) {
-      throw StoreError.corrupt(
-        directory.appendingPathComponent(Self.fileName).path, message: "'veloscore check' found damage, so writes are refused until a check passes")
-    }
+    try refuseWritesIfUnwritable()
     return try pool.writeWithoutTransaction { db in
       var result: T?
       try db.inTransaction(.immediate) {
@@ -137,6 +133,17 @@ public final class AthleteStore: Sendable {
         return .commit
       }
       return result!
+    }
+  }
+
+  /// Throws when no write can succeed: a read-only library, or one `check`
+  /// found damaged. Ingest asks first, so a damaged library is the answer
+  /// before any file is read.
+  func refuseWritesIfUnwritable() throws {
+    guard !isReadOnly else { throw StoreError.readOnly("\(directory.path) is read-only here") }
+    if FileManager.default.fileExists(atPath: damageMarker.path) {
+      throw StoreError.corrupt(
+        directory.appendingPathComponent(Self.fileName).path, message: "'veloscore check' found damage, so writes are refused until a check passes")
     }
   }
 }

@@ -74,6 +74,15 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     access((path as NSString).deletingLastPathComponent, W_OK) == 0
   }
 
+  /// A failure of the library itself (damaged, full, read-only, unreachable),
+  /// not of what was being stored: ingest stops at it instead of failing every file.
+  public var isLibraryFailure: Bool {
+    switch self {
+    case .noLibrary, .unreadable, .unwritable, .database, .readOnly, .corrupt, .full, .io: true
+    default: false
+    }
+  }
+
   public var description: String {
     switch self {
     case .noLibrary(let path): return "no athlete library at \(path)"

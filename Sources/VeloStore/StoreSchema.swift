@@ -19,6 +19,7 @@ import GRDB
 /// | `v9-thresholdSport` | 0.4.0 | thresholds for one sport (`sport`, '' for every sport) beside the general ones |
 /// | `v10-activityNameNotes` | 0.4.0 | an activity's name and notes, as a workout list logs them |
 /// | `v11-rpeOnTSSScale` | 0.4.0 | session-RPE loads on the TSS scale (``RPELoad``); the RPE and Foster's AU kept beside |
+/// | `v12-athleteRevision` | 0.4.0 | a counter of changes that make an athlete's days stale (days computed outside a write are stored only if it held) |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -33,10 +34,11 @@ enum StoreSchema {
     m.registerMigration("v9-thresholdSport", migrate: addThresholdSport)
     m.registerMigration("v10-activityNameNotes", migrate: addActivityNameNotes)
     m.registerMigration("v11-rpeOnTSSScale", migrate: putRPELoadsOnTheTSSScale)
+    m.registerMigration("v12-athleteRevision", migrate: addAthleteRevision)
     return m
   }
 
-  static let latest = "v11-rpeOnTSSScale"
+  static let latest = "v12-athleteRevision"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """

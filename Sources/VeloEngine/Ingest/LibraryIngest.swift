@@ -10,7 +10,7 @@ import VeloStore
 /// activity files, workout lists and wellness logs (files or folders) for one
 /// athlete. Each file is stored in its own transaction: a bad file is reported
 /// in its summary and the rest go on.
-public struct LibraryIngest {
+public struct LibraryIngest: Sendable {
   public let library: AthleteStore
   public var options: IngestOptions
   /// Descend into subfolders of a folder of files.
@@ -94,38 +94,77 @@ public struct LibraryIngest {
     var options = options
     for file in all { options.folders[file] = root }
     progress?.add(total: all.count, bytes: all.reduce(0) { $0 + Self.fileSize($1) })
-    var out: [IngestSummary] = []
-    for entry in dataset.roster {
-      do {
-        let athlete = try library.upsertAthlete(entry)
-        // The roster's values went in with the athlete; the dated file's follow.
-        let entries: [ThresholdCSV.Entry]
-        do { entries = try dataset.thresholds(for: entry.name) } catch { throw Failure(error, hint: "expected 'kind,from,value' lines such as 'ftp,2026-06-01,255'") }
-        for t in try Threshold.dataset(roster: [:], dated: entries, file: "\(root)/\(entry.name)/thresholds.csv") {
-          try library.setThreshold(athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom, sport: t.sport)
+    // Athletes in parallel, each athlete's files in order on one worker; with
+    // fewer athletes than jobs, the jobs parse one athlete's files instead.
+    // Reading and scoring files and computing days run in parallel; what
+    // creates ids (the athlete, its plan, its files' rows) is written in roster
+    // order through two turnstiles, so the same dataset gives the same library.
+    let outerJobs = dataset.roster.count >= options.jobs ? options.jobs : 1
+    if outerJobs > 1 { options.jobs = 1 }
+    let stop = ParallelMap.StopFlag()
+    let (profiles, files) = (ParallelMap.Turnstile(), ParallelMap.Turnstile())
+    let results = ParallelMap.run(Array(dataset.roster.enumerated()), jobs: outerJobs) { [self, options] k, entry -> Result<IngestSummary, any Error>? in
+      var result: Result<IngestSummary, any Error>?
+      if !stop.isSet {
+        result = Result {
+          try ingestDatasetAthlete(
+            entry, dataset: dataset, files: filesByAthlete[entry.name] ?? [], options: options, profile: profiles.section(k), storing: files.section(k))
         }
-        var summary = try ingest(filesByAthlete[entry.name] ?? [], athlete: athlete, options: options, sports: dataset.sports(for: entry.name), counted: true)
-        let events: [EventCSV.Row], sessions: [PlanCSV.Row]
-        do { (events, sessions) = (try dataset.events(for: entry.name), try dataset.plan(for: entry.name)) } catch {
-          throw Failure(error, hint: "events.csv: '\(EventCSV.header)'; plan.csv: 'date,sport,load,duration_s,description'")
-        }
-        let (e, p) = AthleteArchive.planRecords(events: events, sessions: sessions, athleteId: athlete.id!)
-        (summary.events, summary.plannedSessions) = try library.importPlan(athleteId: athlete.id!, events: e, sessions: p)
-        out.append(summary)
-      } catch let e as StoreError { throw e }
+        if case .failure = result { stop.set() }
+      } else {
+        // Skipped after a failure: the turns still pass, later workers wait on them.
+        for turnstile in [profiles, files] { turnstile.section(k).enter(); turnstile.pass() }
+      }
+      return result
     }
-    return out
+    // The first failure in roster order, as a serial run would have stopped at it.
+    return try results.prefix { $0 != nil }.map { try $0!.get() }
+  }
+
+  /// One roster athlete of a dataset: created or updated with its dated
+  /// thresholds and plan (inside `profile`), then its files (stored inside `storing`).
+  func ingestDatasetAthlete(
+    _ entry: AthleteRosterCSV.Entry, dataset: DatasetFolder, files: [String], options: IngestOptions, profile: OrderedSection, storing: OrderedSection
+  ) throws -> IngestSummary {
+    let root = dataset.root
+    var profileLeft = false, storingUsed = false
+    defer {
+      if !profileLeft { profile.enter(); profile.leave() }
+      if !storingUsed { storing.enter(); storing.leave() }
+    }
+    let entries: [ThresholdCSV.Entry], events: [EventCSV.Row], sessions: [PlanCSV.Row]
+    do { entries = try dataset.thresholds(for: entry.name) } catch { throw Failure(error, hint: "expected 'kind,from,value' lines such as 'ftp,2026-06-01,255'") }
+    do { (events, sessions) = (try dataset.events(for: entry.name), try dataset.plan(for: entry.name)) } catch {
+      throw Failure(error, hint: "events.csv: '\(EventCSV.header)'; plan.csv: 'date,sport,load,duration_s,description'")
+    }
+    let thresholds = try Threshold.dataset(roster: [:], dated: entries, file: "\(root)/\(entry.name)/thresholds.csv")
+    profile.enter()
+    let athlete: Athlete, planned: (events: Int, sessions: Int)
+    do {
+      defer { profile.leave(); profileLeft = true }
+      athlete = try library.upsertAthlete(entry)
+      // The roster's values went in with the athlete; the dated file's follow.
+      for t in thresholds { try library.setThreshold(athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom, sport: t.sport) }
+      let (e, p) = AthleteArchive.planRecords(events: events, sessions: sessions, athleteId: athlete.id!)
+      planned = try library.importPlan(athleteId: athlete.id!, events: e, sessions: p)
+    }
+    storingUsed = true
+    var summary = try ingest(files, athlete: athlete, options: options, sports: dataset.sports(for: entry.name), counted: true, storing: storing)
+    (summary.events, summary.plannedSessions) = planned
+    return summary
   }
 
   /// Ingests `files` for `athlete`, reporting progress file by file (`counted`:
   /// the files are already in the progress total).
-  func ingest(_ files: [String], athlete: Athlete, options: IngestOptions, sports: [String: String] = [:], counted: Bool = false) throws -> IngestSummary {
+  func ingest(
+    _ files: [String], athlete: Athlete, options: IngestOptions, sports: [String: String] = [:], counted: Bool = false, storing: OrderedSection? = nil
+  ) throws -> IngestSummary {
     let sizes = files.map(Self.fileSize)
     if !counted { progress?.add(total: files.count, bytes: sizes.reduce(0, +)) }
     var reported = 0
     let results: [IngestResult]
     do {
-      results = try library.ingest(paths: files, athlete: athlete, options: options, sports: sports) { [progress] done, _ in
+      results = try library.ingest(paths: files, athlete: athlete, options: options, sports: sports, storing: storing) { [progress] done, _ in
         progress?.advance(done - reported, bytes: sizes[reported..<done].reduce(0, +))
         reported = done
       }
