@@ -25,10 +25,27 @@ extension ActivityDetailReport: DocumentReport {
     let panels = channels.enumerated().map { i, c in
       SVGChart.Panel(title: "\(c.name) (\(c.unit))", color: Self.channelColors[i % Self.channelColors.count], values: c.values.map { $0 ?? .nan })
     }
-    s.append(.chart(svg: SVGChart.panels(panels, seconds: seconds, title: "\(source): channels over elapsed time"),
+    let marks = (activity.intervals?.intervals ?? []).enumerated().map { k, i in
+      SVGChart.Mark(
+        start: Double(i.startSeconds), end: Double(i.startSeconds + i.durationSeconds),
+        title: "Effort \(k + 1) · \(clock(i.startSeconds)), \(clock(i.durationSeconds))"
+          + (i.averagePower.map { " · \(fixed($0, 0)) W" } ?? "") + (i.averagePowerPercentOfFTP.map { " (\(fixed($0, 0)) % FTP)" } ?? ""))
+    }
+    s.append(.chart(svg: SVGChart.panels(panels, seconds: seconds, title: "\(source): channels over elapsed time", marks: marks),
                     text: channels.map { c in "\(c.name.padding(toLength: 17, withPad: " ", startingAt: 0)) \(sparkline(stride(from: 0, to: c.values.count, by: max(1, c.values.count / 60)).map { c.values[$0] ?? .nan }))" }.joined(separator: "\n")))
     s.append(.paragraph("Each point is the mean of \(fixed(pointSeconds, 0)) s of samples; gaps are pauses (no samples)."
       + (wPrimeBalanceUnavailable.map { " W′ balance: n/a (\($0))." } ?? "")))
+
+    if let rule = activity.intervalRule {
+      s.append(.heading("Intervals"))
+      if let table = activity.intervalTable {
+        s.append(.table(headers: table.headers, rows: table.rows))
+        s.append(.paragraph("Found on \(rule); shaded and numbered on the chart above."))
+        for line in activity.intervalSetLines { s.append(.paragraph("Set: \(line)")) }
+      } else {
+        s.append(.paragraph("None found (\(rule))."))
+      }
+    }
 
     if !laps.isEmpty {
       s.append(.heading("Laps (\(lapSource == "device" ? "the device's" : lapSource))"))

@@ -8,6 +8,7 @@ extension ActivityReport {
     case source, metrics, filledSeconds, mergedSeconds, power, sport, distanceMeters, durationSeconds, timerSeconds, heartRate
     case running, swim, elevationGain, elevationLoss, calories, caloriesSource, load, loadSource, loadEstimate, movingSeconds
     case interpolatedSeconds, elapsedSeconds, pausedSeconds, pauseHandling, device, sessions
+    case intervals, intervalSets, intervalDetection
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -36,6 +37,27 @@ extension ActivityReport {
     try c.encode(pauseHandling, forKey: .pauseHandling)
     try c.encodeIfPresent(device, forKey: .device)
     try c.encodeIfPresent(sessions, forKey: .sessions)
+    if let intervals {
+      try c.encode(intervals.intervals, forKey: .intervals)
+      try c.encode(intervals.sets, forKey: .intervalSets)
+      try c.encode(IntervalDetection(intervals), forKey: .intervalDetection)
+    }
+  }
+
+  /// How the efforts were found: the channel, its level and the fraction of the threshold.
+  struct IntervalDetection: Encodable {
+    var channel: ActivityIntervals.Channel
+    var level: Double
+    var intensity: Double
+    var minimumSeconds: Int
+    var maximumDipSeconds: Int
+    init(_ i: ActivityIntervals) {
+      channel = i.channel
+      level = i.level
+      intensity = i.intensity
+      minimumSeconds = i.minimumSeconds
+      maximumDipSeconds = i.maximumDipSeconds
+    }
   }
 }
 

@@ -42,6 +42,8 @@ public struct ActivityReport: Report, Sendable {
   public var device: DeviceValues?
   /// A multisport file's sessions, each scored alone; `nil` for one session.
   public var sessions: [Session]?
+  /// The sustained efforts and their sets (``ActivityIntervals``).
+  public var intervals: ActivityIntervals?
 
   public init(source: String, metrics: ActivityMetrics, grid: PowerGrid) {
     self.source = source
@@ -78,13 +80,14 @@ public struct ActivityReport: Report, Sendable {
     elapsedSeconds = summary.elapsedSeconds
     pausedSeconds = summary.pausedSeconds
     pauseHandling = summary.pauseHandling
+    intervals = summary.intervals
   }
 
   public func renderText() -> String {
     var out = "Activity  \(source)\n"
     out += times()
     guard let m = powerMetrics else {
-      return out + renderDevice() + renderSessions() + renderOtherSections()
+      return out + renderDevice() + renderSessions() + renderIntervals() + renderOtherSections()
     }
     out += "FTP \(m.ftp.map { fixed($0, 0, unit: " W") } ?? "none (IF, TSS and zones need one: --ftp)")   NP convention: \(m.convention.rawValue)\n\n"
     var table = TextTable(headers: ["metric", "value"], alignments: [.left, .right])
@@ -128,7 +131,7 @@ public struct ActivityReport: Report, Sendable {
     if m.normalizedPower == nil {
       out += "\nNote: NP, IF, TSS need at least 30 s of samples.\n"
     }
-    return out + renderDevice() + renderSessions() + renderOtherSections()
+    return out + renderDevice() + renderSessions() + renderIntervals() + renderOtherSections()
   }
 
   /// Elapsed, timer and moving time, and what happened to paused time.

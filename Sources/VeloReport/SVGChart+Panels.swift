@@ -17,7 +17,9 @@ extension SVGChart {
   /// Channels stacked in bands over one shared time axis (`seconds` from the
   /// start, one per point), each band with its own y axis titled with its
   /// unit; gaps (NaN) show pauses. Ticks on 1/2/5/10/15/30 minutes or hours.
-  public static func panels(_ panels: [Panel], seconds: [Double], title: String) -> String {
+  /// `marks` shade stretches of time behind every band (an activity's
+  /// efforts), each numbered and titled for hover and screen readers.
+  public static func panels(_ panels: [Panel], seconds: [Double], title: String, marks: [Mark] = []) -> String {
     let shown = panels.filter { $0.values.contains(where: \.isFinite) }
     guard !shown.isEmpty, seconds.count > 1, let end = seconds.last, end > 0 else { return "" }
     return responsive { base in
@@ -27,6 +29,13 @@ extension SVGChart {
       frame.height = frame.top + Double(shown.count) * band + frame.bottom
       var out = open(title, frame)
       func x(_ t: Double) -> Double { frame.left + (frame.plotRight - frame.left) * t / end }
+      let plotBottom = frame.top + Double(shown.count) * band
+      for (k, mark) in marks.enumerated() where mark.end > mark.start && mark.start < end {
+        let left = x(max(0, mark.start)), right = x(min(end, mark.end))
+        out += "<g><title>\(HTML.escape(mark.title))</title>"
+        out += "<rect x=\"\(f(left))\" y=\"\(f(frame.top))\" width=\"\(f(max(1, right - left)))\" height=\"\(f(plotBottom - frame.top))\" fill=\"#f5b041\" fill-opacity=\"0.22\"/>"
+        out += "<text x=\"\(f((left + right) / 2))\" y=\"\(f(plotBottom - frame.font * 0.2))\" text-anchor=\"middle\" fill=\"#9c640c\">\(k + 1)</text></g>"
+      }
       for (k, panel) in shown.enumerated() {
         // A title line, then the band's plot area.
         let bandTop = frame.top + Double(k) * band
@@ -50,6 +59,19 @@ extension SVGChart {
       let ticks = stride(from: 0, through: minutes, by: step).map { (x($0 * 60), clockLabel($0 * 60)) }
       out += xLabels(ticks, title: "elapsed time (h:mm)", frame: frame)
       return out + "</svg>"
+    }
+  }
+
+  /// A stretch of the time axis to shade, in seconds from the start.
+  public struct Mark: Sendable {
+    public var start: Double
+    public var end: Double
+    /// What hovering or a screen reader gives: "Effort 2 · 0:12:18, 4:00 · 324 W".
+    public var title: String
+    public init(start: Double, end: Double, title: String) {
+      self.start = start
+      self.end = end
+      self.title = title
     }
   }
 

@@ -60,6 +60,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public var calories: Double?
   public var caloriesSource: String?
   public var load: TrainingLoad?
+  /// The sustained efforts and their sets (``ActivityIntervals``); `nil` when
+  /// not looked for or no channel has a threshold.
+  public var intervals: ActivityIntervals?
 
   /// - Parameters:
   ///   - settings: values outside ``InputLimits/thresholds`` count as absent

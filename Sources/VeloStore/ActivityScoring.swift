@@ -22,6 +22,8 @@ public enum ActivityScoring {
     public var fillGaps: Int?
     /// Score as a run whatever the sport says (a threshold pace was given).
     public var asRun = false
+    /// How efforts are found (``ActivityIntervals``).
+    public var intervals = ActivityIntervals.Parameters()
 
     public init() {}
 
@@ -40,14 +42,21 @@ public enum ActivityScoring {
   }
 
   /// The summary of an activity's samples (a file, or one leg of a multisport file).
+  /// - Parameter intervals: also find the efforts (``ActivitySummary/intervals``); `batch` writes none.
   public static func summary(
     _ streams: ActivityStreams, settings: AthleteSettings, sport: String?, choices: Choices = Choices(),
-    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
+    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, intervals: Bool = true
   ) -> ActivitySummary {
-    ActivitySummary(
-      streams: streams, settings: settings, sport: sport, rpe: choices.rpe, isRun: sport == "running" || choices.asRun,
+    let isRun = sport == "running" || choices.asRun
+    var summary = ActivitySummary(
+      streams: streams, settings: settings, sport: sport, rpe: choices.rpe, isRun: isRun,
       convention: choices.convention, wPrimeModel: choices.wPrimeModel, interpolatingGapsUpTo: choices.gapLimit, pauses: choices.pauses,
       swimLengths: swimLengths, poolLength: poolLength)
+    if intervals {
+      summary.intervals = ActivityIntervals(
+        streams: streams, settings: settings, isRun: isRun, parameters: choices.intervals, interpolatingGapsUpTo: choices.gapLimit)
+    }
+    return summary
   }
 
   /// The 1 Hz power grid the summary's power metrics rest on; `nil` without power.
@@ -82,7 +91,9 @@ public enum ActivityScoring {
     _ streams: ActivityStreams, settings: AthleteSettings, into a: inout StoredActivity, choices: Choices = Choices(),
     swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, parts: LibraryParts = .all
   ) -> ActivitySummary {
-    let summary = summary(streams, settings: settings, sport: a.sport, choices: choices, swimLengths: swimLengths, poolLength: poolLength)
+    let summary = summary(
+      streams, settings: settings, sport: a.sport, choices: choices, swimLengths: swimLengths, poolLength: poolLength,
+      intervals: parts.contains(.summary))
     a.durationSeconds = Double(summary.durationSeconds)
     a.movingSeconds = summary.movingSeconds.map(Double.init)
     a.distanceMeters = summary.distanceMeters

@@ -70,6 +70,11 @@ struct ScoringOptions: ParsableArguments {
   @Flag(help: "FIT: read on past CRC errors and truncation, reporting them as warnings.")
   var lenient = false
 
+  @Option(parsing: .unconditional, help: ArgumentHelp(
+    "Intervals: the fraction of the threshold an effort holds (0.5–2). Default 0.88 of FTP (sweet spot and above), 0.88 of threshold speed for a run without power, 0.92 of LTHR on heart rate alone. Efforts last 30 s or more; dips of up to 10 s are bridged.",
+    valueName: "fraction"))
+  var intervalIntensity: Double?
+
   @Option(help: "A multisport file's session to score alone (1 = the first; a triathlon's swim, transition, bike, …). Without it the whole file is scored and each session listed.")
   var session: Int?
 
@@ -82,7 +87,7 @@ struct ScoringOptions: ParsableArguments {
       ("--lthr", lthr, InputLimits.range("lthr")), ("--max-hr", maxHr, InputLimits.range("maxHeartRate")),
       ("--rest-hr", restHr, InputLimits.range("restingHeartRate")), ("--threshold-pace", thresholdPace, InputLimits.range("thresholdPace")),
       ("--threshold-swim-pace", thresholdSwimPace, InputLimits.range("thresholdSwimPace")), ("--weight", weight, InputLimits.range("weight")),
-      ("--rpe", rpe, 0...10),
+      ("--rpe", rpe, 0...10), ("--interval-intensity", intervalIntensity, ActivityIntervals.Parameters.intensityRange),
     ])
     _ = try sportSettings()
   }
@@ -121,6 +126,7 @@ struct ScoringOptions: ParsableArguments {
     var c = ActivityScoring.Choices()
     (c.rpe, c.convention, c.wPrimeModel, c.pauses, c.fillGaps) = (rpe, convention, wbalModel, pauses, fillGaps)
     c.asRun = thresholdPace != nil
+    c.intervals.intensity = intervalIntensity
     return c
   }
 

@@ -60,7 +60,7 @@ extension JSONVocabulary {
     .init("averageSWOLF", .number, decimals: 1, "Mean of seconds + strokes per length."),
     .init("sTSS", .number, unit: "TSS", decimals: 1, "Swim TSS from pace and threshold swim pace."),
     .init("index", .integer, "Position in its list, 1-based for laps, 0-based for a FIT file's devices."),
-    .init("startSeconds", .number, unit: "s", decimals: 1, "Where the lap starts, seconds from the activity's first sample."),
+    .init("startSeconds", .number, unit: "s", decimals: 1, "Where a lap or an effort starts, seconds from the activity's first sample."),
     .init("laps", .array, items: .object, "Laps: the device's or automatic ones."),
     .init("lapSource", .string, "device (the file's laps), auto 5 km, auto 10 min, or none."),
     .init("lapCount", .integer, "Count of laps."),
