@@ -48,13 +48,13 @@ extension ActivityReport {
   struct IntervalDetection: Encodable {
     var channel: ActivityIntervals.Channel
     var level: Double
-    var intensity: Double
+    var thresholdFraction: Double
     var minimumSeconds: Int
     var maximumDipSeconds: Int
     init(_ i: ActivityIntervals) {
       channel = i.channel
       level = i.level
-      intensity = i.intensity
+      thresholdFraction = i.intensity
       minimumSeconds = i.minimumSeconds
       maximumDipSeconds = i.maximumDipSeconds
     }

@@ -5,11 +5,11 @@ extension StructuredWorkout {
   public static let maximumSeconds = 86_400.0
 
   /// The first thing wrong with a workout from outside (JSON, a file), by its
-  /// path (`steps[2].steps[0].target.low: expected …`); `nil` when it can be
+  /// path (`workoutSteps[2].workoutSteps[0].target.low: expected …`); `nil` when it can be
   /// used: lengths, targets, cadences and counts in range, at least one step,
   /// at most ``maximumSteps`` steps and ``maximumSeconds`` of timed steps.
   public var problem: String? {
-    guard !steps.isEmpty else { return "steps: expected at least one step" }
+    guard !steps.isEmpty else { return "workoutSteps: expected at least one step" }
     if let name, name.count > 200 { return "name: expected at most 200 characters" }
     func check(_ step: Step, _ path: String) -> String? {
       switch (step.durationSeconds, step.distanceMeters) {
@@ -38,21 +38,21 @@ extension StructuredWorkout {
     for (i, item) in steps.enumerated() {
       switch item {
       case .step(let step):
-        if let p = check(step, "steps[\(i)]") { return p }
+        if let p = check(step, "workoutSteps[\(i)]") { return p }
         count += 1
         seconds += step.durationSeconds ?? 0
       case .repeated(let n, let inner):
-        guard (1...99).contains(n) else { return "steps[\(i)].repeat: expected 1–99, got \(n)" }
-        guard !inner.isEmpty else { return "steps[\(i)].steps: expected at least one step to repeat" }
+        guard (1...99).contains(n) else { return "workoutSteps[\(i)].repeat: expected 1–99, got \(n)" }
+        guard !inner.isEmpty else { return "workoutSteps[\(i)].workoutSteps: expected at least one step to repeat" }
         for (j, step) in inner.enumerated() {
-          if let p = check(step, "steps[\(i)].steps[\(j)]") { return p }
+          if let p = check(step, "workoutSteps[\(i)].workoutSteps[\(j)]") { return p }
           seconds += Double(n) * (step.durationSeconds ?? 0)
         }
         count += n * inner.count
       }
-      if count > Self.maximumSteps { return "steps: expected at most \(Self.maximumSteps) steps with repeats written out" }
+      if count > Self.maximumSteps { return "workoutSteps: expected at most \(Self.maximumSteps) steps with repeats written out" }
     }
-    if seconds > Self.maximumSeconds { return "steps: expected at most 24 h of timed steps, got \(Int(seconds)) s" }
+    if seconds > Self.maximumSeconds { return "workoutSteps: expected at most 24 h of timed steps, got \(Int(seconds)) s" }
     return nil
   }
 }

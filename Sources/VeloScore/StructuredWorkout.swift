@@ -5,9 +5,9 @@
 ///
 /// JSON form:
 ///
-///     {"name": "VO2 5×4", "sport": "cycling", "steps": [
+///     {"name": "VO2 5×4", "sport": "cycling", "workoutSteps": [
 ///       {"durationSeconds": 600, "target": {"kind": "percentFTP", "low": 55}},
-///       {"repeat": 5, "steps": [
+///       {"repeat": 5, "workoutSteps": [
 ///         {"durationSeconds": 240, "target": {"kind": "percentFTP", "low": 108}},
 ///         {"durationSeconds": 180, "intensity": "recovery", "target": {"kind": "percentFTP", "low": 55}}]},
 ///       {"durationSeconds": 600, "intensity": "cooldown", "target": {"kind": "percentFTP", "low": 50}}]}
@@ -22,17 +22,35 @@ public struct StructuredWorkout: Sendable, Equatable, Codable {
     self.steps = steps
   }
 
+  /// JSON keys: `workoutSteps` (also read as `steps`, intervals.icu's name).
+  enum CodingKeys: String, CodingKey { case name, sport, workoutSteps, steps }
+
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    name = try c.decodeIfPresent(String.self, forKey: .name)
+    sport = try c.decodeIfPresent(String.self, forKey: .sport)
+    steps = try c.decodeIfPresent([Item].self, forKey: .workoutSteps) ?? c.decode([Item].self, forKey: .steps)
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodeIfPresent(name, forKey: .name)
+    try c.encodeIfPresent(sport, forKey: .sport)
+    try c.encode(steps, forKey: .workoutSteps)
+  }
+
   /// A step, or steps done `count` times in order.
   public enum Item: Sendable, Equatable, Codable {
     case step(Step)
     case repeated(count: Int, steps: [Step])
 
-    enum CodingKeys: String, CodingKey { case `repeat`, steps }
+    enum CodingKeys: String, CodingKey { case `repeat`, workoutSteps, steps }
 
     public init(from decoder: Decoder) throws {
       let c = try decoder.container(keyedBy: CodingKeys.self)
       if let count = try c.decodeIfPresent(Int.self, forKey: .repeat) {
-        self = .repeated(count: count, steps: try c.decode([Step].self, forKey: .steps))
+        let steps = try c.decodeIfPresent([Step].self, forKey: .workoutSteps) ?? c.decode([Step].self, forKey: .steps)
+        self = .repeated(count: count, steps: steps)
       } else {
         self = .step(try Step(from: decoder))
       }
@@ -44,7 +62,7 @@ public struct StructuredWorkout: Sendable, Equatable, Codable {
       case .repeated(let count, let steps):
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(count, forKey: .repeat)
-        try c.encode(steps, forKey: .steps)
+        try c.encode(steps, forKey: .workoutSteps)
       }
     }
   }

@@ -72,6 +72,11 @@ enum Exit {
 /// through for a device or pipe (`/dev/stdout`, a FIFO), which a rename would
 /// replace. A failure exits 73, or 74 when the disk is full.
 func writeOutput(_ text: String, to path: String) throws {
+  try writeOutput(Data(text.utf8), to: path)
+}
+
+/// Writes `data` to `path` (atomically for a regular file); a failure exits 73 naming the path.
+func writeOutput(_ data: Data, to path: String) throws {
   var isDirectory: ObjCBool = false
   let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
   let special = exists && !isDirectory.boolValue
@@ -80,10 +85,10 @@ func writeOutput(_ text: String, to path: String) throws {
     if special {
       let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
       defer { try? handle.close() }
-      try handle.write(contentsOf: Data(text.utf8))
+      try handle.write(contentsOf: data)
       try handle.synchronize()
     } else {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
     }
   } catch {
     throw Exit.cannotWrite(path, error)

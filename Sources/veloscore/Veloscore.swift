@@ -28,7 +28,7 @@ struct Veloscore: AsyncParsableCommand {
       {"error", "detail", "exitCode"} on stdout.
       """,
     version: version,
-    subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, PlanCommand.self, PredictCommand.self, DashboardCommand.self, ReportCommand.self, ServeCommand.self, TokenCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, SynthCommand.self]
+    subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, PlanCommand.self, PredictCommand.self, DashboardCommand.self, ReportCommand.self, ServeCommand.self, TokenCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, WorkoutCommand.self, SynthCommand.self]
   )
 
   /// Runs the command; under `--json` (or `--format json`) a command-line error

@@ -3,26 +3,7 @@ import Testing
 import VeloScore
 import _VeloTestSupport
 
-/// Decoded `Tests/Oracles/workout_oracle.json` (workout_oracle.py: the steps typed by hand, numpy/pandas).
-struct WorkoutOracle: Decodable {
-  struct Settings: Decodable {
-    var ftp: Double
-    var thresholdPaceSecondsPerKm: Double
-    var lthr: Double
-    var restingHeartRate: Double
-    var maxHeartRate: Double
-  }
-  struct Case: Decodable, CustomStringConvertible {
-    var name: String
-    var text: String
-    var durationSeconds: Double
-    var intensityFactor: Double
-    var load: Double
-    var description: String { name }
-  }
-  var settings: Settings
-  var cases: [Case]
-
+extension WorkoutOracle {
   var athlete: AthleteSettings {
     var a = AthleteSettings()
     (a.ftp, a.lthr, a.restingHeartRate, a.maxHeartRate) = (settings.ftp, settings.lthr, settings.restingHeartRate, settings.maxHeartRate)
@@ -131,11 +112,11 @@ struct WorkoutOracle: Decodable {
     func problem(_ json: String) throws -> String? {
       try JSONDecoder().decode(StructuredWorkout.self, from: Data(json.utf8)).problem
     }
-    #expect(try problem(#"{"steps": []}"#) == "steps: expected at least one step")
-    #expect(try problem(#"{"steps": [{"durationSeconds": -5}]}"#)?.hasPrefix("steps[0].durationSeconds: expected above 0") == true)
-    #expect(try problem(#"{"steps": [{"repeat": 0, "steps": [{"durationSeconds": 5}]}]}"#) == "steps[0].repeat: expected 1–99, got 0")
+    #expect(try problem(#"{"steps": []}"#) == "workoutSteps: expected at least one step")
+    #expect(try problem(#"{"steps": [{"durationSeconds": -5}]}"#)?.hasPrefix("workoutSteps[0].durationSeconds: expected above 0") == true)
+    #expect(try problem(#"{"steps": [{"repeat": 0, "steps": [{"durationSeconds": 5}]}]}"#) == "workoutSteps[0].repeat: expected 1–99, got 0")
     #expect(try problem(#"{"steps": [{"repeat": 2, "steps": [{"durationSeconds": 5, "target": {"kind": "watts", "low": 1e19}}]}]}"#)?
-      .hasPrefix("steps[0].steps[0].target.low: expected") == true)
+      .hasPrefix("workoutSteps[0].workoutSteps[0].target.low: expected") == true)
     #expect(try problem(#"{"steps": [{"durationSeconds": 60, "distanceMeters": 100}]}"#)?.contains("not both") == true)
     #expect(try problem(#"{"steps": [{"repeat": 99, "steps": [{"durationSeconds": 3600}]}]}"#)?.contains("at most 24 h") == true)
   }

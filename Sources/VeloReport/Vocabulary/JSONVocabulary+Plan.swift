@@ -40,7 +40,7 @@ extension JSONVocabulary {
     .init("effort", .object, "The race result predictions start from."),
     .init("vdot", .number, decimals: 1, "Daniels' VDOT of the effort."),
     .init("predictions", .array, items: .object, "Predicted times by distance."),
-    .init("label", .string, "The distance's name (5 km, half marathon …)."),
+    .init("label", .string, "A name shown with a value: a race distance's (5 km, half marathon …) or a workout step's cue (Warmup)."),
     .init("riegelSeconds", .number, unit: "s", decimals: 0, "Riegel's prediction, t₂ = t₁ × (d₂ ÷ d₁)^1.06."),
     .init("vdotSeconds", .number, unit: "s", decimals: 0, "Daniels' VDOT prediction."),
   ]
