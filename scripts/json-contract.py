@@ -25,9 +25,16 @@ WELLNESS = str(ROOT / "datasets/sample/athlete-01/wellness.csv")
 A = ["--athlete", "athlete-01"]
 
 
-def commands(tmp):
+def commands(tmp, binary, library):
     """(schema name, argv, expected exit code) for every command with a JSON result."""
     perf = pathlib.Path(tmp, "perf.csv")
+    workout, wrong = pathlib.Path(tmp, "vo2.txt"), pathlib.Path(tmp, "wrong.txt")
+    workout.write_text("Warmup 10m ramp 40-70%\n5x 4m 108% 3m 55%\n10m 50% 85rpm\n")
+    wrong.write_text("10m 55%\n5x 4q 108%\n")
+    fit_workout = str(pathlib.Path(tmp, "vo2.fit"))
+    # The sample's ride of 2026-11-22, graded against a workout planned for that day.
+    listed = json.loads(run(binary, ["activities", *A, "--json"], library)[1])["items"]
+    ride = next(a["id"] for a in listed if a["date"] == "2026-11-22" and a.get("hasStreams"))
     rpe = pathlib.Path(tmp, "registro.csv")
     rpe.write_text("fecha,deporte,minutos,esfuerzo\n" + "".join(f"2026-10-{d:02d},Correr,{30 + d},{3 + d % 6}\n" for d in range(1, 31)))
     perf.write_text("date,watts\n2026-03-02,250\n2026-05-04,262\n2026-07-06,270\n2026-09-07,268\n2026-11-02,275\n")
@@ -60,6 +67,9 @@ def commands(tmp):
         ("plan-event", ["plan", "event", *A, "--name", "Gran Fondo", "--date", "2027-03-14", "--ctl", "55", "--tsb", "5:20", "--json"], 0),
         ("plan-add", ["plan", "add", *A, "--date", "2026-11-25", "--sport", "cycling", "--load", "80", "--json"], 0),
         ("plan-import", ["plan", "import", str(ROOT / "datasets/plans/athlete-01.csv"), *A, "--json"], 0),
+        ("plan-add", ["plan", "add", *A, "--date", "2026-11-22", "--workout", "10m 55%; 5x 4m 108% 3m 55%; 10m 50%", "--json"], 0),
+        ("activity", ["activity", "show", str(ride), "--json"], 0),
+        ("report-activity", ["report", "activity", str(ride), "--format", "json"], 0),
         ("plan-list", ["plan", "list", *A, "--json"], 0),
         ("plan", ["plan", "show", *A, "--from", "2026-11-23", "--format", "json"], 0),
         ("plan-remove", ["plan", "remove", *A, "--all", "--yes", "--json"], 0),
@@ -82,6 +92,10 @@ def commands(tmp):
         ("convert", ["convert", FIT, "--to", "csv", "--out", str(pathlib.Path(tmp, "ride.csv")), "--json"], 0),
         ("streams", ["convert", RIDE, "--to", "json"], 0),
         ("fit-info", ["fit", "info", FIT, "--json"], 0),
+        ("workout-show", ["workout", "show", str(workout), "--ftp", "250", "--json"], 0),
+        ("workout-export", ["workout", "export", str(workout), "--to", "fit", "--out", fit_workout, "--json"], 0),
+        ("workout-show", ["workout", "show", fit_workout, "--json"], 0),
+        ("error", ["workout", "show", str(wrong), "--json"], 65),
         ("fit-dump-line", ["fit", "dump", FIT, "--json"], 0),
         ("delete", ["delete", "athlete", "Ana", "--yes", "--json"], 0),
         ("error", ["activity", "/no/such/file.fit", "--json"], 66),
@@ -269,7 +283,7 @@ def main():
         library = str(pathlib.Path(tmp, "lib"))
         for argv in (["init"], ["ingest", str(ROOT / "datasets/sample"), "--no-progress"]):
             subprocess.run([args.binary, *argv, "--library", library], check=True, capture_output=True)
-        for name, argv, code in commands(tmp) + device_files():
+        for name, argv, code in commands(tmp, args.binary, library) + device_files():
             got, out, err = run(args.binary, argv, library)
             label = "veloscore " + " ".join(argv)
             if got != code:

@@ -28,7 +28,7 @@ extension AthleteArchive {
             tsbHigh: $0.tsbHigh, distanceMeters: $0.distanceMeters, targetSeconds: $0.targetSeconds)
     }
     plannedSessions = try library.plannedSessions(athleteId: id).map {
-      PlannedSession(date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description)
+      PlannedSession(date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description, workout: $0.workout)
     }
   }
 
@@ -38,7 +38,9 @@ extension AthleteArchive {
       PlanEvent(athleteId: athleteId, date: $0.date, name: $0.name, priority: PlanEvent.Priority(rawValue: $0.priority) ?? .a, targetCTL: $0.targetCTL,
                 tsbBand: nil, distanceMeters: $0.distanceMeters, targetSeconds: $0.targetSeconds).with(tsbLow: $0.tsbLow, tsbHigh: $0.tsbHigh)
     }, sessions.map {
-      VeloStore.PlannedSession(athleteId: athleteId, date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description)
+      VeloStore.PlannedSession(
+        athleteId: athleteId, date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description,
+        workout: $0.workout)
     })
   }
 

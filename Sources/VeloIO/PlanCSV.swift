@@ -3,9 +3,11 @@ import VeloScore
 
 /// Reads planned sessions, one row each: `date` (YYYY-MM-DD) and any of
 /// `sport`, `load` (TSS-like), `duration` (s or h:mm:ss; `minutes` ×60),
-/// `description`. Spanish (Mexico) headers are read too: `fecha`, `deporte`,
-/// `carga`, `duración`/`minutos`, `descripción`. Sport names are normalised
-/// like the library's (``SportName``).
+/// `description`, `structure` (a structured workout as text, its steps split
+/// by `;`: ``StructuredWorkout/init(text:name:sport:)``).
+/// Spanish (Mexico) headers are read too: `fecha`, `deporte`, `carga`,
+/// `duración`/`minutos`, `descripción`, `estructura`/`pasos`. Sport
+/// names are normalised like the library's (``SportName``).
 public enum PlanCSV {
   public struct Row: Codable, Sendable, Equatable {
     public var date: LocalDate
@@ -13,13 +15,18 @@ public enum PlanCSV {
     public var load: Double?
     public var durationSeconds: Double?
     public var description: String?
+    public var workout: StructuredWorkout?
 
-    public init(date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil, description: String? = nil) {
+    public init(
+      date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil, description: String? = nil,
+      workout: StructuredWorkout? = nil
+    ) {
       self.date = date
       self.sport = sport
       self.load = load
       self.durationSeconds = durationSeconds
       self.description = description
+      self.workout = workout
     }
   }
 
@@ -30,6 +37,8 @@ public enum PlanCSV {
     "duration", ["duration", "duration_s", "planned_duration", "duración", "duracion"],
     scaled: [("minutes", 60), ("duration_min", 60), ("minutos", 60), ("hours", 3600), ("horas", 3600)], range: InputLimits.durationSeconds)
   static let description = CSVColumn("description", ["description", "title", "workout", "notes", "descripción", "descripcion", "notas"])
+  /// Not `workout`: that header has always been a description's.
+  static let workout = CSVColumn("structure", ["structure", "steps", "workout_steps", "estructura", "pasos"])
 
   public static func read(path: String) throws(CSVError) -> [Row] {
     try parse(bytes: readFileBytes(path), file: path)
@@ -37,12 +46,19 @@ public enum PlanCSV {
 
   public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> [Row] {
     var out: [Row] = []
-    let hasHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: [sport, load, duration, description]) { row, c throws(CSVError) in
+    let hasHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: [sport, load, duration, description, workout]) { row, c throws(CSVError) in
       let day = try row.date(c[0]!)
-      let r = Row(date: day, sport: SportName.normalize(row.plainText(c[1])), load: try row.number(c[2]), durationSeconds: try row.duration(c[3]),
+      var r = Row(date: day, sport: SportName.normalize(row.plainText(c[1])), load: try row.number(c[2]), durationSeconds: try row.duration(c[3]),
                   description: row.plainText(c[4]))
-      guard r.load != nil || r.durationSeconds != nil || r.description != nil || r.sport != nil else {
-        throw CSVError(file: file, line: row.line, message: "expected a sport, load, duration or description for the session on \(day)")
+      if let column = c[5], case let text = row.text(column.index), !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        do {
+          r.workout = try StructuredWorkout(text: text, sport: r.sport)
+        } catch {
+          throw CSVError(file: file, line: row.line, message: "column 'structure': the workout's \(error)")
+        }
+      }
+      guard r.load != nil || r.durationSeconds != nil || r.description != nil || r.sport != nil || r.workout != nil else {
+        throw CSVError(file: file, line: row.line, message: "expected a sport, load, duration, description or structure (a workout) for the session on \(day)")
       }
       out.append(r)
     }

@@ -22,8 +22,12 @@ extension ActivityDetailReport: DocumentReport {
     }
 
     s.append(.heading("Over time"))
+    // The prescription behind the trace it was graded on.
+    let compliance = activity.workoutCompliance
     let panels = channels.enumerated().map { i, c in
-      SVGChart.Panel(title: "\(c.name) (\(c.unit))", color: Self.channelColors[i % Self.channelColors.count], values: c.values.map { $0 ?? .nan })
+      SVGChart.Panel(
+        title: "\(c.name) (\(c.unit))", color: Self.channelColors[i % Self.channelColors.count], values: c.values.map { $0 ?? .nan },
+        targets: compliance.map { Self.prescription($0, on: c) } ?? [])
     }
     let marks = (activity.intervals?.intervals ?? []).enumerated().map { k, i in
       SVGChart.Mark(
@@ -45,6 +49,12 @@ extension ActivityDetailReport: DocumentReport {
       } else {
         s.append(.paragraph("None found (\(rule))."))
       }
+    }
+
+    if let line = activity.complianceLine, let table = activity.complianceTable {
+      s.append(.heading("Planned workout"))
+      s.append(.paragraph(line + "; the prescription is drawn in grey behind the trace above."))
+      s.append(.table(headers: table.headers, rows: table.rows))
     }
 
     if !laps.isEmpty {
@@ -97,6 +107,23 @@ extension ActivityDetailReport: DocumentReport {
       ]))
     }
     return ReportDocument(title: "Activity: \(source)", subtitle: [date.map { "\($0)" }, sport].compactMap { $0 }.joined(separator: " · "), sections: s)
+  }
+
+  /// A graded workout's steps as boxes on `channel`, in its unit; none on a channel it was not graded on.
+  static func prescription(_ c: WorkoutCompliance, on channel: Channel) -> [SVGChart.Target] {
+    let convert: (Double) -> Double
+    switch (c.channel, channel.unit) {
+    case (.power, "W") where channel.name.hasPrefix("power"), (.heartRate, "bpm"): convert = { $0 }
+    case (.speed, "km/h"): convert = { $0 * 3.6 }
+    case (.speed, "min/km"): convert = { 1000 / 60 / $0 }
+    default: return []
+    }
+    return c.gradedSteps.map { s in
+      let low = convert(s.targetLow), high = convert(s.targetHigh)
+      return SVGChart.Target(
+        start: Double(s.startSeconds), end: Double(s.startSeconds + s.durationSeconds), low: low, high: high,
+        title: "Step \(s.number) (\(s.intensity.rawValue)) · \(clock(s.durationSeconds)) · target \(fixed(min(low, high), 1))–\(fixed(max(low, high), 1)) \(channel.unit) · \(fixed(s.timeInTargetPercent, 0)) % in target")
+    }
   }
 
   /// The channels as a table: one row per point.

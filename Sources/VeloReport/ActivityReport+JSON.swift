@@ -8,7 +8,7 @@ extension ActivityReport {
     case source, metrics, filledSeconds, mergedSeconds, power, sport, distanceMeters, durationSeconds, timerSeconds, heartRate
     case running, swim, elevationGain, elevationLoss, calories, caloriesSource, load, loadSource, loadEstimate, movingSeconds
     case interpolatedSeconds, elapsedSeconds, pausedSeconds, pauseHandling, device, sessions
-    case intervals, intervalSets, intervalDetection
+    case intervals, intervalSets, intervalDetection, workoutCompliance
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -42,6 +42,7 @@ extension ActivityReport {
       try c.encode(intervals.sets, forKey: .intervalSets)
       try c.encode(IntervalDetection(intervals), forKey: .intervalDetection)
     }
+    try c.encodeIfPresent(workoutCompliance, forKey: .workoutCompliance)
   }
 
   /// How the efforts were found: the channel, its level and the fraction of the threshold.

@@ -44,6 +44,8 @@ public struct ActivityReport: Report, Sendable {
   public var sessions: [Session]?
   /// The sustained efforts and their sets (``ActivityIntervals``).
   public var intervals: ActivityIntervals?
+  /// How the activity followed the workout planned for its day (a library activity).
+  public var workoutCompliance: WorkoutCompliance?
 
   public init(source: String, metrics: ActivityMetrics, grid: PowerGrid) {
     self.source = source
@@ -87,7 +89,7 @@ public struct ActivityReport: Report, Sendable {
     var out = "Activity  \(source)\n"
     out += times()
     guard let m = powerMetrics else {
-      return out + renderDevice() + renderSessions() + renderIntervals() + renderOtherSections()
+      return out + renderDevice() + renderSessions() + renderIntervals() + renderCompliance() + renderOtherSections()
     }
     out += "FTP \(m.ftp.map { fixed($0, 0, unit: " W") } ?? "none (IF, TSS and zones need one: --ftp)")   NP convention: \(m.convention.rawValue)\n\n"
     var table = TextTable(headers: ["metric", "value"], alignments: [.left, .right])
@@ -131,7 +133,7 @@ public struct ActivityReport: Report, Sendable {
     if m.normalizedPower == nil {
       out += "\nNote: NP, IF, TSS need at least 30 s of samples.\n"
     }
-    return out + renderDevice() + renderSessions() + renderIntervals() + renderOtherSections()
+    return out + renderDevice() + renderSessions() + renderIntervals() + renderCompliance() + renderOtherSections()
   }
 
   /// Elapsed, timer and moving time, and what happened to paused time.

@@ -138,7 +138,9 @@ extension ActivityReport {
   public static func stored(_ store: AthleteStore, athlete: Athlete, id: Int64) throws -> ActivityReport {
     let a = try store.activity(id: id, athleteId: athlete.id!)
     let streams = a.activitySummary == nil ? nil : try store.streams(activityId: id, athleteId: athlete.id!)
-    return stored(a, athlete: athlete, streams: streams)
+    var report = stored(a, athlete: athlete, streams: streams)
+    report.workoutCompliance = try plannedCompliance(store, athlete: athlete, activity: a, streams: streams)
+    return report
   }
 
   /// The same for an activity and its samples already read from the library.

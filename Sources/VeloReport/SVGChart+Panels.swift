@@ -7,10 +7,22 @@ extension SVGChart {
     public var color: String
     /// One value per x point; NaN (a pause, no reading) breaks the line.
     public var values: [Double]
-    public init(title: String, color: String, values: [Double]) {
+    /// Boxes drawn behind the line (a prescription's targets): seconds and values of the panel's unit.
+    public var targets: [Target]
+    public init(title: String, color: String, values: [Double], targets: [Target] = []) {
       self.title = title
       self.color = color
       self.values = values
+      self.targets = targets
+    }
+  }
+
+  /// A target band over a stretch of time, titled for hover and screen readers.
+  public struct Target: Sendable {
+    public var start: Double, end: Double, low: Double, high: Double
+    public var title: String
+    public init(start: Double, end: Double, low: Double, high: Double, title: String) {
+      (self.start, self.end, self.low, self.high, self.title) = (start, end, low, high, title)
     }
   }
 
@@ -40,12 +52,16 @@ extension SVGChart {
         // A title line, then the band's plot area.
         let bandTop = frame.top + Double(k) * band
         let top = bandTop + frame.font * 1.9, bottom = bandTop + band - frame.font * 0.5
-        let finite = panel.values.filter(\.isFinite)
+        let finite = panel.values.filter(\.isFinite) + panel.targets.flatMap { [$0.low, $0.high] }.filter(\.isFinite)
         let lo = finite.min()!, hi = finite.max()!
         let (ticks, step) = niceTicks(lo >= 0 && lo < hi * 0.5 ? 0 : lo, hi, target: 2)
         let y = scale(ticks, top, bottom)
         out += yAxis(ticks, step: step, y: y, title: "", frame: frame, top: top, bottom: bottom)
         out += "<text x=\"\(f(frame.left))\" y=\"\(f(bandTop + frame.font * 1.1))\" fill=\"\(panel.color)\" font-weight=\"600\">\(HTML.escape(panel.title))</text>"
+        for t in panel.targets where t.end > t.start && t.start < end && t.low.isFinite && t.high.isFinite {
+          let left = x(max(0, t.start)), right = x(min(end, t.end)), top = y(max(t.low, t.high)), bottom = y(min(t.low, t.high))
+          out += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(max(1, right - left)))\" height=\"\(f(max(1.5, bottom - top)))\" fill=\"#5d6d7e\" fill-opacity=\"0.45\"><title>\(HTML.escape(t.title))</title></rect>"
+        }
         var d = "", pen = false
         for (i, v) in panel.values.enumerated() where i < seconds.count {
           guard v.isFinite else { pen = false; continue }

@@ -11,7 +11,7 @@
 ///         {"durationSeconds": 240, "target": {"kind": "percentFTP", "low": 108}},
 ///         {"durationSeconds": 180, "intensity": "recovery", "target": {"kind": "percentFTP", "low": 55}}]},
 ///       {"durationSeconds": 600, "intensity": "cooldown", "target": {"kind": "percentFTP", "low": 50}}]}
-public struct StructuredWorkout: Sendable, Equatable, Codable {
+public struct StructuredWorkout: Sendable, Hashable, Codable {
   public var name: String?
   public var sport: String?
   public var steps: [Item]
@@ -40,7 +40,7 @@ public struct StructuredWorkout: Sendable, Equatable, Codable {
   }
 
   /// A step, or steps done `count` times in order.
-  public enum Item: Sendable, Equatable, Codable {
+  public enum Item: Sendable, Hashable, Codable {
     case step(Step)
     case repeated(count: Int, steps: [Step])
 
@@ -68,12 +68,12 @@ public struct StructuredWorkout: Sendable, Equatable, Codable {
   }
 
   /// What a step is for; devices show it (FIT `intensity`), compliance weighs active steps.
-  public enum Intensity: String, Sendable, Equatable, Codable, CaseIterable {
+  public enum Intensity: String, Sendable, Hashable, Codable, CaseIterable {
     case warmup, active, recovery, rest, cooldown
   }
 
   /// One step: a length (time or distance) and what to hold.
-  public struct Step: Sendable, Equatable, Codable {
+  public struct Step: Sendable, Hashable, Codable {
     /// A cue shown with the step ("Warmup", "big gear").
     public var label: String?
     public var intensity: Intensity?
@@ -102,8 +102,8 @@ public struct StructuredWorkout: Sendable, Equatable, Codable {
   }
 
   /// A value or a band to hold, or a ramp from `low` to `high`.
-  public struct Target: Sendable, Equatable, Codable {
-    public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
+  public struct Target: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
       /// % of FTP (55 = 55 %).
       case percentFTP
       /// Watts.

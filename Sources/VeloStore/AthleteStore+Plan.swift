@@ -17,7 +17,7 @@ extension AthleteStore {
   /// Adds planned sessions in one transaction (all or none).
   @discardableResult
   public func addPlannedSessions(_ sessions: [PlannedSession]) throws -> [PlannedSession] {
-    for s in sessions { try check(s) }
+    let sessions = try sessions.map(prepared)
     return try writeTransaction { db in
       try sessions.map { s in
         var copy = s
@@ -33,7 +33,7 @@ extension AthleteStore {
   @discardableResult
   public func importPlan(athleteId: Int64, events: [PlanEvent], sessions: [PlannedSession]) throws -> (events: Int, sessions: Int) {
     for e in events { try check(e) }
-    for s in sessions { try check(s) }
+    let sessions = try sessions.map { s in var c = s; c.athleteId = athleteId; return try prepared(c) }
     return try writeTransaction { db in
       /// Inserts the rows whose values (id aside) are not stored yet; a set keeps it linear.
       func unstored<R: FetchableRecord & MutablePersistableRecord & Hashable>(_ rows: [R], _ existing: [R], id: WritableKeyPath<R, Int64?>) throws -> Int {
@@ -109,8 +109,25 @@ extension AthleteStore {
     ])
   }
 
-  private func check(_ s: PlannedSession) throws {
+  /// A session checked, its load and duration taken from its workout where
+  /// not given: the workout's planned load (``StructuredWorkout/plannedLoad(settings:)``)
+  /// with the athlete's thresholds on the session's day, for its sport.
+  private func prepared(_ s: PlannedSession) throws -> PlannedSession {
+    var s = s
+    if let w = s.workout {
+      if let problem = w.problem { throw StoreError.invalid("planned session on \(s.date): workout \(problem)") }
+      if s.load == nil || s.durationSeconds == nil {
+        let athlete = try athletes().first { $0.id == s.athleteId }
+        let settings = try thresholds(athleteId: s.athleteId).settings(
+          on: s.date, sex: athlete?.sexValue, birthYear: athlete?.birthYear, sport: s.sport ?? w.sport)
+        let planned = w.plannedLoad(settings: settings)
+        s.load = s.load ?? planned.load.map { ($0 * 10).rounded() / 10 }
+        s.durationSeconds = s.durationSeconds ?? planned.durationSeconds
+      }
+      if s.sport == nil { s.sport = w.sport }
+    }
     try checkPlanValues(date: s.date, what: "planned session", [("load", s.load, InputLimits.load), ("duration", s.durationSeconds, InputLimits.durationSeconds)])
+    return s
   }
 
   /// Plan values within ``InputLimits``: a clear error, never a stored absurdity.

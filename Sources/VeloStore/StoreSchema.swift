@@ -20,6 +20,7 @@ import GRDB
 /// | `v10-activityNameNotes` | 0.4.0 | an activity's name and notes, as a workout list logs them |
 /// | `v11-rpeOnTSSScale` | 0.4.0 | session-RPE loads on the TSS scale (``RPELoad``); the RPE and Foster's AU kept beside |
 /// | `v12-athleteRevision` | 0.4.0 | a counter of changes that make an athlete's days stale (days computed outside a write are stored only if it held) |
+/// | `v13-plannedWorkout` | 0.4.0 | a planned session's structured workout (its JSON form) |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -35,10 +36,11 @@ enum StoreSchema {
     m.registerMigration("v10-activityNameNotes", migrate: addActivityNameNotes)
     m.registerMigration("v11-rpeOnTSSScale", migrate: putRPELoadsOnTheTSSScale)
     m.registerMigration("v12-athleteRevision", migrate: addAthleteRevision)
+    m.registerMigration("v13-plannedWorkout", migrate: addPlannedWorkout)
     return m
   }
 
-  static let latest = "v12-athleteRevision"
+  static let latest = "v13-plannedWorkout"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """

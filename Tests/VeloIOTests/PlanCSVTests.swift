@@ -20,7 +20,25 @@ import VeloScore
     #expect(message("sport,load\nRun,5\n").contains("no date column"))
     #expect(message("date,load\n2026-13-40,5\n").contains("plan.csv:2"))
     #expect(message("date,load\n2026-12-01,50000\n").contains("plan.csv:2"))
-    #expect(message("date,load\n2026-12-01,\n").contains("expected a sport, load, duration or description"))
+    #expect(message("date,load\n2026-12-01,\n").contains("expected a sport, load, duration, description or structure"))
     #expect(message("date,load\n2300-01-01,5\n").contains("2100"))
+  }
+
+  @Test func aStructureCellIsAWorkout() throws {
+    let csv = "fecha,deporte,descripción,estructura\n2026-12-01,Bicicleta,Intervalos,10m 55%; 5x 4m 108% 3m 55%; 10m 50%\n"
+      + "2026-12-02,Bicicleta,Tempo,\"Calentamiento 15m ramp 40-75%; 2x 20m 88% 5m 55%\"\n2026-12-03,Correr,Trote,\n"
+    let rows = try PlanCSV.parse(bytes: Array(csv.utf8), file: "p.csv")
+    #expect(rows[0].workout == (try StructuredWorkout(text: "10m 55%\n5x 4m 108% 3m 55%\n10m 50%", sport: "cycling")))
+    #expect(rows[1].workout?.flattened.count == 5 && rows[1].workout?.flattened.first?.intensity == .warmup)
+    #expect(rows[2].workout == nil && rows[2].description == "Trote")
+    // The description's old header 'workout' is still a description.
+    let old = try PlanCSV.parse(bytes: Array("date,workout\n2026-12-01,Intervalos 5×5 min\n".utf8), file: "p.csv")
+    #expect(old[0].description == "Intervalos 5×5 min" && old[0].workout == nil)
+    do {
+      _ = try PlanCSV.parse(bytes: Array("date,structure\n2026-12-01,10m 55%; 5x 4q 108%\n".utf8), file: "p.csv")
+      Issue.record("read")
+    } catch {
+      #expect("\(error)" == "p.csv:2: column 'structure': the workout's line 1, column 13: '4q' is not a length (10m, 30s, 1h30m, 1km), a target (55%, 250w, 75% LTHR, 4:30/km, RPE 6, Z2) or a cadence (90rpm)")
+    }
   }
 }

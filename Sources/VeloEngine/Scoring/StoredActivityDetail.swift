@@ -11,7 +11,8 @@ extension ActivityDetailReport {
     let athleteId = athlete.id!
     let a = try library.activity(id: id, athleteId: athleteId)
     let samples = try library.streams(activityId: id, athleteId: athleteId)
-    let metrics = ActivityReport.stored(a, athlete: athlete, streams: samples)
+    var metrics = ActivityReport.stored(a, athlete: athlete, streams: samples)
+    metrics.workoutCompliance = try ActivityReport.plannedCompliance(library, athlete: athlete, activity: a, streams: samples)
     let onTheDay = try library.thresholds(athleteId: athleteId).settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
     let settings = ActivityScoring.settings(athlete: onTheDay, file: a.storedFileSettings).settings
     let before = try library.activities(athleteId: athleteId, ActivityFilter(until: a.localDate.adding(days: -1)))

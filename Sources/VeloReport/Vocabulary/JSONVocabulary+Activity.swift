@@ -27,7 +27,7 @@ extension JSONVocabulary {
     .init("notes", .string, "The athlete's notes."),
     .init("rpe", .number, unit: "RPE 0–10", decimals: 1, "Session RPE logged (CR-10)."),
     .init("sessionRPELoad", .number, unit: "AU", decimals: 0, "Foster's session-RPE load, RPE × minutes (arbitrary units; never in the PMC)."),
-    .init("number", .integer, "A session's number in a multisport file, 1-based in start order."),
+    .init("number", .integer, "1-based position: a session's in a multisport file (start order), a workout step's in the order done."),
     .init("sessions", .array, items: .object, "Sessions: a multisport file's legs, a FIT file's session messages, or planned sessions."),
     .init("device", .object, "What the recording device computed and stored (FIT session), to compare with ours."),
     .init("devices", .array, items: .object, "The FIT file's device_info messages."),

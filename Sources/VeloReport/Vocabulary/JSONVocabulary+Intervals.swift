@@ -28,5 +28,16 @@ extension JSONVocabulary {
     .init("text", .string, "The workout as text: one item a line, as `workout` reads it back."),
     .init("planned", .object, "What the workout costs done as prescribed: durationSeconds, intensityFactor, load (hours × IF² × 100), or what is missing."),
     .init("missing", .string, "Why a planned figure could not be computed: the threshold a step needs."),
+    .init("workoutCompliance", .object, "How the activity followed the structured workout planned for its day (WorkoutCompliance): where it started, each graded step, the score."),
+    .init("offsetSeconds", .integer, unit: "s", "Where the planned workout was found to start in the activity, from its first sample."),
+    .init("gradedSteps", .array, items: .object, "The workout's steps with a target on the graded channel, in the order done (repeats written out)."),
+    .init("complianceScore", .number, unit: "%", decimals: 1, "Planned-seconds weighted mean of the graded steps' time in target, 0–100."),
+    .init("executedSeconds", .integer, unit: "s", "Seconds of the step the activity covered (less when it ended early)."),
+    .init("targetValue", .number, unit: "the channel's (W, m/s, bpm)", decimals: 2, "A step's target: its band's middle (a ramp's mean)."),
+    .init("targetLow", .number, unit: "the channel's (W, m/s, bpm)", decimals: 2, "The bottom of a step's target band."),
+    .init("targetHigh", .number, unit: "the channel's (W, m/s, bpm)", decimals: 2, "The top of a step's target band."),
+    .init("executedAverage", .number, unit: "the channel's (W, m/s, bpm)", decimals: 2, "The executed mean over the step's covered seconds."),
+    .init("averagePercentOfTarget", .number, unit: "%", decimals: 1, "executedAverage as a percentage of targetValue."),
+    .init("timeInTargetPercent", .number, unit: "%", decimals: 1, "Share of the step's planned seconds in target (active: inside the band; warm-up, recovery, rest, cool-down: at or below its top)."),
   ]
 }

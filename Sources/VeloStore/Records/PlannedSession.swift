@@ -15,18 +15,25 @@ public struct PlannedSession: Codable, Sendable, Hashable, FetchableRecord, Muta
   public var load: Double?
   public var durationSeconds: Double?
   public var description: String?
+  /// The prescription, step by step (stored as its JSON form); its planned
+  /// load and duration fill ``load`` and ``durationSeconds`` when those are not given.
+  public var workout: StructuredWorkout?
 
   public enum Columns {
     public static let id = Column("id"), athleteId = Column("athleteId"), date = Column("date")
   }
 
-  public init(athleteId: Int64, date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil, description: String? = nil) {
+  public init(
+    athleteId: Int64, date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil, description: String? = nil,
+    workout: StructuredWorkout? = nil
+  ) {
     self.athleteId = athleteId
     self.date = date
     self.sport = sport
     self.load = load
     self.durationSeconds = durationSeconds
     self.description = description
+    self.workout = workout
   }
 
   public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }

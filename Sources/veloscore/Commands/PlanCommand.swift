@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VeloEngine
 import VeloIO
 import VeloReport
 import VeloScore
@@ -98,28 +99,53 @@ struct PlanCommand: ParsableCommand {
   }
 
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add a planned session: a date with a load and/or a duration.")
+    static let configuration = CommandConfiguration(
+      abstract: "Add a planned session: a date with a load, a duration, or a structured workout.",
+      discussion: """
+        With --workout the session carries its steps (see 'veloscore workout --help'); its
+        load and duration are computed from them with the athlete's thresholds on that day
+        unless --load or --minutes are given. Activities of that day are graded against it
+        ('veloscore report activity ID').
+
+        Examples:
+          veloscore plan add --athlete ana --date 2026-12-01 --workout "10m 55%; 5x 4m 108% 3m 55%; 10m 50%"
+          veloscore plan add --athlete ana --date 2026-12-03 --workout vo2.fit
+        """)
     @Option(help: "Day, YYYY-MM-DD.") var date: String
     @Option(help: "Sport (running, cycling, Correr, Bicicleta …).") var sport: String?
     @Option(help: "Planned load (TSS-like).") var load: Double?
     @Option(help: "Planned duration in minutes.") var minutes: Double?
     @Option(help: "What the session is.") var description: String?
+    @Option(help: "A structured workout: a file (text, JSON, FIT, .zwo) or the steps as text ('10m 55%; 5x 4m 108% 3m 55%').")
+    var workout: String?
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
       _ = try parseDate(date, option: "--date")
-      guard load != nil || minutes != nil else { throw ValidationError("Give '--load' and/or '--minutes'.") }
+      guard load != nil || minutes != nil || workout != nil else { throw ValidationError("Give '--load', '--minutes' or '--workout'.") }
       if let load, !InputLimits.load.contains(load) { throw ValidationError("'--load' must be 0…\(Int(InputLimits.load.upperBound)), got \(load).") }
       if let minutes, !(0...20_160).contains(minutes) { throw ValidationError("'--minutes' must be 0…20160, got \(minutes).") }
     }
 
+    /// The workout given: a file when one is there, else its steps as text.
+    func structuredWorkout() throws -> StructuredWorkout? {
+      guard let workout else { return nil }
+      do {
+        if FileManager.default.fileExists(atPath: workout) { return try WorkoutFiles.read(path: workout, sport: sport) }
+        return try WorkoutFiles.parse(Array(workout.utf8), file: "--workout", format: .text, sport: sport)
+      } catch {
+        throw Exit.fail(error)
+      }
+    }
+
     func run() throws {
+      let steps = try structuredWorkout()
       let (library, athlete) = try store.openAthlete()
       let session = try PlanCommand.guarded {
         try library.addPlannedSessions([PlannedSession(
           athleteId: athlete.id!, date: parseDate(date, option: "--date")!, sport: SportName.normalize(sport), load: load,
-          durationSeconds: minutes.map { $0 * 60 }, description: description)])[0]
+          durationSeconds: minutes.map { $0 * 60 }, description: description, workout: steps)])[0]
       }
       if output.json { return printJSON(session) }
       print("Added planned session \(session.id!) on \(session.date) for \(athlete.name).")
@@ -128,8 +154,13 @@ struct PlanCommand: ParsableCommand {
 
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Import planned sessions from a CSV: date and any of sport, load, duration/minutes, description.",
-      discussion: "Spanish headers work too (fecha, deporte, carga, minutos, descripción). All rows or none are stored.")
+      abstract: "Import planned sessions from a CSV: date and any of sport, load, duration/minutes, description, structure.",
+      discussion: """
+        Spanish headers work too (fecha, deporte, carga, minutos, descripción, estructura). A
+        'structure' cell is a structured workout as text, its steps split by ';'
+        ('10m 55%; 5x 4m 108% 3m 55%; 10m 50%'); a session without a load or a duration takes
+        them from its steps. All rows or none are stored.
+        """)
     @Argument(help: "The CSV file.") var file: String
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -140,7 +171,9 @@ struct PlanCommand: ParsableCommand {
       do { rows = try PlanCSV.read(path: file) } catch { throw failInput(error, hint: "expected a header such as 'date,sport,load,minutes,description' and one planned session per line") }
       let stored = try PlanCommand.guarded {
         try library.addPlannedSessions(rows.map {
-          PlannedSession(athleteId: athlete.id!, date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description)
+          PlannedSession(
+            athleteId: athlete.id!, date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description,
+            workout: $0.workout)
         })
       }
       if output.json { return printJSON(stored) }
