@@ -70,6 +70,8 @@ def commands(tmp, binary, library):
         ("plan-add", ["plan", "add", *A, "--date", "2026-11-22", "--workout", "10m 55%; 5x 4m 108% 3m 55%; 10m 50%", "--json"], 0),
         ("activity", ["activity", "show", str(ride), "--json"], 0),
         ("report-activity", ["report", "activity", str(ride), "--format", "json"], 0),
+        ("week", ["week", *A, "--date", "2026-11-22", "--json"], 0),
+        ("report-weekly", ["report", "weekly", *A, "--date", "2026-11-22", "--format", "json"], 0),
         ("plan-list", ["plan", "list", *A, "--json"], 0),
         ("plan", ["plan", "show", *A, "--from", "2026-11-23", "--format", "json"], 0),
         ("plan-remove", ["plan", "remove", *A, "--all", "--yes", "--json"], 0),

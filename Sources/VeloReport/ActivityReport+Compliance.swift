@@ -14,7 +14,14 @@ extension ActivityReport {
     guard let session = sessions.first(where: { $0.sport != nil && $0.sport == a.sport }) ?? sessions.first(where: { $0.sport == nil }),
       let workout = session.workout
     else { return nil }
-    let onTheDay = try store.thresholds(athleteId: athleteId).settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
+    return try grade(store, athlete: athlete, activity: a, workout: workout, streams: streams)
+  }
+
+  /// `a` graded against `workout` with the settings it was scored with.
+  static func grade(
+    _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, workout: StructuredWorkout, streams: ActivityStreams
+  ) throws -> WorkoutCompliance? {
+    let onTheDay = try store.thresholds(athleteId: athlete.id!).settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
     return WorkoutCompliance(workout: workout, streams: streams, settings: ActivityScoring.settings(athlete: onTheDay, file: a.storedFileSettings).settings)
   }
 
@@ -45,5 +52,48 @@ extension ActivityReport {
     var t = TextTable(headers: table.headers, alignments: [.right, .left, .right, .right, .right, .right, .right, .right])
     t.rows = table.rows
     return "\n\(line)\n" + t.render()
+  }
+}
+
+/// A structured workout planned in a week and how it was done: the best
+/// graded activity of its day and sport (``ActivityReport/plannedCompliance(_:athlete:activity:streams:)``'s rule).
+public struct PlannedWorkoutGrade: Codable, Sendable, Equatable {
+  public var date: LocalDate
+  public var sport: String?
+  /// The session's planned load and duration.
+  public var load: Double?
+  public var durationSeconds: Double?
+  /// The workout as text (``StructuredWorkout/text``).
+  public var text: String
+  /// The activity graded, and its score; `nil` when none was done (or none could be graded).
+  public var activityId: Int64?
+  public var complianceScore: Double?
+
+  /// The week from `monday`'s planned workouts, each with its grade.
+  public static func week(_ store: AthleteStore, athlete: Athlete, monday: LocalDate) throws -> [PlannedWorkoutGrade] {
+    let id = athlete.id!, sunday = monday.adding(days: 6)
+    let sessions = try store.plannedSessions(athleteId: id, from: monday, through: sunday).filter { $0.workout != nil }
+    guard !sessions.isEmpty else { return [] }
+    let done = try store.activities(athleteId: id, ActivityFilter(since: monday, until: sunday)).filter { $0.summary != nil }
+    return try sessions.map { s in
+      var grade = PlannedWorkoutGrade(date: s.date, sport: s.sport, load: s.load, durationSeconds: s.durationSeconds, text: s.workout!.text)
+      for a in done where a.localDate == s.date && (s.sport == nil || s.sport == a.sport) {
+        guard let streams = try store.streams(activityId: a.id!, athleteId: id),
+          let c = try ActivityReport.grade(store, athlete: athlete, activity: a, workout: s.workout!, streams: streams),
+          c.complianceScore > (grade.complianceScore ?? -1)
+        else { continue }
+        (grade.activityId, grade.complianceScore) = (a.id, c.complianceScore)
+      }
+      return grade
+    }
+  }
+
+  /// Header and rows shared by the week's renderers.
+  static func table(_ grades: [PlannedWorkoutGrade]) -> (headers: [String], rows: [[String]]) {
+    (["date", "workout", "load", "done", "in target"], grades.map { g in
+      let steps = g.text.replacingOccurrences(of: "\n", with: "; ")
+      return ["\(g.date)", steps.count > 40 ? String(steps.prefix(39)) + "…" : steps, fixed(g.load, 0),
+              g.activityId.map { "#\($0)" } ?? "not done", fixed(g.complianceScore, 0, unit: " %")]
+    })
   }
 }

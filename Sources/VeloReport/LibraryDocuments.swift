@@ -201,7 +201,9 @@ extension WeekReport {
     let planned = try override ?? store.plannedSessions(athleteId: athlete.id!, from: progress.monday, through: progress.monday.adding(days: 6)).map {
       PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
     }
-    return WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress, plan: compliance(planned: planned, progress: progress, workouts: local))
+    var report = WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress, plan: compliance(planned: planned, progress: progress, workouts: local))
+    report.plannedWorkouts = try PlannedWorkoutGrade.week(store, athlete: athlete, monday: progress.monday)
+    return report
   }
 }
 

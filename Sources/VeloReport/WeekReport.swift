@@ -7,6 +7,8 @@ public struct WeekReport: Report, Sendable {
   public var progress: WeeklyProgress
   /// Planned vs done this week, when a plan covers it.
   public var plan: PlanCompliance?
+  /// This week's structured workouts and how each was done.
+  public var plannedWorkouts: [PlannedWorkoutGrade] = []
 
   public init(source: String, timeZone: String, progress: WeeklyProgress, plan: PlanCompliance? = nil) {
     self.source = source
@@ -20,7 +22,7 @@ public struct WeekReport: Report, Sendable {
   /// `activeDaysInARow`, `goalStreakWeeks`, `dailyLoads`, `totals` and `bySport`
   /// as this week beside the previous one and the 4-week average.
   enum CodingKeys: String, CodingKey {
-    case schemaVersion, source, timeZone, plan, weekStart, goal, goalMet, goalPercent, activeDays, activeWeekdays
+    case schemaVersion, source, timeZone, plan, plannedWorkouts, weekStart, goal, goalMet, goalPercent, activeDays, activeWeekdays
     case activeDaysInARow, goalStreakWeeks, dailyLoads, totals, bySport
   }
 
@@ -31,6 +33,7 @@ public struct WeekReport: Report, Sendable {
     try c.encode(source, forKey: .source)
     try c.encode(timeZone, forKey: .timeZone)
     try c.encodeIfPresent(plan, forKey: .plan)
+    if !plannedWorkouts.isEmpty { try c.encode(plannedWorkouts, forKey: .plannedWorkouts) }
     try c.encode(p.monday, forKey: .weekStart)
     try c.encode(p.goal, forKey: .goal)
     try c.encode(p.goalMet, forKey: .goalMet)
@@ -80,6 +83,12 @@ public struct WeekReport: Report, Sendable {
     if let plan {
       out += "\nPlanned vs done: load \(fixed(plan.doneLoad, 0))/\(fixed(plan.plannedLoad, 0)) (\(fixed(plan.loadPercent, 0)) %), "
       out += "time \(clock(plan.doneSeconds))/\(clock(plan.plannedSeconds)) (\(fixed(plan.durationPercent, 0)) %), sessions \(plan.doneSessions)/\(plan.plannedSessions)\n"
+    }
+    if !plannedWorkouts.isEmpty {
+      let table = PlannedWorkoutGrade.table(plannedWorkouts)
+      var t = TextTable(headers: table.headers, alignments: [.left, .left, .right, .right, .right])
+      t.rows = table.rows
+      out += "\nPlanned workouts\n" + t.render()
     }
     return out
   }

@@ -28,7 +28,7 @@ extension WeeklyProgressReport: DocumentReport {
       rows.append(["", "4-week average"] + t(b.fourWeekAverage))
     }
     s.append(.table(headers: ["sport", "", "workouts", "time", "km", "load"], rows: rows))
-    if plan != nil || nextEvent != nil {
+    if plan != nil || nextEvent != nil || plannedWorkouts != nil {
       s.append(.heading("Plan"))
       if let p = plan {
         s.append(.table(headers: ["", "planned", "done", "%"], rows: [
@@ -36,6 +36,11 @@ extension WeeklyProgressReport: DocumentReport {
           ["time", clock(p.plannedSeconds), clock(p.doneSeconds), fixed(p.durationPercent, 0, unit: " %")],
           ["sessions", "\(p.plannedSessions)", "\(p.doneSessions)", fixed(p.sessionPercent, 0, unit: " %")],
         ]))
+      }
+      if let grades = plannedWorkouts {
+        let table = PlannedWorkoutGrade.table(grades)
+        s.append(.paragraph("Structured workouts, each graded against the activity of its day (share of the planned time in target):"))
+        s.append(.table(headers: table.headers, rows: table.rows))
       }
       if let e = nextEvent {
         s.append(.paragraph("Next event: \(e.name) (\(e.priority)) on \(e.date), in \(e.daysToGo) days. 'veloscore plan show' projects fitness and form to it."))

@@ -95,6 +95,8 @@ public struct WeeklyProgressReport: Codable, Sendable {
 
   /// Planned vs done this week, when the week has planned sessions.
   public var plan: PlanCompliance?
+  /// This week's structured workouts and how each was done.
+  public var plannedWorkouts: [PlannedWorkoutGrade]?
   /// The first event after this week's Sunday, when one is planned.
   public var nextEvent: NextEvent?
   public var days: [Day]
@@ -164,6 +166,8 @@ extension WeeklyProgressReport {
       PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
     }
     report.plan = WeekReport.compliance(planned: planned, progress: progress, workouts: recent)
+    let grades = try PlannedWorkoutGrade.week(store, athlete: athlete, monday: monday)
+    report.plannedWorkouts = grades.isEmpty ? nil : grades
     report.nextEvent = try store.events(athleteId: id, from: sunday.adding(days: 1)).first.map {
       NextEvent(name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - sunday.dayNumber)
     }

@@ -46,6 +46,10 @@ import _VeloTestSupport
     let detail = try ActivityDetailReport.stored(library, athlete: athlete, id: id)
     #expect(detail.activity.workoutCompliance == c)
     #expect(detail.document.renderHTML().contains("Step 6 (active) · 0:04:00 · target 257.5–282.5 W · 0 % in target"))
+    // The week shows the workout with its grade, in `week` and `report weekly` alike.
+    let week = try #require(try WeekReport.library(library, athlete: athlete, date: day))
+    #expect(week.plannedWorkouts.map(\.activityId) == [id] && week.plannedWorkouts.first?.complianceScore == c.complianceScore)
+    #expect(try WeeklyProgressReport.build(store: library, athlete: athlete, date: day).plannedWorkouts == week.plannedWorkouts)
     // A session of another sport does not grade it.
     try library.clearPlan(athleteId: athlete.id!)
     _ = try library.addPlannedSessions([PlannedSession(athleteId: athlete.id!, date: day, sport: "running", workout: workout)])

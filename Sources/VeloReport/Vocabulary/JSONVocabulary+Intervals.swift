@@ -28,6 +28,7 @@ extension JSONVocabulary {
     .init("text", .string, "The workout as text: one item a line, as `workout` reads it back."),
     .init("planned", .object, "What the workout costs done as prescribed: durationSeconds, intensityFactor, load (hours × IF² × 100), or what is missing."),
     .init("missing", .string, "Why a planned figure could not be computed: the threshold a step needs."),
+    .init("plannedWorkouts", .array, items: .object, "The week's structured workouts: date, sport, planned load and duration, text, and the activity graded with its complianceScore."),
     .init("workoutCompliance", .object, "How the activity followed the structured workout planned for its day (WorkoutCompliance): where it started, each graded step, the score."),
     .init("offsetSeconds", .integer, unit: "s", "Where the planned workout was found to start in the activity, from its first sample."),
     .init("gradedSteps", .array, items: .object, "The workout's steps with a target on the graded channel, in the order done (repeats written out)."),
