@@ -23,5 +23,5 @@ let package = Package(
     // The whole pipeline after the parsers: settings, scoring, the store, every report.
     + [.target(name: "FuzzPipeline", dependencies: [io, score, store, report, engine])]
     + ["PipelineActivityFuzz", "PipelineFITSettingsFuzz"].map { .executableTarget(name: $0, dependencies: ["FuzzDriver", "FuzzPipeline", io, score]) }
-    + ["PipelineLibraryFuzz", "PipelineAppEntriesFuzz"].map { .executableTarget(name: $0, dependencies: ["FuzzDriver", score, store, report, engine]) }
+    + ["PipelineLibraryFuzz", "PipelineAppEntriesFuzz", "PipelineWorkoutFuzz"].map { .executableTarget(name: $0, dependencies: ["FuzzDriver", score, store, report, engine]) }
 )

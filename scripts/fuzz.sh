@@ -9,7 +9,7 @@ runs=${FUZZ_RUNS:-1000000}
 targets=("$@")
 # The Pipeline* targets run the whole path after the parsers (settings, scoring,
 # the store, every report): far fewer executions per second than a parser alone.
-[ ${#targets[@]} -gt 0 ] || targets=(FITFuzz ActivityCSVFuzz DailyLoadFuzz WellnessFuzz WorkoutListFuzz RosterFuzz ThresholdFuzz TrackXMLFuzz StreamCodecFuzz ArchiveFuzz StravaExportFuzz PlanFuzz PipelineActivityFuzz PipelineFITSettingsFuzz PipelineLibraryFuzz PipelineAppEntriesFuzz)
+[ ${#targets[@]} -gt 0 ] || targets=(FITFuzz ActivityCSVFuzz DailyLoadFuzz WellnessFuzz WorkoutListFuzz RosterFuzz ThresholdFuzz TrackXMLFuzz StreamCodecFuzz ArchiveFuzz StravaExportFuzz PlanFuzz PipelineActivityFuzz PipelineFITSettingsFuzz PipelineLibraryFuzz PipelineAppEntriesFuzz PipelineWorkoutFuzz)
 bin=${FUZZ_BIN:-Fuzz/.build/release}
 mkdir -p .build/fuzz-logs
 status=0
