@@ -78,7 +78,7 @@ let package = Package(
       name: "veloscore-example", dependencies: ["VeloEngine", "VeloIO", "VeloScore", "VeloStore"], path: "Examples/EmbeddingApp"),
 
     // MARK: Tests (one target per module)
-    .target(name: "_VeloTestSupport", path: "Tests/_VeloTestSupport"),
+    .target(name: "_VeloTestSupport", dependencies: ["VeloScore"], path: "Tests/_VeloTestSupport"),
     .testTarget(name: "VeloKernelsTests", dependencies: ["VeloKernels", "_VeloTestSupport"]),
     .testTarget(name: "VeloScoreTests", dependencies: ["VeloScore", "VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloIOTests", dependencies: ["VeloIO", "_VeloTestSupport"]),

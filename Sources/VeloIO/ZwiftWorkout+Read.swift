@@ -8,13 +8,11 @@ extension ZwiftWorkout {
   /// Text events (`textevent`) are skipped. Errors name the line and column.
   public static func decode(_ data: Data, file: String) throws(WorkoutFileError) -> StructuredWorkout {
     var reader = Reader()
-    let outcome: Result<Void, XMLScanError> = data.withUnsafeBytes { raw in
-      var scanner = XMLScanner(raw.bindMemory(to: UInt8.self))
-      return Result { () throws(XMLScanError) in try scanner.scan(into: &reader) }
-    }
-    if case .failure(let e) = outcome {
+    do {
+      try XMLScanner.scan(data, into: &reader)
+    } catch {
       throw WorkoutFileError(
-        file: file, message: "line \(e.position.line), column \(e.position.column): " + (e.malformed ? "not well-formed XML: " : "") + e.message)
+        file: file, message: "line \(error.position.line), column \(error.position.column): " + (error.malformed ? "not well-formed XML: " : "") + error.message)
     }
     guard reader.sawRoot else { throw WorkoutFileError(file: file, message: "expected a Zwift workout_file root element") }
     let workout = StructuredWorkout(name: reader.name, sport: reader.run ? "running" : "cycling", steps: reader.items)

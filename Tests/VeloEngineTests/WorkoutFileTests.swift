@@ -161,12 +161,3 @@ import _VeloTestSupport
     #expect(WorkoutFiles.format(path: "x", bytes: Array(" {".utf8)) == .json)
   }
 }
-
-extension WorkoutOracle {
-  var athlete: AthleteSettings {
-    var a = AthleteSettings()
-    (a.ftp, a.lthr, a.restingHeartRate, a.maxHeartRate) = (settings.ftp, settings.lthr, settings.restingHeartRate, settings.maxHeartRate)
-    a.thresholdSpeed = 1000 / settings.thresholdPaceSecondsPerKm
-    return a
-  }
-}

@@ -3,14 +3,6 @@ import Testing
 import VeloScore
 import _VeloTestSupport
 
-extension WorkoutOracle {
-  var athlete: AthleteSettings {
-    var a = AthleteSettings()
-    (a.ftp, a.lthr, a.restingHeartRate, a.maxHeartRate) = (settings.ftp, settings.lthr, settings.restingHeartRate, settings.maxHeartRate)
-    a.thresholdSpeed = 1000 / settings.thresholdPaceSecondsPerKm
-    return a
-  }
-}
 
 @Suite struct StructuredWorkoutTests {
   typealias Step = StructuredWorkout.Step

@@ -1,3 +1,5 @@
+import VeloScore
+
 /// Decoded `Tests/Oracles/workout_oracle.json` (workout_oracle.py: the steps typed by hand, numpy/pandas).
 public struct WorkoutOracle: Decodable, Sendable {
   public struct Settings: Decodable, Sendable {
@@ -19,3 +21,12 @@ public struct WorkoutOracle: Decodable, Sendable {
   public var cases: [Case]
 }
 
+extension WorkoutOracle {
+  /// The oracle's thresholds as settings.
+  public var athlete: AthleteSettings {
+    var a = AthleteSettings()
+    (a.ftp, a.lthr, a.restingHeartRate, a.maxHeartRate) = (settings.ftp, settings.lthr, settings.restingHeartRate, settings.maxHeartRate)
+    a.thresholdSpeed = 1000 / settings.thresholdPaceSecondsPerKm
+    return a
+  }
+}

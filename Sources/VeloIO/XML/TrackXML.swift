@@ -40,12 +40,10 @@ public struct TrackXML: Sendable {
   /// traps on bad bytes); `file` names it in errors.
   public static func parse(_ data: Data, file: String) throws(TrackXMLError) -> TrackXML {
     var collector = TrackPointCollector()
-    let outcome: Result<Void, XMLScanError> = data.withUnsafeBytes { raw in
-      var scanner = XMLScanner(raw.bindMemory(to: UInt8.self))
-      return Result { () throws(XMLScanError) in try scanner.scan(into: &collector) }
-    }
-    if case .failure(let e) = outcome {
-      throw TrackXMLError(file: file, line: e.position.line, column: e.position.column, message: (e.malformed ? "not well-formed XML: " : "") + e.message)
+    do {
+      try XMLScanner.scan(data, into: &collector)
+    } catch {
+      throw TrackXMLError(file: file, line: error.position.line, column: error.position.column, message: (error.malformed ? "not well-formed XML: " : "") + error.message)
     }
     guard let format = collector.format else {
       throw TrackXMLError(file: file, line: 1, column: 1, message: "expected a TrainingCenterDatabase (TCX) or gpx root element")

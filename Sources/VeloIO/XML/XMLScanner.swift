@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an ``XMLScanner`` reports, in document order. A handler refuses a
 /// document by throwing ``XMLRefusal``; the scanner adds where.
 protocol XMLEventHandler {
@@ -333,5 +335,16 @@ struct XMLScanner {
   /// Bytes `a..<b`, already validated as UTF-8.
   private func utf8(_ a: Int, _ b: Int) throws(XMLScanError) -> String {
     a >= b ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self)
+  }
+}
+
+extension XMLScanner {
+  /// Reads the document in `data` into `handler`.
+  static func scan<H: XMLEventHandler>(_ data: Data, into handler: inout H) throws(XMLScanError) {
+    let outcome: Result<Void, XMLScanError> = data.withUnsafeBytes { raw in
+      var scanner = XMLScanner(raw.bindMemory(to: UInt8.self))
+      return Result { () throws(XMLScanError) in try scanner.scan(into: &handler) }
+    }
+    try outcome.get()
   }
 }
