@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Testing
+import VeloScore
 import VeloServer
 import VeloStore
 import _VeloTestSupport
@@ -55,6 +56,36 @@ import _VeloTestSupport
         #expect($0.status == .serviceUnavailable && String(buffer: $0.body).contains("the library is damaged"), "\($0.status) \(String(buffer: $0.body))")
       }
       try await client.execute(uri: "/v1/athletes/ana/activities", method: .get, headers: auth(token)) { #expect($0.status == .ok) }
+    }
+  }
+
+  /// An activity read over the API carries its grade against the day's planned workout.
+  @Test func anActivityIsGradedAgainstThePlannedWorkout() async throws {
+    let (server, token, store) = try server()
+    let ana = try #require(try store.athletes().first)
+    let workout = try StructuredWorkout(text: "10m 55%\n5x 4m 108% 3m 55%\n10m 50%")
+    _ = try store.addPlannedSessions([PlannedSession(athleteId: ana.id!, date: LocalDate(year: 2026, month: 12, day: 1), workout: workout)])
+    // Done as prescribed after 2 minutes of riding, 5 W off target on alternate seconds.
+    let pieces: [(Int, Double)] = [(120, 100), (600, 137.5)] + Array(repeating: [(240, 270.0), (180, 137.5)], count: 5).flatMap { $0 } + [(600, 125)]
+    var text = "time,power\n", t = 0
+    for (n, w) in pieces {
+      for i in 0..<n {
+        text += "\(t),\(w + (i % 2 == 0 ? 5 : -5))\n"
+        t += 1
+      }
+    }
+    let csv = text
+    try await Application(router: server.router()).test(.router) { client in
+      try await client.execute(uri: "/v1/athletes/ana/activities?name=2026-12-01.csv", method: .post, headers: auth(token), body: ByteBuffer(string: csv)) {
+        #expect($0.status == .created, "\(String(buffer: $0.body))")
+      }
+      let id = try #require(try store.activities(athleteId: ana.id!, ActivityFilter()).first?.id)
+      try await client.execute(uri: "/v1/athletes/ana/activities/\(id)", method: .get, headers: auth(token)) {
+        let body = try JSONSerialization.jsonObject(with: Data(buffer: $0.body)) as? [String: Any]
+        let compliance = body?["workoutCompliance"] as? [String: Any]
+        #expect(compliance?["offsetSeconds"] as? Int == 120)
+        #expect(compliance?["complianceScore"] as? Double == 100, "\(String(describing: compliance))")
+      }
     }
   }
 }
