@@ -79,7 +79,8 @@ def main():
     # Auth matrix on every read route, for athlete-01.
     reads = ["/v1/athletes/athlete-01", "/v1/athletes/athlete-01/activities", "/v1/athletes/athlete-01/activities/1",
              "/v1/athletes/athlete-01/pmc", "/v1/athletes/athlete-01/week", "/v1/athletes/athlete-01/wellness",
-             "/v1/athletes/athlete-01/dashboard", "/v1/athletes/athlete-01/reports/weekly"]
+             "/v1/athletes/athlete-01/dashboard", "/v1/athletes/athlete-01/reports/weekly", "/v1/athletes/athlete-01/plan",
+             "/v1/athletes/athlete-01/plan/sessions"]
     for path in reads + ["/v1/athletes"]:
         check(request("GET", u(path))[0] == 401, f"{path}: no token is 401")
         check(request("GET", u(path), token="vs_not-a-token")[0] == 401, f"{path}: a bad token is 401")
@@ -231,6 +232,37 @@ def main():
     check(status == 200 and json.loads(body)["wellnessDays"] == 1, "DELETE erases the day's readings")
     check(request("DELETE", u(well + "/2026-11-23"), token=w1)[0] == 404, "a day without readings is 404")
     check(request("DELETE", u(well + "/2026-13-01"), token=w1)[0] == 400, "a bad date is 400")
+    # Planned sessions with structured workouts: `plan add`, `plan list`, `plan remove`, `plan show` over HTTP.
+    sessions = "/v1/athletes/athlete-01/plan/sessions"
+    planned = json.dumps({"date": "2026-12-01", "sport": "Bicicleta", "workout": {"workoutSteps": [
+        {"durationSeconds": 600, "target": {"kind": "percentFTP", "low": 55}},
+        {"repeat": 5, "workoutSteps": [{"durationSeconds": 240, "target": {"kind": "percentFTP", "low": 108}},
+                                       {"durationSeconds": 180, "intensity": "recovery", "target": {"kind": "percentFTP", "low": 55}}]},
+        {"durationSeconds": 600, "target": {"kind": "percentFTP", "low": 50}}]}}).encode()
+    check(request("POST", u(sessions), token=r1, body=planned)[0] == 403, "a planned session with a read token is 403")
+    check(request("POST", u(sessions), token=w2, body=planned)[0] == 404, "a planned session with another athlete's token is 404")
+    status, body, _ = request("POST", u(sessions), token=w1, body=planned)
+    stored = json.loads(body)
+    check(status == 201 and stored.get("durationSeconds") == 3300 and stored.get("sport") == "cycling" and stored.get("load", 0) > 0
+          and stored["workout"]["workoutSteps"][1]["repeat"] == 5, f"a planned workout is 201 with its load and duration from the steps ({status} {body[:300]!r})")
+    status, body, _ = request("POST", u(sessions), token=w1, body=planned)
+    check(status == 200 and json.loads(body)["id"] == stored["id"], "the same session again is 200, stored once")
+    listed = json.loads(request("GET", u(sessions + "?from=2026-12-01&through=2026-12-01"), token=r1)[1])["items"]
+    check([x["id"] for x in listed] == [stored["id"]], "GET plan/sessions lists it")
+    check(json.loads(request("GET", u("/v1/athletes/athlete-01/plan?from=2026-11-23"), token=r1)[1])["schemaVersion"] == 2, "GET plan is the plan document")
+    for bad, why in ((b'{"date": "2026-12-01"}', "give a load"), (b'{"load": 50}', "'date' is required"),
+                     (b'{"date": "2026-12-01", "workout": {"workoutSteps": [{"durationSeconds": 60, "watts": 200}]}}', "unknown field 'watts'"),
+                     (b'{"date": "2026-12-01", "workout": {"workoutSteps": [{"durationSeconds": 60, "target": {"kind": "watts", "low": 9000}}]}}', "target.low"),
+                     (b'{"date": "2026-12-01", "load": 50, "tss": 50}', "unknown field 'tss'")):
+        status, body, _ = request("POST", u(sessions), token=w1, body=bad)
+        check(status == 400 and why in json.loads(body).get("detail", ""), f"planned session {bad!r} is 400 saying {why!r} ({status} {body[:200]!r})")
+    huge = json.dumps({"date": "2026-12-01", "workout": {"workoutSteps": [{"repeat": 99, "workoutSteps": [{"durationSeconds": 3600}]}]}}).encode()
+    status, body, _ = request("POST", u(sessions), token=w1, body=huge)
+    check(status == 422 and "24 h" in json.loads(body).get("detail", ""), f"a workout over 24 h is 422 ({status} {body[:200]!r})")
+    status, body, _ = request("DELETE", u(f"{sessions}/{stored['id']}"), token=w1)
+    check(status == 200 and json.loads(body).get("session") == stored["id"], "DELETE removes the planned session")
+    check(request("DELETE", u(f"{sessions}/{stored['id']}"), token=w1)[0] == 404, "a session no longer there is 404")
+
     before = len(json.loads(request("GET", u(post), token=r1)[1])["items"])
     check(before == len(json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--json"))["items"]), "uploads are in the library")
 

@@ -74,3 +74,14 @@ public struct PlanReport: Codable, Sendable {
   public var solutionNote: String?
   public var compliance: [PlanCompliance]
 }
+
+/// What `plan remove` (and `DELETE …/plan/sessions/{id}`) removed: a count, and the event or session named.
+public struct PlanRemoved: Encodable, Sendable {
+  public var athlete: String
+  public var removed: Int
+  public var event: Int64?
+  public var session: Int64?
+  public init(athlete: String, removed: Int, event: Int64? = nil, session: Int64? = nil) {
+    (self.athlete, self.removed, self.event, self.session) = (athlete, removed, event, session)
+  }
+}

@@ -6,11 +6,39 @@ extension StructuredWorkout {
 
   /// The first thing wrong with a workout from outside (JSON, a file), by its
   /// path (`workoutSteps[2].workoutSteps[0].target.low: expected …`); `nil` when it can be
-  /// used: lengths, targets, cadences and counts in range, at least one step,
-  /// at most ``maximumSteps`` steps and ``maximumSeconds`` of timed steps.
-  public var problem: String? {
+  /// used: ``fieldProblem``, then ``sizeProblem``.
+  public var problem: String? { fieldProblem ?? sizeProblem }
+
+  /// Why the workout is too big: more than ``maximumSteps`` steps with
+  /// repeats written out, or more than ``maximumSeconds`` of timed steps (what
+  /// no field alone shows: the API's schema states every other rule).
+  public var sizeProblem: String? {
+    var count = 0, seconds = 0.0
+    for item in steps {
+      switch item {
+      case .step(let step):
+        count += 1
+        seconds += step.durationSeconds ?? 0
+      case .repeated(let n, let inner):
+        count += max(0, n) * inner.count
+        seconds += Double(max(0, n)) * inner.reduce(0) { $0 + ($1.durationSeconds ?? 0) }
+      }
+    }
+    if count > Self.maximumSteps { return "workoutSteps: expected at most \(Self.maximumSteps) steps with repeats written out, got \(count)" }
+    if seconds > Self.maximumSeconds { return "workoutSteps: expected at most 24 h of timed steps, got \(Int(seconds)) s" }
+    return nil
+  }
+
+  /// The first field out of its range or shape: lengths, targets, cadences,
+  /// counts, texts, at least one step.
+  public var fieldProblem: String? {
     guard !steps.isEmpty else { return "workoutSteps: expected at least one step" }
-    if let name, name.count > 200 { return "name: expected at most 200 characters" }
+    if let sport, InputLimits.sportNameProblem(sport) != nil {
+      return "sport: expected a sport's name (at most \(InputLimits.sportNameLength) characters, with a letter) such as cycling or running"
+    }
+    if let name, name.unicodeScalars.count > 200 || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      return "name: expected at most 200 characters without control characters"
+    }
     func check(_ step: Step, _ path: String) -> String? {
       switch (step.durationSeconds, step.distanceMeters) {
       case (nil, nil): return "\(path): expected durationSeconds or distanceMeters"
@@ -21,7 +49,7 @@ extension StructuredWorkout {
         return "\(path).distanceMeters: expected above 0 and at most 1,000,000 m, got \(m)"
       default: break
       }
-      if let label = step.label, label.count > 200 || label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      if let label = step.label, label.unicodeScalars.count > 200 || label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
         return "\(path).label: expected at most 200 characters without control characters"
       }
       if let c = step.cadence, !(c > 0 && c <= 250) { return "\(path).cadence: expected 1–250 rpm, got \(c)" }
@@ -34,25 +62,18 @@ extension StructuredWorkout {
       }
       return nil
     }
-    var count = 0, seconds = 0.0
     for (i, item) in steps.enumerated() {
       switch item {
       case .step(let step):
         if let p = check(step, "workoutSteps[\(i)]") { return p }
-        count += 1
-        seconds += step.durationSeconds ?? 0
       case .repeated(let n, let inner):
         guard (1...99).contains(n) else { return "workoutSteps[\(i)].repeat: expected 1–99, got \(n)" }
         guard !inner.isEmpty else { return "workoutSteps[\(i)].workoutSteps: expected at least one step to repeat" }
         for (j, step) in inner.enumerated() {
           if let p = check(step, "workoutSteps[\(i)].workoutSteps[\(j)]") { return p }
-          seconds += Double(n) * (step.durationSeconds ?? 0)
         }
-        count += n * inner.count
       }
-      if count > Self.maximumSteps { return "workoutSteps: expected at most \(Self.maximumSteps) steps with repeats written out" }
     }
-    if seconds > Self.maximumSeconds { return "workoutSteps: expected at most 24 h of timed steps, got \(Int(seconds)) s" }
     return nil
   }
 }

@@ -22,14 +22,30 @@ public struct StructuredWorkout: Sendable, Hashable, Codable {
     self.steps = steps
   }
 
-  /// JSON keys: `workoutSteps` (also read as `steps`, intervals.icu's name).
-  enum CodingKeys: String, CodingKey { case name, sport, workoutSteps, steps }
+  /// JSON keys; any other is refused by name (a typo must not drop a step's target silently).
+  enum CodingKeys: String, CodingKey, CaseIterable { case name, sport, workoutSteps }
 
   public init(from decoder: Decoder) throws {
+    try Self.refuseUnknownKeys(decoder, CodingKeys.allCases.map(\.rawValue))
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    name = try c.decodeIfPresent(String.self, forKey: .name)
-    sport = try c.decodeIfPresent(String.self, forKey: .sport)
-    steps = try c.decodeIfPresent([Item].self, forKey: .workoutSteps) ?? c.decode([Item].self, forKey: .steps)
+    name = try c.decodeUnlessAbsent(String.self, forKey: .name)
+    sport = try c.decodeUnlessAbsent(String.self, forKey: .sport)
+    steps = try c.decode([Item].self, forKey: .workoutSteps)
+  }
+
+  /// Throws naming the first key of the object at `decoder` that is not in `known`.
+  static func refuseUnknownKeys(_ decoder: Decoder, _ known: [String]) throws {
+    struct AnyKey: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init?(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+    let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+    if let unknown = keys.sorted().first(where: { !known.contains($0) }) {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "unknown field '\(unknown)' (expected \(known.joined(separator: ", ")))"))
+    }
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -44,13 +60,13 @@ public struct StructuredWorkout: Sendable, Hashable, Codable {
     case step(Step)
     case repeated(count: Int, steps: [Step])
 
-    enum CodingKeys: String, CodingKey { case `repeat`, workoutSteps, steps }
+    enum CodingKeys: String, CodingKey { case `repeat`, workoutSteps }
 
     public init(from decoder: Decoder) throws {
       let c = try decoder.container(keyedBy: CodingKeys.self)
       if let count = try c.decodeIfPresent(Int.self, forKey: .repeat) {
-        let steps = try c.decodeIfPresent([Step].self, forKey: .workoutSteps) ?? c.decode([Step].self, forKey: .steps)
-        self = .repeated(count: count, steps: steps)
+        try StructuredWorkout.refuseUnknownKeys(decoder, ["repeat", "workoutSteps"])
+        self = .repeated(count: count, steps: try c.decode([Step].self, forKey: .workoutSteps))
       } else {
         self = .step(try Step(from: decoder))
       }
@@ -99,6 +115,19 @@ public struct StructuredWorkout: Sendable, Hashable, Codable {
 
     /// The step's intensity as stated, else `active`.
     public var resolvedIntensity: Intensity { intensity ?? .active }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case label, intensity, durationSeconds, distanceMeters, target, cadence }
+
+    public init(from decoder: Decoder) throws {
+      try StructuredWorkout.refuseUnknownKeys(decoder, CodingKeys.allCases.map(\.rawValue))
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      label = try c.decodeUnlessAbsent(String.self, forKey: .label)
+      intensity = try c.decodeUnlessAbsent(Intensity.self, forKey: .intensity)
+      durationSeconds = try c.decodeUnlessAbsent(Double.self, forKey: .durationSeconds)
+      distanceMeters = try c.decodeUnlessAbsent(Double.self, forKey: .distanceMeters)
+      target = try c.decodeUnlessAbsent(Target.self, forKey: .target)
+      cadence = try c.decodeUnlessAbsent(Double.self, forKey: .cadence)
+    }
   }
 
   /// A value or a band to hold, or a ramp from `low` to `high`.
@@ -147,6 +176,17 @@ public struct StructuredWorkout: Sendable, Hashable, Codable {
       self.ramp = ramp
     }
 
+    enum CodingKeys: String, CodingKey, CaseIterable { case kind, low, high, ramp }
+
+    public init(from decoder: Decoder) throws {
+      try StructuredWorkout.refuseUnknownKeys(decoder, CodingKeys.allCases.map(\.rawValue))
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      kind = try c.decode(Kind.self, forKey: .kind)
+      low = try c.decode(Double.self, forKey: .low)
+      high = try c.decodeUnlessAbsent(Double.self, forKey: .high)
+      ramp = try c.decodeUnlessAbsent(Bool.self, forKey: .ramp)
+    }
+
     public var isRamp: Bool { ramp == true && high != nil }
     /// The band's middle (the value aimed at).
     public var middle: Double { high.map { (low + $0) / 2 } ?? low }
@@ -165,5 +205,13 @@ public struct StructuredWorkout: Sendable, Hashable, Codable {
       case .repeated(let count, let steps): return (0..<max(0, count)).flatMap { _ in steps }
       }
     }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The value at `key`, `nil` only when the key is absent: `null` is refused
+  /// like any other value of the wrong type (a workout's JSON has no nulls).
+  func decodeUnlessAbsent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    contains(key) ? try decode(type, forKey: key) : nil
   }
 }

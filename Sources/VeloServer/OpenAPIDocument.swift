@@ -396,6 +396,106 @@ paths:
         '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/NotFound'}
+  /v1/athletes/{athlete}/plan:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: getPlan
+      summary: The plan projected to each event and the build and taper for the next A event, as `plan show --format json`.
+      parameters:
+        - {name: from, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: 'First projected day (default: the athlete''s today in their time zone).'}
+        - {name: maxRamp, in: query, required: false, schema: {type: number, exclusiveMinimum: 0, maximum: 30}, description: 'Steepest build allowed, CTL points per week (default 7).'}
+        - {name: taperDays, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 42}, description: 'Days of taper before the A event (default 7).'}
+      responses:
+        '200':
+          description: The plan document (docs/schema/plan.schema.json).
+          content:
+            application/json:
+              schema: {type: object, required: [schemaVersion], properties: {schemaVersion: {const: 2}}}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+  /v1/athletes/{athlete}/plan/sessions:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: listPlannedSessions
+      summary: Planned sessions in date order, with their structured workouts.
+      parameters:
+        - {name: from, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: First day.}
+        - {name: through, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: Last day.}
+      responses:
+        '200':
+          description: The sessions.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [items, schemaVersion]
+                properties:
+                  schemaVersion: {const: 2}
+                  items: {type: array, items: {$ref: '#/components/schemas/PlannedSession'}}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+    post:
+      operationId: addPlannedSession
+      summary: Plan a session, as `plan add`; a structured workout's load and duration fill those not given.
+      description: |
+        The load and duration of a session with a workout and without them come from its steps with the athlete's
+        thresholds on that day (the load the session would score if done as prescribed). The same session again is 200
+        with the one stored (a retried request stores once). 422 for a workout of more than 1,000 steps with its repeats
+        written out or 24 h of timed steps, or a planned load past 10,000. Activities of that day are graded against the
+        workout (`workoutCompliance` of `GET …/activities/{id}`; `plannedWorkouts` of `GET …/week`).
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/PlannedSessionEntry'}
+      responses:
+        '201':
+          description: Stored.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/PlannedSession'}
+        '200':
+          description: The same session was stored before.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/PlannedSession'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
+  /v1/athletes/{athlete}/plan/sessions/{id}:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+      - {name: id, in: path, required: true, schema: {type: integer, format: int64}, example: 1, description: Planned session id.}
+    delete:
+      operationId: deletePlannedSession
+      summary: Remove one planned session, as `plan remove --session ID`.
+      responses:
+        '200':
+          description: What was removed.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [athlete, removed, session, schemaVersion]
+                properties:
+                  schemaVersion: {const: 2}
+                  athlete: {type: string}
+                  removed: {type: integer}
+                  session: {type: integer}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
 components:
   securitySchemes:
     bearer:
@@ -557,6 +657,138 @@ components:
         rpe: {type: number, minimum: 0, maximum: 10, description: Session RPE (CR-10).}
         name: {type: [string, 'null'], maxLength: 200, pattern: '^[^\x00-\x1F\x7F-\x9F]*$'}
         notes: {type: [string, 'null'], maxLength: 4000, pattern: '^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*$'}
+    PlannedSessionEntry:
+      type: object
+      additionalProperties: false
+      required: [date]
+      anyOf:
+        - required: [load]
+        - required: [durationSeconds]
+        - required: [workout]
+      description: 'A day and a load, a duration or a structured workout (and optionally a sport and a description).'
+      properties:
+        date: {$ref: '#/components/schemas/QueryDate'}
+        sport: {type: string, minLength: 1, maxLength: 40, pattern: '[A-Za-zÀ-ÖØ-öø-ÿ]', description: 'cycling, running, swimming, strength … or a synonym (Correr, Bicicleta).'}
+        load: {type: number, minimum: 0, maximum: 10000, description: TSS scale.}
+        durationSeconds: {type: number, minimum: 0, maximum: 1209600}
+        description: {type: string, maxLength: 500, pattern: '^[^\x00-\x1F\x7F-\x9F]*$'}
+        workout: {$ref: '#/components/schemas/StructuredWorkout'}
+    PlannedSession:
+      type: object
+      required: [id, athleteId, date]
+      description: A stored planned session, as `plan add --json` prints it (`schemaVersion` on the document, not on a list's items).
+      properties:
+        schemaVersion: {const: 2}
+        id: {type: integer}
+        athleteId: {type: integer}
+        date: {type: string, format: date}
+        sport: {type: string}
+        load: {type: number}
+        durationSeconds: {type: number}
+        description: {type: string}
+        workout: {type: object}
+    StructuredWorkout:
+      type: object
+      additionalProperties: false
+      required: [workoutSteps]
+      description: 'A structured workout (docs/intervals-and-workouts.md): steps, and steps repeated; `veloscore workout export --to json` writes one.'
+      properties:
+        name: {type: string, maxLength: 200, pattern: '^[^\x00-\x1F\x7F-\x9F]*$'}
+        sport: {type: string, minLength: 1, maxLength: 40, pattern: '[A-Za-zÀ-ÖØ-öø-ÿ]'}
+        workoutSteps: {type: array, minItems: 1, items: {$ref: '#/components/schemas/WorkoutItem'}}
+    WorkoutItem:
+      oneOf:
+        - $ref: '#/components/schemas/WorkoutStep'
+        - $ref: '#/components/schemas/WorkoutRepeat'
+    WorkoutRepeat:
+      type: object
+      additionalProperties: false
+      required: [repeat, workoutSteps]
+      properties:
+        repeat: {type: integer, minimum: 1, maximum: 99}
+        workoutSteps: {type: array, minItems: 1, items: {$ref: '#/components/schemas/WorkoutStep'}}
+    WorkoutStep:
+      type: object
+      additionalProperties: false
+      description: 'A length (durationSeconds or distanceMeters, one) and optionally a target, a cadence, a cue and an intensity.'
+      oneOf:
+        - required: [durationSeconds]
+        - required: [distanceMeters]
+      properties:
+        label: {type: string, maxLength: 200, pattern: '^[^\x00-\x1F\x7F-\x9F]*$'}
+        intensity: {type: string, enum: [warmup, active, recovery, rest, cooldown]}
+        durationSeconds: {type: number, exclusiveMinimum: 0, maximum: 86400}
+        distanceMeters: {type: number, exclusiveMinimum: 0, maximum: 1000000}
+        target: {$ref: '#/components/schemas/WorkoutTarget'}
+        cadence: {type: number, exclusiveMinimum: 0, maximum: 250, description: rpm.}
+    WorkoutTarget:
+      description: 'A value (low), a band (low…high) or a ramp (ramp true: low to high over the step), in the kind''s unit.'
+      if: {required: [ramp], properties: {ramp: {const: true}}}
+      then: {required: [high]}
+      oneOf:
+        - type: object
+          additionalProperties: false
+          required: [kind, low]
+          description: '% of FTP.'
+          properties:
+            kind: {const: percentFTP}
+            low: {type: number, minimum: 1, maximum: 300}
+            high: {type: number, minimum: 1, maximum: 300}
+            ramp: {type: boolean}
+        - type: object
+          additionalProperties: false
+          required: [kind, low]
+          description: 'Watts.'
+          properties:
+            kind: {const: watts}
+            low: {type: number, minimum: 1, maximum: 3000}
+            high: {type: number, minimum: 1, maximum: 3000}
+            ramp: {type: boolean}
+        - type: object
+          additionalProperties: false
+          required: [kind, low]
+          description: '% of LTHR.'
+          properties:
+            kind: {const: percentLTHR}
+            low: {type: number, minimum: 30, maximum: 130}
+            high: {type: number, minimum: 30, maximum: 130}
+            ramp: {type: boolean}
+        - type: object
+          additionalProperties: false
+          required: [kind, low]
+          description: 'bpm.'
+          properties:
+            kind: {const: heartRate}
+            low: {type: number, minimum: 30, maximum: 250}
+            high: {type: number, minimum: 30, maximum: 250}
+            ramp: {type: boolean}
+        - type: object
+          additionalProperties: false
+          required: [kind, low]
+          description: 'Seconds per kilometre.'
+          properties:
+            kind: {const: pace}
+            low: {type: number, minimum: 60, maximum: 6000}
+            high: {type: number, minimum: 60, maximum: 6000}
+            ramp: {type: boolean}
+        - type: object
+          additionalProperties: false
+          required: [kind, low]
+          description: '% of threshold speed.'
+          properties:
+            kind: {const: percentThresholdPace}
+            low: {type: number, minimum: 30, maximum: 150}
+            high: {type: number, minimum: 30, maximum: 150}
+            ramp: {type: boolean}
+        - type: object
+          additionalProperties: false
+          required: [kind, low]
+          description: 'Session RPE (CR-10).'
+          properties:
+            kind: {const: rpe}
+            low: {type: number, minimum: 0, maximum: 10}
+            high: {type: number, minimum: 0, maximum: 10}
+            ramp: {type: boolean}
     WellnessEntry:
       type: object
       additionalProperties: false

@@ -27,6 +27,21 @@ extension AthleteStore {
     }
   }
 
+  /// Adds `session` unless the same one (the same values on the same day,
+  /// load and duration as filled from its workout) is stored: a retried
+  /// request stores once.
+  /// - Returns: the stored session, and whether it was added now.
+  public func addPlannedSessionOnce(_ session: PlannedSession) throws -> (session: PlannedSession, added: Bool) {
+    let s = try prepared(session)
+    return try writeTransaction { db in
+      let sameDay = try PlannedSession.filter(PlannedSession.Columns.athleteId == s.athleteId && PlannedSession.Columns.date == s.date).fetchAll(db)
+      if let stored = sameDay.first(where: { var bare = $0; bare.id = nil; return bare == s }) { return (stored, false) }
+      var copy = s
+      try copy.insert(db)
+      return (copy, true)
+    }
+  }
+
   /// Adds the events and sessions not already stored (the same values on the
   /// same day), in one transaction: importing the same plan twice adds nothing.
   /// - Returns: how many events and sessions were added.

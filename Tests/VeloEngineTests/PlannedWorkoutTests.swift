@@ -65,4 +65,31 @@ import _VeloTestSupport
     }
     #expect(try library.plannedSessions(athleteId: athlete.id!).isEmpty)
   }
+
+  @Test func anAppsSessionIsReadStrictly() throws {
+    func problem(_ json: String) -> String? {
+      do {
+        _ = try JSONDecoder().decode(PlannedSessionEntry.self, from: Data(json.utf8))
+        return nil
+      } catch {
+        return "\(error)"
+      }
+    }
+    let good = try JSONDecoder().decode(
+      PlannedSessionEntry.self,
+      from: Data(#"{"date": "2026-12-01", "sport": "Bicicleta", "workout": {"workoutSteps": [{"durationSeconds": 600, "target": {"kind": "percentFTP", "low": 55}}]}}"#.utf8))
+    #expect(good.session(athleteId: 1).sport == "cycling" && good.workout?.flattened.count == 1)
+    #expect(problem(#"{"date": "2026-12-01"}"#) == "give a load, a durationSeconds or a workout")
+    #expect(problem(#"{"load": 50}"#)?.contains("'date' is required") == true)
+    #expect(problem(#"{"date": "2026-12-01", "load": 50, "tss": 5}"#)?.contains("unknown field 'tss'") == true)
+    #expect(problem(#"{"date": "2026-12-01", "load": 1e19}"#)?.contains("'load' must be a number") == true)
+    #expect(problem(#"{"date": "2026-12-01", "workout": {"workoutSteps": [{"durationSeconds": null}]}}"#)?.hasPrefix("workout.workoutSteps[0].durationSeconds: expected") == true)
+    #expect(problem(#"{"date": "2026-12-01", "workout": {"workoutSteps": [{"durationSeconds": 60, "target": {"kind": "rpe", "low": 11}}]}}"#)?
+      .hasPrefix("workout.workoutSteps[0].target.low: expected") == true)
+    #expect(problem(#"{"date": "2026-12-01", "load": 10, "description": "a\u0007b"}"#)?.contains("'description'") == true)
+    // Too big is not a field's fault: read, then refused as too big by whoever stores it.
+    let huge = try JSONDecoder().decode(
+      PlannedSessionEntry.self, from: Data(#"{"date": "2026-12-01", "workout": {"workoutSteps": [{"repeat": 99, "workoutSteps": [{"durationSeconds": 3600}]}]}}"#.utf8))
+    #expect(huge.workout?.sizeProblem?.contains("24 h") == true)
+  }
 }

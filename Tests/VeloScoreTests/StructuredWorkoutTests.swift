@@ -104,13 +104,19 @@ import _VeloTestSupport
     func problem(_ json: String) throws -> String? {
       try JSONDecoder().decode(StructuredWorkout.self, from: Data(json.utf8)).problem
     }
-    #expect(try problem(#"{"steps": []}"#) == "workoutSteps: expected at least one step")
-    #expect(try problem(#"{"steps": [{"durationSeconds": -5}]}"#)?.hasPrefix("workoutSteps[0].durationSeconds: expected above 0") == true)
-    #expect(try problem(#"{"steps": [{"repeat": 0, "steps": [{"durationSeconds": 5}]}]}"#) == "workoutSteps[0].repeat: expected 1–99, got 0")
-    #expect(try problem(#"{"steps": [{"repeat": 2, "steps": [{"durationSeconds": 5, "target": {"kind": "watts", "low": 1e19}}]}]}"#)?
+    #expect(try problem(#"{"workoutSteps": []}"#) == "workoutSteps: expected at least one step")
+    #expect(try problem(#"{"workoutSteps": [{"durationSeconds": -5}]}"#)?.hasPrefix("workoutSteps[0].durationSeconds: expected above 0") == true)
+    #expect(try problem(#"{"workoutSteps": [{"repeat": 0, "workoutSteps": [{"durationSeconds": 5}]}]}"#) == "workoutSteps[0].repeat: expected 1–99, got 0")
+    #expect(try problem(#"{"workoutSteps": [{"repeat": 2, "workoutSteps": [{"durationSeconds": 5, "target": {"kind": "watts", "low": 1e19}}]}]}"#)?
       .hasPrefix("workoutSteps[0].workoutSteps[0].target.low: expected") == true)
-    #expect(try problem(#"{"steps": [{"durationSeconds": 60, "distanceMeters": 100}]}"#)?.contains("not both") == true)
-    #expect(try problem(#"{"steps": [{"repeat": 99, "steps": [{"durationSeconds": 3600}]}]}"#)?.contains("at most 24 h") == true)
+    #expect(try problem(#"{"workoutSteps": [{"durationSeconds": 60, "distanceMeters": 100}]}"#)?.contains("not both") == true)
+    #expect(try problem(#"{"workoutSteps": [{"repeat": 99, "workoutSteps": [{"durationSeconds": 3600}]}]}"#)?.contains("at most 24 h") == true)
+    // Unknown fields are refused by name, at every level.
+    for json in [#"{"steps": []}"#, #"{"workoutSteps": [{"durationSeconds": 60, "power": 200}]}"#,
+                 #"{"workoutSteps": [{"durationSeconds": 60, "target": {"kind": "watts", "low": 200, "hi": 250}}]}"#,
+                 #"{"workoutSteps": [{"repeat": 2, "workoutSteps": [{"durationSeconds": 60}], "rest": 30}]}"#] {
+      #expect(throws: DecodingError.self) { try JSONDecoder().decode(StructuredWorkout.self, from: Data(json.utf8)) }
+    }
   }
 
   @Test(arguments: oracle.cases)

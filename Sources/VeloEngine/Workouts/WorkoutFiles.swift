@@ -99,7 +99,7 @@ public enum WorkoutFiles {
   }
 
   /// Where a JSON workout is wrong (`steps[2].target.kind`) and why.
-  static func describe(_ error: DecodingError) -> String {
+  public static func describe(_ error: DecodingError) -> String {
     func path(_ keys: [any CodingKey]) -> String {
       var out = ""
       for k in keys {

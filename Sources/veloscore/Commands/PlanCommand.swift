@@ -276,9 +276,3 @@ struct PlanCommand: ParsableCommand {
 }
 
 /// `plan remove --json`: what went.
-struct PlanRemoved: Encodable {
-  var athlete: String
-  var removed: Int
-  var event: Int64?
-  var session: Int64?
-}

@@ -1,0 +1,62 @@
+import Foundation
+import VeloScore
+import VeloStore
+
+/// A planned session as an app sends it (`POST /v1/athletes/{athlete}/plan/sessions`):
+/// a day and any of a sport, a load, a duration, a description and a
+/// structured workout (``StructuredWorkout``'s JSON form). Read strictly:
+/// unknown fields and values out of range are refused by name. A session with
+/// a workout and no load or duration takes them from its steps when stored
+/// (``AthleteStore/addPlannedSessions(_:)``).
+public struct PlannedSessionEntry: Decodable, Sendable, Equatable {
+  public var date: LocalDate
+  public var sport: String?
+  public var load: Double?
+  public var durationSeconds: Double?
+  public var description: String?
+  public var workout: StructuredWorkout?
+
+  static let fields = ["date", "sport", "load", "durationSeconds", "description", "workout"]
+  /// The longest description, Unicode scalars (as a plan CSV's cell).
+  public static let descriptionLength = 500
+
+  public init(from decoder: Decoder) throws {
+    let f = try StrictFields(decoder, fields: Self.fields, what: "a planned session")
+    guard let text = try f.text("date"), let date = LocalDate(iso: text), InputLimits.dates.contains(date) else {
+      throw EntryProblem(description: "'date' is required: YYYY-MM-DD within 1950…2100")
+    }
+    self.date = date
+    if let sport = try f.text("sport") {
+      if let problem = InputLimits.sportNameProblem(sport) { throw EntryProblem(description: problem) }
+      self.sport = SportName.normalize(sport)
+    }
+    load = try f.number("load", InputLimits.load)
+    durationSeconds = try f.number("durationSeconds", InputLimits.durationSeconds)
+    if let d = try f.text("description") {
+      if d.unicodeScalars.count > Self.descriptionLength || d.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        throw EntryProblem(description: "'description' is at most \(Self.descriptionLength) characters without control characters")
+      }
+      description = d
+    }
+    let key = StrictFields.Key(stringValue: "workout")
+    if f.container.contains(key) {
+      do {
+        workout = try f.container.decode(StructuredWorkout.self, forKey: key)
+      } catch let e as DecodingError {
+        throw EntryProblem(description: WorkoutFiles.describe(e))  // its path starts at 'workout'
+
+      }
+      if let problem = workout?.fieldProblem { throw EntryProblem(description: "workout.\(problem)") }
+    }
+    guard load != nil || durationSeconds != nil || workout != nil else {
+      throw EntryProblem(description: "give a load, a durationSeconds or a workout")
+    }
+  }
+
+  /// The session for athlete `athleteId` (its sport the workout's when not given).
+  public func session(athleteId: Int64) -> PlannedSession {
+    PlannedSession(
+      athleteId: athleteId, date: date, sport: sport ?? workout?.sport, load: load, durationSeconds: durationSeconds, description: description,
+      workout: workout)
+  }
+}

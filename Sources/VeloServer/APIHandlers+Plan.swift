@@ -1,0 +1,55 @@
+import Foundation
+import Hummingbird
+import VeloEngine
+import VeloIO
+import VeloReport
+import VeloScore
+import VeloStore
+
+extension APIHandlers {
+  /// `GET …/plan`: `plan show --format json` (the projection to each event and
+  /// the build and taper for the next A event), from the athlete's today or `from`.
+  func plan(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try athlete(context)
+    let from = try Self.date(request, "from") ?? a.today()
+    var ramp = 7.0
+    if let text = request.uri.queryParameters.get("maxRamp") {
+      guard let v = Double(text), v > 0, v <= 30 else {
+        throw APIError(.badRequest, "bad parameter", detail: "'maxRamp' must be a number above 0 and at most 30 CTL/week, got \(quoted(text))")
+      }
+      ramp = v
+    }
+    let taper = try Self.integer(request, "taperDays", 1...42) ?? 7
+    return Self.report(try PlanReport.build(store: store, athlete: a, from: from, maximumWeeklyRamp: ramp, taperDays: taper).render(.json))
+  }
+
+  /// `GET …/plan/sessions`: the planned sessions (with their workouts) in date order, `from`/`through` optional.
+  func plannedSessions(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try athlete(context)
+    return try Self.json(try store.plannedSessions(athleteId: a.id!, from: try Self.date(request, "from"), through: try Self.date(request, "through")))
+  }
+
+  /// `POST …/plan/sessions`: a session as JSON (``PlannedSessionEntry``); 201
+  /// with it as stored (load and duration filled from its workout), 200 for the
+  /// same session again (a retried request stores once), 422 for a workout too
+  /// big to hold (over 1,000 steps or 24 h).
+  func postPlannedSession(_ request: Request, _ context: APIContext) async throws -> Response {
+    let a = try writableAthlete(context)
+    let entry = try await Self.body(
+      request, PlannedSessionEntry.self, expected: "a JSON object: date and any of sport, load, durationSeconds, description, workout")
+    if let problem = entry.workout?.sizeProblem { throw APIError(.unprocessableContent, "workout too big", detail: "workout.\(problem)") }
+    let (session, added) = try store.addPlannedSessionOnce(entry.session(athleteId: a.id!))
+    return try Self.json(session, status: added ? .created : .ok)
+  }
+
+  /// `DELETE …/plan/sessions/{id}`: removes one planned session, answering as
+  /// `plan remove --session ID --json`; 404 for one the athlete does not have.
+  func deletePlannedSession(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try writableAthlete(context)
+    guard let id = context.parameters.get("id", as: Int64.self), try store.plannedSessions(athleteId: a.id!).contains(where: { $0.id == id }) else {
+      throw APIError(.notFound, "no such planned session")
+    }
+    try store.deletePlannedSession(id: id, athleteId: a.id!)
+    return try Self.json(PlanRemoved(athlete: a.name, removed: 1, session: id))
+  }
+}
