@@ -58,6 +58,9 @@ extension StructuredWorkout {
       if !isMember { try closeBlock() }
       for segment in Self.segments(tokens) {
         let parsed = try Self.parseSegment(segment, line: lineNumber)
+        if parsed.repeatCount != nil, isMember, block != nil {
+          throw WorkoutTextError(line: lineNumber, column: segment[0].column, message: "repeats inside repeats are not supported: write the inner steps out")
+        }
         if let count = parsed.repeatCount {
           if parsed.steps.isEmpty {
             block = (count, [], lineNumber)

@@ -74,6 +74,7 @@ import _VeloTestSupport
     ("10m Z9", 1, 5, "expected a zone Z1…Z7"),
     ("", 1, 1, "expected at least one step"),
     ("100x 1m 100%", 1, 1, "'100x' is not a length"),
+    ("Main set 3x\n- 8m 95%\n- 2x 1m 120% 1m 50%", 3, 3, "repeats inside repeats are not supported"),
   ])
   func mistakesAreNamedWithLineAndColumn(_ text: String, line: Int, column: Int, message: String) {
     do {
