@@ -91,9 +91,13 @@ public struct PlannedWorkoutGrade: Codable, Sendable, Equatable {
   /// Header and rows shared by the week's renderers.
   static func table(_ grades: [PlannedWorkoutGrade]) -> (headers: [String], rows: [[String]]) {
     (["date", "workout", "load", "done", "in target"], grades.map { g in
-      let steps = g.text.replacingOccurrences(of: "\n", with: "; ")
-      return ["\(g.date)", steps.count > 40 ? String(steps.prefix(39)) + "…" : steps, fixed(g.load, 0),
-              g.activityId.map { "#\($0)" } ?? "not done", fixed(g.complianceScore, 0, unit: " %")]
+      ["\(g.date)", oneLine(workoutText: g.text), fixed(g.load, 0), g.activityId.map { "#\($0)" } ?? "not done", fixed(g.complianceScore, 0, unit: " %")]
     })
   }
+}
+
+/// A workout's text on one line for a table: its lines joined by "; ", cut to `limit` characters with "…".
+public func oneLine(workoutText text: String, limit: Int = 40) -> String {
+  let line = text.replacingOccurrences(of: "\n", with: "; ")
+  return line.count > limit ? String(line.prefix(limit - 1)) + "…" : line
 }

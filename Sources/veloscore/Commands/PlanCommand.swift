@@ -230,9 +230,10 @@ struct PlanCommand: ParsableCommand {
         [String(e.id!), e.date.description, e.priority.rawValue, e.name, fixed(e.targetCTL, 0), "\(fixed(e.tsbBand.lowerBound, 0))…\(fixed(e.tsbBand.upperBound, 0))",
          fixed(e.distanceMeters.map { $0 / 1000 }, 3, unit: " km"), clock(e.targetSeconds)]
       }
-      var sessions = TextTable(headers: ["id", "date", "sport", "load", "duration", "description"])
+      var sessions = TextTable(headers: ["id", "date", "sport", "load", "duration", "description", "workout"])
       sessions.rows = listing.sessions.map { s in
-        [String(s.id!), s.date.description, s.sport ?? "", fixed(s.load, 0), clock(s.durationSeconds), s.description ?? ""]
+        [String(s.id!), s.date.description, s.sport ?? "", fixed(s.load, 0), clock(s.durationSeconds), s.description ?? "",
+         s.workout.map { oneLine(workoutText: $0.text) } ?? ""]
       }
       print("\(athlete.name): \(listing.events.count) events, \(listing.sessions.count) planned sessions\n")
       if !listing.events.isEmpty { print(events.render()) }
