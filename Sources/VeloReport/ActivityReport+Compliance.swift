@@ -2,6 +2,23 @@ import VeloScore
 import VeloStore
 
 extension ActivityReport {
+  /// What a stored activity's report adds from the library: its efforts when
+  /// its stored summary predates them (found with the settings of its day),
+  /// and its grade against the workout planned for its day.
+  public mutating func addLibraryContext(_ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, streams: ActivityStreams?) throws {
+    if intervals == nil, let streams {
+      intervals = ActivityIntervals(streams: streams, settings: try Self.settings(store, athlete: athlete, activity: a), isRun: a.sport == "running")
+    }
+    workoutCompliance = try Self.plannedCompliance(store, athlete: athlete, activity: a, streams: streams)
+  }
+
+  /// The settings stored activity `a` is scored with: the athlete's on its
+  /// day for its sport, then the values its file stored.
+  public static func settings(_ store: AthleteStore, athlete: Athlete, activity a: StoredActivity) throws -> AthleteSettings {
+    let onTheDay = try store.thresholds(athleteId: athlete.id!).settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
+    return ActivityScoring.settings(athlete: onTheDay, file: a.storedFileSettings).settings
+  }
+
   /// How stored activity `a` followed the structured workout planned for its
   /// day: a session of its sport first, else one for any sport; graded with
   /// the settings it was scored with (the athlete's on that day, then the
@@ -21,8 +38,7 @@ extension ActivityReport {
   static func grade(
     _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, workout: StructuredWorkout, streams: ActivityStreams
   ) throws -> WorkoutCompliance? {
-    let onTheDay = try store.thresholds(athleteId: athlete.id!).settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
-    return WorkoutCompliance(workout: workout, streams: streams, settings: ActivityScoring.settings(athlete: onTheDay, file: a.storedFileSettings).settings)
+    WorkoutCompliance(workout: workout, streams: streams, settings: try settings(store, athlete: athlete, activity: a))
   }
 
   /// Header and one row per graded step, shared by the text and document renderers.

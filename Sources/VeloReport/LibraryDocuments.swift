@@ -139,7 +139,7 @@ extension ActivityReport {
     let a = try store.activity(id: id, athleteId: athlete.id!)
     let streams = a.activitySummary == nil ? nil : try store.streams(activityId: id, athleteId: athlete.id!)
     var report = stored(a, athlete: athlete, streams: streams)
-    report.workoutCompliance = try plannedCompliance(store, athlete: athlete, activity: a, streams: streams)
+    try report.addLibraryContext(store, athlete: athlete, activity: a, streams: streams)
     return report
   }
 

@@ -3,7 +3,7 @@ import Testing
 import VeloEngine
 import VeloReport
 import VeloScore
-import VeloStore
+@testable import VeloStore
 import _VeloTestSupport
 
 /// A workout planned for a day fills the session's load and duration, and the
@@ -50,6 +50,12 @@ import _VeloTestSupport
     let week = try #require(try WeekReport.library(library, athlete: athlete, date: day))
     #expect(week.plannedWorkouts.map(\.activityId) == [id] && week.plannedWorkouts.first?.complianceScore == c.complianceScore)
     #expect(try WeeklyProgressReport.build(store: library, athlete: athlete, date: day).plannedWorkouts == week.plannedWorkouts)
+    #expect(report.intervals?.intervals.count == 5)
+    // A summary stored before efforts were found gets them on reading, with the settings of its day.
+    try library.pool.write { db in try db.execute(sql: "UPDATE activity SET summary = json_remove(summary, '$.intervals')") }
+    #expect(try library.activity(id: id, athleteId: athlete.id!).activitySummary?.intervals == nil)
+    #expect(try ActivityReport.stored(library, athlete: athlete, id: id).intervals == report.intervals)
+    #expect(try ActivityDetailReport.stored(library, athlete: athlete, id: id).activity.intervals == report.intervals)
     // A session of another sport does not grade it.
     try library.clearPlan(athleteId: athlete.id!)
     _ = try library.addPlannedSessions([PlannedSession(athleteId: athlete.id!, date: day, sport: "running", workout: workout)])

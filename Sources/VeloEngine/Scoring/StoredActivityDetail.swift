@@ -12,9 +12,8 @@ extension ActivityDetailReport {
     let a = try library.activity(id: id, athleteId: athleteId)
     let samples = try library.streams(activityId: id, athleteId: athleteId)
     var metrics = ActivityReport.stored(a, athlete: athlete, streams: samples)
-    metrics.workoutCompliance = try ActivityReport.plannedCompliance(library, athlete: athlete, activity: a, streams: samples)
-    let onTheDay = try library.thresholds(athleteId: athleteId).settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
-    let settings = ActivityScoring.settings(athlete: onTheDay, file: a.storedFileSettings).settings
+    try metrics.addLibraryContext(library, athlete: athlete, activity: a, streams: samples)
+    let settings = try ActivityReport.settings(library, athlete: athlete, activity: a)
     let before = try library.activities(athleteId: athleteId, ActivityFilter(until: a.localDate.adding(days: -1)))
     func envelope(_ days: Int?) -> PowerCurve {
       PowerCurve(envelopeOf: before.filter { b in days.map { b.localDate >= a.localDate.adding(days: -$0) } ?? true }
