@@ -37,7 +37,7 @@ extension APIHandlers {
     let a = try writableAthlete(context)
     let entry = try await Self.body(
       request, PlannedSessionEntry.self, expected: "a JSON object: date and any of sport, load, durationSeconds, description, workout")
-    if let problem = entry.workout?.sizeProblem { throw APIError(.unprocessableContent, "workout too big", detail: "workout.\(problem)") }
+    if let problem = entry.row.workout?.sizeProblem { throw APIError(.unprocessableContent, "workout too big", detail: "workout.\(problem)") }
     let (session, added) = try store.addPlannedSessionOnce(entry.session(athleteId: a.id!))
     return try Self.json(session, status: added ? .created : .ok)
   }

@@ -84,7 +84,7 @@ import _VeloTestSupport
     let good = try JSONDecoder().decode(
       PlannedSessionEntry.self,
       from: Data(#"{"date": "2026-12-01", "sport": "Bicicleta", "workout": {"workoutSteps": [{"durationSeconds": 600, "target": {"kind": "percentFTP", "low": 55}}]}}"#.utf8))
-    #expect(good.session(athleteId: 1).sport == "cycling" && good.workout?.flattened.count == 1)
+    #expect(good.session(athleteId: 1).sport == "cycling" && good.row.workout?.flattened.count == 1)
     #expect(problem(#"{"date": "2026-12-01"}"#) == "give a load, a durationSeconds or a workout")
     #expect(problem(#"{"load": 50}"#)?.contains("'date' is required") == true)
     #expect(problem(#"{"date": "2026-12-01", "load": 50, "tss": 5}"#)?.contains("unknown field 'tss'") == true)
@@ -96,6 +96,6 @@ import _VeloTestSupport
     // Too big is not a field's fault: read, then refused as too big by whoever stores it.
     let huge = try JSONDecoder().decode(
       PlannedSessionEntry.self, from: Data(#"{"date": "2026-12-01", "workout": {"workoutSteps": [{"repeat": 99, "workoutSteps": [{"durationSeconds": 3600}]}]}}"#.utf8))
-    #expect(huge.workout?.sizeProblem?.contains("24 h") == true)
+    #expect(huge.row.workout?.sizeProblem?.contains("24 h") == true)
   }
 }

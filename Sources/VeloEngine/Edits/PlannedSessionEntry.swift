@@ -1,4 +1,5 @@
 import Foundation
+import VeloIO
 import VeloScore
 import VeloStore
 
@@ -9,12 +10,8 @@ import VeloStore
 /// a workout and no load or duration takes them from its steps when stored
 /// (``AthleteStore/addPlannedSessions(_:)``).
 public struct PlannedSessionEntry: Decodable, Sendable, Equatable {
-  public var date: LocalDate
-  public var sport: String?
-  public var load: Double?
-  public var durationSeconds: Double?
-  public var description: String?
-  public var workout: StructuredWorkout?
+  /// The session as a plan CSV's row (and an archive's) holds it.
+  public var row: PlanCSV.Row
 
   static let fields = ["date", "sport", "load", "durationSeconds", "description", "workout"]
   /// The longest description, Unicode scalars (as a plan CSV's cell).
@@ -25,38 +22,37 @@ public struct PlannedSessionEntry: Decodable, Sendable, Equatable {
     guard let text = try f.text("date"), let date = LocalDate(iso: text), InputLimits.dates.contains(date) else {
       throw EntryProblem(description: "'date' is required: YYYY-MM-DD within 1950…2100")
     }
-    self.date = date
+    var row = PlanCSV.Row(date: date)
     if let sport = try f.text("sport") {
       if let problem = InputLimits.sportNameProblem(sport) { throw EntryProblem(description: problem) }
-      self.sport = SportName.normalize(sport)
+      row.sport = SportName.normalize(sport)
     }
-    load = try f.number("load", InputLimits.load)
-    durationSeconds = try f.number("durationSeconds", InputLimits.durationSeconds)
+    row.load = try f.number("load", InputLimits.load)
+    row.durationSeconds = try f.number("durationSeconds", InputLimits.durationSeconds)
     if let d = try f.text("description") {
       if d.unicodeScalars.count > Self.descriptionLength || d.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
         throw EntryProblem(description: "'description' is at most \(Self.descriptionLength) characters without control characters")
       }
-      description = d
+      row.description = d
     }
     let key = StrictFields.Key(stringValue: "workout")
     if f.container.contains(key) {
       do {
-        workout = try f.container.decode(StructuredWorkout.self, forKey: key)
+        row.workout = try f.container.decode(StructuredWorkout.self, forKey: key)
       } catch let e as DecodingError {
         throw EntryProblem(description: WorkoutFiles.describe(e))  // its path starts at 'workout'
-
       }
-      if let problem = workout?.fieldProblem { throw EntryProblem(description: "workout.\(problem)") }
+      if let problem = row.workout?.fieldProblem { throw EntryProblem(description: "workout.\(problem)") }
     }
-    guard load != nil || durationSeconds != nil || workout != nil else {
+    guard row.load != nil || row.durationSeconds != nil || row.workout != nil else {
       throw EntryProblem(description: "give a load, a durationSeconds or a workout")
     }
+    self.row = row
   }
 
-  /// The session for athlete `athleteId` (its sport the workout's when not given).
+  /// The session for athlete `athleteId`, as a plan file's row becomes one
+  /// (the store takes the workout's sport when none is given).
   public func session(athleteId: Int64) -> PlannedSession {
-    PlannedSession(
-      athleteId: athleteId, date: date, sport: sport ?? workout?.sport, load: load, durationSeconds: durationSeconds, description: description,
-      workout: workout)
+    AthleteArchive.planRecords(events: [], sessions: [row], athleteId: athleteId).1[0]
   }
 }
