@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs device-corpus fuzz sample openapi serve-load report-timings examples clean help
+.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs device-corpus fuzz sample openapi catalogues serve-load report-timings examples clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -24,6 +24,7 @@ help:
 	@echo "make report-timings  hyperfine on every report over 100 athletes x 10 years"
 	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years"
 	@echo "make openapi     embed docs/openapi.yaml in the server after editing it"
+	@echo "make catalogues  embed the report catalogues (Localization/*.strings) after editing them"
 	@echo "make docs   DocC archives of the library products (VeloEngine's articles: score an activity, keep a library, batch)"
 	@echo "make device-corpus  re-read the devices' values (venv, Garmin's SDK) and rewrite docs/device-corpus.md"
 	@echo "make clean  remove build folders"
@@ -95,6 +96,11 @@ serve-load: release
 # Regenerates the server's embedded copy of docs/openapi.yaml (a test checks they match).
 openapi:
 	bash scripts/gen-openapi-swift.sh
+
+# Regenerates the library's embedded copies of the report catalogues,
+# Sources/VeloReport/Localization/*.strings (a test checks they match).
+catalogues:
+	bash scripts/gen-catalogues-swift.sh
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress

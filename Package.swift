@@ -54,7 +54,7 @@ let package = Package(
     .target(name: "VeloIO", dependencies: ["VeloScore", "CZlib"]),
     .target(name: "VeloSynth", dependencies: ["VeloScore", "VeloIO"]),
     .target(name: "VeloStore", dependencies: ["VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
-    .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore"]),
+    .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore"], exclude: ["Localization/en.strings", "Localization/es-MX.strings"]),
     // The use cases every surface calls: score a file, ingest a path, batch scoring with its contract.
     .target(name: "VeloEngine", dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport"]),
     // The HTTP JSON API over a library (`veloscore serve`).

@@ -21,7 +21,7 @@ check expect_status 0 "Weekly progress: athlete-01" -- env DEMO_LIBRARY="$tmp/de
 check expect_status 0 '"normalizedPower"' -- "$bin" activity datasets/sample/athlete-01/rides/2026-11-22.csv --ftp 239 --json
 check expect_status 0 '"tsb"' -- "$bin" pmc datasets/sample/athlete-03/daily.csv --json
 check expect_status 0 "Normalized Power" -- "$bin" activity datasets/fit/4078723797.fit
-check expect_status 0 "morton3" -- "$bin" mmp datasets/fit/4078723797.fit
+check expect_status 0 "Morton 3-parameter" -- "$bin" mmp datasets/fit/4078723797.fit
 check expect_status 0 "Records 8357" -- "$bin" fit info datasets/fit/4078723797.fit
 head -c 20000 datasets/fit/4078723797.fit >"$tmp/cut.fit"
 check expect_status 65 "byte 20000" -- "$bin" fit dump "$tmp/cut.fit"

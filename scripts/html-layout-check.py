@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """An HTML report laid out by headless Chromium at a phone's and a desktop's
-width: the page must not scroll sideways (wide tables scroll in their own box),
+width: the page must not scroll sideways, no table may hide a column (a
+table that does not fit must scroll nowhere: on a phone it becomes cards),
 chart text must render at >= 11 CSS px, no chart text may be cut at a chart's
 edge, and a screenshot is written.
 
@@ -37,11 +38,15 @@ MEASURE = """<script>
       if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) cut.push(t.textContent);
     }
   }
+  const clipped = [...document.querySelectorAll('.tw')].filter(visible).filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => {
+    const h = b.closest('section') && b.closest('section').querySelector('h2');
+    return (h ? h.textContent : 'a table') + ': ' + b.scrollWidth + ' px in ' + b.clientWidth + ' px';
+  });
   const out = document.createElement('pre');
   out.id = 'layout-measure';
   out.textContent = JSON.stringify({
     viewport: window.innerWidth, pageWidth: document.documentElement.scrollWidth,
-    charts: svgs.length, minFont: svgs.length ? minFont : null, smallest: smallest, cut: cut.slice(0, 10),
+    charts: svgs.length, minFont: svgs.length ? minFont : null, smallest: smallest, cut: cut.slice(0, 10), clipped: clipped,
   });
   (window.parent || window).document.body.appendChild(out);
 })();
@@ -95,10 +100,12 @@ def main():
         problems.append(f"chart text renders at {m['minFont']:.1f} px (< {args.min_font}): {m['smallest']!r}")
     if m["cut"]:
         problems.append(f"chart text cut at a chart's edge: {m['cut']}")
+    if m["clipped"]:
+        problems.append(f"table columns off-screen (the table scrolls in its box): {m['clipped']}")
     if problems:
         sys.exit(f"layout-check: {args.html} at {args.width} px: " + "; ".join(problems))
     print(f"layout-check: {pathlib.Path(args.html).name} at {args.width} px: page {m['pageWidth']} px, "
-          f"{m['charts']} charts, smallest chart text {m['minFont']:.1f} px, nothing cut")
+          f"{m['charts']} charts, smallest chart text {m['minFont']:.1f} px, no table or chart text cut")
 
 
 if __name__ == "__main__":

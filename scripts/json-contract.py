@@ -84,6 +84,7 @@ def commands(tmp, binary, library):
         ("athlete", ["athlete", "show", "athlete-02", "--json"], 0),
         ("report-activity", ["report", "activity", RIDE, "--format", "json"], 0),
         ("report-season", ["report", "season", *A, "--format", "json"], 0),
+        ("report-calendar", ["report", "calendar", *A, "--month", "2026-11", "--format", "json"], 0),
         ("report-activity", ["report", "activity", FIT, "--format", "json"], 0),
         ("token-create", ["token", "create", "--coach", "--json"], 0),
         ("token-list", ["token", "list", "--json"], 0),

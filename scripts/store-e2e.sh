@@ -146,7 +146,7 @@ passed=$((passed + 1))
 run 0 "Laps (the device's)" -- "$bin" report activity datasets/fit/4078723797.fit --format md
 json '"channels"' -- "$bin" report activity datasets/fit/4078723797.fit --format json
 ride="$("$bin" activities --athlete athlete-02 | awk '$1 ~ /^[0-9]+$/ {id = $1} END {print id}')"
-run 0 "Laps (auto" -- "$bin" report activity "$ride" --athlete athlete-02
+run 0 "Laps (every 5 km" -- "$bin" report activity "$ride" --athlete athlete-02
 run 0 "best of 90 days before" -- "$bin" report activity "$ride" --athlete athlete-02 --format md
 # --cp alone is accepted, as by `activity` (BikeScore); W′ needs CP.
 run 64 "needs '--cp'" -- "$bin" report activity datasets/fit/4078723797.fit --wprime 20000

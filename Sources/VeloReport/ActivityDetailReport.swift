@@ -13,6 +13,14 @@ public struct ActivityDetailReport: Encodable, Sendable {
   public var date: LocalDate?
   /// The metrics, as `veloscore activity --json` gives them.
   public var activity: ActivityReport
+  /// The activity's name and notes (the file's, the athlete's edit), shown by the human formats.
+  public var name: String?
+  public var notes: String?
+  /// What the page is titled with: the activity's name, else the heading of its metrics (never a local folder path).
+  var displayName: String {
+    if let name, !name.trimmingCharacters(in: .whitespaces).isEmpty { return name }
+    return activity.headline
+  }
 
   /// Schema 2: the time axis is `timeSeconds` (`…Seconds` of a list of instants, not a duration).
   enum CodingKeys: String, CodingKey {

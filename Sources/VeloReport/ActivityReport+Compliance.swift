@@ -46,20 +46,20 @@ extension ActivityReport {
     guard let c = workoutCompliance, !c.gradedSteps.isEmpty else { return nil }
     let unit = c.channel == .power ? "W" : c.channel == .speed ? "/km" : "bpm"
     func value(_ v: Double?) -> String {
-      guard let v else { return "n/a" }
+      guard let v else { return notAvailable }
       return c.channel == .speed ? pace(v).replacingOccurrences(of: " /km", with: "") : fixed(v, 0)
     }
     let rows = c.gradedSteps.map { s in
-      [String(s.number), s.intensity.rawValue, clock(s.startSeconds), clock(s.durationSeconds), "\(value(s.targetLow))–\(value(s.targetHigh))",
+      [String(s.number), tr("stepKind.\(s.intensity.rawValue)"), clock(s.startSeconds), clock(s.durationSeconds), "\(value(s.targetLow))–\(value(s.targetHigh))",
        value(s.executedAverage), fixed(s.averagePercentOfTarget, 0, unit: " %"), fixed(s.timeInTargetPercent, 0, unit: " %")]
     }
-    return (["step", "kind", "start", "time", "target \(unit)", "done", "of target", "in target"], rows)
+    return ([tr("col.step"), tr("col.kind"), tr("col.start"), tr("col.time"), tr("col.target", unit), tr("col.done"), tr("col.ofTarget"), tr("col.inTarget")], rows)
   }
 
   /// "Planned workout: 84 % in target (12 steps graded, from 0:03:00)".
   var complianceLine: String? {
     workoutCompliance.map { c in
-      "Planned workout: \(fixed(c.complianceScore, 0)) % of its time in target (\(c.gradedSteps.count) steps graded on \(c.channel == .heartRate ? "heart rate" : c.channel.rawValue), started at \(clock(c.offsetSeconds)))"
+      tr("compliance.line", fixed(c.complianceScore, 0), "\(c.gradedSteps.count)", tr("channel.\(c.channel.rawValue)"), clock(c.offsetSeconds))
     }
   }
 
@@ -106,8 +106,8 @@ public struct PlannedWorkoutGrade: Codable, Sendable, Equatable {
 
   /// Header and rows shared by the week's renderers.
   static func table(_ grades: [PlannedWorkoutGrade]) -> (headers: [String], rows: [[String]]) {
-    (["date", "workout", "load", "done", "in target"], grades.map { g in
-      ["\(g.date)", oneLine(workoutText: g.text), fixed(g.load, 0), g.activityId.map { "#\($0)" } ?? "not done", fixed(g.complianceScore, 0, unit: " %")]
+    ([tr("col.date"), tr("col.workout"), tr("col.load"), tr("col.done"), tr("col.inTarget")], grades.map { g in
+      [g.date.weekdayDayMonth, oneLine(workoutText: g.text), fixed(g.load, 0), g.activityId.map { "#\($0)" } ?? tr("compliance.notDone"), fixed(g.complianceScore, 0, unit: " %")]
     })
   }
 }

@@ -7,11 +7,10 @@ extension ActivityReport {
     let level: String, of: String
     switch i.channel {
     case .power: (level, of) = (fixed(i.level, 0, unit: " W"), "FTP")
-    case .speed: (level, of) = (pace(i.level), "threshold pace")
+    case .speed: (level, of) = (pace(i.level), tr("intervals.thresholdPace"))
     case .heartRate: (level, of) = (fixed(i.level, 0, unit: " bpm"), "LTHR")
     }
-    let name = i.channel == .heartRate ? "heart rate" : i.channel.rawValue
-    return "\(name) ≥ \(level) (\(fixed(i.intensity * 100, 0)) % of \(of)) for \(i.minimumSeconds) s or more, dips up to \(i.maximumDipSeconds) s bridged"
+    return tr("intervals.rule", tr("channel.\(i.channel.rawValue)"), level, fixed(i.intensity * 100, 0), of, "\(i.minimumSeconds)", "\(i.maximumDipSeconds)")
   }
 
   /// Header and one row per effort, shared by the text and document renderers.
@@ -20,11 +19,11 @@ extension ActivityReport {
     let power = list.contains { $0.averagePower != nil }
     let heartRate = list.contains { $0.averageHeartRate != nil }
     let run = intervals?.channel == .speed
-    var headers = ["#", "start", "time"]
-    if power { headers += ["avg W", "NP", "% FTP", "W′ kJ"] }
-    if run { headers.append("pace") }
-    if heartRate { headers += ["HR", "drift"] }
-    headers.append("recovery")
+    var headers = ["#", tr("col.start"), tr("col.time")]
+    if power { headers += [tr("col.avgW"), "NP", "% FTP", "W′ kJ"] }
+    if run { headers.append(tr("col.pace")) }
+    if heartRate { headers += [tr("col.hr"), tr("col.drift")] }
+    headers.append(tr("col.recovery"))
     let rows = list.enumerated().map { k, i in
       var row = ["\(k + 1)", clock(i.startSeconds), clock(i.durationSeconds)]
       if power {
@@ -43,25 +42,25 @@ extension ActivityReport {
     (intervals?.sets ?? []).map { s in
       let at: String
       if let share = s.averagePowerPercentOfFTP {
-        at = " at \(fixed(share, 0)) % FTP (\(fixed(s.averagePower, 0, unit: " W")))"
+        at = tr("intervals.atShare", fixed(share, 0), fixed(s.averagePower, 0, unit: " W"))
       } else if let watts = s.averagePower {
-        at = " at \(fixed(watts, 0, unit: " W"))"
+        at = tr("intervals.atWatts", fixed(watts, 0, unit: " W"))
       } else {
         at = ""
       }
       let last = s.firstInterval + s.intervalCount - 1
-      return "\(s.intervalCount) × \(clock(s.durationSeconds))\(at), recoveries \(clock(s.recoverySeconds)) — efforts \(s.firstInterval)–\(last)"
+      return tr("intervals.set", "\(s.intervalCount)", clock(s.durationSeconds), at, clock(s.recoverySeconds), "\(s.firstInterval)", "\(last)")
     }
   }
 
   /// The efforts as a table with their sets, or a line saying none was found.
   func renderIntervals() -> String {
     guard let rule = intervalRule else { return "" }
-    guard let table = intervalTable else { return "\nIntervals: none (\(rule))\n" }
+    guard let table = intervalTable else { return "\n" + tr("intervals.none", rule) + "\n" }
     var t = TextTable(headers: table.headers, alignments: Array(repeating: .right, count: table.headers.count))
     t.rows = table.rows
-    var out = "\nIntervals: \(rule)\n" + t.render()
-    for line in intervalSetLines { out += "Set: \(line)\n" }
+    var out = "\n" + tr("intervals.heading", rule) + "\n" + t.render()
+    for line in intervalSetLines { out += tr("intervals.setLine", line) + "\n" }
     return out
   }
 }

@@ -28,11 +28,11 @@ extension ActivityReport {
   /// Header, columns and one row per session, shared by the text and document renderers.
   var sessionTable: (headers: [String], rows: [[String]])? {
     guard let sessions, !sessions.isEmpty else { return nil }
-    let headers = ["session", "sport", "timer", "distance", "NP", "avg HR", "load"]
+    let headers = [tr("col.session"), tr("col.sport"), tr("col.timer"), tr("col.distance"), "NP", tr("col.avgHR"), tr("col.load")]
     let rows = sessions.map { s in
-      ["\(s.number)", s.sport ?? "n/a", clock(s.timerSeconds), fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km"),
+      ["\(s.number)", s.sport.map(sportLabel) ?? notAvailable, clock(s.timerSeconds), fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km"),
        fixed(s.normalizedPower, 0, unit: " W"), fixed(s.averageHeartRate, 0, unit: " bpm"),
-       s.load.map { "\(fixed($0.value, 1)) (\($0.source.rawValue))" } ?? "n/a"]
+       s.load.map { "\(fixed($0.value, 1)) (\(label("loadSource", $0.source.rawValue)))" } ?? notAvailable]
     }
     return (headers, rows)
   }
@@ -42,6 +42,6 @@ extension ActivityReport {
     guard let table = sessionTable else { return "" }
     var t = TextTable(headers: table.headers, alignments: [.right, .left, .right, .right, .right, .right, .right])
     t.rows = table.rows
-    return "\n\(table.rows.count) sessions, each scored alone (the figures above are the whole file's; --session N for one):\n" + t.render()
+    return "\n" + tr("activity.sessions", "\(table.rows.count)") + "\n" + t.render()
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import VeloScore
 
 /// One activity's metrics, ready to render.
@@ -46,6 +47,26 @@ public struct ActivityReport: Report, Sendable {
   public var intervals: ActivityIntervals?
   /// How the activity followed the workout planned for its day (a library activity).
   public var workoutCompliance: WorkoutCompliance?
+  /// A library activity's identity, for the human headings (JSON keeps ``source``).
+  public var storedAs: StoredIdentity?
+
+  public struct StoredIdentity: Sendable {
+    public var athlete: String
+    public var id: Int64
+    public var date: LocalDate
+    public var name: String?
+    /// A workout-list row: its totals only.
+    public var totalsOnly = false
+  }
+
+  /// What people read as the activity's heading: "ana · Morning ride · Tue 1 Dec 2026 · cycling"
+  /// for a library activity (its id without a name), a file's name (never its folder path).
+  var headline: String {
+    guard let s = storedAs else { return source.split(separator: "/").last.map(String.init) ?? source }
+    let name = s.name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? "#\(s.id)"
+    return ([s.athlete, name, s.date.fullDate] + (sport.map { [sportLabel($0)] } ?? []) + (s.totalsOnly ? [tr("activity.totalsOnly")] : []))
+      .joined(separator: " · ")
+  }
 
   public init(source: String, metrics: ActivityMetrics, grid: PowerGrid) {
     self.source = source
@@ -86,52 +107,52 @@ public struct ActivityReport: Report, Sendable {
   }
 
   public func renderText() -> String {
-    var out = "Activity  \(source)\n"
+    var out = tr("activity.heading", headline) + "\n"
     out += times()
     guard let m = powerMetrics else {
       return out + renderDevice() + renderSessions() + renderIntervals() + renderCompliance() + renderOtherSections()
     }
-    out += "FTP \(m.ftp.map { fixed($0, 0, unit: " W") } ?? "none (IF, TSS and zones need one: --ftp)")   NP convention: \(m.convention.rawValue)\n\n"
-    var table = TextTable(headers: ["metric", "value"], alignments: [.left, .right])
+    out += tr("activity.ftpLine", m.ftp.map { fixed($0, 0, unit: " W") } ?? tr("activity.noFTP"), m.convention.rawValue) + "\n\n"
+    var table = TextTable(headers: [tr("col.metric"), tr("col.value")], alignments: [.left, .right])
     table.rows = [
-      ["Average power", fixed(m.averagePower, 1, unit: " W")],
-      ["Max power", fixed(m.maxPower, 0, unit: " W")],
-      ["Normalized Power (NP)", fixed(m.normalizedPower, 1, unit: " W")],
-      ["Intensity Factor (IF)", fixed(m.intensityFactor, 3)],
-      ["Training Stress Score (TSS)", fixed(m.trainingStressScore, 1)],
-      ["Variability Index (VI)", fixed(m.variabilityIndex, 3)],
-      ["Work", fixed(m.workKilojoules, 1, unit: " kJ")],
+      [tr("metric.averagePower"), fixed(m.averagePower, 1, unit: " W")],
+      [tr("metric.maxPower"), fixed(m.maxPower, 0, unit: " W")],
+      [tr("metric.np"), fixed(m.normalizedPower, 1, unit: " W")],
+      [tr("metric.if"), fixed(m.intensityFactor, 3)],
+      [tr("metric.tss"), fixed(m.trainingStressScore, 1)],
+      [tr("metric.vi"), fixed(m.variabilityIndex, 3)],
+      [tr("metric.work"), fixed(m.workKilojoules, 1, unit: " kJ")],
     ]
     if let p = power {
-      table.rows.insert(["xPower (Skiba)", fixed(p.xPower, 1, unit: " W")], at: 3)
+      table.rows.insert([tr("metric.xPower"), fixed(p.xPower, 1, unit: " W")], at: 3)
       if let bs = p.bikeScore { table.rows.append(["BikeScore", fixed(bs, 1)]) }
       if let w = p.wPrimeBalance {
-        table.rows.append(["W'bal minimum (\(w.model.rawValue), CP \(fixed(w.criticalPower, 0)) W, W' \(fixed(w.wPrime / 1000, 1)) kJ)", fixed(w.minimum.map { $0 / 1000 }, 1, unit: " kJ")])
-        table.rows.append(["Matches burned (< 70 % W')", String(w.matchesBurned)])
+        table.rows.append([tr("metric.wbalMinimum", label("wbalModel", w.model.rawValue), fixed(w.criticalPower, 0), fixed(w.wPrime / 1000, 1)), fixed(w.minimum.map { $0 / 1000 }, 1, unit: " kJ")])
+        table.rows.append([tr("metric.matches"), String(w.matchesBurned)])
       }
     }
     out += table.render()
     if let p = power {
-      out += "\nPeak power\n"
-      var peaks = TextTable(headers: ["duration", "watts"], alignments: [.left, .right])
+      out += "\n" + tr("section.peakPower") + "\n"
+      var peaks = TextTable(headers: [tr("col.duration"), tr("col.watts")], alignments: [.left, .right])
       peaks.rows = p.peaks.map { [duration($0.seconds), fixed($0.watts, 0, unit: " W")] }
       out += peaks.render()
       if !p.zones.isEmpty {
-        out += "\nTime in zones (Coggan, FTP \(fixed(m.ftp, 0)) W)\n"
-        var zones = TextTable(headers: ["zone", "from", "time", "share"], alignments: [.left, .right, .right, .right])
+        out += "\n" + tr("section.powerZones", fixed(m.ftp, 0)) + "\n"
+        var zones = TextTable(headers: [tr("col.zone"), tr("col.from"), tr("col.time"), tr("col.share")], alignments: [.left, .right, .right, .right])
         let total = max(1, p.zones.reduce(0) { $0 + $1.seconds })
-        zones.rows = p.zones.map { [$0.name, fixed($0.fromWatts, 0, unit: " W"), clock($0.seconds), fixed(100 * Double($0.seconds) / Double(total), 1, unit: " %")] }
+        zones.rows = p.zones.map { [label("zoneName", $0.name), fixed($0.fromWatts, 0, unit: " W"), clock($0.seconds), fixed(100 * Double($0.seconds) / Double(total), 1, unit: " %")] }
         out += zones.render()
       }
       if p.flaggedSamples > 0 {
-        out += "\nNote: \(p.flaggedSamples) samples above \(fixed(p.spikeLimit, 0)) W or below 0 W flagged as spikes and counted as 0 W.\n"
+        out += "\n" + tr("note.spikes", "\(p.flaggedSamples)", fixed(p.spikeLimit, 0)) + "\n"
       }
     }
     if filledSeconds > 0 || mergedSeconds > 0 {
-      out += "\nNote: \(filledSeconds) s without a power reading counted as 0 W (stopped); \(mergedSeconds) s with several readings averaged.\n"
+      out += "\n" + tr("note.filledMerged", "\(filledSeconds)", "\(mergedSeconds)") + "\n"
     }
     if m.normalizedPower == nil {
-      out += "\nNote: NP, IF, TSS need at least 30 s of samples.\n"
+      out += "\n" + tr("note.npNeeds30s") + "\n"
     }
     return out + renderDevice() + renderSessions() + renderIntervals() + renderCompliance() + renderOtherSections()
   }
@@ -139,22 +160,20 @@ public struct ActivityReport: Report, Sendable {
   /// Elapsed, timer and moving time, and what happened to paused time.
   func times() -> String {
     var parts: [String] = []
-    if let e = elapsedSeconds { parts.append("elapsed \(clock(e))") }
+    if let e = elapsedSeconds { parts.append(tr("time.elapsed", clock(e))) }
     if pauseHandling == .remove, let t = timerSeconds.flatMap({ Int(checked: $0.rounded()) }) {
-      parts.append("timer \(clock(t))")
+      parts.append(tr("time.timer", clock(t)))
     } else if let d = durationSeconds ?? powerMetrics?.durationSeconds {
-      parts.append(pauseHandling == .remove ? "timer \(clock(d))" : "recorded \(clock(d))")
+      parts.append(pauseHandling == .remove ? tr("time.timer", clock(d)) : tr("time.recorded", clock(d)))
     }
-    if let m = movingSeconds { parts.append("moving \(clock(m))") }
-    var out = "Sport \(sport ?? "n/a")   Distance \(distanceMeters.map { fixed($0 / 1000, 2, unit: " km") } ?? "n/a")\n"
-    out += parts.isEmpty ? "" : "Time  " + parts.joined(separator: "   ") + "\n"
+    if let m = movingSeconds { parts.append(tr("time.moving", clock(m))) }
+    var out = tr("activity.sportDistance", sport.map(sportLabel) ?? notAvailable, distanceMeters.map { fixed($0 / 1000, 2, unit: " km") } ?? notAvailable) + "\n"
+    out += parts.isEmpty ? "" : tr("activity.time", parts.joined(separator: "   ")) + "\n"
     if let gain = elevationGain, let loss = elevationLoss {
-      out += "Elevation  +\(fixed(gain, 0)) m / −\(fixed(loss, 0)) m (5-sample mean, 1 m hysteresis)\n"
+      out += tr("activity.elevation", fixed(gain, 0), fixed(loss, 0)) + "\n"
     }
     if pausedSeconds > 0 {
-      out += pauseHandling == .remove
-        ? "Paused \(clock(pausedSeconds)): not counted (--pauses zero counts it as 0 W)\n"
-        : "Paused \(clock(pausedSeconds)): counted as 0 W seconds (--pauses zero)\n"
+      out += (pauseHandling == .remove ? tr("activity.pausedRemoved", clock(pausedSeconds)) : tr("activity.pausedZero", clock(pausedSeconds))) + "\n"
     }
     return out
   }
@@ -162,21 +181,21 @@ public struct ActivityReport: Report, Sendable {
   /// The device's stored NP, IF, TSS beside ours, with the difference.
   func renderDevice() -> String {
     guard let d = device, !d.isEmpty else { return "" }
-    var t = TextTable(headers: ["device vs veloscore", "device", "veloscore", "difference"], alignments: [.left, .right, .right, .right])
+    var t = TextTable(headers: [tr("device.heading"), tr("device.device"), "veloscore", tr("device.difference")], alignments: [.left, .right, .right, .right])
     func row(_ name: String, _ theirs: Double?, _ ours: Double?, _ digits: Int) {
       guard let theirs else { return }
-      let diff = ours.map { o in theirs == 0 ? "n/a" : fixed(100 * (o - theirs) / theirs, 1, unit: " %") } ?? "n/a"
+      let diff = ours.map { o in theirs == 0 ? notAvailable : fixed(100 * (o - theirs) / theirs, 1, unit: " %") } ?? notAvailable
       t.rows.append([name, fixed(theirs, digits), fixed(ours, digits), diff])
     }
-    row("Normalized Power (W)", d.normalizedPower, powerMetrics?.normalizedPower, 1)
-    row("Intensity Factor", d.intensityFactor, powerMetrics?.intensityFactor, 3)
+    row(tr("device.np"), d.normalizedPower, powerMetrics?.normalizedPower, 1)
+    row(tr("device.if"), d.intensityFactor, powerMetrics?.intensityFactor, 3)
     row("TSS", d.trainingStressScore, powerMetrics?.trainingStressScore, 1)
-    row("Average power (W)", d.averagePower, powerMetrics?.averagePower, 1)
-    row("Average heart rate (bpm)", d.averageHeartRate, heartRate?.average, 1)
-    row("Timer time (s)", d.timerSeconds, shownTimerSeconds, 0)
-    row("Elapsed time (s)", d.elapsedSeconds, elapsedSeconds.map(Double.init), 0)
-    row("Ascent (m)", d.totalAscent, elevationGain, 0)
-    row("Calories (kcal)", d.calories, calories, 0)
+    row(tr("device.averagePower"), d.averagePower, powerMetrics?.averagePower, 1)
+    row(tr("device.averageHR"), d.averageHeartRate, heartRate?.average, 1)
+    row(tr("device.timer"), d.timerSeconds, shownTimerSeconds, 0)
+    row(tr("device.elapsed"), d.elapsedSeconds, elapsedSeconds.map(Double.init), 0)
+    row(tr("device.ascent"), d.totalAscent, elevationGain, 0)
+    row(tr("device.calories"), d.calories, calories, 0)
     return t.rows.isEmpty ? "" : "\n" + t.render()
   }
 
@@ -184,47 +203,47 @@ public struct ActivityReport: Report, Sendable {
   func renderOtherSections() -> String {
     var out = ""
     if let h = heartRate {
-      out += "\nHeart rate\n"
-      var t = TextTable(headers: ["metric", "value"], alignments: [.left, .right])
-      t.rows = [["Average / max", "\(fixed(h.average, 0)) / \(fixed(h.max, 0)) bpm"]]
+      out += "\n" + tr("section.heartRate") + "\n"
+      var t = TextTable(headers: [tr("col.metric"), tr("col.value")], alignments: [.left, .right])
+      t.rows = [[tr("metric.averageMax"), "\(fixed(h.average, 0)) / \(fixed(h.max, 0)) bpm"]]
       if let v = h.banisterTRIMP { t.rows.append(["TRIMP (Banister)", fixed(v, 1)]) }
       if let v = h.hrTSS { t.rows.append(["hrTSS", fixed(v, 1)]) }
       if let v = h.edwardsTRIMP { t.rows.append(["TRIMP (Edwards)", fixed(v, 1)]) }
       if let v = h.luciaTRIMP { t.rows.append(["TRIMP (Lucia, VT1 = 0.9 LTHR)", fixed(v, 1)]) }
-      if let v = h.efficiencyFactor { t.rows.append(["Efficiency Factor (NP/HR)", fixed(v, 2)]) }
-      if let v = h.decouplingPercent { t.rows.append(["Pa:HR decoupling", fixed(v, 1, unit: " %")]) }
+      if let v = h.efficiencyFactor { t.rows.append([tr("metric.ef"), fixed(v, 2)]) }
+      if let v = h.decouplingPercent { t.rows.append([tr("metric.decoupling"), fixed(v, 1, unit: " %")]) }
       out += t.render()
       if !h.zoneNames.isEmpty {
-        var z = TextTable(headers: ["HR zone", "time"], alignments: [.left, .right])
-        z.rows = zip(h.zoneNames, h.zoneSeconds).map { [$0, clock($1)] }
+        var z = TextTable(headers: [tr("col.hrZone"), tr("col.time")], alignments: [.left, .right])
+        z.rows = zip(h.zoneNames, h.zoneSeconds).map { [label("zoneName", $0), clock($1)] }
         out += "\n" + z.render()
       }
     }
     if let r = running {
-      out += "\nRunning\n"
-      var t = TextTable(headers: ["metric", "value"], alignments: [.left, .right])
-      t.rows = [["Average pace", pace(r.averageSpeed)], ["Normalized graded pace", pace(r.normalizedGradedSpeed)]]
+      out += "\n" + tr("section.running") + "\n"
+      var t = TextTable(headers: [tr("col.metric"), tr("col.value")], alignments: [.left, .right])
+      t.rows = [[tr("metric.averagePace"), pace(r.averageSpeed)], [tr("metric.ngp"), pace(r.normalizedGradedSpeed)]]
       if let v = r.rTSS { t.rows.append(["rTSS", fixed(v, 1)]) }
       out += t.render()
     }
     if let s = swim {
-      out += "\nSwimming (pool \(fixed(s.poolLength, 1)) m)\n"
-      var t = TextTable(headers: ["metric", "value"], alignments: [.left, .right])
+      out += "\n" + tr("section.swimming", fixed(s.poolLength, 1)) + "\n"
+      var t = TextTable(headers: [tr("col.metric"), tr("col.value")], alignments: [.left, .right])
       t.rows = [
-        ["Lengths (active / rest)", "\(s.activeLengths) / \(s.restLengths)"], ["Distance", fixed(s.distance, 0, unit: " m")],
-        ["Swimming time", clock(s.movingSeconds)],
-        ["Pace", s.pacePer100m.flatMap { Int(checked: $0.rounded()) }.map { "\($0 / 60):\($0 % 60 < 10 ? "0" : "")\($0 % 60) /100 m" } ?? "n/a"],
-        ["Strokes", fixed(s.strokes, 0)], ["SWOLF (strokes + seconds per length)", fixed(s.averageSWOLF, 1)],
-        ["sTSS", s.sTSS.map { fixed($0, 1) } ?? "n/a (needs --threshold-swim-pace)"],
+        [tr("metric.lengths"), "\(s.activeLengths) / \(s.restLengths)"], [tr("metric.distance"), fixed(s.distance, 0, unit: " m")],
+        [tr("metric.swimmingTime"), clock(s.movingSeconds)],
+        [tr("metric.pace"), s.pacePer100m.flatMap { Int(checked: $0.rounded()) }.map { "\($0 / 60):\($0 % 60 < 10 ? "0" : "")\($0 % 60) /100 m" } ?? notAvailable],
+        [tr("metric.strokes"), fixed(s.strokes, 0)], [tr("metric.swolf"), fixed(s.averageSWOLF, 1)],
+        ["sTSS", s.sTSS.map { fixed($0, 1) } ?? tr("metric.sTSSNeeds")],
       ]
       out += t.render()
     }
-    if interpolatedSeconds > 0 { out += "Note: \(interpolatedSeconds) s of short gaps filled by linear interpolation.\n" }
-    if let c = calories { out += "\nCalories  \(fixed(c, 0)) kcal (\(caloriesSource ?? "estimate"))\n" }
+    if interpolatedSeconds > 0 { out += tr("note.interpolated", "\(interpolatedSeconds)") + "\n" }
+    if let c = calories { out += "\n" + tr("activity.calories", fixed(c, 0), caloriesSource.map(modelSentence) ?? tr("activity.estimate")) + "\n" }
     if let l = load {
-      out += "Load for the PMC  \(fixed(l.value, 1)) (\(l.source.rawValue)\(l.estimate.map { ", estimated: \($0)" } ?? ""))\n"
+      out += tr("activity.pmcLoad", fixed(l.value, 1), label("loadSource", l.source.rawValue) + (l.estimate.map { tr("activity.estimated", modelSentence($0)) } ?? "")) + "\n"
     } else {
-      out += "Load for the PMC  none: needs power + FTP, HR + LTHR/max/rest, pace + threshold, or --rpe\n"
+      out += tr("activity.pmcLoadNone") + "\n"
     }
     return out
   }
@@ -232,6 +251,6 @@ public struct ActivityReport: Report, Sendable {
 
 /// `"4:10 /km"` from m/s.
 func pace(_ speed: Double?) -> String {
-  guard let speed, let seconds = RunningLoad.pace(speed: speed), let s = Int(checked: seconds.rounded()) else { return "n/a" }
+  guard let speed, let seconds = RunningLoad.pace(speed: speed), let s = Int(checked: seconds.rounded()) else { return notAvailable }
   return "\(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60) /km"
 }

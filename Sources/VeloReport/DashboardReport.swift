@@ -68,18 +68,20 @@ extension DashboardReport: DocumentReport {
   public var document: ReportDocument {
     var s: [ReportDocument.Section] = []
     if let t = today {
-      s.append(.figures([("Day", "\(t.date)"), ("CTL", fixed(t.ctl, 1)), ("ATL", fixed(t.atl, 1)), ("TSB", fixed(t.tsb, 1)),
-                         ("Recovery", t.recovery.map { "\($0) %" } ?? "n/a (\(t.recoveryState))"), ("Sleep debt", fixed(t.sleepDebtSeconds / 3600, 1, unit: " h"))]))
+      s.append(.figures([(tr("dashboard.day"), t.date.fullDate), ("CTL", fixed(t.ctl, 1)), ("ATL", fixed(t.atl, 1)), ("TSB", fixed(t.tsb, 1)),
+                         (tr("weekly.recovery"), t.recovery.map { "\($0) %" } ?? "\(notAvailable) (\(label("recoveryState", t.recoveryState)))"),
+                         (tr("dashboard.sleepDebt"), fixed(t.sleepDebtSeconds / 3600, 1, unit: " h"))]))
     } else {
-      s.append(.paragraph("No stored days yet."))
+      s.append(.paragraph(tr("dashboard.noDays")))
     }
-    s.append(.figures([("Week of", "\(week.weekStart)"), ("Goal", "\(min(week.activeDays, week.goal))/\(week.goal) days, \(fixed(week.goalPercent, 0)) %"),
-                       ("Active days in a row", "\(week.activeDaysInARow)"), ("Load", fixed(week.load, 0)), ("Time", clock(week.seconds))]))
+    s.append(.figures([(tr("dashboard.weekOf"), week.weekStart.weekdayDayMonth),
+                       (tr("weekly.goal"), tr("weekly.goalProgressValue", "\(min(week.activeDays, week.goal))", "\(week.goal)", fixed(week.goalPercent, 0))),
+                       (tr("weekly.activeDaysInARow"), "\(week.activeDaysInARow)"), (tr("figure.load"), fixed(week.load, 0)), (tr("figure.time"), clock(week.seconds))]))
     if !bestEfforts.isEmpty {
-      s.append(.table(headers: ["new best", "power"], rows: bestEfforts.map { [duration($0.seconds), fixed($0.watts, 0, unit: " W")] }))
+      s.append(.table(headers: [tr("col.newBest"), tr("col.power")], rows: bestEfforts.map { [duration($0.seconds), fixed($0.watts, 0, unit: " W")] }))
     }
-    if let e = nextEvent { s.append(.paragraph("Next: \(e.name) (\(e.priority)) on \(e.date), in \(e.daysToGo) days.")) }
-    return ReportDocument(title: "Dashboard: \(athlete)", subtitle: timeZone, sections: s)
+    if let e = nextEvent { s.append(.paragraph(tr("dashboard.next", e.name, e.priority, e.date.fullDate, "\(e.daysToGo)"))) }
+    return ReportDocument(title: tr("dashboard.title", athlete), subtitle: timeZone, sections: s)
   }
 
   public var csvRows: [[String]] {

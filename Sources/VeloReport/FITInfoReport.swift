@@ -55,21 +55,21 @@ public struct FITInfoReport: Report, Sendable {
   }
 
   public func renderText() -> String {
-    var out = "FIT  \(file)  (\(byteCount) bytes)\n"
-    out += "Sport \(FITProfile.sportName(fitSport, subSport: fitSubSport) ?? "n/a")   Start \(start ?? "n/a")"
-    if let o = localOffsetSeconds { out += "   local offset \(o >= 0 ? "+" : "")\(o / 60) min" }
-    out += "\nRecords \(records) over \(clock(durationSeconds))   laps \(laps)   pauses \(pauses)   RR intervals \(rrIntervals)\n"
-    out += "Columns: \(columns.joined(separator: ", "))\n"
-    if !developerFields.isEmpty { out += "Developer fields: \(developerFields.joined(separator: ", "))\n" }
-    if let ftp = functionalThresholdPower { out += "Device FTP: \(fixed(ftp, 0, unit: " W"))\n" }
+    var out = tr("fit.heading", file, "\(byteCount)") + "\n"
+    out += tr("fit.sportStart", FITProfile.sportName(fitSport, subSport: fitSubSport).map(sportLabel) ?? notAvailable, start ?? notAvailable)
+    if let o = localOffsetSeconds { out += "   " + tr("fit.offset", "\(o >= 0 ? "+" : "")\(o / 60)") }
+    out += "\n" + tr("fit.records", "\(records)", clock(durationSeconds), "\(laps)", "\(pauses)", "\(rrIntervals)") + "\n"
+    out += tr("fit.columns", columns.joined(separator: ", ")) + "\n"
+    if !developerFields.isEmpty { out += tr("fit.developerFields", developerFields.joined(separator: ", ")) + "\n" }
+    if let ftp = functionalThresholdPower { out += tr("fit.deviceFTP", fixed(ftp, 0, unit: " W")) + "\n" }
     for (i, s) in sessions.map(\.summary).enumerated() {
-      out += "Session \(i + 1): \(fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km")), timer \(clock(s.timerSeconds)), avg power \(fixed(s.averagePower, 0, unit: " W")), avg HR \(fixed(s.averageHeartRate, 0))\n"
+      out += tr("fit.session", "\(i + 1)", fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km"), clock(s.timerSeconds), fixed(s.averagePower, 0, unit: " W"), fixed(s.averageHeartRate, 0)) + "\n"
     }
-    out += "Devices: \(devices.count)\n\nMessages\n"
-    var table = TextTable(headers: ["message", "count"], alignments: [.left, .right])
+    out += tr("fit.devices", "\(devices.count)") + "\n\n" + tr("fit.messages") + "\n"
+    var table = TextTable(headers: [tr("col.message"), tr("col.count")], alignments: [.left, .right])
     table.rows = messages.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { [$0.key, String($0.value)] }
     out += table.render()
-    for w in warnings { out += "warning: \(w)\n" }
+    for w in warnings { out += tr("fit.warning", w) + "\n" }
     return out
   }
 }

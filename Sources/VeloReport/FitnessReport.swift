@@ -67,27 +67,27 @@ public struct FitnessReport: Report, Sendable {
 
   public func renderText() -> String {
     let s = summary
-    var out = "Fitness (PMC)  \(source)\n"
-    out += "\(s.firstDay) … \(s.lastDay)  (\(s.days) days, total load \(fixed(s.totalLoad, 0)) TSS)\n"
-    out += "CTL τ=\(fixed(parameters.ctlDays, 0)) d, ATL τ=\(fixed(parameters.atlDays, 0)) d, decay \(parameters.decay.rawValue), TSB from \(parameters.balance.rawValue)'s values\n\n"
-    out += "\(s.lastDay): Fitness CTL \(fixed(s.ctl, 1))   Fatigue ATL \(fixed(s.atl, 1))   Form TSB \(fixed(s.tsb, 1))   Form for tomorrow \(fixed(s.tsbTomorrow, 1))\n"
-    out += "Ramp \(fixed(s.rampRate, 1)) CTL/week"
+    var out = tr("fitness.heading", source) + "\n"
+    out += tr("fitness.range", s.firstDay.dayMonthYear, s.lastDay.dayMonthYear, "\(s.days)", fixed(s.totalLoad, 0)) + "\n"
+    out += tr("fitness.parameters", fixed(parameters.ctlDays, 0), fixed(parameters.atlDays, 0), label("decay", parameters.decay.rawValue), label("balance", parameters.balance.rawValue)) + "\n\n"
+    out += tr("fitness.today", s.lastDay.fullDate, fixed(s.ctl, 1), fixed(s.atl, 1), fixed(s.tsb, 1), fixed(s.tsbTomorrow, 1)) + "\n"
+    out += tr("fitness.ramp", fixed(s.rampRate, 1))
     if let trend = s.ctlTrendPerWeek {
-      out += "   CTL trend, \(s.trendDays) d: \(trend >= 0 ? "+" : "")\(fixed(trend, 1))/week"
+      out += "   " + tr("fitness.trend", "\(s.trendDays)", "\(trend >= 0 ? "+" : "")\(fixed(trend, 1))")
     }
     out += "\n\n"
     let recent = days.suffix(textDays)
     out += TextChart(
-      title: "Last \(recent.count) days",
+      title: tr("fitness.lastDays", "\(recent.count)"),
       series: [
         .init(name: "CTL", symbol: "#", values: recent.map(\.ctl)),
         .init(name: "ATL", symbol: "+", values: recent.map(\.atl)),
-        .init(name: "TSB", symbol: "o", values: recent.map(\.tsb)),
+        .init(name: "TSB", symbol: "*", values: recent.map(\.tsb)),
       ]
     ).render()
     out += "\n"
     var table = TextTable(
-      headers: ["date", "load", "CTL", "ATL", "TSB", "ramp"],
+      headers: [tr("col.date"), tr("col.load"), "CTL", "ATL", "TSB", tr("col.ramp")],
       alignments: [.left, .right, .right, .right, .right, .right])
     table.rows = recent.suffix(14).map { d in
       [d.date.description, fixed(d.load, 0), fixed(d.ctl, 1), fixed(d.atl, 1), fixed(d.tsb, 1), fixed(d.rampRate, 1)]

@@ -14,6 +14,8 @@ public struct AthleteView: Codable, Sendable {
   public var birthYear: Int?
   public var timeZone: String
   public var weeklyGoal: Int
+  /// The language of the athlete's reports: `en` or `es-MX`.
+  public var language: String
   public var thresholds: [ThresholdView]
   public var activities: Int?
   public var firstDay: String?
@@ -41,6 +43,7 @@ public struct AthleteView: Codable, Sendable {
     birthYear = a.birthYear
     timeZone = a.timeZone
     weeklyGoal = a.weeklyGoal
+    language = a.languageValue.rawValue
     self.thresholds = thresholds.map { ThresholdView(kind: $0.kind.printedName, sport: $0.sport.isEmpty ? nil : $0.sport, value: $0.value, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom.description) }
     self.activities = activities?.count
     firstDay = activities?.first?.localDate.description
@@ -152,9 +155,12 @@ extension ActivityReport {
       s.calories = a.calories
       s.load = a.load.map { TrainingLoad(value: $0, source: a.loadSource.flatMap(TrainingLoad.Source.init(rawValue:)) ?? .rpe) }
       s.distanceMeters = a.distanceMeters
-      return ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil)
+      var report = ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil)
+      report.storedAs = .init(athlete: athlete.name, id: a.id ?? 0, date: a.localDate, name: a.name, totalsOnly: true)
+      return report
     }
     var report = ActivityReport(source: source, summary: summary, grid: summary.power == nil ? nil : streams?.powerOnOneHertzGrid())
+    report.storedAs = .init(athlete: athlete.name, id: a.id ?? 0, date: a.localDate, name: a.name)
     // Summaries stored before the summary carried the distance: the row's.
     if report.distanceMeters == nil { report.distanceMeters = a.distanceMeters }
     return report

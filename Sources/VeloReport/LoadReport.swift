@@ -38,12 +38,10 @@ public struct LoadReport: Report, Sendable {
   }
 
   public func renderText() -> String {
-    var out = "Load ratios  \(source)\(sessionRPE ? "  (session-RPE load: RPE × minutes, AU; strain in AU)" : "")\n"
-    out += "ACWR: 7-day ÷ 28-day rolling (coupled), ÷ days t−27…t−7 (uncoupled), EWMA λ = 2/(N+1) (Williams 2017);\n"
-    out += "monotony = 7-day mean ÷ SD, strain = 7-day load × monotony (Foster 1998). Ratios from day 28 on.\n"
-    out += "Reported as numbers only: fixed 'risk zones' for ACWR are not supported by the evidence.\n\n"
+    var out = tr("load.heading", source) + (sessionRPE ? "  " + tr("load.sessionRPE") : "") + "\n"
+    out += tr("load.about") + "\n\n"
     var t = TextTable(
-      headers: ["date", sessionRPE ? "AU" : "load", "ACWR", "uncoupled", "EWMA", "monotony", "strain", "week Δ"],
+      headers: [tr("col.date"), sessionRPE ? "AU" : tr("col.load"), "ACWR", tr("col.uncoupled"), "EWMA", tr("col.monotony"), tr("col.strain"), tr("col.weekChange")],
       alignments: [.left, .right, .right, .right, .right, .right, .right, .right])
     t.rows = days.suffix(textDays).map { d in
       [d.date.description, fixed(d.load, 0), fixed(d.acwrCoupled, 2), fixed(d.acwrUncoupled, 2), fixed(d.acwrEWMA, 2),

@@ -56,23 +56,23 @@ public struct PowerCurveReport: Report, Sendable {
   static let textDurations = [1, 2, 5, 10, 15, 20, 30, 60, 120, 180, 300, 480, 600, 1200, 1800, 2700, 3600, 5400, 7200, 10800, 14400]
 
   public func renderText() -> String {
-    var out = "Mean-maximal \(stream.replacingOccurrences(of: "_", with: " "))  \(source)  (\(values.count) durations, exact)\n\n"
-    var table = TextTable(headers: ["duration", unit, "starts at"], alignments: [.left, .right, .right])
+    var out = tr("mmp.heading", label("stream", stream), source, "\(values.count)") + "\n\n"
+    var table = TextTable(headers: [tr("col.duration"), unit, tr("col.startsAt")], alignments: [.left, .right, .right])
     table.rows = Self.textDurations.filter { $0 <= values.count }.map { d in
       [duration(d), fixed(values[d - 1], unit == "m/s" ? 2 : 0), clock(starts[d - 1])]
     }
     out += table.render()
     guard stream == "power" else { return out }
-    out += "\nCritical power models\n"
-    var models = TextTable(headers: ["model", "window", "CP", "W'", "Pmax", "R²", "eFTP"], alignments: [.left, .left, .right, .right, .right, .right, .right])
+    out += "\n" + tr("mmp.models") + "\n"
+    var models = TextTable(headers: [tr("col.model"), tr("col.window"), "CP", "W'", "Pmax", "R²", "eFTP"], alignments: [.left, .left, .right, .right, .right, .right, .right])
     models.rows = fits.map { f in
-      [f.model.rawValue, "\(f.fromSeconds)–\(f.toSeconds) s",
+      [label("cpModel", f.model.rawValue), "\(f.fromSeconds)–\(f.toSeconds) s",
        fixed(f.criticalPower, 1, unit: " W") + (f.criticalPowerStandardError.map { " ±" + fixed($0, 1) } ?? ""),
        fixed(f.wPrime / 1000, 2, unit: " kJ"), fixed(f.pMax, 0, unit: " W"), fixed(f.rSquared, 4), fixed(f.estimatedFTP, 0, unit: " W")]
     }
     out += models.render()
-    for (model, reason) in unavailableFits.sorted(by: { $0.key < $1.key }) { out += "\(model): n/a (\(reason))\n" }
-    out += "\nNote: fits describe this ride's best efforts; they estimate CP only when the ride holds maximal efforts across the window.\n"
+    for (model, reason) in unavailableFits.sorted(by: { $0.key < $1.key }) { out += tr("mmp.unavailable", label("cpModel", model), reason) + "\n" }
+    out += "\n" + tr("mmp.note") + "\n"
     return out
   }
 

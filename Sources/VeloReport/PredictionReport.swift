@@ -76,15 +76,15 @@ public struct PredictionReport: Codable, Sendable {
 
 extension PredictionReport: DocumentReport {
   public var document: ReportDocument {
-    let source = effort.activityId.map { "activity \($0) on \(effort.date.map(\.description) ?? "?")" } ?? "given"
+    let source = effort.activityId.map { tr("predict.fromActivity", "\($0)", effort.date.map(\.dayMonthYear) ?? "?") } ?? tr("predict.given")
     var s: [ReportDocument.Section] = [
-      .paragraph("From \(fixed(effort.meters / 1000, 2)) km in \(clock(effort.seconds)) (\(source)), VDOT \(fixed(effort.vdot, 1))."),
-      .table(headers: ["distance", "Riegel", "VDOT", "target", "event"], rows: predictions.map {
-        [$0.label, clock($0.riegelSeconds), clock($0.vdotSeconds), clock($0.targetSeconds), $0.event ?? ""]
+      .paragraph(tr("predict.from", fixed(effort.meters / 1000, 2), clock(effort.seconds), source, fixed(effort.vdot, 1))),
+      .table(headers: [tr("col.distance"), "Riegel", "VDOT", tr("col.targetTime"), tr("col.event")], rows: predictions.map {
+        [label("raceDistance", $0.label), clock($0.riegelSeconds), clock($0.vdotSeconds), clock($0.targetSeconds), $0.event ?? ""]
       }),
     ]
-    s.append(.paragraph("Riegel: T₂ = T₁·(D₂/D₁)^1.06 (Riegel 1981). VDOT: Daniels & Gilbert's oxygen cost over the fraction of VO₂max sustainable for the time (Oxygen Power, 1979). Both extrapolate one performance: the further the distance from it, the less they hold."))
-    return ReportDocument(title: "Race predictions: \(athlete)", subtitle: "", sections: s)
+    s.append(.paragraph(tr("predict.about")))
+    return ReportDocument(title: tr("predict.title", athlete), subtitle: "", sections: s)
   }
 
   public var csvRows: [[String]] {

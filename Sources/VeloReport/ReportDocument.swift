@@ -18,6 +18,8 @@ public struct ReportDocument: Sendable {
     case table(headers: [String], rows: [[String]])
     /// An SVG chart for HTML and a text stand-in (sparklines) elsewhere.
     case chart(svg: String, text: String)
+    /// A block of HTML built by the report (a calendar), and its stand-in for text and Markdown.
+    case block(html: String, text: [Section])
   }
 
   public var title: String
@@ -31,18 +33,23 @@ public struct ReportDocument: Sendable {
   }
 
   public func renderText() -> String {
-    var out = "\(title)\n\(subtitle)\n"
+    "\(title)\n\(subtitle)\n" + Self.text(sections)
+  }
+
+  private static func text(_ sections: [Section]) -> String {
+    var out = ""
     for s in sections {
       switch s {
       case .heading(let h): out += "\n\(h)\n\(String(repeating: "=", count: h.count))\n"
-      case .paragraph(let p): out += "\(p)\n"
-      case .figures(let f): out += f.map { "\($0.0): \($0.1)" }.joined(separator: "   ") + "\n"
+      case .paragraph(let p): out += wrapped(p, width: 80) + "\n"
+      case .figures(let f): out += packed(f.map { "\($0.0): \($0.1)" }, width: 80) + "\n"
       case .table(let headers, let rows):
         var t = TextTable(headers: headers)
         t.rows = rows
         out += t.render()
       case .chart(_, let text) where !text.isEmpty: out += text + (text.hasSuffix("\n") ? "" : "\n")
       case .chart: break
+      case .block(_, let stand): out += text(stand)
       }
     }
     return out
@@ -52,8 +59,13 @@ public struct ReportDocument: Sendable {
   /// as entities (`<svg onload=…>` is shown, never run) and Markdown's own
   /// punctuation backslash-escaped (no injected links, images or emphasis).
   public func renderMarkdown() -> String {
-    func cell(_ s: String) -> String { MarkdownText.escape(s).replacingOccurrences(of: "\n", with: " ") }
-    var out = "# \(cell(title))\n\n_\(cell(subtitle))_\n"
+    "# \(Self.cell(title))\n\n_\(Self.cell(subtitle))_\n" + Self.markdown(sections)
+  }
+
+  private static func cell(_ s: String) -> String { MarkdownText.escape(s).replacingOccurrences(of: "\n", with: " ") }
+
+  private static func markdown(_ sections: [Section]) -> String {
+    var out = ""
     for s in sections {
       switch s {
       case .heading(let h): out += "\n## \(cell(h))\n\n"
@@ -67,23 +79,43 @@ public struct ReportDocument: Sendable {
       case .chart(_, let text):
         let fence = MarkdownText.fence(for: text)
         out += "\(fence)\n\(text)\(text.hasSuffix("\n") ? "" : "\n")\(fence)\n\n"
+      case .block(_, let stand): out += markdown(stand)
       }
     }
     return out
   }
 
+  /// A page of `<section>`s, one per heading: on a wide screen they sit in
+  /// two columns, a chart's or a wide table's section across both; on a phone
+  /// a table too wide for the screen becomes one card per row (``HTML/table(_:_:)``).
   public func renderHTML() -> String {
-    var body = "<h1>\(HTML.escape(title))</h1><p class=\"muted\">\(HTML.escape(subtitle))</p>"
+    var body = "<header><h1>\(HTML.escape(title))</h1><p class=\"muted\">\(HTML.escape(subtitle))</p></header><main>"
+    var section = "", wide = false
+    func close() {
+      if !section.isEmpty { body += "<section\(wide ? " class=\"wide\"" : "")>\(section)</section>" }
+      (section, wide) = ("", false)
+    }
     for s in sections {
       switch s {
-      case .heading(let h): body += "<h2>\(HTML.escape(h))</h2>"
-      case .paragraph(let p): body += "<p>\(HTML.escape(p))</p>"
-      case .figures(let f): body += f.map { "<span class=\"kpi\">\(HTML.escape($0.0))<b>\(HTML.escape($0.1))</b></span>" }.joined()
-      case .table(let headers, let rows): body += "<div class=\"tw\">" + HTML.table(headers, rows) + "</div>"
-      case .chart(let svg, _): body += svg
+      case .heading(let h):
+        close()
+        section += "<h2>\(HTML.escape(h))</h2>"
+      case .paragraph(let p): section += "<p>\(HTML.escape(p))</p>"
+      case .figures(let f): section += "<div class=\"kpis\">" + f.map { "<span class=\"kpi\">\(HTML.escape($0.0))<b>\(HTML.escape($0.1))</b></span>" }.joined() + "</div>"
+      case .table(let headers, let rows):
+        let width = HTML.estimatedWidth(headers, rows)
+        wide = wide || width > HTML.columnWidth
+        section += "<div class=\"tw\">" + HTML.table(headers, rows, cardsOnPhones: width > HTML.phoneWidth) + "</div>"
+      case .chart(let svg, _):
+        wide = wide || !svg.isEmpty
+        section += svg
+      case .block(let html, _):
+        wide = true
+        section += html
       }
     }
-    return HTML.page(title: title, body: body)
+    close()
+    return HTML.page(title: title, body: body + "</main>")
   }
 }
 
@@ -95,7 +127,13 @@ public protocol DocumentReport: Encodable {
 }
 
 extension DocumentReport {
-  public func render(_ format: DocumentFormat) -> String {
+  /// The report in `format`; the human formats (text, Markdown, HTML) in
+  /// `language`. JSON and CSV are language-free.
+  public func render(_ format: DocumentFormat, language: Language = .english) -> String {
+    Localization.rendering(language) { rendered(format) }
+  }
+
+  private func rendered(_ format: DocumentFormat) -> String {
     switch format {
     case .text: return document.renderText()
     case .md: return document.renderMarkdown()
@@ -106,20 +144,43 @@ extension DocumentReport {
   }
 }
 
-/// English month abbreviations, January first (chart and table labels).
-let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-/// A day as `16 Nov` (chart labels).
-func shortDate(_ d: LocalDate) -> String {
-  let c = d.components
-  return "\(c.day) \(monthAbbreviations[c.month - 1])"
+/// `text` broken at spaces into lines of at most `width` characters (a word
+/// longer than a line keeps its own line); its own line breaks are kept.
+func wrapped(_ text: String, width: Int) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    var lines: [String] = [], current = ""
+    for word in line.split(separator: " ") {
+      if !current.isEmpty && current.count + 1 + word.count > width {
+        lines.append(current)
+        current = ""
+      }
+      current += (current.isEmpty ? "" : " ") + word
+    }
+    return (lines + [current]).joined(separator: "\n")
+  }.joined(separator: "\n")
 }
 
-/// `▁▂▃▄▅▆▇█` for a series (NaN as a space).
-func sparkline(_ values: [Double]) -> String {
+/// Items side by side, three spaces apart, on lines of at most `width` characters.
+func packed(_ items: [String], width: Int) -> String {
+  var lines: [String] = [], current = ""
+  for item in items {
+    if !current.isEmpty && current.count + 3 + item.count > width {
+      lines.append(current)
+      current = ""
+    }
+    current += (current.isEmpty ? "" : "   ") + item
+  }
+  return (lines + [current]).joined(separator: "\n")
+}
+
+/// `▁▂▃▄▅▆▇█` for a series (NaN as a space); a series spanning less than
+/// `minimumSpan` is drawn in that span around its middle, so a change of a
+/// point or two does not fill the whole height.
+func sparkline(_ values: [Double], minimumSpan: Double = 0) -> String {
   let bars = Array("▁▂▃▄▅▆▇█")
   let finite = values.filter(\.isFinite)
-  guard let lo = finite.min(), let hi = finite.max() else { return "" }
+  guard var lo = finite.min(), var hi = finite.max() else { return "" }
+  if hi - lo < minimumSpan { (lo, hi) = ((lo + hi - minimumSpan) / 2, (lo + hi + minimumSpan) / 2) }
   return String(values.map { v in
     guard v.isFinite else { return " " }
     return hi > lo ? bars[min(7, max(0, Int(checked: (v - lo) / (hi - lo) * 7.999) ?? 0))] : bars[3]

@@ -1,4 +1,5 @@
 import Foundation
+import VeloScore
 
 /// Output formats every report supports.
 public enum ReportFormat: String, Sendable, CaseIterable {
@@ -23,9 +24,10 @@ extension Report {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  public func render(_ format: ReportFormat) -> String {
+  /// The report as text in `language`, or as (language-free) JSON.
+  public func render(_ format: ReportFormat, language: Language = .english) -> String {
     switch format {
-    case .text: return renderText()
+    case .text: return Localization.rendering(language) { renderText() }
     case .json: return renderJSON()
     }
   }

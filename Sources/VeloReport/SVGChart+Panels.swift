@@ -73,7 +73,7 @@ extension SVGChart {
       let minutes = end / 60
       let step = [1.0, 2, 5, 10, 15, 30, 60, 120].first { minutes / $0 <= (frame.width > 500 ? 10 : 5) } ?? 240
       let ticks = stride(from: 0, through: minutes, by: step).map { (x($0 * 60), clockLabel($0 * 60)) }
-      out += xLabels(ticks, title: "elapsed time (h:mm)", frame: frame)
+      out += xLabels(ticks, title: tr("axis.elapsed"), frame: frame)
       return out + "</svg>"
     }
   }

@@ -31,6 +31,14 @@ public enum SVGChart {
       case .labels(let l, _): return l.count
       }
     }
+
+    /// Point `i` as hover text names it: its full date, or its label.
+    func pointName(_ i: Int) -> String {
+      switch self {
+      case .dates(let d): return i < d.count ? d[i].fullDate : ""
+      case .labels(let l, _): return i < l.count ? l[i] : ""
+      }
+    }
   }
 
   /// A drawing area: outer size, plot margins and font size, all in SVG units.
@@ -124,12 +132,12 @@ public enum SVGChart {
         let newWeek = i > 0 ? d.isoWeekday < dates[i - 1].isoWeekday || d.dayNumber - dates[i - 1].dayNumber >= 7 : d.isoWeekday == 1
         if newWeek || (i == 0 && d.isoWeekday == 1) { items.append((i, shortDate(d))) }
       } else if span <= 430, newMonth {
-        items.append((i, c.month == 1 ? "Jan \(c.year)" : monthAbbreviations[c.month - 1]))
+        items.append((i, c.month == 1 ? tr("date.monthShortYear", d.monthName, "\(c.year)") : d.monthName))
       } else if span > 430, newYear || (span <= 1500 && newMonth && c.month == 7) {
-        items.append((i, c.month <= 1 || newYear ? "\(c.year)" : "Jul"))
+        items.append((i, c.month <= 1 || newYear ? "\(c.year)" : d.monthName))
       }
     }
-    let title = span <= 70 ? "date (ticks on Mondays)" : "date"
+    let title = span <= 70 ? tr("axis.dateMondays") : tr("axis.date")
     return (items, title)
   }
 

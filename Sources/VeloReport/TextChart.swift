@@ -13,7 +13,7 @@ struct TextChart {
   func render() -> String {
     let all = series.flatMap(\.values).filter(\.isFinite)
     guard let lo0 = all.min(), let hi0 = all.max(), let width = series.first?.values.count, width > 0 else {
-      return "\(title): no data\n"
+      return tr("chart.noData", title) + "\n"
     }
     let lo = min(lo0, 0), hi = max(hi0, lo + 1)
     var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)

@@ -37,11 +37,15 @@ public struct TextTable: Sendable {
   }
 }
 
-/// Fixed decimals with an optional unit; "n/a" when there is no value.
+/// Fixed decimals with an optional unit; "n/a" ("n/d") when there is no value.
 public func fixed(_ value: Double?, _ decimals: Int, unit: String = "") -> String {
-  let text = fixedDecimal(value, decimals, missing: "n/a")
-  return text == "n/a" ? text : text + unit
+  let missing = notAvailable
+  let text = fixedDecimal(value, decimals, missing: missing)
+  return text == missing ? text : text + unit
 }
+
+/// The mark of a missing value in the current language: "n/a", "n/d".
+var notAvailable: String { tr("value.missing") }
 
 /// `"1:02:03"` from seconds.
 public func clock(_ seconds: Int) -> String {
@@ -53,7 +57,7 @@ public func clock(_ seconds: Int) -> String {
 /// `"1:02:03"` from seconds, rounded down; "n/a" without a value, or for a
 /// value no clock can show (NaN, ±∞, beyond ±2⁶² s).
 public func clock(_ seconds: Double?) -> String {
-  guard let seconds, let whole = Int(checked: seconds.rounded(.down)) else { return "n/a" }
+  guard let seconds, let whole = Int(checked: seconds.rounded(.down)) else { return notAvailable }
   return whole < 0 ? "-" + clock(-whole) : clock(whole)
 }
 

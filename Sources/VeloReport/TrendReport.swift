@@ -21,18 +21,18 @@ public struct TrendReport: Report, Sendable {
   }
 
   public func renderText() -> String {
-    let out = "Trend of '\(column)'  \(source)\n\(firstDay) … \(lastDay)  (\(window) days)\n\n"
-    guard let t = trend else { return out + "Trend: n/a (\(unavailable ?? "no fit")).\n" }
-    var table = TextTable(headers: ["statistic", "value"], alignments: [.left, .right])
+    let out = tr("trend.heading", column, source) + "\n" + tr("trend.range", firstDay.dayMonthYear, lastDay.dayMonthYear, "\(window)") + "\n\n"
+    guard let t = trend else { return out + tr("trend.unavailable", unavailable ?? "") + "\n" }
+    var table = TextTable(headers: [tr("col.statistic"), tr("col.value")], alignments: [.left, .right])
     table.rows = [
-      ["days with a value", String(t.count)],
-      ["OLS slope per day", fixed(t.slope, 4)],
-      ["per week", fixed(t.slope * 7, 3)],
-      ["standard error", fixed(t.standardError, 4)],
-      ["95 % CI", t.confidenceInterval95.map { "\(fixed($0.lowerBound, 4)) … \(fixed($0.upperBound, 4))" } ?? "n/a"],
-      ["p-value (slope = 0)", fixed(t.pValue, 4)],
+      [tr("trend.daysWithValue"), String(t.count)],
+      [tr("trend.olsSlope"), fixed(t.slope, 4)],
+      [tr("col.perWeek"), fixed(t.slope * 7, 3)],
+      [tr("trend.standardError"), fixed(t.standardError, 4)],
+      [tr("trend.ci95"), t.confidenceInterval95.map { "\(fixed($0.lowerBound, 4)) … \(fixed($0.upperBound, 4))" } ?? notAvailable],
+      [tr("trend.pValue"), fixed(t.pValue, 4)],
       ["R²", fixed(t.rSquared, 3)],
-      ["Theil–Sen slope per day", fixed(t.theilSenSlope, 4)],
+      [tr("trend.theilSen"), fixed(t.theilSenSlope, 4)],
     ]
     return out + table.render()
   }

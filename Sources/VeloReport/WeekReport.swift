@@ -62,33 +62,30 @@ public struct WeekReport: Report, Sendable {
 
   public func renderText() -> String {
     let p = progress
-    var out = "Week \(p.monday) … \(p.monday.adding(days: 6))  (\(timeZone))  \(source)\n\n"
-    let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    var out = tr("week.heading", p.monday.weekdayDayMonth, p.monday.adding(days: 6).dayMonthYear, timeZone, source) + "\n\n"
     for d in 0..<7 {
       let bar = String(repeating: "#", count: textBarLength(p.dailyLoad[d], top: p.dailyLoad.max() ?? 1))
-      out += "\(names[d])  \(p.activeDays[d] ? "●" : "·")  \(fixed(p.dailyLoad[d], 0).padding(toLength: 4, withPad: " ", startingAt: 0)) \(bar)\n"
+      out += "\(p.monday.adding(days: d).weekdayName)  \(p.activeDays[d] ? "●" : "·")  \(fixed(p.dailyLoad[d], 0).padding(toLength: 4, withPad: " ", startingAt: 0)) \(bar)\n"
     }
-    out += "\nActive days \(p.streak) of goal \(p.goal): \(p.goalMet ? "goal met" : "goal missed")"
-    out += "   weeks in a row with goal met: \(p.consecutiveGoalWeeks)\n"
-    out += "Goal \(min(p.streak, p.goal))/\(p.goal) days (\(fixed(p.goalPercent, 0)) %)   active days in a row: \(p.consecutiveActiveDays)\n\n"
-    var t = TextTable(headers: ["", "workouts", "time", "km", "load", "kcal"], alignments: [.left, .right, .right, .right, .right, .right])
+    out += "\n" + tr("week.activeDays", "\(p.streak)", "\(p.goal)", p.goalMet ? tr("week.goalMet") : tr("week.goalMissed"), "\(p.consecutiveGoalWeeks)") + "\n"
+    out += tr("week.goalLine", "\(min(p.streak, p.goal))", "\(p.goal)", fixed(p.goalPercent, 0), "\(p.consecutiveActiveDays)") + "\n\n"
+    var t = TextTable(headers: ["", tr("col.workouts"), tr("col.time"), "km", tr("col.load"), "kcal"], alignments: [.left, .right, .right, .right, .right, .right])
     func row(_ name: String, _ x: WeeklyProgress.Totals) -> [String] {
       [name, fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 2), clock(x.seconds), fixed(x.meters.map { $0 / 1000 }, 1), fixed(x.load, 0), fixed(x.calories, 0)]
     }
-    t.rows = p.bySport.keys.sorted().map { row($0, p.bySport[$0]!) }
-    t.rows.append(row("this week", p.totals))
-    t.rows.append(row("previous week", p.previousWeek))
-    t.rows.append(row("4-week average", p.fourWeekAverage))
+    t.rows = p.bySport.keys.sorted().map { row(sportLabel($0), p.bySport[$0]!) }
+    t.rows.append(row(tr("weekly.thisWeek"), p.totals))
+    t.rows.append(row(tr("week.previousWeek"), p.previousWeek))
+    t.rows.append(row(tr("weekly.fourWeekAverage"), p.fourWeekAverage))
     out += t.render()
     if let plan {
-      out += "\nPlanned vs done: load \(fixed(plan.doneLoad, 0))/\(fixed(plan.plannedLoad, 0)) (\(fixed(plan.loadPercent, 0)) %), "
-      out += "time \(clock(plan.doneSeconds))/\(clock(plan.plannedSeconds)) (\(fixed(plan.durationPercent, 0)) %), sessions \(plan.doneSessions)/\(plan.plannedSessions)\n"
+      out += "\n" + tr("week.plannedVsDone", fixed(plan.doneLoad, 0), fixed(plan.plannedLoad, 0), fixed(plan.loadPercent, 0), clock(plan.doneSeconds), clock(plan.plannedSeconds), fixed(plan.durationPercent, 0), "\(plan.doneSessions)", "\(plan.plannedSessions)") + "\n"
     }
     if !plannedWorkouts.isEmpty {
       let table = PlannedWorkoutGrade.table(plannedWorkouts)
       var t = TextTable(headers: table.headers, alignments: [.left, .left, .right, .right, .right])
       t.rows = table.rows
-      out += "\nPlanned workouts\n" + t.render()
+      out += "\n" + tr("week.plannedWorkouts") + "\n" + t.render()
     }
     return out
   }

@@ -37,16 +37,15 @@ public struct WellnessReport: Report, Sendable {
   }
 
   public func renderText() -> String {
-    var out = "Wellness  \(source)\n"
-    out += "Recovery 0–100 from ln rMSSD, resting HR, respiratory rate and sleep vs a 60-day robust baseline\n"
-    out += "(open design, see docs/wellness.md); needs 14 nights of HRV, settles at 28.\n\n"
+    var out = tr("wellness.heading", source) + "\n"
+    out += tr("wellness.about") + "\n\n"
     var t = TextTable(
-      headers: ["date", "rMSSD", "RHR", "resp", "sleep h", "need h", "sleep %", "recovery", "state"],
+      headers: [tr("col.date"), "rMSSD", tr("col.rhr"), tr("col.resp"), tr("col.sleepHours"), tr("col.needHours"), tr("col.sleepPercent"), tr("col.recovery"), tr("col.state")],
       alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .left])
     t.rows = days.suffix(textDays).map { d in
       [d.date.description, fixed(d.reading?.rmssd, 0), fixed(d.reading?.restingHeartRate, 0), fixed(d.reading?.respiratoryRate, 1),
-       fixed(d.reading?.sleepHours, 1), fixed(d.sleepNeed, 1), fixed(d.sleepPerformance, 0), d.recovery.score.map(String.init) ?? "n/a",
-       d.recovery.state.rawValue]
+       fixed(d.reading?.sleepHours, 1), fixed(d.sleepNeed, 1), fixed(d.sleepPerformance, 0), d.recovery.score.map(String.init) ?? notAvailable,
+       label("recoveryState", d.recovery.state.rawValue)]
     }
     return out + t.render()
   }

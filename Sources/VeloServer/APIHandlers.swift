@@ -122,8 +122,15 @@ struct APIHandlers: Sendable {
     guard format == "json" || format == "html" else {
       throw APIError(.badRequest, "bad parameter", detail: "'format' must be json or html, got \(quoted(format))")
     }
+    var language = a.languageValue
+    if let tag = request.uri.queryParameters.get("lang") {
+      guard let asked = Language(tag: String(tag)), String(tag) == asked.rawValue else {
+        throw APIError(.badRequest, "bad parameter", detail: "'lang' must be en or es-MX, got \(quoted(String(tag)))")
+      }
+      language = asked
+    }
     let report = try WeeklyProgressReport.build(store: store, athlete: a, date: try Self.date(request, "date"))
-    if format == "html" { return Self.body(Data(report.render(.html).utf8), contentType: "text/html; charset=utf-8") }
+    if format == "html" { return Self.body(Data(report.render(.html, language: language).utf8), contentType: "text/html; charset=utf-8") }
     return Self.report(report.render(.json))
   }
 

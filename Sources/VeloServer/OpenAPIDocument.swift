@@ -385,6 +385,7 @@ paths:
       parameters:
         - {name: format, in: query, required: false, schema: {type: string, enum: [json, html], default: json}}
         - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}}
+        - {name: lang, in: query, required: false, description: "The HTML's language (default: the athlete's); JSON is the same in every language.", schema: {type: string, enum: [en, es-MX]}}
       responses:
         '200':
           description: The report.
@@ -579,7 +580,7 @@ components:
         schemaVersion: {const: 2}
     Athlete:
       type: object
-      required: [id, name, timeZone, weeklyGoal, thresholds]
+      required: [id, name, timeZone, weeklyGoal, language, thresholds]
       properties:
         id: {type: integer}
         name: {type: string}
@@ -587,6 +588,7 @@ components:
         birthYear: {type: integer}
         timeZone: {type: string}
         weeklyGoal: {type: integer, minimum: 1, maximum: 7}
+        language: {type: string, enum: [en, es-MX], description: "The language of the athlete's reports."}
         thresholds:
           type: array
           items:
@@ -830,6 +832,7 @@ components:
         birthYear: {type: integer, minimum: 1900, maximum: 2100}
         timeZone: {$ref: '#/components/schemas/TimeZoneName'}
         weeklyGoal: {type: integer, minimum: 1, maximum: 7, description: Active days a week.}
+        language: {type: string, enum: [en, es-MX], description: "The language of the athlete's reports (text, Markdown, HTML)."}
         thresholds:
           type: object
           minProperties: 1

@@ -11,6 +11,8 @@ public struct AthleteChange: Sendable, Equatable {
   public var timeZone: String?
   /// Active days a week, 1–7.
   public var weeklyGoal: Int?
+  /// The language the athlete reads reports in.
+  public var language: Language?
   /// Threshold values, each in its kind's unit, in effect from ``from`` for ``sport``.
   public var thresholds: [Threshold.Kind: Double] = [:]
   public var from = Threshold.always
@@ -19,11 +21,11 @@ public struct AthleteChange: Sendable, Equatable {
 
   public init() {}
 
-  public var isEmpty: Bool { sex == nil && birthYear == nil && timeZone == nil && weeklyGoal == nil && thresholds.isEmpty }
+  public var isEmpty: Bool { sex == nil && birthYear == nil && timeZone == nil && weeklyGoal == nil && language == nil && thresholds.isEmpty }
 
   /// Why the change cannot be stored, naming the field (JSON names) and what it takes; `nil` when it can.
   public var problem: String? {
-    if isEmpty { return "nothing to change: give sex, birthYear, timeZone, weeklyGoal or thresholds" }
+    if isEmpty { return "nothing to change: give sex, birthYear, timeZone, weeklyGoal, language or thresholds" }
     if let birthYear, !(1900...2100).contains(birthYear) { return "'birthYear' must be 1900…2100, got \(birthYear)" }
     if let weeklyGoal, !(1...7).contains(weeklyGoal) { return "'weeklyGoal' must be 1…7 active days, got \(weeklyGoal)" }
     if let timeZone, (try? AthleteTimeZone(identifier: timeZone)) == nil { return "'timeZone' must be an IANA time zone such as Europe/Berlin or America/Mexico_City, got '\(timeZone.prefix(60))'" }
@@ -58,6 +60,7 @@ extension AthleteStore {
       if let year = change.birthYear { a.birthYear = year }
       if let zone = change.timeZone { a.timeZone = zone }
       if let goal = change.weeklyGoal { a.weeklyGoal = goal }
+      if let language = change.language { a.language = language.rawValue }
       try save(db, a, replacing: old)
       var rescored = 0
       if !change.thresholds.isEmpty {

@@ -21,6 +21,7 @@ import GRDB
 /// | `v11-rpeOnTSSScale` | 0.4.0 | session-RPE loads on the TSS scale (``RPELoad``); the RPE and Foster's AU kept beside |
 /// | `v12-athleteRevision` | 0.4.0 | a counter of changes that make an athlete's days stale (days computed outside a write are stored only if it held) |
 /// | `v13-plannedWorkout` | 0.4.0 | a planned session's structured workout (its JSON form) |
+/// | `v14-athleteLanguage` | 0.4.0 | the language the athlete reads reports in |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -37,10 +38,11 @@ enum StoreSchema {
     m.registerMigration("v11-rpeOnTSSScale", migrate: putRPELoadsOnTheTSSScale)
     m.registerMigration("v12-athleteRevision", migrate: addAthleteRevision)
     m.registerMigration("v13-plannedWorkout", migrate: addPlannedWorkout)
+    m.registerMigration("v14-athleteLanguage", migrate: addAthleteLanguage)
     return m
   }
 
-  static let latest = "v13-plannedWorkout"
+  static let latest = "v14-athleteLanguage"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """

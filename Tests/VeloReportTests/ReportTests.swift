@@ -43,7 +43,7 @@ import VeloScore
     #expect(abs(report.summary.tsbTomorrow - (pmc.ctl.last! - pmc.atl.last!)) < 1e-12)
     #expect(report.summary.ctlTrendPerDay! > 0)  // building from zero
     let text = report.renderText()
-    #expect(text.contains("2026-01-01 … 2026-03-01  (60 days"))
+    #expect(text.contains("1 Jan 2026 … 1 Mar 2026  (60 days"))
     #expect(text.contains("Last 21 days"))
     #expect(text.contains("2026-03-01"))
     #expect(!text.contains("2026-02-14  "))  // the table lists only the last 14 days

@@ -57,10 +57,29 @@ import VeloScore
     #expect(pmc.contains("stroke-dasharray=\"6 4\"") && pmc.contains(">projected</text>"))
     #expect(pmc.contains("PMC &lt;x&gt;") && !pmc.contains("<x>"))
     let bars = SVGChart.stackedBars([.init(name: "cycling", color: "#00f", values: [1, 2]), .init(name: "running", color: "#f00", values: [3, .nan])],
-                                    x: .labels(["a", "b"], title: "week"), yTitle: "load (TSS/week)", title: "t")
-    #expect(bars.contains(">load (TSS/week)</text>") && bars.contains(">running</text>") && bars.contains("running: 3"))
+                                    x: .labels(["a", "b"], title: "week"), yTitle: "load (TSS/week)", unit: "TSS", title: "t")
+    #expect(bars.contains(">load (TSS/week)</text>") && bars.contains(">running</text>") && bars.contains("<title>a · running: 3 TSS</title>"))
     let curve = SVGChart.powerCurve([(1, 900), (60, 400), (1200, 280)], weightKg: 70, names: ("now", "before", "model"), title: "MMP")
-    #expect(curve.contains(">power (W)</text>") && curve.contains(">W/kg</text>") && curve.contains(">14.3</text>"))  // the 1,000 W tick / 70 kg
+    // W/kg on ticks of its own (0, 5, 10 up to 1,000 W / 70 kg), not the watts ticks divided (14.3).
+    #expect(curve.contains(">power (W)</text>") && curve.contains(">W/kg</text>") && curve.contains(">10</text>") && !curve.contains(">14.3</text>"))
+  }
+
+  /// Every day of a PMC names its date and values on hover (no script), with
+  /// the daily load as bars, events and today marked, and a solution's path.
+  @Test func pmcDaysCarryTheirValuesAndLayers() {
+    let dates = (0..<10).map { LocalDate(year: 2025, month: 11, day: 12).adding(days: $0) }
+    let ctl = dates.indices.map { 40 + Double($0) / 5 }
+    let layers = SVGChart.PMCLayers(
+      load: dates.indices.map { $0 == 6 ? 120 : 50 }, markers: [.init(index: 8, label: "A", title: "Gran Fondo (A)")], today: 2,
+      paths: [.init(name: "solution", color: "#8e44ad", values: ctl.map { $0 + 1 })])
+    let svg = Localization.rendering(.spanishMexico) {
+      SVGChart.pmc(dates: dates, ctl: ctl, atl: ctl.map { $0 + 4 }, tsb: ctl.map { _ in -4 }, title: "PMC", layers: layers)
+    }
+    #expect(svg.contains("<title>mar 18 nov 2025 · CTL 41.2 · ATL 45.2 · TSB -4.0 · carga 120 · solution 42.2</title>"))
+    // One hover title per day in each of the two drawings.
+    #expect(svg.components(separatedBy: " · CTL ").count - 1 == 2 * dates.count)
+    #expect(svg.contains("<title>Gran Fondo (A)</title>") && svg.contains(">A</text>") && svg.contains(">hoy</text>"))
+    #expect(svg.contains("fill=\"#b8c4d0\"") && svg.contains(">solution</text>"))
   }
 
   /// The season report's Markdown has no empty code block where the power curve is.

@@ -16,7 +16,7 @@ import _VeloTestSupport
     let row = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     #expect(row["name"] as? String == "Trote" && row["notes"] as? String == "suave" && row["sport"] as? String == "walking")
     #expect((row["load"] as? NSNumber)?.doubleValue == 52.5 && row["loadSource"] as? String == "rpe" && row["schemaVersion"] as? Int == 2)
-    #expect(try veloscore("activity", "1", "--library", lib).stdout.contains("52.5 (rpe)"))
+    #expect(try veloscore("activity", "1", "--library", lib).stdout.contains("52.5 (RPE)"))
     for (args, says) in [(["--rpe", "6", "--no-rpe"], "contradict"), ([String](), "nothing to change"), (["--rpe", "11"], "'--rpe' must be 0–10"),
                          (["--sport", "42"], "'--sport'")] {
       let bad = try veloscore(["activity", "set", "1", "--library", lib] + args)

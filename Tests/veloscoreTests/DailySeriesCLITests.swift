@@ -62,7 +62,7 @@ import _VeloTestSupport
     let text = try veloscore("load", file.path, "--days", "12")
     #expect(text.status == 0)
     let rows = text.stdout.split(separator: "\n").filter { $0.hasPrefix("2026-") }.map { $0.split(separator: " ").map(String.init) }
-    #expect(rows.count == 12)
+    try #require(rows.count == 12 && rows.allSatisfy { $0.count == 8 }, "\(text.stdout)")
     for row in rows.prefix(6) { #expect(row[2] == "n/a" && row[3] == "n/a" && row[7] == "n/a", "\(row)") }
     let ride = rows[6]
     #expect(ride[2] == "4.00" && ride[3] == "n/a" && ride[7] == "n/a", "\(ride)")

@@ -61,7 +61,7 @@ import _VeloTestSupport
     #expect(object["load"] is Double && object["loadSource"] as? String == "heartRate")
     let bare = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"))
     // No thresholds at all: an estimated, tagged load instead of none (0 in the PMC).
-    #expect(bare.status == 0 && bare.stdout.contains("(heartRate, estimated: max HR taken as this workout's highest reading"), "\(bare.stdout)")
+    #expect(bare.status == 0 && bare.stdout.contains("(heart rate, estimated: max HR taken as this workout's highest reading"), "\(bare.stdout)")
     let rpe = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--rpe", "5", "--json")
     #expect(rpe.stdout.contains("\"rpe\""))
     #expect(try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--rpe", "11").status == 64)
@@ -125,7 +125,7 @@ import _VeloTestSupport
     #expect(lines.count == 8357 + 1)
     #expect(lines[1].hasPrefix("1,1022.00,"))
     let text = try veloscore("mmp", ride)
-    #expect(text.stdout.contains("morton3") && text.stdout.contains("workTime"))
+    #expect(text.stdout.contains("Morton 3-parameter") && text.stdout.contains("work–time"))
     #expect(try veloscore("mmp", ride, "--csv", "--json").status == 64)
     let hr = try veloscore("mmp", ride, "--stream", "heart-rate", "--csv")
     #expect(hr.status == 0 && hr.stdout.hasPrefix("duration_s,heart_rate,start_s\n1,190.00,"))

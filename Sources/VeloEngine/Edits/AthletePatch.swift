@@ -4,14 +4,14 @@ import VeloStore
 
 /// A PATCH body for an athlete (`PATCH /v1/athletes/{athlete}`), strict as
 /// the API's schema states it: `sex` (M or F), `birthYear`, `timeZone` (a
-/// name Foundation knows, aliases included), `weeklyGoal`, `thresholds`
+/// name Foundation knows, aliases included), `weeklyGoal`, `language` (en or es-MX), `thresholds`
 /// (kind as `GET` prints it → value), `from` (the first day they apply),
 /// `sport` (canonical). The change is ``AthleteStore/changeAthlete(id:_:)``'s.
 public struct AthletePatch: Decodable, Sendable {
   public var change = AthleteChange()
 
   public init(from decoder: Decoder) throws {
-    let f = try StrictFields(decoder, fields: ["sex", "birthYear", "timeZone", "weeklyGoal", "thresholds", "from", "sport"], what: "an athlete's PATCH")
+    let f = try StrictFields(decoder, fields: ["sex", "birthYear", "timeZone", "weeklyGoal", "language", "thresholds", "from", "sport"], what: "an athlete's PATCH")
     if let sex = try f.value("sex", String.self, takes: "M or F") {
       guard sex == "M" || sex == "F", let parsed = Sex(code: sex) else { throw EntryProblem(description: "'sex' must be M or F, got '\(sex.prefix(20))'") }
       change.sex = parsed
@@ -25,6 +25,12 @@ public struct AthletePatch: Decodable, Sendable {
       change.timeZone = zone
     }
     change.weeklyGoal = try f.value("weeklyGoal", Int.self, takes: "1…7 active days")
+    if let tag = try f.value("language", String.self, takes: "en or es-MX") {
+      guard let language = Language(tag: tag), tag == language.rawValue else {
+        throw EntryProblem(description: "'language' must be en or es-MX, got '\(tag.prefix(20))'")
+      }
+      change.language = language
+    }
     for (name, value) in try f.value("thresholds", [String: Double].self, takes: "an object of threshold kinds → numbers") ?? [:] {
       guard let kind = Threshold.Kind(printedName: name) else {
         throw EntryProblem(description: "thresholds: unknown kind '\(name.prefix(40))' (\(Threshold.Kind.allCases.map(\.printedName).joined(separator: ", ")))")

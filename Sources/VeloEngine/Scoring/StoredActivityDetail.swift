@@ -19,8 +19,10 @@ extension ActivityDetailReport {
       PowerCurve(envelopeOf: before.filter { b in days.map { b.localDate >= a.localDate.adding(days: -$0) } ?? true }
         .compactMap { $0.powerCurve == nil ? nil : $0.meanMaxPower })
     }
-    return ActivityDetailReport(
+    var report = ActivityDetailReport(
       activity: metrics, streams: samples ?? ActivityStreams(time: []), settings: settings, date: a.localDate, startTime: a.startTime,
       history: .init(last90Days: envelope(90), allTime: envelope(nil), last365Days: envelope(365)))
+    (report.name, report.notes) = (a.name, a.notes)
+    return report
   }
 }

@@ -18,6 +18,7 @@ extension JSONVocabulary {
     .init("birthYear", .integer, unit: "year", "Year of birth."),
     .init("timeZone", .string, "The athlete's IANA time zone (Europe/Berlin): decides the local day of each activity and the week's Monday."),
     .init("weeklyGoal", .integer, unit: "days", "Active days a week the athlete aims for, 1–7."),
+    .init("language", .string, "The language the athlete reads reports in (en, es-MX): text, Markdown and HTML; JSON is the same in every language."),
     .init("thresholds", .array, items: .object, "Threshold values in effect: kind, value, the sport they hold for and the day they apply from."),
     .init("kind", .string, "What a record is: a threshold (functionalThresholdPower, criticalPower, wPrime, lactateThresholdHeartRate, maxHeartRate, restingHeartRate, thresholdPaceSecondsPerKm, thresholdSwimPaceSecondsPer100m, weightKg), a zone set (power, heartRate), a source file (activity, workoutList, dailyLoad, wellness, …) or a workout target (percentFTP, watts, percentLTHR, heartRate, pace, percentThresholdPace, rpe)."),
     .init("value", .number, decimals: 2, "A threshold's value, in the unit its kind names (W, J, bpm, s/km, s/100 m, kg)."),

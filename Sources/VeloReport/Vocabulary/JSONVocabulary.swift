@@ -10,7 +10,7 @@ public enum JSONVocabulary {
   public static let schemaVersion = 2
 
   /// Every term, by name.
-  public static let terms: [JSONTerm] = library + activity + power + heartRate + load + wellness + week + plan + fit + tools + intervals
+  public static let terms: [JSONTerm] = library + activity + power + heartRate + load + wellness + week + plan + fit + tools + intervals + calendar
 
   private static let byName: [String: JSONTerm] = Dictionary(terms.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 

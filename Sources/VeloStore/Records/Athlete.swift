@@ -20,6 +20,8 @@ public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePer
   public var createdAt: String
   /// First day whose computed daily rows are stale (set by writes, cleared by recompute).
   public var dirtyFrom: LocalDate?
+  /// The language the athlete reads reports in, as stored (a BCP 47 tag); read ``languageValue``.
+  public var language: String?
 
   public enum Columns {
     public static let id = Column("id"), name = Column("name"), dirtyFrom = Column("dirtyFrom")
@@ -35,8 +37,10 @@ public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePer
   }
 
   public var sexValue: Sex? { sex.flatMap(Sex.init(code:)) }
+  /// The stored language; English when none (or a tag no catalogue has) is stored.
+  public var languageValue: Language { language.flatMap(Language.init(tag:)) ?? .english }
 
-  private enum CodingKeys: String, CodingKey { case id, name, sex, birthYear, timeZone, weeklyGoal, createdAt, dirtyFrom }
+  private enum CodingKeys: String, CodingKey { case id, name, sex, birthYear, timeZone, weeklyGoal, createdAt, dirtyFrom, language }
 
   /// Decodes a stored row, refusing a weekly goal outside 1…7 or a birth year
   /// outside 1900…2100 (a damaged or edited database) with a decoding error
@@ -51,6 +55,7 @@ public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePer
     weeklyGoal = try c.decode(Int.self, forKey: .weeklyGoal)
     createdAt = try c.decode(String.self, forKey: .createdAt)
     dirtyFrom = try c.decodeIfPresent(LocalDate.self, forKey: .dirtyFrom)
+    language = try c.decodeIfPresent(String.self, forKey: .language)
     guard (1...7).contains(weeklyGoal) else {
       throw DecodingError.dataCorruptedError(forKey: .weeklyGoal, in: c, debugDescription: "weekly goal \(weeklyGoal) outside 1…7")
     }

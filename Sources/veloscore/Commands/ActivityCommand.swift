@@ -62,6 +62,7 @@ struct ActivityShowCommand: ParsableCommand {
   @OptionGroup var scoring: ScoringOptions
 
   @OptionGroup var output: OutputOptions
+  @OptionGroup var language: LanguageOption
 
   func run() throws {
     if !FileManager.default.fileExists(atPath: file), let id = Int64(file) { return try showStored(id) }
@@ -78,7 +79,7 @@ struct ActivityShowCommand: ParsableCommand {
     if hasPower, self.scoring.ftp == nil, let stored = scoring.settings.ftp {
       writeToStandardError("note: using the FTP stored in the file, \(Int(stored)) W; pass '--ftp' to override\n")
     }
-    print(scoring.report(source: file).render(output.format), terminator: "")
+    print(scoring.report(source: file).render(output.format, language: language.resolved()), terminator: "")
   }
 }
 
@@ -87,7 +88,7 @@ extension ActivityShowCommand {
   func showStored(_ id: Int64) throws {
     let (library, athlete) = try store.openActivity(id)
     do {
-      print(try ActivityReport.stored(library, athlete: athlete, id: id).render(output.format), terminator: "")
+      print(try ActivityReport.stored(library, athlete: athlete, id: id).render(output.format, language: language.resolved(for: athlete)), terminator: "")
     } catch let e as StoreError { throw failStore(e) }
   }
 }

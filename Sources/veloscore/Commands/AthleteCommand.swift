@@ -15,6 +15,7 @@ struct AthleteCommand: ParsableCommand {
 
       Examples:
         veloscore athlete add anna --sex F --tz Europe/Berlin --goal 4 --ftp 240 --lthr 165
+        veloscore athlete add ana --tz America/Mexico_City --lang es-MX
         veloscore athlete set anna --ftp 255 --from 2026-06-01
         veloscore athlete show anna --json
       """,
@@ -28,6 +29,7 @@ struct AthleteFields: ParsableArguments {
   @Option(parsing: .unconditional, help: "Birth year, e.g. 1988.") var birthYear: Int?
   @Option(help: "IANA time zone, e.g. Europe/Berlin: decides which local day an activity counts on.") var tz: String?
   @Option(parsing: .unconditional, help: "Weekly goal in active days, 1–7.") var goal: Int?
+  @Option(name: .customLong("lang"), help: ArgumentHelp("Language the athlete reads reports in: en or es-MX.", valueName: "tag")) var language: Language?
   @Option(parsing: .unconditional, help: "FTP, W.") var ftp: Double?
   @Option(parsing: .unconditional, help: "Critical power, W.") var cp: Double?
   @Option(parsing: .unconditional, help: "W′, J.") var wprime: Double?
@@ -65,6 +67,7 @@ struct AthleteFields: ParsableArguments {
     if let birthYear { a.birthYear = birthYear }
     if let tz { a.timeZone = tz }
     if let goal { a.weeklyGoal = goal }
+    if let language { a.language = language.rawValue }
   }
 }
 
@@ -126,7 +129,7 @@ extension AthleteCommand {
         let a = try store.athlete(name)
         let view = AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
         if output.json { return printJSON(view) }
-        print("\(view.name) (id \(view.id))  sex \(view.sex ?? "—")  born \(view.birthYear.map(String.init) ?? "—")  zone \(view.timeZone)  goal \(view.weeklyGoal) days/week")
+        print("\(view.name) (id \(view.id))  sex \(view.sex ?? "—")  born \(view.birthYear.map(String.init) ?? "—")  zone \(view.timeZone)  goal \(view.weeklyGoal) days/week  language \(a.languageValue.rawValue)")
         print("\(view.activities ?? 0) activities\(view.firstDay.map { ", \($0) … \(view.lastDay ?? $0)" } ?? "")\n")
         var t = TextTable(headers: ["threshold", "sport", "value", "from"])
         t.rows = view.thresholds.map { [$0.kind, $0.sport ?? "all", fixed($0.value, 1), $0.from ?? "always"] }
@@ -155,8 +158,8 @@ extension AthleteCommand {
         if fields.thresholds.isEmpty { throw ValidationError("'--for-sport \(sport)' needs a threshold to set (e.g. --ftp 300).") }
         if fields.thresholds[.weight] != nil { throw ValidationError("'--weight' holds for every sport: set it without '--for-sport'.") }
       }
-      if fields.sex == nil, fields.birthYear == nil, fields.tz == nil, fields.goal == nil, fields.thresholds.isEmpty {
-        throw ValidationError("Nothing to change: give '--sex', '--birth-year', '--tz', '--goal' or a threshold ('--ftp', '--lthr', '--weight' …).")
+      if fields.sex == nil, fields.birthYear == nil, fields.tz == nil, fields.goal == nil, fields.language == nil, fields.thresholds.isEmpty {
+        throw ValidationError("Nothing to change: give '--sex', '--birth-year', '--tz', '--goal', '--lang' or a threshold ('--ftp', '--lthr', '--weight' …).")
       }
       if let year = fields.birthYear, !(1900...2100).contains(year) { throw ValidationError("'--birth-year' must be 1900…2100, got \(year).") }
     }
@@ -167,6 +170,7 @@ extension AthleteCommand {
         var change = AthleteChange()
         change.sex = fields.sex.flatMap(Sex.init(code:))
         (change.birthYear, change.timeZone, change.weeklyGoal) = (fields.birthYear, fields.tz, fields.goal)
+        change.language = fields.language
         change.thresholds = fields.thresholds
         change.from = try parseDate(from, option: "--from") ?? Threshold.always
         change.sport = SportName.normalize(forSport) ?? ""

@@ -58,7 +58,7 @@ struct BanisterCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (daily, source) = try dailyLoad(file: file, store: store, timeZone: timeZone)
+    let (daily, source, _) = try dailyLoad(file: file, store: store, timeZone: timeZone)
     let measured: (start: LocalDate, values: [Double])
     do { measured = try ColumnSeriesCSV.read(path: performances, column: column) } catch {
       throw failInput(error, hint: "expected a header such as 'date,\(column)' and one line per test")

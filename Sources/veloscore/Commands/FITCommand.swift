@@ -59,12 +59,13 @@ struct FITCommand: ParsableCommand {
     var lenient = false
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var language: LanguageOption
 
     func run() throws {
       let bytes = try readInput(file)
       do {
         let activity = try FITActivity.read(bytes, file: file, options: .init(lenient: lenient))
-        print(FITInfoReport(file: file, bytes: bytes.count, activity: activity).render(output.format), terminator: "")
+        print(FITInfoReport(file: file, bytes: bytes.count, activity: activity).render(output.format, language: language.resolved()), terminator: "")
       } catch {
         throw failInput(error, hint: "run with '--lenient' to decode what precedes the problem")
       }

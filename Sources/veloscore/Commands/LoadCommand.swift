@@ -38,6 +38,7 @@ struct LoadCommand: ParsableCommand {
   var sessionRPE = false
 
   @OptionGroup var output: OutputOptions
+  @OptionGroup var language: LanguageOption
 
   func validate() throws {
     guard days >= 1 else { throw ValidationError("'--days' must be at least 1.") }
@@ -49,10 +50,11 @@ struct LoadCommand: ParsableCommand {
   func run() throws {
     if sessionRPE {
       let (series, athlete) = try sessionRPEDailyLoad(store: store)
-      print(LoadReport(source: athlete, daily: series, textDays: days, sessionRPE: true).render(output.format), terminator: "")
+      let report = LoadReport(source: athlete.name, daily: series, textDays: days, sessionRPE: true)
+      print(report.render(output.format, language: language.resolved(for: athlete)), terminator: "")
       return
     }
-    let (daily, source) = try dailyLoad(file: file, store: store, timeZone: timeZone)
-    print(LoadReport(source: source, daily: daily, textDays: days).render(output.format), terminator: "")
+    let (daily, source, athlete) = try dailyLoad(file: file, store: store, timeZone: timeZone)
+    print(LoadReport(source: source, daily: daily, textDays: days).render(output.format, language: language.resolved(for: athlete)), terminator: "")
   }
 }

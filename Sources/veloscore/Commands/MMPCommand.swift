@@ -33,6 +33,7 @@ struct MMPCommand: ParsableCommand {
   var lenient = false
 
   @OptionGroup var output: OutputOptions
+  @OptionGroup var language: LanguageOption
 
   func validate() throws {
     if csv && output.json { throw ValidationError("Choose one of '--csv' and '--json'.") }
@@ -47,7 +48,7 @@ struct MMPCommand: ParsableCommand {
     let report = stream == .power
       ? PowerCurveReport(source: file, curve: curve)
       : PowerCurveReport(source: file, curve: curve, stream: stream == .speed ? "speed" : "heart_rate", unit: stream == .speed ? "m/s" : "bpm")
-    print(csv ? report.renderCSV() : report.render(output.format), terminator: "")
+    print(csv ? report.renderCSV() : report.render(output.format, language: language.resolved()), terminator: "")
   }
 }
 

@@ -53,6 +53,7 @@ struct PMCCommand: ParsableCommand {
   var days: Int = 42
 
   @OptionGroup var output: OutputOptions
+  @OptionGroup var language: LanguageOption
 
   func validate() throws {
     guard ctlDays >= 1, atlDays >= 1 else {
@@ -65,7 +66,7 @@ struct PMCCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (daily, source) = try dailyLoad(file: file, store: store, timeZone: timeZone)
+    let (daily, source, athlete) = try dailyLoad(file: file, store: store, timeZone: timeZone)
     var parameters = PMCParameters()
     parameters.ctlDays = ctlDays
     parameters.atlDays = atlDays
@@ -74,6 +75,6 @@ struct PMCCommand: ParsableCommand {
     parameters.decay = decay
     parameters.balance = balance
     let pmc = PerformanceManagement(daily, parameters: parameters)
-    print(FitnessReport(source: source, pmc: pmc, textDays: days).render(output.format), terminator: "")
+    print(FitnessReport(source: source, pmc: pmc, textDays: days).render(output.format, language: language.resolved(for: athlete)), terminator: "")
   }
 }

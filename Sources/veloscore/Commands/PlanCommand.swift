@@ -188,6 +188,7 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "Days of taper before the A event.") var taperDays: Int = 7
     @Option(help: "Output format: text, md, json, csv or html.") var format: DocumentFormat = .text
     @Option(help: "Write to this file instead of standard output.") var out: String?
+    @OptionGroup var language: LanguageOption
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
@@ -202,7 +203,7 @@ struct PlanCommand: ParsableCommand {
       let report = try PlanCommand.guarded {
         try PlanReport.build(store: library, athlete: athlete, from: start, maximumWeeklyRamp: maxRamp, taperDays: taperDays)
       }
-      let text = report.render(format)
+      let text = report.render(format, language: language.resolved(for: athlete))
       guard let out else { return print(text, terminator: "") }
       try writeOutput(text, to: out)
       writeToStandardError("wrote \(out)\n")

@@ -23,6 +23,7 @@ struct PredictCommand: ParsableCommand {
   @Option(help: "Distance to predict (repeatable): 5k, 10 km, half, marathon, 1mi, metres.") var distance: [String] = []
   @Option(help: "Day the 90-day look-back ends (default: the latest activity).") var date: String?
   @Option(help: "Output format: text, md, json, csv or html.") var format: DocumentFormat = .text
+  @OptionGroup var language: LanguageOption
   @OptionGroup var store: StoreOptions
 
   func validate() throws {
@@ -48,10 +49,11 @@ struct PredictCommand: ParsableCommand {
     var athleteName = "—"
     var effort = try race.map(parse)
     var events: [PlanEvent] = []
+    var reader: Athlete?
     // The library is read for a best run, or for events when a race is given with a library or athlete named.
     if effort == nil || (distance.isEmpty && (store.library != nil || store.athlete != nil)) {
       let (library, athlete) = try store.openAthlete()
-      athleteName = athlete.name
+      (athleteName, reader) = (athlete.name, athlete)
       try PlanCommand.guarded {
         events = try library.events(athleteId: athlete.id!, from: try PlanCommand.today(athlete)).filter { $0.distanceMeters != nil }
         if effort == nil {
@@ -69,6 +71,6 @@ struct PredictCommand: ParsableCommand {
       !distance.isEmpty ? distance.map { ($0, RacePrediction.meters($0)!, nil, nil) }
       : !events.isEmpty ? events.map { ("\(fixed($0.distanceMeters! / 1000, 3)) km", $0.distanceMeters!, $0.targetSeconds, "\($0.name) (\($0.date))") }
       : PredictionReport.standardDistances.map { ($0.0, $0.1, nil, nil) }
-    print(PredictionReport(athlete: athleteName, effort: effort, targets: targets).render(format), terminator: "")
+    print(PredictionReport(athlete: athleteName, effort: effort, targets: targets).render(format, language: language.resolved(for: reader)), terminator: "")
   }
 }

@@ -39,12 +39,14 @@ extension ReportCommand {
 
     func run() throws {
       if !FileManager.default.fileExists(atPath: activity), let id = Int64(activity) {
-        return try output.emit(activity: id) { library, athlete in try ActivityDetailReport.stored(library, athlete: athlete, id: id).render(output.format) }
+        return try output.emit(activity: id) { library, athlete, language in
+          try ActivityDetailReport.stored(library, athlete: athlete, id: id).render(output.format, language: language)
+        }
       }
       let file = try loadActivity(activity, lenient: scoring.lenient)
       let scoring = try self.scoring.score(file)
       let report = scoring.detailReport(source: activity)
-      let text = report.render(output.format)
+      let text = report.render(output.format, language: output.language.resolved())
       guard let out = output.out else { return print(text, terminator: "") }
       try writeOutput(text, to: out)
       writeToStandardError("wrote \(out)\n")

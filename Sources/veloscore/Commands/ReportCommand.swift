@@ -11,27 +11,29 @@ extension DocumentFormat: ExpressibleByArgument {}
 struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
-    abstract: "Weekly progress, season or one-activity report, as text, Markdown, JSON, CSV or HTML.",
+    abstract: "Weekly progress, season, month calendar or one-activity report, as text, Markdown, JSON, CSV or HTML.",
     discussion: """
       html is one self-contained file (inline SVG charts, no scripts, no
       network); json has a 'schemaVersion' (docs/report-schema.md); csv is the
       report's day table. See 'veloscore help report weekly' and
       'veloscore help report season'.
       """,
-    subcommands: [Weekly.self, Season.self, Activity.self]
+    subcommands: [Weekly.self, Season.self, Calendar.self, Activity.self]
   )
 
   /// What every report takes: the format, where to write, which library and athlete.
   struct Output: ParsableArguments {
     @Option(help: "Output format: text, md, json, csv or html.") var format: DocumentFormat = .text
     @Option(help: "Write to this file instead of standard output.") var out: String?
+    @OptionGroup var language: LanguageOption
     @OptionGroup var store: StoreOptions
 
-    /// Renders with the selected athlete, or with activity `activity`'s owner when no `--athlete` is given.
-    func emit(activity: Int64? = nil, _ build: (AthleteStore, Athlete) throws -> String) throws {
+    /// Renders with the selected athlete, or with activity `activity`'s owner when no `--athlete` is given,
+    /// in `--lang` or the athlete's language.
+    func emit(activity: Int64? = nil, _ build: (AthleteStore, Athlete, Language) throws -> String) throws {
       let (library, athlete) = try activity.map { try store.openActivity($0) } ?? store.openAthlete()
       let text: String
-      do { text = try build(library, athlete) } catch let e as StoreError { throw failStore(e) }
+      do { text = try build(library, athlete, language.resolved(for: athlete)) } catch let e as StoreError { throw failStore(e) }
       guard let out else { return print(text, terminator: "") }
       try writeOutput(text, to: out)
       writeToStandardError("wrote \(out)\n")
@@ -59,8 +61,48 @@ struct ReportCommand: ParsableCommand {
     func validate() throws { _ = try parseDate(date, option: "--date") }
 
     func run() throws {
-      try output.emit { library, athlete in
-        try WeeklyProgressReport.build(store: library, athlete: athlete, date: parseDate(date, option: "--date")).render(output.format)
+      try output.emit { library, athlete, language in
+        try WeeklyProgressReport.build(store: library, athlete: athlete, date: parseDate(date, option: "--date")).render(output.format, language: language)
+      }
+    }
+  }
+
+  struct Calendar: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "A month as weeks: each day's activities, planned sessions, events and rest, with weekly totals.",
+      discussion: """
+        The athlete's local days, Monday to Sunday. HTML is a grid on a wide
+        screen (sport colours, planned sessions dashed, events in purple, each
+        week's load, time and planned load) and a list of days on a phone; text
+        is a week a row with each day's load, (planned load), A/B/C for events
+        and · for rest days; CSV lists the month's activities, sessions and events.
+
+        Examples:
+          veloscore report calendar --athlete ana --month 2026-11 --format html --out nov.html
+          veloscore report calendar --athlete ana --lang es-MX
+        """)
+
+    @Option(help: ArgumentHelp("The month, YYYY-MM (a date YYYY-MM-DD works too). Default: the month of the latest activity, else this month.", valueName: "YYYY-MM"))
+    var month: String?
+    @OptionGroup var output: Output
+
+    /// The first day of `--month`, or `nil` without one.
+    static func parseMonth(_ text: String?) throws -> LocalDate? {
+      guard let text else { return nil }
+      if let day = LocalDate(iso: text) { return day }
+      guard text.count == 7, let day = LocalDate(iso: text + "-01") else {
+        throw ValidationError("'--month' must be a month YYYY-MM such as 2026-11, got '\(text.prefix(20))'.")
+      }
+      guard InputLimits.dates.contains(day) else { throw ValidationError("'--month' must be within 1950…2100, got \(text).") }
+      return day
+    }
+
+    func validate() throws { _ = try Self.parseMonth(month) }
+
+    func run() throws {
+      try output.emit { library, athlete, language in
+        let day = try Self.parseMonth(month) ?? library.latestActivityDate(athleteId: athlete.id!) ?? athlete.today()
+        return try CalendarReport.build(store: library, athlete: athlete, month: day).render(output.format, language: language)
       }
     }
   }
@@ -88,9 +130,9 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-      try output.emit { library, athlete in
+      try output.emit { library, athlete, language in
         try SeasonReport.build(store: library, athlete: athlete, from: parseDate(from, option: "--from"), to: parseDate(to, option: "--to"))
-          .render(output.format)
+          .render(output.format, language: language)
       }
     }
   }

@@ -30,6 +30,7 @@ struct TrendsCommand: ParsableCommand {
   var window = 28
 
   @OptionGroup var output: OutputOptions
+  @OptionGroup var language: LanguageOption
 
   func validate() throws {
     guard window >= 3 else { throw ValidationError("'--window' must be at least 3 days.") }
@@ -49,7 +50,7 @@ struct TrendsCommand: ParsableCommand {
           throw failInput(InputDataError(file: athlete.name, message: "no days"), hint: "add data with 'veloscore ingest'")
         }
         let values = days.map { DailySeries.columns[column]!($0, wellness[$0.date]) ?? .nan }
-        print(TrendReport(source: athlete.name, column: column, start: start, values: values, window: window).render(output.format), terminator: "")
+        print(TrendReport(source: athlete.name, column: column, start: start, values: values, window: window).render(output.format, language: language.resolved(for: athlete)), terminator: "")
       } catch let e as StoreError { throw failStore(e) }
       return
     }
@@ -59,7 +60,7 @@ struct TrendsCommand: ParsableCommand {
     } catch {
       throw failInput(error, hint: "name a numeric column of the file, e.g. 'tss' or 'hrv_rmssd_ms'")
     }
-    print(TrendReport(source: file, column: column, start: series.start, values: series.values, window: window).render(output.format), terminator: "")
+    print(TrendReport(source: file, column: column, start: series.start, values: series.values, window: window).render(output.format, language: language.resolved()), terminator: "")
   }
 }
 

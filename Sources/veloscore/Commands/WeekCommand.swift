@@ -38,6 +38,7 @@ struct WeekCommand: ParsableCommand {
   var plan: String?
 
   @OptionGroup var output: OutputOptions
+  @OptionGroup var language: LanguageOption
 
   func validate() throws {
     if let goal, !(1...7).contains(goal) { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
@@ -53,7 +54,7 @@ struct WeekCommand: ParsableCommand {
         guard let report = try WeekReport.library(library, athlete: athlete, date: parseDate(date, option: "--date"), goal: goal, planned: planned) else {
           throw noActivities(athlete.name)
         }
-        print(report.render(output.format), terminator: "")
+        print(report.render(output.format, language: language.resolved(for: athlete)), terminator: "")
       } catch let e as StoreError { throw failStore(e) }
       return
     }
@@ -69,7 +70,7 @@ struct WeekCommand: ParsableCommand {
     }
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? 3)
     let compliance = try plan.map { WeekReport.compliance(planned: try plannedEntries($0), progress: progress, workouts: local) } ?? nil
-    print(WeekReport(source: file, timeZone: zone.identifier, progress: progress, plan: compliance).render(output.format), terminator: "")
+    print(WeekReport(source: file, timeZone: zone.identifier, progress: progress, plan: compliance).render(output.format, language: language.resolved()), terminator: "")
   }
 
   func noActivities(_ name: String) -> ExitCode {

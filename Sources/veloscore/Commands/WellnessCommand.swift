@@ -29,6 +29,7 @@ struct WellnessCommand: ParsableCommand {
   var days = 14
 
   @OptionGroup var output: OutputOptions
+  @OptionGroup var language: LanguageOption
 
   func validate() throws {
     guard (4...12).contains(sleepNeed) else { throw ValidationError("'--sleep-need' must be 4…12 hours, got \(sleepNeed).") }
@@ -39,7 +40,7 @@ struct WellnessCommand: ParsableCommand {
     guard let file else {
       let (library, athlete) = try store.openAthlete()
       do {
-        print(try WellnessReport.library(library, athlete: athlete, sleepNeed: sleepNeed, textDays: days).render(output.format), terminator: "")
+        print(try WellnessReport.library(library, athlete: athlete, sleepNeed: sleepNeed, textDays: days).render(output.format, language: language.resolved(for: athlete)), terminator: "")
       } catch { throw failStore(error) }
       return
     }
@@ -49,6 +50,6 @@ struct WellnessCommand: ParsableCommand {
     } catch {
       throw failInput(error, hint: "expected a header such as 'date,hrv_rmssd_ms,resting_hr_bpm,sleep_hours'")
     }
-    print(WellnessReport(source: file, readings: readings, baselineNeed: sleepNeed, textDays: days).render(output.format), terminator: "")
+    print(WellnessReport(source: file, readings: readings, baselineNeed: sleepNeed, textDays: days).render(output.format, language: language.resolved()), terminator: "")
   }
 }

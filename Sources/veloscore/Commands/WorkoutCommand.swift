@@ -86,6 +86,7 @@ struct WorkoutShowCommand: ParsableCommand {
   @OptionGroup var input: WorkoutInput
   @OptionGroup var thresholds: WorkoutThresholds
   @OptionGroup var output: OutputOptions
+  @OptionGroup var language: LanguageOption
 
   func run() throws {
     let workout = try input.read()
@@ -99,7 +100,7 @@ struct WorkoutShowCommand: ParsableCommand {
       }
       return printJSON(Document(workout: workout, text: workout.text, planned: planned))
     }
-    print(WorkoutReport(workout: workout, planned: planned).renderText(), terminator: "")
+    print(Localization.rendering(language.resolved()) { WorkoutReport(workout: workout, planned: planned).renderText() }, terminator: "")
   }
 }
 
@@ -122,6 +123,7 @@ struct WorkoutExportCommand: ParsableCommand {
   @Option(help: "The file to write.") var out: String
   @OptionGroup var thresholds: WorkoutThresholds
   @OptionGroup var output: OutputOptions
+  @OptionGroup var language: LanguageOption
 
   func run() throws {
     let workout = try input.read()

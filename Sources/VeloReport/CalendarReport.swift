@@ -1,0 +1,102 @@
+import Foundation
+import VeloIO
+import VeloScore
+import VeloStore
+
+/// `veloscore report calendar`: a month as weeks Monday–Sunday (the athlete's
+/// local days), each day with its activities (sport, name, time, load), its
+/// planned sessions, its events, and rest days marked; each week with its
+/// totals done and planned.
+public struct CalendarReport: Encodable, Sendable {
+  public var schemaVersion = JSONVocabulary.schemaVersion
+  public var athlete: String
+  public var timeZone: String
+  /// The month's first day.
+  public var month: LocalDate
+  public var weeks: [Week]
+
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, athlete, timeZone, weeks
+    case month = "monthStart"
+  }
+
+  public struct Week: Encodable, Sendable {
+    public var weekStart: LocalDate
+    public var days: [Day]
+    /// Totals of the week's activities and planned sessions.
+    public var load: Double
+    public var durationSeconds: Double
+    public var plannedLoad: Double
+  }
+
+  public struct Day: Encodable, Sendable {
+    public var date: LocalDate
+    /// Whether the day is in the month (weeks start and end in the months beside it).
+    public var inMonth: Bool
+    public var activities: [Activity]
+    public var planned: [Planned]
+    public var events: [Event]
+    /// A past day with no activity.
+    public var rest: Bool
+
+    enum CodingKeys: String, CodingKey {
+      case date, inMonth, events
+      case activities = "doneActivities", planned = "sessions", rest = "restDay"
+    }
+  }
+
+  public struct Activity: Encodable, Sendable {
+    public var id: Int64
+    public var sport: String?
+    public var name: String?
+    public var durationSeconds: Double?
+    public var load: Double?
+  }
+
+  public struct Planned: Encodable, Sendable {
+    public var sport: String?
+    public var load: Double?
+    public var durationSeconds: Double?
+    /// The structured workout's text, when the session has one.
+    public var workout: String?
+  }
+
+  public struct Event: Encodable, Sendable {
+    public var name: String
+    public var priority: String
+  }
+
+  /// The calendar of the month holding `day` (default: the athlete's latest activity, else today in their zone).
+  public static func build(store: AthleteStore, athlete: Athlete, month day: LocalDate) throws -> CalendarReport {
+    let id = athlete.id!
+    let first = LocalDate(year: day.components.year, month: day.components.month, day: 1)
+    let next = LocalDate(year: first.components.month == 12 ? first.components.year + 1 : first.components.year,
+                         month: first.components.month % 12 + 1, day: 1)
+    let start = first.adding(days: 1 - first.isoWeekday), end = next.adding(days: -1)
+    let last = end.adding(days: 7 - end.isoWeekday)
+    let activities = Dictionary(grouping: try store.activities(athleteId: id, ActivityFilter(since: start, until: last)), by: \.localDate)
+    let planned = Dictionary(grouping: try store.plannedSessions(athleteId: id, from: start, through: last), by: \.date)
+    let events = Dictionary(grouping: try store.events(athleteId: id, from: start).filter { $0.date <= last }, by: \.date)
+    let today = (try? athlete.today()) ?? last
+    var weeks: [Week] = []
+    var monday = start
+    while monday <= last {
+      let days = (0..<7).map { k -> Day in
+        let date = monday.adding(days: k)
+        let done = (activities[date] ?? []).map {
+          Activity(id: $0.id ?? 0, sport: $0.sport, name: $0.name, durationSeconds: $0.movingSeconds ?? $0.durationSeconds, load: $0.load)
+        }
+        return Day(date: date, inMonth: date >= first && date <= end, activities: done,
+                   planned: (planned[date] ?? []).map { Planned(sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, workout: $0.workout?.text) },
+                   events: (events[date] ?? []).map { Event(name: $0.name, priority: $0.priority.rawValue) },
+                   rest: done.isEmpty && date <= today)
+      }
+      let done = days.flatMap(\.activities), plans = days.flatMap(\.planned)
+      weeks.append(Week(weekStart: monday, days: days, load: done.compactMap(\.load).reduce(0, +),
+                        durationSeconds: done.compactMap(\.durationSeconds).reduce(0, +),
+                        plannedLoad: plans.map { PlanCompliance.plannedLoad(load: $0.load, durationSeconds: $0.durationSeconds) }.reduce(0, +)))
+      monday = monday.adding(days: 7)
+    }
+    return CalendarReport(athlete: athlete.name, timeZone: athlete.timeZone, month: first, weeks: weeks)
+  }
+}
