@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs device-corpus fuzz sample openapi catalogues serve-load report-timings examples clean help
+.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs device-corpus fuzz sample openapi catalogues readme serve-load report-timings examples clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -25,6 +25,7 @@ help:
 	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years"
 	@echo "make openapi     embed docs/openapi.yaml in the server after editing it"
 	@echo "make catalogues  embed the report catalogues (Localization/*.strings) after editing them"
+	@echo "make readme      rewrite the README's example outputs from the binary"
 	@echo "make docs   DocC archives of the library products (VeloEngine's articles: score an activity, keep a library, batch)"
 	@echo "make device-corpus  re-read the devices' values (venv, Garmin's SDK) and rewrite docs/device-corpus.md"
 	@echo "make clean  remove build folders"
@@ -58,6 +59,7 @@ test: deps
 	.venv-api/bin/python scripts/day-state-equality.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 	.venv-api/bin/python scripts/scoring-equality.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 	bash scripts/report-layout.sh "$$($(SWIFT) build --show-bin-path)/veloscore" .venv-api/bin/python
+	python3 scripts/readme-examples.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 
 # DocC archives of the library products (.build/plugins/Swift-DocC/outputs/*.doccarchive); not needed by make test.
 # VeloEngine carries the catalog (overview and articles) and must build without a warning.
@@ -96,6 +98,10 @@ serve-load: release
 # Regenerates the server's embedded copy of docs/openapi.yaml (a test checks they match).
 openapi:
 	bash scripts/gen-openapi-swift.sh
+
+# Rewrites the README's example outputs from the binary (make test fails when they drift).
+readme: build
+	python3 scripts/readme-examples.py "$$($(SWIFT) build --show-bin-path)/veloscore" --write
 
 # Regenerates the library's embedded copies of the report catalogues,
 # Sources/VeloReport/Localization/*.strings (a test checks they match).

@@ -14,6 +14,15 @@ public struct ActivityFile: Sendable {
   public var startTime: Double?
   /// The sport the file names (FIT session/sport, TCX `Sport`, GPX `type`), canonical (``SportName``).
   public var sport: String?
+  /// The name the file gives the activity (FIT's workout name, GPX `trk/name`), one
+  /// line of at most ``InputLimits/activityNameLength`` characters; `nil` when it gives
+  /// none or one that could not be stored as an activity's name.
+  public var name: String? {
+    let given = (fit?.workoutName ?? trackName)?.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let given, !given.isEmpty, InputLimits.activityTextProblem(.name, given) == nil else { return nil }
+    return given
+  }
+  var trackName: String?
   /// Local time minus UTC at the start when the file records it (FIT `local_timestamp`).
   public var utcOffsetSeconds: Int? { fit?.localOffsetSeconds }
   /// Readings outside ``InputLimits/readings`` that were dropped when the file was read.
@@ -68,6 +77,7 @@ public struct ActivityFile: Sendable {
         format: track.format == .tcx ? .tcx : .gpx, streams: streams.derivingDistanceFromPositions().detectingPauses(), fit: nil,
         startTime: track.startTime, sport: SportName.normalize(track.sport))
       file.implausible = dropped
+      file.trackName = track.name
     } else {
       var streams = try ActivityCSV.parseWithStart(bytes: bytes, file: path)
       let dropped = streams.streams.dropImplausibleReadings()

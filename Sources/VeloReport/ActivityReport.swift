@@ -55,15 +55,27 @@ public struct ActivityReport: Report, Sendable {
     public var id: Int64
     public var date: LocalDate
     public var name: String?
+    /// The local hour it started at (0–23), for a name when it has none.
+    public var localHour: Int?
     /// A workout-list row: its totals only.
     public var totalsOnly = false
+  }
+
+  /// "Morning ride", "Carrera vespertina": a name from the sport and the local
+  /// hour (5–11 morning, 12–17 afternoon, 18–21 evening, else night), as
+  /// Strava and Garmin Connect name what the athlete did not.
+  static func generatedName(sport: String?, localHour: Int) -> String {
+    let part = (5...11).contains(localHour) ? "morning" : (12...17).contains(localHour) ? "afternoon" : (18...21).contains(localHour) ? "evening" : "night"
+    let known = ["cycling", "running", "swimming", "walking", "hiking", "rowing", "strength"]
+    return tr("activityName.\(known.contains(sport ?? "") ? sport! : "other").\(part)")
   }
 
   /// What people read as the activity's heading: "ana · Morning ride · Tue 1 Dec 2026 · cycling"
   /// for a library activity (its id without a name), a file's name (never its folder path).
   var headline: String {
     guard let s = storedAs else { return source.split(separator: "/").last.map(String.init) ?? source }
-    let name = s.name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? "#\(s.id)"
+    let given = s.name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+    let name = given ?? s.localHour.map { Self.generatedName(sport: sport, localHour: $0) + " #\(s.id)" } ?? "#\(s.id)"
     return ([s.athlete, name, s.date.fullDate] + (sport.map { [sportLabel($0)] } ?? []) + (s.totalsOnly ? [tr("activity.totalsOnly")] : []))
       .joined(separator: " · ")
   }

@@ -146,6 +146,16 @@ extension ActivityReport {
     return report
   }
 
+  /// The hour of the day `a` started at, on the clock of the place it was recorded (the file's
+  /// offset, else the athlete's zone); `nil` unless a device file (FIT, TCX, GPX) recorded it
+  /// (a CSV's start may be its file name's date at an assumed noon).
+  static func localHour(_ a: StoredActivity, athlete: Athlete) -> Int? {
+    guard ["fit", "tcx", "gpx"].contains(a.format ?? ""), let start = a.startTime, start.isFinite else { return nil }
+    let offset = a.utcOffset ?? (try? AthleteTimeZone(identifier: athlete.timeZone))?.offsetSeconds(unix: start) ?? 0
+    guard let seconds = Int(checked: (start + Double(offset)).rounded(.down)) else { return nil }
+    return ((seconds % 86_400) + 86_400) % 86_400 / 3600
+  }
+
   /// The same for an activity and its samples already read from the library.
   public static func stored(_ a: StoredActivity, athlete: Athlete, streams: ActivityStreams?) -> ActivityReport {
     let source = "\(athlete.name) #\(a.id ?? 0) \(a.localDate) \(a.sport ?? "")"
@@ -160,7 +170,7 @@ extension ActivityReport {
       return report
     }
     var report = ActivityReport(source: source, summary: summary, grid: summary.power == nil ? nil : streams?.powerOnOneHertzGrid())
-    report.storedAs = .init(athlete: athlete.name, id: a.id ?? 0, date: a.localDate, name: a.name)
+    report.storedAs = .init(athlete: athlete.name, id: a.id ?? 0, date: a.localDate, name: a.name, localHour: localHour(a, athlete: athlete))
     // Summaries stored before the summary carried the distance: the row's.
     if report.distanceMeters == nil { report.distanceMeters = a.distanceMeters }
     return report

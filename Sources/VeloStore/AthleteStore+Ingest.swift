@@ -342,11 +342,12 @@ struct IngestContext: Sendable {
       // The file's own sport first; a dataset's activities/<sport>/ folder, then
       // --sport, only for files that name none.
       let named = ActivityScoring.sport(named: file.sport, given: sport ?? options.sport, streams: file.streams)
-      let a = scored(
+      var a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
         fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(), deviceCalories: file.fit?.storedCalories,
         notes: &source.warnings, estimated: &source.estimatedLoads)
+      a.name = file.name
       source.activities.append((a, options.forTheLibrary ? blob(file.streams) : nil))
     }
     return source

@@ -71,8 +71,10 @@ public struct FileScoring: Sendable {
   public func detailReport(source: String) -> ActivityDetailReport {
     // The day it was lived on: by the offset the file records, else UTC (a file alone names no athlete's zone).
     let date = file.startTime.map { AthleteTimeZone.utc.localDate(unix: $0, knownOffsetSeconds: file.utcOffsetSeconds) }
-    return ActivityDetailReport(
+    var detail = ActivityDetailReport(
       activity: report(source: source), streams: file.streams, settings: settings, date: date, startTime: file.startTime,
       deviceLaps: file.fit?.laps ?? [])
+    detail.name = file.name
+    return detail
   }
 }

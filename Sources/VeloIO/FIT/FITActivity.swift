@@ -34,6 +34,8 @@ public struct FITActivity: Sendable {
   public static let maximumLocalOffsetSeconds = 14 * 3600
   public var sport: Int?
   public var subSport: Int?
+  /// The name of the workout the activity followed (`workout.wkt_name`), as the device wrote it.
+  public var workoutName: String?
   public var fileType: Int?
   public var manufacturer: Int?
   public var product: Int?
@@ -156,6 +158,8 @@ struct FITActivityBuilder {
       a.fileType = m.integer(0)
       a.manufacturer = m.integer(1)
       a.product = m.integer(2)
+    case .workout:
+      if case .string(let name)? = m.value(8), !name.isEmpty { a.workoutName = a.workoutName ?? name }
     case .sport:
       zonesSport = m.integer(0)
       a.sport = a.sport ?? m.integer(0)

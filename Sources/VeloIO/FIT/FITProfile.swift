@@ -6,7 +6,7 @@ import VeloScore
 public enum FITProfile {
   public enum Message: UInt16, CaseIterable, Sendable {
     case fileId = 0, userProfile = 3, zonesTarget = 7, sport = 12, session = 18, lap = 19, record = 20
-    case event = 21, deviceInfo = 23, activity = 34, hrv = 78, length = 101, hr = 132, fieldDescription = 206, developerDataId = 207
+    case event = 21, deviceInfo = 23, workout = 26, activity = 34, hrv = 78, length = 101, hr = 132, fieldDescription = 206, developerDataId = 207
   }
 
   /// Name of a global message number from the generated profile table

@@ -35,6 +35,8 @@ public struct TrackXML: Sendable {
   /// TCX `Activity Sport`, GPX `trk/type`.
   public var sport: String?
   public var pointsWithoutTime = 0
+  /// GPX `trk/name` ("Morning Ride" in Strava's exports), as written.
+  public var name: String?
 
   /// Parses `data` with ``XMLScanner`` (our own reader: no libxml2, never
   /// traps on bad bytes); `file` names it in errors.
@@ -56,6 +58,7 @@ public struct TrackXML: Sendable {
 struct TrackPointCollector: XMLEventHandler {
   var format: TrackXML.Format?
   var sport: String?
+  var name: String?
   var stack: [String] = []
   var text = ""
   var inPoint = false
@@ -99,7 +102,7 @@ struct TrackPointCollector: XMLEventHandler {
 
   mutating func text(_ string: String) {
     // Only leaf values are read: a few characters each, never a whole document.
-    if inPoint || stack.last == "type" { text += string }
+    if inPoint || stack.last == "type" || (stack.last == "name" && stack.dropLast().last == "trk") { text += string }
   }
 
   static let columnOf: [String: String] = [
@@ -116,6 +119,7 @@ struct TrackPointCollector: XMLEventHandler {
     }
     let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
     if element == "type", stack.dropLast().last == "trk", sport == nil { sport = TrackXML.stravaNumericTypes[value] ?? value }
+    if element == "name", stack.dropLast().last == "trk", self.name == nil, !value.isEmpty { self.name = value }
     guard inPoint else { return }
     switch element {
     case "Trackpoint", "trkpt":
@@ -172,6 +176,6 @@ struct TrackPointCollector: XMLEventHandler {
     s.temperature = columns["temperature"]
     s.latitude = columns["latitude"]
     s.longitude = columns["longitude"]
-    return TrackXML(format: format, streams: s, startTime: firstTime, sport: sport, pointsWithoutTime: withoutTime)
+    return TrackXML(format: format, streams: s, startTime: firstTime, sport: sport, pointsWithoutTime: withoutTime, name: name)
   }
 }

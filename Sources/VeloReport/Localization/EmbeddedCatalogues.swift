@@ -268,7 +268,7 @@ enum EmbeddedCatalogues {
 "zoneName.Z5c anaerobic" = "Z5c anaerobic";
 "zoneName.below 50 %" = "below 50 %";
 "weekly.activeDays" = "Active days";
-"weekly.activeDaysValue" = "%1$@ of %2$@";
+"weekly.activeDaysValue" = "%1$@ (goal %2$@)";
 "weekly.goal" = "Goal";
 "weekly.goalMet" = "met ✓";
 "weekly.goalMissed" = "missed";
@@ -545,6 +545,40 @@ enum EmbeddedCatalogues {
 "calendar.textKey" = "Each day: its load done, (planned), A/B/C for an event, · for a rest day.";
 "axis.weekStarting" = "week starting (Monday)";
 "calendar.weekOf" = "week of %@";
+
+/* Names of activities without one: sport and time of day */
+"activityName.cycling.morning" = "Morning ride";
+"activityName.cycling.afternoon" = "Afternoon ride";
+"activityName.cycling.evening" = "Evening ride";
+"activityName.cycling.night" = "Night ride";
+"activityName.running.morning" = "Morning run";
+"activityName.running.afternoon" = "Afternoon run";
+"activityName.running.evening" = "Evening run";
+"activityName.running.night" = "Night run";
+"activityName.swimming.morning" = "Morning swim";
+"activityName.swimming.afternoon" = "Afternoon swim";
+"activityName.swimming.evening" = "Evening swim";
+"activityName.swimming.night" = "Night swim";
+"activityName.walking.morning" = "Morning walk";
+"activityName.walking.afternoon" = "Afternoon walk";
+"activityName.walking.evening" = "Evening walk";
+"activityName.walking.night" = "Night walk";
+"activityName.hiking.morning" = "Morning hike";
+"activityName.hiking.afternoon" = "Afternoon hike";
+"activityName.hiking.evening" = "Evening hike";
+"activityName.hiking.night" = "Night hike";
+"activityName.rowing.morning" = "Morning row";
+"activityName.rowing.afternoon" = "Afternoon row";
+"activityName.rowing.evening" = "Evening row";
+"activityName.rowing.night" = "Night row";
+"activityName.strength.morning" = "Morning strength session";
+"activityName.strength.afternoon" = "Afternoon strength session";
+"activityName.strength.evening" = "Evening strength session";
+"activityName.strength.night" = "Night strength session";
+"activityName.other.morning" = "Morning workout";
+"activityName.other.afternoon" = "Afternoon workout";
+"activityName.other.evening" = "Evening workout";
+"activityName.other.night" = "Night workout";
 """#
     case .spanishMexico: return #"""
 /* veloscore: the human strings of the reports, Spanish (Mexico).
@@ -803,7 +837,7 @@ enum EmbeddedCatalogues {
 
 /* Progreso semanal */
 "weekly.activeDays" = "Días activos";
-"weekly.activeDaysValue" = "%1$@ de %2$@";
+"weekly.activeDaysValue" = "%1$@ (meta %2$@)";
 "weekly.goal" = "Meta";
 "weekly.goalMet" = "cumplida ✓";
 "weekly.goalMissed" = "no cumplida";
@@ -1080,6 +1114,40 @@ enum EmbeddedCatalogues {
 "calendar.textKey" = "Cada día: su carga hecha, (planeada), A/B/C para un evento, · para un día de descanso.";
 "axis.weekStarting" = "semana que inicia (lunes)";
 "calendar.weekOf" = "semana del %@";
+
+/* Nombres de actividades sin nombre: deporte y hora del día */
+"activityName.cycling.morning" = "Rodada matutina";
+"activityName.cycling.afternoon" = "Rodada vespertina";
+"activityName.cycling.evening" = "Rodada nocturna";
+"activityName.cycling.night" = "Rodada nocturna";
+"activityName.running.morning" = "Carrera matutina";
+"activityName.running.afternoon" = "Carrera vespertina";
+"activityName.running.evening" = "Carrera nocturna";
+"activityName.running.night" = "Carrera nocturna";
+"activityName.swimming.morning" = "Nado matutino";
+"activityName.swimming.afternoon" = "Nado vespertino";
+"activityName.swimming.evening" = "Nado nocturno";
+"activityName.swimming.night" = "Nado nocturno";
+"activityName.walking.morning" = "Caminata matutina";
+"activityName.walking.afternoon" = "Caminata vespertina";
+"activityName.walking.evening" = "Caminata nocturna";
+"activityName.walking.night" = "Caminata nocturna";
+"activityName.hiking.morning" = "Senderismo matutino";
+"activityName.hiking.afternoon" = "Senderismo vespertino";
+"activityName.hiking.evening" = "Senderismo nocturno";
+"activityName.hiking.night" = "Senderismo nocturno";
+"activityName.rowing.morning" = "Remo matutino";
+"activityName.rowing.afternoon" = "Remo vespertino";
+"activityName.rowing.evening" = "Remo nocturno";
+"activityName.rowing.night" = "Remo nocturno";
+"activityName.strength.morning" = "Sesión de fuerza matutina";
+"activityName.strength.afternoon" = "Sesión de fuerza vespertina";
+"activityName.strength.evening" = "Sesión de fuerza nocturna";
+"activityName.strength.night" = "Sesión de fuerza nocturna";
+"activityName.other.morning" = "Entrenamiento matutino";
+"activityName.other.afternoon" = "Entrenamiento vespertino";
+"activityName.other.evening" = "Entrenamiento nocturno";
+"activityName.other.night" = "Entrenamiento nocturno";
 """#
     }
   }
