@@ -19,7 +19,7 @@ import _VeloTestSupport
   static let neutral: Set<String> = [
     "W", "kJ", "km", "h", "min", "s", "m", "bpm", "kcal", "rpm", "spm", "kg", "TSS", "CTL", "ATL", "TSB", "ACWR", "NP", "IF", "FTP", "CP",
     "eFTP", "W′", "R²", "rMSSD", "VI", "xPower", "BikeScore", "TRIMP", "hrTSS", "rTSS", "sTSS", "p", "Z", "A", "B", "C", "x", "veloscore",
-    "ana", "Gran", "Fondo", "Europe", "Berlin", "UTC", "csv", "kj", "W/kg", "coggan", "gc", "Riegel", "VDOT", "EWMA", "Pmax", "AU", "ctl", "MET", "Keytel", "Margaria",
+    "ana", "Gran", "Fondo", "Europe", "Berlin", "UTC", "csv", "kj", "W/kg", "coggan", "gc", "Riegel", "VDOT", "EWMA", "Pmax", "AU", "ctl", "MET", "Keytel", "Margaria", "id",
   ]
 
   static func library() throws -> (AthleteStore, Athlete, Int64) {
@@ -74,6 +74,9 @@ import _VeloTestSupport
     let workout = try StructuredWorkout(text: "10m 55%\n5x 4m 108% 3m 55%\n10m 50%")
     var settings = AthleteSettings()
     settings.ftp = 250
+    let listed = try ActivityRow.rows(library, athleteId: athlete.id!, ActivityFilter(last: 5))
+    let (events, sessions) = (try library.events(athleteId: athlete.id!), try library.plannedSessions(athleteId: athlete.id!))
+    let view = try AthleteView.full(library, athlete)
     let workoutReport = WorkoutReport(workout: workout, planned: workout.plannedLoad(settings: settings))
     return Localization.$marksCatalogueText.withValue(true) {
       var out: [(name: String, text: String)] = []
@@ -82,6 +85,10 @@ import _VeloTestSupport
       }
       for (name, report) in texts { out.append(("\(name) text", report.render(.text, language: language))) }
       out.append(("workout text", Localization.rendering(language) { workoutReport.renderText() }))
+      out.append(("lists text", Localization.rendering(language) {
+        ListingTexts.activities(listed, athlete: "ana", latest: true) + ListingTexts.plan(events: events, sessions: sessions, athlete: "ana")
+          + ListingTexts.athlete(view)
+      }))
       return out
     }
   }
@@ -119,7 +126,7 @@ import _VeloTestSupport
   @Test(arguments: Language.allCases) func everyHumanStringComesFromTheCatalogue(_ language: Language) throws {
     let renderings = try Self.renderings(language)
     let fitWords = try Self.fitProtocolWords()
-    #expect(renderings.count == 30)
+    #expect(renderings.count == 31)
     for (name, text) in renderings {
       #expect(text.contains("⟦"), "\(name) shows no catalogue text")
       let stray = Set(Self.unmarkedWords(text)).subtracting(Self.neutral).subtracting(name.hasPrefix("fit") ? fitWords.union(["fit", "T"]) : [])

@@ -579,6 +579,29 @@ enum EmbeddedCatalogues {
 "activityName.other.afternoon" = "Afternoon workout";
 "activityName.other.evening" = "Evening workout";
 "activityName.other.night" = "Night workout";
+
+/* The CLI's lists (activities, plan list, athlete show) */
+"list.activities" = "%1$@: %2$@ activities";
+"list.latestActivities" = "%1$@: latest %2$@ activities";
+"list.plan" = "%1$@: %2$@ events, %3$@ planned sessions";
+"col.description" = "description";
+"athlete.profile" = "%1$@ (id %2$@)  sex %3$@  born %4$@  zone %5$@  goal %6$@ days/week  language %7$@";
+"athlete.activities" = "%@ activities";
+"athlete.noThresholds" = "No thresholds: set them with 'veloscore athlete set %@ --ftp 250'.";
+"col.threshold" = "threshold";
+"athlete.allSports" = "all";
+"athlete.always" = "always";
+"threshold.functionalThresholdPower" = "FTP";
+"threshold.criticalPower" = "critical power";
+"threshold.wPrime" = "W′";
+"threshold.lactateThresholdHeartRate" = "LTHR";
+"threshold.maxHeartRate" = "max HR";
+"threshold.restingHeartRate" = "resting HR";
+"threshold.thresholdPaceSecondsPerKm" = "threshold pace (s/km)";
+"threshold.thresholdSwimPaceSecondsPer100m" = "threshold swim pace (s/100 m)";
+"threshold.weightKg" = "weight (kg)";
+"languageName.en" = "English";
+"languageName.es-MX" = "Spanish (Mexico)";
 """#
     case .spanishMexico: return #"""
 /* veloscore: the human strings of the reports, Spanish (Mexico).
@@ -1148,6 +1171,29 @@ enum EmbeddedCatalogues {
 "activityName.other.afternoon" = "Entrenamiento vespertino";
 "activityName.other.evening" = "Entrenamiento nocturno";
 "activityName.other.night" = "Entrenamiento nocturno";
+
+/* Listas de la CLI (activities, plan list, athlete show) */
+"list.activities" = "%1$@: %2$@ actividades";
+"list.latestActivities" = "%1$@: las %2$@ actividades más recientes";
+"list.plan" = "%1$@: %2$@ eventos, %3$@ sesiones planeadas";
+"col.description" = "descripción";
+"athlete.profile" = "%1$@ (id %2$@)  sexo %3$@  nacimiento %4$@  zona %5$@  meta %6$@ días/semana  idioma %7$@";
+"athlete.activities" = "%@ actividades";
+"athlete.noThresholds" = "Sin umbrales: configúralos con 'veloscore athlete set %@ --ftp 250'.";
+"col.threshold" = "umbral";
+"athlete.allSports" = "todos";
+"athlete.always" = "siempre";
+"threshold.functionalThresholdPower" = "FTP";
+"threshold.criticalPower" = "potencia crítica";
+"threshold.wPrime" = "W′";
+"threshold.lactateThresholdHeartRate" = "LTHR";
+"threshold.maxHeartRate" = "FC máx.";
+"threshold.restingHeartRate" = "FC en reposo";
+"threshold.thresholdPaceSecondsPerKm" = "ritmo de umbral (s/km)";
+"threshold.thresholdSwimPaceSecondsPer100m" = "ritmo de umbral de nado (s/100 m)";
+"threshold.weightKg" = "peso (kg)";
+"languageName.en" = "inglés";
+"languageName.es-MX" = "español (México)";
 """#
     }
   }

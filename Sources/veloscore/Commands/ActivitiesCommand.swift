@@ -21,6 +21,7 @@ struct ActivitiesCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Show only the latest N matching activities.", valueName: "N")) var last: Int?
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions
+  @OptionGroup var language: LanguageOption
 
   func validate() throws {
     _ = try parseDate(since, option: "--since")
@@ -34,13 +35,6 @@ struct ActivitiesCommand: ParsableCommand {
     let rows: [ActivityRow]
     do { rows = try ActivityRow.rows(library, athleteId: athlete.id!, filter) } catch { throw failStore(error) }
     if output.json { return printJSON(rows) }
-    var t = TextTable(headers: ["id", "date", "sport", "time", "km", "load", "NP", "IF", "avg HR"])
-    t.rows = rows.map { r in
-      ["\(r.id)", r.date.description, r.sport ?? "—", r.durationSeconds.map { clock($0) } ?? "—",
-       fixed(r.distanceMeters.map { $0 / 1000 }, 1), fixed(r.load, 0), fixed(r.normalizedPower, 0),
-       fixed(r.intensityFactor, 2), fixed(r.averageHeartRate, 0)]
-    }
-    print("\(athlete.name): \(last == nil ? "" : "latest ")\(rows.count) activities\n")
-    print(t.render(), terminator: "")
+    print(Localization.rendering(language.resolved(for: athlete)) { ListingTexts.activities(rows, athlete: athlete.name, latest: last != nil) }, terminator: "")
   }
 }

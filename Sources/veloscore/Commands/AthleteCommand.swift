@@ -122,6 +122,7 @@ extension AthleteCommand {
     @Argument(help: "Athlete name or id (optional with one athlete).") var name: String?
     @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
     @OptionGroup var output: OutputOptions
+    @OptionGroup var language: LanguageOption
 
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
@@ -129,11 +130,7 @@ extension AthleteCommand {
         let a = try store.athlete(name)
         let view = AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
         if output.json { return printJSON(view) }
-        print("\(view.name) (id \(view.id))  sex \(view.sex ?? "—")  born \(view.birthYear.map(String.init) ?? "—")  zone \(view.timeZone)  goal \(view.weeklyGoal) days/week  language \(a.languageValue.rawValue)")
-        print("\(view.activities ?? 0) activities\(view.firstDay.map { ", \($0) … \(view.lastDay ?? $0)" } ?? "")\n")
-        var t = TextTable(headers: ["threshold", "sport", "value", "from"])
-        t.rows = view.thresholds.map { [$0.kind, $0.sport ?? "all", fixed($0.value, 1), $0.from ?? "always"] }
-        print(view.thresholds.isEmpty ? "No thresholds: set them with 'veloscore athlete set \(view.name) --ftp 250'." : t.render(), terminator: view.thresholds.isEmpty ? "\n" : "")
+        print(Localization.rendering(language.resolved(for: a)) { ListingTexts.athlete(view) }, terminator: "")
       } catch { throw failStore(error) }
     }
   }

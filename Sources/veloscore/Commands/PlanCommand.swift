@@ -214,6 +214,7 @@ struct PlanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the athlete's events and planned sessions with their ids.")
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var language: LanguageOption
 
     struct Listing: Encodable {
       var events: [PlanEvent]
@@ -226,19 +227,9 @@ struct PlanCommand: ParsableCommand {
         Listing(events: try library.events(athleteId: athlete.id!), sessions: try library.plannedSessions(athleteId: athlete.id!))
       }
       if output.json { return printJSON(listing) }
-      var events = TextTable(headers: ["id", "date", "priority", "event", "target CTL", "TSB band", "distance", "target time"])
-      events.rows = listing.events.map { e in
-        [String(e.id!), e.date.description, e.priority.rawValue, e.name, fixed(e.targetCTL, 0), "\(fixed(e.tsbBand.lowerBound, 0))…\(fixed(e.tsbBand.upperBound, 0))",
-         fixed(e.distanceMeters.map { $0 / 1000 }, 3, unit: " km"), clock(e.targetSeconds)]
-      }
-      var sessions = TextTable(headers: ["id", "date", "sport", "load", "duration", "description", "workout"])
-      sessions.rows = listing.sessions.map { s in
-        [String(s.id!), s.date.description, s.sport ?? "", fixed(s.load, 0), clock(s.durationSeconds), s.description ?? "",
-         s.workout.map { oneLine(workoutText: $0.text) } ?? ""]
-      }
-      print("\(athlete.name): \(listing.events.count) events, \(listing.sessions.count) planned sessions\n")
-      if !listing.events.isEmpty { print(events.render()) }
-      if !listing.sessions.isEmpty { print(sessions.render(), terminator: "") }
+      print(Localization.rendering(language.resolved(for: athlete)) {
+        ListingTexts.plan(events: listing.events, sessions: listing.sessions, athlete: athlete.name)
+      }, terminator: "")
     }
   }
 
