@@ -12,12 +12,12 @@ public enum ListingTexts {
        fixed(r.distanceMeters.map { $0 / 1000 }, 1), fixed(r.load, 0), fixed(r.normalizedPower, 0),
        fixed(r.intensityFactor, 2), fixed(r.averageHeartRate, 0)]
     }
-    return tr(latest ? "list.latestActivities" : "list.activities", athlete, "\(rows.count)") + "\n\n" + t.render()
+    return tr(latest ? "list.latest" : "list.all", athlete, counted("count.activities", rows.count)) + "\n\n" + t.render()
   }
 
   /// `plan list`: the events, then the planned sessions, with their ids.
   public static func plan(events: [PlanEvent], sessions: [PlannedSession], athlete: String) -> String {
-    var out = tr("list.plan", athlete, "\(events.count)", "\(sessions.count)") + "\n\n"
+    var out = tr("list.plan", athlete, counted("count.events", events.count), counted("count.plannedSessions", sessions.count)) + "\n\n"
     if !events.isEmpty {
       var t = TextTable(headers: ["id", tr("col.date"), tr("col.priority"), tr("col.event"), tr("col.targetCTL"), tr("col.tsbBand"), tr("col.distance"), tr("col.targetTime")])
       t.rows = events.map { e in
@@ -41,7 +41,7 @@ public enum ListingTexts {
   public static func athlete(_ view: AthleteView) -> String {
     var out = tr("athlete.profile", view.name, "\(view.id)", view.sex ?? "—", view.birthYear.map(String.init) ?? "—", view.timeZone,
                  "\(view.weeklyGoal)", label("languageName", view.language)) + "\n"
-    out += tr("athlete.activities", "\(view.activities ?? 0)") + (view.firstDay.map { ", \($0) … \(view.lastDay ?? $0)" } ?? "") + "\n\n"
+    out += counted("count.activities", view.activities ?? 0) + (view.firstDay.map { ", \($0) … \(view.lastDay ?? $0)" } ?? "") + "\n\n"
     guard !view.thresholds.isEmpty else { return out + tr("athlete.noThresholds", view.name) + "\n" }
     var t = TextTable(headers: [tr("col.threshold"), tr("col.sport"), tr("col.value"), tr("col.from")])
     t.rows = view.thresholds.map { [label("threshold", $0.kind), $0.sport.map(sportLabel) ?? tr("athlete.allSports"), fixed($0.value, 1), $0.from ?? tr("athlete.always")] }

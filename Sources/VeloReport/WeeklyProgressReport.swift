@@ -108,6 +108,13 @@ public struct WeeklyProgressReport: Codable, Sendable {
   public var bestEfforts: [BestEffort]
   /// Slopes over the last 42 days with p < 0.05.
   public var notableTrends: [NotableTrend]
+  /// The month around the week, drawn by the human formats (`report calendar` is its JSON).
+  public var calendar: CalendarReport?
+
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, athlete, timeZone, weekStart, weekEnd, goal, activeDays, goalMet, goalStreakWeeks, activeDaysInARow, goalPercent
+    case plan, plannedWorkouts, nextEvent, days, totals, bySport, fitness, wellness, bestEfforts, notableTrends
+  }
 }
 
 extension WeeklyProgressReport {
@@ -115,8 +122,9 @@ extension WeeklyProgressReport {
   public static let effortDurations = [5, 60, 300, 1200, 3600]
 
   /// Builds the report for the week (Monday–Sunday) containing `date`
-  /// (default: the week of the athlete's latest activity).
-  public static func build(store: AthleteStore, athlete: Athlete, date: LocalDate? = nil) throws -> WeeklyProgressReport {
+  /// (default: the week of the athlete's latest activity); with `calendar`,
+  /// also the month around it for the human formats.
+  public static func build(store: AthleteStore, athlete: Athlete, date: LocalDate? = nil, calendar: Bool = false) throws -> WeeklyProgressReport {
     let id = athlete.id!
     let day = try date ?? store.latestActivityDate(athleteId: id) ?? store.days(athleteId: id).last?.date ?? LocalDate(year: 2026, month: 1, day: 1)
     let monday = day.adding(days: 1 - day.isoWeekday), sunday = monday.adding(days: 6)
@@ -171,6 +179,7 @@ extension WeeklyProgressReport {
     report.nextEvent = try store.events(athleteId: id, from: sunday.adding(days: 1)).first.map {
       NextEvent(name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - sunday.dayNumber)
     }
+    if calendar { report.calendar = try CalendarReport.build(store: store, athlete: athlete, month: day) }
     return report
   }
 

@@ -129,7 +129,7 @@ struct APIHandlers: Sendable {
       }
       language = asked
     }
-    let report = try WeeklyProgressReport.build(store: store, athlete: a, date: try Self.date(request, "date"))
+    let report = try WeeklyProgressReport.build(store: store, athlete: a, date: try Self.date(request, "date"), calendar: format == "html")
     if format == "html" { return Self.body(Data(report.render(.html, language: language).utf8), contentType: "text/html; charset=utf-8") }
     return Self.report(report.render(.json))
   }

@@ -45,7 +45,7 @@ import _VeloTestSupport
     let (library, athlete, ride) = try library()
     let day = LocalDate(year: 2026, month: 12, day: 1)
     let documents: [(String, any DocumentReport)] = [
-      ("weekly", try WeeklyProgressReport.build(store: library, athlete: athlete, date: day)),
+      ("weekly", try WeeklyProgressReport.build(store: library, athlete: athlete, date: day, calendar: true)),
       ("season", try SeasonReport.build(store: library, athlete: athlete, to: day)),
       ("plan", try PlanReport.build(store: library, athlete: athlete, from: day.adding(days: -6), maximumWeeklyRamp: 7, taperDays: 7)),
       ("dashboard", try DashboardReport.build(store: library, athlete: athlete, date: day)),

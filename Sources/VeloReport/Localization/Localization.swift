@@ -30,6 +30,11 @@ func tr(_ key: String, values: [String]) -> String {
   return Catalogue.all[Localization.language]?.text(key, values, marked: marked) ?? Catalogue.all[.english]?.text(key, values, marked: marked) ?? key
 }
 
+/// "1 event", "3 events": the catalogue's `key.one` for one, else `key`, with the count.
+func counted(_ key: String, _ count: Int) -> String {
+  count == 1 && Localization.has(key + ".one") ? tr(key + ".one") : tr(key, "\(count)")
+}
+
 /// A sport's name for people (`cycling` → "ciclismo"); a sport outside the
 /// catalogue (an app's own word) as it is stored.
 func sportLabel(_ sport: String) -> String { label("sport", sport) }

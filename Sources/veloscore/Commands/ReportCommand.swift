@@ -62,7 +62,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
       try output.emit { library, athlete, language in
-        try WeeklyProgressReport.build(store: library, athlete: athlete, date: parseDate(date, option: "--date")).render(output.format, language: language)
+        try WeeklyProgressReport.build(store: library, athlete: athlete, date: parseDate(date, option: "--date"), calendar: output.format == .html).render(output.format, language: language)
       }
     }
   }
