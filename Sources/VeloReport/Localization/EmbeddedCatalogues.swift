@@ -581,12 +581,17 @@ enum EmbeddedCatalogues {
 "activityName.other.night" = "Night workout";
 
 /* The CLI's lists (activities, plan list, athlete show) */
-"list.activities" = "%1$@: %2$@ activities";
-"list.latestActivities" = "%1$@: latest %2$@ activities";
-"list.plan" = "%1$@: %2$@ events, %3$@ planned sessions";
+"list.all" = "%1$@: %2$@";
+"list.latest" = "%1$@: the latest %2$@";
+"list.plan" = "%1$@: %2$@, %3$@";
+"count.activities" = "%@ activities";
+"count.activities.one" = "1 activity";
+"count.events" = "%@ events";
+"count.events.one" = "1 event";
+"count.plannedSessions" = "%@ planned sessions";
+"count.plannedSessions.one" = "1 planned session";
 "col.description" = "description";
 "athlete.profile" = "%1$@ (id %2$@)  sex %3$@  born %4$@  zone %5$@  goal %6$@ days/week  language %7$@";
-"athlete.activities" = "%@ activities";
 "athlete.noThresholds" = "No thresholds: set them with 'veloscore athlete set %@ --ftp 250'.";
 "col.threshold" = "threshold";
 "athlete.allSports" = "all";
@@ -1173,12 +1178,17 @@ enum EmbeddedCatalogues {
 "activityName.other.night" = "Entrenamiento nocturno";
 
 /* Listas de la CLI (activities, plan list, athlete show) */
-"list.activities" = "%1$@: %2$@ actividades";
-"list.latestActivities" = "%1$@: las %2$@ actividades más recientes";
-"list.plan" = "%1$@: %2$@ eventos, %3$@ sesiones planeadas";
+"list.all" = "%1$@: %2$@";
+"list.latest" = "%1$@: las más recientes, %2$@";
+"list.plan" = "%1$@: %2$@, %3$@";
+"count.activities" = "%@ actividades";
+"count.activities.one" = "1 actividad";
+"count.events" = "%@ eventos";
+"count.events.one" = "1 evento";
+"count.plannedSessions" = "%@ sesiones planeadas";
+"count.plannedSessions.one" = "1 sesión planeada";
 "col.description" = "descripción";
 "athlete.profile" = "%1$@ (id %2$@)  sexo %3$@  nacimiento %4$@  zona %5$@  meta %6$@ días/semana  idioma %7$@";
-"athlete.activities" = "%@ actividades";
 "athlete.noThresholds" = "Sin umbrales: configúralos con 'veloscore athlete set %@ --ftp 250'.";
 "col.threshold" = "umbral";
 "athlete.allSports" = "todos";
