@@ -13,7 +13,7 @@ extension WeeklyProgressReport: DocumentReport {
     s.append(.heading(tr("weekly.days")))
     let labels = days.map { "\($0.date.weekdayName) \($0.date.components.day)" }
     s.append(.chart(
-      svg: SVGChart.stackedBars([.init(name: "", color: "#2e86c1", values: days.map(\.load))], x: .labels(labels, title: tr("axis.day")),
+      svg: SVGChart.stackedBars(dailyStacks, x: .labels(labels, title: tr("axis.day")),
                                 yTitle: tr("axis.loadTSS"), unit: "TSS", title: tr("weekly.dailyLoad")),
       text: days.map { d in
         "\(d.date.weekdayName)  \(d.activities > 0 ? "●" : "·")  \(fixed(d.load, 0).padding(toLength: 4, withPad: " ", startingAt: 0)) "
@@ -86,6 +86,15 @@ extension WeeklyProgressReport: DocumentReport {
       }))
     }
     return ReportDocument(title: tr("weekly.title", athlete), subtitle: "\(weekStart.weekdayDayMonth) … \(weekEnd.dayMonthYear) (\(timeZone))", sections: s)
+  }
+
+  /// The daily load stacked by sport in the sports' colours (as the season's weekly chart has them),
+  /// or one bar a day when the load by sport is not known.
+  var dailyStacks: [SVGChart.Series] {
+    guard !dailyLoadBySport.isEmpty else { return [.init(name: "", color: "#2e86c1", values: days.map(\.load))] }
+    return dailyLoadBySport.keys.sorted().enumerated().map { i, sport in
+      SVGChart.Series(name: sportLabel(sport), color: SeasonReport.sportColor(sport, i), values: dailyLoadBySport[sport] ?? [])
+    }
   }
 
   public var csvRows: [[String]] {

@@ -110,6 +110,8 @@ public struct WeeklyProgressReport: Codable, Sendable {
   public var notableTrends: [NotableTrend]
   /// The month around the week, drawn by the human formats (`report calendar` is its JSON).
   public var calendar: CalendarReport?
+  /// Each day's load by sport (Monday first), for the daily chart's sport colours (`bySport` holds the totals in JSON).
+  public var dailyLoadBySport: [String: [Double]] = [:]
 
   enum CodingKeys: String, CodingKey {
     case schemaVersion, athlete, timeZone, weekStart, weekEnd, goal, activeDays, goalMet, goalStreakWeeks, activeDaysInARow, goalPercent
@@ -169,6 +171,9 @@ extension WeeklyProgressReport {
       totals: overall, bySport: bySport, fitness: fitness, wellness: wellness,
       bestEfforts: bestEfforts(curves, monday: monday), notableTrends: notableTrends(recentDays, wellness: try store.wellness(athleteId: id, from: sunday.adding(days: -42))))
     report.activeDaysInARow = progress.consecutiveActiveDays
+    for w in recent where w.localDate >= monday && w.localDate <= sunday {
+      report.dailyLoadBySport[w.sport ?? "other", default: Array(repeating: 0, count: 7)][w.localDate.dayNumber - monday.dayNumber] += w.load ?? 0
+    }
     report.goalPercent = progress.goalPercent
     let planned = try store.plannedSessions(athleteId: id, from: monday, through: sunday).map {
       PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
