@@ -46,12 +46,12 @@ extension CalendarReport: DocumentReport {
           out += "<span class=\"cal-e\">\(HTML.escape(e.priority)) · \(HTML.escape(e.name))</span>"
         }
         for a in day.activities {
-          let what = [a.sport.map(sportLabel), a.durationSeconds.map(SVGChart.clockLabel), a.load.map { fixed($0, 0) }].compactMap { $0 }.joined(separator: " · ")
+          let what = Self.summary(sport: a.sport, seconds: a.durationSeconds, load: a.load)
           let title = [a.name, "#\(a.id)", what].compactMap { $0 }.joined(separator: " · ")
           out += "<span class=\"cal-s\" style=\"border-color:\(colors[a.sport ?? ""] ?? "#7f8c8d")\" title=\"\(HTML.escape(title))\">\(HTML.escape(a.name ?? what))</span>"
         }
         for p in day.planned {
-          let what = [p.sport.map(sportLabel), p.durationSeconds.map(SVGChart.clockLabel), p.load.map { fixed($0, 0) }].compactMap { $0 }.joined(separator: " · ")
+          let what = Self.summary(sport: p.sport, seconds: p.durationSeconds, load: p.load)
           let text = tr("calendar.planned", what.isEmpty ? oneLine(workoutText: p.workout ?? "", limit: 24) : what)
           out += "<span class=\"cal-p\" style=\"border-color:\(colors[p.sport ?? ""] ?? "#7f8c8d")\" title=\"\(HTML.escape(p.workout ?? text))\">\(HTML.escape(text))</span>"
         }
@@ -63,6 +63,11 @@ extension CalendarReport: DocumentReport {
         + (week.plannedLoad > 0 ? "<span>\(HTML.escape(tr("col.planned"))) \(fixed(week.plannedLoad, 0))</span>" : "") + "</div>"
     }
     return out + "</div>"
+  }
+
+  /// "ciclismo · 1:21 · 63": what a day's chip says of an activity or a planned session.
+  static func summary(sport: String?, seconds: Double?, load: Double?) -> String {
+    [sport.map(sportLabel), seconds.map(SVGChart.clockLabel), load.map { fixed($0, 0) }].compactMap { $0 }.joined(separator: " · ")
   }
 
   /// Text: a week a row, each day its load done and (planned), events as their priority, rest days as "·".

@@ -147,28 +147,20 @@ extension DocumentReport {
 /// `text` broken at spaces into lines of at most `width` characters (a word
 /// longer than a line keeps its own line); its own line breaks are kept.
 func wrapped(_ text: String, width: Int) -> String {
-  text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-    var lines: [String] = [], current = ""
-    for word in line.split(separator: " ") {
-      if !current.isEmpty && current.count + 1 + word.count > width {
-        lines.append(current)
-        current = ""
-      }
-      current += (current.isEmpty ? "" : " ") + word
-    }
-    return (lines + [current]).joined(separator: "\n")
-  }.joined(separator: "\n")
+  text.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { packed($0.split(separator: " ").map(String.init), separator: " ", width: width) }.joined(separator: "\n")
 }
 
-/// Items side by side, three spaces apart, on lines of at most `width` characters.
-func packed(_ items: [String], width: Int) -> String {
+/// Items side by side, `separator` apart, on lines of at most `width`
+/// characters (an item longer than a line keeps its own line).
+func packed(_ items: [String], separator: String = "   ", width: Int) -> String {
   var lines: [String] = [], current = ""
   for item in items {
-    if !current.isEmpty && current.count + 3 + item.count > width {
+    if !current.isEmpty && current.count + separator.count + item.count > width {
       lines.append(current)
       current = ""
     }
-    current += (current.isEmpty ? "" : "   ") + item
+    current += (current.isEmpty ? "" : separator) + item
   }
   return (lines + [current]).joined(separator: "\n")
 }

@@ -130,7 +130,7 @@ public enum SVGChart {
       let newYear = p.map { $0.year != c.year } ?? (c.month == 1 && c.day == 1)
       if span <= 70 {
         let newWeek = i > 0 ? d.isoWeekday < dates[i - 1].isoWeekday || d.dayNumber - dates[i - 1].dayNumber >= 7 : d.isoWeekday == 1
-        if newWeek || (i == 0 && d.isoWeekday == 1) { items.append((i, shortDate(d))) }
+        if newWeek || (i == 0 && d.isoWeekday == 1) { items.append((i, d.dayMonth)) }
       } else if span <= 430, newMonth {
         items.append((i, c.month == 1 ? tr("date.monthShortYear", d.monthName, "\(c.year)") : d.monthName))
       } else if span > 430, newYear || (span <= 1500 && newMonth && c.month == 7) {

@@ -39,9 +39,9 @@ public struct TextTable: Sendable {
 
 /// Fixed decimals with an optional unit; "n/a" ("n/d") when there is no value.
 public func fixed(_ value: Double?, _ decimals: Int, unit: String = "") -> String {
-  let missing = notAvailable
-  let text = fixedDecimal(value, decimals, missing: missing)
-  return text == missing ? text : text + unit
+  // A number is never empty text: the catalogue is asked only for a missing value.
+  let text = fixedDecimal(value, decimals, missing: "")
+  return text.isEmpty ? notAvailable : text + unit
 }
 
 /// The mark of a missing value in the current language: "n/a", "n/d".

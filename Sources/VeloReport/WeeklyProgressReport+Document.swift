@@ -59,7 +59,7 @@ extension WeeklyProgressReport: DocumentReport {
       s.append(.chart(
         svg: SVGChart.lines([.init(name: tr("series.ctl"), color: "#1f6fb2", values: f.weeklyCTL), .init(name: tr("series.atl"), color: "#e67e22", values: f.weeklyATL),
                              .init(name: tr("series.tsb"), color: "#1e8449", values: f.weeklyTSB)],
-                            x: .labels((0..<f.weeklyCTL.count).map { shortDate(weekEnd.adding(days: -7 * (f.weeklyCTL.count - 1 - $0))) }, title: tr("axis.weekEnding")),
+                            x: .labels((0..<f.weeklyCTL.count).map { weekEnd.adding(days: -7 * (f.weeklyCTL.count - 1 - $0)).dayMonth }, title: tr("axis.weekEnding")),
                             yTitle: tr("unit.tssPerDay"), title: tr("weekly.sixWeeksTitle")),
         text: tr("weekly.sixWeeksText", sparkline(f.weeklyCTL, minimumSpan: 20), sparkline(f.weeklyATL, minimumSpan: 20), sparkline(f.weeklyTSB, minimumSpan: 20))))
     }

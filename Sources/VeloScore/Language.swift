@@ -21,7 +21,4 @@ public enum Language: String, Sendable, CaseIterable, Codable {
     default: return nil
     }
   }
-
-  /// The tags `init(tag:)` is documented with, for help and errors.
-  public static let tags = allCases.map(\.rawValue).joined(separator: ", ")
 }

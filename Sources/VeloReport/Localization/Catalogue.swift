@@ -24,65 +24,57 @@ struct Catalogue: Sendable {
     entries[key].map { Self.fill($0, values, marked: marked) }
   }
 
-  /// `format` with `%@` and `%N$@` replaced by `values` and `%%` by `%`. A
-  /// placeholder without a value becomes empty text: a catalogue can never trap.
-  /// `marked` wraps the catalogue's own text (not the values) in `⟦ ⟧`.
-  static func fill(_ format: String, _ values: [String], marked: Bool = false) -> String {
-    guard format.contains("%") else { return marked ? "⟦\(format)⟧" : format }
-    var out = "", literal = ""
-    func value(_ v: String) {
-      if !literal.isEmpty { out += marked ? "⟦\(literal)⟧" : literal }
+  /// A format's pieces: its own text, and the placeholders (`%@` numbered in
+  /// order, `%N$@` by N; `%%` is text "%").
+  enum Piece: Equatable {
+    case text(String)
+    case value(Int)
+  }
+
+  /// The one reader of a format, for filling it and for checking a translation's placeholders.
+  static func pieces(_ format: String) -> [Piece] {
+    var out: [Piece] = [], literal = "", next = 1
+    let chars = Array(format)
+    var i = 0
+    func value(_ n: Int) {
+      if !literal.isEmpty { out.append(.text(literal)) }
       literal = ""
-      out += v
+      out.append(.value(n))
     }
-    var next = 0
-    var i = format.startIndex
-    while i < format.endIndex {
-      let c = format[i]
-      i = format.index(after: i)
-      guard c == "%", i < format.endIndex else { literal.append(c); continue }
-      if format[i] == "%" { literal.append("%"); i = format.index(after: i); continue }
-      if format[i] == "@" {
-        value(next < values.count ? values[next] : "")
-        next += 1
-        i = format.index(after: i)
-        continue
-      }
-      var digits = i
-      while digits < format.endIndex, format[digits].isASCII, format[digits].isNumber { digits = format.index(after: digits) }
-      if digits > i, digits < format.endIndex, format[digits] == "$",
-         format.index(after: digits) < format.endIndex, format[format.index(after: digits)] == "@",
-         let n = Int(format[i..<digits]) {
-        value(n >= 1 && n <= values.count ? values[n - 1] : "")
-        i = format.index(digits, offsetBy: 2)
+    while i < chars.count {
+      let c = chars[i]
+      i += 1
+      guard c == "%", i < chars.count else { literal.append(c); continue }
+      if chars[i] == "%" { literal.append("%"); i += 1; continue }
+      if chars[i] == "@" { value(next); next += 1; i += 1; continue }
+      var j = i
+      while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+      if j > i, j + 1 < chars.count, chars[j] == "$", chars[j + 1] == "@", let n = Int(String(chars[i..<j])) {
+        value(n)
+        i = j + 2
         continue
       }
       literal.append(c)
     }
-    value("")
+    if !literal.isEmpty { out.append(.text(literal)) }
     return out
   }
 
-  /// The placeholders of `format` as written (`%@` counted in order, `%N$@` by N): a
-  /// translation must take the same values as its English text.
-  static func placeholders(_ format: String) -> Set<Int> {
-    var found: Set<Int> = []
-    var next = 1
-    let chars = Array(format)
-    var i = 0
-    while i < chars.count {
-      defer { i += 1 }
-      guard chars[i] == "%", i + 1 < chars.count else { continue }
-      if chars[i + 1] == "%" { i += 1; continue }
-      if chars[i + 1] == "@" { found.insert(next); next += 1; i += 1; continue }
-      var j = i + 1
-      while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
-      if j > i + 1, j + 1 < chars.count, chars[j] == "$", chars[j + 1] == "@", let n = Int(String(chars[(i + 1)..<j])) {
-        found.insert(n)
-        i = j + 1
+  /// `format` with its placeholders replaced by `values` (the first is 1). A
+  /// placeholder without a value becomes empty text: a catalogue can never trap.
+  /// `marked` wraps the catalogue's own text (not the values) in `⟦ ⟧`.
+  static func fill(_ format: String, _ values: [String], marked: Bool = false) -> String {
+    pieces(format).map { piece in
+      switch piece {
+      case .text(let t): return marked ? "⟦\(t)⟧" : t
+      case .value(let n): return n >= 1 && n <= values.count ? values[n - 1] : ""
       }
-    }
-    return found
+    }.joined()
+  }
+
+  /// The placeholders of `format`: a translation must take only values its English text gives.
+  static func placeholders(_ format: String) -> Set<Int> {
+    Set(pieces(format).compactMap { if case .value(let n) = $0 { n } else { nil } })
   }
 
   /// Each language's catalogue, parsed once.

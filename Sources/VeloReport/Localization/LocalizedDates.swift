@@ -20,6 +20,3 @@ extension LocalDate {
   /// "November 2026"/"noviembre de 2026".
   var monthTitle: String { tr("date.monthYear", tr("month.long.\(components.month)"), "\(components.year)") }
 }
-
-/// A day as `16 Nov` (chart labels).
-func shortDate(_ d: LocalDate) -> String { d.dayMonth }

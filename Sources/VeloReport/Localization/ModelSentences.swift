@@ -9,13 +9,14 @@ func modelSentence(_ text: String) -> String {
     .joined(separator: "; ")
 }
 
+/// One clause in the current language: the first pattern it matches whole, else the calorie sources' names.
 private func modelClause(_ clause: String) -> String {
-    for (pattern, key) in modelClauses {
-      guard let match = clause.wholeMatch(of: pattern) else { continue }
-      let values = (1..<match.output.count).compactMap { match.output[$0].substring.map(String.init) }
-      return values.count == match.output.count - 1 ? tr(key, values: values) : clause
-    }
-    return label("caloriesSource", clause)
+  for (pattern, key) in modelClauses {
+    guard let match = clause.wholeMatch(of: pattern) else { continue }
+    let values = (1..<match.output.count).compactMap { match.output[$0].substring.map(String.init) }
+    return values.count == match.output.count - 1 ? tr(key, values: values) : clause
+  }
+  return label("caloriesSource", clause)
 }
 
 /// The clauses ``modelSentence(_:)`` rewrites, their numbers captured in order.
