@@ -54,7 +54,7 @@ let package = Package(
     .target(name: "VeloIO", dependencies: ["VeloScore", "CZlib"]),
     .target(name: "VeloSynth", dependencies: ["VeloScore", "VeloIO"]),
     .target(name: "VeloStore", dependencies: ["VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
-    .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore"], exclude: ["Localization/en.strings", "Localization/es-MX.strings"]),
+    .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore", .product(name: "Crypto", package: "swift-crypto")], exclude: ["Localization/en.strings", "Localization/es-MX.strings"]),
     // The use cases every surface calls: score a file, ingest a path, batch scoring with its contract.
     .target(name: "VeloEngine", dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport"]),
     // The HTTP JSON API over a library (`veloscore serve`).
@@ -62,6 +62,7 @@ let package = Package(
       "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine",
       .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
       .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+      .product(name: "Crypto", package: "swift-crypto"),
     ]),
 
     // MARK: Command-line tool
@@ -84,7 +85,7 @@ let package = Package(
     .testTarget(name: "VeloIOTests", dependencies: ["VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloSynthTests", dependencies: ["VeloSynth", "VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloStoreTests", dependencies: ["VeloStore", "VeloSynth", "_VeloTestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "VeloStore", "_VeloTestSupport"]),
+    .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "VeloStore", "_VeloTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
     .testTarget(name: "VeloEngineTests", dependencies: ["VeloEngine", "VeloSynth", "_VeloTestSupport"]),
     .testTarget(name: "VeloServerTests", dependencies: [
       "VeloServer", "VeloStore", "_VeloTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -3,12 +3,14 @@
 width: the page must not scroll sideways, no table may hide a column (a
 table that does not fit must scroll nowhere: on a phone it becomes cards),
 chart text must render at >= 11 CSS px, no chart text may be cut at a chart's
-edge, and a screenshot is written.
+edge, a tap on a chart must show the value tapped (the page's one script),
+and a screenshot is written.
 
   python3 scripts/html-layout-check.py REPORT.html --width 390 [--png SHOT.png] [--min-font 11]
 
-The report itself runs no script (its CSP forbids it); the check measures a
-copy with the CSP removed and a measuring script appended. Headless Chromium
+The report runs one script, the tap box, which its CSP allows by hash (a test
+in VeloReportTests checks the hash); the check measures a copy with the CSP
+removed and a measuring script appended. Headless Chromium
 will not make a window narrower than 500 px, so the copy is loaded in an
 iframe exactly --width px wide (srcdoc, same origin), whose script writes its
 results into the top document that Chromium dumps; the screenshot of that
@@ -42,11 +44,26 @@ MEASURE = """<script>
     const h = b.closest('section') && b.closest('section').querySelector('h2');
     return (h ? h.textContent : 'a table') + ': ' + b.scrollWidth + ' px in ' + b.clientWidth + ' px';
   });
+  // A finger on the middle of the first chart: the value under it (the nearest <title>) shows in the tip box.
+  let tap = null;
+  if (svgs.length) {
+    svgs[0].scrollIntoView({block: 'center'});
+    const r = svgs[0].getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y), tip = document.getElementById('tip');
+    let want = null;
+    for (let n = hit; n && n.closest && n.closest('svg'); n = n.parentNode) {
+      const t = n.querySelector(':scope>title');
+      if (t) { want = t.textContent; break; }
+    }
+    if (hit) hit.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: x, clientY: y}));
+    const box = tip ? tip.getBoundingClientRect() : null;
+    tap = {hit: hit ? hit.outerHTML.slice(0, 120) : null, shown: want !== null && !!tip && !tip.hidden && tip.textContent === want, want: want, left: box ? box.left : 0, right: box ? box.right : 0};
+  }
   const out = document.createElement('pre');
   out.id = 'layout-measure';
   out.textContent = JSON.stringify({
     viewport: window.innerWidth, pageWidth: document.documentElement.scrollWidth,
-    charts: svgs.length, minFont: svgs.length ? minFont : null, smallest: smallest, cut: cut.slice(0, 10), clipped: clipped,
+    charts: svgs.length, minFont: svgs.length ? minFont : null, smallest: smallest, cut: cut.slice(0, 10), clipped: clipped, tap: tap,
   });
   (window.parent || window).document.body.appendChild(out);
 })();
@@ -102,10 +119,17 @@ def main():
         problems.append(f"chart text cut at a chart's edge: {m['cut']}")
     if m["clipped"]:
         problems.append(f"table columns off-screen (the table scrolls in its box): {m['clipped']}")
+    tap = m.get("tap")
+    if tap and tap["want"] is None:
+        problems.append(f"the middle of the first chart has no value to tap (no <title> under it, but {tap['hit']!r})")
+    elif tap and not tap["shown"]:
+        problems.append(f"tapping a chart does not show its value {tap['want']!r}")
+    elif tap and (tap["left"] < 0 or tap["right"] > m["viewport"]):
+        problems.append(f"the tapped value's box leaves the screen ({tap['left']:.0f}…{tap['right']:.0f} px)")
     if problems:
         sys.exit(f"layout-check: {args.html} at {args.width} px: " + "; ".join(problems))
     print(f"layout-check: {pathlib.Path(args.html).name} at {args.width} px: page {m['pageWidth']} px, "
-          f"{m['charts']} charts, smallest chart text {m['minFont']:.1f} px, no table or chart text cut")
+          f"{m['charts']} charts, smallest chart text {m['minFont']:.1f} px, no table or chart text cut, a tap shows {m['tap']['want'][:40]!r}")
 
 
 if __name__ == "__main__":

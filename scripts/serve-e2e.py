@@ -25,6 +25,8 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.error
+import urllib.request
 
 import serve_harness
 from serve_harness import Server, request
@@ -80,6 +82,7 @@ def main():
     reads = ["/v1/athletes/athlete-01", "/v1/athletes/athlete-01/activities", "/v1/athletes/athlete-01/activities/1",
              "/v1/athletes/athlete-01/pmc", "/v1/athletes/athlete-01/week", "/v1/athletes/athlete-01/wellness",
              "/v1/athletes/athlete-01/dashboard", "/v1/athletes/athlete-01/reports/weekly", "/v1/athletes/athlete-01/plan",
+             "/v1/athletes/athlete-01/reports/calendar", "/v1/athletes/athlete-01/plan/events",
              "/v1/athletes/athlete-01/plan/sessions"]
     for path in reads + ["/v1/athletes"]:
         check(request("GET", u(path))[0] == 401, f"{path}: no token is 401")
@@ -104,6 +107,8 @@ def main():
              ("/v1/athletes/athlete-01", ["athlete", "show", "athlete-01", "--json"]),
              ("/v1/athletes/athlete-01/activities/1", ["activity", "1", "--athlete", "athlete-01", "--json"]),
              ("/v1/athletes/athlete-01/reports/weekly", ["report", "weekly", "--athlete", "athlete-01", "--format", "json"]),
+             ("/v1/athletes/athlete-01/reports/calendar?month=2026-11", ["report", "calendar", "--athlete", "athlete-01", "--month", "2026-11", "--format", "json"]),
+             ("/v1/athletes/athlete-01/reports/calendar", ["report", "calendar", "--athlete", "athlete-01", "--format", "json"]),
              ("/v1/athletes/athlete-01/week?date=2026-11-10", ["week", "--athlete", "athlete-01", "--date", "2026-11-10", "--json"])]
     for path, args in pairs:
         body = request("GET", u(path), token=r1)[1]
@@ -114,11 +119,38 @@ def main():
     pmc = json.loads(request("GET", u("/v1/athletes/athlete-01/pmc?from=2026-11-01&to=2026-11-07"), token=r1)[1])
     check([d["date"] for d in pmc["days"]] == [f"2026-11-0{k}" for k in range(1, 8)], "pmc from/to lists those days")
     for bad in ["/v1/athletes/athlete-01/pmc?from=2026-13-01", "/v1/athletes/athlete-01/activities?limit=0",
-                "/v1/athletes/athlete-01/reports/weekly?format=pdf", "/v1/athletes/athlete-01/wellness?days=x"]:
+                "/v1/athletes/athlete-01/reports/weekly?format=pdf", "/v1/athletes/athlete-01/wellness?days=x",
+                "/v1/athletes/athlete-01/reports/calendar?month=2026-13", "/v1/athletes/athlete-01/reports/calendar?month=1900-01",
+                "/v1/athletes/athlete-01/reports/calendar?lang=fr"]:
         status, body, _ = request("GET", u(bad), token=r1)
         check(status == 400 and "detail" in json.loads(body), f"{bad} is 400 with a detail")
     html = request("GET", u("/v1/athletes/athlete-01/reports/weekly?format=html"), token=r1)
     check(html[0] == 200 and html[2].startswith("text/html") and b"<svg" in html[1], "the weekly report as HTML")
+    cal = request("GET", u("/v1/athletes/athlete-01/reports/calendar?month=2026-11&format=html&lang=es-MX"), token=r1)
+    check(cal[0] == 200 and cal[2].startswith("text/html") and "noviembre de 2026".encode() in cal[1] and b'class="cal"' in cal[1],
+          "the month calendar as HTML in Spanish")
+
+    # Conditional GETs and compression: an app polling a document downloads it only when it changed.
+    def fetch(path, **headers):
+        req = urllib.request.Request(u(path), headers={"Authorization": f"Bearer {r1}", **{k.replace("_", "-"): v for k, v in headers.items()}})
+        try:
+            with urllib.request.urlopen(req, timeout=60) as r:
+                return r.status, r.read(), r.headers
+        except urllib.error.HTTPError as e:
+            return e.code, e.read(), e.headers
+    status, body, headers = fetch("/v1/athletes/athlete-01/dashboard")
+    etag = headers.get("ETag", "")
+    check(status == 200 and etag.startswith('W/"') and headers.get("Vary") == "Accept-Encoding", f"a 200 carries a weak ETag ({etag!r})")
+    status, again, headers = fetch("/v1/athletes/athlete-01/dashboard", If_None_Match=etag)
+    check(status == 304 and again == b"" and headers.get("ETag") == etag, f"If-None-Match with its ETag is 304 without a body ({status})")
+    check(fetch("/v1/athletes/athlete-01/dashboard", If_None_Match='W/"0000", ' + etag.removeprefix("W/"))[0] == 304, "a list of tags, compared weakly, is 304")
+    check(fetch("/v1/athletes/athlete-01/dashboard", If_None_Match='W/"0000"')[0] == 200, "another ETag is 200")
+    status, packed, headers = fetch("/v1/athletes/athlete-01/activities", Accept_Encoding="gzip")
+    plain = fetch("/v1/athletes/athlete-01/activities")[1]
+    check(status == 200 and headers.get("Content-Encoding") == "gzip" and gzip.decompress(packed) == plain and len(packed) < len(plain) / 3,
+          f"Accept-Encoding: gzip compresses the list ({len(plain)} → {len(packed)} bytes)")
+    check(fetch("/v1/athletes/athlete-01/activities", Accept_Encoding="gzip;q=0")[2].get("Content-Encoding") is None, "gzip;q=0 is not compressed")
+    check(fetch("/v1/athletes/athlete-01", Accept_Encoding="gzip")[2].get("Content-Encoding") is None, "a body under 1 KB is sent as it is")
 
     # Uploads.
     post = "/v1/athletes/athlete-01/activities"
@@ -262,6 +294,36 @@ def main():
     status, body, _ = request("DELETE", u(f"{sessions}/{stored['id']}"), token=w1)
     check(status == 200 and json.loads(body).get("session") == stored["id"], "DELETE removes the planned session")
     check(request("DELETE", u(f"{sessions}/{stored['id']}"), token=w1)[0] == 404, "a session no longer there is 404")
+    # Events (races and tests): `plan event`, `plan list`, `plan remove --event` over HTTP.
+    events = "/v1/athletes/athlete-01/plan/events"
+    race = json.dumps({"date": "2027-02-14", "name": "Maratón CDMX", "priority": "A", "targetCTL": 60, "tsbLow": 5, "tsbHigh": 20,
+                       "distanceMeters": 42195, "targetSeconds": 12600}).encode()
+    check(request("POST", u(events), token=r1, body=race)[0] == 403, "an event with a read token is 403")
+    check(request("POST", u(events), token=w2, body=race)[0] == 404, "an event with another athlete's token is 404")
+    status, body, _ = request("POST", u(events), token=w1, body=race)
+    event = json.loads(body)
+    check(status == 201 and event.get("name") == "Maratón CDMX" and event.get("tsbLow") == 5 and event.get("priority") == "A",
+          f"an event is 201 as stored ({status} {body[:300]!r})")
+    status, body, _ = request("POST", u(events), token=w1, body=race)
+    check(status == 200 and json.loads(body)["id"] == event["id"], "the same event again is 200, stored once")
+    listed = json.loads(request("GET", u(events + "?from=2027-02-14"), token=r1)[1])["items"]
+    shown = json.loads(cli(bin_, lib, "plan", "list", "--athlete", "athlete-01", "--json"))["events"]
+    check([x["id"] for x in listed] == [event["id"]] and [x for x in shown if x["id"] == event["id"]] == listed,
+          "GET plan/events lists it as 'plan list --json' does")
+    plan = json.loads(request("GET", u("/v1/athletes/athlete-01/plan?from=2026-11-23"), token=r1)[1])
+    check("Maratón CDMX" in json.dumps(plan, ensure_ascii=False), "the plan projects to the new A event")
+    for bad, status_, why in ((b'{"date": "2027-02-14"}', 400, "'name' is required"), (b'{"name": "x"}', 400, "'date' is required"),
+                              (b'{"date": "2027-02-14", "name": "x", "priority": "D"}', 400, "'priority' must be A, B or C"),
+                              (b'{"date": "2027-02-14", "name": "x", "tsbLow": 5}', 400, "both 'tsbLow' and 'tsbHigh'"),
+                              (b'{"date": "2027-02-14", "name": "x", "tsbLow": 20, "tsbHigh": 5}', 422, "'tsbLow' must be at most 'tsbHigh'"),
+                              (b'{"date": "2027-02-14", "name": "x", "distanceMeters": 42195, "targetSeconds": 600}', 422, "targetSeconds"),
+                              (b'{"date": "2027-02-14", "name": "   "}', 422, "must not be empty"),
+                              (b'{"date": "2027-02-14", "name": "x", "ctl": 50}', 400, "unknown field 'ctl'")):
+        status, body, _ = request("POST", u(events), token=w1, body=bad)
+        check(status == status_ and why in json.loads(body).get("detail", ""), f"event {bad!r} is {status_} saying {why!r} ({status} {body[:200]!r})")
+    status, body, _ = request("DELETE", u(f"{events}/{event['id']}"), token=w1)
+    check(status == 200 and json.loads(body).get("event") == event["id"], "DELETE removes the event")
+    check(request("DELETE", u(f"{events}/{event['id']}"), token=w1)[0] == 404, "an event no longer there is 404")
 
     before = len(json.loads(request("GET", u(post), token=r1)[1])["items"])
     check(before == len(json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--json"))["items"]), "uploads are in the library")

@@ -61,7 +61,7 @@ rows = json.load(open(sys.argv[1]))["items"]
 assert len(rows) == 2 and str(rows[-1]["id"]) == sys.argv[2], rows
 PY
 passed=$((passed + 1))
-run 64 "--last must be at least 1" -- "$bin" activities --athlete athlete-01 --last 0
+run 64 "'--last' must be at least 1" -- "$bin" activities --athlete athlete-01 --last 0
 json '"ctl"' -- "$bin" pmc --athlete athlete-01 --json
 json '"acwr' -- "$bin" load --athlete athlete-01 --json
 json '"recovery"' -- "$bin" wellness --athlete athlete-01 --json

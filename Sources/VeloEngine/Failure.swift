@@ -1,5 +1,6 @@
 import Foundation
 import VeloIO
+import VeloReport
 import VeloStore
 
 /// What kind of failure an error is, decided by its type and case, never by
@@ -101,8 +102,8 @@ public struct Failure: Error, CustomStringConvertible, Sendable {
     kind = FailureKind.of(error, otherwise: otherwise)
     // A storage error in its worded form (no SQL, no row), never its raw dump.
     let store = StoreError.classify(error, path: "the library")
-    message = store.map { "\($0)" } ?? "\(error)"
-    self.hint = hint ?? store?.hint
+    message = store.map(\.localizedMessage) ?? "\(error)"
+    self.hint = hint ?? store?.localizedHint
   }
 
   /// `error` for a use case to throw: a storage failure unchanged (the surface
@@ -119,8 +120,8 @@ public struct Failure: Error, CustomStringConvertible, Sendable {
   public static func cannotWrite(_ path: String, _ error: any Error) -> Failure {
     let full = StoreError.classify(error, path: path).map { if case .full = $0 { true } else { false } } ?? false
     return Failure(
-      full ? .storageFull : .cannotWrite, "cannot write \(path): \(error.localizedDescription)",
-      hint: full ? "the disk is full: free some space and run it again" : nil)
+      full ? .storageFull : .cannotWrite, said("cannotWrite", path, error.localizedDescription),
+      hint: full ? said("cannotWrite.full") : nil)
   }
 
   public var description: String { message }
@@ -137,3 +138,8 @@ public struct InputDataError: Error, CustomStringConvertible, Sendable {
     self.message = message
   }
 }
+
+/// The engine's text of `key` (the catalogues' `engine.` keys) with `values`,
+/// in the language being spoken (``Localization``): English unless a surface
+/// chose another.
+func said(_ key: String, _ values: String...) -> String { Localization.text("engine." + key, values) }

@@ -14,7 +14,7 @@ public struct ActivityFile: Sendable {
   public var startTime: Double?
   /// The sport the file names (FIT session/sport, TCX `Sport`, GPX `type`), canonical (``SportName``).
   public var sport: String?
-  /// The name the file gives the activity (FIT's workout name, GPX `trk/name`), one
+  /// The name the file gives the activity (FIT's workout name, GPX `trk/name`, TCX `Training/Plan/Name`), one
   /// line of at most ``InputLimits/activityNameLength`` characters; `nil` when it gives
   /// none or one that could not be stored as an activity's name.
   public var name: String? {

@@ -38,7 +38,7 @@ extension ActivityDetailReport: DocumentReport {
           + (i.averagePower.map { " · \(fixed($0, 0)) W" } ?? "") + (i.averagePowerPercentOfFTP.map { " (\(fixed($0, 0)) % FTP)" } ?? ""))
     }
     s.append(.chart(svg: SVGChart.panels(panels, seconds: seconds, title: tr("detail.channelsTitle", displayName), marks: marks),
-                    text: channels.map { c in "\(label("channelName", c.name).padding(toLength: 17, withPad: " ", startingAt: 0)) \(sparkline(stride(from: 0, to: c.values.count, by: max(1, c.values.count / 60)).map { c.values[$0] ?? .nan }))" }.joined(separator: "\n")))
+                    text: channels.map { c in "\(label("channelName", c.name).padding(toLength: 17, withPad: " ", startingAt: 0)) \(sparkline(stride(from: 0, to: c.values.count, by: max(1, (c.values.count + 59) / 60)).map { c.values[$0] ?? .nan }))" }.joined(separator: "\n")))
     s.append(.paragraph(tr("detail.pointNote", fixed(pointSeconds, 0))
       + (wPrimeBalanceUnavailable.map { _ in " " + tr("detail.wbalUnavailable") } ?? "")))
 

@@ -67,7 +67,7 @@ extension ActivityReport {
     guard let line = complianceLine, let table = complianceTable else { return "" }
     var t = TextTable(headers: table.headers, alignments: [.right, .left, .right, .right, .right, .right, .right, .right])
     t.rows = table.rows
-    return "\n\(line)\n" + t.render()
+    return "\n" + wrapped(line, width: 80) + "\n" + t.render()
   }
 }
 

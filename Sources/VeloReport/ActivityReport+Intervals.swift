@@ -56,11 +56,11 @@ extension ActivityReport {
   /// The efforts as a table with their sets, or a line saying none was found.
   func renderIntervals() -> String {
     guard let rule = intervalRule else { return "" }
-    guard let table = intervalTable else { return "\n" + tr("intervals.none", rule) + "\n" }
+    guard let table = intervalTable else { return "\n" + wrapped(tr("intervals.none", rule), width: 80) + "\n" }
     var t = TextTable(headers: table.headers, alignments: Array(repeating: .right, count: table.headers.count))
     t.rows = table.rows
-    var out = "\n" + tr("intervals.heading", rule) + "\n" + t.render()
-    for line in intervalSetLines { out += tr("intervals.setLine", line) + "\n" }
+    var out = "\n" + wrapped(tr("intervals.heading", rule), width: 80) + "\n" + t.render()
+    for line in intervalSetLines { out += wrapped(tr("intervals.setLine", line), width: 80) + "\n" }
     return out
   }
 }

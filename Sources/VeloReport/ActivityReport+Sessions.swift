@@ -42,6 +42,6 @@ extension ActivityReport {
     guard let table = sessionTable else { return "" }
     var t = TextTable(headers: table.headers, alignments: [.right, .left, .right, .right, .right, .right, .right])
     t.rows = table.rows
-    return "\n" + tr("activity.sessions", "\(table.rows.count)") + "\n" + t.render()
+    return "\n" + wrapped(tr("activity.sessions", "\(table.rows.count)"), width: 80) + "\n" + t.render()
   }
 }

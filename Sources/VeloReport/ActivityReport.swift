@@ -119,7 +119,7 @@ public struct ActivityReport: Report, Sendable {
   }
 
   public func renderText() -> String {
-    var out = tr("activity.heading", headline) + "\n"
+    var out = wrapped(tr("activity.heading", headline), width: 80) + "\n"
     out += times()
     guard let m = powerMetrics else {
       return out + renderDevice() + renderSessions() + renderIntervals() + renderCompliance() + renderOtherSections()
@@ -157,14 +157,14 @@ public struct ActivityReport: Report, Sendable {
         out += zones.render()
       }
       if p.flaggedSamples > 0 {
-        out += "\n" + tr("note.spikes", "\(p.flaggedSamples)", fixed(p.spikeLimit, 0)) + "\n"
+        out += "\n" + wrapped(tr("note.spikes", "\(p.flaggedSamples)", fixed(p.spikeLimit, 0)), width: 80) + "\n"
       }
     }
     if filledSeconds > 0 || mergedSeconds > 0 {
-      out += "\n" + tr("note.filledMerged", "\(filledSeconds)", "\(mergedSeconds)") + "\n"
+      out += "\n" + wrapped(tr("note.filledMerged", "\(filledSeconds)", "\(mergedSeconds)"), width: 80) + "\n"
     }
     if m.normalizedPower == nil {
-      out += "\n" + tr("note.npNeeds30s") + "\n"
+      out += "\n" + wrapped(tr("note.npNeeds30s"), width: 80) + "\n"
     }
     return out + renderDevice() + renderSessions() + renderIntervals() + renderCompliance() + renderOtherSections()
   }
@@ -250,12 +250,12 @@ public struct ActivityReport: Report, Sendable {
       ]
       out += t.render()
     }
-    if interpolatedSeconds > 0 { out += tr("note.interpolated", "\(interpolatedSeconds)") + "\n" }
+    if interpolatedSeconds > 0 { out += wrapped(tr("note.interpolated", "\(interpolatedSeconds)"), width: 80) + "\n" }
     if let c = calories { out += "\n" + tr("activity.calories", fixed(c, 0), caloriesSource.map(modelSentence) ?? tr("activity.estimate")) + "\n" }
     if let l = load {
-      out += tr("activity.pmcLoad", fixed(l.value, 1), label("loadSource", l.source.rawValue) + (l.estimate.map { tr("activity.estimated", modelSentence($0)) } ?? "")) + "\n"
+      out += wrapped(tr("activity.pmcLoad", fixed(l.value, 1), label("loadSource", l.source.rawValue) + (l.estimate.map { tr("activity.estimated", modelSentence($0)) } ?? "")), width: 80) + "\n"
     } else {
-      out += tr("activity.pmcLoadNone") + "\n"
+      out += wrapped(tr("activity.pmcLoadNone"), width: 80) + "\n"
     }
     return out
   }

@@ -32,6 +32,12 @@ extension CalendarReport: DocumentReport {
   }
 
   /// A grid of weeks on a wide screen (7 days and the week's totals), a list of days on a phone.
+  /// The month as another report carries it (weekly progress, season): its
+  /// title and the calendar, in HTML and as a text table.
+  var embeddedSections: [ReportDocument.Section] {
+    [.heading(month.monthTitle.prefix(1).uppercased() + month.monthTitle.dropFirst()), .block(html: html, text: [.table(headers: textHeaders, rows: textRows)])]
+  }
+
   var html: String {
     let colors = sportColors
     var out = "<div class=\"cal\">" + (1...7).map { "<div class=\"cal-h\">\(HTML.escape(month.adding(days: $0 - month.isoWeekday).weekdayName))</div>" }.joined()

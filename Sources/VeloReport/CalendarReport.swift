@@ -66,6 +66,15 @@ public struct CalendarReport: Encodable, Sendable {
     public var priority: String
   }
 
+  /// The month `text` names, as its first day: `YYYY-MM`, or a date
+  /// `YYYY-MM-DD` within it; `nil` for anything else or a month outside
+  /// 1950…2100 (``InputLimits/dates``). The CLI's `--month` and the API's `month`.
+  public static func month(_ text: String) -> LocalDate? {
+    let day = text.count == 7 ? LocalDate(iso: text + "-01") : text.count == 10 ? LocalDate(iso: text) : nil
+    guard let day, InputLimits.dates.contains(day) else { return nil }
+    return day.adding(days: 1 - day.components.day)
+  }
+
   /// The calendar of the month holding `day` (default: the athlete's latest activity, else today in their zone).
   public static func build(store: AthleteStore, athlete: Athlete, month day: LocalDate) throws -> CalendarReport {
     let id = athlete.id!

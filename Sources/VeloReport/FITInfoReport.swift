@@ -56,11 +56,11 @@ public struct FITInfoReport: Report, Sendable {
 
   public func renderText() -> String {
     var out = tr("fit.heading", file, "\(byteCount)") + "\n"
-    out += tr("fit.sportStart", FITProfile.sportName(fitSport, subSport: fitSubSport).map(sportLabel) ?? notAvailable, start ?? notAvailable)
-    if let o = localOffsetSeconds { out += "   " + tr("fit.offset", "\(o >= 0 ? "+" : "")\(o / 60)") }
+    let sportStart = tr("fit.sportStart", FITProfile.sportName(fitSport, subSport: fitSubSport).map(sportLabel) ?? notAvailable, start ?? notAvailable)
+    out += packed([sportStart] + (localOffsetSeconds.map { o in [tr("fit.offset", "\(o >= 0 ? "+" : "")\(o / 60)")] } ?? []), width: 80)
     out += "\n" + tr("fit.records", "\(records)", clock(durationSeconds), "\(laps)", "\(pauses)", "\(rrIntervals)") + "\n"
-    out += tr("fit.columns", columns.joined(separator: ", ")) + "\n"
-    if !developerFields.isEmpty { out += tr("fit.developerFields", developerFields.joined(separator: ", ")) + "\n" }
+    out += wrapped(tr("fit.columns", columns.joined(separator: ", ")), width: 80) + "\n"
+    if !developerFields.isEmpty { out += wrapped(tr("fit.developerFields", developerFields.joined(separator: ", ")), width: 80) + "\n" }
     if let ftp = functionalThresholdPower { out += tr("fit.deviceFTP", fixed(ftp, 0, unit: " W")) + "\n" }
     for (i, s) in sessions.map(\.summary).enumerated() {
       out += tr("fit.session", "\(i + 1)", fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km"), clock(s.timerSeconds), fixed(s.averagePower, 0, unit: " W"), fixed(s.averageHeartRate, 0)) + "\n"

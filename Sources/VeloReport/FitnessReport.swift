@@ -70,7 +70,7 @@ public struct FitnessReport: Report, Sendable {
     var out = tr("fitness.heading", source) + "\n"
     out += tr("fitness.range", s.firstDay.dayMonthYear, s.lastDay.dayMonthYear, "\(s.days)", fixed(s.totalLoad, 0)) + "\n"
     out += tr("fitness.parameters", fixed(parameters.ctlDays, 0), fixed(parameters.atlDays, 0), label("decay", parameters.decay.rawValue), label("balance", parameters.balance.rawValue)) + "\n\n"
-    out += tr("fitness.today", s.lastDay.fullDate, fixed(s.ctl, 1), fixed(s.atl, 1), fixed(s.tsb, 1), fixed(s.tsbTomorrow, 1)) + "\n"
+    out += wrapped(tr("fitness.today", s.lastDay.fullDate, fixed(s.ctl, 1), fixed(s.atl, 1), fixed(s.tsb, 1), fixed(s.tsbTomorrow, 1)), width: 80) + "\n"
     out += tr("fitness.ramp", fixed(s.rampRate, 1))
     if let trend = s.ctlTrendPerWeek {
       out += "   " + tr("fitness.trend", "\(s.trendDays)", "\(trend >= 0 ? "+" : "")\(fixed(trend, 1))")

@@ -1,3 +1,6 @@
+import Crypto
+import Foundation
+
 /// HTML helpers for the self-contained reports.
 public enum HTML {
   /// Escapes `& < > " '` so any user string (an athlete named `<script>`) is text.
@@ -17,12 +20,13 @@ public enum HTML {
     return out
   }
 
-  /// A complete page: inline CSS, no scripts, no external resources.
+  /// A complete page: inline CSS, one inline script (``tapScript``, the only
+  /// one its Content-Security-Policy lets run), no external resources.
   public static func page(title: String, body: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="\(Localization.language.rawValue)"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src \(tapScriptHash)">
     <title>\(escape(title))</title>
     <style>
     body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;max-width:1240px;margin:2em auto;padding:0 1em;color:#222}
@@ -42,6 +46,8 @@ public enum HTML {
     table.cards td{display:flex;justify-content:space-between;gap:1em;border:0;padding:.12em 0;white-space:normal;text-align:right}
     table.cards td::before{content:attr(data-label);color:#666;text-align:left} table.cards td:first-child{font-weight:600}
     table.cards td:empty{display:none}}
+    .chart text{pointer-events:none}
+    .tip{position:absolute;z-index:2;background:#222;color:#fff;padding:.3em .6em;border-radius:4px;font-size:.85em;max-width:18em;pointer-events:none}
     .cal{display:grid;grid-template-columns:repeat(7,minmax(0,1fr)) minmax(0,.8fr);gap:3px;margin:.6em 0}
     .cal-h{font-weight:600;color:#555;padding:.2em .3em}
     .cal-d,.cal-w{border:1px solid #e3e3e3;border-radius:4px;padding:.25em .3em;min-height:4.2em;font-size:.85em;overflow-wrap:anywhere}
@@ -54,6 +60,8 @@ public enum HTML {
     </style></head><body>
     \(body)
     <p class="muted">\(escape(tr("html.footer")))</p>
+    <div id="tip" class="tip" role="status" aria-live="polite" hidden></div>
+    <script>\(tapScript)</script>
     </body></html>
 
     """
@@ -83,4 +91,22 @@ public enum HTML {
   static let phoneWidth = 310.0
   /// A table wider than this takes a wide page's both columns.
   static let columnWidth = 560.0
+
+  /// Values on touch: a tap (or click) on a chart shows, in a small box by the
+  /// finger, the `<title>` of what was tapped (a day's column, a bar, a line):
+  /// its date, values and units. Hovering keeps the browser's own tooltip, and
+  /// without scripts every value is still in the titles and the tables.
+  static let tapScript = """
+    (function(){var tip=document.getElementById('tip');if(!tip)return;\
+    document.addEventListener('click',function(e){\
+    for(var n=e.target;n&&n.closest&&n.closest('svg');n=n.parentNode){var t=n.querySelector(':scope>title');\
+    if(t){tip.textContent=t.textContent;tip.hidden=false;var w=document.documentElement.clientWidth;\
+    tip.style.left=Math.max(4,Math.min(e.pageX-tip.offsetWidth/2,w-tip.offsetWidth-4))+'px';\
+    tip.style.top=Math.max(4,e.pageY-tip.offsetHeight-12)+'px';return}}\
+    tip.hidden=true})})();
+    """
+
+  /// ``tapScript``'s CSP source, `'sha256-…'` (CSP Level 2 hash source: the
+  /// base64 SHA-256 of the script element's text).
+  static let tapScriptHash = "'sha256-" + Data(SHA256.hash(data: Data(tapScript.utf8))).base64EncodedString() + "'"
 }

@@ -39,8 +39,9 @@ public enum ListingTexts {
 
   /// `athlete show`: the profile, the activities' span and the thresholds with their dates.
   public static func athlete(_ view: AthleteView) -> String {
-    var out = tr("athlete.profile", view.name, "\(view.id)", view.sex ?? "—", view.birthYear.map(String.init) ?? "—", view.timeZone,
-                 "\(view.weeklyGoal)", label("languageName", view.language)) + "\n"
+    let profile = tr("athlete.profile", view.name, "\(view.id)", view.sex ?? "—", view.birthYear.map(String.init) ?? "—", view.timeZone,
+                     "\(view.weeklyGoal)", label("languageName", view.language))
+    var out = packed(profile.components(separatedBy: "  "), separator: "  ", width: 80) + "\n"
     out += counted("count.activities", view.activities ?? 0) + (view.firstDay.map { ", \($0) … \(view.lastDay ?? $0)" } ?? "") + "\n\n"
     guard !view.thresholds.isEmpty else { return out + tr("athlete.noThresholds", view.name) + "\n" }
     var t = TextTable(headers: [tr("col.threshold"), tr("col.sport"), tr("col.value"), tr("col.from")])

@@ -39,7 +39,7 @@ public struct LoadReport: Report, Sendable {
 
   public func renderText() -> String {
     var out = tr("load.heading", source) + (sessionRPE ? "  " + tr("load.sessionRPE") : "") + "\n"
-    out += tr("load.about") + "\n\n"
+    out += wrapped(tr("load.about"), width: 80) + "\n\n"
     var t = TextTable(
       headers: [tr("col.date"), sessionRPE ? "AU" : tr("col.load"), "ACWR", tr("col.uncoupled"), "EWMA", tr("col.monotony"), tr("col.strain"), tr("col.weekChange")],
       alignments: [.left, .right, .right, .right, .right, .right, .right, .right])

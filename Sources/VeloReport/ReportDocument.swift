@@ -135,7 +135,7 @@ extension DocumentReport {
 
   private func rendered(_ format: DocumentFormat) -> String {
     switch format {
-    case .text: return document.renderText()
+    case .text: return fittingProse(document.renderText())
     case .md: return document.renderMarkdown()
     case .html: return document.renderHTML()
     case .csv: return csvRows.map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
@@ -145,10 +145,43 @@ extension DocumentReport {
 }
 
 /// `text` broken at spaces into lines of at most `width` characters (a word
-/// longer than a line keeps its own line); its own line breaks are kept.
+/// longer than a line keeps its own line); its own line breaks, and lines
+/// that fit, are kept as they are.
 func wrapped(_ text: String, width: Int) -> String {
   text.split(separator: "\n", omittingEmptySubsequences: false)
-    .map { packed($0.split(separator: " ").map(String.init), separator: " ", width: width) }.joined(separator: "\n")
+    .map { $0.count <= width ? String($0) : packed($0.split(separator: " ").map(String.init), separator: " ", width: width) }.joined(separator: "\n")
+}
+
+/// A text report's prose wrapped at `width`: in each paragraph (lines between
+/// blank lines) without a table rule (`----  ---`), a longer line breaks at
+/// spaces and its continuation keeps the line's indent. Tables and charts
+/// (sparklines) are left as laid out.
+func fittingProse(_ text: String, width: Int = 80) -> String {
+  var out: [Substring] = [], paragraph: [Substring] = []
+  func flush() {
+    let isRule = { (l: Substring) in l.contains("-") && l.allSatisfy { $0 == "-" || $0 == " " } }
+    if paragraph.contains(where: isRule) {
+      out += paragraph
+    } else {
+      for line in paragraph {
+        guard line.count > width, !line.contains(where: { "▁▂▃▄▅▆▇█".contains($0) }) else { out.append(line); continue }
+        let indent = String(line.prefix { $0 == " " })
+        let body = packed(line.dropFirst(indent.count).split(separator: " ").map(String.init), separator: " ", width: width - indent.count)
+        out += body.split(separator: "\n", omittingEmptySubsequences: false).map { Substring(indent + $0) }
+      }
+    }
+    paragraph = []
+  }
+  for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    if line.trimmingCharacters(in: .whitespaces).isEmpty {
+      flush()
+      out.append(line)
+    } else {
+      paragraph.append(line)
+    }
+  }
+  flush()
+  return out.joined(separator: "\n")
 }
 
 /// Items side by side, `separator` apart, on lines of at most `width`

@@ -27,7 +27,7 @@ extension Report {
   /// The report as text in `language`, or as (language-free) JSON.
   public func render(_ format: ReportFormat, language: Language = .english) -> String {
     switch format {
-    case .text: return Localization.rendering(language) { renderText() }
+    case .text: return Localization.rendering(language) { fittingProse(renderText()) }
     case .json: return renderJSON()
     }
   }

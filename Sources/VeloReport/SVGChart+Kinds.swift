@@ -44,6 +44,11 @@ extension SVGChart {
       let y = scale(ticks, frame.top, frame.plotBottom)
       var out = open(title, frame) + yAxis(ticks, step: step, y: y, title: yTitle, frame: frame, top: frame.top, bottom: frame.plotBottom)
       let slot = (frame.plotRight - frame.left) / Double(count)
+      // Behind the bars, each slot's column: a tap beside a thin bar still gives the day, each series and the total.
+      out += hoverColumns(count: count, bounds: { (frame.left + slot * Double($0), frame.left + slot * Double($0 + 1)) }, frame: frame) { i in
+        let parts = stacks.compactMap { s in s.values.count > i && s.values[i].isFinite && s.values[i] > 0 ? "\(s.name) \(fixed(s.values[i], 0))" : nil }
+        return ([axis.pointName(i)] + parts + (parts.count > 1 ? [tr("chart.total", fixed(totals[i], 0))] : [])).filter { !$0.isEmpty }.joined(separator: " · ") + " \(unit)"
+      }
       for i in 0..<count {
         var base = 0.0
         for s in stacks {

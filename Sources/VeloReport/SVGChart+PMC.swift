@@ -98,9 +98,14 @@ extension SVGChart {
   /// values: what hovering (or a screen reader) gives, with no script.
   static func hoverColumns(count: Int, x: (Int) -> Double, frame: Frame, title: (Int) -> String) -> String {
     let step = (frame.plotRight - frame.left) / Double(max(1, count - 1))
+    return hoverColumns(count: count, bounds: { i in (max(frame.left, x(i) - step / 2), min(frame.plotRight, x(i) + step / 2)) }, frame: frame, title: title)
+  }
+
+  /// ``hoverColumns(count:x:frame:title:)`` over given column edges (a bar's slot).
+  static func hoverColumns(count: Int, bounds: (Int) -> (left: Double, right: Double), frame: Frame, title: (Int) -> String) -> String {
     var out = "<g fill=\"#000\" fill-opacity=\"0\">"
     for i in 0..<count {
-      let left = max(frame.left, x(i) - step / 2), right = min(frame.plotRight, x(i) + step / 2)
+      let (left, right) = bounds(i)
       out += "<rect x=\"\(f(left))\" y=\"\(f(frame.top))\" width=\"\(f(max(0.5, right - left)))\" height=\"\(f(frame.plotBottom - frame.top))\"><title>\(HTML.escape(title(i)))</title></rect>"
     }
     return out + "</g>"

@@ -42,6 +42,23 @@ extension SVGChart {
       var out = open(title, frame)
       func x(_ t: Double) -> Double { frame.left + (frame.plotRight - frame.left) * t / end }
       let plotBottom = frame.top + Double(shown.count) * band
+      // Behind the efforts and targets, a column per stretch of time: a tap gives its clock time and each channel's mean.
+      var plot = frame
+      plot.height = plotBottom + frame.bottom
+      let columns = frame.width > 500 ? 120 : 60
+      var bounds: [Int] = [], next = 0  // each column's first sample (the seconds rise)
+      for c in 0...columns {
+        while next < seconds.count && seconds[next] < end * Double(c) / Double(columns) { next += 1 }
+        bounds.append(c == columns ? seconds.count : next)
+      }
+      out += hoverColumns(count: columns, bounds: { (x(end * Double($0) / Double(columns)), x(end * Double($0 + 1) / Double(columns))) }, frame: plot) { c in
+        let range = bounds[c]..<max(bounds[c], bounds[c + 1])
+        let means = shown.compactMap { p -> String? in
+          let v = p.values[range.clamped(to: p.values.indices)].filter(\.isFinite)
+          return v.isEmpty ? nil : "\(p.title) \(fixed(v.reduce(0, +) / Double(v.count), 0))"
+        }
+        return ([clockLabel(end * (Double(c) + 0.5) / Double(columns))] + means).joined(separator: " · ")
+      }
       for (k, mark) in marks.enumerated() where mark.end > mark.start && mark.start < end {
         let left = x(max(0, mark.start)), right = x(min(end, mark.end))
         out += "<g><title>\(HTML.escape(mark.title))</title>"
@@ -68,7 +85,7 @@ extension SVGChart {
           d += "\(pen ? "L" : "M")\(f(x(seconds[i]))) \(f(y(v)))"
           pen = true
         }
-        out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(panel.color)\" stroke-width=\"1.4\"><title>\(HTML.escape(panel.title))</title></path>"
+        out += "<path d=\"\(d)\" fill=\"none\" stroke=\"\(panel.color)\" stroke-width=\"1.4\" pointer-events=\"none\"/>"
       }
       let minutes = end / 60
       let step = [1.0, 2, 5, 10, 15, 30, 60, 120].first { minutes / $0 <= (frame.width > 500 ? 10 : 5) } ?? 240

@@ -19,6 +19,7 @@ extension SeasonReport: DocumentReport {
         SVGChart.Series(name: sportLabel(sport), color: SeasonReport.sportColor(sport, i), values: weeks.map { $0.loadBySport[sport] ?? 0 })
       }, x: .dates(weeks.map(\.weekStart)), yTitle: tr("axis.loadPerWeek"), unit: "TSS", title: tr("season.weeklyLoad")),
       text: tr("season.loadPerWeekText", sparkline(weeks.map(\.load)))))
+    if let calendar { s += calendar.embeddedSections }
     s.append(.heading(tr("season.powerCurve")))
     if powerCurve.isEmpty {
       s.append(.paragraph(tr("season.noPower")))

@@ -62,6 +62,8 @@ public struct SeasonReport: Codable, Sendable {
   /// Why there is no CP model when there is a power curve.
   public var criticalPowerUnavailable: String?
   public var wellnessTrends: [WellnessTrend]
+  /// The season's last month, drawn by the human formats (`report calendar` is its JSON).
+  public var calendar: CalendarReport?
 
   /// Schema 2: the CP model is `criticalPowerFit` (the name `criticalPower` is its watts, as in `mmp`'s fits).
   enum CodingKeys: String, CodingKey {
@@ -73,8 +75,9 @@ public struct SeasonReport: Codable, Sendable {
   /// Durations sampled from the envelope for the curve (seconds).
   public static let curveDurations = [1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 420, 600, 900, 1200, 1800, 2700, 3600, 5400, 7200, 10800]
 
-  /// Builds the report for `from…to` (default: the 365 days ending at the last day with data).
-  public static func build(store: AthleteStore, athlete: Athlete, from: LocalDate? = nil, to: LocalDate? = nil) throws -> SeasonReport {
+  /// Builds the report for `from…to` (default: the 365 days ending at the last
+  /// day with data); with `calendar`, the month calendar of its last day too.
+  public static func build(store: AthleteStore, athlete: Athlete, from: LocalDate? = nil, to: LocalDate? = nil, calendar: Bool = false) throws -> SeasonReport {
     let id = athlete.id!
     let all = try store.days(athleteId: id)
     let end = to ?? all.last?.date ?? LocalDate(year: 2026, month: 1, day: 1)
@@ -130,6 +133,7 @@ public struct SeasonReport: Codable, Sendable {
     if let fit = report.criticalPower {
       report.criticalPowerEfforts = curve.filter { $0.seconds >= fit.fromSeconds && $0.seconds <= fit.toSeconds }
     }
+    if calendar { report.calendar = try CalendarReport.build(store: store, athlete: athlete, month: end) }
     return report
   }
 }

@@ -19,18 +19,53 @@ public struct TextTable: Sendable {
     self.init(headers: headers, alignments: [.left] + Array(repeating: .right, count: max(0, headers.count - 1)))
   }
 
+  /// Lines no wider than this where headers can wrap (an 80-column terminal).
+  public var maxWidth = 80
+
+  /// The table with its headers on as many lines as it takes to keep it
+  /// within ``maxWidth``: a header wider than its column's cells wraps at its
+  /// spaces ("target CTL" over two lines), widest saving first. Cells never
+  /// wrap; a table whose cells alone are too wide keeps its width. Columns
+  /// that no row fills are left out.
   public func render() -> String {
-    var widths = headers.map(\.count)
-    for row in rows {
-      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+    // A column no row fills says nothing: it is left out.
+    let kept = headers.indices.filter { i in rows.isEmpty || rows.contains { i < $0.count && !$0[i].isEmpty } }
+    guard kept.count == headers.count else {
+      var narrower = TextTable(headers: kept.map { headers[$0] }, alignments: kept.map { $0 < alignments.count ? alignments[$0] : .right })
+      narrower.rows = rows.map { row in kept.map { $0 < row.count ? row[$0] : "" } }
+      narrower.maxWidth = maxWidth
+      return narrower.render()
     }
+    let cellWidths = headers.indices.map { i in rows.map { i < $0.count ? $0[i].count : 0 }.max() ?? 0 }
+    var headerLines = headers.map { [$0] }
+    func width(_ i: Int) -> Int { max(cellWidths[i], headerLines[i].map(\.count).max() ?? 0) }
+    func total() -> Int { headers.indices.map(width).reduce(0, +) + 2 * max(0, headers.count - 1) }
+    // Each header's narrowest wrapping (its longest word, or its cells' width), biggest saving first.
+    let savings = headers.indices.map { i -> (Int, [String]) in
+      let words = headers[i].split(separator: " ").map(String.init)
+      let target = max(cellWidths[i], words.map(\.count).max() ?? 0)
+      let lines = packed(words, separator: " ", width: target).split(separator: "\n").map(String.init)
+      return (headers[i].count - max(target, lines.map(\.count).max() ?? 0), lines)
+    }
+    for i in headers.indices.sorted(by: { savings[$0].0 > savings[$1].0 }) where total() > maxWidth && savings[i].0 > 0 {
+      headerLines[i] = savings[i].1
+    }
+    let widths = headers.indices.map(width)
     func line(_ cells: [String]) -> String {
-      cells.enumerated().map { i, cell in
-        let pad = String(repeating: " ", count: widths[i] - cell.count)
-        return alignments[i] == .left ? cell + pad : pad + cell
+      var text = widths.indices.map { i in
+        let cell = i < cells.count ? cells[i] : ""
+        let pad = String(repeating: " ", count: max(0, widths[i] - cell.count))
+        return (i < alignments.count ? alignments[i] : .right) == .left ? cell + pad : pad + cell
       }.joined(separator: "  ")
+      while text.last == " " { text.removeLast() }  // no padding after the last column
+      return text
     }
-    var out = line(headers) + "\n"
+    // Wrapped headers sit on the rule: shorter ones are padded from the top.
+    let depth = headerLines.map(\.count).max() ?? 1
+    var out = ""
+    for l in 0..<depth {
+      out += line(headerLines.map { lines in l < depth - lines.count ? "" : lines[l - (depth - lines.count)] }) + "\n"
+    }
     out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
     for row in rows { out += line(row) + "\n" }
     return out

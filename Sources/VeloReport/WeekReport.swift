@@ -67,7 +67,7 @@ public struct WeekReport: Report, Sendable {
       let bar = String(repeating: "#", count: textBarLength(p.dailyLoad[d], top: p.dailyLoad.max() ?? 1))
       out += "\(p.monday.adding(days: d).weekdayName)  \(p.activeDays[d] ? "●" : "·")  \(fixed(p.dailyLoad[d], 0).padding(toLength: 4, withPad: " ", startingAt: 0)) \(bar)\n"
     }
-    out += "\n" + tr("week.activeDays", "\(p.streak)", "\(p.goal)", p.goalMet ? tr("week.goalMet") : tr("week.goalMissed"), "\(p.consecutiveGoalWeeks)") + "\n"
+    out += "\n" + wrapped(tr("week.activeDays", "\(p.streak)", "\(p.goal)", p.goalMet ? tr("week.goalMet") : tr("week.goalMissed"), "\(p.consecutiveGoalWeeks)"), width: 80) + "\n"
     out += tr("week.goalLine", "\(min(p.streak, p.goal))", "\(p.goal)", fixed(p.goalPercent, 0), "\(p.consecutiveActiveDays)") + "\n\n"
     var t = TextTable(headers: ["", tr("col.workouts"), tr("col.time"), "km", tr("col.load"), "kcal"], alignments: [.left, .right, .right, .right, .right, .right])
     func row(_ name: String, _ x: WeeklyProgress.Totals) -> [String] {

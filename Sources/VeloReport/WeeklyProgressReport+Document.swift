@@ -19,10 +19,7 @@ extension WeeklyProgressReport: DocumentReport {
         "\(d.date.weekdayName)  \(d.activities > 0 ? "●" : "·")  \(fixed(d.load, 0).padding(toLength: 4, withPad: " ", startingAt: 0)) "
           + String(repeating: "#", count: textBarLength(d.load, top: days.map(\.load).max() ?? 1))
       }.joined(separator: "\n")))
-    if let calendar {
-      s.append(.heading(calendar.month.monthTitle.prefix(1).uppercased() + calendar.month.monthTitle.dropFirst()))
-      s.append(.block(html: calendar.html, text: [.table(headers: calendar.textHeaders, rows: calendar.textRows)]))
-    }
+    if let calendar { s += calendar.embeddedSections }
     s.append(.heading(tr("weekly.bySport")))
     func t(_ x: WeeklyProgress.Totals) -> [String] { [fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 1), clock(x.seconds), fixed(x.meters.map { $0 / 1000 }, 1), fixed(x.load, 0)] }
     var rows: [[String]] = []

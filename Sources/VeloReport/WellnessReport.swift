@@ -38,9 +38,9 @@ public struct WellnessReport: Report, Sendable {
 
   public func renderText() -> String {
     var out = tr("wellness.heading", source) + "\n"
-    out += tr("wellness.about") + "\n\n"
+    out += wrapped(tr("wellness.about"), width: 80) + "\n\n"
     var t = TextTable(
-      headers: [tr("col.date"), "rMSSD", tr("col.rhr"), tr("col.resp"), tr("col.sleepHours"), tr("col.needHours"), tr("col.sleepPercent"), tr("col.recovery"), tr("col.state")],
+      headers: [tr("col.date"), "rMSSD", tr("col.rhr"), tr("col.resp"), tr("col.sleepHours"), tr("col.needHours"), tr("col.sleepPercent"), tr("wellness.col.recovery"), tr("col.state")],
       alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .left])
     t.rows = days.suffix(textDays).map { d in
       [d.date.description, fixed(d.reading?.rmssd, 0), fixed(d.reading?.restingHeartRate, 0), fixed(d.reading?.respiratoryRate, 1),

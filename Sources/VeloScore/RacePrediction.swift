@@ -125,8 +125,11 @@ public enum RacePrediction {
     return a.speed + f * (b.speed - a.speed)
   }
 
+  /// km/h to 0.1 for a sentence; a speed no clock gives (a distance over a
+  /// subnormal time: +∞) is said as such, never converted to an Int (a trap).
   static func kmh(_ metersPerSecond: Double) -> String {
     let v = (metersPerSecond * 36).rounded() / 10
+    guard v.isFinite, abs(v) < 1e12 else { return v.isNaN ? "n/a" : v > 0 ? "over 10¹²" : "under −10¹²" }
     return v == v.rounded() ? String(Int(v)) : String(v)
   }
 }

@@ -52,4 +52,33 @@ extension APIHandlers {
     try store.deletePlannedSession(id: id, athleteId: a.id!)
     return try Self.json(PlanRemoved(athlete: a.name, removed: 1, session: id))
   }
+
+  /// `GET …/plan/events`: the athlete's events in date order, from `from` on when given.
+  func events(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try athlete(context)
+    return try Self.json(try store.events(athleteId: a.id!, from: try Self.date(request, "from")))
+  }
+
+  /// `POST …/plan/events`: an event as JSON (``PlanEventEntry``); 201 with it
+  /// as stored, 200 for the same event again (a retried request stores once);
+  /// 422 for fields that cannot go together (``PlanEventEntry/problem``).
+  func postEvent(_ request: Request, _ context: APIContext) async throws -> Response {
+    let a = try writableAthlete(context)
+    let entry = try await Self.body(
+      request, PlanEventEntry.self, expected: "a JSON object: date, name and any of priority, targetCTL, tsbLow and tsbHigh, distanceMeters, targetSeconds")
+    if let problem = entry.problem { throw APIError(.unprocessableContent, "event not possible", detail: problem) }
+    let (event, added) = try store.addEventOnce(entry.event(athleteId: a.id!))
+    return try Self.json(event, status: added ? .created : .ok)
+  }
+
+  /// `DELETE …/plan/events/{id}`: removes one event, answering as `plan remove
+  /// --event ID --json`; 404 for one the athlete does not have.
+  func deleteEvent(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try writableAthlete(context)
+    guard let id = context.parameters.get("id", as: Int64.self), try store.events(athleteId: a.id!).contains(where: { $0.id == id }) else {
+      throw APIError(.notFound, "no such event")
+    }
+    try store.deleteEvent(id: id, athleteId: a.id!)
+    return try Self.json(PlanRemoved(athlete: a.name, removed: 1, event: id))
+  }
 }

@@ -30,9 +30,17 @@ struct APIHandlers: Sendable {
     body(try JSONEncoder.document(value) + Data("\n".utf8), contentType: "application/json; charset=utf-8", status: status)
   }
 
+  /// A response of `data`, with its ETag (``ResponseNegotiation/etag(_:)``)
+  /// and gzip-compressed when the request takes it and it is over 1 KB.
   static func body(_ data: Data, contentType: String, status: HTTPResponse.Status = .ok) -> Response {
     var headers = HTTPFields()
     headers[.contentType] = contentType
+    headers[.eTag] = ResponseNegotiation.etag(data)
+    headers[.vary] = "Accept-Encoding"
+    if ResponseNegotiation.acceptsGzip, data.count > ResponseNegotiation.gzipThreshold, let packed = Gzip.compress([UInt8](data)) {
+      headers[.contentEncoding] = "gzip"
+      return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: packed)))
+    }
     return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
   }
 
@@ -118,6 +126,30 @@ struct APIHandlers: Sendable {
 
   func weeklyReport(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
+    let (html, language) = try Self.reportFormat(request, athlete: a)
+    let report = try WeeklyProgressReport.build(store: store, athlete: a, date: try Self.date(request, "date"), calendar: html)
+    return Self.rendered(report, html: html, language: language)
+  }
+
+  /// `GET …/reports/calendar?month=YYYY-MM`: the month calendar, as `report calendar`
+  /// (default: the month of the latest activity, else the athlete's this month).
+  func calendarReport(_ request: Request, _ context: APIContext) throws -> Response {
+    let a = try athlete(context)
+    let (html, language) = try Self.reportFormat(request, athlete: a)
+    var month: LocalDate?
+    if let text = request.uri.queryParameters.get("month") {
+      guard text.count == 7, let day = CalendarReport.month(String(text)) else {
+        throw APIError(.badRequest, "bad parameter", detail: "'month' must be a month YYYY-MM within 1950…2100, got \(quoted(String(text)))")
+      }
+      month = day
+    }
+    let day = try month ?? store.latestActivityDate(athleteId: a.id!) ?? a.today()
+    return Self.rendered(try CalendarReport.build(store: store, athlete: a, month: day), html: html, language: language)
+  }
+
+  /// A report route's `format` (json or html: whether it is HTML) and `lang`
+  /// (the HTML's language, default the athlete's).
+  static func reportFormat(_ request: Request, athlete a: Athlete) throws -> (html: Bool, language: Language) {
     let format = request.uri.queryParameters.get("format") ?? "json"
     guard format == "json" || format == "html" else {
       throw APIError(.badRequest, "bad parameter", detail: "'format' must be json or html, got \(quoted(format))")
@@ -129,9 +161,12 @@ struct APIHandlers: Sendable {
       }
       language = asked
     }
-    let report = try WeeklyProgressReport.build(store: store, athlete: a, date: try Self.date(request, "date"), calendar: format == "html")
-    if format == "html" { return Self.body(Data(report.render(.html, language: language).utf8), contentType: "text/html; charset=utf-8") }
-    return Self.report(report.render(.json))
+    return (format == "html", language)
+  }
+
+  /// `report` as HTML in `language`, else as its JSON document.
+  static func rendered(_ report: some DocumentReport, html: Bool, language: Language) -> Response {
+    html ? body(Data(report.render(.html, language: language).utf8), contentType: "text/html; charset=utf-8") : Self.report(report.render(.json))
   }
 
   /// `POST …/activities`: the body is one activity file (FIT, TCX, GPX, CSV, or

@@ -40,10 +40,14 @@ public enum APIRoutes {
     Route("delete", "/v1/athletes/{athlete}/wellness/{date}") { h, r, c in try h.deleteWellnessDay(r, c) },
     Route("get", "/v1/athletes/{athlete}/dashboard") { h, r, c in try h.dashboard(r, c) },
     Route("get", "/v1/athletes/{athlete}/reports/weekly") { h, r, c in try h.weeklyReport(r, c) },
+    Route("get", "/v1/athletes/{athlete}/reports/calendar") { h, r, c in try h.calendarReport(r, c) },
     Route("get", "/v1/athletes/{athlete}/plan") { h, r, c in try h.plan(r, c) },
     Route("get", "/v1/athletes/{athlete}/plan/sessions") { h, r, c in try h.plannedSessions(r, c) },
     Route("post", "/v1/athletes/{athlete}/plan/sessions") { h, r, c in try await h.postPlannedSession(r, c) },
     Route("delete", "/v1/athletes/{athlete}/plan/sessions/{id}") { h, r, c in try h.deletePlannedSession(r, c) },
+    Route("get", "/v1/athletes/{athlete}/plan/events") { h, r, c in try h.events(r, c) },
+    Route("post", "/v1/athletes/{athlete}/plan/events") { h, r, c in try await h.postEvent(r, c) },
+    Route("delete", "/v1/athletes/{athlete}/plan/events/{id}") { h, r, c in try h.deleteEvent(r, c) },
   ]
 
   /// The methods declared for the route whose path matches `path` (`{name}`

@@ -46,6 +46,7 @@ public struct APIServer: Sendable {
     let router = Router(context: APIContext.self)
     router.add(middleware: AccessLogMiddleware())
     router.add(middleware: ErrorMiddleware())
+    router.add(middleware: ConditionalResponseMiddleware())
     let handlers = APIHandlers(store: store, uploads: UploadSlots(limit: limits.concurrentUploads))
     let v1 = router.group("v1").add(middleware: TokenMiddleware(store: store))
     for route in APIRoutes.all {

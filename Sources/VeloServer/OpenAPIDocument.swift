@@ -17,6 +17,11 @@ info:
     not told); a read-only token on an upload gets 403. Errors are
     `{"error": "...", "detail": "...", "schemaVersion": 2}`.
 
+    Every 200 carries a weak `ETag` (W/"…", from the document's bytes); a `GET` with
+    `If-None-Match` naming it is 304 with no body, so an app polling a dashboard downloads it
+    only when it changed. With `Accept-Encoding: gzip` a body over 1 KB comes
+    `Content-Encoding: gzip` (`Vary: Accept-Encoding`).
+
     Limits the server enforces: uploads at most 32 MiB (413), a gzip upload inflates at
     most 64× its size and 128 MiB (422), at most `serve --max-uploads` (4) uploads scored
     at once (503, `Retry-After: 1`); a request head within `--header-timeout` (10 s) of
@@ -35,6 +40,7 @@ paths:
       summary: Liveness (no token).
       security: []
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The server runs.
           content:
@@ -50,6 +56,7 @@ paths:
       summary: This document (no token).
       security: []
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The OpenAPI document.
           content:
@@ -60,6 +67,7 @@ paths:
       operationId: listAthletes
       summary: The athletes the token may see (one, or all for a coach's token).
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: Athletes with their thresholds in effect.
           content:
@@ -78,6 +86,7 @@ paths:
       operationId: getAthlete
       summary: One athlete, as `athlete show --json`.
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The athlete.
           content:
@@ -119,6 +128,7 @@ paths:
         - {name: sport, in: query, required: false, schema: {type: string}, description: 'Only this sport (synonyms such as Ride work).'}
         - {name: limit, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 100000}, description: The latest N matches.}
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The activities.
           content:
@@ -171,6 +181,7 @@ paths:
       operationId: getActivity
       summary: One stored activity as scored at ingest, as `activity ID --json`.
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The activity report.
           content:
@@ -266,6 +277,7 @@ paths:
         - {name: from, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}}
         - {name: to, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}}
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The fitness report.
           content:
@@ -283,6 +295,7 @@ paths:
       parameters:
         - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: 'Any day of the week (default: the latest activity''s).'}
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The week.
           content:
@@ -300,6 +313,7 @@ paths:
       parameters:
         - {name: days, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 36500, default: 14}}
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The wellness report.
           content:
@@ -368,6 +382,7 @@ paths:
       parameters:
         - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: 'The day (default: the latest stored day).'}
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The dashboard.
           content:
@@ -387,11 +402,34 @@ paths:
         - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}}
         - {name: lang, in: query, required: false, description: "The HTML's language (default: the athlete's); JSON is the same in every language.", schema: {type: string, enum: [en, es-MX]}}
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The report.
           content:
             application/json:
               schema: {$ref: '#/components/schemas/WeeklyProgressReport'}
+            text/html:
+              schema: {type: string}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+  /v1/athletes/{athlete}/reports/calendar:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: getCalendarReport
+      summary: 'The month calendar (weeks Monday to Sunday: activities, planned sessions, events, rest days, weekly totals), as `report calendar --format json|html`.'
+      parameters:
+        - {name: month, in: query, required: false, description: "The month, YYYY-MM, 1950…2100 (default: the month of the latest activity, else the athlete's this month).", schema: {type: string, pattern: '^(19[5-9][0-9]|20[0-9]{2}|2100)-(0[1-9]|1[0-2])$'}}
+        - {name: format, in: query, required: false, schema: {type: string, enum: [json, html], default: json}}
+        - {name: lang, in: query, required: false, description: "The HTML's language (default: the athlete's); JSON is the same in every language.", schema: {type: string, enum: [en, es-MX]}}
+      responses:
+        '304': {$ref: '#/components/responses/NotModified'}
+        '200':
+          description: The calendar (docs/schema/report-calendar.schema.json).
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/CalendarReport'}
             text/html:
               schema: {type: string}
         '400': {$ref: '#/components/responses/BadRequest'}
@@ -408,6 +446,7 @@ paths:
         - {name: maxRamp, in: query, required: false, schema: {type: number, exclusiveMinimum: 0, maximum: 30}, description: 'Steepest build allowed, CTL points per week (default 7).'}
         - {name: taperDays, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 42}, description: 'Days of taper before the A event (default 7).'}
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The plan document (docs/schema/plan.schema.json).
           content:
@@ -426,6 +465,7 @@ paths:
         - {name: from, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: First day.}
         - {name: through, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: Last day.}
       responses:
+        '304': {$ref: '#/components/responses/NotModified'}
         '200':
           description: The sessions.
           content:
@@ -497,6 +537,85 @@ paths:
         '404': {$ref: '#/components/responses/NotFound'}
         '503': {$ref: '#/components/responses/Unavailable'}
         '507': {$ref: '#/components/responses/InsufficientStorage'}
+  /v1/athletes/{athlete}/plan/events:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: listEvents
+      summary: The athlete's events (races and tests) in date order, as `plan list --json` lists them.
+      parameters:
+        - {name: from, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: First day.}
+      responses:
+        '304': {$ref: '#/components/responses/NotModified'}
+        '200':
+          description: The events.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [items, schemaVersion]
+                properties:
+                  schemaVersion: {const: 2}
+                  items: {type: array, items: {$ref: '#/components/schemas/PlanEvent'}}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+    post:
+      operationId: addEvent
+      summary: Add an event, as `plan event`; the projection (`GET …/plan`) peaks and tapers for the next A event.
+      description: |
+        The same event again is 200 with the one stored (a retried request stores once). 422 for fields that cannot
+        go together: a `tsbLow` above `tsbHigh`, a `targetSeconds` no one runs over `distanceMeters`, or a name of
+        spaces only or with a noncharacter code point. A date before the athlete's today is kept (a past race on record).
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/PlanEventEntry'}
+      responses:
+        '201':
+          description: Stored.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/PlanEvent'}
+        '200':
+          description: The same event was stored before.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/PlanEvent'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
+  /v1/athletes/{athlete}/plan/events/{id}:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+      - {name: id, in: path, required: true, schema: {type: integer, format: int64}, example: 1, description: Event id.}
+    delete:
+      operationId: deleteEvent
+      summary: Remove one event, as `plan remove --event ID`.
+      responses:
+        '200':
+          description: What was removed.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [athlete, removed, event, schemaVersion]
+                properties:
+                  schemaVersion: {const: 2}
+                  athlete: {type: string}
+                  removed: {type: integer}
+                  event: {type: integer}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
 components:
   securitySchemes:
     bearer:
@@ -517,6 +636,10 @@ components:
       content:
         application/json:
           schema: {$ref: '#/components/schemas/Error'}
+    NotModified:
+      description: The `If-None-Match` named this response's `ETag`; nothing is sent again.
+      headers:
+        ETag: {schema: {type: string}, description: 'The weak validator of the document (W/"…"), as on the 200.'}
     Unauthorized:
       description: No token, or not a valid one.
       content:
@@ -675,6 +798,37 @@ components:
         durationSeconds: {type: number, minimum: 0, maximum: 1209600}
         description: {type: string, maxLength: 500, pattern: '^[^\x00-\x1F\x7F-\x9F]*$'}
         workout: {$ref: '#/components/schemas/StructuredWorkout'}
+    PlanEventEntry:
+      type: object
+      additionalProperties: false
+      required: [date, name]
+      dependentRequired: {tsbLow: [tsbHigh], tsbHigh: [tsbLow], targetSeconds: [distanceMeters]}
+      description: 'A race or test on a day: a name, a priority (Friel: A peaked and tapered for, B a few easy days, C trained through), and optionally the CTL and form band wanted going into the day and a race goal.'
+      properties:
+        date: {$ref: '#/components/schemas/QueryDate'}
+        name: {type: string, minLength: 1, maxLength: 100, pattern: '^[^\x00-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x1F\x7F-\x9F]*$', example: Maratón CDMX}
+        priority: {type: string, enum: [A, B, C], default: A}
+        targetCTL: {type: number, minimum: 0, maximum: 250, description: CTL wanted going into the day (TSS/day).}
+        tsbLow: {type: number, minimum: -100, maximum: 100, description: 'The form (TSB) band wanted going into the day, its low end; at most tsbHigh.'}
+        tsbHigh: {type: number, minimum: -100, maximum: 100}
+        distanceMeters: {type: number, exclusiveMinimum: 0, maximum: 10000000}
+        targetSeconds: {type: number, exclusiveMinimum: 0, maximum: 1209600, description: The target time over distanceMeters.}
+    PlanEvent:
+      type: object
+      required: [id, athleteId, date, name, priority]
+      description: A stored event, as `plan event --json` prints it (`schemaVersion` on the document, not on a list's items).
+      properties:
+        schemaVersion: {const: 2}
+        id: {type: integer}
+        athleteId: {type: integer}
+        date: {type: string, format: date}
+        name: {type: string}
+        priority: {type: string, enum: [A, B, C]}
+        targetCTL: {type: number}
+        tsbLow: {type: number}
+        tsbHigh: {type: number}
+        distanceMeters: {type: number}
+        targetSeconds: {type: number}
     PlannedSession:
       type: object
       required: [id, athleteId, date]
@@ -1376,6 +1530,10 @@ components:
       type: object
       required: [schemaVersion, athlete, weekStart, weekEnd, goal, days, totals]
       description: See docs/report-schema.md (Weekly).
+    CalendarReport:
+      type: object
+      required: [schemaVersion, athlete, timeZone, monthStart, weeks]
+      description: See docs/schema/report-calendar.schema.json.
     Dashboard:
       type: object
       required: [schemaVersion, athlete, timeZone, week, bestEfforts]

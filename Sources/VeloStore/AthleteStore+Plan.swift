@@ -14,6 +14,21 @@ extension AthleteStore {
     }
   }
 
+  /// Adds `event` unless the same one (the same values on the same day) is
+  /// stored: a retried request stores once.
+  /// - Returns: the stored event, and whether it was added now.
+  public func addEventOnce(_ event: PlanEvent) throws -> (event: PlanEvent, added: Bool) {
+    try check(event)
+    return try writeTransaction { db in
+      let sameDay = try PlanEvent.filter(PlanEvent.Columns.athleteId == event.athleteId && PlanEvent.Columns.date == event.date).fetchAll(db)
+      var bare = event
+      bare.id = nil
+      if let stored = sameDay.first(where: { var b = $0; b.id = nil; return b == bare }) { return (stored, false) }
+      try bare.insert(db)
+      return (bare, true)
+    }
+  }
+
   /// Adds planned sessions in one transaction (all or none).
   @discardableResult
   public func addPlannedSessions(_ sessions: [PlannedSession]) throws -> [PlannedSession] {

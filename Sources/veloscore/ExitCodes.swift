@@ -39,7 +39,7 @@ enum Exit {
   /// Reports a failure on stderr (and as JSON on stdout under `--json`) and
   /// returns the exit to throw.
   static func fail(_ message: String, hint: String? = nil, code: Int32) -> ExitCode {
-    writeToStandardError("error: \(message)\n" + (hint.map { "hint: \($0)\n" } ?? ""))
+    writeToStandardError(say("error", message) + "\n" + (hint.map { say("hint", $0) + "\n" } ?? ""))
     if jsonErrors { printErrorDocument(message, hint: hint, code: code) }
     return ExitCode(code)
   }

@@ -22,10 +22,10 @@ func writeToStandardError(_ text: String) {
 func loadActivity(_ file: String, lenient: Bool) throws -> ActivityFile {
   do {
     let activity = try ActivityFile.read(path: file, lenient: lenient)
-    for warning in activity.warnings { writeToStandardError("warning: \(warning)\n") }
+    for warning in activity.warnings { writeToStandardError(say("warning", warning) + "\n") }
     return activity
   } catch {
-    throw failInput(error, hint: "expected a FIT, TCX or GPX file, or a CSV with a header such as 'time,power,heart_rate' and one line per sample")
+    throw failInput(error, hint: say("activityFile.hint"))
   }
 }
 
@@ -35,6 +35,6 @@ func loadDailyLoad(_ file: String, timeZone: AthleteTimeZone = .utc) throws -> D
   do {
     return try DailyLoadCSV.read(path: file, timeZone: timeZone)
   } catch {
-    throw failInput(error, hint: "expected a CSV with a header 'date,tss' and lines like '2026-01-05,85'")
+    throw failInput(error, hint: say("dailyLoad.hint"))
   }
 }

@@ -79,9 +79,9 @@ struct ScoringOptions: ParsableArguments {
   var session: Int?
 
   func validate() throws {
-    if let session, session < 1 { throw ValidationError("'--session' counts from 1, got \(session).") }
-    if let fillGaps, !(0...600).contains(fillGaps) { throw ValidationError("'--fill-gaps' must be 0…600 seconds, got \(fillGaps).") }
-    if wprime != nil && cp == nil { throw ValidationError("'--wprime' needs '--cp' as well.") }
+    if let session, session < 1 { throw ValidationError(say("scoring.session", session)) }
+    if let fillGaps, !(0...600).contains(fillGaps) { throw ValidationError(say("scoring.fillGaps", fillGaps)) }
+    if wprime != nil && cp == nil { throw ValidationError(say("scoring.wprimeNeedsCP")) }
     try checkRanges([
       ("--ftp", ftp, InputLimits.range("ftp")), ("--cp", cp, InputLimits.range("criticalPower")), ("--wprime", wprime, InputLimits.range("wPrime")),
       ("--lthr", lthr, InputLimits.range("lthr")), ("--max-hr", maxHr, InputLimits.range("maxHeartRate")),
@@ -100,13 +100,13 @@ struct ScoringOptions: ParsableArguments {
       let parts = given.split(separator: ":", maxSplits: 1).map(String.init)
       let pair = parts.count == 2 ? parts[1].split(separator: "=", maxSplits: 1).map(String.init) : []
       guard pair.count == 2, let sport = SportName.normalize(parts[0]), SportName.isCanonical(sport) else {
-        throw ValidationError("'--sport-threshold' takes SPORT:NAME=VALUE such as running:ftp=380, got '\(given)'.")
+        throw ValidationError(say("scoring.sportThreshold", given))
       }
       guard let kind = names.first(where: { $0.optionName == pair[0].lowercased() || $0.rawValue == pair[0] }) else {
-        throw ValidationError("'--sport-threshold \(given)': unknown threshold '\(pair[0])' (\(names.map(\.optionName).joined(separator: ", "))).")
+        throw ValidationError(say("scoring.unknownThreshold", given, pair[0], names.map(\.optionName).joined(separator: ", ")))
       }
       guard let value = Double(pair[1]), value.isFinite else {
-        throw ValidationError("'--sport-threshold \(given)': expected a number after '=', got '\(pair[1])'.")
+        throw ValidationError(say("scoring.thresholdNumber", given, pair[1]))
       }
       try checkRanges([("--sport-threshold \(sport):\(kind.optionName)", value, InputLimits.range(kind.rawValue))])
       out[sport, default: AthleteSettings()].set(kind, value)
@@ -134,7 +134,7 @@ struct ScoringOptions: ParsableArguments {
   /// (the reader's own warnings were printed when it was read).
   func score(_ file: ActivityFile) throws -> FileScoring {
     var scoring = FileScoring(file, options: settings, sportOptions: (try? sportSettings()) ?? [:], sport: sport, choices: choices)
-    for note in scoring.notes where !file.warnings.contains(note) { writeToStandardError("warning: \(note)\n") }
+    for note in scoring.notes where !file.warnings.contains(note) { writeToStandardError(say("warning", note) + "\n") }
     if let session {
       do { scoring = try scoring.selecting(session: session) } catch { throw Exit.fail(error) }
     }

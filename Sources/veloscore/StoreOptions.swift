@@ -43,7 +43,7 @@ struct StoreOptions: ParsableArguments {
 func failStore(_ error: Error) -> ExitCode {
   if error is Failure { return Exit.fail(Failure(error)) }
   if let e = StoreError.classify(error, path: Exit.libraryFile ?? "the library") {
-    return Exit.fail("\(e)", hint: e.hint, code: FailureKind.of(e).exitCode)
+    return Exit.fail(e.localizedMessage, hint: e.localizedHint, code: FailureKind.of(e).exitCode)
   }
   return Exit.fail("\(error)", code: Exit.internalError)
 }
@@ -51,6 +51,6 @@ func failStore(_ error: Error) -> ExitCode {
 /// Parses an optional `YYYY-MM-DD` option, naming it in the error.
 func parseDate(_ text: String?, option: String) throws -> LocalDate? {
   guard let text else { return nil }
-  guard let d = LocalDate(iso: text) else { throw ValidationError("'\(option)' must be a date YYYY-MM-DD, got '\(text)'.") }
+  guard let d = LocalDate(iso: text) else { throw ValidationError(say("badDate", option, text)) }
   return d
 }

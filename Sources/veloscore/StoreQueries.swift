@@ -13,7 +13,7 @@ func dailyLoad(file: String?, store: StoreOptions, timeZone: TimeZoneOption) thr
   let series: DailyLoad?
   do { series = try DailySeries.load(library, athlete: athlete) } catch { throw failStore(error) }
   guard let series else {
-    throw failInput(InputDataError(file: athlete.name, message: "no activities yet"), hint: "add some with 'veloscore ingest FILE --athlete \(athlete.name)'")
+    throw failInput(InputDataError(file: athlete.name, message: say("noActivitiesYet")), hint: say("noActivitiesYet.hint", athlete.name))
   }
   return (series, athlete.name, athlete)
 }
@@ -24,8 +24,7 @@ func sessionRPEDailyLoad(store: StoreOptions) throws -> (DailyLoad, Athlete) {
   let series: DailyLoad?
   do { series = try DailySeries.sessionRPELoad(library, athlete: athlete) } catch { throw failStore(error) }
   guard let series else {
-    throw failInput(InputDataError(file: athlete.name, message: "no stored session has an RPE"),
-                    hint: "log sessions with an 'rpe' (or 'esfuerzo') column in a workout list")
+    throw failInput(InputDataError(file: athlete.name, message: say("noRPE")), hint: say("noRPE.hint"))
   }
   return (series, athlete)
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloReport
 import VeloStore
 
 @main
@@ -39,6 +40,12 @@ struct Veloscore: AsyncParsableCommand {
       || zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" }
     // Every failure under --json or --format json prints the JSON error document too.
     Exit.jsonErrors = wantsJSON
+    let language = wantsJSON ? .english : CLILanguage.of(arguments)
+    await Localization.speaking(language, marked: CLILanguage.marksTranslations) { await run(arguments, wantsJSON: wantsJSON) }
+  }
+
+  /// Parses and runs the command, exiting through the failure's code.
+  static func run(_ arguments: [String], wantsJSON: Bool) async {
     do {
       var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? AsyncParsableCommand {
@@ -49,7 +56,7 @@ struct Veloscore: AsyncParsableCommand {
     } catch {
       if wantsJSON, !(error is ExitCode), exitCode(for: error).rawValue == Exit.usage {
         let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
-        Exit.printErrorDocument(message.replacingOccurrences(of: "Error: ", with: ""), hint: "see 'veloscore help' for the command's options", code: Exit.usage)
+        Exit.printErrorDocument(message.replacingOccurrences(of: "Error: ", with: ""), hint: say("usage.hint"), code: Exit.usage)
       }
       // A storage failure no command caught (a damaged row, a full disk, a
       // read-only mount) exits by its SQLite result code, never as a raw dump.

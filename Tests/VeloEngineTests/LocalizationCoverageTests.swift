@@ -40,13 +40,13 @@ import _VeloTestSupport
     return (library, athlete, ride)
   }
 
-  /// The reports' human renderings in `language`, catalogue texts marked.
-  static func renderings(_ language: Language) throws -> [(name: String, text: String)] {
+  /// The reports' human renderings in `language`, catalogue texts marked unless `marked` is false.
+  static func renderings(_ language: Language, marked: Bool = true) throws -> [(name: String, text: String)] {
     let (library, athlete, ride) = try library()
     let day = LocalDate(year: 2026, month: 12, day: 1)
     let documents: [(String, any DocumentReport)] = [
       ("weekly", try WeeklyProgressReport.build(store: library, athlete: athlete, date: day, calendar: true)),
-      ("season", try SeasonReport.build(store: library, athlete: athlete, to: day)),
+      ("season", try SeasonReport.build(store: library, athlete: athlete, to: day, calendar: true)),
       ("plan", try PlanReport.build(store: library, athlete: athlete, from: day.adding(days: -6), maximumWeeklyRamp: 7, taperDays: 7)),
       ("dashboard", try DashboardReport.build(store: library, athlete: athlete, date: day)),
       ("calendar", try CalendarReport.build(store: library, athlete: athlete, month: day)),
@@ -78,7 +78,7 @@ import _VeloTestSupport
     let (events, sessions) = (try library.events(athleteId: athlete.id!), try library.plannedSessions(athleteId: athlete.id!))
     let view = try AthleteView.full(library, athlete)
     let workoutReport = WorkoutReport(workout: workout, planned: workout.plannedLoad(settings: settings))
-    return Localization.$marksCatalogueText.withValue(true) {
+    return Localization.$marksCatalogueText.withValue(marked) {
       var out: [(name: String, text: String)] = []
       for (name, report) in documents + documents2 {
         for format in [DocumentFormat.text, .md, .html] { out.append(("\(name) \(format)", report.render(format, language: language))) }
@@ -93,10 +93,10 @@ import _VeloTestSupport
     }
   }
 
-  /// The words of `text` outside `⟦…⟧` (HTML tags and styles removed first).
+  /// The words of `text` outside `⟦…⟧` (HTML tags, styles and the script removed first).
   static func unmarkedWords(_ text: String) -> [String] {
     var text = text
-    for pattern in ["<style>[\\s\\S]*?</style>", "<[^>]*>", "&[a-z#0-9]+;"] {
+    for pattern in ["<style>[\\s\\S]*?</style>", "<script>[\\s\\S]*?</script>", "<[^>]*>", "&[a-z#0-9]+;"] {
       text = text.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
     }
     var out = "", depth = 0
@@ -131,6 +131,15 @@ import _VeloTestSupport
       #expect(text.contains("⟦"), "\(name) shows no catalogue text")
       let stray = Set(Self.unmarkedWords(text)).subtracting(Self.neutral).subtracting(name.hasPrefix("fit") ? fitWords.union(["fit", "T"]) : [])
       #expect(stray.isEmpty, "\(language.rawValue) \(name): text outside the catalogue: \(stray.sorted().map { Self.context($0, in: text) })")
+    }
+  }
+
+  /// Text reports read in an 80-column terminal: prose wraps at spaces and
+  /// tables fit (a single word longer than a line, such as a path, keeps its line).
+  @Test(arguments: Language.allCases) func everyTextFitsEightyColumns(_ language: Language) throws {
+    for (name, text) in try Self.renderings(language, marked: false) where name.hasSuffix(" text") {
+      let wide = text.split(separator: "\n").filter { $0.count > 80 && $0.contains(" ") }
+      #expect(wide.isEmpty, "\(language.rawValue) \(name): \(wide.map { "\($0.count): \($0)" })")
     }
   }
 

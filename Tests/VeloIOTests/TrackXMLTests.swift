@@ -92,6 +92,16 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
     #expect(try sport("16") == "16")  // undocumented: kept as written, not guessed
   }
 
+  /// TCX names an activity only by the workout trained (`Training/Plan/Name`);
+  /// a lap's or a course's `Name` elsewhere is not the activity's.
+  @Test func tcxNamesTheActivityByItsPlannedWorkout() throws {
+    let point = "<Track><Trackpoint><Time>2026-01-05T07:00:00Z</Time><HeartRateBpm><Value>140</Value></HeartRateBpm></Trackpoint></Track>"
+    let named = try parseTrack("<TrainingCenterDatabase><Activities><Activity Sport=\"Running\"><Id>2026-01-05T07:00:00Z</Id><Lap>\(point)</Lap><Training VirtualPartner=\"false\"><Plan Type=\"Workout\" IntervalWorkout=\"false\"><Name> Tempo 3×8 </Name></Plan></Training></Activity></Activities></TrainingCenterDatabase>")
+    #expect(named.name == "Tempo 3×8")
+    let unnamed = try parseTrack("<TrainingCenterDatabase><Activities><Activity Sport=\"Running\"><Id>x</Id><Lap>\(point)</Lap><Creator><Name>Forerunner 255</Name></Creator></Activity></Activities></TrainingCenterDatabase>")
+    #expect(unnamed.name == nil)
+  }
+
   @Test func errorsNameLineAndWhatWasExpected() throws {
     let badTime = try #require(throws: TrackXMLError.self) {
       try parseTrack("<gpx><trk><trkseg>\n<trkpt lat=\"1\" lon=\"2\"><time>yesterday</time></trkpt></trkseg></trk></gpx>")

@@ -11,11 +11,13 @@ struct CLIResult {
 
 func veloscore(_ arguments: String...) throws -> CLIResult { try veloscore(arguments) }
 
+/// The binary speaks English unless `environment` says otherwise (the tester's
+/// own `LANG` must not change what the tests read).
 func veloscore(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIResult {
   let process = Process()
   process.executableURL = try binary()
   process.arguments = arguments
-  if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
+  process.environment = ProcessInfo.processInfo.environment.merging(["VELOSCORE_LANG": "en"].merging(environment) { _, new in new }) { _, new in new }
   let out = Pipe(), err = Pipe()
   process.standardOutput = out
   process.standardError = err

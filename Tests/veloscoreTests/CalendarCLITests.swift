@@ -23,6 +23,12 @@ import _VeloTestSupport
     #expect(csv.contains("2026-11-03,cycling,Rodada,3600,55.0,done") && csv.contains("2026-11-10,,,,70.0,planned") && csv.contains("2026-11-29,,Carrera,,,event B"), "\(csv)")
     let html = try veloscore("report", "calendar", "--athlete", "ana", "--month", "2026-11", "--format", "html", "--lang", "es-MX", "--library", lib).stdout
     #expect(html.contains("noviembre de 2026") && html.contains("class=\"cal\"") && html.contains("B · Carrera") && html.contains("planeado: 70"))
+    // The season and weekly pages carry the month of their last day; their JSON does not.
+    for report in ["season", "weekly"] {
+      let page = try veloscore("report", report, "--athlete", "ana", "--format", "html", "--lang", "es-MX", "--library", lib).stdout
+      #expect(page.contains("class=\"cal\"") && page.contains("Noviembre de 2026") && page.contains("Rodada"), "\(report)")
+      #expect(try !veloscore("report", report, "--athlete", "ana", "--format", "json", "--library", lib).stdout.contains("monthStart"), "\(report)")
+    }
     for bad in ["2026-13", "11-2026", "2026"] {
       let r = try veloscore("report", "calendar", "--athlete", "ana", "--month", bad, "--library", lib)
       #expect(r.status == 64 && r.stderr.contains("'--month' must be a month YYYY-MM"), "\(bad): \(r.stderr)")

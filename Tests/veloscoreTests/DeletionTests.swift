@@ -59,7 +59,7 @@ import _VeloTestSupport
     #expect(try veloscore("delete", "activity", "1", "--yes", "--library", lib).status == 0)
     #expect(try loads()["2026-11-16"] ?? 0 == 0)
     let r = try veloscore("delete", "source", other.path, "--yes", "--library", lib)
-    #expect(r.status == 0 && r.stdout.contains("1 activities, 1 source files"), "\(r.stdout) \(r.stderr)")
+    #expect(r.status == 0 && r.stdout.contains("1 activity, 1 source file"), "\(r.stdout) \(r.stderr)")
     #expect(try loads()["2026-11-17"] ?? 0 == 0 && loads()["2026-11-18"] == 40)
     // The file is forgotten: ingesting it again adds it back.
     #expect(try veloscore("ingest", other.path, "--athlete", "ana", "--library", lib).stdout.contains("1 added"))
@@ -94,7 +94,7 @@ import _VeloTestSupport
     _ = try veloscore("athlete", "add", "ana", "--ftp", "200", "--library", lib)
     let gpx = Repository.path("datasets/tracks/activity_5039744860.gpx"), tcx = Repository.path("datasets/tracks/activity_5039744860.tcx")
     let fit = Repository.path("datasets/fit/2020-06-01-16-52-40.fit")
-    #expect(try veloscore("ingest", gpx, "--athlete", "ana", "--library", lib).stdout.contains("1 added (1 activities"))
+    #expect(try veloscore("ingest", gpx, "--athlete", "ana", "--library", lib).stdout.contains("1 added (1 activity"))
     let r = try veloscore("ingest", fit, tcx, "--athlete", "ana", "--library", lib)
     #expect(r.stdout.contains("2 rides were already stored from another file format"), "\(r.stdout)")
     let rows = try #require(listItems(Data(try veloscore("activities", "--library", lib, "--json").stdout.utf8)))
@@ -102,8 +102,8 @@ import _VeloTestSupport
     #expect((rows[0]["durationSeconds"] as? NSNumber)?.intValue == 95)  // the FIT's timer time, not the GPX's
     // Erasing the kept file erases the ride and forgets its other files, which can come back.
     let erased = try veloscore("delete", "source", fit, "--yes", "--library", lib)
-    #expect(erased.stdout.contains(": 1 activities, 3 source files"), "\(erased.stdout)")
+    #expect(erased.stdout.contains(": 1 activity, 3 source files"), "\(erased.stdout)")
     #expect(try veloscore("activities", "--library", lib, "--json").stdout.contains("\"id\"") == false)
-    #expect(try veloscore("ingest", tcx, "--athlete", "ana", "--library", lib).stdout.contains("1 added (1 activities"))
+    #expect(try veloscore("ingest", tcx, "--athlete", "ana", "--library", lib).stdout.contains("1 added (1 activity"))
   }
 }

@@ -103,7 +103,7 @@ import _VeloTestSupport
     #expect(withOption.status == 0 && withOption.stdout.contains("\"intensityFactor\" : 0.8"), "\(withOption.stdout.prefix(800))")
     // The options obey the same table as `athlete set`.
     let high = try veloscore("activity", file.path, "--ftp", "1500")
-    #expect(high.status == 64 && high.stderr.contains("'--ftp' must be between 30 and 700, got 1500.0."), "\(high.stderr)")
+    #expect(high.status == 64 && high.stderr.contains("'--ftp' must be between 30 and 700, got 1,500."), "\(high.stderr)")
   }
 
   /// Archives: columns of unequal length trapped on an index, a time of 1e300

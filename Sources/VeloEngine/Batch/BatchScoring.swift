@@ -16,8 +16,8 @@ public enum BatchScoring {
     let unknown = wanted.subtracting(dataset.roster.map(\.name)).sorted()
     guard unknown.isEmpty else {
       throw Failure(
-        InputDataError(file: "\(dataset.root)/athletes.csv", message: "no athlete \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (--only)"),
-        hint: "--only takes ids from the 'id' column, comma-separated")
+        InputDataError(file: "\(dataset.root)/athletes.csv", message: said("batch.unknownOnly", unknown.map { "'\($0)'" }.joined(separator: ", "))),
+        hint: said("batch.unknownOnly.hint"))
     }
     return dataset.roster.filter { wanted.contains($0.name) }
   }

@@ -15,8 +15,8 @@ public enum LibraryHealth {
     guard health.isHealthy else {
       let problems = (health.integrityProblems + health.foreignKeyProblems).prefix(3).joined(separator: "; ")
       throw Failure(
-        .storageFailed, "\(library.directory.path) is damaged: \(problems); \(consequence)",
-        hint: "'veloscore check' lists every problem; restore library.sqlite.bak-* or re-ingest the sources")
+        .storageFailed, said("damaged", library.directory.path, problems, consequence),
+        hint: said("damaged.hint"))
     }
   }
 

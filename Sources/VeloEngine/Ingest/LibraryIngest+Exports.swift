@@ -17,7 +17,7 @@ extension LibraryIngest {
       let archives = try files.compactMap { f in try AthleteArchive.read(path: f).map { (f, $0) } }
       return archives.isEmpty ? nil : archives
     } catch {
-      throw Failure(error, hint: "archives come from 'veloscore export --format json'")
+      throw Failure(error, hint: said("ingest.hint.archive"))
     }
   }
 
@@ -57,7 +57,7 @@ extension LibraryIngest {
   mutating func ingestStrava(_ root: String) throws -> IngestSummary {
     let export: StravaExport
     do { export = try StravaExport(directory: root) } catch {
-      throw Failure(error, hint: "a Strava export holds activities.csv and an activities/ folder, as 'Download your data' writes them")
+      throw Failure(error, hint: said("ingest.hint.strava"))
     }
     warnings += export.missingFiles.map { "\($0): not in the export, skipped" }
     let athlete = try selectedAthlete()

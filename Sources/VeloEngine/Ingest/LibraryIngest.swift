@@ -35,9 +35,9 @@ public struct LibraryIngest: Sendable {
   /// written when a path does not exist or the library is damaged.
   public mutating func run(_ paths: [String]) throws -> [IngestSummary] {
     for path in paths where !FileManager.default.fileExists(atPath: path) {
-      throw Failure(.missingInput, "\(path): no such file or folder", hint: "check the path; nothing was ingested")
+      throw Failure(.missingInput, said("ingest.noSuchPath", path), hint: said("ingest.noSuchPath.hint"))
     }
-    try LibraryHealth.refuseIfDamagedAndSmall(library, consequence: "nothing was ingested")
+    try LibraryHealth.refuseIfDamagedAndSmall(library, consequence: said("ingest.nothingIngested"))
     var summaries: [IngestSummary] = []
     var plain: [String] = []
     for path in paths {
@@ -56,8 +56,8 @@ public struct LibraryIngest: Sendable {
     guard !files.isEmpty else {
       throw Failure(
         .missingInput,
-        "nothing to ingest in \(plain.joined(separator: ", ")): no .fit, .tcx, .gpx or .csv files\(recursive ? "" : " at the top level")",
-        hint: recursive ? "name the files, or a dataset folder with an athletes.csv" : "add --recursive to look in subfolders")
+        said(recursive ? "ingest.nothing" : "ingest.nothing.topLevel", plain.joined(separator: ", ")),
+        hint: said(recursive ? "ingest.nothing.hint" : "ingest.nothing.hint.recursive"))
     }
     var options = options
     for (file, folder) in files where folder != nil { options.folders[file] = folder }
@@ -87,7 +87,7 @@ public struct LibraryIngest: Sendable {
   /// thresholds, files and plan.
   func ingestDataset(_ root: String) throws -> [IngestSummary] {
     let dataset: DatasetFolder
-    do { dataset = try DatasetFolder(root: root) } catch { throw Failure(error, hint: "athletes.csv needs a header with 'id' (the athlete folder name)") }
+    do { dataset = try DatasetFolder(root: root) } catch { throw Failure(error, hint: said("ingest.hint.athletes")) }
     // Every athlete's files up front: one total for the whole dataset.
     let filesByAthlete = Dictionary(dataset.roster.map { ($0.name, dataset.files(for: $0.name)) }, uniquingKeysWith: { a, _ in a })
     let all = filesByAthlete.values.joined()
@@ -133,9 +133,9 @@ public struct LibraryIngest: Sendable {
       if !storingUsed { storing.enter(); storing.leave() }
     }
     let entries: [ThresholdCSV.Entry], events: [EventCSV.Row], sessions: [PlanCSV.Row]
-    do { entries = try dataset.thresholds(for: entry.name) } catch { throw Failure(error, hint: "expected 'kind,from,value' lines such as 'ftp,2026-06-01,255'") }
+    do { entries = try dataset.thresholds(for: entry.name) } catch { throw Failure(error, hint: said("ingest.hint.thresholds")) }
     do { (events, sessions) = (try dataset.events(for: entry.name), try dataset.plan(for: entry.name)) } catch {
-      throw Failure(error, hint: "events.csv: '\(EventCSV.header)'; plan.csv: 'date,sport,load,duration_s,description'")
+      throw Failure(error, hint: said("ingest.hint.plan", EventCSV.header))
     }
     let thresholds = try Threshold.dataset(roster: [:], dated: entries, file: "\(root)/\(entry.name)/thresholds.csv")
     profile.enter()

@@ -60,8 +60,8 @@ extension FileScoring {
   public func selecting(session number: Int) throws(Failure) -> FileScoring {
     let all = sessions
     guard number >= 1, number <= all.count else {  // no `number - 1`: Int.min from a caller must not trap
-      throw Failure(.badRequest, "\(file.fit == nil ? "the file" : "the FIT file") has \(all.count) session\(all.count == 1 ? "" : "s"); --session \(number) is not one of them",
-        hint: all.count > 1 ? "pass --session 1…\(all.count), or leave it out to see each session and the whole" : "leave --session out")
+      throw Failure(.badRequest, said(file.fit == nil ? "sessions.file" : "sessions.fit", Localization.counted("engine.sessions.count", all.count), "\(number)"),
+        hint: all.count > 1 ? said("sessions.hint.choose", "\(all.count)") : said("sessions.hint.leaveOut"))
     }
     let s = all[number - 1]
     var copy = self

@@ -42,19 +42,19 @@ public enum WorkoutFiles {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      throw Failure(.missingInput, "\(path): " + (!exists ? "no such file" : isDirectory.boolValue ? "is a directory, expected a workout file" : "cannot be read"))
+      throw Failure(.missingInput, said(!exists ? "workout.noSuchFile" : isDirectory.boolValue ? "workout.isFolder" : "workout.unreadable", path))
     }
     return try parse([UInt8](data), file: path, format: format(path: path, bytes: [UInt8](data.prefix(16))), name: name, sport: sport)
   }
 
   /// A workout from bytes in `format`; `file` names it in errors.
   public static func parse(_ bytes: [UInt8], file: String, format: Format, name: String? = nil, sport: String? = nil) throws(Failure) -> StructuredWorkout {
-    guard bytes.count <= maximumBytes else { throw Failure(.invalidInput, "\(file): \(bytes.count) bytes; a workout file is at most 1 MB") }
+    guard bytes.count <= maximumBytes else { throw Failure(.invalidInput, said("workout.tooBig", file, "\(bytes.count)")) }
     var workout: StructuredWorkout
     do {
       switch format {
       case .text:
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(.invalidInput, "\(file): not UTF-8 text") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(.invalidInput, said("workout.notUTF8", file)) }
         workout = try StructuredWorkout(text: text)
       case .json:
         workout = try JSONDecoder().decode(StructuredWorkout.self, from: Data(bytes))
@@ -62,9 +62,9 @@ public enum WorkoutFiles {
       case .zwo: workout = try ZwiftWorkout.decode(Data(bytes), file: file)
       }
     } catch let e as WorkoutTextError {
-      throw Failure(.invalidInput, "\(file): \(e)", hint: "steps such as '10m 55%', '5x 4m 108% 3m 55%' (see 'veloscore workout --help')")
+      throw Failure(.invalidInput, "\(file): \(e)", hint: said("workout.hint.steps"))
     } catch let e as DecodingError {
-      throw Failure(.invalidInput, "\(file): not a workout in JSON: \(describe(e))")
+      throw Failure(.invalidInput, said("workout.notJSON", file, describe(e)))
     } catch let e as WorkoutFileError {
       throw Failure(.invalidInput, "\(e)")
     } catch {

@@ -35,7 +35,8 @@ public struct TrackXML: Sendable {
   /// TCX `Activity Sport`, GPX `trk/type`.
   public var sport: String?
   public var pointsWithoutTime = 0
-  /// GPX `trk/name` ("Morning Ride" in Strava's exports), as written.
+  /// GPX `trk/name` ("Morning Ride" in Strava's exports) or TCX
+  /// `Activity/Training/Plan/Name` (the workout trained), as written.
   public var name: String?
 
   /// Parses `data` with ``XMLScanner`` (our own reader: no libxml2, never
@@ -102,7 +103,7 @@ struct TrackPointCollector: XMLEventHandler {
 
   mutating func text(_ string: String) {
     // Only leaf values are read: a few characters each, never a whole document.
-    if inPoint || stack.last == "type" || (stack.last == "name" && stack.dropLast().last == "trk") { text += string }
+    if inPoint || stack.last == "type" || isName { text += string }
   }
 
   static let columnOf: [String: String] = [
@@ -110,6 +111,13 @@ struct TrackPointCollector: XMLEventHandler {
     "DistanceMeters": "distance", "Cadence": "cadence", "cad": "cadence", "RunCadence": "cadence", "Watts": "power",
     "power": "power", "Speed": "speed", "speed": "speed", "hr": "heartRate", "atemp": "temperature", "temp": "temperature",
   ]
+
+  /// Inside the activity's name: GPX `trk/name`, TCX `Activity/Training/Plan/Name`
+  /// (the workout trained, the one name TCX gives an activity).
+  var isName: Bool {
+    let parent = stack.dropLast().last
+    return (stack.last == "name" && parent == "trk") || (stack.last == "Name" && parent == "Plan" && stack.dropLast(2).last == "Training")
+  }
 
   mutating func endElement(_ name: String) throws(XMLRefusal) {
     let element = Self.local(name)
@@ -119,7 +127,7 @@ struct TrackPointCollector: XMLEventHandler {
     }
     let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
     if element == "type", stack.dropLast().last == "trk", sport == nil { sport = TrackXML.stravaNumericTypes[value] ?? value }
-    if element == "name", stack.dropLast().last == "trk", self.name == nil, !value.isEmpty { self.name = value }
+    if isName, self.name == nil, !value.isEmpty { self.name = value }
     guard inPoint else { return }
     switch element {
     case "Trackpoint", "trkpt":

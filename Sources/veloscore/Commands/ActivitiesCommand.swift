@@ -26,7 +26,7 @@ struct ActivitiesCommand: ParsableCommand {
   func validate() throws {
     _ = try parseDate(since, option: "--since")
     _ = try parseDate(until, option: "--until")
-    if let last, last < 1 { throw ValidationError("--last must be at least 1, got \(last)") }
+    if let last, last < 1 { throw ValidationError(say("atLeastOneGot", "--last", last)) }
   }
 
   func run() throws {

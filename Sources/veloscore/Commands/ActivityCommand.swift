@@ -72,12 +72,12 @@ struct ActivityShowCommand: ParsableCommand {
     let hasPower = present(streams.power)
     let hasLengths = !(activity.fit?.lengths.isEmpty ?? true)
     guard hasPower || present(streams.heartRate) || present(streams.speed) || hasLengths || self.scoring.rpe != nil else {
-      throw failInput(InputDataError(file: file, message: "nothing to score: no power, heart-rate or speed readings"),
-        hint: "pass '--rpe N' to score it by session RPE (on the TSS scale)")
+      throw failInput(InputDataError(file: file, message: say("activity.nothingToScore")),
+        hint: say("activity.nothingToScore.hint"))
     }
     let scoring = try self.scoring.score(activity)
     if hasPower, self.scoring.ftp == nil, let stored = scoring.settings.ftp {
-      writeToStandardError("note: using the FTP stored in the file, \(Int(stored)) W; pass '--ftp' to override\n")
+      writeToStandardError(say("activity.fileFTP", Int(stored)) + "\n")
     }
     print(scoring.report(source: file).render(output.format, language: language.resolved()), terminator: "")
   }
@@ -98,7 +98,7 @@ extension ActivityShowCommand {
 func checkRanges(_ checks: [(name: String, value: Double?, range: ClosedRange<Double>)]) throws {
   for (name, value, range) in checks {
     if let value, !range.contains(value) {
-      throw ValidationError("'\(name)' must be between \(InputLimits.describe(range.lowerBound)) and \(InputLimits.describe(range.upperBound)), got \(value).")
+      throw ValidationError(say("between", name, InputLimits.describe(range.lowerBound), InputLimits.describe(range.upperBound), InputLimits.describe(value)))
     }
   }
 }

@@ -33,13 +33,13 @@ struct ActivitySetCommand: ParsableCommand {
   var edit: ActivityEdit { ActivityEdit(name: name, notes: notes, sport: sport, rpe: noRPE ? .some(nil) : rpe.map { .some($0) }) }
 
   func validate() throws {
-    if rpe != nil && noRPE { throw ValidationError("'--rpe' and '--no-rpe' contradict each other: give one.") }
+    if rpe != nil && noRPE { throw ValidationError(say("activitySet.rpeConflict")) }
     if let problem = edit.problem {
       // The library names JSON fields ('rpe' must be …); here they are options.
       if let field = ["name", "notes", "sport", "rpe"].first(where: { problem.hasPrefix("'\($0)'") }) {
         throw ValidationError("'--\(field)'\(problem.dropFirst(field.count + 2)).")
       }
-      throw ValidationError(problem + " ('--name', '--notes', '--sport', '--rpe' or '--no-rpe').")
+      throw ValidationError(say("activitySet.nothing", problem))
     }
   }
 
@@ -49,8 +49,8 @@ struct ActivitySetCommand: ParsableCommand {
       let a = try library.editActivity(id: id, athleteId: athlete.id!, edit)
       guard let row = try ActivityRow.rows(library, athleteId: athlete.id!, [a]).first else { return }
       if output.json { return printJSON(row) }
-      let load = row.load.map { "load \(Int($0.rounded())) (\(row.loadSource ?? ""))" } ?? "no load"
-      print("Activity \(id) of \(athlete.name): \([row.name, row.sport].compactMap { $0 }.joined(separator: ", ")), \(load)\(row.rpe.map { ", RPE \($0)" } ?? "").")
+      let load = row.load.map { say("activitySet.load", Int($0.rounded()), row.loadSource ?? "") } ?? say("activitySet.noLoad")
+      print(say("activitySet.done", id, athlete.name, ([row.name, row.sport].compactMap { $0 } + [load] + (row.rpe.map { ["RPE \($0)"] } ?? [])).joined(separator: ", ")))
     } catch { throw failStore(error) }
   }
 }

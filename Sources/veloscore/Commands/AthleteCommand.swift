@@ -55,8 +55,8 @@ struct AthleteFields: ParsableArguments {
   }
 
   func validate() throws {
-    if let sex, Sex(code: sex) == nil { throw ValidationError("'--sex' must be M or F (or male or female), got '\(sex)'.") }
-    if let goal, !(1...7).contains(goal) { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
+    if let sex, Sex(code: sex) == nil { throw ValidationError(say("athlete.badSex", sex)) }
+    if let goal, !(1...7).contains(goal) { throw ValidationError(say("badGoal", goal)) }
     if let tz { do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") } }
     let given = thresholds
     try checkRanges(Threshold.Kind.allCases.map { kind in ("--" + kind.optionName, given[kind], InputLimits.range(kind.rawValue)) })
@@ -81,7 +81,7 @@ extension AthleteCommand {
 
     func validate() throws {
       // Names double as folder names in exports and dataset folders, and as CSV cells.
-      if let problem = SafeName.athleteNameProblem(name) { throw ValidationError("\(problem.prefix(1).uppercased() + problem.dropFirst()), got \(quoted(name)).") }
+      if let problem = SafeName.athleteNameProblem(name) { throw ValidationError(say("athlete.badName", problem.prefix(1).uppercased() + problem.dropFirst(), quoted(name))) }
     }
 
     func run() throws {
@@ -91,7 +91,7 @@ extension AthleteCommand {
       do {
         a = try store.addAthlete(a, thresholds: fields.thresholds)
         let view = AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!))
-        if output.json { printJSON(view) } else { print("Added athlete \(a.name) (id \(a.id!)) to \(store.directory.path).") }
+        if output.json { printJSON(view) } else { print(say("athlete.added", a.name, a.id!, store.directory.path)) }
       } catch { throw failStore(error) }
     }
   }
@@ -150,15 +150,15 @@ extension AthleteCommand {
       _ = try parseDate(from, option: "--from")
       if let forSport {
         guard let sport = SportName.normalize(forSport), SportName.isCanonical(sport) else {
-          throw ValidationError("'--for-sport' must be a sport such as running, cycling or swimming, got '\(forSport)'.")
+          throw ValidationError(say("athlete.badSport", forSport))
         }
-        if fields.thresholds.isEmpty { throw ValidationError("'--for-sport \(sport)' needs a threshold to set (e.g. --ftp 300).") }
-        if fields.thresholds[.weight] != nil { throw ValidationError("'--weight' holds for every sport: set it without '--for-sport'.") }
+        if fields.thresholds.isEmpty { throw ValidationError(say("athlete.sportNeedsThreshold", sport)) }
+        if fields.thresholds[.weight] != nil { throw ValidationError(say("athlete.weightEverySport")) }
       }
       if fields.sex == nil, fields.birthYear == nil, fields.tz == nil, fields.goal == nil, fields.language == nil, fields.thresholds.isEmpty {
-        throw ValidationError("Nothing to change: give '--sex', '--birth-year', '--tz', '--goal', '--lang' or a threshold ('--ftp', '--lthr', '--weight' …).")
+        throw ValidationError(say("athlete.nothingToChange"))
       }
-      if let year = fields.birthYear, !(1900...2100).contains(year) { throw ValidationError("'--birth-year' must be 1900…2100, got \(year).") }
+      if let year = fields.birthYear, !(1900...2100).contains(year) { throw ValidationError(say("rangeGot", "--birth-year", "1900…2100", year)) }
     }
 
     func run() throws {
@@ -180,8 +180,8 @@ extension AthleteCommand {
             AthleteView.ThresholdView(kind: $0.key.printedName, sport: sport, value: $0.value, from: from)
           }))
         } else {
-          let scope = SportName.normalize(forSport).map { " (\($0) only)" } ?? ""
-          print("Updated \(a.name)\(fields.thresholds.isEmpty ? "" : scope)\(rescored > 0 ? "; rescored \(rescored) activities" : "").")
+          let scope = SportName.normalize(forSport).map { " " + say("athlete.sportOnly", $0) } ?? ""
+          print(say("athlete.updated", a.name + (fields.thresholds.isEmpty ? "" : scope)) + (rescored > 0 ? say("athlete.rescored", sayCounted("activities", rescored)) : "") + ".")
         }
       } catch { throw failStore(error) }
     }

@@ -61,13 +61,13 @@ struct BanisterCommand: ParsableCommand {
     let (daily, source, _) = try dailyLoad(file: file, store: store, timeZone: timeZone)
     let measured: (start: LocalDate, values: [Double])
     do { measured = try ColumnSeriesCSV.read(path: performances, column: column) } catch {
-      throw failInput(error, hint: "expected a header such as 'date,\(column)' and one line per test")
+      throw failInput(error, hint: say("banister.hint.file", column))
     }
     let performance: PerformanceFit
     do { performance = try PerformanceFit(load: daily, performances: measured) } catch {
       throw failInput(
-        InputDataError(file: performances, message: "Banister fit n/a: \(error.reason) (\(source) covers \(daily.start)…\(daily.start.adding(days: daily.load.count - 1)))"),
-        hint: "measure on days the load file covers, over a stretch where the load varies")
+        InputDataError(file: performances, message: say("banister.noFit", error.reason, source, daily.start, daily.start.adding(days: daily.load.count - 1))),
+        hint: say("banister.noFit.hint"))
     }
     let (fit, predicted) = (performance.fit, performance.predicted)
     let result = Result(
@@ -76,19 +76,19 @@ struct BanisterCommand: ParsableCommand {
       days: predicted.enumerated().map { Day(date: daily.start.adding(days: $0.offset), predicted: $0.element, measured: performance.measured[$0.offset]) })
     if output.json { return printJSON(result) }
     let m = fit.model
-    var t = TextTable(headers: ["parameter", "value"], alignments: [.left, .right])
+    var t = TextTable(headers: [say("banister.col.parameter"), say("banister.col.value")], alignments: [.left, .right])
     let se = fit.standardErrors
     func withError(_ v: Double, _ e: Double?, _ digits: Int) -> String { fixed(v, digits) + (e.map { " ± " + fixed($0, digits) } ?? "") }
     t.rows = [
-      ["p0 (baseline)", withError(m.p0, se?.p0, 2)], ["k1 (fitness gain)", withError(m.k1, se?.k1, 5)],
-      ["τ1 (fitness, days)", withError(m.tau1, se?.tau1, 1)],
-      ["k2 (fatigue gain)", withError(m.k2, se?.k2, 5)], ["τ2 (fatigue, days)", withError(m.tau2, se?.tau2, 1)],
-      ["R²", fixed(fit.rSquared, 3)], ["RMSE", fixed(fit.rmse, 2)], ["measurements", "\(fit.observations)"],
+      [say("banister.p0"), withError(m.p0, se?.p0, 2)], [say("banister.k1"), withError(m.k1, se?.k1, 5)],
+      [say("banister.tau1"), withError(m.tau1, se?.tau1, 1)],
+      [say("banister.k2"), withError(m.k2, se?.k2, 5)], [say("banister.tau2"), withError(m.tau2, se?.tau2, 1)],
+      ["R²", fixed(fit.rSquared, 3)], ["RMSE", fixed(fit.rmse, 2)], [say("banister.measurements"), "\(fit.observations)"],
     ]
-    print("Banister fit  \(source)  with  \(performances) (\(column))\n")
+    print(say("banister.heading", source, performances, column) + "\n")
     print(t.render(), terminator: "")
-    if se != nil { print("(± one standard error)") }
-    for w in fit.warnings { print("warning: \(w)") }
-    print("\nPredicted on \(daily.start.adding(days: daily.load.count - 1)): \(fixed(predicted.last, 2))")
+    if se != nil { print(say("banister.standardError")) }
+    for w in fit.warnings { print(say("warning", w)) }
+    print("\n" + say("banister.predicted", daily.start.adding(days: daily.load.count - 1), fixed(predicted.last, 2)))
   }
 }

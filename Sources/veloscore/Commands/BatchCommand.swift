@@ -35,27 +35,27 @@ struct BatchCommand: ParsableCommand {
   @Option(help: "Only these athletes (comma-separated names).") var only: String?
   @OptionGroup var output: OutputOptions
 
-  func validate() throws { guard jobs >= 1 else { throw ValidationError("'--jobs' must be at least 1.") } }
+  func validate() throws { guard jobs >= 1 else { throw ValidationError(say("atLeastOne", "--jobs")) } }
 
   func run() throws {
     let dataset: DatasetFolder
-    do { dataset = try DatasetFolder(root: input) } catch { throw failInput(error, hint: "IN must be a dataset folder with an athletes.csv") }
+    do { dataset = try DatasetFolder(root: input) } catch { throw failInput(error, hint: say("batch.hint.dataset")) }
     let roster: [AthleteRosterCSV.Entry]
     do {
       roster = try BatchScoring.athletes(of: dataset, only: only.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
     } catch { throw Exit.fail(Failure(error)) }
-    let bar = ProgressBar(label: "batch", unit: "athletes", total: roster.count, options: progress)
+    let bar = ProgressBar(label: "batch", unit: say("unit.athletes"), total: roster.count, options: progress)
     let problems: [String]
     do { problems = try BatchScoring.run(roster, in: dataset, out: out, format: format, jobs: jobs) { bar.advance() } } catch {
       throw Exit.fail(Failure(error))
     }
     bar.finish()
-    for p in problems { writeToStandardError("failed: \(p)\n") }
+    for p in problems { writeToStandardError(say("ingest.failed", p) + "\n") }
     if output.json {
       struct Summary: Encodable { var athletes: Int; var out: String; var outputFormat: String; var failures: [String]; var wallClockSeconds: Double }
       printJSON(Summary(athletes: roster.count, out: out, outputFormat: format.rawValue, failures: problems, wallClockSeconds: bar.elapsed))
     } else {
-      print("Scored \(roster.count) athletes into \(out) in \(String(format: "%.1f", bar.elapsed)) s\(problems.isEmpty ? "" : "; \(problems.count) files failed").")
+      print(say("batch.done", sayCounted("athletes", roster.count), out, String(format: "%.1f", bar.elapsed)) + (problems.isEmpty ? "" : say("batch.failed", problems.count)) + ".")
     }
     if !problems.isEmpty { throw ExitCode(65) }
   }

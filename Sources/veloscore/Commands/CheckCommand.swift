@@ -26,12 +26,12 @@ struct CheckCommand: ParsableCommand {
     if output.json {
       printJSON(result)
     } else {
-      print("Library \(library.directory.path): \(result.isHealthy ? "healthy" : "DAMAGED")")
-      print("  \(result.athletes) athletes, \(result.sourceFiles) source files, \(result.activities) activities, \(result.wellnessDays) wellness days")
-      for p in result.integrityProblems.prefix(20) { print("  integrity: \(p)") }
-      for p in result.foreignKeyProblems.prefix(20) { print("  foreign key: \(p)") }
-      if result.orphanActivities > 0 { print("  \(result.orphanActivities) activities without their source file") }
-      if result.emptySourceFiles > 0 { print("  note: \(result.emptySourceFiles) source files hold no activities (rest-day-only lists)") }
+      print(say(result.isHealthy ? "check.healthy" : "check.damaged", library.directory.path))
+      print("  " + [sayCounted("athletes", result.athletes), sayCounted("sourceFiles", result.sourceFiles), sayCounted("activities", result.activities), sayCounted("wellnessDays", result.wellnessDays)].joined(separator: ", "))
+      for p in result.integrityProblems.prefix(20) { print("  " + say("check.integrity", p)) }
+      for p in result.foreignKeyProblems.prefix(20) { print("  " + say("check.foreignKey", p)) }
+      if result.orphanActivities > 0 { print("  " + say("check.orphans", result.orphanActivities)) }
+      if result.emptySourceFiles > 0 { print("  " + say("check.emptySources", result.emptySourceFiles)) }
     }
     if !result.isHealthy { throw ExitCode(Exit.ioError) }
   }

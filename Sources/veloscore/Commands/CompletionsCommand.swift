@@ -15,7 +15,7 @@ struct CompletionsCommand: ParsableCommand {
   @Argument(help: "bash, zsh or fish.") var shell: String
 
   func validate() throws {
-    guard CompletionShell(rawValue: shell) != nil else { throw ValidationError("'\(shell)' is not a supported shell: use bash, zsh or fish.") }
+    guard CompletionShell(rawValue: shell) != nil else { throw ValidationError(say("completions.shell", shell)) }
   }
 
   func run() throws {

@@ -40,7 +40,7 @@ struct ConvertCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    if output.json && out == nil { throw ValidationError("'--json' prints a summary of the file written: give '--out FILE' (for the streams as JSON use '--to json').") }
+    if output.json && out == nil { throw ValidationError(say("convert.jsonNeedsOut")) }
   }
 
   func run() throws {

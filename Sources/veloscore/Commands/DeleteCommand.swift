@@ -28,13 +28,13 @@ struct DeleteCommand: ParsableCommand {
 
   static func confirm(_ yes: Bool, _ what: String) throws {
     guard yes else {
-      throw Exit.fail("not deleted: \(what) would be erased for good", hint: "add --yes to erase it", code: Exit.usage)
+      throw Exit.fail(say("delete.unconfirmed", what), hint: say("delete.unconfirmed.hint"), code: Exit.usage)
     }
   }
 
   static func report(_ s: DeletionSummary, _ what: String, json: Bool) {
     if json { return printJSON(s) }
-    print("Deleted \(what): \(s.activities) activities, \(s.sourceFiles) source files, \(s.wellnessDays) wellness days, \(s.dailyRows) daily rows.")
+    print(say("delete.done", what, sayCounted("activities", s.activities), sayCounted("sourceFiles", s.sourceFiles), sayCounted("wellnessDays", s.wellnessDays), sayCounted("dailyRows", s.dailyRows)))
   }
 
   /// Erases `what` of the selected athlete with `erase` once confirmed (before
@@ -58,11 +58,11 @@ struct DeleteCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      try DeleteCommand.confirm(yes, "athlete \(name) and all their data")
+      try DeleteCommand.confirm(yes, say("delete.athleteAndData", name))
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
         let athlete = try store.athlete(name)
-        DeleteCommand.report(try store.deleteAthlete(id: athlete.id!), "athlete \(athlete.name)", json: output.json)
+        DeleteCommand.report(try store.deleteAthlete(id: athlete.id!), say("delete.athlete", athlete.name), json: output.json)
       } catch let e as StoreError { throw failStore(e) }
     }
   }
@@ -75,7 +75,7 @@ struct DeleteCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      try DeleteCommand.erase(store, "activity \(id)", yes: yes, json: output.json, activity: id) { try $0.deleteActivity(id: id, athleteId: $1) }
+      try DeleteCommand.erase(store, say("delete.activity", id), yes: yes, json: output.json, activity: id) { try $0.deleteActivity(id: id, athleteId: $1) }
     }
   }
 
@@ -87,7 +87,7 @@ struct DeleteCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      try DeleteCommand.erase(store, "file \(file)", yes: yes, json: output.json) { try $0.deleteSource(file, athleteId: $1) }
+      try DeleteCommand.erase(store, say("delete.file", file), yes: yes, json: output.json) { try $0.deleteSource(file, athleteId: $1) }
     }
   }
 }

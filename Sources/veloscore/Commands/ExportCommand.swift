@@ -41,7 +41,7 @@ struct ExportCommand: ParsableCommand {
       struct Exported: Encodable { var athleteNames: [String]; var out: String; var format: String }
       printJSON(Exported(athleteNames: athletes.map(\.name), out: out, format: format.rawValue))
     } else {
-      print("Exported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") to \(out).")
+      print(say("export.done", sayCounted("athletes", athletes.count), out))
     }
   }
 }

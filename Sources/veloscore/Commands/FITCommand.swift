@@ -41,9 +41,9 @@ struct FITCommand: ParsableCommand {
         let summary = try FITDump.write(bytes, file: file, options: .init(lenient: lenient), names: names) { chunk in
           print(String(decoding: chunk, as: UTF8.self), terminator: "")
         }
-        for w in summary.warnings { writeToStandardError("warning: \(w)\n") }
+        for w in summary.warnings { writeToStandardError(say("warning", w) + "\n") }
       } catch {
-        throw failInput(error, hint: "run with '--lenient' to print the messages before the problem")
+        throw failInput(error, hint: say("fit.hint.dump"))
       }
     }
   }
@@ -67,7 +67,7 @@ struct FITCommand: ParsableCommand {
         let activity = try FITActivity.read(bytes, file: file, options: .init(lenient: lenient))
         print(FITInfoReport(file: file, bytes: bytes.count, activity: activity).render(output.format, language: language.resolved()), terminator: "")
       } catch {
-        throw failInput(error, hint: "run with '--lenient' to decode what precedes the problem")
+        throw failInput(error, hint: say("fit.hint.info"))
       }
     }
   }
@@ -76,10 +76,10 @@ struct FITCommand: ParsableCommand {
 /// Reads a whole input file or exits 66 with a clear message.
 func readInput(_ path: String) throws -> [UInt8] {
   guard let data = FileManager.default.contents(atPath: path) else {
-    throw failInput(ActivityFileError(file: path, message: "no such file or not readable"), hint: "check the path")
+    throw failInput(ActivityFileError(file: path, message: say("noSuchFile")), hint: say("noSuchFile.hint"))
   }
   do { return try Gzip.unwrapped([UInt8](data), path: path).bytes } catch {
-    throw failInput(error, hint: "a .gz file must hold one gzip stream (as 'gzip' writes it)")
+    throw failInput(error, hint: say("gzip.hint"))
   }
 }
 
@@ -118,6 +118,6 @@ extension FITCommand.Dump {
       }
     }
     FileHandle.standardOutput.write(out)
-    for w in summary.warnings { writeToStandardError("warning: \(w)\n") }
+    for w in summary.warnings { writeToStandardError(say("warning", w) + "\n") }
   }
 }

@@ -40,8 +40,8 @@ struct IngestCommand: ParsableCommand {
   @OptionGroup var progress: ProgressOptions
 
   func validate() throws {
-    guard jobs >= 1 else { throw ValidationError("'--jobs' must be at least 1.") }
-    guard !paths.isEmpty else { throw ValidationError("Name at least one file or folder to ingest.") }
+    guard jobs >= 1 else { throw ValidationError(say("atLeastOne", "--jobs")) }
+    guard !paths.isEmpty else { throw ValidationError(say("ingest.noPaths")) }
   }
 
   func run() throws {
@@ -50,37 +50,35 @@ struct IngestCommand: ParsableCommand {
     options.sport = sport
     options.lenient = lenient
     options.jobs = jobs
-    let bar = ProgressBar(label: "ingest", unit: "files", options: progress)
+    let bar = ProgressBar(label: "ingest", unit: say("unit.files"), options: progress)
     var ingest = LibraryIngest(library: library, options: options, recursive: recursive, athlete: store.athlete, progress: bar)
     let summaries: [IngestSummary]
     do { summaries = try ingest.run(paths) } catch { throw failStore(error) }
     bar.finish()
-    for w in ingest.warnings { writeToStandardError("warning: \(w)\n") }
+    for w in ingest.warnings { writeToStandardError(say("warning", w) + "\n") }
     if output.json { printJSON(summaries) } else {
       printSummaries(summaries)
       let files = summaries.reduce(0) { $0 + $1.added + $1.duplicates + $1.failed }
-      if summaries.count > 1 { print("Done: \(files) files for \(summaries.count) athletes in \(String(format: "%.1f", bar.elapsed)) s.") }
+      if summaries.count > 1 { print(say("ingest.done", sayCounted("files", files), sayCounted("athletes", summaries.count), String(format: "%.1f", bar.elapsed))) }
     }
     if summaries.contains(where: { $0.failed > 0 }) { throw ExitCode(65) }
   }
 
   func printSummaries(_ summaries: [IngestSummary]) {
     for s in summaries {
-      print("\(s.athlete): \(s.added) added (\(s.activities) activities, \(s.wellnessDays) wellness days), \(s.duplicates) duplicates, \(s.failed) failed")
+      print(say("ingest.summary", s.athlete, s.added, sayCounted("activities", s.activities), sayCounted("wellnessDays", s.wellnessDays), sayCounted("duplicates", s.duplicates), s.failed))
       if s.sameRide > 0 {
-        print("  \(s.sameRide) \(s.sameRide == 1 ? "ride was" : "rides were") already stored from another file format: kept once, the richest file (FIT > TCX > GPX > CSV) as the activity")
+        print("  " + say(s.sameRide == 1 ? "ingest.sameRide.one" : "ingest.sameRide", s.sameRide))
       }
       if s.estimatedLoads > 0 {
-        let one = s.estimatedLoads == 1
-        print("  \(s.estimatedLoads) \(one ? "activity's load rests" : "activities' loads rest") on estimated heart-rate thresholds (see 'activity ID'); set the athlete's own with 'veloscore athlete set \(s.athlete) --max-hr N --rest-hr N'")
+        print("  " + say(s.estimatedLoads == 1 ? "ingest.estimated.one" : "ingest.estimated", s.estimatedLoads, s.athlete))
       }
       if s.withoutLoad > 0 {
-        let one = s.withoutLoad == 1
-        print("  \(s.withoutLoad) \(one ? "activity has" : "activities have") no training load (no power with FTP, heart rate, pace with a threshold, RPE or load column): \(one ? "it counts" : "they count") 0 in the PMC")
+        print("  " + say(s.withoutLoad == 1 ? "ingest.withoutLoad.one" : "ingest.withoutLoad", s.withoutLoad))
       }
-      if s.events + s.plannedSessions > 0 { print("  plan: \(s.events) events and \(s.plannedSessions) planned sessions added") }
-      for f in s.files where f.status == "failed" { writeToStandardError("  failed: \(f.detail ?? f.path)\n") }
-      for f in s.files { for w in f.warnings { writeToStandardError("  warning: \(f.path): \(w)\n") } }
+      if s.events + s.plannedSessions > 0 { print("  " + say("ingest.plan", sayCounted("events", s.events), sayCounted("plannedSessions", s.plannedSessions))) }
+      for f in s.files where f.status == "failed" { writeToStandardError("  " + say("ingest.failed", f.detail ?? f.path) + "\n") }
+      for f in s.files { for w in f.warnings { writeToStandardError("  " + say("warning", "\(f.path): \(w)") + "\n") } }
     }
   }
 }

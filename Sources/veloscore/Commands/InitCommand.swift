@@ -29,13 +29,13 @@ struct InitCommand: ParsableCommand {
     let existed = FileManager.default.fileExists(atPath: options.directory.appendingPathComponent(AthleteStore.fileName).path)
     let store = try options.open(create: true)
     let migrations = try store.appliedMigrations()
-    if existed { try refuseDamagedLibrary(store, consequence: "it was not changed") }  // sound before anyone builds on it
+    if existed { try refuseDamagedLibrary(store, consequence: say("init.notChanged")) }  // sound before anyone builds on it
     if output.json {
       struct Initialized: Encodable { var library: String; var created: Bool; var schema: String }
       printJSON(Initialized(library: store.directory.path, created: !existed, schema: migrations.last ?? ""))
     } else {
-      print(existed ? "Library at \(store.directory.path) is up to date (schema \(migrations.last ?? "?"))." : "Created library at \(store.directory.path).")
-      if !existed { print("Next: veloscore athlete add NAME --ftp 250 --tz Europe/Berlin") }
+      print(existed ? say("init.upToDate", store.directory.path, migrations.last ?? "?") : say("init.created", store.directory.path))
+      if !existed { print(say("init.next")) }
     }
   }
 }

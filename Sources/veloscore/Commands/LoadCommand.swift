@@ -41,9 +41,9 @@ struct LoadCommand: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func validate() throws {
-    guard days >= 1 else { throw ValidationError("'--days' must be at least 1.") }
+    guard days >= 1 else { throw ValidationError(say("atLeastOne", "--days")) }
     if sessionRPE, let file {
-      throw ValidationError("'--session-rpe' reads the athlete's stored sessions, not a file; ingest '\(file)' and pass '--athlete'.")
+      throw ValidationError(say("load.sessionRPEFile", file))
     }
   }
 

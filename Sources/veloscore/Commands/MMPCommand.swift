@@ -36,7 +36,7 @@ struct MMPCommand: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func validate() throws {
-    if csv && output.json { throw ValidationError("Choose one of '--csv' and '--json'.") }
+    if csv && output.json { throw ValidationError(say("mmp.csvOrJSON")) }
   }
 
   func run() throws {

@@ -57,12 +57,12 @@ struct PMCCommand: ParsableCommand {
 
   func validate() throws {
     guard ctlDays >= 1, atlDays >= 1 else {
-      throw ValidationError("'--ctl-days' and '--atl-days' must be at least 1 day.")
+      throw ValidationError(say("pmc.days"))
     }
     guard ctlStart >= 0, atlStart >= 0 else {
-      throw ValidationError("'--ctl-start' and '--atl-start' must be 0 or more.")
+      throw ValidationError(say("pmc.start"))
     }
-    guard days >= 1 else { throw ValidationError("'--days' must be at least 1.") }
+    guard days >= 1 else { throw ValidationError(say("atLeastOne", "--days")) }
   }
 
   func run() throws {

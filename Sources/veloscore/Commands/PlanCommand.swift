@@ -59,24 +59,24 @@ struct PlanCommand: ParsableCommand {
 
     func validate() throws {
       _ = try parseDate(date, option: "--date")
-      guard PlanEvent.Priority(rawValue: priority.uppercased()) != nil else { throw ValidationError("'--priority' must be A, B or C, got '\(priority)'.") }
-      if let ctl, !(0...250).contains(ctl) { throw ValidationError("'--ctl' must be a CTL between 0 and 250, got \(ctl).") }
+      guard PlanEvent.Priority(rawValue: priority.uppercased()) != nil else { throw ValidationError(say("plan.badPriority", priority)) }
+      if let ctl, !(0...250).contains(ctl) { throw ValidationError(say("plan.badCTL", ctl)) }
       _ = try band()
-      if let distance, RacePrediction.meters(distance) == nil { throw ValidationError("'--distance' must be a distance such as 5k, 10 km, half, marathon or 1mi, got '\(distance)'.") }
-      if let targetTime, RacePrediction.seconds(targetTime) == nil { throw ValidationError("'--target-time' must be h:mm:ss or mm:ss (or a number with its unit: 2700s, 45min), got '\(targetTime)'.") }
+      if let distance, RacePrediction.meters(distance) == nil { throw ValidationError(say("badDistance", distance)) }
+      if let targetTime, RacePrediction.seconds(targetTime) == nil { throw ValidationError(say("plan.badTargetTime", targetTime)) }
       if let distance, let targetTime, let m = RacePrediction.meters(distance), let s = RacePrediction.seconds(targetTime),
         let problem = RacePrediction.implausibility(seconds: s, meters: m)
       {
-        throw ValidationError("'--target-time' \(targetTime) over \(distance): \(problem).")
+        throw ValidationError(say("plan.implausible", targetTime, distance, problem))
       }
-      if targetTime != nil && distance == nil { throw ValidationError("'--target-time' needs '--distance'.") }
+      if targetTime != nil && distance == nil { throw ValidationError(say("plan.targetNeedsDistance")) }
     }
 
     func band() throws -> ClosedRange<Double>? {
       guard let tsb else { return nil }
       let parts = tsb.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
       guard parts.count == 2, let lo = parts[0], let hi = parts[1], lo <= hi, lo >= -100, hi <= 100 else {
-        throw ValidationError("'--tsb' must be LOW:HIGH with LOW ≤ HIGH within -100…100, e.g. 5:25, got '\(tsb)'.")
+        throw ValidationError(say("plan.badTSB", tsb))
       }
       return lo...hi
     }
@@ -86,7 +86,7 @@ struct PlanCommand: ParsableCommand {
       let day = try parseDate(date, option: "--date")!
       let today = try PlanCommand.today(athlete)
       if day < today && !past {
-        throw Exit.fail("\(day) is before \(athlete.name)'s today (\(today))", hint: "add --past to keep a past race on record", code: Exit.usage)
+        throw Exit.fail(say("plan.past", day, athlete.name, today), hint: say("plan.past.hint"), code: Exit.usage)
       }
       let event = try PlanCommand.guarded {
         try library.addEvent(PlanEvent(
@@ -94,7 +94,7 @@ struct PlanCommand: ParsableCommand {
           targetCTL: ctl, tsbBand: band(), distanceMeters: distance.flatMap(RacePrediction.meters), targetSeconds: targetTime.flatMap(RacePrediction.seconds)))
       }
       if output.json { return printJSON(event) }
-      print("Added event \(event.id!): \(event.date) \(event.name) (\(event.priority.rawValue)) for \(athlete.name).")
+      print(say("plan.eventAdded", event.id!, event.date, event.name, event.priority.rawValue, athlete.name))
     }
   }
 
@@ -123,9 +123,9 @@ struct PlanCommand: ParsableCommand {
 
     func validate() throws {
       _ = try parseDate(date, option: "--date")
-      guard load != nil || minutes != nil || workout != nil else { throw ValidationError("Give '--load', '--minutes' or '--workout'.") }
-      if let load, !InputLimits.load.contains(load) { throw ValidationError("'--load' must be 0…\(Int(InputLimits.load.upperBound)), got \(load).") }
-      if let minutes, !(0...20_160).contains(minutes) { throw ValidationError("'--minutes' must be 0…20160, got \(minutes).") }
+      guard load != nil || minutes != nil || workout != nil else { throw ValidationError(say("plan.sessionNeeds")) }
+      if let load, !InputLimits.load.contains(load) { throw ValidationError(say("rangeGot", "--load", "0…\(Int(InputLimits.load.upperBound))", load)) }
+      if let minutes, !(0...20_160).contains(minutes) { throw ValidationError(say("rangeGot", "--minutes", "0…20160", minutes)) }
     }
 
     /// The workout given: a file when one is there, else its steps as text.
@@ -148,7 +148,7 @@ struct PlanCommand: ParsableCommand {
           durationSeconds: minutes.map { $0 * 60 }, description: description, workout: steps)])[0]
       }
       if output.json { return printJSON(session) }
-      print("Added planned session \(session.id!) on \(session.date) for \(athlete.name).")
+      print(say("plan.sessionAdded", session.id!, session.date, athlete.name))
     }
   }
 
@@ -168,7 +168,7 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
       let (library, athlete) = try store.openAthlete()
       let rows: [PlanCSV.Row]
-      do { rows = try PlanCSV.read(path: file) } catch { throw failInput(error, hint: "expected a header such as 'date,sport,load,minutes,description' and one planned session per line") }
+      do { rows = try PlanCSV.read(path: file) } catch { throw failInput(error, hint: say("plan.import.hint")) }
       let stored = try PlanCommand.guarded {
         try library.addPlannedSessions(rows.map {
           PlannedSession(
@@ -177,7 +177,7 @@ struct PlanCommand: ParsableCommand {
         })
       }
       if output.json { return printJSON(stored) }
-      print("Imported \(stored.count) planned sessions for \(athlete.name)" + (stored.isEmpty ? "." : ", \(stored.map(\.date).min()!) … \(stored.map(\.date).max()!)."))
+      print(stored.isEmpty ? say("plan.imported", sayCounted("plannedSessions", 0), athlete.name) : say("plan.importedSpan", sayCounted("plannedSessions", stored.count), athlete.name, stored.map(\.date).min()!, stored.map(\.date).max()!))
     }
   }
 
@@ -193,8 +193,8 @@ struct PlanCommand: ParsableCommand {
 
     func validate() throws {
       _ = try parseDate(from, option: "--from")
-      guard maxRamp > 0 && maxRamp <= 30 else { throw ValidationError("'--max-ramp' must be in 0…30 CTL/week, got \(maxRamp).") }
-      guard (1...42).contains(taperDays) else { throw ValidationError("'--taper-days' must be 1…42, got \(taperDays).") }
+      guard maxRamp > 0 && maxRamp <= 30 else { throw ValidationError(say("plan.badRamp", maxRamp)) }
+      guard (1...42).contains(taperDays) else { throw ValidationError(say("rangeGot", "--taper-days", "1…42", taperDays)) }
     }
 
     func run() throws {
@@ -206,7 +206,7 @@ struct PlanCommand: ParsableCommand {
       let text = report.render(format, language: language.resolved(for: athlete))
       guard let out else { return print(text, terminator: "") }
       try writeOutput(text, to: out)
-      writeToStandardError("wrote \(out)\n")
+      writeToStandardError(say("wrote", out) + "\n")
     }
   }
 
@@ -243,27 +243,27 @@ struct PlanCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-      guard [event != nil, session != nil, all].filter({ $0 }).count == 1 else { throw ValidationError("Give one of '--event ID', '--session ID' or '--all'.") }
+      guard [event != nil, session != nil, all].filter({ $0 }).count == 1 else { throw ValidationError(say("plan.removeWhich")) }
     }
 
     func run() throws {
       // Every removal asks for --yes, before anything is opened (64 without it).
       guard yes else {
-        let what = all ? "the whole plan" : event.map { "event \($0)" } ?? "planned session \(session!)"
-        throw Exit.fail("not removed: \(what) would go", hint: "add --yes to remove it", code: Exit.usage)
+        let what = all ? say("plan.wholePlan") : event.map { say("plan.event", $0) } ?? say("plan.session", session!)
+        throw Exit.fail(say("plan.unconfirmed", what), hint: say("plan.unconfirmed.hint"), code: Exit.usage)
       }
       let (library, athlete) = try store.openAthlete()
       if all {
         let n = try PlanCommand.guarded { try library.clearPlan(athleteId: athlete.id!) }
         if output.json { return printJSON(PlanRemoved(athlete: athlete.name, removed: n)) }
-        return print("Removed \(n) events and planned sessions of \(athlete.name).")
+        return print(say("plan.cleared", n, athlete.name))
       }
       try PlanCommand.guarded {
         if let event { try library.deleteEvent(id: event, athleteId: athlete.id!) }
         if let session { try library.deletePlannedSession(id: session, athleteId: athlete.id!) }
       }
       if output.json { return printJSON(PlanRemoved(athlete: athlete.name, removed: 1, event: event, session: session)) }
-      print("Removed \(event.map { "event \($0)" } ?? "planned session \(session!)").")
+      print(say("plan.removed", event.map { say("plan.event", $0) } ?? say("plan.session", session!)))
     }
   }
 }

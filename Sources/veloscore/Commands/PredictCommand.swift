@@ -30,17 +30,17 @@ struct PredictCommand: ParsableCommand {
     _ = try parseDate(date, option: "--date")
     if let race { _ = try parse(race) }
     for d in distance where RacePrediction.meters(d) == nil {
-      throw ValidationError("'--distance' must be a distance such as 5k, 10 km, half, marathon or 1mi, got '\(d)'.")
+      throw ValidationError(say("badDistance", d))
     }
   }
 
   func parse(_ text: String) throws -> PredictionReport.Effort {
     let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
     guard parts.count == 2, let m = RacePrediction.meters(parts[0]), let s = RacePrediction.seconds(parts[1]) else {
-      throw ValidationError("'--race' must be DISTANCE=TIME with TIME as h:mm:ss or mm:ss (or a number with its unit: 2700s, 45min), e.g. 10k=45:00, got '\(text)'.")
+      throw ValidationError(say("predict.badRace", text))
     }
     if let problem = RacePrediction.implausibility(seconds: s, meters: m) {
-      throw ValidationError("'--race' \(text): \(problem).")
+      throw ValidationError(say("predict.raceProblem", text, problem))
     }
     return PredictionReport.Effort(meters: m, seconds: s, vdot: RacePrediction.vdot(seconds: s, meters: m))
   }
@@ -64,8 +64,7 @@ struct PredictCommand: ParsableCommand {
       }
     }
     guard let effort else {
-      throw Exit.fail("no run to predict from: no running activity of 1.5 km and 3.5 min or more in the last \(PredictionReport.lookbackDays) days",
-                      hint: "pass '--race 10k=45:00' with a recent race or time trial", code: Exit.dataError)
+      throw Exit.fail(say("predict.noRun", PredictionReport.lookbackDays), hint: say("predict.noRun.hint"), code: Exit.dataError)
     }
     let targets: [(String, Double, Double?, String?)] =
       !distance.isEmpty ? distance.map { ($0, RacePrediction.meters($0)!, nil, nil) }

@@ -49,7 +49,7 @@ extension ReportCommand {
       let text = report.render(output.format, language: output.language.resolved())
       guard let out = output.out else { return print(text, terminator: "") }
       try writeOutput(text, to: out)
-      writeToStandardError("wrote \(out)\n")
+      writeToStandardError(say("wrote", out) + "\n")
     }
   }
 }

@@ -13,8 +13,8 @@ struct ReportCommand: ParsableCommand {
     commandName: "report",
     abstract: "Weekly progress, season, month calendar or one-activity report, as text, Markdown, JSON, CSV or HTML.",
     discussion: """
-      html is one self-contained file (inline SVG charts, no scripts, no
-      network); json has a 'schemaVersion' (docs/report-schema.md); csv is the
+      html is one self-contained file (inline SVG charts; a tap on a chart
+      shows its values; no network); json has a 'schemaVersion' (docs/report-schema.md); csv is the
       report's day table. See 'veloscore help report weekly' and
       'veloscore help report season'.
       """,
@@ -36,7 +36,7 @@ struct ReportCommand: ParsableCommand {
       do { text = try build(library, athlete, language.resolved(for: athlete)) } catch let e as StoreError { throw failStore(e) }
       guard let out else { return print(text, terminator: "") }
       try writeOutput(text, to: out)
-      writeToStandardError("wrote \(out)\n")
+      writeToStandardError(say("wrote", out) + "\n")
     }
   }
 
@@ -89,11 +89,7 @@ struct ReportCommand: ParsableCommand {
     /// The first day of `--month`, or `nil` without one.
     static func parseMonth(_ text: String?) throws -> LocalDate? {
       guard let text else { return nil }
-      if let day = LocalDate(iso: text) { return day }
-      guard text.count == 7, let day = LocalDate(iso: text + "-01") else {
-        throw ValidationError("'--month' must be a month YYYY-MM such as 2026-11, got '\(text.prefix(20))'.")
-      }
-      guard InputLimits.dates.contains(day) else { throw ValidationError("'--month' must be within 1950…2100, got \(text).") }
+      guard let day = CalendarReport.month(text) else { throw ValidationError(say("report.month", text.prefix(20))) }
       return day
     }
 
@@ -131,7 +127,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
       try output.emit { library, athlete, language in
-        try SeasonReport.build(store: library, athlete: athlete, from: parseDate(from, option: "--from"), to: parseDate(to, option: "--to"))
+        try SeasonReport.build(store: library, athlete: athlete, from: parseDate(from, option: "--from"), to: parseDate(to, option: "--to"), calendar: output.format == .html)
           .render(output.format, language: language)
       }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import VeloReport
 import VeloServer
 import VeloStore
 
@@ -33,11 +34,11 @@ struct ServeCommand: AsyncParsableCommand {
 
   func validate() throws {
     for (name, value) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout)] where !(1...3600).contains(value) {
-      throw ValidationError("'\(name)' must be between 1 and 3600 seconds, got \(value).")
+      throw ValidationError(say("serve.seconds", name, value))
     }
-    guard (1...64).contains(maxUploads) else { throw ValidationError("'--max-uploads' must be between 1 and 64, got \(maxUploads).") }
-    guard (0...65_535).contains(port) else { throw ValidationError("'--port' must be 0…65535, got \(port).") }
-    guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("'--log-level' must be one of trace, debug, info, notice, warning, error, critical.") }
+    guard (1...64).contains(maxUploads) else { throw ValidationError(say("between", "--max-uploads", 1, 64, maxUploads)) }
+    guard (0...65_535).contains(port) else { throw ValidationError(say("rangeGot", "--port", "0…65535", port)) }
+    guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError(say("serve.logLevel")) }
   }
 
   func run() async throws {
@@ -51,9 +52,15 @@ struct ServeCommand: AsyncParsableCommand {
     limits.concurrentUploads = maxUploads
     let server = APIServer(store: library, host: host, port: port, logger: logger, limits: limits)
     let host = self.host
-    try await server.run { port in
-      writeToStandardError("veloscore serve: listening on http://\(host):\(port) (library \(library.directory.path))\n")
+    // The API answers in English (its JSON is language-free); the operator reads the CLI's language.
+    let operatorLanguage = Localization.current
+    try await Localization.speaking(.english) {
+      try await server.run { port in
+        Localization.rendering(operatorLanguage) {
+          writeToStandardError(say("serve.listening", "http://\(host):\(port)", library.directory.path) + "\n")
+        }
+      }
     }
-    writeToStandardError("veloscore serve: stopped\n")
+    writeToStandardError(say("serve.stopped") + "\n")
   }
 }

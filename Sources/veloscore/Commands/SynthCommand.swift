@@ -36,10 +36,10 @@ struct SynthCommand: ParsableCommand {
   var end = "2026-11-22"
 
   func validate() throws {
-    guard (1...100_000).contains(athletes) else { throw ValidationError("'--athletes' must be 1…100000.") }
-    guard (1...36_500).contains(days) else { throw ValidationError("'--days' must be 1…36500.") }
-    guard (0...days).contains(streamDays) else { throw ValidationError("'--stream-days' must be 0…'--days'.") }
-    guard LocalDate(iso: end) != nil else { throw ValidationError("'--end' must be a date as YYYY-MM-DD, got '\(end)'.") }
+    guard (1...100_000).contains(athletes) else { throw ValidationError(say("range", "--athletes", "1…100000")) }
+    guard (1...36_500).contains(days) else { throw ValidationError(say("range", "--days", "1…36500")) }
+    guard (0...days).contains(streamDays) else { throw ValidationError(say("range", "--stream-days", "0…'--days'")) }
+    guard LocalDate(iso: end) != nil else { throw ValidationError(say("badDate", "--end", end)) }
   }
 
   @OptionGroup var progress: ProgressOptions
@@ -52,14 +52,14 @@ struct SynthCommand: ParsableCommand {
     settings.days = days
     settings.streamDays = streamDays
     settings.end = LocalDate(iso: end)!
-    let bar = ProgressBar(label: "synth", unit: "athletes", total: athletes, options: progress)
+    let bar = ProgressBar(label: "synth", unit: say("unit.athletes"), total: athletes, options: progress)
     let files = try DatasetWriter.write(settings, to: URL(fileURLWithPath: out)) { _, _ in bar.advance() }
     bar.finish()
     if output.json {
       struct Written: Encodable { var out: String; var fileCount: Int; var athletes: Int; var dayCount: Int; var streamDays: Int; var seed: UInt64; var wallClockSeconds: Double }
       printJSON(Written(out: out, fileCount: files, athletes: athletes, dayCount: days, streamDays: streamDays, seed: UInt64(seed), wallClockSeconds: bar.elapsed))
     } else {
-      print("wrote \(files) files for \(athletes) athletes × \(days) days to \(out) in \(String(format: "%.1f", bar.elapsed)) s")
+      print(say("synth.done", sayCounted("files", files), sayCounted("athletes", athletes), days, out, String(format: "%.1f", bar.elapsed)))
     }
   }
 }

@@ -32,8 +32,8 @@ struct TokenCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-      guard (athlete != nil) != coach else { throw ValidationError("Give '--athlete NAME' or '--coach' (one of them).") }
-      if let label, let problem = SafeName.labelProblem(label, what: "a label") { throw ValidationError("'--label': \(problem).") }
+      guard (athlete != nil) != coach else { throw ValidationError(say("token.whose")) }
+      if let label, let problem = SafeName.labelProblem(label, what: "a label") { throw ValidationError(say("optionProblem", "--label", problem)) }
     }
 
     struct Created: Encodable {
@@ -50,7 +50,7 @@ struct TokenCommand: ParsableCommand {
         let (record, secret) = try store.createToken(athleteId: who?.id, canWrite: write, label: label)
         if output.json { return printJSON(Created(id: record.id!, token: secret, athlete: who?.name, canWrite: write)) }
         print(secret)
-        writeToStandardError("token \(record.id!): \(who.map { "athlete \($0.name)" } ?? "coach (every athlete)"), \(write ? "read and write" : "read only"). It is shown once; keep it secret.\n")
+        writeToStandardError(say("token.created", record.id!, who.map { say("token.athlete", $0.name) } ?? say("token.coachEvery"), say(write ? "token.readWrite" : "token.readOnly")) + "\n")
       } catch let e as StoreError { throw failStore(e) }
     }
   }
@@ -74,8 +74,8 @@ struct TokenCommand: ParsableCommand {
         let names = Dictionary(uniqueKeysWithValues: try store.athletes().map { ($0.id!, $0.name) })
         let rows = try store.tokens().map { Row(id: $0.id!, athlete: $0.athleteId.flatMap { names[$0] }, canWrite: $0.canWrite, label: $0.label, createdAt: $0.createdAt) }
         if output.json { return printJSON(rows) }
-        var t = TextTable(headers: ["id", "scope", "access", "created", "label"])
-        t.rows = rows.map { ["\($0.id)", $0.athlete ?? "coach", $0.canWrite ? "read, write" : "read", $0.createdAt, $0.label ?? ""] }
+        var t = TextTable(headers: ["id", say("token.col.scope"), say("token.col.access"), say("token.col.created"), say("token.col.label")])
+        t.rows = rows.map { ["\($0.id)", $0.athlete ?? say("token.coach"), say($0.canWrite ? "token.readWriteShort" : "token.read"), $0.createdAt, $0.label ?? ""] }
         print(t.render(), terminator: "")
       } catch let e as StoreError { throw failStore(e) }
     }
@@ -90,7 +90,7 @@ struct TokenCommand: ParsableCommand {
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do { try store.revokeToken(id: id) } catch let e as StoreError { throw failStore(e) }
-      if output.json { printJSON(["revoked": id]) } else { print("Revoked token \(id).") }
+      if output.json { printJSON(["revoked": id]) } else { print(say("token.revoked", id)) }
     }
   }
 }

@@ -33,10 +33,10 @@ struct TrendsCommand: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func validate() throws {
-    guard window >= 3 else { throw ValidationError("'--window' must be at least 3 days.") }
-    guard (1...2).contains(arguments.count) else { throw ValidationError("Give FILE COLUMN, or a COLUMN of the library's days.") }
+    guard window >= 3 else { throw ValidationError(say("trends.window")) }
+    guard (1...2).contains(arguments.count) else { throw ValidationError(say("trends.arguments")) }
     if arguments.count == 1, DailySeries.columns[column] == nil {
-      throw ValidationError("'\(column)' is not a daily column of the library; use one of: \(DailySeries.columnNames.joined(separator: ", ")).")
+      throw ValidationError(say("trends.column", column, DailySeries.columnNames.joined(separator: ", ")))
     }
   }
 
@@ -47,7 +47,7 @@ struct TrendsCommand: ParsableCommand {
         let days = try library.days(athleteId: athlete.id!)
         let wellness = Dictionary(try library.wellness(athleteId: athlete.id!).map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
         guard let start = days.first?.date else {
-          throw failInput(InputDataError(file: athlete.name, message: "no days"), hint: "add data with 'veloscore ingest'")
+          throw failInput(InputDataError(file: athlete.name, message: say("trends.noDays")), hint: say("noActivities.hint"))
         }
         let values = days.map { DailySeries.columns[column]!($0, wellness[$0.date]) ?? .nan }
         print(TrendReport(source: athlete.name, column: column, start: start, values: values, window: window).render(output.format, language: language.resolved(for: athlete)), terminator: "")
@@ -58,7 +58,7 @@ struct TrendsCommand: ParsableCommand {
     do {
       series = try ColumnSeriesCSV.read(path: file, column: column)
     } catch {
-      throw failInput(error, hint: "name a numeric column of the file, e.g. 'tss' or 'hrv_rmssd_ms'")
+      throw failInput(error, hint: say("trends.hint.column"))
     }
     print(TrendReport(source: file, column: column, start: series.start, values: series.values, window: window).render(output.format, language: language.resolved()), terminator: "")
   }

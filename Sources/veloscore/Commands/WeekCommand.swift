@@ -41,7 +41,7 @@ struct WeekCommand: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func validate() throws {
-    if let goal, !(1...7).contains(goal) { throw ValidationError("'--goal' must be 1…7 active days, got \(goal).") }
+    if let goal, !(1...7).contains(goal) { throw ValidationError(say("badGoal", goal)) }
     _ = try parseDate(date, option: "--date")
   }
 
@@ -63,10 +63,10 @@ struct WeekCommand: ParsableCommand {
     do {
       local = try WorkoutListCSV.read(path: file, timeZone: zone)
     } catch {
-      throw failInput(error, hint: "expected a header such as 'start_time,sport,duration,distance,calories,tss'")
+      throw failInput(error, hint: say("week.hint.workouts"))
     }
     guard let day = try parseDate(date, option: "--date") ?? local.map(\.localDate).max() else {
-      throw failInput(InputDataError(file: file, message: "no workouts"), hint: "the file has a header but no rows")
+      throw failInput(InputDataError(file: file, message: say("week.noWorkouts")), hint: say("week.noWorkouts.hint"))
     }
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? 3)
     let compliance = try plan.map { WeekReport.compliance(planned: try plannedEntries($0), progress: progress, workouts: local) } ?? nil
@@ -74,7 +74,7 @@ struct WeekCommand: ParsableCommand {
   }
 
   func noActivities(_ name: String) -> ExitCode {
-    failInput(InputDataError(file: name, message: "no activities"), hint: "add some with 'veloscore ingest'")
+    failInput(InputDataError(file: name, message: say("noActivities")), hint: say("noActivities.hint"))
   }
 
   /// A plan CSV's sessions as compliance entries (a duration alone counts as IF 0.75).
@@ -83,6 +83,6 @@ struct WeekCommand: ParsableCommand {
       return try PlanCSV.read(path: path).map {
         PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
       }
-    } catch { throw failInput(error, hint: "expected a header such as 'date,sport,load,minutes,description'") }
+    } catch { throw failInput(error, hint: say("week.hint.plan")) }
   }
 }

@@ -32,8 +32,8 @@ struct WellnessCommand: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func validate() throws {
-    guard (4...12).contains(sleepNeed) else { throw ValidationError("'--sleep-need' must be 4…12 hours, got \(sleepNeed).") }
-    guard days >= 1 else { throw ValidationError("'--days' must be at least 1.") }
+    guard (4...12).contains(sleepNeed) else { throw ValidationError(say("wellness.sleepNeed", sleepNeed)) }
+    guard days >= 1 else { throw ValidationError(say("atLeastOne", "--days")) }
   }
 
   func run() throws {
@@ -48,7 +48,7 @@ struct WellnessCommand: ParsableCommand {
     do {
       readings = try WellnessCSV.read(path: file)
     } catch {
-      throw failInput(error, hint: "expected a header such as 'date,hrv_rmssd_ms,resting_hr_bpm,sleep_hours'")
+      throw failInput(error, hint: say("wellness.hint"))
     }
     print(WellnessReport(source: file, readings: readings, baselineNeed: sleepNeed, textDays: days).render(output.format, language: language.resolved()), terminator: "")
   }

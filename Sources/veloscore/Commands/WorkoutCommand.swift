@@ -142,6 +142,6 @@ struct WorkoutExportCommand: ParsableCommand {
       }
       return printJSON(Written(out: out, outputFormat: to.rawValue, byteCount: bytes.count))
     }
-    print("Wrote \(out) (\(to.rawValue), \(bytes.count) bytes, \(workout.flattened.count) steps).")
+    print(say("workout.wrote", out, to.rawValue, bytes.count, workout.flattened.count))
   }
 }
