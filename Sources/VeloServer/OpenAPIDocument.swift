@@ -116,6 +116,67 @@ paths:
         '413': {$ref: '#/components/responses/TooLarge'}
         '503': {$ref: '#/components/responses/Unavailable'}
         '507': {$ref: '#/components/responses/InsufficientStorage'}
+    delete:
+      operationId: deleteAthlete
+      summary: Erase the athlete and everything stored for them, as `delete athlete NAME --yes`.
+      description: |
+        Thresholds, files, activities and their samples, readings, computed days, plans and the athlete's tokens go,
+        by cascading foreign keys with SQLite's `secure_delete` (freed pages overwritten) and the WAL checkpointed, so
+        no copy stays in the library. A write token: the athlete's own (their right to erasure) or a coach's.
+      responses:
+        '200':
+          description: What was erased.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/DeletionSummary'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
+  /v1/athletes/{athlete}/sources:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+    get:
+      operationId: listSources
+      summary: The files ingested for the athlete (uploads included), as `sources --json`.
+      responses:
+        '304': {$ref: '#/components/responses/NotModified'}
+        '200':
+          description: The files.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [items, schemaVersion]
+                properties:
+                  schemaVersion: {const: 2}
+                  items: {type: array, items: {$ref: '#/components/schemas/SourceFile'}}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '404': {$ref: '#/components/responses/NotFound'}
+  /v1/athletes/{athlete}/sources/{sha256}:
+    parameters:
+      - $ref: '#/components/parameters/Athlete'
+      - {name: sha256, in: path, required: true, schema: {type: string, pattern: '^[0-9a-f]{8,64}$'}, description: 'The file''s SHA-256, or a prefix of 8 or more hex digits only it has.'}
+    delete:
+      operationId: deleteSource
+      summary: Erase one ingested file and every activity it brought, as `delete source --yes`; the days are recomputed.
+      description: |
+        Files that were the same rides in another format are forgotten with it (so they can come back). A wellness
+        file is 422: its readings are merged by day with others, so only erasing the athlete takes them back.
+      responses:
+        '200':
+          description: What was erased.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/DeletionSummary'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
   /v1/athletes/{athlete}/activities:
     parameters:
       - $ref: '#/components/parameters/Athlete'
@@ -616,6 +677,69 @@ paths:
         '404': {$ref: '#/components/responses/NotFound'}
         '503': {$ref: '#/components/responses/Unavailable'}
         '507': {$ref: '#/components/responses/InsufficientStorage'}
+  /v1/tokens:
+    get:
+      operationId: listTokens
+      summary: Every token (never the tokens themselves), as `token list --json`; a coach's token.
+      responses:
+        '304': {$ref: '#/components/responses/NotModified'}
+        '200':
+          description: The tokens.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [items, schemaVersion]
+                properties:
+                  schemaVersion: {const: 2}
+                  items: {type: array, items: {$ref: '#/components/schemas/TokenRow'}}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+    post:
+      operationId: createToken
+      summary: Create a token for an athlete (or, without `athlete`, a coach's), as `token create --json`; a coach's write token.
+      description: The token is in this answer only; the library keeps its SHA-256. An unknown athlete is 404.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/TokenEntry'}
+      responses:
+        '201':
+          description: The token, shown this once.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/CreatedToken'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
+  /v1/tokens/{id}:
+    parameters:
+      - {name: id, in: path, required: true, schema: {type: integer, format: int64}, example: 1, description: Token id.}
+    delete:
+      operationId: revokeToken
+      summary: Revoke a token, as `token revoke ID --json`; a coach's write token (its own too).
+      responses:
+        '200':
+          description: The token revoked.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [revoked, schemaVersion]
+                properties:
+                  schemaVersion: {const: 2}
+                  revoked: {type: integer}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '404': {$ref: '#/components/responses/NotFound'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
 components:
   securitySchemes:
     bearer:
@@ -798,6 +922,51 @@ components:
         durationSeconds: {type: number, minimum: 0, maximum: 1209600}
         description: {type: string, maxLength: 500, pattern: '^[^\x00-\x1F\x7F-\x9F]*$'}
         workout: {$ref: '#/components/schemas/StructuredWorkout'}
+    DeletionSummary:
+      type: object
+      required: [activities, sourceFiles, wellnessDays, dailyRows, schemaVersion]
+      properties:
+        schemaVersion: {const: 2}
+        activities: {type: integer}
+        sourceFiles: {type: integer}
+        wellnessDays: {type: integer}
+        dailyRows: {type: integer}
+    SourceFile:
+      type: object
+      required: [id, athleteId, sha256, kind, byteCount, ingestedAt, path]
+      properties:
+        id: {type: integer}
+        athleteId: {type: integer}
+        sha256: {type: string, pattern: '^[0-9a-f]{64}$'}
+        kind: {type: string}
+        byteCount: {type: integer}
+        ingestedAt: {type: string}
+        path: {type: string, description: The path or upload name it came from.}
+    TokenEntry:
+      type: object
+      additionalProperties: false
+      properties:
+        athlete: {type: string, minLength: 1, maxLength: 100, description: 'The one athlete the token sees (name or id); omitted: a coach''s token, every athlete.'}
+        canWrite: {type: boolean, default: false, description: May upload and edit as well as read.}
+        label: {type: string, minLength: 1, maxLength: 100, pattern: '^[^\x00-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x1F\x7F-\x9F]*$', description: What the token is for.}
+    CreatedToken:
+      type: object
+      required: [id, token, canWrite, schemaVersion]
+      properties:
+        schemaVersion: {const: 2}
+        id: {type: integer}
+        token: {type: string, description: The bearer token; shown this once.}
+        athlete: {type: string}
+        canWrite: {type: boolean}
+    TokenRow:
+      type: object
+      required: [id, canWrite, createdAt]
+      properties:
+        id: {type: integer}
+        athlete: {type: string}
+        canWrite: {type: boolean}
+        label: {type: string}
+        createdAt: {type: string}
     PlanEventEntry:
       type: object
       additionalProperties: false

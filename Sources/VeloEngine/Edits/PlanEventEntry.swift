@@ -32,6 +32,8 @@ public struct PlanEventEntry: Decodable, Sendable, Equatable {
       throw EntryProblem(description: "'date' is required: YYYY-MM-DD within 1950…2100")
     }
     guard let name = try f.text("name") else { throw EntryProblem(description: "'name' is required") }
+    // JSON Schema counts code points (maxLength), so this does too: combining marks included.
+    guard (1...100).contains(name.unicodeScalars.count) else { throw EntryProblem(description: "'name' has 1 to 100 characters") }
     var priority = PlanEvent.Priority.a
     if let p = try f.text("priority") {
       guard let given = PlanEvent.Priority(rawValue: p) else { throw EntryProblem(description: "'priority' must be A, B or C") }

@@ -37,6 +37,13 @@ struct StrictFields {
     return value
   }
 
+  func flag(_ name: String) throws -> Bool? {
+    let key = Key(stringValue: name)
+    guard container.contains(key) else { return nil }
+    guard let value = try? container.decode(Bool.self, forKey: key) else { throw Problem(description: "'\(name)' must be true or false") }
+    return value
+  }
+
   func number(_ name: String, _ range: ClosedRange<Double>) throws -> Double? {
     let key = Key(stringValue: name)
     guard container.contains(key) else { return nil }

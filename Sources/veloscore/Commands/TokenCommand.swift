@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloEngine
 import VeloReport
 import VeloScore
 import VeloStore
@@ -36,21 +37,13 @@ struct TokenCommand: ParsableCommand {
       if let label, let problem = SafeName.labelProblem(label, what: "a label") { throw ValidationError(say("optionProblem", "--label", problem)) }
     }
 
-    struct Created: Encodable {
-      var id: Int64
-      var token: String
-      var athlete: String?
-      var canWrite: Bool
-    }
-
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
-        let who = try athlete.map { try store.athlete($0) }
-        let (record, secret) = try store.createToken(athleteId: who?.id, canWrite: write, label: label)
-        if output.json { return printJSON(Created(id: record.id!, token: secret, athlete: who?.name, canWrite: write)) }
-        print(secret)
-        writeToStandardError(say("token.created", record.id!, who.map { say("token.athlete", $0.name) } ?? say("token.coachEvery"), say(write ? "token.readWrite" : "token.readOnly")) + "\n")
+        let created = try CreatedToken.create(in: store, athlete: athlete, canWrite: write, label: label)
+        if output.json { return printJSON(created) }
+        print(created.token)
+        writeToStandardError(say("token.created", created.id, created.athlete.map { say("token.athlete", $0) } ?? say("token.coachEvery"), say(write ? "token.readWrite" : "token.readOnly")) + "\n")
       } catch let e as StoreError { throw failStore(e) }
     }
   }
@@ -60,19 +53,10 @@ struct TokenCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
     @OptionGroup var output: OutputOptions
 
-    struct Row: Encodable {
-      var id: Int64
-      var athlete: String?
-      var canWrite: Bool
-      var label: String?
-      var createdAt: String
-    }
-
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
-        let names = Dictionary(uniqueKeysWithValues: try store.athletes().map { ($0.id!, $0.name) })
-        let rows = try store.tokens().map { Row(id: $0.id!, athlete: $0.athleteId.flatMap { names[$0] }, canWrite: $0.canWrite, label: $0.label, createdAt: $0.createdAt) }
+        let rows = try TokenRow.all(store)
         if output.json { return printJSON(rows) }
         var t = TextTable(headers: ["id", say("token.col.scope"), say("token.col.access"), say("token.col.created"), say("token.col.label")])
         t.rows = rows.map { ["\($0.id)", $0.athlete ?? say("token.coach"), say($0.canWrite ? "token.readWriteShort" : "token.read"), $0.createdAt, $0.label ?? ""] }
