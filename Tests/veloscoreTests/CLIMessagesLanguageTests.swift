@@ -7,7 +7,8 @@ import _VeloTestSupport
 /// `VELOSCORE_LANG` or the POSIX locale. `VELOSCORE_MARK_TRANSLATIONS=1` wraps
 /// every catalogue text in `⟦ ⟧`, so a line without one bypassed the catalogue.
 @Suite struct CLIMessagesLanguageTests {
-  let spanish = ["VELOSCORE_LANG": "", "LANG": "es_MX.UTF-8"]
+  /// The tester's own locale variables are emptied (an empty one is skipped), so only LANG speaks.
+  let spanish = ["VELOSCORE_LANG": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "es_MX.UTF-8"]
 
   @Test func theLocaleChoosesTheLanguageOfMessagesAndErrors() throws {
     let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
@@ -17,8 +18,10 @@ import _VeloTestSupport
     #expect(missing.status == 65 && missing.stderr.contains("sugerencia: ") && !missing.stderr.contains("hint:"), "\(missing.stderr)")
     // VELOSCORE_LANG wins over the locale, LC_ALL over LANG, C means English.
     for (environment, expected) in [
-      (["VELOSCORE_LANG": "es-MX", "LANG": "en_US.UTF-8"], "Se creó"), (["VELOSCORE_LANG": "", "LC_ALL": "C", "LANG": "es_MX.UTF-8"], "Created"),
-      (["VELOSCORE_LANG": "", "LC_ALL": "es_MX.UTF-8", "LANG": "en_GB.UTF-8"], "Se creó"),
+      (["VELOSCORE_LANG": "es-MX", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8"], "Se creó"),
+      (["VELOSCORE_LANG": "", "LC_ALL": "C", "LC_MESSAGES": "", "LANG": "es_MX.UTF-8"], "Created"),
+      (["VELOSCORE_LANG": "", "LC_ALL": "es_MX.UTF-8", "LC_MESSAGES": "", "LANG": "en_GB.UTF-8"], "Se creó"),
+      (["VELOSCORE_LANG": "", "LC_ALL": "", "LC_MESSAGES": "es_MX.UTF-8", "LANG": "C.UTF-8"], "Se creó"),
     ] {
       let other = try makeTemporaryDirectory().appendingPathComponent("lib").path
       let r = try veloscore(["init", "--library", other], environment: environment)
