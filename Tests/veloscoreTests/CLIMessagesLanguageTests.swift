@@ -42,6 +42,8 @@ import _VeloTestSupport
       ["ingest", sample, "--library", lib, "--no-progress"],
       ["ingest", log.path, "--athlete", "athlete-01", "--library", lib, "--no-progress"],
       ["check", "--library", lib],
+      ["athlete", "list", "--library", lib],
+      ["mmp", Repository.path("datasets/tracks/activity_5039744860.gpx")],
       ["sources", "--athlete", "athlete-03", "--library", lib],
       ["athlete", "add", "ana", "--ftp", "220", "--library", lib],
       ["athlete", "set", "ana", "--ftp", "230", "--library", lib],

@@ -855,6 +855,20 @@ enum EmbeddedCatalogues {
 "cli.serve.listening" = "veloscore serve: listening on %1$@ (library %2$@)";
 "cli.serve.stopped" = "veloscore serve: stopped";
 "cli.wrote" = "wrote %@";
+
+/* The athlete list and the power curve */
+"cli.athletes.col.name" = "name";
+"cli.athletes.col.sex" = "sex";
+"cli.athletes.col.zone" = "zone";
+"cli.athletes.col.goal" = "goal";
+"cli.athletes.col.activities" = "activities";
+"cli.athletes.col.first" = "first";
+"cli.athletes.col.last" = "last";
+"cli.athletes.none" = "No athletes yet: veloscore athlete add NAME --ftp 250";
+"cli.mmp.noPower" = "no power readings: expected a 'power' column or FIT record power";
+"cli.mmp.noStream" = "no %@ readings";
+"cli.mmp.noPower.hint" = "the mean-max curve needs power";
+"cli.mmp.noStream.hint" = "choose a stream the file records";
 """#
     case .spanishMexico: return #"""
 /* veloscore: the human strings of the reports, Spanish (Mexico).
@@ -1700,6 +1714,20 @@ enum EmbeddedCatalogues {
 "cli.serve.listening" = "veloscore serve: escuchando en %1$@ (biblioteca %2$@)";
 "cli.serve.stopped" = "veloscore serve: detenido";
 "cli.wrote" = "se escribió %@";
+
+/* La lista de atletas y la curva de potencia */
+"cli.athletes.col.name" = "nombre";
+"cli.athletes.col.sex" = "sexo";
+"cli.athletes.col.zone" = "zona";
+"cli.athletes.col.goal" = "meta";
+"cli.athletes.col.activities" = "actividades";
+"cli.athletes.col.first" = "primera";
+"cli.athletes.col.last" = "última";
+"cli.athletes.none" = "Aún no hay atletas: veloscore athlete add NOMBRE --ftp 250";
+"cli.mmp.noPower" = "no hay lecturas de potencia: se esperaba una columna 'power' o potencia en los registros FIT";
+"cli.mmp.noStream" = "no hay lecturas de %@";
+"cli.mmp.noPower.hint" = "la curva de potencia máxima media necesita potencia";
+"cli.mmp.noStream.hint" = "elige un flujo que el archivo registre";
 """#
     }
   }

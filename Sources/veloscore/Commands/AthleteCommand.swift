@@ -108,11 +108,11 @@ extension AthleteCommand {
           AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
         }
         if output.json { return printJSON(views) }
-        var t = TextTable(headers: ["id", "name", "sex", "zone", "goal", "activities", "first", "last"])
+        var t = TextTable(headers: ["id"] + ["name", "sex", "zone", "goal", "activities", "first", "last"].map { say("athletes.col.\($0)") })
         t.rows = views.map { v in
           ["\(v.id)", v.name, v.sex ?? "", v.timeZone, "\(v.weeklyGoal)", "\(v.activities ?? 0)", v.firstDay ?? "", v.lastDay ?? ""]
         }
-        print(views.isEmpty ? "No athletes yet: veloscore athlete add NAME --ftp 250" : t.render(), terminator: views.isEmpty ? "\n" : "")
+        print(views.isEmpty ? say("athletes.none") : t.render(), terminator: views.isEmpty ? "\n" : "")
       } catch { throw failStore(error) }
     }
   }

@@ -42,8 +42,8 @@ struct MMPCommand: ParsableCommand {
   func run() throws {
     let activity = try loadActivity(file, lenient: lenient)
     guard let curve = StreamCurves.curve(activity, channel: stream) else {
-      let what = stream == .power ? "no power readings: expected a 'power' column or FIT record power" : "no \(stream.rawValue) readings"
-      throw failInput(InputDataError(file: file, message: what), hint: stream == .power ? "the mean-max curve needs power" : "choose a stream the file records")
+      let what = stream == .power ? say("mmp.noPower") : say("mmp.noStream", stream.rawValue)
+      throw failInput(InputDataError(file: file, message: what), hint: stream == .power ? say("mmp.noPower.hint") : say("mmp.noStream.hint"))
     }
     let report = stream == .power
       ? PowerCurveReport(source: file, curve: curve)
