@@ -1,4 +1,5 @@
 import VeloIO
+import VeloKernels
 import VeloScore
 
 extension ActivityDetailReport {
@@ -29,11 +30,7 @@ extension ActivityDetailReport {
     } else {
       for a in stride(from: 0.0, to: t1 - t0, by: 600) { bounds.append((a, min(a + 600, t1 - t0), nil)) }
     }
-    func mean(_ values: [Double]?, _ range: Range<Int>) -> Double? {
-      guard let values else { return nil }
-      let v = range.compactMap { $0 < values.count && !values[$0].isNaN ? values[$0] : nil }
-      return v.isEmpty ? nil : v.reduce(0, +) / Double(v.count)
-    }
+    func mean(_ values: [Double]?, _ range: Range<Int>) -> Double? { values.flatMap { meanSkippingNaN($0, range) } }
     /// The first sample at or after `offset` seconds from the start, by binary
     /// search (times do not decrease): O(log n) per lap, not a scan.
     func firstSample(atOrAfter offset: Double) -> Int {

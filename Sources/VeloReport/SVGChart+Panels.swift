@@ -1,4 +1,5 @@
 import Foundation
+import VeloKernels
 
 extension SVGChart {
   /// One channel of a time-series chart: its own band and y axis.
@@ -53,10 +54,7 @@ extension SVGChart {
       }
       out += hoverColumns(count: columns, bounds: { (x(end * Double($0) / Double(columns)), x(end * Double($0 + 1) / Double(columns))) }, frame: plot) { c in
         let range = bounds[c]..<max(bounds[c], bounds[c + 1])
-        let means = shown.compactMap { p -> String? in
-          let v = p.values[range.clamped(to: p.values.indices)].filter(\.isFinite)
-          return v.isEmpty ? nil : "\(p.title) \(fixed(v.reduce(0, +) / Double(v.count), 0))"
-        }
+        let means = shown.compactMap { p in meanSkippingNaN(p.values, range).map { "\(p.title) \(fixed($0, 0))" } }
         return ([clockLabel(end * (Double(c) + 0.5) / Double(columns))] + means).joined(separator: " · ")
       }
       for (k, mark) in marks.enumerated() where mark.end > mark.start && mark.start < end {

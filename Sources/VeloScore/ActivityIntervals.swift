@@ -127,27 +127,17 @@ public struct ActivityIntervals: Sendable, Equatable, Codable {
         }
       }
       if k + 1 < ranges.count { interval.recoverySeconds = ranges[k + 1].lowerBound - r.upperBound }
-      interval.averageHeartRate = heartRate.flatMap { Self.mean($0, r) }
+      interval.averageHeartRate = heartRate.flatMap { meanSkippingNaN($0, r) }
       if let heartRate, r.count >= 60 {
         let half = r.lowerBound + r.count / 2
-        if let first = Self.mean(heartRate, r.lowerBound..<half), let second = Self.mean(heartRate, half..<r.upperBound) {
+        if let first = meanSkippingNaN(heartRate, r.lowerBound..<half), let second = meanSkippingNaN(heartRate, half..<r.upperBound) {
           interval.heartRateDriftBpm = second - first
         }
       }
-      interval.averageCadence = cadence.flatMap { Self.mean($0, r) }
-      interval.averageSpeed = speed.flatMap { Self.mean($0, r) }
+      interval.averageCadence = cadence.flatMap { meanSkippingNaN($0, r) }
+      interval.averageSpeed = speed.flatMap { meanSkippingNaN($0, r) }
       return interval
     }
     sets = IntervalSet.grouping(intervals)
-  }
-
-  /// Mean of the readings in `range` (NaN skipped, indices past the end ignored); `nil` without one.
-  static func mean(_ x: [Double], _ range: Range<Int>) -> Double? {
-    var sum = 0.0, count = 0
-    for i in range.clamped(to: x.indices) where !x[i].isNaN {
-      sum += x[i]
-      count += 1
-    }
-    return count == 0 ? nil : sum / Double(count)
   }
 }

@@ -1,3 +1,5 @@
+import VeloKernels
+
 /// Everything veloscore computes for one activity, given which streams exist
 /// and the athlete's settings; a metric whose inputs are missing is absent.
 public struct ActivitySummary: Sendable, Equatable, Codable {
@@ -114,7 +116,7 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
         power1Hz: g.power, ftp: a.ftp, convention: convention, criticalPower: a.criticalPower, wPrime: a.wPrime, wPrimeModel: wPrimeModel,
         segmentStarts: g.segmentStarts)
     }
-    if let hr, let avg = Efficiency.meanIgnoringNaN(hr) {
+    if let hr, let avg = meanSkippingNaN(hr) {
       var h = HeartRate(average: avg, max: hr.filter { !$0.isNaN }.max() ?? avg, zoneNames: [], zoneSeconds: [])
       if let lthr = a.lthr {
         h.zoneNames = HeartRateZones.frielNames

@@ -107,7 +107,7 @@ public enum HeartRateZones {
 /// (TrainingPeaks "Pw:Hr"; positive = the heart worked harder for the same power).
 public enum Efficiency {
   public static func factor(normalizedPower: Double, heartRate1Hz: [Double]) -> Double? {
-    guard let hr = meanIgnoringNaN(heartRate1Hz), hr > 0 else { return nil }
+    guard let hr = meanSkippingNaN(heartRate1Hz), hr > 0 else { return nil }
     return normalizedPower / hr
   }
 
@@ -116,15 +116,10 @@ public enum Efficiency {
     let half = power1Hz.count / 2
     guard half > 0 else { return nil }
     func ratio(_ r: Range<Int>) -> Double? {
-      guard let hr = meanIgnoringNaN(Array(heartRate1Hz[r])), hr > 0 else { return nil }
+      guard let hr = meanSkippingNaN(heartRate1Hz, r), hr > 0 else { return nil }
       return power1Hz[r].reduce(0, +) / Double(r.count) / hr
     }
     guard let first = ratio(0..<half), let second = ratio(half..<(2 * half)), first > 0 else { return nil }
     return (first - second) / first * 100
-  }
-
-  static func meanIgnoringNaN(_ x: [Double]) -> Double? {
-    let valid = x.filter { !$0.isNaN }
-    return valid.isEmpty ? nil : valid.reduce(0, +) / Double(valid.count)
   }
 }

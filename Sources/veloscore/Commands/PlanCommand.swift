@@ -60,7 +60,7 @@ struct PlanCommand: ParsableCommand {
     func validate() throws {
       _ = try parseDate(date, option: "--date")
       guard PlanEvent.Priority(rawValue: priority.uppercased()) != nil else { throw ValidationError(say("plan.badPriority", priority)) }
-      if let ctl, !(0...250).contains(ctl) { throw ValidationError(say("plan.badCTL", ctl)) }
+      if let ctl, !PlanEventEntry.targetCTLRange.contains(ctl) { throw ValidationError(say("plan.badCTL", ctl)) }
       _ = try band()
       if let distance, RacePrediction.meters(distance) == nil { throw ValidationError(say("badDistance", distance)) }
       if let targetTime, RacePrediction.seconds(targetTime) == nil { throw ValidationError(say("plan.badTargetTime", targetTime)) }
@@ -75,7 +75,7 @@ struct PlanCommand: ParsableCommand {
     func band() throws -> ClosedRange<Double>? {
       guard let tsb else { return nil }
       let parts = tsb.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
-      guard parts.count == 2, let lo = parts[0], let hi = parts[1], lo <= hi, lo >= -100, hi <= 100 else {
+      guard parts.count == 2, let lo = parts[0], let hi = parts[1], lo <= hi, PlanEventEntry.tsbRange.contains(lo), PlanEventEntry.tsbRange.contains(hi) else {
         throw ValidationError(say("plan.badTSB", tsb))
       }
       return lo...hi
