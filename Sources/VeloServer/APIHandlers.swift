@@ -10,6 +10,8 @@ import VeloStore
 struct APIHandlers: Sendable {
   let store: AthleteStore
   let uploads: UploadSlots
+  /// Documents built before, by athlete revision (``cached(_:_:build:)``).
+  let documents: DocumentCache
 
   // MARK: Helpers
 
@@ -31,17 +33,14 @@ struct APIHandlers: Sendable {
   }
 
   /// A response of `data`, with its ETag (``ResponseNegotiation/etag(_:)``)
-  /// and gzip-compressed when the request takes it and it is over 1 KB.
+  /// and gzip-compressed when the request takes it and it is over 1 KB; a `200`
+  /// inside a ``DocumentSlot`` is kept for the next request.
   static func body(_ data: Data, contentType: String, status: HTTPResponse.Status = .ok) -> Response {
-    var headers = HTTPFields()
-    headers[.contentType] = contentType
-    headers[.eTag] = ResponseNegotiation.etag(data)
-    headers[.vary] = "Accept-Encoding"
-    if ResponseNegotiation.acceptsGzip, data.count > ResponseNegotiation.gzipThreshold, let packed = Gzip.compress([UInt8](data)) {
-      headers[.contentEncoding] = "gzip"
-      return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: packed)))
-    }
-    return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    let entry = DocumentCache.Entry(
+      body: data, contentType: contentType, etag: ResponseNegotiation.etag(data),
+      gzipped: ResponseNegotiation.acceptsGzip ? gzipped(data) : nil)
+    if status == .ok, let slot = DocumentSlot.current { slot.cache.keep(entry, for: slot.key) }
+    return response(entry, status: status)
   }
 
   static func report(_ text: String) -> Response { body(Data(text.utf8), contentType: "application/json; charset=utf-8") }

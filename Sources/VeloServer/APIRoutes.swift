@@ -9,6 +9,8 @@ public enum APIRoutes {
     public var path: String
     /// Needs a bearer token.
     public var authenticated: Bool
+    /// An athlete's document, answered from ``DocumentCache`` while the athlete is unchanged.
+    var keepsDocuments: Bool { method == "get" && path.hasPrefix("/v1/athletes/{athlete}") }
     let handle: @Sendable (APIHandlers, Request, APIContext) async throws -> Response
     /// ``method`` as HTTP spells it.
     var httpMethod: HTTPRequest.Method { HTTPRequest.Method(method.uppercased())! }

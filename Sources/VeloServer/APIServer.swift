@@ -24,6 +24,8 @@ public struct APIServer: Sendable {
     /// Each may hold its file, its decompressed form (at most
     /// ``Gzip/maximumOutputBytes``) and its streams.
     public var concurrentUploads = 4
+    /// Bytes of built documents kept in memory (``DocumentCache``); 0 keeps none.
+    public var documentCacheBytes = 64 << 20
     public init() {}
   }
 
@@ -47,12 +49,16 @@ public struct APIServer: Sendable {
     router.add(middleware: AccessLogMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: ConditionalResponseMiddleware())
-    let handlers = APIHandlers(store: store, uploads: UploadSlots(limit: limits.concurrentUploads))
+    let handlers = APIHandlers(
+      store: store, uploads: UploadSlots(limit: limits.concurrentUploads), documents: DocumentCache(capacityBytes: limits.documentCacheBytes))
     let v1 = router.group("v1").add(middleware: TokenMiddleware(store: store))
     for route in APIRoutes.all {
       let group = route.authenticated ? v1 : router.group()
       let path = APIRoutes.routerPath(route.authenticated ? String(route.path.dropFirst("/v1".count)) : route.path)
-      group.on(path, method: route.httpMethod) { request, context in try await route.handle(handlers, request, context) }
+      group.on(path, method: route.httpMethod) { request, context in
+        guard route.keepsDocuments else { return try await route.handle(handlers, request, context) }
+        return try await handlers.cached(request, context) { try await route.handle(handlers, request, context) }
+      }
     }
     return router
   }

@@ -2,7 +2,8 @@ import GRDB
 
 extension StoreSchema {
   /// `athlete.revision`: counts the changes that make an athlete's days stale
-  /// (every ``AthleteStore/markDirty(_:athleteId:from:)``). Days computed
+  /// (every ``AthleteStore/markDirty(_:athleteId:from:)``); since
+  /// ``addChangeTriggers(_:)``, every change the athlete's documents show. Days computed
   /// outside the write (``AthleteStore/recompute(athleteId:)``, so that
   /// athletes' models run in parallel) are stored only if it did not move
   /// meanwhile, whichever process wrote.

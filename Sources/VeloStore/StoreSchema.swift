@@ -22,6 +22,7 @@ import GRDB
 /// | `v12-athleteRevision` | 0.4.0 | a counter of changes that make an athlete's days stale (days computed outside a write are stored only if it held) |
 /// | `v13-plannedWorkout` | 0.4.0 | a planned session's structured workout (its JSON form) |
 /// | `v14-athleteLanguage` | 0.4.0 | the language the athlete reads reports in |
+/// | `v15-changeTriggers` | 0.4.0 | `athlete.revision` counts every change its documents show (triggers), so servers can keep unchanged documents |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -39,10 +40,11 @@ enum StoreSchema {
     m.registerMigration("v12-athleteRevision", migrate: addAthleteRevision)
     m.registerMigration("v13-plannedWorkout", migrate: addPlannedWorkout)
     m.registerMigration("v14-athleteLanguage", migrate: addAthleteLanguage)
+    m.registerMigration("v15-changeTriggers", migrate: addChangeTriggers)
     return m
   }
 
-  static let latest = "v14-athleteLanguage"
+  static let latest = "v15-changeTriggers"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """

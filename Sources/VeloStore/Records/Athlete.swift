@@ -22,6 +22,10 @@ public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePer
   public var dirtyFrom: LocalDate?
   /// The language the athlete reads reports in, as stored (a BCP 47 tag); read ``languageValue``.
   public var language: String?
+  /// Counts the changes to anything the athlete's documents show, as read with
+  /// the row (``StoreSchema/addChangeTriggers(_:)``): while it holds, a document
+  /// built before is still right. Read only: the store's writes move it.
+  public private(set) var revision: Int64 = 0
 
   public enum Columns {
     public static let id = Column("id"), name = Column("name"), dirtyFrom = Column("dirtyFrom")
@@ -41,6 +45,8 @@ public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePer
   public var languageValue: Language { language.flatMap(Language.init(tag:)) ?? .english }
 
   private enum CodingKeys: String, CodingKey { case id, name, sex, birthYear, timeZone, weeklyGoal, createdAt, dirtyFrom, language }
+  /// Decoded, never encoded: saving an athlete must not write back the revision it was read with.
+  private enum ReadOnlyKeys: String, CodingKey { case revision }
 
   /// Decodes a stored row, refusing a weekly goal outside 1…7 or a birth year
   /// outside 1900…2100 (a damaged or edited database) with a decoding error
@@ -56,6 +62,7 @@ public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePer
     createdAt = try c.decode(String.self, forKey: .createdAt)
     dirtyFrom = try c.decodeIfPresent(LocalDate.self, forKey: .dirtyFrom)
     language = try c.decodeIfPresent(String.self, forKey: .language)
+    revision = try decoder.container(keyedBy: ReadOnlyKeys.self).decodeIfPresent(Int64.self, forKey: .revision) ?? 0
     guard (1...7).contains(weeklyGoal) else {
       throw DecodingError.dataCorruptedError(forKey: .weeklyGoal, in: c, debugDescription: "weekly goal \(weeklyGoal) outside 1…7")
     }

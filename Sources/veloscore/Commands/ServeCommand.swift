@@ -30,6 +30,10 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "Seconds a client has, from the head, to send the whole body (an upload).") var bodyTimeout = 120.0
   @Option(help: "Seconds a kept-alive connection may wait for its next request.") var idleTimeout = 60.0
   @Option(help: "Uploads scored at once; more are answered 503 with Retry-After.") var maxUploads = 4
+  @Option(help: ArgumentHelp(
+    "Megabytes of built documents kept in memory (0: none).",
+    discussion: "An athlete's document (dashboard, week, reports …) is answered from memory until anything it shows changes, by any process on the library."))
+  var cacheMb = 64
   @OptionGroup var store: StoreOptions
 
   func validate() throws {
@@ -37,6 +41,7 @@ struct ServeCommand: AsyncParsableCommand {
       throw ValidationError(say("serve.seconds", name, value))
     }
     guard (1...64).contains(maxUploads) else { throw ValidationError(say("between", "--max-uploads", 1, 64, maxUploads)) }
+    guard (0...65_536).contains(cacheMb) else { throw ValidationError(say("between", "--cache-mb", 0, 65_536, cacheMb)) }
     guard (0...65_535).contains(port) else { throw ValidationError(say("rangeGot", "--port", "0…65535", port)) }
     guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError(say("serve.logLevel")) }
   }
@@ -50,6 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
     limits.bodyTimeout = bodyTimeout
     limits.idleTimeout = idleTimeout
     limits.concurrentUploads = maxUploads
+    limits.documentCacheBytes = cacheMb << 20
     let server = APIServer(store: library, host: host, port: port, logger: logger, limits: limits)
     let host = self.host
     // The API answers in English (its JSON is language-free); the operator reads the CLI's language.

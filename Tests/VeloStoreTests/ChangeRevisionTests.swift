@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import Testing
+import VeloScore
+import _VeloTestSupport
+
+@testable import VeloStore
+
+/// `athlete.revision` moves with every change an athlete's documents show,
+/// whichever path writes it, and with nothing else (``StoreSchema/addChangeTriggers(_:)``):
+/// `serve` answers from memory while it holds.
+@Suite struct ChangeRevisionTests {
+  /// A library with ana (one workout, one wellness day) and bo, and a function that
+  /// tells how far each athlete's revision moved since the last call.
+  func library() throws -> (AthleteStore, Athlete, () throws -> (ana: Int64, bo: Int64)) {
+    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "UTC"), thresholds: [.ftp: 250])
+    let bo = try store.addAthlete(Athlete(name: "bo", timeZone: "UTC"))
+    let file = try makeTemporaryDirectory().appendingPathComponent("a.csv")
+    try "date,sport,minutes,load\n2026-11-16,running,45,50\n".write(to: file, atomically: true, encoding: .utf8)
+    _ = try store.ingest(paths: [file.path], athlete: ana)
+    var last = (try store.athlete("ana").revision, try store.athlete("bo").revision)
+    return (store, ana, {
+      let now = (try store.athlete("ana").revision, try store.athlete("bo").revision)
+      defer { last = now }
+      return (now.0 - last.0, now.1 - last.1)
+    })
+  }
+
+  @Test func everyChangeAnAthletesDocumentsShowMovesOnlyTheirRevision() throws {
+    let (store, ana, moved) = try library()
+    let id = ana.id!, day = LocalDate(year: 2026, month: 11, day: 20)
+    let activity = try #require(try store.activities(athleteId: id).first)
+    var changes: [(String, () throws -> Void)] = [
+      ("an activity renamed", { _ = try store.editActivity(id: activity.id!, athleteId: id, ActivityEdit(name: "Tempo")) }),
+      ("a planned session", { _ = try store.addPlannedSessions([PlannedSession(athleteId: id, date: day, load: 40)]) }),
+      ("an event", { _ = try store.addEvent(PlanEvent(athleteId: id, date: day, name: "10K")) }),
+      ("the language", { var c = AthleteChange(); c.language = .spanishMexico; _ = try store.changeAthlete(id: id, c) }),
+      ("the weekly goal", { var c = AthleteChange(); c.weeklyGoal = 5; _ = try store.changeAthlete(id: id, c) }),
+      ("a threshold", { _ = try store.setThreshold(athleteId: id, kind: .ftp, value: 260, from: day) }),
+      ("the plan cleared", { _ = try store.clearPlan(athleteId: id) }),
+      ("the activity deleted", { _ = try store.deleteActivity(id: activity.id!, athleteId: id) }),
+    ]
+    let upload = Data("date,sport,minutes,load\n2026-11-18,cycling,60,70\n".utf8)
+    changes.append(("a file uploaded", { _ = try store.ingest(upload: upload, name: "b.csv", athlete: ana) }))
+    changes.append(("its source deleted", {
+      let sha = try #require(try store.sourceFiles(athleteId: id).first { $0.path.hasSuffix("b.csv") }).sha256
+      _ = try store.deleteSource(sha, athleteId: id)
+    }))
+    let wellness = Data("date,hrv_rmssd_ms,resting_hr_bpm\n2026-11-19,80,45\n".utf8)
+    changes.append(("a wellness day", { _ = try store.ingest(upload: wellness, name: "wellness.csv", athlete: ana) }))
+    changes.append(("the wellness day deleted", { _ = try store.deleteWellnessDay(LocalDate(year: 2026, month: 11, day: 19), athleteId: id) }))
+    for (change, make) in changes {
+      try make()
+      let m = try moved()
+      #expect(m.ana > 0 && m.bo == 0, "\(change): ana moved \(m.ana), bo \(m.bo)")
+    }
+  }
+
+  @Test func bookkeepingDoesNotMoveIt() throws {
+    let (store, ana, moved) = try library()
+    _ = try store.writeTransaction { db in try store.markDirty(db, athleteId: ana.id!, from: LocalDate(year: 2026, month: 11, day: 16)) }
+    _ = try moved()
+    #expect(try store.recompute(athleteId: ana.id!) > 0)
+    #expect(try moved() == (0, 0), "recomputing the days (and clearing dirtyFrom) changes no document's inputs")
+    _ = try store.createToken(athleteId: ana.id!, canWrite: true, label: "phone")
+    #expect(try moved() == (0, 0), "a token shows in no athlete document")
+  }
+
+  /// A column added to `athlete` later must be named in the trigger or here.
+  @Test func theSettingsTriggerNamesEveryColumnADocumentCanShow() throws {
+    let (store, _, _) = try library()
+    let columns = try store.pool.read { db in try db.columns(in: "athlete").map(\.name) }
+    let bookkeeping: Set = ["id", "createdAt", "dirtyFrom", "revision"]
+    #expect(Set(columns).subtracting(bookkeeping) == Set(StoreSchema.athleteSettingsColumns))
+    let owned = try store.pool.read { db in
+      try String.fetchAll(db, sql: "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c WHERE m.type = 'table' AND c.name = 'athleteId'")
+    }
+    #expect(Set(owned).subtracting(["dailyMetric", "apiToken"]) == Set(StoreSchema.athleteOwnedTables))
+  }
+}
