@@ -103,7 +103,8 @@ def main():
     pairs = [("/v1/athletes/athlete-01/week", ["week", "--athlete", "athlete-01", "--json"]),
              ("/v1/athletes/athlete-01/dashboard", ["dashboard", "--athlete", "athlete-01", "--json"]),
              ("/v1/athletes/athlete-01/pmc", ["pmc", "--athlete", "athlete-01", "--json"]),
-             ("/v1/athletes/athlete-01/activities", ["activities", "--athlete", "athlete-01", "--json"]),
+             ("/v1/athletes/athlete-01/activities", ["activities", "--athlete", "athlete-01", "--last", "100", "--json"]),
+             ("/v1/athletes/athlete-01/activities?limit=30&sport=running", ["activities", "--athlete", "athlete-01", "--last", "30", "--sport", "running", "--json"]),
              ("/v1/athletes/athlete-01", ["athlete", "show", "athlete-01", "--json"]),
              ("/v1/athletes/athlete-01/activities/1", ["activity", "1", "--athlete", "athlete-01", "--json"]),
              ("/v1/athletes/athlete-01/reports/weekly", ["report", "weekly", "--athlete", "athlete-01", "--format", "json"]),
@@ -113,12 +114,26 @@ def main():
     for path, args in pairs:
         body = request("GET", u(path), token=r1)[1]
         check(body.strip() == cli(bin_, lib, *args).encode().strip(), f"{path} is byte for byte 'veloscore {' '.join(args)}'")
+    # Pages: following `next` walks back through the whole list, each page in date order, none twice.
+    everything = json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--json"))
+    pages, path = [], "/v1/athletes/athlete-01/activities?limit=40"
+    while path and len(pages) < 100:
+        page = json.loads(request("GET", u(path), token=r1)[1])
+        pages.append(page["items"])
+        path = f"/v1/athletes/athlete-01/activities?limit=40&cursor={page['next']}" if "next" in page else None
+    walked = [row for items in reversed(pages) for row in items]
+    check(len(everything["items"]) > 100 and "next" not in everything and walked == everything["items"],
+          f"following 'next' by 40 gives the whole list once ({len(pages)} pages, {len(walked)} of {len(everything['items'])})")
+    middle = json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--last", "40", "--json"))
+    second = cli(bin_, lib, "activities", "--athlete", "athlete-01", "--last", "40", "--cursor", middle["next"], "--json")
+    check(json.loads(second)["items"] == pages[1], "the CLI's --cursor gives the API's second page")
     wellness = json.loads(request("GET", u("/v1/athletes/athlete-01/wellness?days=30"), token=r1)[1])
     full = json.loads(cli(bin_, lib, "wellness", "--athlete", "athlete-01", "--json"))
     check(wellness["days"] == full["days"][-30:], "wellness?days=30 is the CLI's last 30 days")
     pmc = json.loads(request("GET", u("/v1/athletes/athlete-01/pmc?from=2026-11-01&to=2026-11-07"), token=r1)[1])
     check([d["date"] for d in pmc["days"]] == [f"2026-11-0{k}" for k in range(1, 8)], "pmc from/to lists those days")
     for bad in ["/v1/athletes/athlete-01/pmc?from=2026-13-01", "/v1/athletes/athlete-01/activities?limit=0",
+                "/v1/athletes/athlete-01/activities?cursor=nonsense",
                 "/v1/athletes/athlete-01/reports/weekly?format=pdf", "/v1/athletes/athlete-01/wellness?days=x",
                 "/v1/athletes/athlete-01/reports/calendar?month=2026-13", "/v1/athletes/athlete-01/reports/calendar?month=1900-01",
                 "/v1/athletes/athlete-01/reports/calendar?lang=fr"]:
@@ -211,7 +226,7 @@ def main():
     gz = gzip.compress((ROOT / "datasets/tracks/activity_5039744860.gpx").read_bytes())
     check(request("POST", u(post + "?name=run.gpx.gz"), token=w1, body=gz)[0] == 201, "a gzip-compressed GPX is 201")
     # Edits and erasure of one activity: PATCH is `activity set`, DELETE is `delete activity`.
-    items = json.loads(request("GET", u(post), token=r1)[1])["items"]
+    items = json.loads(request("GET", u(post + "?limit=100000"), token=r1)[1])["items"]
     logged = next(x for x in items if not x["hasStreams"])
     ride = next(x for x in items if x["hasStreams"])
     one = f"{post}/{logged['id']}"
@@ -224,7 +239,7 @@ def main():
     edited = json.loads(body)
     check(status == 200 and edited["name"] == "Rodada matutina" and edited["rpe"] == 7 and edited["schemaVersion"] == 2,
           f"PATCH stores name, notes and RPE ({status} {body[:200]!r})")
-    listed = {x["id"]: x for x in json.loads(request("GET", u(post), token=r1)[1])["items"]}
+    listed = {x["id"]: x for x in json.loads(request("GET", u(post + "?limit=100000"), token=r1)[1])["items"]}
     check(listed[logged["id"]] == {k: v for k, v in edited.items() if k != "schemaVersion"}, f"the edited activity is listed as PATCH returned it ({listed[logged['id']]} vs {edited})")
     cli_row = [x for x in json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--json"))["items"] if x["id"] == logged["id"]]
     check(cli_row == [{k: v for k, v in edited.items() if k != "schemaVersion"}], "the CLI lists the same activity")
@@ -257,6 +272,30 @@ def main():
           f"a logged workout is 201, its RPE on the TSS scale, name and notes kept ({status} {body[:300]!r})")
     status, body, _ = request("POST", u(workouts), token=w1, body=body_json)
     check(status == 200 and json.loads(body)["duplicate"], "the same workout again is 200, duplicate: a retry stores once")
+    # Idempotency-Key: six clients send the same upload with one key at once (a phone retrying on a flaky
+    # network): it is stored once; each answer is the first one (201, replayed) or 409 while it still runs.
+    tcx = (ROOT / "datasets/tracks/activity_5039744860.tcx").read_bytes()
+    keyed = "/v1/athletes/athlete-03/activities?name=run.tcx"
+    def keyed_upload(_):
+        req = urllib.request.Request(u(keyed), data=tcx, method="POST", headers={
+            "Authorization": f"Bearer {w3}", "Content-Type": "application/octet-stream", "Idempotency-Key": "e2e-upload-1"})
+        try:
+            with urllib.request.urlopen(req, timeout=60) as r:
+                return r.status, r.read(), r.headers.get("Idempotent-Replayed")
+        except urllib.error.HTTPError as e:
+            return e.code, e.read(), None
+    w3 = token(bin_, lib, "--athlete", "athlete-03", "--write")
+    def count3():
+        return len(json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-03", "--json"))["items"])
+    before3 = count3()
+    with concurrent.futures.ThreadPoolExecutor(6) as pool:
+        answers = list(pool.map(keyed_upload, range(6)))
+    firsts = [b for st, b, replayed in answers if st == 201 and replayed is None]
+    check(len(firsts) == 1 and all(st == 409 or (st == 201 and b == firsts[0]) for st, b, _ in answers),
+          f"one key sent six times at once stores once ({[(st, r) for st, _, r in answers]})")
+    st, again, replayed = keyed_upload(0)
+    check(st == 201 and replayed == "true" and again == firsts[0], f"the key sent again answers the first answer ({st}, {replayed})")
+    check(count3() == before3 + 1, f"the keyed upload is stored once ({before3} → {count3()})")
     for bad, why in ((b'{"sport": "run"}', "'start'"), (b'{"sport": "run", "date": "2026-11-23"}', "durationSeconds"),
                      (b'{"sport": "run", "date": "2026-11-23", "durationSeconds": 60, "rpe": 12}', "'rpe'"),
                      (b'{"sport": "run", "date": "2026-13-01", "durationSeconds": 60}', "'date'"),
@@ -365,7 +404,7 @@ def main():
     check(status == 200 and json.loads(body).get("event") == event["id"], "DELETE removes the event")
     check(request("DELETE", u(f"{events}/{event['id']}"), token=w1)[0] == 404, "an event no longer there is 404")
 
-    before = len(json.loads(request("GET", u(post), token=r1)[1])["items"])
+    before = len(json.loads(request("GET", u(post + "?limit=100000"), token=r1)[1])["items"])
     check(before == len(json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--json"))["items"]), "uploads are in the library")
 
     # 20 concurrent uploads of distinct rides: nothing lost.
@@ -383,7 +422,7 @@ def main():
             time.sleep(0.05)
     with concurrent.futures.ThreadPoolExecutor(20) as pool:
         statuses = list(pool.map(upload_retrying, range(20)))
-    after = len(json.loads(request("GET", u(post), token=r1)[1])["items"])
+    after = len(json.loads(request("GET", u(post + "?limit=100000"), token=r1)[1])["items"])
     check(statuses == [201] * 20 and after == before + 20, f"20 concurrent uploads stored 20 activities ({statuses})")
     print(f"20 concurrent uploads: {len(busy)} answers 503 (at most 4 scored at once), retried")
 

@@ -51,7 +51,7 @@ public struct APIServer: Sendable {
     router.add(middleware: ConditionalResponseMiddleware())
     let handlers = APIHandlers(
       store: store, uploads: UploadSlots(limit: limits.concurrentUploads), documents: DocumentCache(capacityBytes: limits.documentCacheBytes))
-    let v1 = router.group("v1").add(middleware: TokenMiddleware(store: store))
+    let v1 = router.group("v1").add(middleware: TokenMiddleware(store: store)).add(middleware: IdempotencyMiddleware(store: store))
     for route in APIRoutes.all {
       let group = route.authenticated ? v1 : router.group()
       let path = APIRoutes.routerPath(route.authenticated ? String(route.path.dropFirst("/v1".count)) : route.path)

@@ -27,7 +27,7 @@ enum ResponseNegotiation {
   /// The weak validator of a body: the first 16 bytes of its SHA-256, hex.
   /// Weak (`W/`), as the same document may travel gzip-compressed or not.
   static func etag(_ data: Data) -> String {
-    "W/\"" + SHA256.hash(data: data).prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
+    "W/\"" + SHA256.hash(data: data).prefix(16).lowercaseHex + "\""
   }
 }
 

@@ -20,7 +20,14 @@ info:
     Every 200 carries a weak `ETag` (W/"…", from the document's bytes); a `GET` with
     `If-None-Match` naming it is 304 with no body, so an app polling a dashboard downloads it
     only when it changed. With `Accept-Encoding: gzip` a body over 1 KB comes
-    `Content-Encoding: gzip` (`Vary: Accept-Encoding`).
+    `Content-Encoding: gzip` (`Vary: Accept-Encoding`). An athlete's documents are answered
+    from the server's memory (`serve --cache-mb`) until anything they show changes, by any
+    process on the library; the answer is the same bytes a fresh build would give.
+
+    Every `POST` that stores (activities, workouts, wellness, plan sessions and events) takes an
+    `Idempotency-Key` header: a retry with the same key stores nothing more and gets the first
+    answer again (`Idempotent-Replayed: true`); the same key with another body is 422, while the
+    first still runs 409.
 
     Limits the server enforces: uploads at most 32 MiB (413), a gzip upload inflates at
     most 64× its size and 128 MiB (422), at most `serve --max-uploads` (4) uploads scored
@@ -182,12 +189,17 @@ paths:
       - $ref: '#/components/parameters/Athlete'
     get:
       operationId: listActivities
-      summary: Stored activities, oldest first, as `activities --json`.
+      summary: A page of stored activities, the latest first as pages go and in date order within one, as `activities --last N --json`.
+      description: |
+        Without `limit`, a page holds the latest 100 matches. While older ones match, the page carries `next`: pass it
+        as `cursor` (with the same filters) for the page before it; the last page has none. A cursor marks a place in the
+        date order, so activities added or removed meanwhile neither repeat nor skip the ones before it.
       parameters:
         - {name: since, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: First local date.}
         - {name: until, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: Last local date.}
         - {name: sport, in: query, required: false, schema: {type: string}, description: 'Only this sport (synonyms such as Ride work).'}
-        - {name: limit, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 100000}, description: The latest N matches.}
+        - {name: limit, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 100000, default: 100}, description: 'The page size: the latest N matches (before `cursor`).'}
+        - {name: cursor, in: query, required: false, schema: {type: string, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$'}, description: "A page's `next`: the matches before that page. Any other string is 400."}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
         '200':
@@ -199,6 +211,7 @@ paths:
                 required: [items, schemaVersion]
                 properties:
                   items: {type: array, items: {$ref: '#/components/schemas/ActivityRow'}}
+                  next: {type: string, description: The cursor of the page before this one; absent on the last page.}
                   schemaVersion: {const: 2}
         '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
@@ -211,6 +224,7 @@ paths:
         leaves nothing. Identical bytes stored before answer 200 with `duplicate: true`.
       parameters:
         - {name: name, in: query, required: false, schema: {type: string, maxLength: 200}, description: 'The file name, used in messages (default: upload).'}
+        - {$ref: '#/components/parameters/IdempotencyKey'}
       requestBody:
         required: true
         content:
@@ -227,9 +241,11 @@ paths:
           content:
             application/json:
               schema: {$ref: '#/components/schemas/Upload'}
+        '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/NotFound'}
+        '409': {$ref: '#/components/responses/InProgress'}
         '413': {$ref: '#/components/responses/TooLarge'}
         '422': {$ref: '#/components/responses/Unprocessable'}
         '503': {$ref: '#/components/responses/Unavailable'}
@@ -299,6 +315,8 @@ paths:
         The same checks, RPE scale (an RPE without a load becomes a TSS-scale load; Foster's RPE × minutes kept
         beside) and calorie estimate as a workout list. The same workout sent again is 200 `duplicate: true`, so a
         retried request stores once; two identical sessions on one day need a `start` time or a `name` apart.
+      parameters:
+        - {$ref: '#/components/parameters/IdempotencyKey'}
       requestBody:
         required: true
         content:
@@ -320,7 +338,7 @@ paths:
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/NotFound'}
         '409':
-          description: The day would stretch the athlete's history past 50 years (is a year mistyped?).
+          description: The day would stretch the athlete's history past 50 years (is a year mistyped?), or a request with this `Idempotency-Key` is still running.
           content:
             application/json:
               schema: {$ref: '#/components/schemas/Error'}
@@ -387,6 +405,8 @@ paths:
       operationId: logWellness
       summary: Store one morning's readings (sleep in seconds), merged into that day as a wellness file's row is.
       description: A reading given replaces the one stored for that day; the same readings again are 200 `duplicate`.
+      parameters:
+        - {$ref: '#/components/parameters/IdempotencyKey'}
       requestBody:
         required: true
         content:
@@ -408,11 +428,12 @@ paths:
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/NotFound'}
         '409':
-          description: The day would stretch the athlete's history past 50 years (is a year mistyped?).
+          description: The day would stretch the athlete's history past 50 years (is a year mistyped?), or a request with this `Idempotency-Key` is still running.
           content:
             application/json:
               schema: {$ref: '#/components/schemas/Error'}
         '413': {$ref: '#/components/responses/TooLarge'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
         '503': {$ref: '#/components/responses/Unavailable'}
         '507': {$ref: '#/components/responses/InsufficientStorage'}
   /v1/athletes/{athlete}/wellness/{date}:
@@ -549,6 +570,8 @@ paths:
         with the one stored (a retried request stores once). 422 for a workout of more than 1,000 steps with its repeats
         written out or 24 h of timed steps, or a planned load past 10,000. Activities of that day are graded against the
         workout (`workoutCompliance` of `GET …/activities/{id}`; `plannedWorkouts` of `GET …/week`).
+      parameters:
+        - {$ref: '#/components/parameters/IdempotencyKey'}
       requestBody:
         required: true
         content:
@@ -569,6 +592,7 @@ paths:
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/NotFound'}
+        '409': {$ref: '#/components/responses/InProgress'}
         '413': {$ref: '#/components/responses/TooLarge'}
         '422': {$ref: '#/components/responses/Unprocessable'}
         '503': {$ref: '#/components/responses/Unavailable'}
@@ -628,6 +652,8 @@ paths:
         The same event again is 200 with the one stored (a retried request stores once). 422 for fields that cannot
         go together: a `tsbLow` above `tsbHigh`, a `targetSeconds` no one runs over `distanceMeters`, or a name of
         spaces only or with a noncharacter code point. A date before the athlete's today is kept (a past race on record).
+      parameters:
+        - {$ref: '#/components/parameters/IdempotencyKey'}
       requestBody:
         required: true
         content:
@@ -648,6 +674,7 @@ paths:
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
         '404': {$ref: '#/components/responses/NotFound'}
+        '409': {$ref: '#/components/responses/InProgress'}
         '413': {$ref: '#/components/responses/TooLarge'}
         '422': {$ref: '#/components/responses/Unprocessable'}
         '503': {$ref: '#/components/responses/Unavailable'}
@@ -698,7 +725,10 @@ paths:
     post:
       operationId: createToken
       summary: Create a token for an athlete (or, without `athlete`, a coach's), as `token create --json`; a coach's write token.
-      description: The token is in this answer only; the library keeps its SHA-256. An unknown athlete is 404.
+      description: |
+        The token is in this answer only; the library keeps its SHA-256. An unknown athlete is 404. An
+        `Idempotency-Key` is not honoured here: keeping the answer would keep the secret (a retry makes a second
+        token, which `DELETE /v1/tokens/{id}` revokes).
       requestBody:
         required: true
         content:
@@ -754,9 +784,19 @@ components:
       description: Athlete name or id.
       example: athlete-01
       schema: {type: string, minLength: 1}
+    IdempotencyKey:
+      name: Idempotency-Key
+      in: header
+      required: false
+      description: |
+        Any unique string (a UUID, say), 1–255 visible ASCII characters. A request sent again with the same key
+        (a retry after a lost answer) stores nothing more and gets the first answer again, with
+        `Idempotent-Replayed: true`. Keys are per token and kept for a day; a failed request keeps nothing, and a
+        delete of the athlete's records forgets the athlete's kept answers (an id in them may be gone).
+      schema: {type: string, minLength: 1, maxLength: 255, pattern: '^[!-~]+$'}
   responses:
     BadRequest:
-      description: A query parameter is malformed.
+      description: A query parameter, the body or the `Idempotency-Key` header is malformed.
       content:
         application/json:
           schema: {$ref: '#/components/schemas/Error'}
@@ -806,8 +846,15 @@ components:
       content:
         application/json:
           schema: {$ref: '#/components/schemas/Error'}
+    InProgress:
+      description: A request with this `Idempotency-Key` is still running; retry when it has answered.
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
     Unprocessable:
-      description: Not a readable activity file; `detail` names the line or byte.
+      description: |
+        The body cannot be stored as it is (`detail` names the file's line or byte, or the field), or its
+        `Idempotency-Key` was sent before with another request.
       content:
         application/json:
           schema: {$ref: '#/components/schemas/Error'}

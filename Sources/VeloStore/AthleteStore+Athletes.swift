@@ -27,7 +27,9 @@ extension AthleteStore {
   /// The athlete named (or numbered) `key`; with `nil`, the only athlete.
   public func athlete(_ key: String?) throws -> Athlete {
     // The usual case, an exact name, by the unique index; the rest needs the roster.
-    if let key, let exact = try pool.read({ db in try Athlete.filter(Athlete.Columns.name == key).fetchOne(db) }) { return exact }
+    if let key, let exact = try pool.read({ db in try Athlete.fetchOne(db.cachedStatement(sql: "SELECT * FROM athlete WHERE name = ?"), arguments: [key]) }) {
+      return exact
+    }
     let all = try athletes()
     guard !all.isEmpty else { throw StoreError.noAthletes }
     guard let key else {

@@ -138,7 +138,7 @@ extension AthleteStore {
     let path = "upload/" + SafeName.pathComponent(name, limit: 100)
     let result = try store(Result {
       var source = PreparedSource(
-        path: path, sha256: SHA256.hash(data: identity).map { String(format: "%02x", $0) }.joined(), byteCount: identity.count, kind: .workoutList)
+        path: path, sha256: SHA256.hash(data: identity).lowercaseHex, byteCount: identity.count, kind: .workoutList)
       switch entries {
       case .workouts(let make): context.add(make(zone), to: &source)
       case .wellness(let readings):
@@ -297,7 +297,7 @@ struct IngestContext: Sendable {
 
   /// Parses and scores a file's bytes; `path` names it in errors and in the store.
   func prepare(data: Data, path: String, sport: String? = nil) throws -> PreparedSource {
-    let hash = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    let hash = SHA256.hash(data: data).lowercaseHex
     var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)
     // A .gz export is read as what it holds; errors still name the file given.
     let (bytes, inner) = try Gzip.unwrapped([UInt8](data), path: path)

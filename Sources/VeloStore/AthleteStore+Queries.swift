@@ -8,13 +8,18 @@ public struct ActivityFilter: Sendable {
   public var sport: String?
   /// Keep only the latest `last` matches (still returned oldest first).
   public var last: Int?
+  /// Only activities before this one in date order (the next page of ``AthleteStore/activityPage(athleteId:_:)``).
+  public var before: ActivityCursor?
   /// Only activities with a stored power curve (best efforts).
   public var withPowerCurve = false
-  public init(since: LocalDate? = nil, until: LocalDate? = nil, sport: String? = nil, last: Int? = nil, withPowerCurve: Bool = false) {
+  public init(
+    since: LocalDate? = nil, until: LocalDate? = nil, sport: String? = nil, last: Int? = nil, before: ActivityCursor? = nil, withPowerCurve: Bool = false
+  ) {
     self.since = since
     self.until = until
     self.sport = sport
     self.last = last
+    self.before = before
     self.withPowerCurve = withPowerCurve
   }
 }
@@ -22,15 +27,29 @@ public struct ActivityFilter: Sendable {
 extension AthleteStore {
   /// The athlete's activities in date order (then start, then id).
   public func activities(athleteId: Int64, _ filter: ActivityFilter = ActivityFilter()) throws -> [StoredActivity] {
+    try activityPage(athleteId: athleteId, filter).activities
+  }
+
+  /// ``activities(athleteId:_:)`` as a page: with ``ActivityFilter/last``, the
+  /// latest `last` matches (before ``ActivityFilter/before``, when given) and,
+  /// when older ones match too, the cursor of the page before it. Pages run
+  /// from the latest back; each is in date order.
+  public func activityPage(athleteId: Int64, _ filter: ActivityFilter) throws -> (activities: [StoredActivity], next: ActivityCursor?) {
     try pool.read { db in
       var request = StoredActivity.filter(StoredActivity.Columns.athleteId == athleteId)
       if let since = filter.since { request = request.filter(StoredActivity.Columns.localDate >= since) }
       if let until = filter.until { request = request.filter(StoredActivity.Columns.localDate <= until) }
       if let sport = SportName.normalize(filter.sport) { request = request.filter(StoredActivity.Columns.sport == sport) }
       if filter.withPowerCurve { request = request.filter(Column("powerCurve") != nil) }
-      let order = [StoredActivity.Columns.localDate, StoredActivity.Columns.startTime, StoredActivity.Columns.id]
-      guard let last = filter.last else { return try request.order(order).fetchAll(db) }
-      return try request.order(order.map { $0.desc }).limit(max(0, last)).fetchAll(db).reversed()
+      if let c = filter.before {
+        request = request.filter(sql: "(localDate, COALESCE(startTime, ?), id) < (?, ?, ?)", arguments: [ActivityCursor.noStart, c.date, c.start, c.id])
+      }
+      let start = SQL("COALESCE(startTime, \(ActivityCursor.noStart))").sqlExpression
+      let order = [StoredActivity.Columns.localDate.sqlExpression, start, StoredActivity.Columns.id.sqlExpression]
+      guard let last = filter.last else { return (try request.order(order).fetchAll(db), nil) }
+      let latest = try request.order(order.map { $0.desc }).limit(max(0, last) + 1).fetchAll(db)
+      let page = latest.prefix(max(0, last))
+      return (page.reversed(), latest.count > page.count ? page.last.map(ActivityCursor.init) : nil)
     }
   }
 

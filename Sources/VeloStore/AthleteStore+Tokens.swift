@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import GRDB
+import VeloIO
 
 extension AthleteStore {
   /// Creates a token for one athlete or, with `athleteId` nil, for every athlete.
@@ -21,7 +22,8 @@ extension AthleteStore {
   public func token(for secret: String) throws -> APIToken? {
     guard secret.hasPrefix("vs_"), secret.utf8.count < 200 else { return nil }
     let hash = Self.tokenHash(secret)
-    return try pool.read { db in try APIToken.filter(APIToken.Columns.tokenHash == hash).fetchOne(db) }
+    // A prepared statement kept by the connection: every API request runs this.
+    return try pool.read { db in try APIToken.fetchOne(db.cachedStatement(sql: "SELECT * FROM apiToken WHERE tokenHash = ?"), arguments: [hash]) }
   }
 
   public func tokens() throws -> [APIToken] {
@@ -36,6 +38,6 @@ extension AthleteStore {
 
   /// Lower-case hex SHA-256 of the token's UTF-8 bytes.
   static func tokenHash(_ secret: String) -> String {
-    SHA256.hash(data: Data(secret.utf8)).map { String(format: "%02x", $0) }.joined()
+    SHA256.hash(data: Data(secret.utf8)).lowercaseHex
   }
 }

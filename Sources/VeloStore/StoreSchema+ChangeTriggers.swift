@@ -3,7 +3,7 @@ import GRDB
 extension StoreSchema {
   /// The tables whose rows belong to one athlete through `athleteId`, and what
   /// their rows change in the athlete's documents. `dailyMetric` is derived
-  /// from the others and `apiToken` shows in no document, so neither counts.
+  /// from the others; `apiToken` and `idempotentRequest` show in no document.
   static let athleteOwnedTables = ["sourceFile", "activity", "wellnessDay", "threshold", "planEvent", "plannedSession"]
 
   /// Tables whose inserts come only with ``AthleteStore/markDirty(_:athleteId:from:)``

@@ -23,6 +23,7 @@ import GRDB
 /// | `v13-plannedWorkout` | 0.4.0 | a planned session's structured workout (its JSON form) |
 /// | `v14-athleteLanguage` | 0.4.0 | the language the athlete reads reports in |
 /// | `v15-changeTriggers` | 0.4.0 | `athlete.revision` counts every change its documents show (triggers), so servers can keep unchanged documents |
+/// | `v16-idempotencyKeys` | 0.4.0 | API `POST`s sent with an `Idempotency-Key` and their responses, per token, for a day |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -41,10 +42,11 @@ enum StoreSchema {
     m.registerMigration("v13-plannedWorkout", migrate: addPlannedWorkout)
     m.registerMigration("v14-athleteLanguage", migrate: addAthleteLanguage)
     m.registerMigration("v15-changeTriggers", migrate: addChangeTriggers)
+    m.registerMigration("v16-idempotencyKeys", migrate: addIdempotencyKeys)
     return m
   }
 
-  static let latest = "v15-changeTriggers"
+  static let latest = "v16-idempotencyKeys"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(sql: """

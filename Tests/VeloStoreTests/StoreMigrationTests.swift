@@ -20,7 +20,7 @@ struct StoreMigrationTests {
     try v1.close()
 
     let store = try AthleteStore(directory: dir)
-    #expect(try store.appliedMigrations() == ["v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans", "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes", "v11-rpeOnTSSScale", "v12-athleteRevision", "v13-plannedWorkout", "v14-athleteLanguage", "v15-changeTriggers"])
+    #expect(try store.appliedMigrations() == ["v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans", "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes", "v11-rpeOnTSSScale", "v12-athleteRevision", "v13-plannedWorkout", "v14-athleteLanguage", "v15-changeTriggers", "v16-idempotencyKeys"])
     let (after, countsAfter, columns) = try store.pool.read { db in
       (try Row.fetchOne(db, sql: checksum)!, try Row.fetchOne(db, sql: counts)!, try db.columns(in: "activity").map(\.name))
     }

@@ -806,6 +806,8 @@ enum EmbeddedCatalogues {
 "cli.activitySet.noLoad" = "no load";
 "cli.activitySet.done" = "Activity %1$@ of %2$@: %3$@.";
 "cli.atLeastOneGot" = "'%1$@' must be at least 1, got %2$@.";
+"cli.activitiesPage.more" = "Older ones: add --cursor %@";
+"cli.activitiesPage.badCursor" = "'--cursor' takes the \"next\" of a page of this list, got '%@'.";
 "cli.noActivitiesYet" = "no activities yet";
 "cli.noActivitiesYet.hint" = "add some with 'veloscore ingest FILE --athlete %@'";
 "cli.noRPE" = "no stored session has an RPE";
@@ -1665,6 +1667,8 @@ enum EmbeddedCatalogues {
 "cli.activitySet.noLoad" = "sin carga";
 "cli.activitySet.done" = "Actividad %1$@ de %2$@: %3$@.";
 "cli.atLeastOneGot" = "'%1$@' debe ser al menos 1; se recibió %2$@.";
+"cli.activitiesPage.more" = "Las anteriores: agrega --cursor %@";
+"cli.activitiesPage.badCursor" = "'--cursor' toma el \"next\" de una página de esta lista; se recibió '%@'.";
 "cli.noActivitiesYet" = "aún no hay actividades";
 "cli.noActivitiesYet.hint" = "agrega algunas con 'veloscore ingest ARCHIVO --athlete %@'";
 "cli.noRPE" = "ninguna sesión guardada tiene RPE";

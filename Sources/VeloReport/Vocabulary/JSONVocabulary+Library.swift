@@ -3,6 +3,7 @@ extension JSONVocabulary {
   static let library: [JSONTerm] = [
     .init("schemaVersion", .integer, "The version of this JSON vocabulary (2); renaming or removing a field bumps it."),
     .init("items", .array, items: .object, "The list a list command or route returns; each item is described by its own fields."),
+    .init("next", .string, "The cursor of the page before this one (older records): the API's 'cursor' parameter, the CLI's --cursor; absent on the last page."),
     .init("nullReasons", .map, items: .string, "Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or infinite)."),
     .init("error", .string, "What went wrong, in one sentence naming the file, line or option."),
     .init("detail", .string, "More about an outcome: a hint after an error, or a file's warnings after ingest."),

@@ -1,0 +1,102 @@
+import Crypto
+import Foundation
+import Hummingbird
+import VeloIO
+import VeloStore
+
+/// `Idempotency-Key` on `POST` (IETF draft-ietf-httpapi-idempotency-key-header):
+/// a client that did not see the answer to a write (a phone losing its network
+/// mid-upload) sends it again with the same key and gets the first answer,
+/// marked `Idempotent-Replayed: true`, instead of storing twice. Keys are per
+/// token and kept a day, in the library, so any server on it agrees.
+///
+/// - The same key with another method, target or body: 422.
+/// - The same key while the first request still runs: 409 (retry later).
+/// - A key that is not 1–255 visible ASCII characters: 400.
+/// - A request that fails (4xx, 5xx) leaves nothing stored and frees its key.
+/// - Deleting any of the athlete's records forgets the athlete's kept answers
+///   (``VeloStore`` triggers): an id in them may be gone.
+/// - `POST /v1/tokens` is not kept: its answer holds the token's secret, which
+///   the library never stores.
+struct IdempotencyMiddleware: RouterMiddleware {
+  typealias Context = APIContext
+  let store: AthleteStore
+
+  // HTTPFields.Element is HTTPTypes' HTTPField, which Hummingbird does not re-export by name.
+  static let header = HTTPFields.Element.Name("Idempotency-Key")!
+  static let replayed = HTTPFields.Element.Name("Idempotent-Replayed")!
+  /// Paths whose answers are never kept.
+  static let neverKept: Set<String> = ["/v1/tokens"]
+
+  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response) async throws -> Response {
+    guard request.method == .post, let key = request.headers[Self.header], let tokenId = context.token?.id,
+          !Self.neverKept.contains(request.uri.path) else { return try await next(request, context) }
+    guard (1...255).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+      throw APIError(.badRequest, "bad Idempotency-Key", detail: "an Idempotency-Key is 1–255 visible ASCII characters (a UUID, say)")
+    }
+    if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize { throw APIError.tooLarge }
+    var request = request
+    let body = try await request.collectBody(upTo: context.maxUploadSize)
+    var digest = SHA256()
+    digest.update(data: Data("\(request.method.rawValue) \(request.uri.description)\n".utf8))
+    digest.update(data: Data(body.readableBytesView))
+    let fingerprint = digest.finalize().lowercaseHex
+    let athleteId = context.parameters.get("athlete").flatMap { try? store.athlete($0).id }
+    switch try store.beginIdempotentRequest(tokenId: tokenId, key: key, fingerprint: fingerprint, athleteId: athleteId) {
+    case .replay(let stored): return Self.response(stored)
+    case .inProgress:
+      throw APIError(.conflict, "request in progress", detail: "a request with this Idempotency-Key is still running; retry when it has answered")
+    case .mismatch:
+      throw APIError(.unprocessableContent, "Idempotency-Key reused", detail: "this Idempotency-Key was sent with another request; use a new key for a new request")
+    case .started: break
+    }
+    let response: Response
+    do { response = try await next(request, context) } catch {
+      try? store.abandonIdempotentRequest(tokenId: tokenId, key: key)
+      throw error
+    }
+    guard (200..<300).contains(response.status.code) else {
+      try? store.abandonIdempotentRequest(tokenId: tokenId, key: key)
+      return response
+    }
+    let collected = try await Self.bytes(of: response)
+    try store.finishIdempotentRequest(tokenId: tokenId, key: key, response: StoredResponse(
+      status: response.status.code, contentType: response.headers[.contentType], contentEncoding: response.headers[.contentEncoding], body: collected))
+    var copy = response
+    copy.body = .init(byteBuffer: ByteBuffer(bytes: collected))
+    return copy
+  }
+
+  /// A kept answer, decompressed when it was sent compressed and this client does not take gzip.
+  static func response(_ stored: StoredResponse) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = stored.contentType
+    headers[Self.replayed] = "true"
+    var body = stored.body
+    if stored.contentEncoding == "gzip" {
+      if ResponseNegotiation.acceptsGzip {
+        headers[.contentEncoding] = "gzip"
+      } else if let plain = try? Gzip.decompress([UInt8](body), file: "response") {
+        body = Data(plain)
+      }
+    }
+    return Response(status: .init(code: stored.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+  }
+
+  /// The bytes a response's body writes.
+  static func bytes(of response: Response) async throws -> Data {
+    let sink = Sink()
+    try await response.body.write(CollectingWriter(sink: sink))
+    return sink.data
+  }
+
+  final class Sink: @unchecked Sendable {
+    var data = Data()
+  }
+
+  struct CollectingWriter: ResponseBodyWriter {
+    let sink: Sink
+    mutating func write(_ buffer: ByteBuffer) async throws { sink.data.append(contentsOf: buffer.readableBytesView) }
+    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import GRDB
+
+/// A response kept for an `Idempotency-Key`, to answer the same request again.
+public struct StoredResponse: Sendable, Equatable {
+  public var status: Int
+  public var contentType: String?
+  public var contentEncoding: String?
+  public var body: Data
+
+  public init(status: Int, contentType: String?, contentEncoding: String?, body: Data) {
+    self.status = status
+    self.contentType = contentType
+    self.contentEncoding = contentEncoding
+    self.body = body
+  }
+}
+
+/// What to do with a request carrying an `Idempotency-Key`
+/// (IETF draft-ietf-httpapi-idempotency-key-header).
+public enum IdempotentStart: Sendable, Equatable {
+  /// The first time: run it, then ``AthleteStore/finishIdempotentRequest(tokenId:key:response:)``.
+  case started
+  /// Done before: answer what it answered then.
+  case replay(StoredResponse)
+  /// The same key is running now (409).
+  case inProgress
+  /// The key was used for a different request (422).
+  case mismatch
+}
+
+extension AthleteStore {
+  /// How long a key is remembered: a day, as Stripe's API and the IETF draft suggest.
+  public static let idempotencyWindowSeconds = 86_400.0
+  /// A request still marked running after this long died with its process; its key may run again.
+  public static let abandonedAfterSeconds = 600.0
+
+  /// Claims `key` for this token's request (`fingerprint`: a digest of its
+  /// method, target and body; `athleteId`: the athlete it is about, whose
+  /// erasure erases it), or says why not, in one write transaction so that two
+  /// servers on one library agree. Forgets keys past the window.
+  public func beginIdempotentRequest(
+    tokenId: Int64, key: String, fingerprint: String, athleteId: Int64?, now: Double = Date().timeIntervalSince1970
+  ) throws -> IdempotentStart {
+    try writeTransaction { db in
+      try db.execute(sql: "DELETE FROM idempotentRequest WHERE startedAt < ?", arguments: [now - Self.idempotencyWindowSeconds])
+      if let row = try Row.fetchOne(db, sql: "SELECT * FROM idempotentRequest WHERE tokenId = ? AND key = ?", arguments: [tokenId, key]) {
+        guard row["fingerprint"] as String == fingerprint else { return .mismatch }
+        if let status = row["status"] as Int? {
+          return .replay(StoredResponse(status: status, contentType: row["contentType"], contentEncoding: row["contentEncoding"], body: row["body"] ?? Data()))
+        }
+        guard (row["startedAt"] as Double) < now - Self.abandonedAfterSeconds else { return .inProgress }
+        try db.execute(sql: "UPDATE idempotentRequest SET startedAt = ? WHERE tokenId = ? AND key = ?", arguments: [now, tokenId, key])
+        return .started
+      }
+      try db.execute(
+        sql: "INSERT INTO idempotentRequest (tokenId, key, athleteId, fingerprint, startedAt) VALUES (?, ?, ?, ?, ?)",
+        arguments: [tokenId, key, athleteId, fingerprint, now])
+      return .started
+    }
+  }
+
+  /// Keeps the response of a request ``beginIdempotentRequest(tokenId:key:fingerprint:athleteId:now:)`` started.
+  public func finishIdempotentRequest(tokenId: Int64, key: String, response: StoredResponse) throws {
+    try writeTransaction { db in
+      try db.execute(
+        sql: "UPDATE idempotentRequest SET status = ?, contentType = ?, contentEncoding = ?, body = ? WHERE tokenId = ? AND key = ?",
+        arguments: [response.status, response.contentType, response.contentEncoding, response.body, tokenId, key])
+    }
+  }
+
+  /// Forgets a started request that failed before storing anything, so that a retry runs again.
+  public func abandonIdempotentRequest(tokenId: Int64, key: String) throws {
+    try writeTransaction { db in
+      try db.execute(sql: "DELETE FROM idempotentRequest WHERE tokenId = ? AND key = ? AND status IS NULL", arguments: [tokenId, key])
+    }
+  }
+}

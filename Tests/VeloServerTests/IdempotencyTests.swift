@@ -1,0 +1,74 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Testing
+import VeloServer
+import VeloStore
+import _VeloTestSupport
+
+/// A write retried with its `Idempotency-Key` stores once and answers as the first time.
+@Suite struct IdempotencyTests {
+  func server() throws -> (APIServer, String, AthleteStore) {
+    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    _ = try store.addAthlete(Athlete(name: "ana"), thresholds: [.ftp: 250])
+    let (_, token) = try store.createToken(athleteId: nil, canWrite: true)
+    return (APIServer(store: store, host: "127.0.0.1", port: 0, logger: Logger(label: "test")), token, store)
+  }
+
+  func headers(_ token: String, key: String?, gzip: Bool = false) -> HTTPFields {
+    var h: HTTPFields = [.authorization: "Bearer \(token)", .contentType: "application/json"]
+    if let key { h[HTTPFields.Element.Name("Idempotency-Key")!] = key }
+    if gzip { h[.acceptEncoding] = "gzip" }
+    return h
+  }
+
+  @Test func aRetriedWorkoutIsStoredOnceAndAnsweredAsBefore() async throws {
+    let (server, token, store) = try server()
+    let workout = #"{"sport": "running", "start": "2026-11-20T07:00:00Z", "durationSeconds": 2700, "rpe": 6}"#
+    let other = #"{"sport": "running", "start": "2026-11-21T07:00:00Z", "durationSeconds": 1800, "rpe": 4}"#
+    let replayed = HTTPFields.Element.Name("Idempotent-Replayed")!
+    try await Application(router: server.router()).test(.router) { client in
+      let uri = "/v1/athletes/ana/workouts"
+      let first = try await client.execute(uri: uri, method: .post, headers: headers(token, key: "run-1"), body: ByteBuffer(string: workout)) {
+        #expect($0.status == .created && $0.headers[replayed] == nil, "\($0.status) \(String(buffer: $0.body))")
+        return String(buffer: $0.body)
+      }
+      try await client.execute(uri: uri, method: .post, headers: headers(token, key: "run-1"), body: ByteBuffer(string: workout)) {
+        #expect($0.status == .created && $0.headers[replayed] == "true" && String(buffer: $0.body) == first)
+      }
+      try await client.execute(uri: uri, method: .post, headers: headers(token, key: "run-1"), body: ByteBuffer(string: other)) {
+        #expect($0.status == .unprocessableContent && String(buffer: $0.body).contains("another request"))
+      }
+      for bad in ["", String(repeating: "k", count: 256), "two words"] {
+        try await client.execute(uri: uri, method: .post, headers: headers(token, key: bad), body: ByteBuffer(string: other)) {
+          #expect($0.status == .badRequest, "'\(bad)': \($0.status)")
+        }
+      }
+      // A refused request keeps nothing: the same key with a good body runs.
+      try await client.execute(uri: uri, method: .post, headers: headers(token, key: "run-2"), body: ByteBuffer(string: "{\"sport\": 7}")) {
+        #expect($0.status == .unprocessableContent || $0.status == .badRequest)
+      }
+      try await client.execute(uri: uri, method: .post, headers: headers(token, key: "run-2"), body: ByteBuffer(string: "{\"sport\": 7}")) {
+        #expect($0.headers[replayed] == nil, "a failure is not replayed")
+      }
+      // Without a key, the same workout again is the client's choice: a second workout.
+      try await client.execute(uri: uri, method: .post, headers: headers(token, key: nil), body: ByteBuffer(string: other)) { #expect($0.status == .created) }
+    }
+    let ana = try store.athlete("ana")
+    #expect(try store.activities(athleteId: ana.id!).count == 2, "run-1 once, and the keyless one")
+  }
+
+  /// A token's answer holds its secret, which the library never stores: not kept.
+  @Test func tokensAreNotKept() async throws {
+    let (server, token, store) = try server()
+    try await Application(router: server.router()).test(.router) { client in
+      for _ in 0..<2 {
+        try await client.execute(uri: "/v1/tokens", method: .post, headers: headers(token, key: "t"), body: ByteBuffer(string: #"{"athlete": "ana"}"#)) {
+          #expect($0.status == .created, "\(String(buffer: $0.body))")
+        }
+      }
+    }
+    #expect(try store.tokens().count == 3)
+  }
+}
