@@ -296,6 +296,35 @@ def main():
     st, again, replayed = keyed_upload(0)
     check(st == 201 and replayed == "true" and again == firsts[0], f"the key sent again answers the first answer ({st}, {replayed})")
     check(count3() == before3 + 1, f"the keyed upload is stored once ({before3} → {count3()})")
+    # Two replicas on one library: what one stores, the other answers at once (its kept documents
+    # follow the library's revision), and the same write sent to both at once is stored once.
+    replica = Server(bin_, lib)
+    r3 = token(bin_, lib, "--athlete", "athlete-03")
+    def get3(server_url, path):
+        return request("GET", server_url(path), token=r3)
+    dash = "/v1/athletes/athlete-03/dashboard?date=2026-11-24"
+    first_view = get3(replica.url, dash)[1]
+    check(get3(replica.url, dash)[1] == first_view, "the replica answers the same dashboard twice")
+    run = json.dumps({"sport": "running", "start": "2026-11-24T06:30:00Z", "durationSeconds": 3000, "rpe": 5}).encode()
+    check(request("POST", u(workouts.replace("athlete-01", "athlete-03")), token=w3, body=run)[0] == 201, "a workout stored through the first server")
+    after_view = get3(replica.url, dash)[1]
+    cli_view = cli(bin_, lib, "dashboard", "--athlete", "athlete-03", "--date", "2026-11-24", "--json").encode()
+    check(after_view != first_view and after_view.strip() == cli_view.strip(), "the replica's dashboard shows it at once, as the CLI does")
+    both = json.dumps({"sport": "cycling", "start": "2026-11-24T17:00:00Z", "durationSeconds": 3600, "rpe": 7}).encode()
+    def to(server_url, key):
+        req = urllib.request.Request(server_url("/v1/athletes/athlete-03/workouts"), data=both, method="POST", headers={
+            "Authorization": f"Bearer {w3}", "Content-Type": "application/json", **({"Idempotency-Key": key} if key else {})})
+        try:
+            with urllib.request.urlopen(req, timeout=60) as r:
+                return r.status
+        except urllib.error.HTTPError as e:
+            return e.code
+    before_both = count3()
+    with concurrent.futures.ThreadPoolExecutor(4) as pool:
+        statuses = list(pool.map(lambda k: to(u if k % 2 else replica.url, "e2e-both" if k < 2 else None), range(4)))
+    check(count3() == before_both + 1 and statuses.count(201) >= 1 and set(statuses) <= {200, 201, 409},
+          f"one workout sent to both replicas at once, with and without a key, is stored once ({statuses}, {before_both} → {count3()})")
+    check(replica.stop() == 0, "the replica stops cleanly")
     for bad, why in ((b'{"sport": "run"}', "'start'"), (b'{"sport": "run", "date": "2026-11-23"}', "durationSeconds"),
                      (b'{"sport": "run", "date": "2026-11-23", "durationSeconds": 60, "rpe": 12}', "'rpe'"),
                      (b'{"sport": "run", "date": "2026-13-01", "durationSeconds": 60}', "'date'"),

@@ -27,6 +27,30 @@ for route in week dashboard; do
   wrk -t2 -c16 -d10s --latency -H "Authorization: Bearer $read_token" "http://127.0.0.1:$port/v1/athletes/athlete-50/$route" \
     | grep -E "Requests/sec|^ +50%|^ +99%|Non-2xx|Socket errors"
 done
+# The same routes built on every request (--cache-mb 0), and over all 100
+# athletes (a fresh document per athlete and day, then kept).
+cold_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+"$bin" serve --library "$lib" --port "$cold_port" --cache-mb 0 2>/dev/null &
+cold=$!
+trap 'kill -TERM $server $cold 2>/dev/null; wait $server $cold 2>/dev/null || true' EXIT
+for _ in $(seq 100); do curl -sf "http://127.0.0.1:$cold_port/healthz" >/dev/null && break; sleep 0.1; done
+for route in week dashboard; do
+  echo "== GET /v1/athletes/athlete-50/$route, built every time (--cache-mb 0)   load: $(cut -d' ' -f1-3 /proc/loadavg)"
+  wrk -t2 -c16 -d10s --latency -H "Authorization: Bearer $read_token" "http://127.0.0.1:$cold_port/v1/athletes/athlete-50/$route" \
+    | grep -E "Requests/sec|^ +50%|^ +99%|Non-2xx|Socket errors"
+done
+kill -TERM $cold; wait $cold 2>/dev/null || true
+cat > /tmp/veloscore-athletes.lua <<'LUA'
+local n = 0
+request = function()
+  n = n % 100 + 1
+  local name = n < 100 and string.format("athlete-%02d", n) or "athlete-100"
+  return wrk.format("GET", "/v1/athletes/" .. name .. "/dashboard")
+end
+LUA
+echo "== GET dashboard of each of the 100 athletes in turn   load: $(cut -d' ' -f1-3 /proc/loadavg)"
+wrk -t2 -c16 -d10s --latency -s /tmp/veloscore-athletes.lua -H "Authorization: Bearer $read_token" "http://127.0.0.1:$port" \
+  | grep -E "Requests/sec|^ +50%|^ +99%|Non-2xx|Socket errors"
 run=$(date +%s)
 for k in $(seq -w 1 20); do "$bin" athlete add "load-$run-$k" --library "$lib" >/dev/null; done
 echo "== 20 concurrent FIT uploads (330 kB, one per new athlete)   load: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,172 @@
+import Crypto
+import Foundation
+import GRDB
+import VeloIO
+import VeloScore
+
+/// A file read, classified and scored, ready for one transaction.
+struct PreparedSource: Sendable {
+  struct Stream: Sendable {
+    var sampleCount: Int
+    var columns: String
+    var data: Data
+  }
+
+  var path: String
+  var sha256: String
+  var byteCount: Int
+  var kind: SourceFile.Kind
+  var activities: [(StoredActivity, Stream?)] = []
+  var wellness: [WellnessReading] = []
+  var skippedRows = 0
+  /// ``ActivityFile/warnings`` of an activity file.
+  var warnings: [String] = []
+  /// Activities whose load rests on estimated thresholds.
+  var estimatedLoads = 0
+}
+
+/// What preparing a file needs to know about the athlete (immutable, shared by workers).
+struct IngestContext: Sendable {
+  var thresholds: [Threshold]
+  var sex: Sex?
+  var birthYear: Int? = nil
+  var zone: AthleteTimeZone
+  var options: IngestOptions
+  /// Where a file with this SHA-256 was stored from, when the athlete has one:
+  /// such a file is not parsed or scored again (a re-ingested folder, a retried upload).
+  var known: @Sendable (String) -> String? = { _ in nil }
+
+  func prepare(path: String, sport: String? = nil) throws -> PreparedSource {
+    if let folder = options.folders[path] { try ContainedPath.check(path, inside: folder) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ActivityFileError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+    }
+    return try prepare(data: data, path: path, sport: sport)
+  }
+
+  /// Parses and scores a file's bytes; `path` names it in errors and in the store.
+  func prepare(data: Data, path: String, sport: String? = nil) throws -> PreparedSource {
+    let hash = SHA256.hash(data: data).lowercaseHex
+    if let earlier = known(hash) { throw KnownSource(sha256: hash, storedFrom: earlier) }
+    var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)
+    // A .gz export is read as what it holds; errors still name the file given.
+    let (bytes, inner) = try Gzip.unwrapped([UInt8](data), path: path)
+    let isCSV = !FITDecoder.isFIT(bytes) && !inner.lowercased().hasSuffix(".fit") && !ActivityFile.looksLikeXML(bytes)
+    let csvKind = isCSV ? try CSVTableKind.sniff(bytes: bytes, file: path) : .activityStreams
+    switch csvKind {
+    case .dailyLoad:
+      throw CSVError(
+        file: path, line: 1,
+        message: "a daily load log (a date and a load per day, no sport): not a list of workouts, so nothing was stored; 'veloscore pmc \(path)' charts it, and a 'sport' column (deporte) makes each row a workout to ingest")
+    case .wellness:
+      source.kind = .wellness
+      source.wellness = try WellnessCSV.parse(bytes: bytes, file: path)
+      if source.wellness.isEmpty { throw CSVError(file: path, message: "no readings: the file has a header but no rows") }
+    case .workoutList:
+      source.kind = .workoutList
+      let parsed = try WorkoutListCSV.parseReporting(bytes: bytes, file: path, timeZone: zone)
+      let rows = parsed.workouts
+      source.warnings += parsed.warnings
+      if rows.isEmpty { throw CSVError(file: path, message: "no workouts: the file has a header but no rows") }
+      // A list none of whose rows has a duration or a load would store nothing and be recorded as ingested.
+      guard rows.contains(where: { ($0.load ?? 0) > 0 || ($0.durationSeconds ?? 0) > 0 }) else {
+        throw CSVError(file: path, message: "no workout has a duration or a load above 0, so nothing was stored; fill the duration (minutos, h:mm:ss) or the load (tss, carga)")
+      }
+      add(rows, to: &source)
+    case .activityStreams:
+      let file = try ActivityFile.parse(bytes: bytes, file: path, lenient: options.lenient)
+      source.warnings = file.warnings
+      // A multisport file (triathlon) is one activity per session, transitions kept.
+      let legs = file.fit?.legs ?? []
+      if !legs.isEmpty {
+        for (k, leg) in legs.enumerated() {
+          let a = scored(
+            leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
+            format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
+            deviceCalories: FITActivity.storedCalories([leg.session]), notes: &source.warnings, estimated: &source.estimatedLoads)
+          source.activities.append((a, options.forTheLibrary ? blob(leg.streams) : nil))
+        }
+        return source
+      }
+      let start = try file.startTime ?? Self.startFromFileName(path, zone: zone)
+      // The file's own sport first; a dataset's activities/<sport>/ folder, then
+      // --sport, only for files that name none.
+      let named = ActivityScoring.sport(named: file.sport, given: sport ?? options.sport, streams: file.streams)
+      var a = scored(
+        file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
+        swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
+        fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(), deviceCalories: file.fit?.storedCalories,
+        notes: &source.warnings, estimated: &source.estimatedLoads)
+      a.name = file.name
+      source.activities.append((a, options.forTheLibrary ? blob(file.streams) : nil))
+    }
+    return source
+  }
+
+  /// An activity row scored from `streams` with the athlete's thresholds of
+  /// its local day, then the values the file stores (``ActivityScoring/settings(options:athlete:file:)``);
+  /// a stored value out of range is ignored and said in `notes`.
+  /// A workout list's rows as activities (a row without a duration or a load is skipped and counted).
+  func add(_ rows: [WorkoutSummary], to source: inout PreparedSource) {
+    for (i, w) in rows.enumerated() {
+      guard (w.load ?? 0) > 0 || (w.durationSeconds ?? 0) > 0 else {
+        source.skippedRows += 1
+        continue
+      }
+      var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: i + 1, localDate: w.localDate)
+      a.sport = SportName.normalize(w.sport)
+      a.startTime = w.start
+      a.utcOffset = w.utcOffsetSeconds
+      a.durationSeconds = w.durationSeconds
+      a.distanceMeters = w.distanceMeters
+      (a.name, a.notes) = (w.name, w.notes)
+      let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
+      ActivityScoring.scoreLoggedWorkout(&a, load: w.load, rpe: w.rpe, calories: w.calories, settings: settings)
+      source.activities.append((a, nil))
+    }
+  }
+
+  func scored(
+    _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
+    swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil, fileSettings: AthleteSettings = AthleteSettings(),
+    deviceCalories: Double? = nil, notes: inout [String], estimated: inout Int
+  ) -> StoredActivity {
+    var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
+    a.startTime = start
+    a.utcOffset = offset
+    a.sport = sport
+    a.format = format
+    if fileSettings != AthleteSettings() { a.fileSettings = (try? JSONEncoder.sorted.encode(fileSettings)).map { String(decoding: $0, as: UTF8.self) } }
+    let (settings, ignored) = ActivityScoring.settings(athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear, sport: a.sport), file: fileSettings)
+    for note in ignored where !notes.contains(note) { notes.append(note) }
+    let summary = ActivityScoring.score(
+      streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1, parts: options.forTheLibrary ? .all : [])
+    if summary.load?.estimate != nil { estimated += 1 }
+    if let deviceCalories {
+      a.calories = deviceCalories
+      a.caloriesSource = ActivityScoring.deviceCaloriesSource
+    }
+    return a
+  }
+
+  /// The stored form of a leg's or file's samples.
+  func blob(_ streams: ActivityStreams) -> PreparedSource.Stream {
+    let columns = (["time"] + streams.presentColumns.map(\.name)).joined(separator: ",")
+    return PreparedSource.Stream(sampleCount: streams.sampleCount, columns: columns, data: Data(StreamCodec.encode(streams)))
+  }
+
+  /// A sample file without clock times (CSV in seconds) dated by a
+  /// `YYYY-MM-DD` in its name, placed at local noon.
+  static func startFromFileName(_ path: String, zone: AthleteTimeZone) throws -> Double {
+    let name = (path as NSString).lastPathComponent
+    let chars = Array(name)
+    if chars.count >= 10 {
+      for i in 0...(chars.count - 10) {
+        if let date = LocalDate(iso: String(chars[i..<i + 10])) { return zone.unix(localDate: date, secondsIntoDay: 12 * 3600) }
+      }
+    }
+    throw ActivityFileError(
+      file: path,
+      message: "no start time: the samples have no date-times and the file name has no date; use ISO times in the time column (2026-01-05T07:30:00Z) or put the date in the name (2026-01-05.csv)")
+  }
+}
