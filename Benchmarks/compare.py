@@ -27,6 +27,7 @@ import numpy as np
 import pandas as pd
 
 import peers
+import peers_modern as modern
 
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -153,8 +154,15 @@ def main():
     args = ap.parse_args()
     n, athletes, r = args.samples, args.athletes, args.repeat
     memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-    machine = (f"{platform.machine()}, {os.cpu_count()} cores, {memory / 2**30:.0f} GiB, "
-               f"Python {platform.python_version()}, numpy {np.__version__}, pandas {pd.__version__}")
+    cpu = next((line.split(":", 1)[1].strip() for line in pathlib.Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")), platform.processor() or "unknown CPU")
+    triad = json.loads(subprocess.run([str(HERE / ".build/release/velobench"), "--only", "np", "--size", "1000", "--json"],
+                                      check=True, capture_output=True, text=True).stdout)["machine"].get("triadBytesPerSecond")
+    import duckdb, numba, polars
+    machine = (f"{cpu}, {platform.machine()}, {os.cpu_count()} cores, {memory / 2**30:.0f} GiB, STREAM triad (one core) "
+               f"{triad / 1e9:.1f} GB/s, load {loadavg()}; Python {platform.python_version()}, numpy {np.__version__}, "
+               f"pandas {pd.__version__}, polars {polars.__version__}, duckdb {duckdb.__version__}, numba {numba.__version__} "
+               f"(polars and duckdb on every core, as they start)")
     print(f"machine: {machine}\n")
     board = Board(r)
     per_sample = lambda s: f"{n / s / 1e6:,.0f} M samples/s"
@@ -167,11 +175,14 @@ def main():
 
     p = peers.power(n)
     board.add("Normalized Power", once("np", n), f"{n:.0e} samples", per_sample,
-              [("numpy cumsum", lambda: peers.np_numpy(p)), ("pandas rolling", lambda: peers.np_pandas(p))])
+              [("numpy cumsum", lambda: peers.np_numpy(p)), ("pandas rolling", lambda: peers.np_pandas(p)),
+               ("polars rolling_mean", lambda: modern.np_polars(p)), ("duckdb window SQL", lambda: modern.np_duckdb(p)),
+               ("numba loop", lambda: modern.np_numba(p))])
     board.add("rolling mean, 30 s", once("rolling-mean", n), f"{n:.0e} samples", per_sample,
               [("numpy cumsum", lambda: peers.rolling_mean_numpy(p)), ("pandas rolling", lambda: peers.rolling_mean_pandas(p))])
     board.add("EWMA α = 1/26", once("ewma", n), f"{n:.0e} samples", per_sample,
-              [("pandas ewm", lambda: peers.ewma_pandas(p)), ("scipy.signal.lfilter", lambda: peers.ewma_scipy(p))])
+              [("pandas ewm", lambda: peers.ewma_pandas(p)), ("scipy.signal.lfilter", lambda: peers.ewma_scipy(p)),
+               ("polars ewm_mean", lambda: modern.ewma_polars(p)), ("numba loop", lambda: modern.ewma_numba(p))])
     del p
 
     fit = pathlib.Path(args.fit)
@@ -191,7 +202,8 @@ def main():
                       "cadence": 80 + (i * 7) % 20}).to_csv(csv, index=False)
         size = csv.stat().st_size
         board.add("CSV sample stream parse", once("csv-parse", extra=("--csv", str(csv))), f"{size / 1e6:.0f} MB", lambda s: f"{size / s / 1e6:.0f} MB/s",
-                  [("pandas.read_csv", lambda: float(pd.read_csv(csv)["power"].sum()))], rel_tolerance=1e-12)
+                  [("pandas.read_csv", lambda: float(pd.read_csv(csv)["power"].sum())), ("polars.read_csv", lambda: modern.csv_polars(csv)),
+                   ("duckdb read_csv", lambda: modern.csv_duckdb(csv))], rel_tolerance=1e-12)
 
         grid = ride_grid(fit)
         ride = grid[np.arange(14_400) % len(grid)]
@@ -213,7 +225,8 @@ def main():
     per_athlete = lambda s: f"{athletes / s:,.0f} athletes/s"
     size_text = f"{athletes:,} × 3,650 days"
     board.add("PMC (CTL, ATL, TSB; ours also the ramp: 4 fresh arrays)", once("pmc", athletes), size_text, per_athlete,
-              [("pandas ewm", lambda: peers.pmc_pandas(load)), ("numpy loop over days", lambda: peers.pmc_numpy_loop(load))])
+              [("pandas ewm", lambda: peers.pmc_pandas(load)), ("numpy loop over days", lambda: peers.pmc_numpy_loop(load)),
+               ("polars ewm_mean", lambda: modern.pmc_polars(load)), ("numba loop", lambda: modern.pmc_numba(load))])
     steady = peers.SteadyBuffers(load)
     board.add("PMC, CTL and TSB into reused buffers (steady state)", once("pmc-steady", athletes), size_text, per_athlete,
               [("numpy loop into reused arrays", lambda: peers.pmc_numpy_steady(load, steady))])
