@@ -36,6 +36,8 @@ final class DocumentCache: @unchecked Sendable {
   private var slots: [Key: Slot] = [:]
   private var storedBytes = 0
   private var clock: UInt64 = 0
+  /// The newest revision kept of each athlete: a document of an older one is never asked for again.
+  private var newestRevision: [Int64: Int64] = [:]
   /// At most this many bytes of documents (0: keep none).
   let capacityBytes: Int
 
@@ -53,15 +55,21 @@ final class DocumentCache: @unchecked Sendable {
   }
 
   /// Keeps `entry` for `key` (replacing what was kept), and drops the athlete's
-  /// documents of older revisions, which no request can ask for again.
+  /// documents of older revisions, which no request can ask for again (a key
+  /// older than one kept is not kept). The scan for them runs once per
+  /// revision an athlete moves to, not per document.
   func keep(_ entry: Entry, for key: Key) {
     guard entry.bytes <= capacityBytes / 4 else { return }
     lock.withLock {
+      let newest = newestRevision[key.athleteId] ?? key.revision
+      guard key.revision >= newest else { return }
+      if key.revision > newest {
+        for k in slots.keys where k.athleteId == key.athleteId { storedBytes -= slots.removeValue(forKey: k)!.entry.bytes }
+      }
+      newestRevision[key.athleteId] = key.revision
       clock += 1
       if let old = slots.updateValue(Slot(entry: entry, lastUse: clock), forKey: key) { storedBytes -= old.entry.bytes }
       storedBytes += entry.bytes
-      let stale = slots.keys.filter { $0.athleteId == key.athleteId && $0.revision < key.revision }
-      for k in stale { storedBytes -= slots.removeValue(forKey: k)!.entry.bytes }
       guard storedBytes > capacityBytes else { return }
       // Down to three quarters, so that eviction's sort runs once per many inserts.
       for (k, slot) in slots.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where storedBytes > capacityBytes * 3 / 4 {

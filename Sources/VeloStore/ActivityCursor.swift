@@ -1,4 +1,5 @@
 import Foundation
+import VeloIO
 import VeloScore
 
 /// Where a page of activities ended: the sort key (local date, start, id) of
@@ -25,16 +26,13 @@ public struct ActivityCursor: Sendable, Equatable {
   }
 
   public var token: String {
-    Data("a1|\(date)|\(id)|\(start)".utf8).base64EncodedString()
-      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    Data("a1|\(date)|\(id)|\(start)".utf8).base64URLEncoded
   }
 
   /// The cursor a ``token`` encodes; `nil` for anything else.
   public init?(token: String) {
     guard token.utf8.count <= 200 else { return nil }
-    var base64 = token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-    base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-    guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8) else { return nil }
+    guard let data = Data(base64URLEncoded: token), let text = String(data: data, encoding: .utf8) else { return nil }
     let parts = text.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false)
     guard parts.count == 4, parts[0] == "a1", let date = LocalDate(iso: String(parts[1])), let id = Int64(parts[2]), id > 0,
           let start = Double(parts[3]), start.isFinite else { return nil }

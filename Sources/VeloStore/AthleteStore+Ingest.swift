@@ -182,9 +182,7 @@ extension AthleteStore {
   /// Writes one prepared file in a single transaction.
   func store(_ source: PreparedSource, athleteId: Int64) throws -> IngestResult.Status {
     try writeTransaction { db in
-      if let existing = try SourceFile.fetchOne(db, sql: "SELECT * FROM sourceFile WHERE athleteId = ? AND sha256 = ?", arguments: [athleteId, source.sha256]) {
-        return .duplicate(of: existing.path)
-      }
+      if let earlier = try storedSource(db, athleteId: athleteId, sha256: source.sha256) { return .duplicate(of: earlier) }
       var file = SourceFile(
         id: nil, athleteId: athleteId, sha256: source.sha256, path: source.path, kind: source.kind,
         byteCount: source.byteCount, ingestedAt: ISO8601DateFormatter().string(from: Date()))

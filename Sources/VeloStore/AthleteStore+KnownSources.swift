@@ -19,8 +19,11 @@ extension AthleteStore {
 
   /// The path the athlete's file with this SHA-256 was stored from, if any.
   func storedSource(athleteId: Int64, sha256: String) throws -> String? {
-    try pool.read { db in
-      try String.fetchOne(db.cachedStatement(sql: "SELECT path FROM sourceFile WHERE athleteId = ? AND sha256 = ?"), arguments: [athleteId, sha256])
-    }
+    try pool.read { db in try storedSource(db, athleteId: athleteId, sha256: sha256) }
+  }
+
+  /// ``storedSource(athleteId:sha256:)`` inside a transaction (the check a write makes before storing a file).
+  func storedSource(_ db: Database, athleteId: Int64, sha256: String) throws -> String? {
+    try String.fetchOne(db.cachedStatement(sql: "SELECT path FROM sourceFile WHERE athleteId = ? AND sha256 = ?"), arguments: [athleteId, sha256])
   }
 }

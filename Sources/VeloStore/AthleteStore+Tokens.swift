@@ -10,8 +10,7 @@ extension AthleteStore {
     var bytes = [UInt8](repeating: 0, count: 32)
     var generator = SystemRandomNumberGenerator()
     for i in bytes.indices { bytes[i] = UInt8.random(in: 0...255, using: &generator) }
-    let secret = "vs_" + Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
-      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    let secret = "vs_" + Data(bytes).base64URLEncoded
     var token = APIToken(id: nil, tokenHash: Self.tokenHash(secret), athleteId: athleteId, canWrite: canWrite,
                          label: label, createdAt: ISO8601DateFormatter().string(from: Date()))
     try writeTransaction { db in try token.insert(db) }
