@@ -127,6 +127,27 @@ def main():
     middle = json.loads(cli(bin_, lib, "activities", "--athlete", "athlete-01", "--last", "40", "--json"))
     second = cli(bin_, lib, "activities", "--athlete", "athlete-01", "--last", "40", "--cursor", middle["next"], "--json")
     check(json.loads(second)["items"] == pages[1], "the CLI's --cursor gives the API's second page")
+    # The short lists page too (athletes, sources, sessions, events, tokens): `next` walks them in their order.
+    def walk(path, tok, limit):
+        items, cursor = [], None
+        for _ in range(100):
+            page = json.loads(request("GET", u(f"{path}?limit={limit}" + (f"&cursor={cursor}" if cursor else "")), token=tok)[1])
+            items += page["items"]
+            cursor = page.get("next")
+            if not cursor:
+                return items, page
+        return items, page
+    sources = json.loads(cli(bin_, lib, "sources", "--athlete", "athlete-01", "--json"))["items"]
+    walked, _ = walk("/v1/athletes/athlete-01/sources", r1, 2)
+    check(len(sources) > 2 and walked == sources, f"following 'next' by 2 gives the CLI's {len(sources)} sources once, in order")
+    walked, _ = walk("/v1/athletes", coach, 1)
+    check([a["name"] for a in walked] == ["athlete-01", "athlete-02", "athlete-03"], "a coach pages through every athlete by name")
+    first = json.loads(request("GET", u("/v1/athletes?limit=1"), token=coach)[1])
+    status, body, _ = request("GET", u(f"/v1/athletes/athlete-01/sources?cursor={first['next']}"), token=r1)
+    check(status == 400 and "cursor" in json.loads(body)["detail"], "the next of one list is 400 on another")
+    for bad in ["/v1/athletes/athlete-01/sources?cursor=nonsense", "/v1/athletes?limit=0", "/v1/athletes/athlete-01/plan/events?limit=1001"]:
+        status, body, _ = request("GET", u(bad), token=coach)
+        check(status == 400 and "detail" in json.loads(body), f"{bad} is 400 with a detail")
     wellness = json.loads(request("GET", u("/v1/athletes/athlete-01/wellness?days=30"), token=r1)[1])
     full = json.loads(cli(bin_, lib, "wellness", "--athlete", "athlete-01", "--json"))
     check(wellness["days"] == full["days"][-30:], "wellness?days=30 is the CLI's last 30 days")

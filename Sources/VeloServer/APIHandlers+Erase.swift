@@ -19,7 +19,7 @@ extension APIHandlers {
 
   /// `GET …/sources`: the files ingested for the athlete, as `sources --json`.
   func sources(_ request: Request, _ context: APIContext) throws -> Response {
-    try Self.json(try store.sourceFiles(athleteId: athlete(context).id!))
+    try Self.json(try Self.page(request, try store.sourceFiles(athleteId: athlete(context).id!), list: "sources") { ("", $0.id!) })
   }
 
   /// `DELETE …/sources/{sha256}`: erases one ingested file (found by its SHA-256,
@@ -58,7 +58,7 @@ extension APIHandlers {
   /// `GET /v1/tokens`: every token, never the tokens themselves, as `token list --json`; a coach's token.
   func tokens(_ request: Request, _ context: APIContext) throws -> Response {
     _ = try coachToken(context, write: false)
-    return try Self.json(try TokenRow.all(store))
+    return try Self.json(try Self.page(request, try TokenRow.all(store), list: "tokens") { ("", $0.id) })
   }
 
   /// `POST /v1/tokens`: `{"athlete": NAME}` (omitted: a coach's token), and

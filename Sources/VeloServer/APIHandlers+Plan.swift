@@ -26,7 +26,8 @@ extension APIHandlers {
   /// `GET …/plan/sessions`: the planned sessions (with their workouts) in date order, `from`/`through` optional.
   func plannedSessions(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
-    return try Self.json(try store.plannedSessions(athleteId: a.id!, from: try Self.date(request, "from"), through: try Self.date(request, "through")))
+    let sessions = try store.plannedSessions(athleteId: a.id!, from: try Self.date(request, "from"), through: try Self.date(request, "through"))
+    return try Self.json(try Self.page(request, sessions, list: "sessions") { ($0.date.description, $0.id!) })
   }
 
   /// `POST …/plan/sessions`: a session as JSON (``PlannedSessionEntry``); 201
@@ -56,7 +57,7 @@ extension APIHandlers {
   /// `GET …/plan/events`: the athlete's events in date order, from `from` on when given.
   func events(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
-    return try Self.json(try store.events(athleteId: a.id!, from: try Self.date(request, "from")))
+    return try Self.json(try Self.page(request, try store.events(athleteId: a.id!, from: try Self.date(request, "from")), list: "events") { ($0.date.description, $0.id!) })
   }
 
   /// `POST …/plan/events`: an event as JSON (``PlanEventEntry``); 201 with it

@@ -76,7 +76,7 @@ struct APIHandlers: Sendable {
   func athletes(_ request: Request, _ context: APIContext) throws -> Response {
     guard let token = context.token else { throw APIError.notFound }
     let visible = try store.athletes().filter { token.mayRead(athleteId: $0.id!) }
-    return try Self.json(try visible.map { try AthleteView.full(store, $0) })
+    return try Self.json(try Self.page(request, visible, list: "athletes") { ($0.name, $0.id!) }.map { try AthleteView.full(store, $0) })
   }
 
   func athleteProfile(_ request: Request, _ context: APIContext) throws -> Response {

@@ -73,6 +73,9 @@ paths:
     get:
       operationId: listAthletes
       summary: The athletes the token may see (one, or all for a coach's token).
+      parameters:
+        - {$ref: '#/components/parameters/PageLimit'}
+        - {$ref: '#/components/parameters/PageCursor'}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
         '200':
@@ -84,7 +87,9 @@ paths:
                 required: [items, schemaVersion]
                 properties:
                   items: {type: array, items: {$ref: '#/components/schemas/Athlete'}}
+                  next: {type: string, description: The cursor of the next page; absent on the last page.}
                   schemaVersion: {const: 2}
+        '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
   /v1/athletes/{athlete}:
     parameters:
@@ -147,6 +152,9 @@ paths:
     get:
       operationId: listSources
       summary: The files ingested for the athlete (uploads included), as `sources --json`.
+      parameters:
+        - {$ref: '#/components/parameters/PageLimit'}
+        - {$ref: '#/components/parameters/PageCursor'}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
         '200':
@@ -159,6 +167,8 @@ paths:
                 properties:
                   schemaVersion: {const: 2}
                   items: {type: array, items: {$ref: '#/components/schemas/SourceFile'}}
+                  next: {type: string, description: The cursor of the next page; absent on the last page.}
+        '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/NotFound'}
   /v1/athletes/{athlete}/sources/{sha256}:
@@ -546,6 +556,8 @@ paths:
       parameters:
         - {name: from, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: First day.}
         - {name: through, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: Last day.}
+        - {$ref: '#/components/parameters/PageLimit'}
+        - {$ref: '#/components/parameters/PageCursor'}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
         '200':
@@ -558,6 +570,7 @@ paths:
                 properties:
                   schemaVersion: {const: 2}
                   items: {type: array, items: {$ref: '#/components/schemas/PlannedSession'}}
+                  next: {type: string, description: The cursor of the next page; absent on the last page.}
         '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/NotFound'}
@@ -630,6 +643,8 @@ paths:
       summary: The athlete's events (races and tests) in date order, as `plan list --json` lists them.
       parameters:
         - {name: from, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: First day.}
+        - {$ref: '#/components/parameters/PageLimit'}
+        - {$ref: '#/components/parameters/PageCursor'}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
         '200':
@@ -642,6 +657,7 @@ paths:
                 properties:
                   schemaVersion: {const: 2}
                   items: {type: array, items: {$ref: '#/components/schemas/PlanEvent'}}
+                  next: {type: string, description: The cursor of the next page; absent on the last page.}
         '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/NotFound'}
@@ -708,6 +724,9 @@ paths:
     get:
       operationId: listTokens
       summary: Every token (never the tokens themselves), as `token list --json`; a coach's token.
+      parameters:
+        - {$ref: '#/components/parameters/PageLimit'}
+        - {$ref: '#/components/parameters/PageCursor'}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
         '200':
@@ -720,6 +739,8 @@ paths:
                 properties:
                   schemaVersion: {const: 2}
                   items: {type: array, items: {$ref: '#/components/schemas/TokenRow'}}
+                  next: {type: string, description: The cursor of the next page; absent on the last page.}
+        '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '403': {$ref: '#/components/responses/Forbidden'}
     post:
@@ -777,6 +798,21 @@ components:
       scheme: bearer
       description: A token from `veloscore token create` (shown once; only its SHA-256 is stored).
   parameters:
+    PageLimit:
+      name: limit
+      in: query
+      required: false
+      schema: {type: integer, minimum: 1, maximum: 1000, default: 100}
+      description: 'The page size. A page of more has `next`, the cursor of the page after it.'
+    PageCursor:
+      name: cursor
+      in: query
+      required: false
+      schema: {type: string, maxLength: 1000, pattern: '^[A-Za-z0-9_-]+$'}
+      description: |
+        A page's `next` (with the same filters): the items after that page. A cursor marks a place in the list's
+        order, so items added or removed meanwhile neither repeat nor skip the ones after it. Any other string,
+        or the `next` of another list, is 400.
     Athlete:
       name: athlete
       in: path
