@@ -15,7 +15,7 @@ help:
 	@echo "make demo   install what is missing, build release, run on the bundled dataset"
 	@echo "make test   the whole suite: swift test + end-to-end CLI check"
 	@echo "make bench  run the Benchmarks/ package (ordo-one/package-benchmark)"
-	@echo "make compare side-by-side timing vs numpy/pandas and the Python FIT decoders (venv)"
+	@echo "make compare side-by-side timing vs numpy, pandas, polars, duckdb, numba and the Python FIT decoders (venv)"
 	@echo "make notebooks  execute notebooks/*.ipynb headless (venv), failing on any disagreement"
 	@echo "make distributed-test  the Spark job (distributed/) on a local cluster vs veloscore batch"
 	@echo "make fuzz   libFuzzer on every parser and the whole pipeline, FUZZ_RUNS=$(FUZZ_RUNS) each (FUZZ_TARGETS=..., FUZZ_ASAN=0 without ASan)"
@@ -114,6 +114,7 @@ bench: deps
 compare: deps
 	bash scripts/install-deps.sh valgrind
 	cd Benchmarks && $(SWIFT) build -c release --product velobench
+	$(SWIFT) build -c release --product veloscore
 	test -x .venv-bench/bin/python || python3 -m venv .venv-bench
 	.venv-bench/bin/pip install -q -r Benchmarks/requirements.txt
 	test -x .venv-bench-sweat/bin/python || python3 -m venv .venv-bench-sweat
@@ -121,10 +122,12 @@ compare: deps
 	mkdir -p Benchmarks/results
 	.venv-bench/bin/python Benchmarks/compare.py --sweat-python .venv-bench-sweat/bin/python \
 		--markdown Benchmarks/results/compare.md --json Benchmarks/results/compare.json
+	.venv-bench/bin/python Benchmarks/compare_batch.py --veloscore "$$($(SWIFT) build -c release --show-bin-path)/veloscore" \
+		--markdown Benchmarks/results/compare-batch.md --json Benchmarks/results/compare-batch.json
 	Benchmarks/.build/release/velobench --json > Benchmarks/results/velobench.json
 	.venv-bench/bin/python Benchmarks/plot.py Benchmarks/results/velobench.json docs/performance-throughput.svg Benchmarks/results/scaling.md
 	.venv-bench/bin/python Benchmarks/instructions.py --markdown Benchmarks/results/instructions.md --json Benchmarks/results/instructions.json
-	@echo "tables in Benchmarks/results/ (compare.md, scaling.md, instructions.md), plot in docs/performance-throughput.svg"
+	@echo "tables in Benchmarks/results/ (compare.md, compare-batch.md, scaling.md, instructions.md), plot in docs/performance-throughput.svg"
 
 notebooks: build
 	test -x .venv-notebooks/bin/python || python3 -m venv .venv-notebooks

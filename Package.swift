@@ -69,7 +69,7 @@ let package = Package(
     .executableTarget(
       name: "veloscore",
       dependencies: [
-        "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "VeloServer",
+        "VeloKernels", "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "VeloServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -229,7 +229,8 @@ def main():
                ("polars ewm_mean", lambda: modern.pmc_polars(load)), ("numba loop", lambda: modern.pmc_numba(load))])
     steady = peers.SteadyBuffers(load)
     board.add("PMC, CTL and TSB into reused buffers (steady state)", once("pmc-steady", athletes), size_text, per_athlete,
-              [("numpy loop into reused arrays", lambda: peers.pmc_numpy_steady(load, steady))])
+              [("numpy loop into reused arrays", lambda: peers.pmc_numpy_steady(load, steady)),
+               ("numba loop into reused arrays", lambda: modern.pmc_numba_steady(load, steady))])
     board.add("ACWR coupled + EWMA", once("acwr", athletes), size_text, per_athlete, [("pandas rolling + ewm", lambda: peers.acwr_pandas(load))])
     board.add("rolling 28-day OLS slopes, every day", once("trends", athletes), size_text, per_athlete,
               [("numpy cumsum windows", lambda: peers.trends_numpy(load))], rel_tolerance=1e-6)

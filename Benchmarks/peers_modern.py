@@ -91,6 +91,24 @@ def pmc_numba(load):
     return float(np.sum(ctl[-1] + tsb[-1]))
 
 
+@numba.njit
+def _pmc_numba_steady(load, ctl, tsb, kc, ka):
+    days, athletes = load.shape
+    c, a = np.zeros(athletes), np.zeros(athletes)
+    for d in range(days):
+        for k in range(athletes):
+            tsb[d, k] = c[k] - a[k]
+            c[k] += kc * (load[d, k] - c[k])
+            a[k] += ka * (load[d, k] - a[k])
+            ctl[d, k] = c[k]
+
+
+def pmc_numba_steady(load, out):
+    """CTL and TSB into arrays allocated once (peers.SteadyBuffers), as veloscore's pmc-steady."""
+    _pmc_numba_steady(load, out.ctl, out.tsb, 1 - math.exp(-1 / 42), 1 - math.exp(-1 / 7))
+    return float(np.sum(out.ctl[-1] + out.tsb[-1]))
+
+
 # CSV: a sample stream's power column summed after the whole file is parsed.
 
 def csv_polars(path):

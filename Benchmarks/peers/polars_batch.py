@@ -5,16 +5,16 @@ For every athlete of a `veloscore synth` dataset folder: the 1 Hz rides
 (`rides/<date>.csv`) → NP (Coggan: 30 s rolling mean over full windows, 4th-power
 mean, 4th root), IF and TSS with the roster's FTP; plus the workout list's TSS;
 → daily load on a full calendar → CTL/ATL (alpha = 1 - exp(-1/tau), 42 and 7
-days, from 0) → OUT/<athlete>.parquet. `--check OUT_OF_VELOSCORE_BATCH` compares
-TSS per ride and the last day's CTL with veloscore's batch output.
+days, from 0) → OUT/rides/<athlete>.parquet (athlete, date, np, tss) and
+OUT/days/<athlete>.parquet (athlete, date, tss, ctl, atl), the layout every batch
+peer writes and Benchmarks/compare_batch.py checks against veloscore's output.
 
-  python Benchmarks/peers/polars_batch.py DATASET OUT [--threads N] [--check DIR]
+  python Benchmarks/peers/polars_batch.py DATASET OUT [--threads N]
 """
 import argparse
 import math
 import os
 import pathlib
-import sys
 
 
 def main():
@@ -22,16 +22,15 @@ def main():
     p.add_argument("dataset")
     p.add_argument("out")
     p.add_argument("--threads", type=int, default=1)
-    p.add_argument("--check")
     a = p.parse_args()
     os.environ["POLARS_MAX_THREADS"] = str(a.threads)
     import polars as pl  # after the thread count is set
 
     root = pathlib.Path(a.dataset)
     out = pathlib.Path(a.out)
-    out.mkdir(parents=True, exist_ok=True)
+    for folder in ("rides", "days"):
+        (out / folder).mkdir(parents=True, exist_ok=True)
     roster = pl.read_csv(root / "athletes.csv")
-    worst = worst_ctl = 0.0
     for athlete, ftp in roster.select("id", "ftp_w").iter_rows():
         samples = (
             pl.scan_csv(str(root / athlete / "rides" / "*.csv"), include_file_paths="path", schema_overrides={"power": pl.Float64})
@@ -72,18 +71,8 @@ def main():
             days = days.with_columns(
                 (pl.col(f"{col}_from_first") - first * keep ** (pl.int_range(1, pl.len() + 1).cast(pl.Float64))).alias(col))
         days = days.drop("ctl_from_first", "atl_from_first")
-        rides.write_parquet(out / f"{athlete}.rides.parquet")
-        days.write_parquet(out / f"{athlete}.days.parquet")
-        if a.check:
-            theirs = pl.read_csv(pathlib.Path(a.check) / f"{athlete}.activities.csv").filter(pl.col("load_source") == "power")
-            joined = rides.sort("date").with_columns(pl.Series("vs", theirs.sort("date")["load"]))
-            worst = max(worst, ((joined["tss"] - joined["vs"]).abs() / joined["vs"]).max())
-            # veloscore's days run on to the last wellness reading: compare on the peer's last day.
-            theirs_days = pl.read_csv(pathlib.Path(a.check) / f"{athlete}.days.csv").with_columns(pl.col("date").str.to_date())
-            ctl = theirs_days.filter(pl.col("date") == days["date"][-1])["ctl"][0]
-            worst_ctl = max(worst_ctl, abs(days["ctl"][-1] - ctl) / ctl)
-    if a.check:
-        print(f"largest relative difference vs veloscore batch: TSS {worst:.2e}, last day's CTL {worst_ctl:.2e}", file=sys.stderr)
+        rides.with_columns(athlete=pl.lit(athlete)).write_parquet(out / "rides" / f"{athlete}.parquet")
+        days.with_columns(athlete=pl.lit(athlete)).write_parquet(out / "days" / f"{athlete}.parquet")
 
 
 if __name__ == "__main__":

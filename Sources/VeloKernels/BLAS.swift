@@ -12,6 +12,7 @@ public enum BLAS {
   /// - Complexity: O(n).
   public static func dot(_ x: [Double], _ y: [Double]) -> Double {
     precondition(x.count == y.count, "dot: lengths differ (\(x.count) vs \(y.count))")
+    BLASThreads.keepOnCallingThread()
     return cblas_ddot(Int32(x.count), x, 1, y, 1)
   }
 
@@ -34,6 +35,7 @@ public enum BLAS {
     precondition(x.count == inLen, "gemv: x has \(x.count) values, expected \(inLen)")
     var y = [Double](repeating: 0, count: outLen)
     guard rows > 0, cols > 0, let base = a.baseAddress else { return y }
+    BLASThreads.keepOnCallingThread()
     cblas_dgemv(
       CblasColMajor, transposed ? CblasTrans : CblasNoTrans, Int32(rows), Int32(cols),
       1, base, Int32(rows), x, 1, 0, &y, 1)
@@ -49,6 +51,7 @@ public enum BLAS {
     precondition(b.count == k * n, "gemm: B has \(b.count) values, expected \(k)×\(n)")
     var c = [Double](repeating: 0, count: m * n)
     guard m > 0, n > 0, k > 0 else { return c }
+    BLASThreads.keepOnCallingThread()
     cblas_dgemm(
       CblasColMajor, CblasNoTrans, CblasNoTrans, Int32(m), Int32(n), Int32(k),
       1, a, Int32(m), b, Int32(k), 0, &c, Int32(m))

@@ -131,6 +131,7 @@ public enum LAPACK {
     _ b: inout [Double], _ ldb: inout Int32, _ pivots: inout [Int32], _ rcond: inout Double, _ rank: inout Int32,
     _ work: UnsafeMutablePointer<Double>, _ lwork: inout Int32, _ info: inout Int32
   ) {
+    BLASThreads.keepOnCallingThread()
     dgelsy_(&m, &n, &nrhs, &a, &lda, &b, &ldb, &pivots, &rcond, &rank, work, &lwork, &info)
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloKernels
 import VeloReport
 import VeloStore
 
@@ -35,6 +36,7 @@ struct Veloscore: AsyncParsableCommand {
   /// Runs the command; under `--json` (or `--format json`) a command-line error
   /// (exit 64) also prints the JSON error document, as every other failure does.
   static func main() async {
+    BLASThreads.keepOnCallingThread()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let wantsJSON = arguments.contains("--json") || arguments.contains("--format=json")
       || zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" }

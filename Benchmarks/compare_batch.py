@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""The batch job side by side: `veloscore batch` against the same pipeline written
+in polars, DuckDB SQL and numba (Benchmarks/peers/*_batch.py), on one core and on
+two, whole processes, with wall time, CPU time and peak memory, and every peer's NP,
+TSS and CTL checked against veloscore's output.
+
+  python3 Benchmarks/compare_batch.py --veloscore PATH [--athletes N] [--days D]
+      [--stream-days S] [--repeat R] [--data DIR] [--markdown FILE] [--json FILE]
+
+The dataset is `veloscore synth` (deterministic), written once to DIR (default
+/dev/shm, so the figures time the work rather than the disk). Each round runs every
+contestant once, in turn, at 1 and at 2 cores; each keeps its best of R rounds,
+so all meet the same machine state. A peer whose NP, TSS or CTL differs from
+veloscore's by more than 1e-9 relative fails the run.
+"""
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import time
+
+import polars as pl
+
+HERE = pathlib.Path(__file__).resolve().parent
+PEERS = [("polars (lazy scan, expressions)", "polars_batch.py"),
+         ("DuckDB (one SQL statement per output)", "duckdb_batch.py"),
+         ("numba (@njit loops, a thread per athlete)", "numba_batch.py")]
+
+
+def run(cmd):
+    """Wall seconds, CPU seconds and peak RSS (MB) of one whole process."""
+    start = time.perf_counter()
+    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - start
+    stderr = child.stderr.read()
+    child.stderr.close()
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        sys.exit(f"compare_batch: {' '.join(map(str, cmd))} exited {child.returncode}:\n{stderr}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def worst_differences(peer_out, veloscore_out):
+    """Largest relative difference of NP and TSS per ride and of CTL per day."""
+    rides = pl.read_parquet(peer_out / "rides" / "**" / "*.parquet", hive_partitioning=True)
+    days = pl.read_parquet(peer_out / "days" / "**" / "*.parquet", hive_partitioning=True)
+    ours = (pl.read_csv(veloscore_out / "*.activities.csv", try_parse_dates=True)
+            .filter(pl.col("load_source") == "power").select("athlete", "date", "normalized_power", "load"))
+    our_days = pl.read_csv(veloscore_out / "*.days.csv", try_parse_dates=True).select("athlete", "date", pl.col("ctl").alias("ctl_v"))
+    joined = rides.join(ours, on=["athlete", "date"], how="full", coalesce=True)
+    if joined.null_count().sum_horizontal().item():
+        sys.exit(f"compare_batch: {peer_out}: the rides are not the same set as veloscore's")
+    rel = lambda a, b: ((pl.col(a) - pl.col(b)).abs() / pl.col(b).abs()).max()
+    np_diff, tss_diff = joined.select(rel("np", "normalized_power"), rel("tss", "load")).row(0)
+    # veloscore's days run on to the last wellness reading: compare the days both have.
+    ctl_diff = days.join(our_days, on=["athlete", "date"]).filter(pl.col("ctl_v") > 0).select(rel("ctl", "ctl_v")).item()
+    return {"np": np_diff, "tss": tss_diff, "ctl": ctl_diff}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--veloscore", required=True, help="the release binary")
+    ap.add_argument("--python", default=sys.executable, help="python with polars, duckdb, numba")
+    ap.add_argument("--athletes", type=int, default=20)
+    ap.add_argument("--days", type=int, default=730)
+    ap.add_argument("--stream-days", type=int, default=200)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--data", default="/dev/shm" if os.path.isdir("/dev/shm") else "/tmp")
+    ap.add_argument("--markdown")
+    ap.add_argument("--json")
+    args = ap.parse_args()
+    work = pathlib.Path(args.data) / "veloscore-compare-batch"
+    dataset = work / f"synth-{args.athletes}x{args.days}-{args.stream_days}"
+    if not (dataset / "athletes.csv").exists():
+        shutil.rmtree(dataset, ignore_errors=True)
+        subprocess.run([args.veloscore, "synth", "--out", dataset, "--athletes", str(args.athletes), "--days", str(args.days),
+                        "--stream-days", str(args.stream_days), "--seed", "5", "--no-progress"], check=True, stdout=subprocess.DEVNULL)
+    files = [f for f in dataset.rglob("*") if f.is_file()]
+    size_mb = sum(f.stat().st_size for f in files) / 1e6
+    contestants = [("veloscore batch", lambda out, cores: [args.veloscore, "batch", dataset, "--out", out, "--jobs", str(cores), "--no-progress"])]
+    contestants += [(name, lambda out, cores, script=script: [args.python, HERE / "peers" / script, dataset, out, "--threads", str(cores)])
+                    for name, script in PEERS]
+    best = {}
+    loads = {}
+    for _ in range(args.repeat):
+        for cores in (1, 2):
+            loads.setdefault(cores, " ".join(pathlib.Path("/proc/loadavg").read_text().split()[:3]))
+            for name, command in contestants:
+                out = work / f"out-{cores}-{name.split()[0]}"
+                shutil.rmtree(out, ignore_errors=True)
+                wall, cpu, rss = run(command(out, cores))
+                key = (name, cores)
+                if key not in best or wall < best[key]["wall"]:
+                    best[key] = {"wall": wall, "cpu": cpu, "rss": rss, "out": out}
+                print(f"  {name:<44} {cores} core(s) {wall:7.2f} s  cpu {cpu:6.2f} s  {rss:6.0f} MB", flush=True)
+    rows = []
+    for cores in (1, 2):
+        mine = best[("veloscore batch", cores)]
+        for name, _ in contestants:
+            b = best[(name, cores)]
+            diff = None if name == "veloscore batch" else worst_differences(b["out"], mine["out"])
+            if diff and max(diff.values()) > 1e-9:
+                sys.exit(f"compare_batch: {name} disagrees with veloscore: {diff}")
+            rows.append({"cores": cores, "name": name, "wall": b["wall"], "cpu": b["cpu"], "rss": b["rss"],
+                         "ratio": b["wall"] / mine["wall"], "diff": diff, "load": loads[cores]})
+    header = (f"Batch: {args.athletes} athletes × {args.days} days, the last {args.stream_days} with 1 Hz ride files "
+              f"(`veloscore synth --seed 5`), {len(files):,} files, {size_mb:.0f} MB in {args.data}. Whole processes; "
+              f"best wall time of {args.repeat} interleaved rounds; CPU = user + system; peak = max RSS. "
+              "Agreement = largest relative difference from veloscore's NP, TSS (every ride) and CTL (every day).")
+    lines = [header, "", "| cores | program | wall | CPU | peak memory | ratio (peer ÷ veloscore) | NP / TSS / CTL agreement | load |",
+             "|---|---|---:|---:|---:|---:|---|---|"]
+    for r in rows:
+        ratio = "" if r["diff"] is None else (f"**{r['ratio']:.2f}×**" if r["ratio"] < 1 else f"{r['ratio']:.2f}×")
+        agree = "" if r["diff"] is None else " / ".join(f"{r['diff'][k]:.0e}" for k in ("np", "tss", "ctl"))
+        lines.append(f"| {r['cores']} | {r['name']} | {r['wall']:.2f} s | {r['cpu']:.2f} s | {r['rss']:.0f} MB | {ratio} | {agree} | {r['load']} |")
+    table = "\n".join(lines) + "\n"
+    print("\n" + table)
+    if args.markdown:
+        pathlib.Path(args.markdown).write_text(table)
+    if args.json:
+        pathlib.Path(args.json).write_text(json.dumps({"header": header, "rows": rows}, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
