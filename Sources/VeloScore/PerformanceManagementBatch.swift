@@ -64,19 +64,38 @@ public struct PerformanceManagementBatch: Sendable {
     let ctl0 = c
     let ac = parameters.alpha(timeConstant: parameters.ctlDays), aa = parameters.alpha(timeConstant: parameters.atlDays)
     let today = parameters.balance == .today, back = parameters.rampDays
+    // An output not asked for is written to a row of scratch instead, one row each so that no two
+    // outputs overlap: the inner loop then has no branch per value and vectorises across athletes
+    // (a row of writes that stays in cache costs less than a test per value).
+    let scratch = UnsafeMutablePointer<Double>.allocate(capacity: 5 * n)
+    scratch.initialize(repeating: 0, count: 5 * n)
+    defer { scratch.deallocate() }
+    func rows(_ buffer: UnsafeMutableBufferPointer<Double>?, _ k: Int) -> (UnsafeMutablePointer<Double>, Int) {
+      buffer?.baseAddress.map { ($0, n) } ?? (scratch + k * n, 0)
+    }
+    let (ctlOut, ctlStride) = rows(ctl, 0), (atlOut, atlStride) = rows(atl, 1)
+    let (tsbOut, tsbStride) = rows(tsb, 2), (rampOut, rampStride) = rows(ramp, 3)
+    guard let load = x.baseAddress else { return }
     c.withUnsafeMutableBufferPointer { c in
       a.withUnsafeMutableBufferPointer { a in
-        for t in 0..<d {
-          let row = t * n
-          for s in 0..<n {
-            let cPrev = c[s], aPrev = a[s], xs = x[row + s]
-            let cNow = cPrev + ac * (xs - cPrev), aNow = aPrev + aa * (xs - aPrev)
-            c[s] = cNow
-            a[s] = aNow
-            ctl?[row + s] = cNow
-            atl?[row + s] = aNow
-            tsb?[row + s] = today ? cNow - aNow : cPrev - aPrev
-            if let ramp, let ctl { ramp[row + s] = cNow - (t >= back ? ctl[row - back * n + s] : ctl0[s]) }
+        ctl0.withUnsafeBufferPointer { ctl0 in
+          let c = c.baseAddress!, a = a.baseAddress!
+          for t in 0..<d {
+            let xs = load + t * n
+            let ctlRow = ctlOut + t * ctlStride, atlRow = atlOut + t * atlStride
+            let tsbRow = tsbOut + t * tsbStride, rampRow = rampOut + t * rampStride
+            // The ramp's CTL `back` days ago (the start value before day 0); unused without a ramp.
+            let backRow = ramp == nil ? UnsafePointer(scratch + 4 * n) : t >= back ? UnsafePointer(ctlOut + (t - back) * n) : ctl0.baseAddress!
+            for s in 0..<n {
+              let cPrev = c[s], aPrev = a[s], load = xs[s]
+              let cNow = cPrev + ac * (load - cPrev), aNow = aPrev + aa * (load - aPrev)
+              c[s] = cNow
+              a[s] = aNow
+              ctlRow[s] = cNow
+              atlRow[s] = aNow
+              tsbRow[s] = today ? cNow - aNow : cPrev - aPrev
+              rampRow[s] = cNow - backRow[s]
+            }
           }
         }
       }
