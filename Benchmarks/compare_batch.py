@@ -2,7 +2,8 @@
 """The batch job side by side: `veloscore batch` against the same pipeline written
 in polars, DuckDB SQL and numba (Benchmarks/peers/*_batch.py), on one core and on
 two, whole processes, with wall time, CPU time and peak memory, and every peer's NP,
-TSS and CTL checked against veloscore's output.
+TSS and CTL checked against veloscore's output. Then one big ride: `veloscore
+activity RIDE.csv` against a polars script (peers/polars_activity.py), whole processes.
 
   python3 Benchmarks/compare_batch.py --veloscore PATH [--athletes N] [--days D]
       [--stream-days S] [--repeat R] [--data DIR] [--markdown FILE] [--json FILE]
@@ -63,6 +64,47 @@ def worst_differences(peer_out, veloscore_out):
     return {"np": np_diff, "tss": tss_diff, "ctl": ctl_diff}
 
 
+def activity_table(args, work):
+    """`veloscore activity` on one ride CSV of 14 days at 1 Hz (the longest an activity may be, with
+    position and every stream: ~100 MB) against the polars script, best of R rounds each."""
+    ride = work / "ride-14-days.csv"
+    if not ride.exists():
+        n = 1_209_600
+        t = pl.int_range(0, n, eager=True)
+        pl.DataFrame({
+            "time": t, "power": (180 + 90 * ((t * 7919) % 97) / 97 + 40 * ((t // 600) % 3)).round(0),
+            "heart_rate": 120 + (t * 31) % 50, "cadence": 80 + (t * 7) % 20, "speed": (8 + (t % 13) / 7).round(3),
+            "distance": (t * 8.5).round(1), "altitude": (200 + (t % 3600) / 36).round(1), "temperature": 17.5,
+            "latitude": (47.3 + (t % 10_000) * 1e-6).round(7), "longitude": (8.5 + (t % 7_000) * 1e-6).round(7),
+        }).filter((t % 1_000) != 500).write_csv(ride)  # a dropout every 1,000 s, filled by both sides
+    size = ride.stat().st_size
+    commands = {"veloscore activity --json": [args.veloscore, "activity", ride, "--ftp", "250", "--json"],
+                "polars script (scan, grid, NP, IF, TSS)": [args.python, HERE / "peers" / "polars_activity.py", ride, "250"]}
+    best, values = {}, {}
+    load = " ".join(pathlib.Path("/proc/loadavg").read_text().split()[:3])
+    for _ in range(args.repeat):
+        for name, cmd in commands.items():
+            start = time.perf_counter()
+            out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+            wall = time.perf_counter() - start
+            doc = json.loads(out)
+            metrics = doc["power"]["metrics"] if "power" in doc else doc
+            values[name] = metrics["normalizedPower"], metrics["trainingStressScore"]
+            best[name] = min(best.get(name, wall), wall)
+    (np_v, tss_v), (np_p, tss_p) = values.values()
+    # veloscore's JSON rounds NP and TSS to 0.1 (a human reads it): agreement within that rounding.
+    if abs(np_v - np_p) > 0.051 or abs(tss_v - tss_p) > 0.051 * max(1, tss_v / 100):
+        sys.exit(f"compare_batch: the activity's NP/TSS disagree: veloscore {np_v}/{tss_v}, polars {np_p}/{tss_p}")
+    mine = best["veloscore activity --json"]
+    rows = [f"One ride CSV of {size / 1e6:.0f} MB (14 days at 1 Hz, 10 columns), whole processes, best of {args.repeat}; "
+            f"NP {np_v} W and TSS {tss_v} from both (veloscore rounds to 0.1). load {load}.", "",
+            "| program | wall | ratio (peer ÷ veloscore) |", "|---|---:|---:|"]
+    for name in commands:
+        ratio = "" if name.startswith("veloscore") else f"{best[name] / mine:.2f}×"
+        rows.append(f"| {name} | {best[name]:.2f} s | {ratio} |")
+    return "\n".join(rows)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--veloscore", required=True, help="the release binary")
@@ -119,6 +161,7 @@ def main():
         ratio = "" if r["diff"] is None else (f"**{r['ratio']:.2f}×**" if r["ratio"] < 1 else f"{r['ratio']:.2f}×")
         agree = "" if r["diff"] is None else " / ".join(f"{r['diff'][k]:.0e}" for k in ("np", "tss", "ctl"))
         lines.append(f"| {r['cores']} | {r['name']} | {r['wall']:.2f} s | {r['cpu']:.2f} s | {r['rss']:.0f} MB | {ratio} | {agree} | {r['load']} |")
+    lines += ["", activity_table(args, work)]
     table = "\n".join(lines) + "\n"
     print("\n" + table)
     if args.markdown:

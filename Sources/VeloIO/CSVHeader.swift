@@ -35,15 +35,4 @@ struct CSVHeader {
   }
 }
 
-/// Reads a whole file's bytes, naming the file in the error.
-func readFileBytes(_ path: String) throws(CSVError) -> [UInt8] {
-  guard let data = FileManager.default.contents(atPath: path) else {
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-    let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a directory, expected a CSV file" : "cannot be read"
-    throw CSVError(file: path, message: reason, isUnreadable: true)
-  }
-  return [UInt8](data)
-}
-
 import Foundation
