@@ -21,6 +21,7 @@ import pathlib
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 import polars as pl
@@ -33,15 +34,16 @@ PEERS = [("polars (lazy scan, expressions)", "polars_batch.py"),
 
 def run(cmd):
     """Wall seconds, CPU seconds and peak RSS (MB) of one whole process."""
-    start = time.perf_counter()
-    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    _, status, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - start
-    stderr = child.stderr.read()
-    child.stderr.close()
-    child.returncode = os.waitstatus_to_exitcode(status)
-    if child.returncode != 0:
-        sys.exit(f"compare_batch: {' '.join(map(str, cmd))} exited {child.returncode}:\n{stderr}")
+    # stderr goes to a file, not a pipe: a child that writes more than a pipe holds would wait on us forever.
+    with tempfile.TemporaryFile("w+") as stderr:
+        start = time.perf_counter()
+        child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=stderr)
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - start
+        code = os.waitstatus_to_exitcode(status)
+        if code != 0:
+            stderr.seek(0)
+            sys.exit(f"compare_batch: {' '.join(map(str, cmd))} exited {code}:\n{stderr.read()}")
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 

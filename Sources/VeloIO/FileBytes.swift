@@ -3,7 +3,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 import VeloKernels
 
 /// Reads a whole file's bytes, naming the file in the error.

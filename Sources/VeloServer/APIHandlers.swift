@@ -83,23 +83,14 @@ struct APIHandlers: Sendable {
     try Self.json(try AthleteView.full(store, athlete(context)))
   }
 
-  /// Activities in a page: without `limit`, ``activityPageSize``.
-  static let activityPageSize = 100
-
   /// `GET …/activities`: a page of the latest matches in date order, and
   /// `next`, the cursor of the page before it (`?cursor=`), while older ones match.
   func activities(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
-    var before: ActivityCursor?
-    if let text = request.uri.queryParameters.get("cursor") {
-      guard let cursor = ActivityCursor(token: String(text)) else {
-        throw APIError(.badRequest, "bad parameter", detail: "'cursor' takes the 'next' of a page of this list, got \(quoted(String(text)))")
-      }
-      before = cursor
-    }
+    let before = try Self.cursor(request) { ActivityCursor(token: $0) }
     let filter = ActivityFilter(
       since: try Self.date(request, "since"), until: try Self.date(request, "until"), sport: request.uri.queryParameters.get("sport"),
-      last: try Self.integer(request, "limit", 1...100_000) ?? Self.activityPageSize, before: before)
+      last: try Self.integer(request, "limit", 1...100_000) ?? Self.pageSize, before: before)
     return try Self.json(try ActivityList.page(store, athleteId: a.id!, filter))
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import VeloIO
 import VeloScore
 
 /// Where a page of activities ended: the sort key (local date, start, id) of
@@ -26,16 +25,13 @@ public struct ActivityCursor: Sendable, Equatable {
   }
 
   public var token: String {
-    Data("a1|\(date)|\(id)|\(start)".utf8).base64URLEncoded
+    CursorToken.encode("a1", ["\(date)", "\(id)", "\(start)"])
   }
 
   /// The cursor a ``token`` encodes; `nil` for anything else.
   public init?(token: String) {
-    guard token.utf8.count <= 200 else { return nil }
-    guard let data = Data(base64URLEncoded: token), let text = String(data: data, encoding: .utf8) else { return nil }
-    let parts = text.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false)
-    guard parts.count == 4, parts[0] == "a1", let date = LocalDate(iso: String(parts[1])), let id = Int64(parts[2]), id > 0,
-          let start = Double(parts[3]), start.isFinite else { return nil }
+    guard let fields = CursorToken.decode(token, tag: "a1", count: 3, maxLength: 200), let date = LocalDate(iso: String(fields[0])),
+          let id = Int64(fields[1]), id > 0, let start = Double(fields[2]), start.isFinite else { return nil }
     self.init(date: date, start: start, id: id)
   }
 }

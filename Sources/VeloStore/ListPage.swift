@@ -1,6 +1,3 @@
-import Foundation
-import VeloIO
-
 /// A page of one of the short lists (athletes, source files, planned sessions, events, tokens): the items
 /// after a cursor, at most a limit, and `next`, the cursor of its last item when more follow.
 ///
@@ -64,15 +61,14 @@ public struct ListCursor: Sendable, Equatable {
   }
 
   public var token: String {
-    Data("l1|\(list)|\(id)|\(key)".utf8).base64URLEncoded
+    CursorToken.encode("l1", [list, "\(id)", key])
   }
 
   /// The cursor a ``token`` of `list` encodes; `nil` for anything else.
   public init?(token: String, list: String) {
-    guard token.utf8.count <= 1_000 else { return nil }
-    guard let data = Data(base64URLEncoded: token), let text = String(data: data, encoding: .utf8) else { return nil }
-    let parts = text.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false)
-    guard parts.count == 4, parts[0] == "l1", parts[1] == list, let id = Int64(parts[2]) else { return nil }
-    self.init(list: list, key: String(parts[3]), id: id)
+    guard let fields = CursorToken.decode(token, tag: "l1", count: 3, maxLength: 1_000), fields[0] == list, let id = Int64(fields[1]) else {
+      return nil
+    }
+    self.init(list: list, key: String(fields[2]), id: id)
   }
 }
