@@ -28,6 +28,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.20.0"),
+    // PostgreSQL as a second store (`--database postgresql://…`), and TLS to a managed server.
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.27.0"),
     // `make docs` only (swift package generate-documentation); a plugin, not linked into anything.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -53,7 +56,11 @@ let package = Package(
     .target(name: "VeloScore", dependencies: ["VeloKernels"]),
     .target(name: "VeloIO", dependencies: ["VeloScore", "CZlib"]),
     .target(name: "VeloSynth", dependencies: ["VeloScore", "VeloIO"]),
-    .target(name: "VeloStore", dependencies: ["VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]),
+    .target(name: "VeloStore", dependencies: [
+      "VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+      .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+      .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+    ]),
     .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore", .product(name: "Crypto", package: "swift-crypto")], exclude: ["Localization/en.strings", "Localization/es-MX.strings"]),
     // The use cases every surface calls: score a file, ingest a path, batch scoring with its contract.
     .target(name: "VeloEngine", dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport"]),

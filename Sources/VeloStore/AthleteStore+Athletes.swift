@@ -1,4 +1,3 @@
-import GRDB
 import VeloIO
 import VeloScore
 
@@ -8,26 +7,26 @@ extension AthleteStore {
   public func addAthlete(_ athlete: Athlete, thresholds: [Threshold.Kind: Double] = [:]) throws -> Athlete {
     if let problem = SafeName.athleteNameProblem(athlete.name) { throw StoreError.invalid("\(problem): \(quoted(athlete.name))") }
     return try writeTransaction { db in
-      if try Athlete.filter(Athlete.Columns.name == athlete.name).fetchCount(db) > 0 {
+      if try db.count(Athlete.self, where: "name = ?", [athlete.name]) > 0 {
         throw StoreError.athleteExists(athlete.name)
       }
       var a = athlete
-      try a.insert(db)
+      try db.insert(&a)
       for (kind, value) in thresholds {
-        try Threshold(athleteId: a.id!, kind: kind, effectiveFrom: Threshold.always, value: value).insert(db)
+        try db.insert(Threshold(athleteId: a.id!, kind: kind, effectiveFrom: Threshold.always, value: value))
       }
       return a
     }
   }
 
   public func athletes() throws -> [Athlete] {
-    try pool.read { db in try Athlete.order(Athlete.Columns.name).fetchAll(db) }
+    try read { db in try db.fetchAll(Athlete.self, orderBy: "name") }
   }
 
   /// The athlete named (or numbered) `key`; with `nil`, the only athlete.
   public func athlete(_ key: String?) throws -> Athlete {
     // The usual case, an exact name, by the unique index; the rest needs the roster.
-    if let key, let exact = try pool.read({ db in try Athlete.fetchOne(db.cachedStatement(sql: "SELECT * FROM athlete WHERE name = ?"), arguments: [key]) }) {
+    if let key, let exact = try read({ db in try db.fetchOne(Athlete.self, where: "name = ?", [key]) }) {
       return exact
     }
     let all = try athletes()
@@ -47,7 +46,7 @@ extension AthleteStore {
   /// zone moves activities to their new local days and marks every day stale.
   public func updateAthlete(_ athlete: Athlete) throws {
     try writeTransaction { db in
-      guard let id = athlete.id, let old = try Athlete.fetchOne(db, key: id) else { throw StoreError.noAthletes }
+      guard let id = athlete.id, let old = try db.fetchOne(Athlete.self, id: id) else { throw StoreError.noAthletes }
       try save(db, athlete, replacing: old)
     }
   }
@@ -59,7 +58,7 @@ extension AthleteStore {
   public func upsertAthlete(named name: String, _ change: (inout Athlete) -> Void) throws -> Athlete {
     if let problem = SafeName.athleteNameProblem(name) { throw StoreError.invalid("\(problem): \(quoted(name))") }
     return try writeTransaction { db in
-      if let old = try Athlete.filter(Athlete.Columns.name == name).fetchOne(db) {
+      if let old = try db.fetchOne(Athlete.self, where: "name = ?", [name]) {
         var a = old
         change(&a)
         try save(db, a, replacing: old)
@@ -67,34 +66,33 @@ extension AthleteStore {
       }
       var a = Athlete(name: name)
       change(&a)
-      try a.insert(db)
+      try db.insert(&a)
       return a
     }
   }
 
   /// Writes profile changes; a new zone or sex marks the days stale, a new zone
   /// moves activities without a recorded offset to their new local days.
-  func save(_ db: Database, _ athlete: Athlete, replacing old: Athlete) throws {
+  func save(_ db: any SQLDatabase, _ athlete: Athlete, replacing old: Athlete) throws {
     var a = athlete
     let id = old.id!
     a.dirtyFrom = old.dirtyFrom
-    try a.update(db)
+    try db.update(a)
     // A new sex changes the daily strain of every day; a new zone the days activities moved between.
     if old.sex != a.sex {
-      let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [id])
+      let first = try db.scalar(String.self, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [id])
       if let first = first.flatMap(LocalDate.init(iso:)) { try markDirty(db, athleteId: id, from: first) }
     }
     if old.timeZone != a.timeZone, let moved = try relocalize(db, athleteId: id, timeZone: a.timeZone) { try markDirty(db, athleteId: id, from: moved) }
     // Sex and age are settings too (calories, heart-rate loads): activities they change are rescored.
     if old.sex != a.sex || old.birthYear != a.birthYear {
-      _ = try rescore(db, athleteId: id, from: Threshold.always, before: (old, try Threshold.filter(Threshold.Columns.athleteId == id).fetchAll(db)))
+      _ = try rescore(db, athleteId: id, from: Threshold.always, before: (old, try db.fetchAll(Threshold.self, where: "athleteId = ?", [id])))
     }
   }
 
   public func thresholds(athleteId: Int64) throws -> [Threshold] {
-    try pool.read { db in
-      try Threshold.filter(Threshold.Columns.athleteId == athleteId)
-        .order(Threshold.Columns.kind, Threshold.Columns.sport, Threshold.Columns.effectiveFrom).fetchAll(db)
+    try read { db in
+      try db.fetchAll(Threshold.self, where: "athleteId = ?", [athleteId], orderBy: "kind, sport, effectiveFrom")
     }
   }
 
@@ -105,9 +103,9 @@ extension AthleteStore {
   @discardableResult
   public func setThreshold(athleteId: Int64, kind: Threshold.Kind, value: Double, from date: LocalDate = Threshold.always, sport: String = "") throws -> Int {
     try writeTransaction { db in
-      guard let athlete = try Athlete.fetchOne(db, key: athleteId) else { throw StoreError.noAthletes }
-      let before = try Threshold.filter(Threshold.Columns.athleteId == athleteId).fetchAll(db)
-      try Threshold(athleteId: athleteId, kind: kind, sport: sport, effectiveFrom: date, value: value).save(db)
+      guard let athlete = try db.fetchOne(Athlete.self, id: athleteId) else { throw StoreError.noAthletes }
+      let before = try db.fetchAll(Threshold.self, where: "athleteId = ?", [athleteId])
+      try db.save(Threshold(athleteId: athleteId, kind: kind, sport: sport, effectiveFrom: date, value: value))
       return try rescore(db, athleteId: athleteId, from: date, before: (athlete, before))
     }
   }

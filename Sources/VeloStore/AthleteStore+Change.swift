@@ -1,4 +1,3 @@
-import GRDB
 import VeloIO
 import VeloScore
 
@@ -54,7 +53,7 @@ extension AthleteStore {
   public func changeAthlete(id: Int64, _ change: AthleteChange) throws -> (athlete: Athlete, rescored: Int) {
     if let problem = change.problem { throw StoreError.invalid(problem) }
     return try writeTransaction { db in
-      guard let old = try Athlete.fetchOne(db, key: id) else { throw StoreError.noAthletes }
+      guard let old = try db.fetchOne(Athlete.self, id: id) else { throw StoreError.noAthletes }
       var a = old
       if let sex = change.sex { a.sex = sex.code }
       if let year = change.birthYear { a.birthYear = year }
@@ -64,14 +63,14 @@ extension AthleteStore {
       try save(db, a, replacing: old)
       var rescored = 0
       if !change.thresholds.isEmpty {
-        let before = try Threshold.filter(Threshold.Columns.athleteId == id).fetchAll(db)
+        let before = try db.fetchAll(Threshold.self, where: "athleteId = ?", [id])
         for (kind, value) in change.thresholds {
-          try Threshold(athleteId: id, kind: kind, sport: change.sport, effectiveFrom: change.from, value: value).save(db)
+          try db.save(Threshold(athleteId: id, kind: kind, sport: change.sport, effectiveFrom: change.from, value: value))
         }
         rescored = try rescore(db, athleteId: id, from: change.from, before: (a, before))
       }
       _ = try recompute(db, athleteId: id)
-      return (try Athlete.fetchOne(db, key: id) ?? a, rescored)
+      return (try db.fetchOne(Athlete.self, id: id) ?? a, rescored)
     }
   }
 }

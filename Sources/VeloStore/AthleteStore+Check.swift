@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// What `veloscore check` found in a library.
 public struct LibraryCheck: Sendable, Codable, Equatable {
@@ -40,9 +39,11 @@ extension AthleteStore {
   }
 
   /// A file beside the database that says the last thorough check found damage.
-  public var damageMarker: URL { directory.appendingPathComponent(Self.fileName + ".damaged") }
+  /// (A folder library only: a PostgreSQL server checks its own pages.)
+  public var damageMarker: URL? { directory?.appendingPathComponent(Self.fileName + ".damaged") }
 
   func markDamaged(_ damaged: Bool) {
+    guard let damageMarker else { return }
     if damaged {
       FileManager.default.createFile(atPath: damageMarker.path, contents: Data("found by 'veloscore check'; remove the damage, then check again\n".utf8))
     } else {
@@ -53,31 +54,28 @@ extension AthleteStore {
   /// Tables with a row the store cannot decode (a value of the wrong kind
   /// stored by another tool or a damaged page), and stream blobs that do not
   /// decode; SQLite's own checks pass over both.
-  func unreadableRows(_ db: Database) throws -> [String] {
-    let readers: [(String, (Database) throws -> Void)] = [
-      ("athlete", { _ = try Athlete.fetchAll($0) }), ("threshold", { _ = try Threshold.fetchAll($0) }),
-      ("sourceFile", { _ = try SourceFile.fetchAll($0) }), ("activity", { _ = try StoredActivity.fetchAll($0) }),
-      ("wellnessDay", { _ = try WellnessDay.fetchAll($0) }), ("planEvent", { _ = try PlanEvent.fetchAll($0) }),
-      ("plannedSession", { _ = try PlannedSession.fetchAll($0) }),
+  func unreadableRows(_ db: any SQLDatabase) throws -> [String] {
+    let readers: [(String, (any SQLDatabase) throws -> Void)] = [
+      ("athlete", { _ = try $0.fetchAll(Athlete.self) }), ("threshold", { _ = try $0.fetchAll(Threshold.self) }),
+      ("sourceFile", { _ = try $0.fetchAll(SourceFile.self) }), ("activity", { _ = try $0.fetchAll(StoredActivity.self) }),
+      ("wellnessDay", { _ = try $0.fetchAll(WellnessDay.self) }), ("planEvent", { _ = try $0.fetchAll(PlanEvent.self) }),
+      ("plannedSession", { _ = try $0.fetchAll(PlannedSession.self) }),
     ]
     var problems: [String] = []
     for (table, read) in readers {
-      do { try read(db) } catch is RowDecodingError, is DecodingError { problems.append("table \(table): a row cannot be read (a value of the wrong kind or missing)") }
+      do { try read(db) } catch is SQLDecodingError, is DecodingError { problems.append("table \(table): a row cannot be read (a value of the wrong kind or missing)") }
     }
     var badStreams = 0
-    for blob in try ActivityStreamBlob.fetchAll(db) where (try? StreamCodec.decode([UInt8](blob.data))) == nil { badStreams += 1 }
+    for blob in try db.fetchAll(ActivityStreamBlob.self) where (try? StreamCodec.decode([UInt8](blob.data))) == nil { badStreams += 1 }
     if badStreams > 0 { problems.append("table activityStream: \(badStreams) sample streams cannot be decoded") }
     return problems
   }
 
   func inspect(thorough: Bool) throws -> LibraryCheck {
     do {
-      return try pool.read { db in
-        let integrity = try String.fetchAll(db, sql: thorough ? "PRAGMA integrity_check" : "PRAGMA quick_check").filter { $0 != "ok" }
-        let keys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row in
-          "\((try? row.decode(String?.self, atIndex: 0)) ?? "?") row \((try? row.decode(Int64?.self, atIndex: 1)) ?? -1) → \((try? row.decode(String?.self, atIndex: 2)) ?? "?")"
-        }
-        func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql) ?? 0 }
+      let (integrity, keys) = try backend.integrityProblems(thorough: thorough)
+      return try read { db in
+        func count(_ sql: String) throws -> Int { try db.scalar(Int.self, sql: sql) ?? 0 }
         return LibraryCheck(
           integrityProblems: integrity + (thorough ? try unreadableRows(db) : []), foreignKeyProblems: keys,
           orphanActivities: try count("SELECT COUNT(*) FROM activity WHERE sourceFileId NOT IN (SELECT id FROM sourceFile)"),
@@ -89,7 +87,7 @@ extension AthleteStore {
           activities: try count("SELECT COUNT(*) FROM activity"), wellnessDays: try count("SELECT COUNT(*) FROM wellnessDay"))
       }
     } catch {
-      throw StoreError.classify(error, path: directory.appendingPathComponent(Self.fileName).path) ?? error
+      throw backend.classify(error) ?? error
     }
   }
 }

@@ -1,4 +1,3 @@
-import GRDB
 import VeloIO
 import VeloScore
 
@@ -28,8 +27,8 @@ extension AthleteStore {
 
   /// The athlete's days computed outside any write; `nil` when none are stale.
   func computeStaleDays(athleteId: Int64) throws -> ComputedDays? {
-    try pool.read { db in
-      guard let athlete = try Athlete.fetchOne(db, key: athleteId), athlete.dirtyFrom != nil else { return nil }
+    try read { db in
+      guard let athlete = try db.fetchOne(Athlete.self, id: athleteId), athlete.dirtyFrom != nil else { return nil }
       return ComputedDays(athleteId: athleteId, revision: try revision(db, athleteId: athleteId), rows: try computeDays(db, athlete: athlete))
     }
   }
@@ -44,23 +43,23 @@ extension AthleteStore {
   }
 
   /// Recomputes inside a write transaction.
-  func recompute(_ db: Database, athleteId: Int64) throws -> Int {
-    guard let athlete = try Athlete.fetchOne(db, key: athleteId), athlete.dirtyFrom != nil else { return 0 }
+  func recompute(_ db: any SQLDatabase, athleteId: Int64) throws -> Int {
+    guard let athlete = try db.fetchOne(Athlete.self, id: athleteId), athlete.dirtyFrom != nil else { return 0 }
     return try writeDays(db, athleteId: athleteId, try computeDays(db, athlete: athlete))
   }
 
   /// The athlete's change counter (``StoreSchema/addAthleteRevision(_:)``).
-  func revision(_ db: Database, athleteId: Int64) throws -> Int64 {
-    try Int64.fetchOne(db, sql: "SELECT revision FROM athlete WHERE id = ?", arguments: [athleteId]) ?? 0
+  func revision(_ db: any SQLDatabase, athleteId: Int64) throws -> Int64 {
+    try db.scalar(Int64.self, sql: "SELECT revision FROM athlete WHERE id = ?", arguments: [athleteId]) ?? 0
   }
 
   /// Replaces the stale days with `rows`: from `dirtyFrom` on, or from the day
   /// after the last stored one when that is earlier (a workout logged days after
   /// the last leaves rest days between that were never stored), and any before
   /// the first computed one.
-  private func writeDays(_ db: Database, athleteId: Int64, _ rows: [DailyMetrics]) throws -> Int {
-    guard let dirtyFrom = try Athlete.fetchOne(db, key: athleteId)?.dirtyFrom else { return 0 }
-    let lastStored = try String.fetchOne(db, sql: "SELECT MAX(date) FROM dailyMetric WHERE athleteId = ?", arguments: [athleteId])
+  private func writeDays(_ db: any SQLDatabase, athleteId: Int64, _ rows: [DailyMetrics]) throws -> Int {
+    guard let dirtyFrom = try db.fetchOne(Athlete.self, id: athleteId)?.dirtyFrom else { return 0 }
+    let lastStored = try db.scalar(String.self, sql: "SELECT MAX(date) FROM dailyMetric WHERE athleteId = ?", arguments: [athleteId])
     let dirty = min(dirtyFrom, lastStored.flatMap(LocalDate.init(iso:)).map { $0.adding(days: 1) } ?? dirtyFrom)
     try db.execute(sql: "DELETE FROM dailyMetric WHERE athleteId = ? AND (date >= ? OR date < ?)",
                    arguments: [athleteId, dirty, rows.first?.date ?? dirty])
@@ -74,24 +73,24 @@ extension AthleteStore {
   }
 
   /// Every day from the first activity or reading to the last, computed from scratch.
-  func computeDays(_ db: Database, athlete: Athlete) throws -> [DailyMetrics] {
+  func computeDays(_ db: any SQLDatabase, athlete: Athlete) throws -> [DailyMetrics] {
     let id = athlete.id!
-    let loads = try Row.fetchAll(db, sql: """
+    let loads = try db.rows(sql: """
       SELECT localDate, SUM(load) AS load, COUNT(*) AS n, SUM(durationSeconds) AS duration,
              SUM(distanceMeters) AS distance, SUM(cardioLoad) AS cardio
       FROM activity WHERE athleteId = ? GROUP BY localDate ORDER BY localDate
       """, arguments: [id])
-    let wellness = try WellnessDay.filter(WellnessDay.Columns.athleteId == id).order(WellnessDay.Columns.date).fetchAll(db)
-    let dates = loads.compactMap { LocalDate(iso: $0["localDate"] as String) } + wellness.map(\.date)
+    let wellness = try db.fetchAll(WellnessDay.self, where: "athleteId = ?", [id], orderBy: "date")
+    let dates = try loads.compactMap { LocalDate(iso: try $0.decode(String.self, at: 0)) } + wellness.map(\.date)
     guard let first = dates.min(), let last = dates.max() else { return [] }
     var inputs = DailyMetrics.Inputs(start: first, through: last)
     for row in loads {
-      guard let date = LocalDate(iso: try row.decode(String.self, forColumn: "localDate")), let i = inputs.index(of: date) else { continue }
-      inputs.load[i] = try row.decode(Double?.self, forColumn: "load") ?? 0
-      inputs.activityCount[i] = try row.decode(forColumn: "n")
-      inputs.durationSeconds[i] = try row.decode(Double?.self, forColumn: "duration") ?? 0
-      inputs.distanceMeters[i] = try row.decode(Double?.self, forColumn: "distance") ?? 0
-      inputs.cardioLoad[i] = try row.decode(forColumn: "cardio")
+      guard let date = LocalDate(iso: try row.decode(String.self, at: 0)), let i = inputs.index(of: date) else { continue }
+      inputs.load[i] = try row.decode(Double?.self, at: 1) ?? 0
+      inputs.activityCount[i] = try row.decode(Int.self, at: 2)
+      inputs.durationSeconds[i] = try row.decode(Double?.self, at: 3) ?? 0
+      inputs.distanceMeters[i] = try row.decode(Double?.self, at: 4) ?? 0
+      inputs.cardioLoad[i] = try row.decode(Double?.self, at: 5)
     }
     for w in wellness { if let i = inputs.index(of: w.date) { inputs.wellness[i] = w.reading } }
     return DailyMetrics.compute(inputs, sex: athlete.sexValue)
@@ -102,10 +101,10 @@ extension AthleteStore {
   /// thresholds before the change), an activity whose settings are the same
   /// both ways is left as it is: setting a value already in force rescores
   /// nothing. Returns how many were rescored.
-  func rescore(_ db: Database, athleteId: Int64, from date: LocalDate, before: (athlete: Athlete, thresholds: [Threshold])? = nil) throws -> Int {
-    guard let athlete = try Athlete.fetchOne(db, key: athleteId) else { throw StoreError.noAthletes }
-    let thresholds = try Threshold.filter(Threshold.Columns.athleteId == athleteId).fetchAll(db)
-    let activities = try StoredActivity.fetchAll(db, sql: """
+  func rescore(_ db: any SQLDatabase, athleteId: Int64, from date: LocalDate, before: (athlete: Athlete, thresholds: [Threshold])? = nil) throws -> Int {
+    guard let athlete = try db.fetchOne(Athlete.self, id: athleteId) else { throw StoreError.noAthletes }
+    let thresholds = try db.fetchAll(Threshold.self, where: "athleteId = ?", [athleteId])
+    let activities = try db.fetchAll(StoredActivity.self, sql: """
       SELECT activity.* FROM activity JOIN activityStream ON activityStream.activityId = activity.id
       WHERE activity.athleteId = ? AND activity.localDate >= ? ORDER BY activity.id
       """, arguments: [athleteId, date])
@@ -116,9 +115,9 @@ extension AthleteStore {
       if let before, before.thresholds.settings(on: a.localDate, sex: before.athlete.sexValue, birthYear: before.athlete.birthYear, sport: a.sport) == settings {
         continue
       }
-      guard let blob = try ActivityStreamBlob.fetchOne(db, key: a.id!) else { continue }
+      guard let blob = try db.fetchOne(ActivityStreamBlob.self, where: "activityId = ?", [a.id!]) else { continue }
       try rescoreSamples(blob, into: &a, settings: settings)
-      try a.update(db)
+      try db.update(a)
       rescored += 1
       first = min(first ?? a.localDate, a.localDate)
     }
@@ -142,18 +141,18 @@ extension AthleteStore {
   /// Puts activities with a known start and no recorded offset on their local
   /// day in `timeZone` (those with an offset keep the day they were lived on).
   /// - Returns: the earliest day an activity left or moved to; `nil` when none moved.
-  func relocalize(_ db: Database, athleteId: Int64, timeZone: String) throws -> LocalDate? {
+  func relocalize(_ db: any SQLDatabase, athleteId: Int64, timeZone: String) throws -> LocalDate? {
     let zone: AthleteTimeZone
     do { zone = try AthleteTimeZone(identifier: timeZone) } catch { throw StoreError.invalid("\(error)") }
-    let rows = try Row.fetchAll(
-      db, sql: "SELECT id, startTime, localDate FROM activity WHERE athleteId = ? AND startTime IS NOT NULL AND utcOffset IS NULL", arguments: [athleteId])
+    let rows = try db.rows(
+      sql: "SELECT id, startTime, localDate FROM activity WHERE athleteId = ? AND startTime IS NOT NULL AND utcOffset IS NULL", arguments: [athleteId])
     var earliest: LocalDate?
     for row in rows {
-      let date = zone.localDate(unix: try row.decode(Double.self, forColumn: "startTime"))
-      let old = LocalDate(iso: try row.decode(String.self, forColumn: "localDate"))
+      let date = zone.localDate(unix: try row.decode(Double.self, at: 1))
+      let old = LocalDate(iso: try row.decode(String.self, at: 2))
       guard old != date else { continue }
       earliest = min(earliest ?? date, old.map { min($0, date) } ?? date)
-      try db.execute(sql: "UPDATE activity SET localDate = ? WHERE id = ? AND athleteId = ?", arguments: [date, try row.decode(Int64.self, forColumn: "id"), athleteId])
+      try db.execute(sql: "UPDATE activity SET localDate = ? WHERE id = ? AND athleteId = ?", arguments: [date, try row.decode(Int64.self, at: 0), athleteId])
     }
     return earliest
   }

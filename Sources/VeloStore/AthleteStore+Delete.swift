@@ -1,4 +1,3 @@
-import GRDB
 import VeloScore
 
 /// What a deletion removed, for the confirmation message.
@@ -17,14 +16,13 @@ extension AthleteStore {
   @discardableResult
   public func deleteAthlete(id: Int64) throws -> DeletionSummary {
     let summary = try writeTransaction { db -> DeletionSummary in
-      try db.execute(sql: "PRAGMA secure_delete = ON")
+      try db.overwriteWhatIsErased()
       var s = DeletionSummary()
-      s.activities = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM activity WHERE athleteId = ?", arguments: [id]) ?? 0
-      s.sourceFiles = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sourceFile WHERE athleteId = ?", arguments: [id]) ?? 0
-      s.wellnessDays = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM wellnessDay WHERE athleteId = ?", arguments: [id]) ?? 0
-      s.dailyRows = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM dailyMetric WHERE athleteId = ?", arguments: [id]) ?? 0
-      try db.execute(sql: "DELETE FROM athlete WHERE id = ?", arguments: [id])
-      guard db.changesCount == 1 else { throw StoreError.noAthletes }
+      s.activities = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM activity WHERE athleteId = ?", arguments: [id]) ?? 0
+      s.sourceFiles = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM sourceFile WHERE athleteId = ?", arguments: [id]) ?? 0
+      s.wellnessDays = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM wellnessDay WHERE athleteId = ?", arguments: [id]) ?? 0
+      s.dailyRows = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM dailyMetric WHERE athleteId = ?", arguments: [id]) ?? 0
+      guard try db.execute(sql: "DELETE FROM athlete WHERE id = ?", arguments: [id]) == 1 else { throw StoreError.noAthletes }
       return s
     }
     try erasePendingCopies()
@@ -37,16 +35,15 @@ extension AthleteStore {
   @discardableResult
   public func deleteActivity(id: Int64, athleteId: Int64) throws -> DeletionSummary {
     let summary = try writeTransaction { db -> DeletionSummary in
-      try db.execute(sql: "PRAGMA secure_delete = ON")
-      guard let a = try StoredActivity.filter(StoredActivity.Columns.id == id && StoredActivity.Columns.athleteId == athleteId).fetchOne(db) else {
+      try db.overwriteWhatIsErased()
+      guard let a = try db.fetchOne(StoredActivity.self, where: "id = ? AND athleteId = ?", [id, athleteId]) else {
         throw StoreError.unknownActivity(id)
       }
       try db.execute(sql: "DELETE FROM activity WHERE id = ? AND athleteId = ?", arguments: [id, athleteId])
       var s = DeletionSummary(activities: 1)
-      let left = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [a.sourceFileId]) ?? 0
+      let left = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [a.sourceFileId]) ?? 0
       if left == 0 {
-        try db.execute(sql: "DELETE FROM sourceFile WHERE id = ? AND athleteId = ? AND kind != 'wellness'", arguments: [a.sourceFileId, athleteId])
-        s.sourceFiles = db.changesCount
+        s.sourceFiles = try db.execute(sql: "DELETE FROM sourceFile WHERE id = ? AND athleteId = ? AND kind != 'wellness'", arguments: [a.sourceFileId, athleteId])
       }
       try markDirty(db, athleteId: athleteId, from: a.localDate)
       return s
@@ -64,8 +61,8 @@ extension AthleteStore {
   @discardableResult
   public func deleteSource(_ key: String, athleteId: Int64) throws -> DeletionSummary {
     let summary = try writeTransaction { db -> DeletionSummary in
-      try db.execute(sql: "PRAGMA secure_delete = ON")
-      let candidates = try SourceFile.filter(SourceFile.Columns.athleteId == athleteId).fetchAll(db).filter { f in
+      try db.overwriteWhatIsErased()
+      let candidates = try db.fetchAll(SourceFile.self, where: "athleteId = ?", [athleteId]).filter { f in
         f.path == key || (key.count >= 8 && f.sha256.hasPrefix(key.lowercased()))
       }
       guard candidates.count == 1, let file = candidates.first, let fileId = file.id else {
@@ -76,17 +73,16 @@ extension AthleteStore {
       guard file.kind != .wellness else {
         throw StoreError.invalid("\(file.path) is a wellness file: its readings are merged by day with others, so only deleting the athlete erases them")
       }
-      let first = try String.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE sourceFileId = ?", arguments: [fileId])
+      let first = try db.scalar(String.self, sql: "SELECT MIN(localDate) FROM activity WHERE sourceFileId = ?", arguments: [fileId])
       var s = DeletionSummary(sourceFiles: 1)
-      s.activities = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [fileId]) ?? 0
+      s.activities = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [fileId]) ?? 0
       // Files that were the same rides in another format are forgotten with them,
       // so they can be ingested again; a file only recorded as another ride's
       // source just stops being one.
-      try db.execute(sql: """
+      s.sourceFiles += try db.execute(sql: """
         DELETE FROM sourceFile WHERE athleteId = ? AND id IN (
           SELECT s.sourceFileId FROM activitySource s JOIN activity a ON a.id = s.activityId WHERE a.sourceFileId = ?)
         """, arguments: [athleteId, fileId])
-      s.sourceFiles += db.changesCount
       try db.execute(sql: "DELETE FROM sourceFile WHERE id = ? AND athleteId = ?", arguments: [fileId, athleteId])
       if let first = first.flatMap(LocalDate.init(iso:)) { try markDirty(db, athleteId: athleteId, from: first) }
       return s
@@ -96,11 +92,9 @@ extension AthleteStore {
     return summary
   }
 
-  /// Moves every committed page out of the WAL file into the database (whose
-  /// freed pages `secure_delete` has zeroed) and truncates the WAL.
+  /// Leaves no copy of erased rows where the database keeps old pages (``StoreBackend/erasePendingCopies()``).
   func erasePendingCopies() throws {
-    guard let pool = pool as? DatabasePool else { return }
-    _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    try backend.erasePendingCopies()
   }
 }
 
@@ -111,9 +105,8 @@ extension AthleteStore {
   @discardableResult
   public func deleteWellnessDay(_ date: LocalDate, athleteId: Int64) throws -> DeletionSummary {
     let summary = try writeTransaction { db -> DeletionSummary in
-      try db.execute(sql: "PRAGMA secure_delete = ON")
-      try db.execute(sql: "DELETE FROM wellnessDay WHERE athleteId = ? AND date = ?", arguments: [athleteId, date])
-      guard db.changesCount == 1 else { throw StoreError.invalid("no readings on \(date)") }
+      try db.overwriteWhatIsErased()
+      guard try db.execute(sql: "DELETE FROM wellnessDay WHERE athleteId = ? AND date = ?", arguments: [athleteId, date]) == 1 else { throw StoreError.invalid("no readings on \(date)") }
       try markDirty(db, athleteId: athleteId, from: date)
       return DeletionSummary(wellnessDays: 1)
     }

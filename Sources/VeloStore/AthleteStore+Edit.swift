@@ -1,4 +1,3 @@
-import GRDB
 import VeloScore
 
 /// What an edit of a stored activity changes (`activity set`, `PATCH
@@ -45,7 +44,7 @@ extension AthleteStore {
   public func editActivity(id: Int64, athleteId: Int64, _ edit: ActivityEdit) throws -> StoredActivity {
     if let problem = edit.problem { throw StoreError.invalid(problem) }
     return try writeTransaction { db -> StoredActivity in
-      guard var a = try StoredActivity.filter(StoredActivity.Columns.id == id && StoredActivity.Columns.athleteId == athleteId).fetchOne(db) else {
+      guard var a = try db.fetchOne(StoredActivity.self, where: "id = ? AND athleteId = ?", [id, athleteId]) else {
         throw StoreError.unknownActivity(id)
       }
       if let name = edit.name { a.name = name.isEmpty ? nil : name }
@@ -55,7 +54,7 @@ extension AthleteStore {
       if let sport { a.sport = sport }
       if let rpe = edit.rpe { a.rpe = rpe }
       if rescore { try self.rescore(db, &a) }
-      try a.update(db)
+      try db.update(a)
       try markDirty(db, athleteId: athleteId, from: a.localDate)
       try recompute(db, athleteId: athleteId)
       return a
@@ -63,11 +62,11 @@ extension AthleteStore {
   }
 
   /// Scores `a` again with its sport and RPE as they are now.
-  private func rescore(_ db: Database, _ a: inout StoredActivity) throws {
-    guard let athlete = try Athlete.fetchOne(db, key: a.athleteId) else { throw StoreError.noAthletes }
-    let thresholds = try Threshold.filter(Threshold.Columns.athleteId == a.athleteId).fetchAll(db)
+  private func rescore(_ db: any SQLDatabase, _ a: inout StoredActivity) throws {
+    guard let athlete = try db.fetchOne(Athlete.self, id: a.athleteId) else { throw StoreError.noAthletes }
+    let thresholds = try db.fetchAll(Threshold.self, where: "athleteId = ?", [a.athleteId])
     let settings = thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
-    guard let blob = try ActivityStreamBlob.fetchOne(db, key: a.id!) else {
+    guard let blob = try db.fetchOne(ActivityStreamBlob.self, where: "activityId = ?", [a.id!]) else {
       let loggedLoad = a.loadSource == "file" ? a.load : nil
       let loggedCalories = a.caloriesSource == "file" || a.caloriesSource == ActivityScoring.deviceCaloriesSource ? a.calories : nil
       ActivityScoring.scoreLoggedWorkout(&a, load: loggedLoad, rpe: a.rpe, calories: loggedCalories, settings: settings)

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A response kept for an `Idempotency-Key`, to answer the same request again.
 public struct StoredResponse: Sendable, Equatable {
@@ -44,12 +43,14 @@ extension AthleteStore {
   ) throws -> IdempotentStart {
     try writeTransaction { db in
       try db.execute(sql: "DELETE FROM idempotentRequest WHERE startedAt < ?", arguments: [now - Self.idempotencyWindowSeconds])
-      if let row = try Row.fetchOne(db, sql: "SELECT * FROM idempotentRequest WHERE tokenId = ? AND key = ?", arguments: [tokenId, key]) {
-        guard row["fingerprint"] as String == fingerprint else { return .mismatch }
-        if let status = row["status"] as Int? {
-          return .replay(StoredResponse(status: status, contentType: row["contentType"], contentEncoding: row["contentEncoding"], body: row["body"] ?? Data()))
+      if let row = try db.row(sql: "SELECT * FROM idempotentRequest WHERE tokenId = ? AND key = ?", arguments: [tokenId, key]) {
+        guard try row.decode(String.self, column: "fingerprint") == fingerprint else { return .mismatch }
+        if let status = try row.decode(Int?.self, column: "status") {
+          return .replay(StoredResponse(
+            status: status, contentType: try row.decode(String?.self, column: "contentType"),
+            contentEncoding: try row.decode(String?.self, column: "contentEncoding"), body: try row.decode(Data?.self, column: "body") ?? Data()))
         }
-        guard (row["startedAt"] as Double) < now - Self.abandonedAfterSeconds else { return .inProgress }
+        guard try row.decode(Double.self, column: "startedAt") < now - Self.abandonedAfterSeconds else { return .inProgress }
         try db.execute(sql: "UPDATE idempotentRequest SET startedAt = ? WHERE tokenId = ? AND key = ?", arguments: [now, tokenId, key])
         return .started
       }

@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import GRDB
 import VeloIO
 import VeloScore
 
@@ -166,13 +165,13 @@ extension AthleteStore {
         let estimated: Int
         if case .added = status { estimated = source.estimatedLoads } else { estimated = 0 }
         return IngestResult(path: path, status: status, sha256: source.sha256, warnings: source.warnings, estimatedLoads: estimated)
-      } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM].contains(error.resultCode.primaryResultCode) {
-        // The library itself failed, not this file: stop instead of failing every file.
-        throw StoreError(error, path: directory.appendingPathComponent(Self.fileName).path)
       } catch let error as StoreError where error.isLibraryFailure {
         throw error
-      } catch let error as RowDecodingError {
-        throw StoreError.classify(error, path: directory.appendingPathComponent(Self.fileName).path) ?? StoreError.invalid("\(error)")
+      } catch let error where backend.isLibraryFailure(error) {
+        // The library itself failed, not this file: stop instead of failing every file.
+        throw backend.classify(error) ?? error
+      } catch let error as SQLDecodingError {
+        throw backend.classify(error) ?? StoreError.invalid("\(error)")
       } catch {
         return IngestResult(path: path, status: .failed("\(path): \(error)"), sha256: source.sha256)
       }
@@ -187,7 +186,7 @@ extension AthleteStore {
         id: nil, athleteId: athleteId, sha256: source.sha256, path: source.path, kind: source.kind,
         byteCount: source.byteCount, ingestedAt: ISO8601DateFormatter().string(from: Date()))
       try checkDates(db, source, athleteId: athleteId)
-      try file.insert(db)
+      try db.insert(&file)
       var firstDay: LocalDate?
       var sameRide = 0
       for (var activity, stream) in source.activities {
@@ -201,7 +200,7 @@ extension AthleteStore {
         }
         try activity.insertFast(db)
         if let stream {
-          try ActivityStreamBlob(activityId: activity.id!, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data).insert(db)
+          try db.insert(ActivityStreamBlob(activityId: activity.id!, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data))
         }
         firstDay = min(firstDay ?? activity.localDate, activity.localDate)
       }
@@ -225,7 +224,7 @@ extension AthleteStore {
   /// Refuses a file whose dates lie outside ``InputLimits/dates`` or would
   /// stretch the athlete's history past ``InputLimits/maximumSpanDays``: every
   /// day between the first and the last becomes a daily row.
-  func checkDates(_ db: Database, _ source: PreparedSource, athleteId: Int64) throws {
+  func checkDates(_ db: any SQLDatabase, _ source: PreparedSource, athleteId: Int64) throws {
     let dates = source.activities.map(\.0.localDate) + source.wellness.map(\.date)
     guard let low = dates.min(), let high = dates.max() else { return }
     for d in [low, high] where !InputLimits.dates.contains(d) {
@@ -236,25 +235,24 @@ extension AthleteStore {
 
   /// Why adding days `low…high` would stretch the athlete's history past
   /// ``InputLimits/maximumSpanDays``; `nil` when it would not.
-  func spanProblem(_ db: Database, athleteId: Int64, from low: LocalDate, through high: LocalDate) throws -> String? {
-    let row = try Row.fetchOne(
-      db,
+  func spanProblem(_ db: any SQLDatabase, athleteId: Int64, from low: LocalDate, through high: LocalDate) throws -> String? {
+    let row = try db.row(
       sql: """
-        SELECT MIN(d), MAX(d) FROM (SELECT localDate AS d FROM activity WHERE athleteId = ?1
-        UNION ALL SELECT date AS d FROM wellnessDay WHERE athleteId = ?1)
-        """, arguments: [athleteId])
-    let first = min(low, try row?.decode(String?.self, atIndex: 0).flatMap(LocalDate.init(iso:)) ?? low)
-    let last = max(high, try row?.decode(String?.self, atIndex: 1).flatMap(LocalDate.init(iso:)) ?? high)
+        SELECT MIN(d), MAX(d) FROM (SELECT localDate AS d FROM activity WHERE athleteId = ?
+        UNION ALL SELECT date AS d FROM wellnessDay WHERE athleteId = ?) AS days
+        """, arguments: [athleteId, athleteId])
+    let first = min(low, try row?.decode(String?.self, at: 0).flatMap(LocalDate.init(iso:)) ?? low)
+    let last = max(high, try row?.decode(String?.self, at: 1).flatMap(LocalDate.init(iso:)) ?? high)
     guard last.dayNumber - first.dayNumber >= InputLimits.maximumSpanDays else { return nil }
     return "with it the history would run from \(first) to \(last), \(last.dayNumber - first.dayNumber + 1) days; at most \(InputLimits.maximumSpanDays) (50 years) — is a year mistyped?"
   }
 
   /// ``spanProblem(_:athleteId:from:through:)`` for one day, read outside a write.
   public func spanProblem(athleteId: Int64, adding day: LocalDate) throws -> String? {
-    try pool.read { db in try spanProblem(db, athleteId: athleteId, from: day, through: day) }
+    try read { db in try spanProblem(db, athleteId: athleteId, from: day, through: day) }
   }
 
-  func markDirty(_ db: Database, athleteId: Int64, from day: LocalDate) throws {
+  func markDirty(_ db: any SQLDatabase, athleteId: Int64, from day: LocalDate) throws {
     try db.execute(
       sql: "UPDATE athlete SET dirtyFrom = CASE WHEN dirtyFrom IS NULL OR dirtyFrom > ? THEN ? ELSE dirtyFrom END, revision = revision + 1 WHERE id = ?",
       arguments: [day, day, athleteId])

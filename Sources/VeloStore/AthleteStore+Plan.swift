@@ -1,4 +1,3 @@
-import GRDB
 import VeloIO
 import VeloScore
 
@@ -9,7 +8,7 @@ extension AthleteStore {
     try check(event)
     return try writeTransaction { db in
       var e = event
-      try e.insert(db)
+      try db.insert(&e)
       return e
     }
   }
@@ -20,11 +19,11 @@ extension AthleteStore {
   public func addEventOnce(_ event: PlanEvent) throws -> (event: PlanEvent, added: Bool) {
     try check(event)
     return try writeTransaction { db in
-      let sameDay = try PlanEvent.filter(PlanEvent.Columns.athleteId == event.athleteId && PlanEvent.Columns.date == event.date).fetchAll(db)
+      let sameDay = try db.fetchAll(PlanEvent.self, where: "athleteId = ? AND date = ?", [event.athleteId, event.date])
       var bare = event
       bare.id = nil
       if let stored = sameDay.first(where: { var b = $0; b.id = nil; return b == bare }) { return (stored, false) }
-      try bare.insert(db)
+      try db.insert(&bare)
       return (bare, true)
     }
   }
@@ -36,7 +35,7 @@ extension AthleteStore {
     return try writeTransaction { db in
       try sessions.map { s in
         var copy = s
-        try copy.insert(db)
+        try db.insert(&copy)
         return copy
       }
     }
@@ -49,10 +48,10 @@ extension AthleteStore {
   public func addPlannedSessionOnce(_ session: PlannedSession) throws -> (session: PlannedSession, added: Bool) {
     let s = try prepared(session)
     return try writeTransaction { db in
-      let sameDay = try PlannedSession.filter(PlannedSession.Columns.athleteId == s.athleteId && PlannedSession.Columns.date == s.date).fetchAll(db)
+      let sameDay = try db.fetchAll(PlannedSession.self, where: "athleteId = ? AND date = ?", [s.athleteId, s.date])
       if let stored = sameDay.first(where: { var bare = $0; bare.id = nil; return bare == s }) { return (stored, false) }
       var copy = s
-      try copy.insert(db)
+      try db.insert(&copy)
       return (copy, true)
     }
   }
@@ -66,7 +65,7 @@ extension AthleteStore {
     let sessions = try sessions.map { s in var c = s; c.athleteId = athleteId; return try prepared(c) }
     return try writeTransaction { db in
       /// Inserts the rows whose values (id aside) are not stored yet; a set keeps it linear.
-      func unstored<R: FetchableRecord & MutablePersistableRecord & Hashable>(_ rows: [R], _ existing: [R], id: WritableKeyPath<R, Int64?>) throws -> Int {
+      func unstored<R: IdentifiedStoreRecord & Hashable>(_ rows: [R], _ existing: [R], id: WritableKeyPath<R, Int64?>) throws -> Int {
         var known = Set(existing.map { r -> R in var c = r; c[keyPath: id] = nil; return c })
         var added = 0
         for row in rows {
@@ -74,13 +73,13 @@ extension AthleteStore {
           bare[keyPath: id] = nil
           guard known.insert(bare).inserted else { continue }
           var copy = bare
-          try copy.insert(db)
+          try db.insert(&copy)
           added += 1
         }
         return added
       }
-      let storedEvents = try PlanEvent.filter(PlanEvent.Columns.athleteId == athleteId).fetchAll(db)
-      let storedSessions = try PlannedSession.filter(PlannedSession.Columns.athleteId == athleteId).fetchAll(db)
+      let storedEvents = try db.fetchAll(PlanEvent.self, where: "athleteId = ?", [athleteId])
+      let storedSessions = try db.fetchAll(PlannedSession.self, where: "athleteId = ?", [athleteId])
       return (try unstored(events.map { var e = $0; e.athleteId = athleteId; return e }, storedEvents, id: \.id),
               try unstored(sessions.map { var s = $0; s.athleteId = athleteId; return s }, storedSessions, id: \.id))
     }
@@ -88,27 +87,24 @@ extension AthleteStore {
 
   /// The athlete's events in date order, from `from` on when given.
   public func events(athleteId: Int64, from: LocalDate? = nil) throws -> [PlanEvent] {
-    try pool.read { db in
-      var request = PlanEvent.filter(PlanEvent.Columns.athleteId == athleteId)
-      if let from { request = request.filter(PlanEvent.Columns.date >= from) }
-      return try request.order(PlanEvent.Columns.date, PlanEvent.Columns.id).fetchAll(db)
+    try read { db in
+      try db.fetchAll(PlanEvent.self, where: "athleteId = ? AND date >= ?", [athleteId, from ?? Threshold.always], orderBy: "date, id")
     }
   }
 
   /// The athlete's planned sessions in `[from, through]`, in date order.
   public func plannedSessions(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [PlannedSession] {
-    try pool.read { db in
-      var request = PlannedSession.filter(PlannedSession.Columns.athleteId == athleteId)
-      if let from { request = request.filter(PlannedSession.Columns.date >= from) }
-      if let through { request = request.filter(PlannedSession.Columns.date <= through) }
-      return try request.order(PlannedSession.Columns.date, PlannedSession.Columns.id).fetchAll(db)
+    try read { db in
+      try db.fetchAll(
+        PlannedSession.self, where: "athleteId = ? AND date >= ? AND date <= ?", [athleteId, from ?? Threshold.always, through ?? .endOfTime],
+        orderBy: "date, id")
     }
   }
 
   /// Removes one of the athlete's events; another athlete's id is "not found".
   public func deleteEvent(id: Int64, athleteId: Int64) throws {
     let removed = try writeTransaction { db in
-      try PlanEvent.filter(PlanEvent.Columns.id == id && PlanEvent.Columns.athleteId == athleteId).deleteAll(db)
+      try db.execute(sql: "DELETE FROM planEvent WHERE id = ? AND athleteId = ?", arguments: [id, athleteId])
     }
     if removed == 0 { throw StoreError.invalid("no event \(id) for this athlete") }
   }
@@ -116,7 +112,7 @@ extension AthleteStore {
   /// Removes one of the athlete's planned sessions.
   public func deletePlannedSession(id: Int64, athleteId: Int64) throws {
     let removed = try writeTransaction { db in
-      try PlannedSession.filter(PlannedSession.Columns.id == id && PlannedSession.Columns.athleteId == athleteId).deleteAll(db)
+      try db.execute(sql: "DELETE FROM plannedSession WHERE id = ? AND athleteId = ?", arguments: [id, athleteId])
     }
     if removed == 0 { throw StoreError.invalid("no planned session \(id) for this athlete") }
   }
@@ -125,8 +121,8 @@ extension AthleteStore {
   @discardableResult
   public func clearPlan(athleteId: Int64) throws -> Int {
     try writeTransaction { db in
-      try PlanEvent.filter(PlanEvent.Columns.athleteId == athleteId).deleteAll(db)
-        + PlannedSession.filter(PlannedSession.Columns.athleteId == athleteId).deleteAll(db)
+      try db.execute(sql: "DELETE FROM planEvent WHERE athleteId = ?", arguments: [athleteId])
+        + db.execute(sql: "DELETE FROM plannedSession WHERE athleteId = ?", arguments: [athleteId])
     }
   }
 

@@ -1,4 +1,3 @@
-import GRDB
 import VeloScore
 
 /// Filters for listing activities (all optional, dates inclusive).
@@ -35,19 +34,25 @@ extension AthleteStore {
   /// when older ones match too, the cursor of the page before it. Pages run
   /// from the latest back; each is in date order.
   public func activityPage(athleteId: Int64, _ filter: ActivityFilter) throws -> (activities: [StoredActivity], next: ActivityCursor?) {
-    try pool.read { db in
-      var request = StoredActivity.filter(StoredActivity.Columns.athleteId == athleteId)
-      if let since = filter.since { request = request.filter(StoredActivity.Columns.localDate >= since) }
-      if let until = filter.until { request = request.filter(StoredActivity.Columns.localDate <= until) }
-      if let sport = SportName.normalize(filter.sport) { request = request.filter(StoredActivity.Columns.sport == sport) }
-      if filter.withPowerCurve { request = request.filter(Column("powerCurve") != nil) }
-      if let c = filter.before {
-        request = request.filter(sql: "(localDate, COALESCE(startTime, ?), id) < (?, ?, ?)", arguments: [ActivityCursor.noStart, c.date, c.start, c.id])
+    try read { db in
+      var conditions = ["athleteId = ?"]
+      var arguments: SQLArguments = [athleteId]
+      func require(_ condition: String, _ values: SQLArguments) {
+        conditions.append(condition)
+        arguments += values
       }
-      let start = SQL("COALESCE(startTime, \(ActivityCursor.noStart))").sqlExpression
-      let order = [StoredActivity.Columns.localDate.sqlExpression, start, StoredActivity.Columns.id.sqlExpression]
-      guard let last = filter.last else { return (try request.order(order).fetchAll(db), nil) }
-      let latest = try request.order(order.map { $0.desc }).limit(max(0, last) + 1).fetchAll(db)
+      if let since = filter.since { require("localDate >= ?", [since]) }
+      if let until = filter.until { require("localDate <= ?", [until]) }
+      if let sport = SportName.normalize(filter.sport) { require("sport = ?", [sport]) }
+      if filter.withPowerCurve { require("powerCurve IS NOT NULL", []) }
+      if let c = filter.before { require("(localDate, COALESCE(startTime, ?), id) < (?, ?, ?)", [ActivityCursor.noStart, c.date, c.start, c.id]) }
+      let condition = conditions.joined(separator: " AND ")
+      let start = "COALESCE(startTime, \(ActivityCursor.noStart))"
+      guard let last = filter.last else {
+        return (try db.fetchAll(StoredActivity.self, where: condition, arguments, orderBy: "localDate, \(start), id"), nil)
+      }
+      let latest = try db.fetchAll(
+        StoredActivity.self, where: condition, arguments + [max(0, last) + 1], orderBy: "localDate DESC, \(start) DESC, id DESC LIMIT ?")
       let page = latest.prefix(max(0, last))
       return (page.reversed(), latest.count > page.count ? page.last.map(ActivityCursor.init) : nil)
     }
@@ -56,8 +61,8 @@ extension AthleteStore {
   /// The athlete's activities that came from the file with this SHA-256,
   /// directly or as another format of the same ride, in date order.
   public func activities(athleteId: Int64, sourceSHA256 sha: String) throws -> [StoredActivity] {
-    try pool.read { db in
-      try StoredActivity.fetchAll(db, sql: """
+    try read { db in
+      try db.fetchAll(StoredActivity.self, sql: """
         SELECT a.* FROM activity a WHERE a.athleteId = ? AND (
           a.sourceFileId IN (SELECT id FROM sourceFile WHERE athleteId = ? AND sha256 = ?)
           OR a.id IN (SELECT s.activityId FROM activitySource s JOIN sourceFile f ON f.id = s.sourceFileId WHERE f.athleteId = ? AND f.sha256 = ?))
@@ -68,16 +73,16 @@ extension AthleteStore {
 
   /// Local date of the athlete's latest activity (`nil` without activities).
   public func latestActivityDate(athleteId: Int64) throws -> LocalDate? {
-    try pool.read { db in
-      try LocalDate.fetchOne(db, sql: "SELECT MAX(localDate) FROM activity WHERE athleteId = ?", arguments: [athleteId])
+    try read { db in
+      try db.scalar(LocalDate.self, sql: "SELECT MAX(localDate) FROM activity WHERE athleteId = ?", arguments: [athleteId])
     }
   }
 
   /// The athlete an activity belongs to: activity ids are unique across the
   /// library, so a command that names one needs no `--athlete`.
   public func owner(ofActivity id: Int64) throws -> Athlete {
-    let athlete = try pool.read { db in
-      try Athlete.fetchOne(db, sql: "SELECT athlete.* FROM athlete JOIN activity ON activity.athleteId = athlete.id WHERE activity.id = ?", arguments: [id])
+    let athlete = try read { db in
+      try db.fetchOne(Athlete.self, sql: "SELECT athlete.* FROM athlete JOIN activity ON activity.athleteId = athlete.id WHERE activity.id = ?", arguments: [id])
     }
     guard let athlete else { throw StoreError.unknownActivity(id) }
     return athlete
@@ -85,8 +90,8 @@ extension AthleteStore {
 
   /// One of the athlete's activities (another athlete's id is "not found").
   public func activity(id: Int64, athleteId: Int64) throws -> StoredActivity {
-    let a = try pool.read { db in
-      try StoredActivity.filter(StoredActivity.Columns.id == id && StoredActivity.Columns.athleteId == athleteId).fetchOne(db)
+    let a = try read { db in
+      try db.fetchOne(StoredActivity.self, where: "id = ? AND athleteId = ?", [id, athleteId])
     }
     guard let a else { throw StoreError.unknownActivity(id) }
     return a
@@ -94,8 +99,8 @@ extension AthleteStore {
 
   /// The activity's decoded sample streams, `nil` for a workout-list row.
   public func streams(activityId: Int64, athleteId: Int64) throws -> ActivityStreams? {
-    let blob = try pool.read { db in
-      try ActivityStreamBlob.fetchOne(db, sql: """
+    let blob = try read { db in
+      try db.fetchOne(ActivityStreamBlob.self, sql: """
         SELECT s.* FROM activityStream s JOIN activity a ON a.id = s.activityId WHERE s.activityId = ? AND a.athleteId = ?
         """, arguments: [activityId, athleteId])
     }
@@ -106,8 +111,8 @@ extension AthleteStore {
   /// A read-only library with stale rows computes them in memory instead.
   public func days(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [DailyMetrics] {
     if isReadOnly {
-      let stale = try pool.read { db -> [DailyMetrics]? in
-        guard let athlete = try Athlete.fetchOne(db, key: athleteId), athlete.dirtyFrom != nil else { return nil }
+      let stale = try read { db -> [DailyMetrics]? in
+        guard let athlete = try db.fetchOne(Athlete.self, id: athleteId), athlete.dirtyFrom != nil else { return nil }
         return try computeDays(db, athlete: athlete)
       }
       if let stale {
@@ -117,26 +122,24 @@ extension AthleteStore {
     } else {
       try recompute(athleteId: athleteId)
     }
-    return try pool.read { db in
-      try DailyMetricRow.fetchAll(db, sql: """
+    return try read { db in
+      try db.fetchAll(DailyMetricRow.self, sql: """
         \(DailyMetricRow.select) WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date
-        """, arguments: [athleteId, from ?? Threshold.always, through ?? LocalDate(year: 9999, month: 12, day: 31)])
+        """, arguments: [athleteId, from ?? Threshold.always, through ?? .endOfTime])
     }.map(\.metrics)
   }
 
   /// Morning readings in date order.
   public func wellness(athleteId: Int64, from: LocalDate? = nil) throws -> [WellnessReading] {
-    try pool.read { db in
-      var request = WellnessDay.filter(WellnessDay.Columns.athleteId == athleteId)
-      if let from { request = request.filter(WellnessDay.Columns.date >= from) }
-      return try request.order(WellnessDay.Columns.date).fetchAll(db)
+    try read { db in
+      try db.fetchAll(WellnessDay.self, where: "athleteId = ? AND date >= ?", [athleteId, from ?? Threshold.always], orderBy: "date")
     }.map(\.reading)
   }
 
   /// The distinct local dates with an activity in `[from, through]` (strings only: no rows decoded).
   public func activeDates(athleteId: Int64, from: LocalDate, through: LocalDate) throws -> Set<LocalDate> {
-    try pool.read { db in
-      Set(try LocalDate.fetchAll(db, sql: "SELECT DISTINCT localDate FROM activity WHERE athleteId = ? AND localDate >= ? AND localDate <= ?",
+    try read { db in
+      Set(try db.scalars(LocalDate.self, sql: "SELECT DISTINCT localDate FROM activity WHERE athleteId = ? AND localDate >= ? AND localDate <= ?",
                                  arguments: [athleteId, from, through]))
     }
   }
@@ -144,23 +147,23 @@ extension AthleteStore {
   /// The athlete's workouts in `[since, until]` as the weekly models take them,
   /// read column by column (no record decoding: the weekly routes' hot path).
   public func workoutSummaries(athleteId: Int64, since: LocalDate, until: LocalDate) throws -> [WorkoutSummary] {
-    try pool.read { db in
-      let rows = try Row.fetchCursor(db, sql: """
+    try read { db in
+      let rows = try db.rows(sql: """
         SELECT localDate, startTime, utcOffset, sport, durationSeconds, distanceMeters, calories, load FROM activity
         WHERE athleteId = ? AND localDate >= ? AND localDate <= ? ORDER BY localDate, startTime, id
         """, arguments: [athleteId, since, until])
       var out: [WorkoutSummary] = []
-      while let row = try rows.next() {
+      for row in rows {
         // Throwing decodes: a value of the wrong kind (a damaged or edited row) is an error, not a trap.
-        guard let date = LocalDate(iso: try row.decode(String.self, atIndex: 0)) else { continue }
+        guard let date = LocalDate(iso: try row.decode(String.self, at: 0)) else { continue }
         var w = WorkoutSummary(localDate: date)
-        w.start = try row.decode(atIndex: 1)
-        w.utcOffsetSeconds = try row.decode(atIndex: 2)
-        w.sport = try row.decode(atIndex: 3)
-        w.durationSeconds = try row.decode(atIndex: 4)
-        w.distanceMeters = try row.decode(atIndex: 5)
-        w.calories = try row.decode(atIndex: 6)
-        w.load = try row.decode(atIndex: 7)
+        w.start = try row.decode(at: 1)
+        w.utcOffsetSeconds = try row.decode(at: 2)
+        w.sport = try row.decode(at: 3)
+        w.durationSeconds = try row.decode(at: 4)
+        w.distanceMeters = try row.decode(at: 5)
+        w.calories = try row.decode(at: 6)
+        w.load = try row.decode(at: 7)
         out.append(w)
       }
       return out
@@ -169,8 +172,8 @@ extension AthleteStore {
 
   /// Local date of the athlete's first activity (`nil` without activities).
   public func firstActivityDate(athleteId: Int64) throws -> LocalDate? {
-    try pool.read { db in
-      try LocalDate.fetchOne(db, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [athleteId])
+    try read { db in
+      try db.scalar(LocalDate.self, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [athleteId])
     }
   }
 
@@ -178,14 +181,19 @@ extension AthleteStore {
   public func latestDay(athleteId: Int64, through: LocalDate? = nil) throws -> DailyMetrics? {
     if isReadOnly { return try days(athleteId: athleteId, through: through).last }
     try recompute(athleteId: athleteId)
-    return try pool.read { db in
-      try DailyMetricRow.fetchOne(db, sql: "\(DailyMetricRow.select) WHERE athleteId = ? AND date <= ? ORDER BY date DESC LIMIT 1",
-                                  arguments: [athleteId, through ?? LocalDate(year: 9999, month: 12, day: 31)])
+    return try read { db in
+      try db.fetchOne(DailyMetricRow.self, sql: "\(DailyMetricRow.select) WHERE athleteId = ? AND date <= ? ORDER BY date DESC LIMIT 1",
+                                  arguments: [athleteId, through ?? .endOfTime])
     }?.metrics
   }
 
   /// Files ingested for the athlete, oldest first.
   public func sourceFiles(athleteId: Int64) throws -> [SourceFile] {
-    try pool.read { db in try SourceFile.filter(SourceFile.Columns.athleteId == athleteId).order(Column("id")).fetchAll(db) }
+    try read { db in try db.fetchAll(SourceFile.self, where: "athleteId = ?", [athleteId], orderBy: "id") }
   }
+}
+
+extension LocalDate {
+  /// After every stored date: the open end of a date range in SQL.
+  static let endOfTime = LocalDate(year: 9999, month: 12, day: 31)
 }

@@ -1,4 +1,3 @@
-import GRDB
 
 /// One ride once: the same ride imported as FIT, TCX and GPX is one activity.
 ///
@@ -24,10 +23,10 @@ extension AthleteStore {
   }
 
   /// The stored activity that is the same ride as `a` (a file's activity), if any.
-  func sameRide(_ db: Database, as a: StoredActivity, athleteId: Int64) throws -> StoredActivity? {
+  func sameRide(_ db: any SQLDatabase, as a: StoredActivity, athleteId: Int64) throws -> StoredActivity? {
     guard let start = a.startTime, let duration = Self.span(a), duration > 0, a.format != nil else { return nil }
-    let candidates = try StoredActivity.fetchAll(
-      db,
+    let candidates = try db.fetchAll(
+      StoredActivity.self,
       sql: """
         SELECT * FROM activity WHERE athleteId = ? AND format IS NOT NULL AND startTime BETWEEN ? AND ?
         AND durationSeconds > 0 ORDER BY ABS(startTime - ?)
@@ -47,35 +46,37 @@ extension AthleteStore {
 
   /// Folds `new` (from file `fileId`) into the stored `existing` ride: the
   /// richer of the two becomes the activity, the other its recorded source.
-  func merge(_ db: Database, new: StoredActivity, stream: PreparedSource.Stream?, fileId: Int64, into existing: StoredActivity) throws {
+  func merge(_ db: any SQLDatabase, new: StoredActivity, stream: PreparedSource.Stream?, fileId: Int64, into existing: StoredActivity) throws {
     guard let existingId = existing.id else { return }
     if Self.richness(new.format) > Self.richness(existing.format) {
       var replacement = new
       replacement.id = existingId
-      try replacement.update(db)
+      try db.update(replacement)
       try db.execute(sql: "DELETE FROM activityStream WHERE activityId = ?", arguments: [existingId])
       if let stream {
-        try ActivityStreamBlob(activityId: existingId, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data).insert(db)
+        try db.insert(ActivityStreamBlob(activityId: existingId, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data))
       }
       // The sources recorded so far stay with the ride; the replaced one joins them.
       try db.execute(
-        sql: "INSERT OR IGNORE INTO activitySource (activityId, sourceFileId, format) VALUES (?, ?, ?)",
+        sql: "INSERT INTO activitySource (activityId, sourceFileId, format) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
         arguments: [existingId, existing.sourceFileId, existing.format])
     } else {
       try db.execute(
-        sql: "INSERT OR IGNORE INTO activitySource (activityId, sourceFileId, format) VALUES (?, ?, ?)",
+        sql: "INSERT INTO activitySource (activityId, sourceFileId, format) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
         arguments: [existingId, fileId, new.format])
     }
   }
 
   /// Other files each activity was also imported from (path, format), by activity id.
   public func otherSources(athleteId: Int64) throws -> [Int64: [String]] {
-    try pool.read { db in
-      let rows = try Row.fetchAll(db, sql: """
+    try read { db in
+      let rows = try db.rows(sql: """
         SELECT s.activityId AS id, f.path AS path FROM activitySource s JOIN sourceFile f ON f.id = s.sourceFileId
         JOIN activity a ON a.id = s.activityId WHERE a.athleteId = ? ORDER BY f.id
         """, arguments: [athleteId])
-      return Dictionary(grouping: rows, by: { $0["id"] as Int64 }).mapValues { $0.map { $0["path"] as String } }
+      var sources: [Int64: [String]] = [:]
+      for row in rows { sources[try row.decode(Int64.self, at: 0), default: []].append(try row.decode(String.self, at: 1)) }
+      return sources
     }
   }
 }

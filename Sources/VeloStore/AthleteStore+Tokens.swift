@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import GRDB
 import VeloIO
 
 extension AthleteStore {
@@ -13,7 +12,7 @@ extension AthleteStore {
     let secret = "vs_" + Data(bytes).base64URLEncoded
     var token = APIToken(id: nil, tokenHash: Self.tokenHash(secret), athleteId: athleteId, canWrite: canWrite,
                          label: label, createdAt: ISO8601DateFormatter().string(from: Date()))
-    try writeTransaction { db in try token.insert(db) }
+    try writeTransaction { db in try db.insert(&token) }
     return (token, secret)
   }
 
@@ -22,17 +21,17 @@ extension AthleteStore {
     guard secret.hasPrefix("vs_"), secret.utf8.count < 200 else { return nil }
     let hash = Self.tokenHash(secret)
     // A prepared statement kept by the connection: every API request runs this.
-    return try pool.read { db in try APIToken.fetchOne(db.cachedStatement(sql: "SELECT * FROM apiToken WHERE tokenHash = ?"), arguments: [hash]) }
+    return try read { db in try db.fetchOne(APIToken.self, where: "tokenHash = ?", [hash]) }
   }
 
   public func tokens() throws -> [APIToken] {
-    try pool.read { db in try APIToken.order(APIToken.Columns.id).fetchAll(db) }
+    try read { db in try db.fetchAll(APIToken.self, orderBy: "id") }
   }
 
   /// Revokes token `id`; an unknown id is an error.
   public func revokeToken(id: Int64) throws {
-    let removed = try writeTransaction { db in try APIToken.deleteOne(db, key: id) }
-    if !removed { throw StoreError.invalid("no token \(id)") }
+    let removed = try writeTransaction { db in try db.execute(sql: "DELETE FROM apiToken WHERE id = ?", arguments: [id]) }
+    if removed == 0 { throw StoreError.invalid("no token \(id)") }
   }
 
   /// Lower-case hex SHA-256 of the token's UTF-8 bytes.

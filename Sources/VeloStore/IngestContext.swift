@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import GRDB
 import VeloIO
 import VeloScore
 

@@ -50,7 +50,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     switch error {
     case let e as StoreError: return e
     case let e as DatabaseError: return StoreError(e, path: path)
-    case is RowDecodingError, is DecodingError: return .corrupt(path, message: "a stored row cannot be read (a value of the wrong kind or missing)")
+    case is RowDecodingError, is DecodingError, is SQLDecodingError: return .corrupt(path, message: "a stored row cannot be read (a value of the wrong kind or missing)")
     case let e as StreamCodecError: return .corrupt(path, message: "a stored sample stream cannot be decoded (\(e))")
     default:
       let ns = error as NSError

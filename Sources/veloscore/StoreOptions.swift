@@ -6,7 +6,11 @@ import VeloStore
 
 /// `--library` and `--athlete`, shared by every command that reads the store.
 struct StoreOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp("Athlete library directory (default: $VELOSCORE_LIBRARY, else ~/.veloscore).", valueName: "path"))
+  @Option(
+    name: [.long, .customLong("database")],
+    help: ArgumentHelp(
+      "Athlete library: a folder, or a PostgreSQL database (postgresql://user@host/db). Default: $VELOSCORE_DATABASE, else $VELOSCORE_LIBRARY, else ~/.veloscore.",
+      valueName: "path|url"))
   var library: String?
 
   @Option(name: .long, help: ArgumentHelp("Athlete name or id (optional when the library has one athlete).", valueName: "name"))
@@ -16,8 +20,30 @@ struct StoreOptions: ParsableArguments {
     library.map { URL(fileURLWithPath: $0) } ?? AthleteStore.defaultDirectory()
   }
 
+  /// The PostgreSQL database named by `--library`/`--database`, or by
+  /// `$VELOSCORE_DATABASE` when neither is given; `nil` for a folder library.
+  var databaseURL: String? {
+    if let library { return PostgresLocation.isURL(library) ? library : nil }
+    return ProcessInfo.processInfo.environment["VELOSCORE_DATABASE"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Where the library is, for messages (a PostgreSQL URL without its password).
+  var location: String {
+    databaseURL.map { (try? PostgresLocation(url: $0))?.description ?? PostgresLocation.redacted($0) } ?? directory.path
+  }
+
+  /// Whether the library exists already (without creating it).
+  var exists: Bool {
+    if let url = databaseURL { return (try? AthleteStore(postgresURL: url, create: false)) != nil }
+    return FileManager.default.fileExists(atPath: directory.appendingPathComponent(AthleteStore.fileName).path)
+  }
+
   /// Opens the library; a missing one exits 66 with a hint.
   func open(create: Bool = false) throws -> AthleteStore {
+    if let url = databaseURL {
+      Exit.libraryFile = location
+      do { return try AthleteStore(postgresURL: url, create: create) } catch { throw failStore(error) }
+    }
     Exit.libraryFile = directory.appendingPathComponent(AthleteStore.fileName).path
     do { return try AthleteStore(directory: directory, create: create) } catch { throw failStore(error) }
   }

@@ -52,7 +52,7 @@ import _VeloTestSupport
     #expect(try WeeklyProgressReport.build(store: library, athlete: athlete, date: day).plannedWorkouts == week.plannedWorkouts)
     #expect(report.intervals?.intervals.count == 5)
     // A summary stored before efforts were found gets them on reading, with the settings of its day.
-    try library.pool.write { db in try db.execute(sql: "UPDATE activity SET summary = json_remove(summary, '$.intervals')") }
+    try library.sqlitePool!.write { db in try db.execute(sql: "UPDATE activity SET summary = json_remove(summary, '$.intervals')") }
     #expect(try library.activity(id: id, athleteId: athlete.id!).activitySummary?.intervals == nil)
     #expect(try ActivityReport.stored(library, athlete: athlete, id: id).intervals == report.intervals)
     #expect(try ActivityDetailReport.stored(library, athlete: athlete, id: id).activity.intervals == report.intervals)

@@ -70,10 +70,10 @@ import _VeloTestSupport
   /// A column added to `athlete` later must be named in the trigger or here.
   @Test func theSettingsTriggerNamesEveryColumnADocumentCanShow() throws {
     let (store, _, _) = try library()
-    let columns = try store.pool.read { db in try db.columns(in: "athlete").map(\.name) }
+    let columns = try store.sqlitePool!.read { db in try db.columns(in: "athlete").map(\.name) }
     let bookkeeping: Set = ["id", "createdAt", "dirtyFrom", "revision"]
     #expect(Set(columns).subtracting(bookkeeping) == Set(StoreSchema.athleteSettingsColumns))
-    let owned = try store.pool.read { db in
+    let owned = try store.sqlitePool!.read { db in
       try String.fetchAll(db, sql: "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c WHERE m.type = 'table' AND c.name = 'athleteId'")
     }
     // Derived (dailyMetric) or shown in no athlete document (tokens, kept API answers).

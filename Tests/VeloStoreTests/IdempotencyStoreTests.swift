@@ -60,7 +60,7 @@ import _VeloTestSupport
     _ = try store.beginIdempotentRequest(tokenId: token, key: "k", fingerprint: "a", athleteId: ana)
     try store.finishIdempotentRequest(tokenId: token, key: "k", response: answer)
     _ = try store.beginIdempotentRequest(tokenId: token, key: "other", fingerprint: "a", athleteId: nil)
-    func kept() throws -> Int { try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM idempotentRequest")! } }
+    func kept() throws -> Int { try store.sqlitePool!.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM idempotentRequest")! } }
     #expect(try kept() == 2)
     _ = try store.deleteAthlete(id: ana)
     #expect(try kept() == 1)

@@ -21,7 +21,7 @@ struct StoreMigrationTests {
 
     let store = try AthleteStore(directory: dir)
     #expect(try store.appliedMigrations() == ["v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans", "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes", "v11-rpeOnTSSScale", "v12-athleteRevision", "v13-plannedWorkout", "v14-athleteLanguage", "v15-changeTriggers", "v16-idempotencyKeys"])
-    let (after, countsAfter, columns) = try store.pool.read { db in
+    let (after, countsAfter, columns) = try store.sqlitePool!.read { db in
       (try Row.fetchOne(db, sql: checksum)!, try Row.fetchOne(db, sql: counts)!, try db.columns(in: "activity").map(\.name))
     }
     #expect(after == before)
@@ -30,7 +30,7 @@ struct StoreMigrationTests {
     // The migrated library works: thresholds by date, days recomputed on demand.
     let anna = try store.athlete("anna")
     #expect(try store.thresholds(athleteId: anna.id!).settings(on: LocalDate(year: 2026, month: 7, day: 1), sex: nil).ftp == 255)
-    try store.pool.write { db in try db.execute(sql: "UPDATE athlete SET dirtyFrom = '2026-05-17'") }
+    try store.sqlitePool!.write { db in try db.execute(sql: "UPDATE athlete SET dirtyFrom = '2026-05-17'") }
     #expect(try store.days(athleteId: anna.id!).map(\.load) == [70.5, 0, 45.25, 0, 110])
   }
 

@@ -15,14 +15,16 @@ public enum LibraryHealth {
     guard health.isHealthy else {
       let problems = (health.integrityProblems + health.foreignKeyProblems).prefix(3).joined(separator: "; ")
       throw Failure(
-        .storageFailed, said("damaged", library.directory.path, problems, consequence),
+        .storageFailed, said("damaged", library.location, problems, consequence),
         hint: said("damaged.hint"))
     }
   }
 
-  /// ``refuseIfDamaged(_:consequence:)`` for libraries up to ``checkedLibraryBytes``.
+  /// ``refuseIfDamaged(_:consequence:)`` for folder libraries up to
+  /// ``checkedLibraryBytes`` (a PostgreSQL server checks its own pages).
   public static func refuseIfDamagedAndSmall(_ library: AthleteStore, consequence: String) throws {
-    let file = library.directory.appendingPathComponent(AthleteStore.fileName).path
+    guard let directory = library.directory else { return }
+    let file = directory.appendingPathComponent(AthleteStore.fileName).path
     let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
     guard size <= checkedLibraryBytes else { return }
     try refuseIfDamaged(library, consequence: consequence)

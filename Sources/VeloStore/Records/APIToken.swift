@@ -1,12 +1,11 @@
 import Foundation
-import GRDB
 
 /// A bearer token of `veloscore serve` (table `apiToken`). Only the SHA-256 of
 /// the token is stored; the token itself is shown once, when created.
 ///
 /// Scope: one athlete (`athleteId`) or, with no athlete, a coach's token for
 /// every athlete; `canWrite` allows uploads.
-public struct APIToken: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct APIToken: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   public static let databaseTableName = "apiToken"
 
   public var id: Int64?
@@ -18,14 +17,10 @@ public struct APIToken: Codable, Sendable, Equatable, FetchableRecord, MutablePe
   public var label: String?
   public var createdAt: String
 
-  public enum Columns {
-    public static let id = Column("id"), tokenHash = Column("tokenHash")
-  }
 
   public var isCoach: Bool { athleteId == nil }
 
   /// Whether the token may see `athleteId`.
   public func mayRead(athleteId other: Int64) -> Bool { athleteId == nil || athleteId == other }
 
-  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 import VeloIO
 import VeloScore
 
 /// An athlete's profile (table `athlete`). Thresholds live in ``Threshold``.
-public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct Athlete: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   public static let databaseTableName = "athlete"
 
   public var id: Int64?
@@ -27,9 +26,6 @@ public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePer
   /// built before is still right. Read only: the store's writes move it.
   public private(set) var revision: Int64 = 0
 
-  public enum Columns {
-    public static let id = Column("id"), name = Column("name"), dirtyFrom = Column("dirtyFrom")
-  }
 
   public init(name: String, sex: Sex? = nil, birthYear: Int? = nil, timeZone: String = "UTC", weeklyGoal: Int = 3) {
     self.name = name
@@ -71,7 +67,6 @@ public struct Athlete: Codable, Sendable, Equatable, FetchableRecord, MutablePer
     }
   }
 
-  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 extension Athlete {

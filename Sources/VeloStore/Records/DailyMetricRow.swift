@@ -1,10 +1,11 @@
-import GRDB
 import VeloScore
 
 /// A computed day (table `dailyMetric`): ``DailyMetrics`` keyed by athlete.
 /// Derived data — rewritten from the first changed day on by ``AthleteStore/recompute(athleteId:)``.
-struct DailyMetricRow: Codable, FetchableRecord, PersistableRecord {
+struct DailyMetricRow: Codable, StoreRecord {
   static let databaseTableName = "dailyMetric"
+  static let primaryKey = ["athleteId", "date"]
+  static var selectedColumns: String { columns.joined(separator: ", ") }
 
   var athleteId: Int64
   var date: LocalDate
@@ -51,38 +52,37 @@ struct DailyMetricRow: Codable, FetchableRecord, PersistableRecord {
   }
 
   /// The columns in the order ``init(row:)`` reads them. Every read of the table
-  /// selects exactly these: raw SQL through ``select``, requests through ``databaseSelection``.
+  /// selects exactly these: raw SQL through ``select``, record reads through ``selectedColumns``.
   static let columns = [
     "athleteId", "date", "load", "activityCount", "durationSeconds", "distanceMeters", "ctl", "atl", "tsb", "rampRate", "acwr",
     "acwrEWMA", "monotony", "strain", "dayStrain", "recovery", "recoveryState", "sleepNeed", "sleepDebt", "sleepPerformance",
   ]
   static let select = "SELECT \(columns.joined(separator: ", ")) FROM dailyMetric"
-  static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 
   /// Reads a row by position, without the Codable decoder or a name lookup per
   /// value: those cost most of a report's time on a long history (every report
   /// reads every day). A value the column cannot hold (a damaged file) throws.
-  init(row: Row) throws {
-    athleteId = try row.decode(atIndex: 0)
-    date = try row.decode(atIndex: 1)
-    load = try row.decode(atIndex: 2)
-    activityCount = try row.decode(atIndex: 3)
-    durationSeconds = try row.decode(atIndex: 4)
-    distanceMeters = try row.decode(atIndex: 5)
-    ctl = try row.decode(atIndex: 6)
-    atl = try row.decode(atIndex: 7)
-    tsb = try row.decode(atIndex: 8)
-    rampRate = try row.decode(atIndex: 9)
-    acwr = try row.decode(atIndex: 10)
-    acwrEWMA = try row.decode(atIndex: 11)
-    monotony = try row.decode(atIndex: 12)
-    strain = try row.decode(atIndex: 13)
-    dayStrain = try row.decode(atIndex: 14)
-    recovery = try row.decode(atIndex: 15)
-    recoveryState = try row.decode(atIndex: 16)
-    sleepNeed = try row.decode(atIndex: 17)
-    sleepDebt = try row.decode(atIndex: 18)
-    sleepPerformance = try row.decode(atIndex: 19)
+  init(row: SQLRow) throws {
+    athleteId = try row.decode(at: 0)
+    date = try row.decode(at: 1)
+    load = try row.decode(at: 2)
+    activityCount = try row.decode(at: 3)
+    durationSeconds = try row.decode(at: 4)
+    distanceMeters = try row.decode(at: 5)
+    ctl = try row.decode(at: 6)
+    atl = try row.decode(at: 7)
+    tsb = try row.decode(at: 8)
+    rampRate = try row.decode(at: 9)
+    acwr = try row.decode(at: 10)
+    acwrEWMA = try row.decode(at: 11)
+    monotony = try row.decode(at: 12)
+    strain = try row.decode(at: 13)
+    dayStrain = try row.decode(at: 14)
+    recovery = try row.decode(at: 15)
+    recoveryState = try row.decode(at: 16)
+    sleepNeed = try row.decode(at: 17)
+    sleepDebt = try row.decode(at: 18)
+    sleepPerformance = try row.decode(at: 19)
   }
 
   var metrics: DailyMetrics {

@@ -1,4 +1,3 @@
-import GRDB
 import VeloScore
 
 /// The ingest's hot writes without per-row record encoding or SQL building:
@@ -12,39 +11,40 @@ extension StoredActivity {
       averagePower, averageHeartRate, powerCurve, summary, cardioLoad, fileSettings, name, notes, rpe,
       sessionRPELoad)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    RETURNING id
     """
 
   /// Inserts the row (``id`` must be nil) and sets ``id``.
-  mutating func insertFast(_ db: Database) throws {
+  mutating func insertFast(_ db: any SQLDatabase) throws {
     precondition(id == nil, "insertFast inserts new activities only")
-    let statement = try db.cachedStatement(sql: Self.insertSQL)
-    try statement.execute(arguments: [
+    id = try db.scalar(Int64.self, sql: Self.insertSQL, arguments: [
       athleteId, sourceFileId, sourceRow, sport, startTime, localDate, utcOffset, durationSeconds,
       movingSeconds, distanceMeters, calories, caloriesSource, format, load, loadSource, normalizedPower, intensityFactor,
       averagePower, averageHeartRate, powerCurve, summary, cardioLoad, fileSettings, name, notes, rpe, sessionRPELoad,
     ])
-    id = db.lastInsertedRowID
   }
 }
 
 extension WellnessDay {
   static let upsertSQL = """
-    INSERT OR REPLACE INTO wellnessDay (athleteId, date, rmssd, restingHeartRate, respiratoryRate, sleepHours, sleepNeedHours,
+    INSERT INTO wellnessDay (athleteId, date, rmssd, restingHeartRate, respiratoryRate, sleepHours, sleepNeedHours,
       steps, inBedHours, subjective)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (athleteId, date) DO UPDATE SET rmssd = excluded.rmssd, restingHeartRate = excluded.restingHeartRate,
+      respiratoryRate = excluded.respiratoryRate, sleepHours = excluded.sleepHours, sleepNeedHours = excluded.sleepNeedHours,
+      steps = excluded.steps, inBedHours = excluded.inBedHours, subjective = excluded.subjective
     """
 
   /// Inserts the day or replaces the stored one of the same athlete and date.
-  func saveFast(_ db: Database) throws {
-    try db.cachedStatement(sql: Self.upsertSQL).execute(arguments: [
+  func saveFast(_ db: any SQLDatabase) throws {
+    try db.execute(sql: Self.upsertSQL, arguments: [
       athleteId, date, rmssd, restingHeartRate, respiratoryRate, sleepHours, sleepNeedHours, steps, inBedHours, subjective,
     ])
   }
 
   /// The athlete's stored days in `[from, through]`, by date: one query for a whole file.
-  static func stored(_ db: Database, athleteId: Int64, from: LocalDate, through: LocalDate) throws -> [LocalDate: WellnessDay] {
-    let rows = try WellnessDay.fetchAll(db, sql: "SELECT * FROM wellnessDay WHERE athleteId = ? AND date >= ? AND date <= ?",
-                                        arguments: [athleteId, from, through])
+  static func stored(_ db: any SQLDatabase, athleteId: Int64, from: LocalDate, through: LocalDate) throws -> [LocalDate: WellnessDay] {
+    let rows = try db.fetchAll(WellnessDay.self, where: "athleteId = ? AND date >= ? AND date <= ?", [athleteId, from, through])
     return Dictionary(rows.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
   }
 }
@@ -54,8 +54,8 @@ extension DailyMetricRow {
   static let insertSQL =
     "INSERT INTO dailyMetric (\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
 
-  func insertFast(_ db: Database) throws {
-    try db.cachedStatement(sql: Self.insertSQL).execute(arguments: [
+  func insertFast(_ db: any SQLDatabase) throws {
+    try db.execute(sql: Self.insertSQL, arguments: [
       athleteId, date, load, activityCount, durationSeconds, distanceMeters, ctl, atl, tsb, rampRate,
       acwr, acwrEWMA, monotony, strain, dayStrain, recovery, recoveryState, sleepNeed, sleepDebt, sleepPerformance,
     ])

@@ -1,4 +1,3 @@
-import GRDB
 import VeloScore
 
 /// An event on an athlete's calendar (table `planEvent`): a race or test with a
@@ -7,7 +6,7 @@ import VeloScore
 /// Priorities follow Friel's annual plan (*The Cyclist's Training Bible*):
 /// A races are peaked and tapered for, B races get a few easy days, C races
 /// are trained through.
-public struct PlanEvent: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct PlanEvent: Codable, Sendable, Hashable, IdentifiedStoreRecord {
   public static let databaseTableName = "planEvent"
 
   public enum Priority: String, Codable, Sendable, CaseIterable, Comparable, Hashable {
@@ -30,9 +29,6 @@ public struct PlanEvent: Codable, Sendable, Hashable, FetchableRecord, MutablePe
   public var distanceMeters: Double?
   public var targetSeconds: Double?
 
-  public enum Columns {
-    public static let id = Column("id"), athleteId = Column("athleteId"), date = Column("date")
-  }
 
   /// The form band an A event aims for when none is given: TSB +5 to +25
   /// (Friel's race-day range; Coggan's "fresh" zone starts at +5).
@@ -65,5 +61,4 @@ public struct PlanEvent: Codable, Sendable, Hashable, FetchableRecord, MutablePe
     return e
   }
 
-  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

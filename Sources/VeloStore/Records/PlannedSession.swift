@@ -1,9 +1,8 @@
-import GRDB
 import VeloScore
 
 /// A session planned for a day (table `plannedSession`): what the athlete means
 /// to do, compared with what was done (``PlanCompliance``).
-public struct PlannedSession: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+public struct PlannedSession: Codable, Sendable, Hashable, IdentifiedStoreRecord {
   public static let databaseTableName = "plannedSession"
 
   public var id: Int64?
@@ -19,9 +18,6 @@ public struct PlannedSession: Codable, Sendable, Hashable, FetchableRecord, Muta
   /// load and duration fill ``load`` and ``durationSeconds`` when those are not given.
   public var workout: StructuredWorkout?
 
-  public enum Columns {
-    public static let id = Column("id"), athleteId = Column("athleteId"), date = Column("date")
-  }
 
   public init(
     athleteId: Int64, date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil, description: String? = nil,
@@ -36,5 +32,4 @@ public struct PlannedSession: Codable, Sendable, Hashable, FetchableRecord, Muta
     self.workout = workout
   }
 
-  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

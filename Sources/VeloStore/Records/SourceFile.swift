@@ -1,8 +1,7 @@
-import GRDB
 
 /// A file ingested for an athlete (table `sourceFile`): its content hash makes
 /// ingest idempotent — the same bytes again are a duplicate, whatever the path.
-public struct SourceFile: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct SourceFile: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   public static let databaseTableName = "sourceFile"
 
   public enum Kind: String, Codable, Sendable {
@@ -18,9 +17,5 @@ public struct SourceFile: Codable, Sendable, Equatable, FetchableRecord, Mutable
   public var byteCount: Int
   public var ingestedAt: String
 
-  public enum Columns {
-    public static let athleteId = Column("athleteId"), sha256 = Column("sha256")
-  }
 
-  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 import VeloScore
 
 /// One workout (table `activity`): from an activity file (with streams and a
 /// full ``ActivitySummary``) or from a row of a workout list (totals only).
-public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   public static let databaseTableName = "activity"
 
   public var id: Int64?
@@ -55,10 +54,6 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
   public var rpe: Double?
   public var sessionRPELoad: Double?
 
-  public enum Columns {
-    public static let id = Column("id"), athleteId = Column("athleteId"), localDate = Column("localDate")
-    public static let startTime = Column("startTime"), sport = Column("sport"), sourceFileId = Column("sourceFileId")
-  }
 
   public init(athleteId: Int64, sourceFileId: Int64, sourceRow: Int, localDate: LocalDate) {
     self.athleteId = athleteId
@@ -67,7 +62,6 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
     self.localDate = localDate
   }
 
-  public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
   /// Decoded ``fileSettings`` (empty settings when there are none).
   public var storedFileSettings: AthleteSettings {
@@ -101,8 +95,9 @@ public struct StoredActivity: Codable, Sendable, Equatable, FetchableRecord, Mut
 }
 
 /// An activity's compressed sample streams (table `activityStream`, ``StreamCodec``).
-public struct ActivityStreamBlob: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+public struct ActivityStreamBlob: Codable, Sendable, Equatable, StoreRecord {
   public static let databaseTableName = "activityStream"
+  public static let primaryKey = ["activityId"]
   public var activityId: Int64
   public var sampleCount: Int
   /// Comma-separated column names, for SQL-side inspection.

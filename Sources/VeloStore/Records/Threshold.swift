@@ -1,12 +1,12 @@
-import GRDB
 import VeloIO
 import VeloScore
 
 /// One threshold value in effect from a date on (table `threshold`); the
 /// value used for an activity is the latest one whose `effectiveFrom` is on or
 /// before the activity's local date.
-public struct Threshold: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+public struct Threshold: Codable, Sendable, Equatable, StoreRecord {
   public static let databaseTableName = "threshold"
+  public static let primaryKey = ["athleteId", "kind", "sport", "effectiveFrom"]
 
   public enum Kind: String, Codable, Sendable, CaseIterable {
     /// Functional threshold power, W.
@@ -34,9 +34,6 @@ public struct Threshold: Codable, Sendable, Equatable, FetchableRecord, Persista
   public var effectiveFrom: LocalDate
   public var value: Double
 
-  public enum Columns {
-    public static let athleteId = Column("athleteId"), kind = Column("kind"), sport = Column("sport"), effectiveFrom = Column("effectiveFrom")
-  }
 
   public init(athleteId: Int64, kind: Kind, sport: String = "", effectiveFrom: LocalDate, value: Double) {
     self.athleteId = athleteId

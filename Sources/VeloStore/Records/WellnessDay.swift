@@ -1,10 +1,11 @@
 import Foundation
-import GRDB
 import VeloScore
 
 /// One morning's readings (table `wellnessDay`), one row per athlete and date.
-public struct WellnessDay: Codable, Sendable, Equatable, FetchableRecord, PersistableRecord {
+public struct WellnessDay: Codable, Sendable, Equatable, StoreRecord {
   public static let databaseTableName = "wellnessDay"
+  public static let primaryKey = ["athleteId", "date"]
+  public static var selectedColumns: String { columns.joined(separator: ", ") }
 
   public var athleteId: Int64
   public var date: LocalDate
@@ -18,30 +19,26 @@ public struct WellnessDay: Codable, Sendable, Equatable, FetchableRecord, Persis
   /// Subjective scores (mood, soreness…) as a JSON object; `nil` when none.
   public var subjective: String?
 
-  public enum Columns {
-    public static let athleteId = Column("athleteId"), date = Column("date")
-  }
 
   /// The columns in the order ``init(row:)`` reads them; every read selects
-  /// exactly these (raw SQL through ``select``, requests through ``databaseSelection``).
+  /// exactly these (raw SQL through ``select``, record reads through ``selectedColumns``).
   static let columns = ["athleteId", "date", "rmssd", "restingHeartRate", "respiratoryRate", "sleepHours", "sleepNeedHours", "steps", "inBedHours", "subjective"]
   static let select = "SELECT \(columns.joined(separator: ", ")) FROM wellnessDay"
-  public static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 
   /// Reads a row by position, without the Codable decoder or a name lookup per
   /// value (a tenth of an ingest's time went there); a value the column cannot
   /// hold (a damaged file) throws.
-  public init(row: Row) throws {
-    athleteId = try row.decode(atIndex: 0)
-    date = try row.decode(atIndex: 1)
-    rmssd = try row.decode(atIndex: 2)
-    restingHeartRate = try row.decode(atIndex: 3)
-    respiratoryRate = try row.decode(atIndex: 4)
-    sleepHours = try row.decode(atIndex: 5)
-    sleepNeedHours = try row.decode(atIndex: 6)
-    steps = try row.decode(atIndex: 7)
-    inBedHours = try row.decode(atIndex: 8)
-    subjective = try row.decode(atIndex: 9)
+  public init(row: SQLRow) throws {
+    athleteId = try row.decode(at: 0)
+    date = try row.decode(at: 1)
+    rmssd = try row.decode(at: 2)
+    restingHeartRate = try row.decode(at: 3)
+    respiratoryRate = try row.decode(at: 4)
+    sleepHours = try row.decode(at: 5)
+    sleepNeedHours = try row.decode(at: 6)
+    steps = try row.decode(at: 7)
+    inBedHours = try row.decode(at: 8)
+    subjective = try row.decode(at: 9)
   }
 
   public init(athleteId: Int64, reading r: WellnessReading) {

@@ -76,7 +76,7 @@ extension AthleteCommand {
     static let configuration = CommandConfiguration(abstract: "Add an athlete (thresholds apply from always; change them later with 'set --from').")
     @Argument(help: "Unique name, e.g. anna or athlete-01.") var name: String
     @OptionGroup var fields: AthleteFields
-    @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -91,14 +91,14 @@ extension AthleteCommand {
       do {
         a = try store.addAthlete(a, thresholds: fields.thresholds)
         let view = AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!))
-        if output.json { printJSON(view) } else { print(say("athlete.added", a.name, a.id!, store.directory.path)) }
+        if output.json { printJSON(view) } else { print(say("athlete.added", a.name, a.id!, store.location)) }
       } catch { throw failStore(error) }
     }
   }
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the library's athletes.")
-    @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -120,7 +120,7 @@ extension AthleteCommand {
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show an athlete's profile and threshold history.")
     @Argument(help: "Athlete name or id (optional with one athlete).") var name: String?
-    @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
     @OptionGroup var output: OutputOptions
     @OptionGroup var language: LanguageOption
 
@@ -143,7 +143,7 @@ extension AthleteCommand {
     @Option(help: ArgumentHelp(
       "The sport the thresholds given hold for: running (a running-power FTP, a run's LTHR), swimming, cycling, … Without it they hold for every sport, except that a general FTP, CP and W′ never score a run (running power is on another scale).",
       valueName: "sport")) var forSport: String?
-    @Option(help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
     @OptionGroup var output: OutputOptions
 
     func validate() throws {

@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
     if output.json {
       printJSON(result)
     } else {
-      print(say(result.isHealthy ? "check.healthy" : "check.damaged", library.directory.path))
+      print(say(result.isHealthy ? "check.healthy" : "check.damaged", library.location))
       print("  " + [sayCounted("athletes", result.athletes), sayCounted("sourceFiles", result.sourceFiles), sayCounted("activities", result.activities), sayCounted("wellnessDays", result.wellnessDays)].joined(separator: ", "))
       for p in result.integrityProblems.prefix(20) { print("  " + say("check.integrity", p)) }
       for p in result.foreignKeyProblems.prefix(20) { print("  " + say("check.foreignKey", p)) }

@@ -54,7 +54,7 @@ struct DeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Erase an athlete and everything stored for them.")
     @Argument(help: "Athlete name or id.") var name: String
     @Flag(help: "Really erase.") var yes = false
-    @Option(name: .long, help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
     @OptionGroup var output: OutputOptions
 
     func run() throws {

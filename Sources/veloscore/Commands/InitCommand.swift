@@ -19,22 +19,24 @@ struct InitCommand: ParsableCommand {
       """
   )
 
-  @Option(help: ArgumentHelp("Library directory to create.", valueName: "path"))
+  @Option(
+    name: [.long, .customLong("database")],
+    help: ArgumentHelp("Library to create: a folder, or a PostgreSQL database URL (postgresql://user@host/db) whose tables are made.", valueName: "path|url"))
   var library: String?
 
   @OptionGroup var output: OutputOptions
 
   func run() throws {
     let options = try StoreOptions.parse(library.map { ["--library", $0] } ?? [])
-    let existed = FileManager.default.fileExists(atPath: options.directory.appendingPathComponent(AthleteStore.fileName).path)
+    let existed = options.exists
     let store = try options.open(create: true)
     let migrations = try store.appliedMigrations()
     if existed { try refuseDamagedLibrary(store, consequence: say("init.notChanged")) }  // sound before anyone builds on it
     if output.json {
       struct Initialized: Encodable { var library: String; var created: Bool; var schema: String }
-      printJSON(Initialized(library: store.directory.path, created: !existed, schema: migrations.last ?? ""))
+      printJSON(Initialized(library: store.location, created: !existed, schema: migrations.last ?? ""))
     } else {
-      print(existed ? say("init.upToDate", store.directory.path, migrations.last ?? "?") : say("init.created", store.directory.path))
+      print(existed ? say("init.upToDate", store.location, migrations.last ?? "?") : say("init.created", store.location))
       if !existed { print(say("init.next")) }
     }
   }

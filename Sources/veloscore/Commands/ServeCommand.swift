@@ -63,7 +63,7 @@ struct ServeCommand: AsyncParsableCommand {
     try await Localization.speaking(.english) {
       try await server.run { port in
         Localization.rendering(operatorLanguage) {
-          writeToStandardError(say("serve.listening", "http://\(host):\(port)", library.directory.path) + "\n")
+          writeToStandardError(say("serve.listening", "http://\(host):\(port)", library.location) + "\n")
         }
       }
     }

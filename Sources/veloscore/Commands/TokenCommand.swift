@@ -29,7 +29,7 @@ struct TokenCommand: ParsableCommand {
     @Flag(help: "A coach's token: every athlete.") var coach = false
     @Flag(help: "Allow uploads too.") var write = false
     @Option(help: "A note on what the token is for.") var label: String?
-    @Option(name: .long, help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -50,7 +50,7 @@ struct TokenCommand: ParsableCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List tokens (never the tokens themselves).")
-    @Option(name: .long, help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -68,7 +68,7 @@ struct TokenCommand: ParsableCommand {
   struct Revoke: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Revoke a token by id (see 'token list').")
     @Argument(help: "Token id.") var id: Int64
-    @Option(name: .long, help: ArgumentHelp("Athlete library directory.", valueName: "path")) var library: String?
+    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
     @OptionGroup var output: OutputOptions
 
     func run() throws {

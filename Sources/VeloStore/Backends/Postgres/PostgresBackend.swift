@@ -1,0 +1,111 @@
+import Foundation
+import PostgresNIO
+
+/// A library in a PostgreSQL database, which several `veloscore` processes
+/// (servers behind a load balancer, batch jobs) share.
+///
+/// The store's semantics are SQLite's, kept on a server:
+/// - **One writer at a time**: every write transaction first takes a
+///   transaction-scoped advisory lock for the library, so writes from all
+///   processes queue as they do on SQLite's write lock; a duplicate upload sent
+///   to two servers at once is checked inside the lock and stored once, and an
+///   athlete's stale days are recomputed by whichever write comes first.
+/// - **Snapshot reads**: a read runs in one `REPEATABLE READ READ ONLY` transaction.
+/// - **Erase**: rows are deleted by the same cascades; then the tables that held
+///   them are vacuumed, so their pages no longer hold the rows (the server's WAL
+///   archive and backups are the administrator's to expire).
+struct PostgresBackend: StoreBackend {
+  let place: PostgresLocation
+  let pool: PostgresConnectionPool
+  /// The advisory lock that serialises writes to this library (database and schema).
+  let writeLock: Int64
+  var location: String { place.description }
+  var isReadOnly: Bool { false }
+
+  init(url: String, create: Bool) throws {
+    place = try PostgresLocation(url: url)
+    pool = try PostgresConnectionPool(place)
+    writeLock = Self.lockKey("veloscore:\(place.database):\(place.schema ?? "")")
+    try PostgresSchema.migrate(self, create: create)
+  }
+
+  func read<T>(_ body: (any SQLDatabase) throws -> T) throws -> T {
+    try pool.withConnection { c in
+      try c.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", [])
+      do {
+        let result = try body(c)
+        try c.execute("COMMIT", [])
+        return result
+      } catch {
+        _ = try? c.execute("ROLLBACK", [])
+        throw error
+      }
+    }
+  }
+
+  func write<T>(_ body: (any SQLDatabase) throws -> T) throws -> T {
+    try pool.withConnection { c in
+      try c.execute("BEGIN", [])
+      do {
+        _ = try c.fetch("SELECT pg_advisory_xact_lock(?)", [.integer(writeLock)])
+        let result = try body(c)
+        try c.execute("COMMIT", [])
+        return result
+      } catch {
+        _ = try? c.execute("ROLLBACK", [])
+        throw error
+      }
+    }
+  }
+
+  func appliedMigrations() throws -> [String] {
+    try read { db in try PostgresSchema.applied(db) }
+  }
+
+  /// PostgreSQL checks its own pages and enforces the foreign keys on every
+  /// write, so there is nothing like SQLite's `integrity_check` to run: this
+  /// asks the server for the rows a key points away from, which can only be
+  /// there if someone disabled the triggers.
+  func integrityProblems(thorough: Bool) throws -> (integrity: [String], foreignKeys: [String]) {
+    try read { db in
+      var problems: [String] = []
+      for (table, column, parent) in [("activity", "athleteId", "athlete"), ("activity", "sourceFileId", "sourceFile"), ("sourceFile", "athleteId", "athlete")] {
+        let n = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM \(table) t WHERE NOT EXISTS (SELECT 1 FROM \(parent) p WHERE p.id = t.\(column))") ?? 0
+        if n > 0 { problems.append("\(table) \(n) rows → \(parent)") }
+      }
+      return ([], problems)
+    }
+  }
+
+  /// Vacuums the tables an erase deletes from, so their dead rows are removed from the pages.
+  func erasePendingCopies() throws {
+    try pool.withConnection { c in
+      try c.executeScript(PostgresSchema.erasedTables.map { "VACUUM \($0)" }.joined(separator: "; "))
+    }
+  }
+
+  func isLibraryFailure(_ error: any Error) -> Bool {
+    (error as? PostgresError)?.isServerFailure ?? false
+  }
+
+  func classify(_ error: any Error) -> StoreError? {
+    switch error {
+    case let e as StoreError: return e
+    case let e as PostgresError:
+      if e.sqlState == "53100" { return .full(location) }
+      if e.sqlState?.hasPrefix("XX") == true { return .corrupt(location, message: e.description) }
+      if e.sqlState == "25006" { return .readOnly("\(location) is a read-only server") }
+      return .database(location, message: e.description)
+    case is SQLDecodingError, is DecodingError: return .corrupt(location, message: "a stored row cannot be read (a value of the wrong kind or missing)")
+    case let e as StreamCodecError: return .corrupt(location, message: "a stored sample stream cannot be decoded (\(e))")
+    default: return nil
+    }
+  }
+
+  /// A stable 64-bit key for `text` (FNV-1a), the same in every process.
+  static func lockKey(_ text: String) -> Int64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int64(bitPattern: hash)
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import PostgresNIO
+
+/// A PostgreSQL failure as the store reports it: the server's message and
+/// SQLSTATE, or why the server could not be reached; never the SQL or its values.
+struct PostgresError: Error, CustomStringConvertible, Sendable {
+  var message: String
+  /// The five-character SQLSTATE (`23505` unique violation…), `nil` when the server did not answer.
+  var sqlState: String?
+
+  /// Whether the server could not be reached or is failing (not a problem of one statement).
+  var isServerFailure: Bool {
+    guard let sqlState else { return true }
+    // 08 connection, 53 resources (disk full, out of memory), 57 operator intervention
+    // (shutdown), 58 system error, XX internal error (data corrupted).
+    return ["08", "53", "57", "58", "XX"].contains(String(sqlState.prefix(2)))
+  }
+
+  var description: String { message + (sqlState.map { " (SQLSTATE \($0))" } ?? "") }
+
+  init(message: String, sqlState: String?) {
+    self.message = message
+    self.sqlState = sqlState
+  }
+
+  init(_ error: any Error) {
+    if let e = error as? PostgresError { self = e; return }
+    guard let e = error as? PSQLError else {
+      self.init(message: "\(error)", sqlState: nil)
+      return
+    }
+    if let info = e.serverInfo {
+      self.init(message: info[.message] ?? "the server refused the statement", sqlState: info[.sqlState])
+      return
+    }
+    let cause = e.underlying.map { " (\($0))" } ?? ""
+    switch e.code {
+    case .connectionError: self.init(message: "cannot connect to the server\(cause)", sqlState: nil)
+    case .serverClosedConnection, .uncleanShutdown: self.init(message: "the server closed the connection\(cause)", sqlState: nil)
+    default: self.init(message: "\(e.code)\(cause)", sqlState: nil)
+    }
+  }
+}

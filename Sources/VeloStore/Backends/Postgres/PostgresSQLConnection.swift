@@ -1,0 +1,123 @@
+import Foundation
+import Logging
+import NIOCore
+import PostgresNIO
+
+/// ``SQLDatabase`` over one PostgreSQL connection. The store's portable SQL
+/// needs one change: `?` placeholders become `$1, $2…`. Calls block the calling
+/// thread until the server answers (the store's interface is synchronous), never an event loop's.
+final class PostgresSQLConnection: SQLDatabase {
+  let connection: PostgresConnection
+  let logger: Logger
+  var dialect: SQLDialect { .postgresql }
+
+  init(_ connection: PostgresConnection, logger: Logger) {
+    self.connection = connection
+    self.logger = logger
+  }
+
+  func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
+    try run(sql, arguments).metadata.rows ?? 0
+  }
+
+  func fetch(_ sql: String, _ arguments: [SQLValue]) throws -> [SQLRow] {
+    let result = try run(sql, arguments)
+    guard let first = result.rows.first else { return [] }
+    let columns = SQLColumns(first.map(\.columnName))
+    return try result.rows.map { row in SQLRow(columns: columns, values: try row.map(Self.value)) }
+  }
+
+  /// Runs statements without arguments, one after another (the schema's DDL).
+  func executeScript(_ sql: String) throws {
+    for statement in Self.statements(sql) { try execute(statement, []) }
+  }
+
+  /// `sql` cut at each `;` outside quotes and `$$` bodies, blank pieces left out.
+  static func statements(_ sql: String) -> [String] {
+    var pieces: [String] = []
+    var current = ""
+    var quote: Character?
+    var inBody = false
+    var previous: Character?
+    for c in sql {
+      current.append(c)
+      if inBody {
+        if c == "$" && previous == "$" { inBody = false }
+      } else if let q = quote {
+        if c == q { quote = nil }
+      } else if c == "'" || c == "\"" {
+        quote = c
+      } else if c == "$" && previous == "$" {
+        inBody = true
+      } else if c == ";" {
+        pieces.append(String(current.dropLast()))
+        current = ""
+      }
+      previous = (c == "$" && previous == "$") ? nil : c
+    }
+    pieces.append(current)
+    return pieces.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+  }
+
+  private func run(_ sql: String, _ arguments: [SQLValue]) throws -> PostgresQueryResult {
+    var binds = PostgresBindings(capacity: arguments.count)
+    for value in arguments {
+      switch value {
+      case .null: binds.appendNull()
+      case .integer(let v): binds.append(v)
+      case .real(let v): binds.append(v)
+      case .text(let v): binds.append(v)
+      case .blob(let v): binds.append(ByteBuffer(bytes: v))
+      }
+    }
+    do {
+      return try connection.query(PostgresQuery(unsafeSQL: Self.numberedPlaceholders(sql), binds: binds), logger: logger).wait()
+    } catch {
+      throw PostgresError(error)
+    }
+  }
+
+  /// A cell as the store's value: the schema's columns are `BIGINT`,
+  /// `DOUBLE PRECISION`, `TEXT` and `BYTEA`; counts are `BIGINT`.
+  static func value(_ cell: PostgresCell) throws -> SQLValue {
+    guard cell.bytes != nil else { return .null }
+    do {
+      switch cell.dataType {
+      case .int2, .int4, .int8: return .integer(try cell.decode(Int64.self))
+      case .float4, .float8: return .real(try cell.decode(Double.self))
+      case .bool: return .integer(try cell.decode(Bool.self) ? 1 : 0)
+      case .bytea: return .blob(try cell.decode(Data.self))
+      case .numeric:
+        let number = try cell.decode(Decimal.self)
+        let text = "\(number)"
+        return Int64(text).map(SQLValue.integer) ?? .real(NSDecimalNumber(decimal: number).doubleValue)
+      default: return .text(try cell.decode(String.self))
+      }
+    } catch {
+      throw SQLDecodingError(column: cell.columnName, expected: "a value of type \(cell.dataType)", found: "one that does not decode")
+    }
+  }
+
+  /// `?` → `$1`, `$2`… outside quoted text and identifiers.
+  static func numberedPlaceholders(_ sql: String) -> String {
+    var out = ""
+    out.reserveCapacity(sql.utf8.count + 16)
+    var n = 0
+    var quote: Character?
+    for c in sql {
+      if let q = quote {
+        if c == q { quote = nil }
+        out.append(c)
+      } else if c == "'" || c == "\"" {
+        quote = c
+        out.append(c)
+      } else if c == "?" {
+        n += 1
+        out += "$\(n)"
+      } else {
+        out.append(c)
+      }
+    }
+    return out
+  }
+}
