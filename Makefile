@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs device-corpus fuzz sample openapi catalogues readme serve-load report-timings examples clean help
+.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs device-corpus fuzz sample openapi catalogues readme serve-load serve-postgres report-timings examples clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -13,7 +13,7 @@ all: build
 
 help:
 	@echo "make demo   install what is missing, build release, run on the bundled dataset"
-	@echo "make test   the whole suite: swift test + end-to-end CLI check"
+	@echo "make test   the whole suite: swift test + end-to-end CLI check, and the store and server on a private PostgreSQL cluster"
 	@echo "make bench  run the Benchmarks/ package (ordo-one/package-benchmark)"
 	@echo "make compare side-by-side timing vs numpy, pandas, polars, duckdb, numba and the Python FIT decoders (venv)"
 	@echo "make notebooks  execute notebooks/*.ipynb headless (venv), failing on any disagreement"
@@ -22,7 +22,8 @@ help:
 	@echo "make sample regenerate datasets/sample (seed 3) with the debug build"
 	@echo "make examples  regenerate docs/examples (HTML reports, screenshots at 390 and 1280 px)"
 	@echo "make report-timings  hyperfine on every report over 100 athletes x 10 years"
-	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years"
+	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years; then SQLite and PostgreSQL, 1 and 2 replicas"
+	@echo "make serve-postgres  the API on PostgreSQL in one command: a private cluster with the sample, served on 127.0.0.1:8080"
 	@echo "make openapi     embed docs/openapi.yaml in the server after editing it"
 	@echo "make catalogues  embed the report catalogues (Localization/*.strings) after editing them"
 	@echo "make readme      rewrite the README's example outputs from the binary"
@@ -54,6 +55,7 @@ test: deps
 	test -x .venv-api/bin/python || python3 -m venv .venv-api
 	.venv-api/bin/pip install -q -r scripts/requirements-api.txt
 	.venv-api/bin/python scripts/serve-e2e.py "$$($(SWIFT) build --show-bin-path)/veloscore" --schemathesis .venv-api/bin/st --examples 20
+	bash scripts/postgres-tests.sh "$$($(SWIFT) build --show-bin-path)/veloscore" .venv-api/bin/st
 	.venv-api/bin/python scripts/parquet-check.py "$$($(SWIFT) build --show-bin-path)/veloscore" datasets/sample
 	.venv-api/bin/python scripts/json-contract.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 	.venv-api/bin/python scripts/day-state-equality.py "$$($(SWIFT) build --show-bin-path)/veloscore"
@@ -94,6 +96,11 @@ report-timings: release
 serve-load: release
 	@bash scripts/install-deps.sh wrk
 	bash scripts/serve-load.sh "$$($(SWIFT) build -c release --show-bin-path)/veloscore"
+	python3 scripts/serve-load-backends.py "$$($(SWIFT) build -c release --show-bin-path)/veloscore"
+
+# The API on PostgreSQL in one command: a private cluster with the sample in it, served on :8080.
+serve-postgres: release
+	bash scripts/serve-postgres.sh "$$($(SWIFT) build -c release --show-bin-path)/veloscore"
 
 # Regenerates the server's embedded copy of docs/openapi.yaml (a test checks they match).
 openapi:

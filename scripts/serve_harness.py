@@ -6,6 +6,7 @@ import pathlib
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -48,7 +49,9 @@ class Server:
 
     def __init__(self, bin_, lib, *options):
         self.port = free_port()
-        self.log = open(pathlib.Path(lib) / "serve.log", "w")
+        # A PostgreSQL library has no folder: its servers log beside the temporary files.
+        folder = pathlib.Path(tempfile.mkdtemp(prefix="veloscore-serve-log-")) if lib.startswith("postgres") else pathlib.Path(lib)
+        self.log = open(folder / "serve.log", "w")
         self.proc = subprocess.Popen([bin_, "serve", "--library", lib, "--port", str(self.port), "--log-level", "warning", *options],
                                      stdout=self.log, stderr=self.log)
         for _ in range(200):

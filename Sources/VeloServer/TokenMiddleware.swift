@@ -3,7 +3,8 @@ import VeloStore
 
 /// Bearer-token authentication for `/v1`: no or an unknown token is 401;
 /// the accepted token travels in ``APIContext/token`` for the handlers'
-/// per-athlete checks (another athlete is 404, a write without `canWrite` 403).
+/// per-athlete checks (another athlete is 404, a write without `canWrite` 403),
+/// and an athlete's token scopes the request's rows (``RowOwner``).
 struct TokenMiddleware: RouterMiddleware {
   typealias Context = APIContext
   let store: AthleteStore
@@ -18,6 +19,9 @@ struct TokenMiddleware: RouterMiddleware {
     }
     var context = context
     context.token = token
-    return try await next(request, context)
+    // An athlete's token acts for that athlete alone: on PostgreSQL the database
+    // then hides every other athlete's rows from this request (RowOwner).
+    guard let athleteId = token.athleteId else { return try await next(request, context) }
+    return try await RowOwner.$athleteId.withValue(athleteId) { try await next(request, context) }
   }
 }

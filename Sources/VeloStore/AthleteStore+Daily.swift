@@ -63,11 +63,9 @@ extension AthleteStore {
     let dirty = min(dirtyFrom, lastStored.flatMap(LocalDate.init(iso:)).map { $0.adding(days: 1) } ?? dirtyFrom)
     try db.execute(sql: "DELETE FROM dailyMetric WHERE athleteId = ? AND (date >= ? OR date < ?)",
                    arguments: [athleteId, dirty, rows.first?.date ?? dirty])
-    var written = 0
-    for row in rows where row.date >= dirty {
-      try DailyMetricRow(athleteId: athleteId, row).insertFast(db)
-      written += 1
-    }
+    let fresh = rows.filter { $0.date >= dirty }.map { DailyMetricRow(athleteId: athleteId, $0) }
+    try DailyMetricRow.insertAll(db, fresh)
+    let written = fresh.count
     try db.execute(sql: "UPDATE athlete SET dirtyFrom = NULL WHERE id = ?", arguments: [athleteId])
     return written
   }

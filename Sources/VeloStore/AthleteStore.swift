@@ -48,6 +48,14 @@ public final class AthleteStore: Sendable {
     backend = try PostgresBackend(url: url, create: create)
   }
 
+  /// Whether the database itself keeps a task acting for one athlete
+  /// (``RowOwner``) to that athlete's rows: PostgreSQL with a role that does
+  /// not bypass row-level security. SQLite has no such thing; there the
+  /// store's queries, each scoped by athlete id, are the only guard.
+  public var rowOwnershipEnforced: Bool {
+    (try? (backend as? PostgresBackend)?.enforcesRowOwnership()) ?? false
+  }
+
   /// Identifiers of the migrations applied, oldest first.
   public func appliedMigrations() throws -> [String] {
     try backend.appliedMigrations()

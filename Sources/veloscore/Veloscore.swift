@@ -14,7 +14,8 @@ struct Veloscore: AsyncParsableCommand {
       Score a ride's power (NP, IF, TSS), chart fitness and fatigue over days
       (CTL/ATL/TSB), keep athletes' histories in a library and report on them.
       Commands that take a FILE work on that file alone; without one they read
-      the athlete library (--library, $VELOSCORE_LIBRARY or $HOME/.veloscore).
+      the athlete library (--library: a folder, or --database: a PostgreSQL URL;
+      else $VELOSCORE_DATABASE, $VELOSCORE_LIBRARY or $HOME/.veloscore).
 
       Examples:
         veloscore init && veloscore ingest datasets/sample

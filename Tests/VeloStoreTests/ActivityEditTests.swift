@@ -8,7 +8,7 @@ import _VeloTestSupport
 /// `activity set` and `PATCH …/activities/{id}`: one store use case.
 @Suite struct ActivityEditTests {
   func library() throws -> (AthleteStore, Athlete) {
-    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let store = try emptyLibrary()
     let athlete = try store.addAthlete(Athlete(name: "ana", sex: .female, birthYear: 1990, timeZone: "UTC"), thresholds: [.ftp: 250, .weight: 60])
     let list = try makeTemporaryDirectory().appendingPathComponent("log.csv")
     try "fecha,deporte,minutos,carga,calorías\n2026-11-16,Correr,45,,\n2026-11-17,Bicicleta,60,80,700\n".write(to: list, atomically: true, encoding: .utf8)

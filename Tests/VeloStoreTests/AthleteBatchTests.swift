@@ -33,7 +33,7 @@ import _VeloTestSupport
       #expect(abs(try #require(ride.intensityFactor) - ride.normalizedPower! / ftp) < 1e-12, "\(ride.localDate)")
     }
 
-    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let store = try emptyLibrary()
     let athlete = try store.addAthlete(Athlete(name: entry.name, sex: entry.sex, timeZone: entry.timeZone ?? "UTC"), thresholds: [.ftp: 239])
     _ = try store.setThreshold(athleteId: athlete.id!, kind: .ftp, value: 300, from: changed)
     _ = try store.ingest(paths: dataset.files(for: entry.name), athlete: athlete)

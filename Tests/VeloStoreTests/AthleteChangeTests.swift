@@ -9,7 +9,7 @@ import _VeloTestSupport
 /// the activities whose settings changed are scored again.
 @Suite struct AthleteChangeTests {
   func library() throws -> (AthleteStore, Athlete) {
-    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let store = try emptyLibrary()
     let athlete = try store.addAthlete(Athlete(name: "ana", sex: .female, birthYear: 1990, timeZone: "UTC"), thresholds: [.ftp: 250, .weight: 60])
     _ = try store.ingest(paths: [Repository.path("datasets/sample/athlete-01/rides/2026-11-22.csv")], athlete: athlete)
     return (store, athlete)

@@ -93,7 +93,7 @@ struct AthleteStoreTests {
     let id = athlete.id!
     let originalCount = try #require(try store.days(athleteId: id).first { $0.date == LocalDate(year: 2026, month: 1, day: 5) }).activityCount
     // A marker in a day before the change: a recompute from later must not touch it.
-    try store.sqlitePool!.write { db in try db.execute(sql: "UPDATE dailyMetric SET activityCount = 99 WHERE athleteId = ? AND date = '2026-01-05'", arguments: [id]) }
+    try store.writeTransaction { db in try db.execute(sql: "UPDATE dailyMetric SET activityCount = 99 WHERE athleteId = ? AND date = '2026-01-05'", arguments: [id]) }
     _ = try store.ingest(paths: files.filter { $0.contains("/rides/") }, athlete: athlete)
     var incremental = try store.days(athleteId: id)
     let marked = try #require(incremental.firstIndex { $0.date == LocalDate(year: 2026, month: 1, day: 5) })
@@ -117,7 +117,7 @@ struct AthleteStoreTests {
 
   @Test func twoWritersIngestingTheSameFileStoreItOnce() throws {
     let (store, athlete) = try sampleLibrary(files: [])
-    let other = try AthleteStore(directory: try #require(store.directory))  // a second connection pool, as another process has
+    let other = try reopen(store)  // a second connection pool, as another process has
     let file = Repository.path("datasets/sample/athlete-01/rides/2026-11-21.csv")
     let outcomes = ParallelMap.run([store, other], jobs: 2) { s in (try? s.ingest(paths: [file], athlete: athlete))?.first?.status }
     let added = outcomes.filter { if case .added = $0 { true } else { false } }.count

@@ -13,7 +13,7 @@ import _VeloTestSupport
   /// A library with ana (one workout, one wellness day) and bo, and a function that
   /// tells how far each athlete's revision moved since the last call.
   func library() throws -> (AthleteStore, Athlete, () throws -> (ana: Int64, bo: Int64)) {
-    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let store = try emptyLibrary()
     let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "UTC"), thresholds: [.ftp: 250])
     let bo = try store.addAthlete(Athlete(name: "bo", timeZone: "UTC"))
     let file = try makeTemporaryDirectory().appendingPathComponent("a.csv")
@@ -70,13 +70,18 @@ import _VeloTestSupport
   /// A column added to `athlete` later must be named in the trigger or here.
   @Test func theSettingsTriggerNamesEveryColumnADocumentCanShow() throws {
     let (store, _, _) = try library()
-    let columns = try store.sqlitePool!.read { db in try db.columns(in: "athlete").map(\.name) }
-    let bookkeeping: Set = ["id", "createdAt", "dirtyFrom", "revision"]
-    #expect(Set(columns).subtracting(bookkeeping) == Set(StoreSchema.athleteSettingsColumns))
-    let owned = try store.sqlitePool!.read { db in
-      try String.fetchAll(db, sql: "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c WHERE m.type = 'table' AND c.name = 'athleteId'")
+    // PostgreSQL folds the names to lower case.
+    let (columns, owned) = try store.read { db in
+      db.dialect == .sqlite
+        ? (try db.scalars(String.self, sql: "SELECT name FROM pragma_table_info('athlete')"),
+           try db.scalars(String.self, sql: "SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c WHERE m.type = 'table' AND c.name = 'athleteId'"))
+        : (try db.scalars(String.self, sql: "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'athlete'"),
+           try db.scalars(String.self, sql: "SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'athleteid'"))
     }
+    func names(_ list: [String]) -> Set<String> { Set(list.map { $0.lowercased() }) }
+    let bookkeeping: Set = ["id", "createdAt", "dirtyFrom", "revision"]
+    #expect(names(columns).subtracting(names(Array(bookkeeping))) == names(StoreSchema.athleteSettingsColumns))
     // Derived (dailyMetric) or shown in no athlete document (tokens, kept API answers).
-    #expect(Set(owned).subtracting(["dailyMetric", "apiToken", "idempotentRequest"]) == Set(StoreSchema.athleteOwnedTables))
+    #expect(names(owned).subtracting(names(["dailyMetric", "apiToken", "idempotentRequest"])) == names(StoreSchema.athleteOwnedTables))
   }
 }

@@ -8,7 +8,7 @@ import _VeloTestSupport
 /// A FIT file's own calories are what the library keeps; ours stay in the summary.
 @Suite struct DeviceCaloriesTests {
   @Test func theDevicesCaloriesAreStoredAndSurviveARescore() throws {
-    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let store = try emptyLibrary()
     let athlete = try store.addAthlete(Athlete(name: "runner", sex: .male, birthYear: 1990, timeZone: "UTC"), thresholds: [.weight: 69])
     // A Forerunner 965 run: 770 kcal stored, 11.233 km (Garmin's SDK).
     _ = try store.ingest(paths: [Repository.path("datasets/devices/fit-parser/garmin-stamina.fit")], athlete: athlete)

@@ -9,7 +9,7 @@ import _VeloTestSupport
 /// Keys of `POST`s kept in the library, so that two servers on it agree.
 @Suite struct IdempotencyStoreTests {
   func library() throws -> (AthleteStore, Int64, Int64) {
-    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let store = try emptyLibrary()
     let ana = try store.addAthlete(Athlete(name: "ana"))
     let (token, _) = try store.createToken(athleteId: nil, canWrite: true)
     return (store, token.id!, ana.id!)
@@ -60,7 +60,7 @@ import _VeloTestSupport
     _ = try store.beginIdempotentRequest(tokenId: token, key: "k", fingerprint: "a", athleteId: ana)
     try store.finishIdempotentRequest(tokenId: token, key: "k", response: answer)
     _ = try store.beginIdempotentRequest(tokenId: token, key: "other", fingerprint: "a", athleteId: nil)
-    func kept() throws -> Int { try store.sqlitePool!.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM idempotentRequest")! } }
+    func kept() throws -> Int { try store.read { db in try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM idempotentRequest") ?? -1 } }
     #expect(try kept() == 2)
     _ = try store.deleteAthlete(id: ana)
     #expect(try kept() == 1)

@@ -6,13 +6,13 @@ import _VeloTestSupport
 @testable import VeloStore
 
 @Suite struct PlanStoreTests {
-  func emptyLibrary() throws -> (AthleteStore, Athlete) {
-    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+  func libraryWithAna() throws -> (AthleteStore, Athlete) {
+    let store = try VeloStoreTests.emptyLibrary()
     return (store, try store.addAthlete(Athlete(name: "ana")))
   }
 
   @Test func eventsAndSessionsRoundTripInDateOrder() throws {
-    let (store, ana) = try emptyLibrary()
+    let (store, ana) = try libraryWithAna()
     let d = try #require(LocalDate(iso: "2027-03-14"))
     let race = try store.addEvent(PlanEvent(athleteId: ana.id!, date: d, name: "Maratón CDMX", priority: .a, targetCTL: 70, tsbBand: 5...20,
                                             distanceMeters: 42_195, targetSeconds: 12_600))
@@ -30,7 +30,7 @@ import _VeloTestSupport
   }
 
   @Test func badValuesAreRefusedAndNothingIsHalfStored() throws {
-    let (store, ana) = try emptyLibrary()
+    let (store, ana) = try libraryWithAna()
     let d = try #require(LocalDate(iso: "2026-12-01"))
     #expect(throws: StoreError.self) { try store.addEvent(PlanEvent(athleteId: ana.id!, date: d, name: "bad\u{7}name")) }
     #expect(throws: StoreError.self) { try store.addEvent(PlanEvent(athleteId: ana.id!, date: d, name: "   ")) }
@@ -49,7 +49,7 @@ import _VeloTestSupport
   /// Importing adds each distinct row once, however often it appears, and
   /// checks values as strictly as adding them one by one.
   @Test func importAddsEachRowOnce() throws {
-    let (store, ana) = try emptyLibrary()
+    let (store, ana) = try libraryWithAna()
     let d = try #require(LocalDate(iso: "2026-12-01"))
     let session = PlannedSession(athleteId: 0, date: d, load: 50)
     let event = PlanEvent(athleteId: 0, date: d, name: "Race")

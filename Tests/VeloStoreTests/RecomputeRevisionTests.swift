@@ -9,7 +9,7 @@ import _VeloTestSupport
 /// did not change meanwhile (`athlete.revision`).
 @Suite struct RecomputeRevisionTests {
   @Test func daysComputedBeforeAChangeAreComputedAgain() throws {
-    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let store = try emptyLibrary()
     let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "UTC"), thresholds: [.ftp: 250])
     let first = try makeTemporaryDirectory().appendingPathComponent("a.csv"), second = try makeTemporaryDirectory().appendingPathComponent("b.csv")
     try "date,sport,minutes,load\n2026-11-16,running,45,50\n".write(to: first, atomically: true, encoding: .utf8)

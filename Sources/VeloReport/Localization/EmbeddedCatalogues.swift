@@ -856,6 +856,7 @@ enum EmbeddedCatalogues {
 "cli.unit.files" = "files";
 "cli.serve.listening" = "veloscore serve: listening on %1$@ (library %2$@)";
 "cli.serve.stopped" = "veloscore serve: stopped";
+"cli.serve.ownershipNotEnforced" = "warning: the database role bypasses row-level security (a superuser or BYPASSRLS), so an athlete's token is kept to their rows by the queries alone; connect as an ordinary role";
 "cli.wrote" = "wrote %@";
 
 /* The athlete list and the power curve */
@@ -1717,6 +1718,7 @@ enum EmbeddedCatalogues {
 "cli.unit.files" = "archivos";
 "cli.serve.listening" = "veloscore serve: escuchando en %1$@ (biblioteca %2$@)";
 "cli.serve.stopped" = "veloscore serve: detenido";
+"cli.serve.ownershipNotEnforced" = "aviso: el rol de la base de datos omite la seguridad por filas (superusuario o BYPASSRLS), así que solo las consultas limitan el token de un atleta a sus filas; conéctate con un rol ordinario";
 "cli.wrote" = "se escribió %@";
 
 /* La lista de atletas y la curva de potencia */

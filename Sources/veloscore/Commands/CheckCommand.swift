@@ -4,7 +4,7 @@ import VeloStore
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Check the library: SQLite integrity, foreign keys, and activities against their source files.",
+    abstract: "Check the library: the database's integrity, foreign keys, and activities against their source files.",
     discussion: """
       Runs SQLite's integrity_check (every page and index), foreign_key_check,
       and counts activities, readings and source files. Exit 0 when healthy, 74

@@ -7,7 +7,7 @@ import VeloStore
 struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
-    abstract: "Create an athlete library (a directory with one SQLite database).",
+    abstract: "Create an athlete library (a folder with one SQLite database, or the tables in a PostgreSQL database).",
     discussion: """
       The library is --library PATH, else $VELOSCORE_LIBRARY, else ~/.veloscore.
       Running init on an existing library checks it (SQLite quick_check) and

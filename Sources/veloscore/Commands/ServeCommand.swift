@@ -64,6 +64,7 @@ struct ServeCommand: AsyncParsableCommand {
       try await server.run { port in
         Localization.rendering(operatorLanguage) {
           writeToStandardError(say("serve.listening", "http://\(host):\(port)", library.location) + "\n")
+          if library.directory == nil, !library.rowOwnershipEnforced { writeToStandardError(say("serve.ownershipNotEnforced") + "\n") }
         }
       }
     }

@@ -15,6 +15,8 @@ import PostgresNIO
 ///   them are vacuumed, so their pages no longer hold the rows (the server's WAL
 ///   archive and backups are the administrator's to expire).
 struct PostgresBackend: StoreBackend {
+  /// The URL as given (with its password: never shown; ``location`` is what messages show).
+  let url: String
   let place: PostgresLocation
   let pool: PostgresConnectionPool
   /// The advisory lock that serialises writes to this library (database and schema).
@@ -23,6 +25,7 @@ struct PostgresBackend: StoreBackend {
   var isReadOnly: Bool { false }
 
   init(url: String, create: Bool) throws {
+    self.url = url
     place = try PostgresLocation(url: url)
     pool = try PostgresConnectionPool(place)
     writeLock = Self.lockKey("veloscore:\(place.database):\(place.schema ?? "")")
@@ -30,9 +33,21 @@ struct PostgresBackend: StoreBackend {
   }
 
   func read<T>(_ body: (any SQLDatabase) throws -> T) throws -> T {
+    try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", lock: false, body)
+  }
+
+  func write<T>(_ body: (any SQLDatabase) throws -> T) throws -> T {
+    try transaction("BEGIN", lock: true, body)
+  }
+
+  /// Runs `body` in one transaction on a connection of its own, committed when
+  /// it returns and rolled back when it throws; `lock` takes the library's write lock first.
+  private func transaction<T>(_ begin: String, lock: Bool, _ body: (any SQLDatabase) throws -> T) throws -> T {
     try pool.withConnection { c in
-      try c.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", [])
+      try c.execute(begin, [])
       do {
+        if lock { _ = try c.fetch("SELECT pg_advisory_xact_lock(?)", [.integer(writeLock)]) }
+        try scope(c)
         let result = try body(c)
         try c.execute("COMMIT", [])
         return result
@@ -43,18 +58,17 @@ struct PostgresBackend: StoreBackend {
     }
   }
 
-  func write<T>(_ body: (any SQLDatabase) throws -> T) throws -> T {
-    try pool.withConnection { c in
-      try c.execute("BEGIN", [])
-      do {
-        _ = try c.fetch("SELECT pg_advisory_xact_lock(?)", [.integer(writeLock)])
-        let result = try body(c)
-        try c.execute("COMMIT", [])
-        return result
-      } catch {
-        _ = try? c.execute("ROLLBACK", [])
-        throw error
-      }
+  /// Limits the transaction to ``RowOwner/athleteId``'s rows, when the task acts for one athlete.
+  private func scope(_ c: PostgresSQLConnection) throws {
+    guard let athlete = RowOwner.athleteId else { return }
+    _ = try c.fetch("SELECT set_config('veloscore.athlete', ?, true)", [.text(String(athlete))])
+  }
+
+  /// Whether the database enforces ``RowOwner``: not for a role that bypasses
+  /// row-level security (a superuser, or one created `BYPASSRLS`).
+  func enforcesRowOwnership() throws -> Bool {
+    try read { db in
+      try db.scalar(Bool.self, sql: "SELECT NOT (rolsuper OR rolbypassrls) FROM pg_roles WHERE rolname = current_user") ?? false
     }
   }
 

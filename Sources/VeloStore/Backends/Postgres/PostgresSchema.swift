@@ -34,7 +34,7 @@ enum PostgresSchema {
       var applied = try applied(db)
       if applied.isEmpty {
         guard create else { throw StoreError.noLibrary(backend.location) }
-        try connection.executeScript(tables + triggers)
+        try connection.executeScript(tables + triggers + ownership)
         applied = Array(known.prefix(through: known.firstIndex(of: baseline)!))
         for (i, id) in applied.enumerated() {
           try db.execute(sql: "INSERT INTO schemaMigration (position, identifier) VALUES (?, ?)", arguments: [i, id])
@@ -55,6 +55,30 @@ enum PostgresSchema {
   }
 
   static let text = "TEXT COLLATE \"C\""
+
+  /// Row-level security (``RowOwner``): in a transaction that names an athlete
+  /// (`veloscore.athlete`), each athlete-owned table shows and changes only that
+  /// athlete's rows; streams and other sources through their activity. `FORCE`
+  /// makes the tables' owner (the role veloscore connects as) subject to it too.
+  static var ownership: String {
+    var sql = """
+      CREATE FUNCTION veloscoreMaySee(owner BIGINT) RETURNS boolean LANGUAGE sql STABLE AS $$
+        SELECT COALESCE(NULLIF(current_setting('veloscore.athlete', true), ''), owner::text) = owner::text
+      $$;
+
+      """
+    let owned = [("athlete", "veloscoreMaySee(id)")] + (StoreSchema.athleteOwnedTables + ["dailyMetric"]).map { ($0, "veloscoreMaySee(athleteId)") }
+      + ["activityStream", "activitySource"].map { ($0, "EXISTS (SELECT 1 FROM activity a WHERE a.id = activityId)") }
+    for (table, rule) in owned {
+      sql += """
+        ALTER TABLE \(table) ENABLE ROW LEVEL SECURITY;
+        ALTER TABLE \(table) FORCE ROW LEVEL SECURITY;
+        CREATE POLICY \(table)Owner ON \(table) USING (\(rule)) WITH CHECK (\(rule));
+
+        """
+    }
+    return sql
+  }
 
   static let tables = """
     CREATE TABLE schemaMigration (position BIGINT PRIMARY KEY, identifier \(text) NOT NULL UNIQUE);

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The PostgreSQL half of `make test`: starts a private cluster (postgres-cluster.sh),
+# runs the store's tests and the backend-equality test on it, then serve-e2e
+# with schemathesis against a server on it; the cluster is stopped however it ends.
+# usage: postgres-tests.sh VELOSCORE_BINARY [SCHEMATHESIS]
+set -euo pipefail
+bin=${1:?usage: postgres-tests.sh VELOSCORE_BINARY [SCHEMATHESIS]}
+st=${2:-}
+here=$(cd "$(dirname "$0")" && pwd)
+dir=$(mktemp -u /tmp/veloscore-pg.XXXXXX)
+url=$(bash "$here/postgres-cluster.sh" start "$dir")
+trap 'bash "$here/postgres-cluster.sh" stop "$dir"' EXIT
+echo "PostgreSQL test cluster: $url"
+VELOSCORE_TEST_DATABASE="$url" swift test --skip-build --filter 'VeloStoreTests|BackendEqualityTests'
+python=${PYTHON:-.venv-api/bin/python}
+"$python" "$here/serve-e2e.py" "$bin" --database "$url" ${st:+--schemathesis "$st" --examples 20}
