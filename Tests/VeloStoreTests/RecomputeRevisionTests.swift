@@ -33,4 +33,18 @@ import _VeloTestSupport
     #expect(days == [70, 0, 80], "\(days)")
     #expect(try store.computeStaleDays(athleteId: ana.id!) == nil, "nothing stale after a recompute")
   }
+
+  /// Two processes (replicas) recomputing after one change, at once: the days
+  /// are written by one of them; the other finds them current and writes none.
+  @Test func twoProcessesRecomputingAfterAChangeWriteTheDaysOnce() throws {
+    let (store, athlete) = try sampleLibrary()
+    let other = try reopen(store)
+    for round in 0..<4 {
+      let rescored = try store.setThreshold(
+        athleteId: athlete.id!, kind: .ftp, value: 240 + 5 * Double(round), from: LocalDate(year: 2026, month: 10, day: 1))
+      #expect(rescored > 0)
+      let written = ParallelMap.run([store, other], jobs: 2) { s in (try? s.recompute(athleteId: athlete.id!)) ?? -1 }
+      #expect(written.filter { $0 > 0 }.count == 1 && written.contains(0), "round \(round): rows written by each process \(written)")
+    }
+  }
 }
