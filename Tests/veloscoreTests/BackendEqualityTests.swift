@@ -34,7 +34,7 @@ import _VeloTestSupport
       ["athlete", "set", "athlete-01", "--ftp", "265"],
       ["activity", "set", "7", "--rpe", "6", "--name", "Tempo"],
       ["delete", "activity", "9", "--yes"],
-      ["delete", "source", "datasets/sample/athlete-02/rides/2026-11-21.csv", "--athlete", "athlete-02", "--yes"],
+      ["delete", "source", sample + "/athlete-02/rides/2026-11-21.csv", "--athlete", "athlete-02", "--yes"],
       ["athlete", "set", "athlete-03", "--tz", "America/Mexico_City"],
     ]
     for change in changes {
