@@ -557,7 +557,7 @@ def main():
             r = subprocess.run([a.schemathesis, "--config-file", str(ROOT / "scripts/schemathesis.toml"), "run", server.url("/openapi.yaml"),
                                 "--header", f"Authorization: Bearer {coach_write}", *selection,
                                 "--checks", "all", "--max-examples", str(a.examples), "--phases", "examples,coverage,fuzzing,stateful",
-                                "--no-color"], capture_output=True, text=True, timeout=900)
+                                "--no-color"], capture_output=True, text=True, timeout=1800)
             server.stop()
             tail = "\n".join(r.stdout.splitlines()[-12:])
             check(r.returncode == 0, f"schemathesis ({' '.join(selection[::2][:1])} destructive) found failures:\n{r.stdout[-4000:]}")
