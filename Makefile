@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs device-corpus fuzz sample openapi catalogues readme serve-load serve-postgres report-timings examples clean help
+.PHONY: all deps build release demo test e2e bench compare notebooks distributed-test docs device-corpus fuzz sample openapi catalogues readme serve-load serve-postgres serve-e2e-postgres report-timings examples clean help
 
 FUZZ_RUNS ?= 1000000
 CLANG_RT = $$(echo $$(dirname $$(dirname $$(readlink -f $$(which $(SWIFT)))))/lib/clang/*/lib/linux)
@@ -55,7 +55,7 @@ test: deps
 	test -x .venv-api/bin/python || python3 -m venv .venv-api
 	.venv-api/bin/pip install -q -r scripts/requirements-api.txt
 	.venv-api/bin/python scripts/serve-e2e.py "$$($(SWIFT) build --show-bin-path)/veloscore" --schemathesis .venv-api/bin/st --examples 20
-	bash scripts/postgres-tests.sh "$$($(SWIFT) build --show-bin-path)/veloscore" .venv-api/bin/st
+	bash scripts/postgres-tests.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
 	.venv-api/bin/python scripts/parquet-check.py "$$($(SWIFT) build --show-bin-path)/veloscore" datasets/sample
 	.venv-api/bin/python scripts/json-contract.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 	.venv-api/bin/python scripts/day-state-equality.py "$$($(SWIFT) build --show-bin-path)/veloscore"
@@ -97,6 +97,12 @@ serve-load: release
 	@bash scripts/install-deps.sh wrk
 	bash scripts/serve-load.sh "$$($(SWIFT) build -c release --show-bin-path)/veloscore"
 	python3 scripts/serve-load-backends.py "$$($(SWIFT) build -c release --show-bin-path)/veloscore"
+
+# serve-e2e and schemathesis (every phase) against a server on a private PostgreSQL cluster.
+serve-e2e-postgres: build
+	test -x .venv-api/bin/python || python3 -m venv .venv-api
+	.venv-api/bin/pip install -q -r scripts/requirements-api.txt
+	bash scripts/postgres-tests.sh "$$($(SWIFT) build --show-bin-path)/veloscore" .venv-api/bin/st
 
 # The API on PostgreSQL in one command: a private cluster with the sample in it, served on :8080.
 serve-postgres: release

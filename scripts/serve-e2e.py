@@ -66,6 +66,7 @@ def main():
     ap.add_argument("bin")
     ap.add_argument("--schemathesis")
     ap.add_argument("--examples", type=int, default=15)
+    ap.add_argument("--request-timeout", type=float, help="schemathesis's limit for one request, seconds (its default is 10)")
     ap.add_argument("--database", help="run against this PostgreSQL database (a fresh schema in it) instead of a SQLite folder")
     a = ap.parse_args()
     bin_ = a.bin
@@ -557,7 +558,8 @@ def main():
             r = subprocess.run([a.schemathesis, "--config-file", str(ROOT / "scripts/schemathesis.toml"), "run", server.url("/openapi.yaml"),
                                 "--header", f"Authorization: Bearer {coach_write}", *selection,
                                 "--checks", "all", "--max-examples", str(a.examples), "--phases", "examples,coverage,fuzzing,stateful",
-                                "--no-color"], capture_output=True, text=True, timeout=1800)
+                                "--no-color", *(["--request-timeout", str(a.request_timeout)] if a.request_timeout else [])],
+                               capture_output=True, text=True, timeout=1800)
             server.stop()
             tail = "\n".join(r.stdout.splitlines()[-12:])
             check(r.returncode == 0, f"schemathesis ({' '.join(selection[::2][:1])} destructive) found failures:\n{r.stdout[-4000:]}")
