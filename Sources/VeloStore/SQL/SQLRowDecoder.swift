@@ -81,19 +81,3 @@ struct SQLRowDecoder: Decoder {
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try SQLRowDecoder.decodeValue(T.self, value, key: key) }
   }
 }
-
-/// Makes the plain integer types the decoder meets besides `Int`/`Int64` (none in the records today) a clear error, not a JSON attempt.
-extension SQLRowDecoder.ValueDecoder {
-  func decode(_ type: Bool.Type) throws -> Bool { try decodePlain(type) }
-  func decode(_ type: String.Type) throws -> String { try decodePlain(type) }
-  func decode(_ type: Double.Type) throws -> Double { try decodePlain(type) }
-  func decode(_ type: Int.Type) throws -> Int { try decodePlain(type) }
-  func decode(_ type: Int64.Type) throws -> Int64 { try decodePlain(type) }
-
-  private func decodePlain<T: SQLValueConvertible>(_ type: T.Type) throws -> T {
-    guard let v = T(sqlValue: value) else {
-      throw DecodingError.typeMismatch(T.self, .init(codingPath: [key], debugDescription: "column \(key.stringValue): expected \(T.self), found \(value.described)"))
-    }
-    return v
-  }
-}
