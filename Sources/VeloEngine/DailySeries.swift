@@ -5,9 +5,7 @@ import VeloStore
 public enum DailySeries {
   /// The daily loads from the first stored day to the last (rest days 0); `nil` without any day.
   public static func load(_ library: AthleteStore, athlete: Athlete) throws -> DailyLoad? {
-    let days = try library.days(athleteId: athlete.id!)
-    guard let first = days.first?.date else { return nil }
-    return DailyLoad(start: first, load: days.map(\.load))
+    try library.dailyLoad(athleteId: athlete.id!)
   }
 
   /// Foster's session-RPE load per local day (RPE × minutes, arbitrary units),
@@ -16,8 +14,8 @@ public enum DailySeries {
   /// monotony and strain (`load --session-rpe`), never the PMC, whose load is
   /// TSS-equivalent (``RPELoad``). `nil` when no stored session has an RPE.
   public static func sessionRPELoad(_ library: AthleteStore, athlete: Athlete) throws -> DailyLoad? {
-    let days = try library.days(athleteId: athlete.id!)
-    guard let first = days.first?.date, let last = days.last?.date else { return nil }
+    guard let range = try library.dayRange(athleteId: athlete.id!) else { return nil }
+    let (first, last) = (range.lowerBound, range.upperBound)
     var load = [Double](repeating: 0, count: last.dayNumber - first.dayNumber + 1)
     var any = false
     for a in try library.activities(athleteId: athlete.id!) {

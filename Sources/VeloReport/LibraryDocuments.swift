@@ -181,9 +181,8 @@ extension FitnessReport {
   /// The athlete's PMC over the stored history (`pmc --json` without a file);
   /// `nil` without any stored day.
   public static func library(_ store: AthleteStore, athlete: Athlete, parameters: PMCParameters = PMCParameters(), textDays: Int = 42) throws -> FitnessReport? {
-    let days = try store.days(athleteId: athlete.id!)
-    guard let first = days.first?.date else { return nil }
-    return FitnessReport(source: athlete.name, pmc: PerformanceManagement(DailyLoad(start: first, load: days.map(\.load)), parameters: parameters), textDays: textDays)
+    guard let load = try store.dailyLoad(athleteId: athlete.id!) else { return nil }
+    return FitnessReport(source: athlete.name, pmc: PerformanceManagement(load, parameters: parameters), textDays: textDays)
   }
 
   /// The same report with only the days in `[from, to]` listed (the model runs over the whole history).
@@ -195,11 +194,18 @@ extension FitnessReport {
 }
 
 extension WellnessReport {
-  /// The athlete's stored readings with day strain from stored heart rate (`wellness --json` without a file).
-  public static func library(_ store: AthleteStore, athlete: Athlete, sleepNeed: Double = 7.6, textDays: Int = 14) throws -> WellnessReport {
+  /// The athlete's stored readings with day strain from stored heart rate (`wellness --json` without a file),
+  /// through `through` when given: a day's scores depend only on the days before it, so the
+  /// document through a day ends with that day exactly as the whole document has it.
+  public static func library(
+    _ store: AthleteStore, athlete: Athlete, sleepNeed: Double = 7.6, textDays: Int = 14, through: LocalDate? = nil
+  ) throws -> WellnessReport {
+    let readings = try store.wellness(athleteId: athlete.id!, through: through)
     var strain: [LocalDate: Double] = [:]
-    for day in try store.days(athleteId: athlete.id!) { strain[day.date] = day.dayStrain }
-    return WellnessReport(source: athlete.name, readings: try store.wellness(athleteId: athlete.id!), strain: strain, baselineNeed: sleepNeed, textDays: textDays)
+    if let first = readings.first?.date, let last = readings.last?.date {
+      strain = try store.dayStrains(athleteId: athlete.id!, from: first, through: last)
+    }
+    return WellnessReport(source: athlete.name, readings: readings, strain: strain, baselineNeed: sleepNeed, textDays: textDays)
   }
 }
 

@@ -12,8 +12,10 @@ extension PlanReport {
   ) throws -> PlanReport {
     let id = athlete.id!
     let parameters = PMCParameters()
-    let history = try store.days(athleteId: id)
-    let before = history.last { $0.date < from }
+    let before = try store.lastDay(athleteId: id, before: from)
+    let complianceStart = from.adding(days: 1 - from.isoWeekday - 7 * max(0, complianceWeeks - 1))
+    // The days done from the compliance weeks' first day on (the state before `from` is `before`'s).
+    let history = try store.days(athleteId: id, from: complianceStart)
     // State at the end of from − 1: the last stored day, decayed with no load over any days after it.
     var state = LoadPlanning(ctl: before?.ctl ?? 0, atl: before?.atl ?? 0, parameters: parameters)
     if let before, before.date < from.adding(days: -1) {
@@ -66,7 +68,6 @@ extension PlanReport {
       }
     }
 
-    let complianceStart = from.adding(days: 1 - from.isoWeekday - 7 * max(0, complianceWeeks - 1))
     let planned = sessions.filter { $0.date >= complianceStart && $0.date <= from }.map {
       PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
     }

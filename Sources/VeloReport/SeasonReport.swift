@@ -79,10 +79,9 @@ public struct SeasonReport: Codable, Sendable {
   /// day with data); with `calendar`, the month calendar of its last day too.
   public static func build(store: AthleteStore, athlete: Athlete, from: LocalDate? = nil, to: LocalDate? = nil, calendar: Bool = false) throws -> SeasonReport {
     let id = athlete.id!
-    let all = try store.days(athleteId: id)
-    let end = to ?? all.last?.date ?? LocalDate(year: 2026, month: 1, day: 1)
+    let end = try to ?? store.dayRange(athleteId: id)?.upperBound ?? LocalDate(year: 2026, month: 1, day: 1)
     let start = from ?? end.adding(days: -364)
-    let days = all.filter { $0.date >= start && $0.date <= end }
+    let days = start <= end ? try store.days(athleteId: id, from: start, through: end) : []
     let activities = try store.activities(athleteId: id, ActivityFilter(since: start, until: end))
     var weeks: [Week] = []
     for d in days {

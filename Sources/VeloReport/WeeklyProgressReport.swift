@@ -128,7 +128,7 @@ extension WeeklyProgressReport {
   /// also the month around it for the human formats.
   public static func build(store: AthleteStore, athlete: Athlete, date: LocalDate? = nil, calendar: Bool = false) throws -> WeeklyProgressReport {
     let id = athlete.id!
-    let day = try date ?? store.latestActivityDate(athleteId: id) ?? store.days(athleteId: id).last?.date ?? LocalDate(year: 2026, month: 1, day: 1)
+    let day = try date ?? store.latestActivityDate(athleteId: id) ?? store.dayRange(athleteId: id)?.upperBound ?? LocalDate(year: 2026, month: 1, day: 1)
     let monday = day.adding(days: 1 - day.isoWeekday), sunday = monday.adding(days: 6)
     // Best efforts look back 365 days; older history enters only through the daily rows.
     let curves = try store.activities(athleteId: id, ActivityFilter(since: monday.adding(days: -365), until: sunday, withPowerCurve: true))

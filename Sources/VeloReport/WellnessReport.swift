@@ -30,9 +30,9 @@ public struct WellnessReport: Report, Sendable {
     let dates = (0..<count).map { first.adding(days: $0) }
     let nights = SleepPerformance.nights(asleep: slots.map { $0?.sleepHours }, strain: dates.map { strain[$0] }, baselineNeed: baselineNeed)
     let sp = nights.map(\.performance)
+    let recovery = RecoveryScore.series(readings: slots, sleepPerformance: sp)
     days = (0..<count).map { t in
-      Day(date: dates[t], reading: slots[t], sleepNeed: nights[t].need, sleepDebt: nights[t].debt,
-          sleepPerformance: sp[t], recovery: RecoveryScore(day: t, readings: slots, sleepPerformance: sp))
+      Day(date: dates[t], reading: slots[t], sleepNeed: nights[t].need, sleepDebt: nights[t].debt, sleepPerformance: sp[t], recovery: recovery[t])
     }
   }
 

@@ -74,7 +74,7 @@ extension APIHandlers {
       var duplicate: Bool
       var day: WellnessReport.Day?
     }
-    let day = try WellnessReport.library(store, athlete: a).days.first { $0.date == logged.reading.date }
+    let day = try WellnessReport.library(store, athlete: a, through: logged.reading.date).days.last { $0.date == logged.reading.date }
     switch result.status {
     case .added: return try Self.json(Stored(duplicate: false, day: day), status: .created)
     case .duplicate: return try Self.json(Stored(duplicate: true, day: day))

@@ -107,32 +107,10 @@ extension AthleteStore {
     return try blob.map { try StreamCodec.decode([UInt8]($0.data)) }
   }
 
-  /// Computed days in `[from, through]` (all when `nil`), recomputing stale rows first.
-  /// A read-only library with stale rows computes them in memory instead.
-  public func days(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [DailyMetrics] {
-    if isReadOnly {
-      let stale = try read { db -> [DailyMetrics]? in
-        guard let athlete = try db.fetchOne(Athlete.self, id: athleteId), athlete.dirtyFrom != nil else { return nil }
-        return try computeDays(db, athlete: athlete)
-      }
-      if let stale {
-        let low = from ?? Threshold.always
-        return stale.filter { day in day.date >= low && (through.map { day.date <= $0 } ?? true) }
-      }
-    } else {
-      try recompute(athleteId: athleteId)
-    }
-    return try read { db in
-      try db.fetchAll(DailyMetricRow.self, sql: """
-        \(DailyMetricRow.select) WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date
-        """, arguments: [athleteId, from ?? Threshold.always, through ?? .endOfTime])
-    }.map(\.metrics)
-  }
-
   /// Morning readings in date order.
-  public func wellness(athleteId: Int64, from: LocalDate? = nil) throws -> [WellnessReading] {
+  public func wellness(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [WellnessReading] {
     try read { db in
-      try db.fetchAll(WellnessDay.self, where: "athleteId = ? AND date >= ?", [athleteId, from ?? Threshold.always], orderBy: "date")
+      try db.fetchAll(WellnessDay.self, where: "athleteId = ? AND date >= ? AND date <= ?", [athleteId, from ?? Threshold.always, through ?? .endOfTime], orderBy: "date")
     }.map(\.reading)
   }
 

@@ -50,7 +50,7 @@ import _VeloTestSupport
   /// Storage faults were 500s (or raw errors): a library `check` found damaged refuses writes with 503.
   @Test func aDamagedLibraryIs503() async throws {
     let (server, token, store) = try server()
-    FileManager.default.createFile(atPath: try #require(store.damageMarker).path, contents: Data("test\n".utf8))
+    _ = FileManager.default.createFile(atPath: try #require(store.damageMarker).path, contents: Data("test\n".utf8))
     try await Application(router: server.router()).test(.router) { client in
       try await client.execute(uri: "/v1/athletes/ana/activities?name=x.csv", method: .post, headers: auth(token), body: ByteBuffer(string: "time,power\n0,100\n1,100\n")) {
         #expect($0.status == .serviceUnavailable && String(buffer: $0.body).contains("the library is damaged"), "\($0.status) \(String(buffer: $0.body))")

@@ -93,7 +93,7 @@ struct AthleteStoreTests {
     let id = athlete.id!
     let originalCount = try #require(try store.days(athleteId: id).first { $0.date == LocalDate(year: 2026, month: 1, day: 5) }).activityCount
     // A marker in a day before the change: a recompute from later must not touch it.
-    try store.writeTransaction { db in try db.execute(sql: "UPDATE dailyMetric SET activityCount = 99 WHERE athleteId = ? AND date = '2026-01-05'", arguments: [id]) }
+    _ = try store.writeTransaction { db in try db.execute(sql: "UPDATE dailyMetric SET activityCount = 99 WHERE athleteId = ? AND date = '2026-01-05'", arguments: [id]) }
     _ = try store.ingest(paths: files.filter { $0.contains("/rides/") }, athlete: athlete)
     var incremental = try store.days(athleteId: id)
     let marked = try #require(incremental.firstIndex { $0.date == LocalDate(year: 2026, month: 1, day: 5) })

@@ -15,7 +15,7 @@ import _VeloTestSupport
   func library() throws -> (AthleteStore, Athlete, () throws -> (ana: Int64, bo: Int64)) {
     let store = try emptyLibrary()
     let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "UTC"), thresholds: [.ftp: 250])
-    let bo = try store.addAthlete(Athlete(name: "bo", timeZone: "UTC"))
+    _ = try store.addAthlete(Athlete(name: "bo", timeZone: "UTC"))
     let file = try makeTemporaryDirectory().appendingPathComponent("a.csv")
     try "date,sport,minutes,load\n2026-11-16,running,45,50\n".write(to: file, atomically: true, encoding: .utf8)
     _ = try store.ingest(paths: [file.path], athlete: ana)

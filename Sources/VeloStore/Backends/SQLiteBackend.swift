@@ -97,7 +97,7 @@ struct SQLiteBackend: StoreBackend {
     guard let last = applied.last else { return }  // a new library: nothing to keep
     let backup = file.deletingLastPathComponent().appendingPathComponent("\(fileName).bak-\(last)")
     try? FileManager.default.removeItem(at: backup)
-    FileManager.default.createFile(atPath: backup.path, contents: nil, attributes: [.posixPermissions: 0o600])
+    _ = FileManager.default.createFile(atPath: backup.path, contents: nil, attributes: [.posixPermissions: 0o600])
     let copy = try DatabaseQueue(path: backup.path)
     try pool.backup(to: copy)
     try copy.close()

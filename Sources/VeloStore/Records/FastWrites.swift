@@ -50,28 +50,10 @@ extension WellnessDay {
 }
 
 extension DailyMetricRow {
-  /// The values in ``columns``' order, the order reads take them back in.
-  static let insertSQL =
-    "INSERT INTO dailyMetric (\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
-
-  /// Inserts `rows`: one cached statement per row on SQLite (in-process, no
-  /// round trip), multi-row statements of ``rowsPerStatement`` on PostgreSQL,
-  /// where each statement is a round trip to the server (a 50-year history is 18,000 rows).
+  /// Inserts `rows` (``SQLDatabase/insertRows(into:columns:_:conflict:)``).
   static func insertAll(_ db: any SQLDatabase, _ rows: [DailyMetricRow]) throws {
-    guard db.dialect == .postgresql else {
-      for row in rows { try row.insertFast(db) }
-      return
-    }
-    let tuple = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
-    for start in stride(from: 0, to: rows.count, by: rowsPerStatement) {
-      let chunk = rows[start..<min(rows.count, start + rowsPerStatement)]
-      let sql = "INSERT INTO dailyMetric (\(columns.joined(separator: ", "))) VALUES " + Array(repeating: tuple, count: chunk.count).joined(separator: ", ")
-      try db.execute(sql, chunk.flatMap { $0.values.sqlValues })
-    }
+    try db.insertRows(into: "dailyMetric", columns: columns, rows.map { $0.values.sqlValues })
   }
-
-  /// 200 rows of 20 values: 4,000 parameters a statement, well inside both databases' limits.
-  static let rowsPerStatement = 200
 
   /// The row's values in ``columns``' order.
   var values: SQLArguments {
@@ -79,9 +61,5 @@ extension DailyMetricRow {
       athleteId, date, load, activityCount, durationSeconds, distanceMeters, ctl, atl, tsb, rampRate,
       acwr, acwrEWMA, monotony, strain, dayStrain, recovery, recoveryState, sleepNeed, sleepDebt, sleepPerformance,
     ]
-  }
-
-  func insertFast(_ db: any SQLDatabase) throws {
-    try db.execute(sql: Self.insertSQL, arguments: values)
   }
 }
