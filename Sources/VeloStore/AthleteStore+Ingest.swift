@@ -205,14 +205,14 @@ extension AthleteStore {
         firstDay = min(firstDay ?? activity.localDate, activity.localDate)
       }
       if let low = source.wellness.map(\.date).min(), let high = source.wellness.map(\.date).max() {
+        // A date read twice (or already stored) merges, the later reading's values first.
         var stored = try WellnessDay.stored(db, athleteId: athleteId, from: low, through: high)
         for reading in source.wellness {
-          var day = WellnessDay(athleteId: athleteId, reading: reading)
-          if let old = stored[reading.date] { day = old.merged(with: day) }
-          try day.saveFast(db)
-          stored[reading.date] = day
-          firstDay = min(firstDay ?? reading.date, reading.date)
+          let day = WellnessDay(athleteId: athleteId, reading: reading)
+          stored[reading.date] = stored[reading.date].map { $0.merged(with: day) } ?? day
         }
+        try WellnessDay.upsertAll(db, Set(source.wellness.map(\.date)).sorted().map { stored[$0]! })
+        firstDay = min(firstDay ?? low, low)
       }
       if let firstDay { try markDirty(db, athleteId: athleteId, from: firstDay) }
       return .added(
