@@ -55,7 +55,7 @@ test: deps
 	test -x .venv-api/bin/python || python3 -m venv .venv-api
 	.venv-api/bin/pip install -q -r scripts/requirements-api.txt
 	.venv-api/bin/python scripts/serve-e2e.py "$$($(SWIFT) build --show-bin-path)/veloscore" --schemathesis .venv-api/bin/st --examples 20
-	bash scripts/postgres-tests.sh "$$($(SWIFT) build --show-bin-path)/veloscore"
+	bash scripts/postgres-tests.sh "$$($(SWIFT) build --show-bin-path)/veloscore" .venv-api/bin/st
 	.venv-api/bin/python scripts/parquet-check.py "$$($(SWIFT) build --show-bin-path)/veloscore" datasets/sample
 	.venv-api/bin/python scripts/json-contract.py "$$($(SWIFT) build --show-bin-path)/veloscore"
 	.venv-api/bin/python scripts/day-state-equality.py "$$($(SWIFT) build --show-bin-path)/veloscore"
