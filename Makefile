@@ -24,6 +24,7 @@ help:
 	@echo "make report-timings  hyperfine on every report over 100 athletes x 10 years"
 	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years; then SQLite and PostgreSQL, 1 and 2 replicas"
 	@echo "make serve-postgres  the API on PostgreSQL in one command: a private cluster with the sample, served on 127.0.0.1:8080"
+	@echo "make serve-e2e-postgres  the PostgreSQL half of make test alone: store tests, serve-e2e and schemathesis on a private cluster"
 	@echo "make openapi     embed docs/openapi.yaml in the server after editing it"
 	@echo "make catalogues  embed the report catalogues (Localization/*.strings) after editing them"
 	@echo "make readme      rewrite the README's example outputs from the binary"
