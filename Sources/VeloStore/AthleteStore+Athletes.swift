@@ -26,7 +26,7 @@ extension AthleteStore {
   /// The athlete named (or numbered) `key`; with `nil`, the only athlete.
   public func athlete(_ key: String?) throws -> Athlete {
     // The usual case, an exact name, by the unique index; the rest needs the roster.
-    if let key, let exact = try read({ db in try db.fetchOne(Athlete.self, where: "name = ?", [key]) }) {
+    if let key, let exact = try backend.readStatement({ db in try db.fetchOne(Athlete.self, where: "name = ?", [key]) }) {
       return exact
     }
     let all = try athletes()

@@ -20,8 +20,8 @@ extension AthleteStore {
   public func token(for secret: String) throws -> APIToken? {
     guard secret.hasPrefix("vs_"), secret.utf8.count < 200 else { return nil }
     let hash = Self.tokenHash(secret)
-    // A prepared statement kept by the connection: every API request runs this.
-    return try read { db in try db.fetchOne(APIToken.self, where: "tokenHash = ?", [hash]) }
+    // Every API request runs this: one statement, no transaction around it on PostgreSQL.
+    return try backend.readStatement { db in try db.fetchOne(APIToken.self, where: "tokenHash = ?", [hash]) }
   }
 
   public func tokens() throws -> [APIToken] {

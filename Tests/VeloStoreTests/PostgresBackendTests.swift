@@ -79,12 +79,16 @@ import Testing
       #expect(try store.days(athleteId: ana.id!).isEmpty)
       #expect(try store.wellness(athleteId: ana.id!).isEmpty)
       #expect(try store.athletes().map(\.name) == ["ben"])
+      // The one-statement reads (the name lookup every request makes) keep the scope too.
+      #expect(throws: StoreError.self) { try store.athlete(ana.name) }
+      #expect(try store.athlete("ben").id == ben.id)
       // Even SQL without any athlete condition sees only Ben's rows.
       #expect(try store.read { db in try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM activity") } == 0)
       #expect(throws: StoreError.unknownActivity(one.id!)) { try store.deleteActivity(id: one.id!, athleteId: ana.id!) }
       #expect(try store.writeTransaction { db in try db.execute(sql: "UPDATE activity SET name = 'x'") } == 0)
     }
     #expect(try store.activities(athleteId: ana.id!) == anas, "nothing of Ana's changed, and outside the scope all is seen")
+    #expect(try store.athlete(ana.name).id == ana.id)
     try RowOwner.$athleteId.withValue(ana.id!) { () throws in
       #expect(try store.activities(athleteId: ana.id!).count == anas.count)
     }

@@ -9,6 +9,9 @@ protocol StoreBackend: Sendable {
   var isReadOnly: Bool { get }
   /// Runs `body` on one consistent snapshot.
   func read<T>(_ body: (any SQLDatabase) throws -> T) throws -> T
+  /// Runs `body`, which runs exactly one query: a statement is its own
+  /// snapshot, so a backend may skip the transaction around it.
+  func readStatement<T>(_ body: (any SQLDatabase) throws -> T) throws -> T
   /// Runs `body` in one transaction that holds the library's write lock from
   /// its first statement: writers queue (in every process), and a write never
   /// upgrades from a read.
@@ -24,6 +27,10 @@ protocol StoreBackend: Sendable {
   func isLibraryFailure(_ error: any Error) -> Bool
   /// Maps a backend error to the store's errors (``StoreError``), when it is one the store names.
   func classify(_ error: any Error) -> StoreError?
+}
+
+extension StoreBackend {
+  func readStatement<T>(_ body: (any SQLDatabase) throws -> T) throws -> T { try read(body) }
 }
 
 extension SQLDatabase {

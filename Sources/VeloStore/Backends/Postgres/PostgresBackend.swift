@@ -36,6 +36,13 @@ struct PostgresBackend: StoreBackend {
     try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", lock: false, body)
   }
 
+  /// One query outside `BEGIN`/`COMMIT` (one round trip instead of three), unless
+  /// the task acts for one athlete, whose scope needs a transaction to hold it.
+  func readStatement<T>(_ body: (any SQLDatabase) throws -> T) throws -> T {
+    guard RowOwner.athleteId == nil else { return try read(body) }
+    return try pool.withConnection { c in try body(c) }
+  }
+
   func write<T>(_ body: (any SQLDatabase) throws -> T) throws -> T {
     try transaction("BEGIN", lock: true, body)
   }
