@@ -6,8 +6,8 @@ import _VeloTestSupport
 
 @testable import VeloStore
 
-/// The ingest's statement-cached writes store exactly what the records' own
-/// Codable writes store, column for column.
+/// The ingest's fast writes (a cached statement, or bulk rows) store exactly what
+/// the records' own Codable writes store, column for column.
 @Suite struct FastWritesTests {
   @Test func activityInsertEqualsTheRecordInsert() throws {
     let queue = try DatabaseQueue()

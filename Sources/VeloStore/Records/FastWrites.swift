@@ -1,8 +1,9 @@
 import VeloScore
 
 /// The ingest's hot writes without per-row record encoding or SQL building:
-/// one cached prepared statement each, arguments bound by position. Tests check
-/// they store exactly what the records' own `insert`/`save` store.
+/// an activity through one cached prepared statement, arguments bound by position;
+/// wellness days and daily rows in bulk (``SQLDatabase/insertRows(into:columns:_:conflict:)``).
+/// Tests check they store exactly what the records' own `insert`/`save` store.
 
 extension StoredActivity {
   static let insertSQL = """
