@@ -1,10 +1,21 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // veloscore: sports-analytics and training-load engine.
 // Layers (imports point one way):
 //   CBLAS → VeloKernels → VeloScore → VeloIO (+ CZlib) → VeloStore → VeloReport → VeloEngine → VeloServer → veloscore
 // VeloEngine holds the use cases (score, ingest, day state, batch) every surface calls.
 // VeloSynth (synthetic datasets) sits beside VeloIO.
+//
+// Package traits keep what only some builds need out of the others:
+//   Server      the HTTP API (VeloServer, `veloscore serve`): Hummingbird and SwiftNIO. On by default.
+//   PostgreSQL  libraries in PostgreSQL (`--database postgresql://…`): postgres-nio, which brings
+//               swift-crypto and swift-nio-ssl (two copies of BoringSSL). Off by default; `make release`,
+//               `make check` and `make serve-postgres` turn it on.
+// `swift build --disable-default-traits` builds the libraries and the CLI with neither (what `make test`
+// builds, and what an app embedding the libraries gets): no SwiftNIO, no TLS library.
 import PackageDescription
+
+let server = TargetDependencyCondition.when(traits: ["Server"])
+let postgreSQL = TargetDependencyCondition.when(traits: ["PostgreSQL"])
 
 let package = Package(
   name: "veloscore",
@@ -20,11 +31,18 @@ let package = Package(
     .library(name: "VeloSynth", targets: ["VeloSynth"]),
     .executable(name: "veloscore", targets: ["veloscore"]),
   ],
+  traits: [
+    .trait(name: "Server", description: "The HTTP JSON API: the VeloServer module and `veloscore serve` (Hummingbird)."),
+    .trait(
+      name: "PostgreSQL",
+      description: "Libraries in a PostgreSQL database (`--database postgresql://…`, postgres-nio with TLS)."),
+    .default(enabledTraits: ["Server"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+    // Without its default traits: swift-configuration (its ConfigurationSupport) is not used here.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: []),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.20.0"),
@@ -54,30 +72,43 @@ let package = Package(
       dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux]))]
     ),
     .target(name: "VeloScore", dependencies: ["VeloKernels"]),
-    .target(name: "VeloIO", dependencies: ["VeloScore", "CZlib"]),
-    .target(name: "VeloSynth", dependencies: ["VeloScore", "VeloIO"]),
-    .target(name: "VeloStore", dependencies: [
-      "VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
-      .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
-      .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
-    ]),
-    .target(name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore", .product(name: "Crypto", package: "swift-crypto")], exclude: ["Localization/en.strings", "Localization/es-MX.strings"]),
+    .target(name: "VeloIO", dependencies: ["VeloKernels", "VeloScore", "CZlib"]),
+    .target(name: "VeloSynth", dependencies: ["VeloKernels", "VeloScore", "VeloIO"]),
+    .target(
+      name: "VeloStore",
+      dependencies: [
+        "VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: postgreSQL),
+        .product(name: "NIOSSL", package: "swift-nio-ssl", condition: postgreSQL),
+        .product(name: "NIOCore", package: "swift-nio", condition: postgreSQL),
+        .product(name: "NIOPosix", package: "swift-nio", condition: postgreSQL),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: postgreSQL),
+        .product(name: "Logging", package: "swift-log", condition: postgreSQL),
+      ]),
+    .target(
+      name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore"],
+      exclude: ["Localization/en.strings", "Localization/es-MX.strings"]),
     // The use cases every surface calls: score a file, ingest a path, batch scoring with its contract.
-    .target(name: "VeloEngine", dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport"]),
-    // The HTTP JSON API over a library (`veloscore serve`).
-    .target(name: "VeloServer", dependencies: [
-      "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine",
-      .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
-      .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-      .product(name: "Crypto", package: "swift-crypto"),
-    ]),
+    .target(name: "VeloEngine", dependencies: ["VeloKernels", "VeloScore", "VeloIO", "VeloStore", "VeloReport"]),
+    // The HTTP JSON API over a library (`veloscore serve`); empty without the Server trait.
+    .target(
+      name: "VeloServer",
+      dependencies: [
+        "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine",
+        .product(name: "Hummingbird", package: "hummingbird", condition: server),
+        .product(name: "Logging", package: "swift-log", condition: server),
+        .product(name: "NIOCore", package: "swift-nio", condition: server),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: server),
+      ]),
 
     // MARK: Command-line tool
     .executableTarget(
       name: "veloscore",
       dependencies: [
-        "VeloKernels", "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "VeloServer",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
+        "VeloKernels", "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth",
+        .target(name: "VeloServer", condition: server),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log", condition: server),
       ]
     ),
 
@@ -88,16 +119,34 @@ let package = Package(
     // MARK: Tests (one target per module)
     .target(name: "_VeloTestSupport", dependencies: ["VeloScore"], path: "Tests/_VeloTestSupport"),
     .testTarget(name: "VeloKernelsTests", dependencies: ["VeloKernels", "_VeloTestSupport"]),
-    .testTarget(name: "VeloScoreTests", dependencies: ["VeloScore", "VeloIO", "_VeloTestSupport"]),
-    .testTarget(name: "VeloIOTests", dependencies: ["VeloIO", "_VeloTestSupport"]),
-    .testTarget(name: "VeloSynthTests", dependencies: ["VeloSynth", "VeloIO", "_VeloTestSupport"]),
-    .testTarget(name: "VeloStoreTests", dependencies: ["VeloStore", "VeloSynth", "_VeloTestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "VeloReportTests", dependencies: ["VeloReport", "VeloScore", "VeloStore", "_VeloTestSupport", .product(name: "Crypto", package: "swift-crypto")]),
-    .testTarget(name: "VeloEngineTests", dependencies: ["VeloEngine", "VeloSynth", "_VeloTestSupport"]),
-    .testTarget(name: "VeloServerTests", dependencies: [
-      "VeloServer", "VeloStore", "_VeloTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
-      .product(name: "Logging", package: "swift-log"),
-    ]),
-    .testTarget(name: "veloscoreTests", dependencies: ["veloscore", "_VeloTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+    .testTarget(name: "VeloScoreTests", dependencies: ["VeloKernels", "VeloScore", "VeloIO", "_VeloTestSupport"]),
+    .testTarget(name: "VeloIOTests", dependencies: ["VeloKernels", "VeloScore", "VeloIO", "_VeloTestSupport"]),
+    .testTarget(name: "VeloSynthTests", dependencies: ["VeloScore", "VeloIO", "VeloSynth", "_VeloTestSupport"]),
+    .testTarget(
+      name: "VeloStoreTests",
+      dependencies: [
+        "VeloKernels", "VeloScore", "VeloIO", "VeloStore", "VeloSynth", "_VeloTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "VeloReportTests", dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport", "_VeloTestSupport"]),
+    .testTarget(
+      name: "VeloEngineTests",
+      dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "_VeloTestSupport"]),
+    .testTarget(
+      name: "VeloServerTests",
+      dependencies: [
+        "VeloScore", "VeloIO", "VeloStore", "VeloServer", "_VeloTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Hummingbird", package: "hummingbird", condition: server),
+        .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
+        .product(name: "Logging", package: "swift-log", condition: server),
+      ]),
+    .testTarget(
+      name: "veloscoreTests", dependencies: ["veloscore", "_VeloTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
   ]
 )
+
+// Warnings are errors in our own code (not in dependencies, whose settings SwiftPM ignores).
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

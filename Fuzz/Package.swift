@@ -16,7 +16,8 @@ let targets = [
 
 let package = Package(
   name: "veloscore-fuzz",
-  dependencies: [.package(name: "veloscore", path: "..")],
+  // No package traits: the fuzzed libraries need neither the server nor PostgreSQL.
+  dependencies: [.package(name: "veloscore", path: "..", traits: [])],
   targets: [.target(name: "FuzzDriver")]
     + targets.map { .executableTarget(name: $0, dependencies: ["FuzzDriver", io, score]) }
     + [.executableTarget(name: "StreamCodecFuzz", dependencies: ["FuzzDriver", store])]

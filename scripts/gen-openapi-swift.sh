@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 out=Sources/VeloServer/OpenAPIDocument.swift
 if grep -q '"""#' docs/openapi.yaml; then echo 'docs/openapi.yaml must not contain """#' >&2; exit 1; fi
 {
+  echo '#if Server'
+  echo '// Built with the Server package trait (Package.swift).'
   echo '// Generated from docs/openapi.yaml by scripts/gen-openapi-swift.sh (make openapi). Do not edit.'
   echo ''
   echo '/// The OpenAPI 3.1 document served at `/openapi.yaml`.'
@@ -15,5 +17,6 @@ if grep -q '"""#' docs/openapi.yaml; then echo 'docs/openapi.yaml must not conta
   cat docs/openapi.yaml
   echo '"""#'
   echo '}'
+  echo '#endif'
 } > "$out"
 echo "wrote $out"

@@ -11,7 +11,7 @@ SIGTERM in the middle of an upload, after which the library is whole; and, when
 schemathesis is given, property-based fuzzing from the OpenAPI document with no
 5xx allowed.
 
-Usage: serve-e2e.py PATH-TO-veloscore [--schemathesis PATH-TO-st] [--examples N]
+Usage: serve-e2e.py PATH-TO-veloscore [--schemathesis PATH-TO-st] [--examples N] [--seed N|random]
 """
 import argparse
 import concurrent.futures
@@ -66,6 +66,8 @@ def main():
     ap.add_argument("bin")
     ap.add_argument("--schemathesis")
     ap.add_argument("--examples", type=int, default=15)
+    ap.add_argument("--seed", default="random",
+                    help="schemathesis's seed (an integer, as make check fixes it), or 'random' to draw one and print it")
     ap.add_argument("--request-timeout", type=float, help="schemathesis's limit for one request, seconds (its default is 10)")
     ap.add_argument("--database", help="run against this PostgreSQL database (a fresh schema in it) instead of a SQLite folder")
     a = ap.parse_args()
@@ -550,6 +552,8 @@ def main():
     server.stop()
 
     if a.schemathesis:
+        seed = random.SystemRandom().randrange(2**31) if a.seed == "random" else int(a.seed)
+        print(f"schemathesis seed {seed} (run it again with: make check SCHEMATHESIS_SEED={seed})", flush=True)
         # Erasing an athlete and revoking a token run last, on their own: earlier they would
         # erase the data (or the token) every other operation is fuzzed with.
         destructive = ["--exclude-operation-id", "deleteAthlete", "--exclude-operation-id", "revokeToken"]
@@ -558,6 +562,8 @@ def main():
             r = subprocess.run([a.schemathesis, "--config-file", str(ROOT / "scripts/schemathesis.toml"), "run", server.url("/openapi.yaml"),
                                 "--header", f"Authorization: Bearer {coach_write}", *selection,
                                 "--checks", "all", "--max-examples", str(a.examples), "--phases", "examples,coverage,fuzzing,stateful",
+                                # Fixed seed, and no examples carried over from an earlier run: the same run every time.
+                                "--seed", str(seed), "--generation-database", "none",
                                 "--no-color", *(["--request-timeout", str(a.request_timeout)] if a.request_timeout else [])],
                                capture_output=True, text=True, timeout=1800)
             server.stop()

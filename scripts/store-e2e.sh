@@ -156,7 +156,7 @@ if command -v chromium >/dev/null; then
   bash scripts/html-check.sh "$tmp/week.html" "$tmp/week.png" || fail "HTML check in Chromium"
   passed=$((passed + 1))
 else
-  echo "store e2e: chromium not installed, HTML render check skipped (make test installs it)" >&2
+  echo "store e2e: chromium not installed, HTML render check skipped (make check installs it)" >&2
 fi
 # A read-only library (another user's files): reads work, writes exit 73.
 cp -r "$VELOSCORE_LIBRARY" "$tmp/ro"

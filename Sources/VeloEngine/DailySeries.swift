@@ -12,7 +12,7 @@ public enum DailySeries {
   /// over the athlete's stored days; a day without a session RPE is 0. The
   /// scale of team-sport monitoring (Foster 1998, 2001): it feeds ACWR,
   /// monotony and strain (`load --session-rpe`), never the PMC, whose load is
-  /// TSS-equivalent (``RPELoad``). `nil` when no stored session has an RPE.
+  /// TSS-equivalent (`RPELoad`). `nil` when no stored session has an RPE.
   public static func sessionRPELoad(_ library: AthleteStore, athlete: Athlete) throws -> DailyLoad? {
     guard let range = try library.dayRange(athleteId: athlete.id!) else { return nil }
     let (first, last) = (range.lowerBound, range.upperBound)

@@ -18,7 +18,7 @@ import VeloKernels
 /// | grade | `slope`, `grade_percent` | % |
 /// | temperature | `temp` | °C |
 /// | latitude, longitude | `lat`, `lon`/`lng` | degrees |
-/// | pause_s | | seconds the timer was stopped just before this sample (``ActivityStreams/pauseBefore``) |
+/// | pause_s | | seconds the timer was stopped just before this sample (`ActivityStreams/pauseBefore`) |
 ///
 /// Other columns are ignored. An empty cell is a missing reading (NaN). Any other
 /// non-number is an error naming the file, line and column.

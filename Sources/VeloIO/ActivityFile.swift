@@ -12,10 +12,10 @@ public struct ActivityFile: Sendable {
   public var fit: FITActivity?
   /// Unix seconds of the first sample, when the format records absolute time.
   public var startTime: Double?
-  /// The sport the file names (FIT session/sport, TCX `Sport`, GPX `type`), canonical (``SportName``).
+  /// The sport the file names (FIT session/sport, TCX `Sport`, GPX `type`), canonical (`SportName`).
   public var sport: String?
   /// The name the file gives the activity (FIT's workout name, GPX `trk/name`, TCX `Training/Plan/Name`), one
-  /// line of at most ``InputLimits/activityNameLength`` characters; `nil` when it gives
+  /// line of at most `InputLimits/activityNameLength` characters; `nil` when it gives
   /// none or one that could not be stored as an activity's name.
   public var name: String? {
     let given = (fit?.workoutName ?? trackName)?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -25,7 +25,7 @@ public struct ActivityFile: Sendable {
   var trackName: String?
   /// Local time minus UTC at the start when the file records it (FIT `local_timestamp`).
   public var utcOffsetSeconds: Int? { fit?.localOffsetSeconds }
-  /// Readings outside ``InputLimits/readings`` that were dropped when the file was read.
+  /// Readings outside `InputLimits/readings` that were dropped when the file was read.
   public var implausible = ImplausibleReadings()
   /// What the reader tolerated, one sentence each, for the user to see: dropped
   /// readings, and a FIT file's problems passed over with `lenient`.
@@ -50,8 +50,8 @@ public struct ActivityFile: Sendable {
 
   /// Decodes `bytes` already read from `path` (see ``read(path:lenient:)``);
   /// gzip-compressed files (`.fit.gz`, `.tcx.gz`, `.gpx.gz`) are inflated first.
-  /// Every reading is checked at the door: one outside ``InputLimits/readings``
-  /// is dropped and counted in ``implausible`` (``ActivityStreams/dropImplausibleReadings()``).
+  /// Every reading is checked at the door: one outside `InputLimits/readings`
+  /// is dropped and counted in ``implausible`` (`ActivityStreams/dropImplausibleReadings()`).
   public static func parse(bytes compressed: [UInt8], file original: String, lenient: Bool = false) throws -> ActivityFile {
     let (bytes, path) = try Gzip.unwrapped(compressed, path: original)
     if FITDecoder.isFIT(bytes) || path.lowercased().hasSuffix(".fit") {

@@ -132,7 +132,7 @@ public struct AthleteArchive: Codable, Sendable {
     return archive
   }
 
-  /// The first value outside what the CSV readers accept (``InputLimits``,
+  /// The first value outside what the CSV readers accept (`InputLimits`,
   /// athlete names, known zones and subjective scores), named by its JSON path;
   /// checked before anything is written, so a hostile archive writes nothing.
   public func problem() -> String? {

@@ -47,7 +47,8 @@ public struct CSVScanner {
   /// `,` or `;`.
   public let separator: UInt8
 
-  /// - Parameter bytes: the file's content (not copied); `file` names it in errors.
+  /// - Parameter bytes: the file's content (not copied).
+  /// - Parameter file: the file's name in errors.
   public init(bytes: [UInt8], file: String) {
     self.bytes = bytes
     startOffset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -202,7 +203,7 @@ public struct CSVScanner {
   }
 
   /// The first non-blank line's cells as text, its line number, and where the
-  /// next line starts (for ``forEachRow(from:line:_:)``); `nil` for a blank file.
+  /// next line starts (for `forEachRow(from:line:_:)`); `nil` for a blank file.
   public func firstRow() throws -> (cells: [String], line: Int, next: Int)? {
     var result: (cells: [String], line: Int, next: Int)?
     try scan(from: startOffset, line: 0) { row, next in

@@ -39,7 +39,7 @@ public enum EventCSV {
   static let distance = CSVColumn("distance", ["distance_m", "distance"], scaled: [("distance_km", 1000)], range: InputLimits.distanceMeters)
   static let target = CSVColumn("target time", ["target_s", "target_time"], range: InputLimits.durationSeconds)
 
-  /// The header ``render(_:)`` writes.
+  /// The header `render(_:)` writes.
   public static let header = "date,name,priority,target_ctl,tsb_low,tsb_high,distance_m,target_s"
 
   public static func read(path: String) throws(CSVError) -> [Row] {

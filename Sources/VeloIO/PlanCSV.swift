@@ -4,10 +4,10 @@ import VeloScore
 /// Reads planned sessions, one row each: `date` (YYYY-MM-DD) and any of
 /// `sport`, `load` (TSS-like), `duration` (s or h:mm:ss; `minutes` ×60),
 /// `description`, `structure` (a structured workout as text, its steps split
-/// by `;`: ``StructuredWorkout/init(text:name:sport:)``).
+/// by `;`: `StructuredWorkout/init(text:name:sport:)`).
 /// Spanish (Mexico) headers are read too: `fecha`, `deporte`, `carga`,
 /// `duración`/`minutos`, `descripción`, `estructura`/`pasos`. Sport
-/// names are normalised like the library's (``SportName``).
+/// names are normalised like the library's (`SportName`).
 public enum PlanCSV {
   public struct Row: Codable, Sendable, Equatable {
     public var date: LocalDate

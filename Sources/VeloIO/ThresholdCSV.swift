@@ -10,7 +10,7 @@ public enum ThresholdCSV {
     /// First day it applies; `nil` (an empty cell) for always.
     public var from: LocalDate?
     public var value: Double
-    /// The canonical sport (``SportName``) it holds for; `nil` for every sport.
+    /// The canonical sport (`SportName`) it holds for; `nil` for every sport.
     public var sport: String?
   }
 

@@ -1,7 +1,7 @@
 import VeloScore
 
 /// Reads a workout list — one row per workout, as training apps export them,
-/// in English or Spanish (Mexico) — into ``WorkoutSummary`` values.
+/// in English or Spanish (Mexico) — into `WorkoutSummary` values.
 ///
 /// Columns (header names case-insensitive; first match wins):
 ///
@@ -20,7 +20,7 @@ import VeloScore
 /// whose median speed over the rows with a duration is plausible (8.2 in 45 min
 /// is 3.0 m/s in km and 0.003 m/s in metres), and the choice is said in a
 /// warning. A list needs a duration or a load column; every other column is
-/// named in a warning as not used. Values outside ``InputLimits`` (dates
+/// named in a warning as not used. Values outside `InputLimits` (dates
 /// 1950–2100, a workout up to 14 days, 10,000 km, 100,000 kcal, load 10,000)
 /// are refused with line and column.
 ///
@@ -73,6 +73,8 @@ public enum WorkoutListCSV {
     try parse(bytes: readFileBytes(path), file: path, timeZone: timeZone)
   }
 
+  /// - Parameter bytes: the list's content.
+  /// - Parameter file: its name in errors.
   /// - Parameter timeZone: the athlete's zone, for times without an offset.
   public static func parse(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> [WorkoutSummary] {
     try parse(bytes: bytes, file: file, requireLoad: false, timeZone: timeZone).workouts

@@ -17,7 +17,12 @@ public enum BLAS {
   }
 
   /// Matrix–vector product `y = op(A)·x` (`dgemv`), `A` is `rows × cols` column-major.
-  /// - Parameter transposed: when true computes `Aᵀ·x` (`x` has `rows` entries).
+  /// - Parameters:
+  ///   - a: the matrix, `rows × cols` column-major.
+  ///   - rows: rows of `A`.
+  ///   - cols: columns of `A`.
+  ///   - x: the vector: `cols` entries, or `rows` when `transposed`.
+  ///   - transposed: when true computes `Aᵀ·x` (`x` has `rows` entries).
   /// - Complexity: O(rows·cols).
   public static func gemv(
     _ a: [Double], rows: Int, cols: Int, _ x: [Double], transposed: Bool = false

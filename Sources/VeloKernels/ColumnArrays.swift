@@ -3,7 +3,7 @@
 /// them by index, with no appends, no zero-fill and no scratch copy.
 public enum ColumnArrays {
   /// Calls `body` with `columns` buffers of `capacity` uninitialised doubles
-  /// (huge pages requested when large, ``Array/init(writingOnce:_:)``);
+  /// (huge pages requested when large, `Array/init(writingOnce:_:)`);
   /// `body` writes rows `0..<count` of each and returns `count` (≤ `capacity`).
   /// The buffers are the returned arrays themselves, cut to `count`.
   public static func build(

@@ -53,7 +53,10 @@ public enum LAPACK {
   /// depends on collinearity, not on units; coefficients are scaled back.
   /// - Parameters:
   ///   - a: `rows × cols` design matrix, column-major, `rows ≥ cols`.
+  ///   - rows: observations (rows of `A` and `B`).
+  ///   - cols: unknowns (columns of `A`).
   ///   - b: `rows × rhs` right-hand sides, column-major (several fits share one A).
+  ///   - rhs: right-hand sides (columns of `B`).
   ///   - relativeTolerance: `dgelsy`'s `rcond` (see ``defaultRelativeTolerance``).
   /// - Throws: ``LAPACKError`` when the system is underdetermined, rank
   ///   deficient at the tolerance, or holds non-finite values. Never returns

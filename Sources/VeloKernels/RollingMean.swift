@@ -29,10 +29,15 @@ public func rollingMean(
 /// `m` outputs of ``rollingMean(_:window:warmUp:)``, fused so no intermediate
 /// array is allocated. With `w = 30`, `p = 4` on 1 Hz power this is Coggan's NP.
 ///
-/// - Parameter segmentStarts: indices where independent segments begin (the
-///   first must be 0): windows never reach across a segment boundary, each
-///   segment warms up on its own, and the power mean runs over every segment's
-///   outputs. `[0]` is one segment.
+/// - Parameters:
+///   - x: the samples (1 Hz power for NP).
+///   - window: samples in each rolling mean (`w`).
+///   - exponent: the power mean's `p` (4 for NP).
+///   - warmUp: how the first `w − 1` outputs are formed (``RollingWarmUp``).
+///   - segmentStarts: indices where independent segments begin (the
+///     first must be 0): windows never reach across a segment boundary, each
+///     segment warms up on its own, and the power mean runs over every segment's
+///     outputs. `[0]` is one segment.
 /// - Returns: `nil` when the scan has no output (`n < w` with `.fullWindowsOnly`,
 ///   or an empty input).
 /// - Complexity: O(n) time, O(1) space.

@@ -43,7 +43,7 @@ public struct SeriesBatch: Sendable, Equatable {
 extension SeriesBatch {
   /// EWMA of every series at once, by the exact recurrence of
   /// ``ewma(_:alpha:seed:)``: `y_t = y_{t−1} + α·(x_t − y_{t−1})`, `y_{−1} = seeds[s]`.
-  /// A single long series runs as four independent chains (``blockedEWMA``);
+  /// A single long series runs as four independent chains (`blockedEWMA`);
   /// there the result equals the recurrence up to rounding (~1e-16 relative).
   /// - Complexity: O(N·D), the inner loop over series is contiguous.
   public func ewma(alpha: Double, seeds: [Double]) -> SeriesBatch {

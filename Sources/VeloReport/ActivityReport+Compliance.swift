@@ -79,7 +79,7 @@ public struct PlannedWorkoutGrade: Codable, Sendable, Equatable {
   /// The session's planned load and duration.
   public var load: Double?
   public var durationSeconds: Double?
-  /// The workout as text (``StructuredWorkout/text``).
+  /// The workout as text (`StructuredWorkout/text`).
   public var text: String
   /// The activity graded, and its score; `nil` when none was done (or none could be graded).
   public var activityId: Int64?

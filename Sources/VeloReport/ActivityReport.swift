@@ -9,18 +9,18 @@ public struct ActivityReport: Report, Sendable {
   public private(set) var metrics: ActivityMetrics?
   /// Power metrics, wherever they are held; absent without power readings.
   public var powerMetrics: ActivityMetrics? { power?.metrics ?? metrics }
-  /// Seconds with no power reading, counted as 0 W (see ``PowerGrid``).
+  /// Seconds with no power reading, counted as 0 W (see `PowerGrid`).
   public var filledSeconds: Int
   /// Seconds that held several readings, averaged.
   public var mergedSeconds: Int
   /// Peaks, zones, xPower, W′ balance (absent in reports built from metrics only).
   public var power: PowerSummary?
   public var sport: String?
-  /// Metres covered (``ActivitySummary/distanceMeters``).
+  /// Metres covered (`ActivitySummary/distanceMeters`).
   public var distanceMeters: Double?
-  /// Seconds on the 1 Hz grid the metrics ran over (``ActivitySummary/durationSeconds``).
+  /// Seconds on the 1 Hz grid the metrics ran over (`ActivitySummary/durationSeconds`).
   public var durationSeconds: Int?
-  /// The timer as the device counts it (``ActivitySummary/timerSeconds``).
+  /// The timer as the device counts it (`ActivitySummary/timerSeconds`).
   public var timerSeconds: Double?
   /// The timer to show: the device's count, else (a report built from metrics alone) the grid's seconds.
   var shownTimerSeconds: Double? { timerSeconds ?? durationSeconds.map(Double.init) }
@@ -43,7 +43,7 @@ public struct ActivityReport: Report, Sendable {
   public var device: DeviceValues?
   /// A multisport file's sessions, each scored alone; `nil` for one session.
   public var sessions: [Session]?
-  /// The sustained efforts and their sets (``ActivityIntervals``).
+  /// The sustained efforts and their sets (`ActivityIntervals`).
   public var intervals: ActivityIntervals?
   /// How the activity followed the workout planned for its day (a library activity).
   public var workoutCompliance: WorkoutCompliance?

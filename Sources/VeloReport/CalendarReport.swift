@@ -68,7 +68,7 @@ public struct CalendarReport: Encodable, Sendable {
 
   /// The month `text` names, as its first day: `YYYY-MM`, or a date
   /// `YYYY-MM-DD` within it; `nil` for anything else or a month outside
-  /// 1950…2100 (``InputLimits/dates``). The CLI's `--month` and the API's `month`.
+  /// 1950…2100 (`InputLimits/dates`). The CLI's `--month` and the API's `month`.
   public static func month(_ text: String) -> LocalDate? {
     let day = text.count == 7 ? LocalDate(iso: text + "-01") : text.count == 10 ? LocalDate(iso: text) : nil
     guard let day, InputLimits.dates.contains(day) else { return nil }

@@ -13,7 +13,7 @@ public struct DeviceValues: Sendable, Equatable, Codable {
   public var elapsedSeconds: Double?
   public var distanceMeters: Double?
   public var totalAscent: Double?
-  /// kcal (the sessions' `total_calories`, 0 left out: ``FITActivity/storedCalories``).
+  /// kcal (the sessions' `total_calories`, 0 left out: `FITActivity/storedCalories`).
   public var calories: Double?
 
   /// Totals over the file's sessions; `nil` when there is no session.

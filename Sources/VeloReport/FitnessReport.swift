@@ -20,12 +20,12 @@ public struct FitnessReport: Report, Sendable {
     public var totalLoad: Double
     public var ctl: Double
     public var atl: Double
-    /// Form going into the last day (``DayState/tsb``: the day before's CTL − ATL).
+    /// Form going into the last day (`DayState/tsb`: the day before's CTL − ATL).
     public var tsb: Double
     /// Form going into the day after the last one: `CTL_last − ATL_last`.
     public var tsbTomorrow: Double
     public var rampRate: Double
-    /// ``DayState/ctlTrendPerWeek`` on the last day: least-squares slope of CTL
+    /// `DayState/ctlTrendPerWeek` on the last day: least-squares slope of CTL
     /// over the `trendDays` (28) days ending on it, CTL points per week.
     public var ctlTrendPerWeek: Double?
     /// The same slope per day (`ctlTrendPerWeek / 7`).

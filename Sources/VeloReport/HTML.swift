@@ -1,5 +1,5 @@
-import Crypto
 import Foundation
+import VeloIO
 
 /// HTML helpers for the self-contained reports.
 public enum HTML {
@@ -20,7 +20,7 @@ public enum HTML {
     return out
   }
 
-  /// A complete page: inline CSS, one inline script (``tapScript``, the only
+  /// A complete page: inline CSS, one inline script (`tapScript`, the only
   /// one its Content-Security-Policy lets run), no external resources.
   public static func page(title: String, body: String) -> String {
     """

@@ -9,7 +9,7 @@ import Foundation
 ///   float noise sits in the 16th and 17th) and a float32 value widened to
 ///   double (`-20.200000762939453`) is written as the float it was;
 /// - a non-finite number, which the encoder writes as a sentinel string
-///   (``JSONEncoder/report``), becomes `null`, and the top-level object gains
+///   (`JSONEncoder/report`), becomes `null`, and the top-level object gains
 ///   `"nullReasons": {JSON Pointer: reason}` naming each one, so a numeric field
 ///   never holds a string.
 ///

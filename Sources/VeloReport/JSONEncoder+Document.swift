@@ -28,7 +28,7 @@ extension JSONEncoder {
     JSONDocumentFinisher.finished(try report.encode(value))
   }
 
-  /// A JSON document the CLI prints and the API returns: ``printable``, and
+  /// A JSON document the CLI prints and the API returns: `printable`, and
   /// always an object with a top-level `schemaVersion` (docs/schema/): added
   /// when the value has none, and a value that encodes as an array is given as
   /// `{"items": […], "schemaVersion": 2}`.

@@ -4,6 +4,9 @@ import VeloStore
 extension PlanReport {
   /// Builds the plan view of `athlete` from `from` (normally the athlete's today).
   /// - Parameters:
+  ///   - store: the library the plan, events and days are read from.
+  ///   - athlete: whose plan.
+  ///   - from: the first day of the view.
   ///   - maximumWeeklyRamp: CTL points per week the build may climb.
   ///   - taperDays: days of taper before the A event.
   ///   - complianceWeeks: weeks of planned-vs-done up to `from`'s week.

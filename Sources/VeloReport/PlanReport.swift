@@ -7,7 +7,7 @@ import VeloStore
 /// The projection starts on ``from`` from CTL/ATL at the end of the day before
 /// (the stored history; days after its last row decay with no load). On each
 /// day from ``from`` on, a day with recorded activities counts what was done,
-/// any other day what is planned (``PlanCompliance/plannedLoad(load:durationSeconds:)``).
+/// any other day what is planned (`PlanCompliance/plannedLoad(load:durationSeconds:)`).
 public struct PlanReport: Codable, Sendable {
   public static let currentSchemaVersion = JSONVocabulary.schemaVersion
 

@@ -87,7 +87,7 @@ public struct ReportDocument: Sendable {
 
   /// A page of `<section>`s, one per heading: on a wide screen they sit in
   /// two columns, a chart's or a wide table's section across both; on a phone
-  /// a table too wide for the screen becomes one card per row (``HTML/table(_:_:)``).
+  /// a table too wide for the screen becomes one card per row (`HTML/table(_:_:)`).
   public func renderHTML() -> String {
     var body = "<header><h1>\(HTML.escape(title))</h1><p class=\"muted\">\(HTML.escape(subtitle))</p></header><main>"
     var section = "", wide = false

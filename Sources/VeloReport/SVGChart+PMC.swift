@@ -31,7 +31,7 @@ extension SVGChart {
 
   /// The performance management chart: CTL and ATL in an upper panel with the
   /// daily load as bars, TSB in a lower panel on its own axis over shaded form
-  /// zones (``formZones``); days from `dashedFrom` on are a projection, drawn
+  /// zones (`formZones`); days from `dashedFrom` on are a projection, drawn
   /// dashed. Every day carries its date and values for hover and screen readers.
   public static func pmc(
     dates: [LocalDate], ctl: [Double], atl: [Double], tsb: [Double], title: String, dashedFrom: Int? = nil, layers: PMCLayers = PMCLayers()

@@ -2,9 +2,9 @@ import Foundation
 import VeloScore
 
 /// Inline SVG charts for the HTML reports: no scripts of their own (the page's
-/// tap box reads their `<title>`s, ``HTML/tapScript``), no external resources,
+/// tap box reads their `<title>`s, `HTML/tapScript`), no external resources,
 /// every label escaped. Each chart is drawn twice, for a wide page and for a
-/// phone (``responsive(_:)``): the page's CSS shows one, so chart text stays at
+/// phone (`responsive(_:)`): the page's CSS shows one, so chart text stays at
 /// 11–12 CSS px at 390 px as at 1280 px. Axes carry titles with units, ticks
 /// fall on 1/2/5 × 10ᵏ or on week and month starts, legends sit above the plot.
 public enum SVGChart {

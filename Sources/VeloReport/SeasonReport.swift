@@ -57,7 +57,7 @@ public struct SeasonReport: Codable, Sendable {
   public var weightKg: Double?
   /// The envelope's points the CP model was fitted to (2–20 min).
   public var criticalPowerEfforts: [CurvePoint] = []
-  /// Work–time CP model over 2–20 min of the envelope (``CriticalPowerFit``).
+  /// Work–time CP model over 2–20 min of the envelope (`CriticalPowerFit`).
   public var criticalPower: CriticalPowerFit?
   /// Why there is no CP model when there is a power curve.
   public var criticalPowerUnavailable: String?

@@ -34,7 +34,7 @@ public struct WeeklyProgressReport: Codable, Sendable {
     public var weeklyCTL: [Double]
     public var weeklyATL: [Double]
     public var weeklyTSB: [Double]
-    /// The CTL trend of ``DayState`` (least-squares slope over the 28 days
+    /// The CTL trend of `DayState` (least-squares slope over the 28 days
     /// ending on the report's day, CTL points per week).
     public var ctlTrendPerWeek: Double?
     public var acwr: Double?
@@ -80,7 +80,7 @@ public struct WeeklyProgressReport: Codable, Sendable {
   public var goalMet: Bool
   /// Weeks in a row (this one included) with the goal met.
   public var goalStreakWeeks: Int
-  /// Consecutive active days alive at the end of the report (``WeeklyProgress/consecutiveActiveDays``).
+  /// Consecutive active days alive at the end of the report (`WeeklyProgress/consecutiveActiveDays`).
   public var activeDaysInARow: Int = 0
   /// `min(activeDays, goal) / goal × 100`.
   public var goalPercent: Double = 0

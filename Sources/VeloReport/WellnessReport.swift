@@ -15,8 +15,12 @@ public struct WellnessReport: Report, Sendable {
   public var days: [Day]
   public var textDays: Int
 
-  /// - Parameter readings: sorted by date (as ``WellnessCSV`` returns them);
+  /// - Parameter source: where the readings came from (a file, the library), for the report's heading.
+  /// - Parameter readings: sorted by date (as `WellnessCSV` returns them);
   ///   days without a row are days without readings.
+  /// - Parameter strain: each day's strain (0–21) from the activities, by date.
+  /// - Parameter baselineNeed: hours of sleep a rested night needs (`SleepPerformance`).
+  /// - Parameter textDays: the latest days the text form lists.
   public init(source: String, readings: [WellnessReading], strain: [LocalDate: Double] = [:], baselineNeed: Double = 7.6, textDays: Int = 14) {
     self.source = source
     self.textDays = textDays

@@ -3,7 +3,7 @@ import VeloKernels
 /// The sustained efforts of one activity (intervals, as intervals.icu and
 /// GoldenCheetah find them) with their figures, and the repeats among them.
 ///
-/// **Detection** (``sustainedRuns(_:atLeast:minimumLength:maximumGap:)``) runs
+/// **Detection** (`sustainedRuns(_:atLeast:minimumLength:maximumGap:)`) runs
 /// on the activity's elapsed-time 1 Hz grid (pauses as stopped seconds, so
 /// starts are seconds from the first sample, as laps and charts count them):
 /// - the channel is power when there are readings and an FTP, else a run's

@@ -5,7 +5,7 @@ import VeloKernels
 /// Definitions (Allen & Coggan, *Training and Racing with a Power Meter*, 2010):
 /// - average power `P̄ = (1/n) Σ P_i` (W), zeros (coasting) included;
 /// - work `W = Σ P_i · 1 s / 1000` (kJ);
-/// - NP, see ``normalizedPower(power1Hz:convention:)`` (W);
+/// - NP, see `normalizedPower(power1Hz:convention:)` (W);
 /// - intensity factor `IF = NP / FTP` (dimensionless);
 /// - training stress score `TSS = (s · NP · IF) / (FTP · 3600) · 100`, `s` the
 ///   duration in seconds (every sample, stopped time included), so one hour at
@@ -30,6 +30,7 @@ public struct ActivityMetrics: Sendable, Equatable, Codable {
   /// - Parameters:
   ///   - power1Hz: watts, one value per second; stopped time as zeros.
   ///   - ftp: functional threshold power in watts, `> 0`; `nil` leaves IF and TSS out.
+  ///   - convention: the published NP convention followed (``NormalizedPowerConvention``).
   ///   - segmentStarts: stretches of running time (``PowerGrid/segmentStarts``):
   ///     NP's 30 s windows do not reach across a pause.
   /// Edge cases: an empty stream gives `nil` averages and zero work; a stream

@@ -26,7 +26,7 @@ public struct ActivityStreams: Sendable, Equatable {
   public var longitude: [Double]?
   /// Stretches with the timer stopped (auto-pause, a stop button), in the
   /// seconds of ``time``, sorted and not overlapping: from a FIT file's timer
-  /// events, or found in a file without them by ``detectingPauses(minimumGap:maximumMovement:)``.
+  /// events, or found in a file without them by `detectingPauses(minimumGap:maximumMovement:)`.
   public var pauses: [TimerPause] = []
 
   public init(
@@ -191,9 +191,11 @@ extension ActivityStreams {
     return oneHertzGrid(power, missing: 0, interpolatingGapsUpTo: maxGap, pauses: handling)
   }
 
-  /// Any column on the same 1 Hz grid as ``powerOnOneHertzGrid()``; seconds
+  /// Any column on the same 1 Hz grid as `powerOnOneHertzGrid()`; seconds
   /// without a reading hold `missing` (NaN for heart rate, speed: not a zero).
   ///
+  /// - Parameter values: the column, one value per sample of ``time``.
+  /// - Parameter missing: what a second without a reading holds (0 W for power, NaN elsewhere).
   /// - Parameter maxGap: runs of at most this many seconds without a reading,
   ///   between two readings of the same stretch of running time, are filled
   ///   by linear interpolation (counted in ``PowerGrid/interpolatedSeconds``);

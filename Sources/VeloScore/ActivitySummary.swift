@@ -67,9 +67,19 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   public var intervals: ActivityIntervals?
 
   /// - Parameters:
+  ///   - streams: the activity's recorded channels.
   ///   - settings: values outside ``InputLimits/thresholds`` count as absent
   ///     (``AthleteSettings/dropImplausibleValues(source:)``), wherever they came from.
-  ///   - rpe: session RPE (0–10) for the load fallback; outside 0…10 it counts as absent.
+  ///   - sport: the activity's sport as its source names it (thresholds for that sport apply).
+  ///   - givenRPE: session RPE (0–10) for the load fallback; outside 0…10 it counts as absent.
+  ///   - isRun: score as a run (pace and running power), not a ride.
+  ///   - convention: the NP convention (``NormalizedPowerConvention``).
+  ///   - wPrimeModel: the W′ balance model (``WPrimeBalance/Model``).
+  ///   - maxGap: seconds without a reading filled by interpolation
+  ///     (``ActivityStreams/oneHertzGrid(_:missing:interpolatingGapsUpTo:pauses:)``).
+  ///   - handling: whether paused seconds are cut from the timeline (``PauseHandling``).
+  ///   - swimLengths: a pool swim's lengths, as the device recorded them.
+  ///   - poolLength: the pool's length in metres, when known.
   public init(
     streams: ActivityStreams, settings: AthleteSettings, sport: String? = nil, rpe givenRPE: Double? = nil, isRun: Bool = false,
     convention: NormalizedPowerConvention = .coggan, wPrimeModel: WPrimeBalance.Model = .integral,

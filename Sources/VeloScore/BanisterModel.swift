@@ -143,13 +143,15 @@ public struct BanisterModel: Sendable, Equatable, Codable {
   /// Fits the model to performances measured on some days.
   ///
   /// For fixed (τ₁, τ₂) the model is linear in (p₀, k₁, k₂), solved by QR least
-  /// squares (``LAPACK/leastSquares(_:rows:cols:_:rhs:)``); the time constants
+  /// squares (`LAPACK/leastSquares(_:rows:cols:_:rhs:)`); the time constants
   /// are searched on a grid (whole days, τ₂ < τ₁) and then refined by a finer
   /// grid (0.1 day) around the best pair, minimising the residual sum of squares.
   /// - Parameters:
   ///   - load: daily load from day 0.
   ///   - performances: (day index, measured performance).
-  /// - Throws: ``FitUnavailable`` with fewer than 4 measurements, or when no
+  ///   - tau1Range: days searched for the fitness time constant τ₁.
+  ///   - tau2Range: days searched for the fatigue time constant τ₂ (kept below τ₁).
+  /// - Throws: `FitUnavailable` with fewer than 4 measurements, or when no
   ///   pair of time constants gives a full-rank design.
   public static func fitting(
     load: [Double], performances: [(day: Int, value: Double)],

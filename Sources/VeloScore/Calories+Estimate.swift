@@ -25,7 +25,14 @@ extension Calories {
   ///    an unknown age taken as ``assumedAge`` and an unknown sex as male, each said;
   /// 4. weight alone: the sport's MET (``met(sport:rpe:)``) over the session.
   /// - Parameters:
+  ///   - sport: the session's sport, for its MET (rule 4).
+  ///   - isRun: a run (rule 1 applies).
+  ///   - seconds: the session's duration.
+  ///   - workKilojoules: mechanical work from power (rule 2), `nil` without power.
+  ///   - distanceMeters: the distance covered (rule 1).
   ///   - heartRate1Hz: the session's heart rate, one value per second of `seconds` (NaN where missing).
+  ///   - settings: the athlete's weight, age and sex.
+  ///   - rpe: session RPE (0–10), which scales the MET (rule 4).
   /// - Returns: `nil` when no rule applies (no weight and no work).
   public static func estimate(
     sport: String?, isRun: Bool, seconds: Int, workKilojoules: Double?, distanceMeters: Double?, heartRate1Hz: [Double]?,

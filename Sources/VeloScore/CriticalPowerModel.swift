@@ -43,7 +43,7 @@ public struct CriticalPowerFit: Sendable, Equatable, Codable {
   public var estimatedFTP: Double { power(atSeconds: 3600) }
 
   /// Fits `model` to `curve` over `from…to` seconds (clamped to the ride).
-  /// - Throws: ``FitUnavailable`` with fewer than 3 durations in the window or a
+  /// - Throws: `FitUnavailable` with fewer than 3 durations in the window or a
   ///   degenerate fit (collinear or non-finite data, W′ ≤ 0 for Morton's model).
   public static func fitting(_ curve: PowerCurve, model: Model, from: Int? = nil, to: Int = 1200) throws(FitUnavailable) -> CriticalPowerFit {
     let lo = from ?? (model == .morton3 ? 1 : 120)

@@ -110,6 +110,8 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
 
   /// Computes every day of `inputs`.
   /// - Parameters:
+  ///   - inputs: the days' loads, activities and wellness readings, in date order.
+  ///   - parameters: the PMC's time constants and starting values (``PMCParameters``).
   ///   - sex: selects the strain weighting (``DayStrain``).
   ///   - baselineSleepNeed: hours (``SleepPerformance``).
   /// - Complexity: O(days · log 60) comparisons (the recovery baselines' sliding windows).

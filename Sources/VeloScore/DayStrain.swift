@@ -14,6 +14,9 @@ public enum DayStrain {
   /// - Parameters:
   ///   - times: seconds of each heart-rate reading (any day-long trace, ascending).
   ///   - heartRate: bpm (NaN = no reading).
+  ///   - rest: resting heart rate, bpm (HR_rest).
+  ///   - max: maximum heart rate, bpm (HR_max).
+  ///   - sex: selects Banister's (a, b); `nil` takes the middle pair.
   /// - Returns: `nil` with under 10 minutes of valid readings.
   public static func score(times: [Double], heartRate: [Double], rest: Double, max: Double, sex: Sex?) -> Double? {
     guard let load = cardioLoad(times: times, heartRate: heartRate, rest: rest, max: max, sex: sex) else { return nil }

@@ -1,7 +1,7 @@
 import VeloKernels
 
 /// Acute:chronic workload ratios and Foster's monotony and strain, for many
-/// athletes at once (``SeriesBatch`` of daily load, athletes × days).
+/// athletes at once (`SeriesBatch` of daily load, athletes × days).
 ///
 /// Reported as plain numbers: no "injury-risk" bands, because the evidence for
 /// fixed ACWR thresholds is contested (Impellizzeri et al. 2020).

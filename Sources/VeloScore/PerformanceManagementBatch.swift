@@ -5,7 +5,7 @@ import VeloKernels
 /// single-athlete chart is this with one athlete).
 public struct PerformanceManagementBatch: Sendable {
   public var parameters: PMCParameters
-  /// Daily load, athletes × days (``SeriesBatch`` layout).
+  /// Daily load, athletes × days (`SeriesBatch` layout).
   public var load: SeriesBatch
   public var ctl: SeriesBatch
   public var atl: SeriesBatch
@@ -13,8 +13,11 @@ public struct PerformanceManagementBatch: Sendable {
   public var rampRate: SeriesBatch
 
   /// - Parameters:
-  ///   - ctlStart, atlStart: per-athlete values before day 0 (default: the
-  ///     parameters' start values for everyone).
+  ///   - load: daily load (TSS per day), athletes × days.
+  ///   - parameters: time constants and start values (``PMCParameters``).
+  ///   - ctlStart: per-athlete CTL before day 0 (default: the parameters'
+  ///     start value for everyone).
+  ///   - atlStart: per-athlete ATL before day 0 (the same default).
   /// - Complexity: O(athletes × days) in one fused pass: each day's row of
   ///   CTL, ATL, TSB and ramp is written once, inner loop across athletes
   ///   (contiguous), outputs never zero-filled first.
@@ -43,9 +46,16 @@ public struct PerformanceManagementBatch: Sendable {
   /// The same model into buffers the caller owns and reuses, writing only the
   /// outputs asked for (`nil` skips one): the steady-state path for scoring many
   /// batches, with no fresh pages to zero. Buffers hold athletes × days values
-  /// in ``SeriesBatch`` layout (day-major: day t of athlete s at `t·n + s`).
+  /// in `SeriesBatch` layout (day-major: day t of athlete s at `t·n + s`).
   /// - Parameters:
-  ///   - load: `athletes × days` daily loads, day-major.
+  ///   - x: `athletes × days` daily loads, day-major.
+  ///   - n: athletes (the day-major row length).
+  ///   - parameters: time constants and start values (``PMCParameters``).
+  ///   - ctlStart: per-athlete CTL before day 0 (default: the parameters' start value).
+  ///   - atlStart: per-athlete ATL before day 0 (the same default).
+  ///   - ctl: receives CTL, or `nil` to skip it.
+  ///   - atl: receives ATL, or `nil`.
+  ///   - tsb: receives TSB (CTL − ATL of the day before), or `nil`.
   ///   - ramp: needs `ctl` (the ramp reads CTL `rampDays` days back from it).
   /// - Complexity: one pass, inner loop across athletes (contiguous).
   public static func compute(

@@ -3,7 +3,7 @@ import VeloKernels
 /// Best average power for every duration of a ride (the mean-maximal power
 /// curve) and the standard peak powers read off it.
 ///
-/// Computed exactly for each duration 1 s … ride length by ``MeanMaxCurve``
+/// Computed exactly for each duration 1 s … ride length by `MeanMaxCurve`
 /// on a 1 Hz grid (stopped time and flagged samples count as 0 W, so a
 /// dropout or a spike cannot create a best), as GoldenCheetah's mean-max.
 public struct PowerCurve: Sendable, Equatable {
@@ -15,7 +15,7 @@ public struct PowerCurve: Sendable, Equatable {
   /// - Parameter power1Hz: watts, one value per second, finite.
   /// - Parameter maximumSeconds: the longest duration computed (default: the
   ///   whole ride); a stored prefix asks for only that much (see
-  ///   ``MeanMaxCurve/init(_:maximumDuration:)``).
+  ///   `MeanMaxCurve/init(_:maximumDuration:)`).
   public init(power1Hz: [Double], maximumSeconds: Int? = nil) {
     let curve = MeanMaxCurve(power1Hz, maximumDuration: maximumSeconds ?? power1Hz.count)
     watts = curve.values

@@ -53,6 +53,10 @@ public struct PowerSummary: Sendable, Equatable, Codable {
   ///   - spikeLimit: readings above it (default 3000 W) are sensor spikes: they
   ///     count as 0 W everywhere so they cannot become a peak or inflate NP.
   ///   - ftp: `nil` leaves IF, TSS and the zones out; everything else needs no threshold.
+  ///   - convention: the NP convention (``NormalizedPowerConvention``).
+  ///   - criticalPower: CP in watts, for W′ balance (`nil`: none).
+  ///   - wPrime: W′ in joules, for W′ balance (`nil`: none).
+  ///   - wPrimeModel: the W′ balance model (``WPrimeBalance/Model``).
   ///   - segmentStarts: stretches of running time between pauses (``PowerGrid/segmentStarts``).
   public init(
     power1Hz: [Double], ftp: Double?, convention: NormalizedPowerConvention = .coggan,

@@ -55,7 +55,7 @@ public struct RecoveryScore: Sendable, Equatable, Codable {
       hrv: baseline(Self.lnRMSSD, 0.05), restingHeartRate: baseline(Self.restingHeartRate, 1), respiratoryRate: baseline(Self.respiratoryRate, 0.4)))
   }
 
-  /// Recovery of every day, the baselines slid a day at a time (``SortedWindow``)
+  /// Recovery of every day, the baselines slid a day at a time (`SortedWindow`)
   /// instead of sorted afresh: the same numbers as ``init(day:readings:sleepPerformance:)``
   /// for each `t`, in O(days · log 60) comparisons.
   public static func series(readings: [WellnessReading?], sleepPerformance: [Double?]) -> [RecoveryScore] {

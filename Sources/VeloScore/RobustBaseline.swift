@@ -19,7 +19,7 @@ public struct RobustBaseline: Sendable, Equatable, Codable {
     self.init(sorted: values.filter { !$0.isNaN }.sorted(), minimumScale: minimumScale)
   }
 
-  /// From valid values already in ascending order (a ``SortedWindow``'s).
+  /// From valid values already in ascending order (a `SortedWindow`'s).
   public init?(sorted v: [Double], minimumScale: Double) {
     guard !v.isEmpty else { return nil }
     let m = Self.median(v)

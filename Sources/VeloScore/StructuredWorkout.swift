@@ -1,6 +1,6 @@
 /// A prescribed workout as coaches write it: steps with a length and a
 /// target, some repeated ("5x 4m 108% 3m 55%"). Typed as text
-/// (``init(text:)``), stored and sent as JSON (this type's `Codable` form),
+/// (`init(text:)`), stored and sent as JSON (this type's `Codable` form),
 /// written to devices as a FIT workout file or a Zwift `.zwo` (VeloIO).
 ///
 /// JSON form:

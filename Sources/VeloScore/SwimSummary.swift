@@ -41,6 +41,8 @@ public struct SwimSummary: Sendable, Equatable, Codable {
   public var averageSWOLF: Double?
   public var sTSS: Double?
 
+  /// - Parameter lengths: the pool lengths as the device recorded them (idle ones are rests).
+  /// - Parameter poolLength: metres.
   /// - Parameter thresholdPace: threshold swim pace, seconds per 100 m (`nil`: no sTSS).
   public init?(lengths: [Length], poolLength: Double, thresholdPace: Double? = nil) {
     guard poolLength > 0, poolLength.isFinite, !lengths.isEmpty else { return nil }

@@ -16,11 +16,11 @@ public struct Trend: Sendable, Equatable, Codable {
   public var count: Int
 
   /// Fits the trend of `values` (NaN = missing day, skipped) against day index.
-  /// OLS via ``LinearFit`` (QR least squares); p-value and interval from
-  /// ``StudentT`` — as `scipy.stats.linregress` and `scipy.stats.theilslopes`.
+  /// OLS via `LinearFit` (QR least squares); p-value and interval from
+  /// `StudentT` — as `scipy.stats.linregress` and `scipy.stats.theilslopes`.
   /// A constant series is found by its range (slope 0, no p-value); an exact
-  /// line by ``LinearFit``'s rounding tolerance (p-value 0).
-  /// - Throws: ``FitUnavailable`` with fewer than 3 valid days or a failed fit.
+  /// line by `LinearFit`'s rounding tolerance (p-value 0).
+  /// - Throws: `FitUnavailable` with fewer than 3 valid days or a failed fit.
   /// - Complexity: O(n²) for Theil–Sen (n = valid days): the pairwise slopes, their median by selection.
   public static func fitting(_ values: [Double]) throws(FitUnavailable) -> Trend {
     let points = values.enumerated().filter { !$0.element.isNaN }.map { (Double($0.offset), $0.element) }

@@ -26,7 +26,9 @@ public struct WPrimeBalance: Sendable, Equatable {
 
   /// - Parameters:
   ///   - power1Hz: watts, one value per second (stopped time 0).
-  ///   - cp: critical power, W; `wPrime`: J.
+  ///   - cp: critical power, W.
+  ///   - wPrime: W′, J.
+  ///   - model: Skiba's integral (2012) or differential (2015) form (``Model``).
   ///   - truncateTau: integral model only — truncate τ to whole seconds as GoldenCheetah does.
   /// - Complexity: O(n): the integral model's sum is carried as a running,
   ///   exponentially decayed total, which equals the definition exactly (up to rounding).

@@ -5,7 +5,7 @@
 ///    pace (threshold pace needed for the latter), heart rate for bpm and % LTHR
 ///    (LTHR needed). Steps of another kind, RPE and open steps are not graded.
 /// 2. **Targets** per second in the channel's unit: a value is a band of
-///    ± ``tolerance`` of the threshold (± 5 % FTP, ± 3 % of threshold speed,
+///    ± `tolerance` of the threshold (± 5 % FTP, ± 3 % of threshold speed,
 ///    ± 3 % LTHR; ± 5 bpm or ± 5 % of the value without one); a band is itself; a
 ///    ramp moves second by second with the same tolerance.
 /// 3. **Alignment.** The prescription is slid along the activity's elapsed

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Hummingbird
 import VeloStore
 
@@ -15,3 +17,4 @@ public struct APIContext: RequestContext {
   /// Uploads larger than this are refused with 413 (``APIServer/maximumUploadBytes``).
   public var maxUploadSize: Int { APIServer.maximumUploadBytes }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import Logging
@@ -109,3 +111,4 @@ extension HTTPResponse.Status {
     }
   }
 }
+#endif

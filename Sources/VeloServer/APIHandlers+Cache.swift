@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import VeloIO
@@ -48,3 +50,4 @@ extension APIHandlers {
     return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: entry.body)))
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import VeloEngine
@@ -116,3 +118,4 @@ extension APIHandlers {
     return try Self.json(try AthleteView.full(store, try store.athlete(String(a.id!))))
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import VeloEngine
@@ -86,3 +88,4 @@ extension APIHandlers {
     return try Self.json(["revoked": id])
   }
 }
+#endif

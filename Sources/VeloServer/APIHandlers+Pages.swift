@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Hummingbird
 import VeloIO
 import VeloStore
@@ -23,3 +25,4 @@ extension APIHandlers {
     return ListPage(all, list: list, after: after, limit: try integer(request, "limit", 1...1_000) ?? pageSize, key: key)
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import VeloEngine
@@ -83,3 +85,4 @@ extension APIHandlers {
     return try Self.json(PlanRemoved(athlete: a.name, removed: 1, event: id))
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import VeloIO
@@ -214,3 +216,4 @@ struct APIHandlers: Sendable {
     }
   }
 }
+#endif

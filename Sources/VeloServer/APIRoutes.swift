@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Hummingbird
 
 /// Every route of the API, in one table: the router is built from it and a
@@ -76,3 +78,4 @@ public enum APIRoutes {
     RouterPath(openAPIPath.split(separator: "/").map { $0.hasPrefix("{") ? ":" + $0.dropFirst().dropLast() : String($0) }.joined(separator: "/"))
   }
 }
+#endif

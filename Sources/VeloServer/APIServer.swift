@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import Logging
@@ -78,3 +80,4 @@ public struct APIServer: Sendable {
     try await app.runService()
   }
 }
+#endif

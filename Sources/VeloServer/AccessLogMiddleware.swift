@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import Logging
@@ -26,3 +28,4 @@ struct AccessLogMiddleware: RouterMiddleware {
     }
   }
 }
+#endif

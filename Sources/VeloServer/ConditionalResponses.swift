@@ -1,4 +1,5 @@
-import Crypto
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import VeloIO
@@ -54,3 +55,4 @@ struct ConditionalResponseMiddleware: RouterMiddleware {
     return Response(status: .notModified, headers: headers)
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import VeloIO
 
@@ -82,3 +84,4 @@ final class DocumentCache: @unchecked Sendable {
   /// Bytes kept now (for tests and the log).
   var count: (documents: Int, bytes: Int) { lock.withLock { (slots.count, storedBytes) } }
 }
+#endif

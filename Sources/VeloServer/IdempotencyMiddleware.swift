@@ -1,4 +1,5 @@
-import Crypto
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import VeloIO
@@ -100,3 +101,4 @@ struct IdempotencyMiddleware: RouterMiddleware {
     consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 // Generated from docs/openapi.yaml by scripts/gen-openapi-swift.sh (make openapi). Do not edit.
 
 /// The OpenAPI 3.1 document served at `/openapi.yaml`.
@@ -6,7 +8,7 @@ public enum OpenAPIDocument {
 openapi: 3.1.0
 info:
   title: veloscore API
-  version: 0.4.0
+  version: 0.5.0
   summary: Training load, fitness, wellness and weekly progress over a veloscore athlete library.
   description: |
     `veloscore serve` answers with exactly the JSON documents the CLI prints with `--json`
@@ -1818,3 +1820,4 @@ components:
           required: [name, date, priority, daysToGo]
 """#
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import NIOCore
 import NIOHTTPTypes
 
@@ -66,3 +68,4 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     deadline = nil
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Hummingbird
 import VeloStore
 
@@ -25,3 +27,4 @@ struct TokenMiddleware: RouterMiddleware {
     return try await RowOwner.$athleteId.withValue(athleteId) { try await next(request, context) }
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 
 /// A cap on uploads scored at once: each holds a file, its decompressed form
@@ -21,3 +23,4 @@ final class UploadSlots: @unchecked Sendable {
     return try await body()
   }
 }
+#endif

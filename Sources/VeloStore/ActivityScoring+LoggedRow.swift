@@ -5,8 +5,8 @@ extension ActivityScoring {
   /// workout, an edit): its load and calories from what was logged, each
   /// tagged so nothing estimated passes for measured. A logged load is kept
   /// as given (`file`); else a session RPE becomes a TSS-scale load
-  /// (``RPELoad``, `rpe`) with Foster's AU kept beside; logged calories are
-  /// kept, else estimated when the athlete's weight is known (``Calories``).
+  /// (`RPELoad`, `rpe`) with Foster's AU kept beside; logged calories are
+  /// kept, else estimated when the athlete's weight is known (`Calories`).
   /// - Parameters: `a` carries the sport, duration and distance already.
   public static func scoreLoggedWorkout(
     _ a: inout StoredActivity, load: Double?, rpe: Double?, calories: Double?, settings: AthleteSettings

@@ -4,7 +4,7 @@ import VeloScore
 /// The one way an activity is scored, whichever surface asks (`activity FILE`,
 /// `report activity FILE|ID`, ingest, an upload to `serve`, `batch`, a rescore
 /// after a threshold changes): the settings by one precedence, then
-/// ``ActivitySummary`` (the metric definitions), then the stored columns.
+/// `ActivitySummary` (the metric definitions), then the stored columns.
 public enum ActivityScoring {
   /// Longest duration kept of each activity's mean-max power curve, seconds.
   public static let curveSeconds = 3 * 3600
@@ -22,7 +22,7 @@ public enum ActivityScoring {
     public var fillGaps: Int?
     /// Score as a run whatever the sport says (a threshold pace was given).
     public var asRun = false
-    /// How efforts are found (``ActivityIntervals``).
+    /// How efforts are found (`ActivityIntervals`).
     public var intervals = ActivityIntervals.Parameters()
 
     public init() {}
@@ -33,7 +33,7 @@ public enum ActivityScoring {
 
   /// An activity's settings by the one precedence, value by value: the options
   /// given > the athlete's values valid on the activity's date > the values the
-  /// file stores. Each is checked against ``InputLimits``; one outside its range
+  /// file stores. Each is checked against `InputLimits`; one outside its range
   /// (a watch's LTHR of 0) is ignored, and `notes` say so.
   public static func settings(
     options: AthleteSettings = AthleteSettings(), athlete: AthleteSettings = AthleteSettings(), file: AthleteSettings = AthleteSettings()
@@ -42,7 +42,13 @@ public enum ActivityScoring {
   }
 
   /// The summary of an activity's samples (a file, or one leg of a multisport file).
-  /// - Parameter intervals: also find the efforts (``ActivitySummary/intervals``); `batch` writes none.
+  /// - Parameter streams: the samples.
+  /// - Parameter settings: the thresholds in force (``settings(options:athlete:file:)``).
+  /// - Parameter sport: the activity's sport, as its source names it.
+  /// - Parameter choices: RPE, NP convention, W′ model, pause and gap rules (``Choices``).
+  /// - Parameter swimLengths: a pool swim's lengths, as recorded.
+  /// - Parameter poolLength: the pool's length in metres, when known.
+  /// - Parameter intervals: also find the efforts (`ActivitySummary/intervals`); `batch` writes none.
   public static func summary(
     _ streams: ActivityStreams, settings: AthleteSettings, sport: String?, choices: Choices = Choices(),
     swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, intervals: Bool = true
@@ -81,6 +87,12 @@ public enum ActivityScoring {
   public static let deviceCaloriesSource = "device"
 
   /// Scores `streams` into the columns of `a` (its ``StoredActivity/sport`` names the sport).
+  /// - Parameter streams: the samples.
+  /// - Parameter settings: the thresholds in force.
+  /// - Parameter a: the stored activity whose columns are written.
+  /// - Parameter choices: RPE, NP convention, W′ model, pause and gap rules (``Choices``).
+  /// - Parameter swimLengths: a pool swim's lengths, as recorded.
+  /// - Parameter poolLength: the pool's length in metres, when known.
   /// - Parameter parts: the columns only a library keeps, to compute: the
   ///   summary document, and the exact power curve (1 s … 3 h), the costliest
   ///   part of scoring a ride. `batch` writes neither; a rescore (new

@@ -4,7 +4,7 @@ import VeloScore
 
 /// Scores one athlete's files without a library — the unit `veloscore batch`
 /// runs per athlete and a distributed job calls per partition. Same parsing,
-/// scoring and daily models as ``AthleteStore/ingest(paths:athlete:options:progress:)``;
+/// scoring and daily models as `AthleteStore/ingest(paths:athlete:options:progress:)`;
 /// duplicate file contents count once. Deterministic: the same files give the same rows.
 public enum AthleteBatch {
   public struct Output: Sendable {
@@ -15,9 +15,13 @@ public enum AthleteBatch {
   }
 
   /// - Parameters:
+  ///   - files: the activity files, every one of the same athlete.
   ///   - thresholds: with their effective dates (``Threshold/dataset(roster:dated:file:)``
   ///     for a dataset folder); each activity is scored with those in effect on its date.
+  ///   - sex: the athlete's, for the heart-rate load and strain weightings.
+  ///   - timeZone: the athlete's zone (an IANA name or offset), which dates each activity.
   ///   - sports: sport for a file that names none, by path.
+  ///   - jobs: files scored at once.
   public static func score(
     files: [String], thresholds: [Threshold], sex: Sex?, timeZone: String, sports: [String: String] = [:], jobs: Int = 1
   ) throws -> Output {

@@ -45,7 +45,9 @@ extension AthleteStore {
   func markDamaged(_ damaged: Bool) {
     guard let damageMarker else { return }
     if damaged {
-      FileManager.default.createFile(atPath: damageMarker.path, contents: Data("found by 'veloscore check'; remove the damage, then check again\n".utf8))
+      // The check's own report names the damage; the marker only repeats it to later
+      // commands, so a folder that refuses the file loses nothing the user was told.
+      _ = FileManager.default.createFile(atPath: damageMarker.path, contents: Data("found by 'veloscore check'; remove the damage, then check again\n".utf8))
     } else {
       try? FileManager.default.removeItem(at: damageMarker)
     }

@@ -56,7 +56,7 @@ extension AthleteStore {
       if rescore { try self.rescore(db, &a) }
       try db.update(a)
       try markDirty(db, athleteId: athleteId, from: a.localDate)
-      try recompute(db, athleteId: athleteId)
+      _ = try recompute(db, athleteId: athleteId)
       return a
     }
   }

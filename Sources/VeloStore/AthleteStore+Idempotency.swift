@@ -63,7 +63,7 @@ extension AthleteStore {
 
   /// Keeps the response of a request ``beginIdempotentRequest(tokenId:key:fingerprint:athleteId:now:)`` started.
   public func finishIdempotentRequest(tokenId: Int64, key: String, response: StoredResponse) throws {
-    try writeTransaction { db in
+    _ = try writeTransaction { db in
       try db.execute(
         sql: "UPDATE idempotentRequest SET status = ?, contentType = ?, contentEncoding = ?, body = ? WHERE tokenId = ? AND key = ?",
         arguments: [response.status, response.contentType, response.contentEncoding, response.body, tokenId, key])
@@ -72,7 +72,7 @@ extension AthleteStore {
 
   /// Forgets a started request that failed before storing anything, so that a retry runs again.
   public func abandonIdempotentRequest(tokenId: Int64, key: String) throws {
-    try writeTransaction { db in
+    _ = try writeTransaction { db in
       try db.execute(sql: "DELETE FROM idempotentRequest WHERE tokenId = ? AND key = ? AND status IS NULL", arguments: [tokenId, key])
     }
   }

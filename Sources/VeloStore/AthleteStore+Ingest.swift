@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import VeloIO
 import VeloScore
@@ -24,7 +23,7 @@ public struct IngestResult: Sendable, Equatable {
   /// SHA-256 of the file's bytes, when they could be read.
   public var sha256: String?
   /// What reading the file tolerated: readings dropped at the door
-  /// (``ImplausibleReadings``), a FIT file's problems passed over with `lenient`.
+  /// (`ImplausibleReadings`), a FIT file's problems passed over with `lenient`.
   public var warnings: [String] = []
   /// Activities whose load rests on estimated thresholds (tagged in their summary).
   public var estimatedLoads = 0
@@ -47,7 +46,7 @@ public struct IngestOptions: Sendable {
   public var jobs = 1
   /// For files found in a folder the user named (a dataset, a Strava export,
   /// a folder of rides), that folder by file path: a file that leads outside
-  /// it (a symbolic link, `../`) is refused (``ContainedPath``). Files named
+  /// it (a symbolic link, `../`) is refused (`ContainedPath`). Files named
   /// one by one are not in it.
   public var folders: [String: String] = [:]
   /// Thresholds an original file stored, by path, for files that cannot carry
@@ -66,6 +65,10 @@ extension AthleteStore {
   /// file is reported and the rest go on), identical content skipped as a
   /// duplicate, then the daily rows recomputed from the first changed day.
   /// - Parameters:
+  ///   - paths: the files, in the order given.
+  ///   - athlete: whose files they are.
+  ///   - options: thresholds and scoring choices given for this ingest (``IngestOptions``).
+  ///   - sports: sport for a file that names none, by path.
   ///   - progress: called after each file with (done, total).
   ///   - storing: entered before the first file is stored (its first chunk
   ///     already read and scored) and left after the last, before the days are
@@ -104,7 +107,7 @@ extension AthleteStore {
     return results
   }
 
-  /// Ingests one uploaded file's bytes as ``ingest(paths:athlete:options:sports:progress:)``
+  /// Ingests one uploaded file's bytes as `ingest(paths:athlete:options:sports:progress:)`
   /// does a file: `name` (a client's file name, made a safe path component)
   /// names it in errors and is stored as `upload/<name>`.
   public func ingest(upload data: Data, name: String, athlete: Athlete, options: IngestOptions = IngestOptions()) throws -> IngestResult {
@@ -247,7 +250,7 @@ extension AthleteStore {
     return "with it the history would run from \(first) to \(last), \(last.dayNumber - first.dayNumber + 1) days; at most \(InputLimits.maximumSpanDays) (50 years) — is a year mistyped?"
   }
 
-  /// ``spanProblem(_:athleteId:from:through:)`` for one day, read outside a write.
+  /// `spanProblem(_:athleteId:from:through:)` for one day, read outside a write.
   public func spanProblem(athleteId: Int64, adding day: LocalDate) throws -> String? {
     try read { db in try spanProblem(db, athleteId: athleteId, from: day, through: day) }
   }

@@ -2,7 +2,7 @@ import VeloIO
 import VeloScore
 
 extension AthleteStore {
-  /// Adds an event; its name is a label (``SafeName/labelProblem(_:what:limit:)``).
+  /// Adds an event; its name is a label (`SafeName/labelProblem(_:what:limit:)`).
   @discardableResult
   public func addEvent(_ event: PlanEvent) throws -> PlanEvent {
     try check(event)

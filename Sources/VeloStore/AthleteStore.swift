@@ -2,7 +2,7 @@ import Foundation
 import VeloScore
 
 /// An athlete library: by default a folder holding one SQLite database
-/// (``SQLiteBackend``); or a PostgreSQL database (``PostgresBackend``) that
+/// (`SQLiteBackend`); or a PostgreSQL database (`PostgresBackend`) that
 /// several servers share. The store's queries do not know which.
 ///
 /// Every query and write is scoped by athlete id, with bound arguments only.
@@ -33,6 +33,7 @@ public final class AthleteStore: Sendable {
   /// Opens the library in `directory`, migrating it to the current schema.
   /// A library this process cannot write opens read-only (no migration; one
   /// that needs migrating throws ``StoreError/readOnly(_:)``).
+  /// - Parameter directory: the library's folder.
   /// - Parameter create: make the directory and database when missing;
   ///   otherwise a missing library throws ``StoreError/noLibrary(_:)``.
   public init(directory: URL, create: Bool = false) throws {
@@ -41,11 +42,29 @@ public final class AthleteStore: Sendable {
 
   /// Opens the library in the PostgreSQL database at `url`
   /// (`postgresql://user[:password]@host[:port]/database`, or with `?host=/socket/folder`),
-  /// creating or migrating its tables (``PostgresSchema``).
+  /// creating or migrating its tables (`PostgresSchema`).
+  /// - Parameter url: the database's URL (``PostgresLocation``).
   /// - Parameter create: create the tables when the database has none;
   ///   otherwise an empty database throws ``StoreError/noLibrary(_:)``.
+  /// - Throws: ``StoreError/invalid(_:)`` in a build without the `PostgreSQL`
+  ///   package trait, naming how to get one.
   public init(postgresURL url: String, create: Bool = false) throws {
-    backend = try PostgresBackend(url: url, create: create)
+    #if PostgreSQL
+      backend = try PostgresBackend(url: url, create: create)
+    #else
+      throw StoreError.invalid(
+        "\(PostgresLocation.redacted(url)): this veloscore was built without PostgreSQL; build it with "
+          + "`swift build --traits PostgreSQL` (or `make release`), or use a library folder")
+    #endif
+  }
+
+  /// Whether this build can open a PostgreSQL library (the `PostgreSQL` package trait).
+  public static var supportsPostgreSQL: Bool {
+    #if PostgreSQL
+      true
+    #else
+      false
+    #endif
   }
 
   /// Whether the database itself keeps a task acting for one athlete
@@ -53,7 +72,11 @@ public final class AthleteStore: Sendable {
   /// not bypass row-level security. SQLite has no such thing; there the
   /// store's queries, each scoped by athlete id, are the only guard.
   public var rowOwnershipEnforced: Bool {
-    (try? (backend as? PostgresBackend)?.enforcesRowOwnership()) ?? false
+    #if PostgreSQL
+      (try? (backend as? PostgresBackend)?.enforcesRowOwnership()) ?? false
+    #else
+      false
+    #endif
   }
 
   /// Identifiers of the migrations applied, oldest first.

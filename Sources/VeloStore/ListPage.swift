@@ -11,6 +11,10 @@ public struct ListPage<Item> {
   public var next: String?
 
   /// The page of `all` after `cursor` (from the start without one), at most `limit` items.
+  /// - Parameter all: the whole list.
+  /// - Parameter list: the list's name, carried in its cursors (another list's cursor is refused).
+  /// - Parameter cursor: the previous page's `next`, or `nil` for the first page.
+  /// - Parameter limit: items at most.
   /// - Parameter key: an item's sort key and id.
   public init(_ all: [Item], list: String, after cursor: ListCursor?, limit: Int, key: (Item) -> (String, Int64)) {
     let keyed = all.map { item -> (key: [UInt8], id: Int64, item: Item) in

@@ -19,7 +19,7 @@ import VeloScore
 ///
 /// Layout: `"VSC1"`, sample count, column count, then per column its name,
 /// its mode (0 quantized / 1 raw), its decimals and its values. Timer pauses
-/// travel as the `pause_s` column (``ActivityStreams/pauseBefore``).
+/// travel as the `pause_s` column (`ActivityStreams/pauseBefore`).
 public enum StreamCodec {
   /// Decimal places kept per column (time in ms, speed in mm/s, lat/lon in 1e-7°).
   public static let decimals: [String: Int] = [

@@ -1,11 +1,12 @@
 import ArgumentParser
 import VeloKernels
 import VeloReport
+import VeloScore
 import VeloStore
 
 @main
 struct Veloscore: AsyncParsableCommand {
-  static let version = "0.3.0"
+  static let version = VeloscoreVersion.current
 
   static let configuration = CommandConfiguration(
     commandName: "veloscore",

@@ -1,6 +1,6 @@
-import Crypto
 import Foundation
 import Testing
+import VeloIO
 @testable import VeloReport
 
 /// A page runs exactly one script, the tap box, and its Content-Security-Policy

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -89,3 +91,4 @@ import _VeloTestSupport
     }
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Testing
 import VeloIO
@@ -26,3 +28,4 @@ import VeloIO
     #expect(a.hasPrefix("W/\"") && a.count == 3 + 32 + 1 && a != b && a == ResponseNegotiation.etag(Data("one".utf8)))
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import GRDB
 import Hummingbird
@@ -70,3 +72,4 @@ import _VeloTestSupport
     }
   }
 }
+#endif

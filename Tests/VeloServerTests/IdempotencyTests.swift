@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -72,3 +74,4 @@ import _VeloTestSupport
     #expect(try store.tokens().count == 3)
   }
 }
+#endif

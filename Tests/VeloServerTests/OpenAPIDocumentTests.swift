@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import Foundation
 import Testing
 import VeloServer
@@ -43,3 +45,4 @@ import _VeloTestSupport
     #expect(text.components(separatedBy: "      security: []").count - 1 == APIRoutes.all.filter { !$0.authenticated }.count)
   }
 }
+#endif

@@ -6,6 +6,7 @@ import Testing
 /// The PostgreSQL backend's own pieces; the rest of the store's tests run on it
 /// too when `VELOSCORE_TEST_DATABASE` names a database (`make test`).
 @Suite struct PostgresBackendTests {
+  #if PostgreSQL
   @Test func placeholdersAreNumberedOutsideQuotes() {
     #expect(PostgresSQLConnection.numberedPlaceholders("SELECT ? , '?' , \"a?\" FROM t WHERE a = ? AND b = 'it''s ?' AND c = ?")
       == "SELECT $1 , '?' , \"a?\" FROM t WHERE a = $2 AND b = 'it''s ?' AND c = $3")
@@ -23,6 +24,7 @@ import Testing
     #expect(parts.count == 3)
     #expect(parts[1].hasPrefix("CREATE FUNCTION") && parts[1].hasSuffix("END $$"))
   }
+  #endif
 
   @Test func urlsAsLibpqWritesThem() throws {
     let socket = try PostgresLocation(url: "postgresql://vs@/lib?host=/tmp/pg&schema=team_a")

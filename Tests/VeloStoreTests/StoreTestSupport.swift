@@ -21,7 +21,9 @@ func emptyLibrary() throws -> AthleteStore {
 
 /// The same library opened again, as another process would (its own connections).
 func reopen(_ store: AthleteStore) throws -> AthleteStore {
-  if let postgres = store.backend as? PostgresBackend { return try AthleteStore(postgresURL: postgres.url) }
+  #if PostgreSQL
+    if let postgres = store.backend as? PostgresBackend { return try AthleteStore(postgresURL: postgres.url) }
+  #endif
   return try AthleteStore(directory: try require(store.directory))
 }
 

@@ -3,7 +3,7 @@ import VeloStore
 
 /// A PATCH body for an activity (`PATCH …/activities/{id}`): `{"name",
 /// "notes", "sport", "rpe"}`, each optional, `null` clearing name, notes or
-/// RPE; any other key is refused by name. The edit is ``AthleteStore/editActivity(id:athleteId:_:)``'s.
+/// RPE; any other key is refused by name. The edit is `AthleteStore/editActivity(id:athleteId:_:)`'s.
 public struct ActivityPatch: Decodable, Sendable {
   public var edit = ActivityEdit()
 

@@ -6,7 +6,7 @@ import VeloStore
 /// the API's schema states it: `sex` (M or F), `birthYear`, `timeZone` (a
 /// name Foundation knows, aliases included), `weeklyGoal`, `language` (en or es-MX), `thresholds`
 /// (kind as `GET` prints it → value), `from` (the first day they apply),
-/// `sport` (canonical). The change is ``AthleteStore/changeAthlete(id:_:)``'s.
+/// `sport` (canonical). The change is `AthleteStore/changeAthlete(id:_:)`'s.
 public struct AthletePatch: Decodable, Sendable {
   public var change = AthleteChange()
 

@@ -49,7 +49,7 @@ public struct PlanEventEntry: Decodable, Sendable, Equatable {
   }
 
   /// Why the fields together cannot make an event, or `nil`: a name that is no
-  /// label (``SafeName/labelProblem(_:what:limit:)``), a form band whose low end
+  /// label (`SafeName/labelProblem(_:what:limit:)`), a form band whose low end
   /// is above its high end, a target time implausible over the distance.
   public var problem: String? {
     if let p = SafeName.labelProblem(name, what: "'name'") { return p }

@@ -5,10 +5,10 @@ import VeloStore
 
 /// A planned session as an app sends it (`POST /v1/athletes/{athlete}/plan/sessions`):
 /// a day and any of a sport, a load, a duration, a description and a
-/// structured workout (``StructuredWorkout``'s JSON form). Read strictly:
+/// structured workout (`StructuredWorkout`'s JSON form). Read strictly:
 /// unknown fields and values out of range are refused by name. A session with
 /// a workout and no load or duration takes them from its steps when stored
-/// (``AthleteStore/addPlannedSessions(_:)``).
+/// (`AthleteStore/addPlannedSessions(_:)`).
 public struct PlannedSessionEntry: Decodable, Sendable, Equatable {
   /// The session as a plan CSV's row (and an archive's) holds it.
   public var row: PlanCSV.Row

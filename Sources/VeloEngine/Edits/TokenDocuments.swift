@@ -12,7 +12,7 @@ public struct CreatedToken: Encodable, Sendable {
   public var canWrite: Bool
 
   /// Creates a token for `athlete` (name or id; `nil` for a coach's), checking
-  /// the label (``SafeName/labelProblem(_:what:limit:)``) first.
+  /// the label (`SafeName/labelProblem(_:what:limit:)`) first.
   public static func create(in store: AthleteStore, athlete: String?, canWrite: Bool, label: String?) throws -> CreatedToken {
     if let label, let problem = SafeName.labelProblem(label, what: "a label") { throw StoreError.invalid(problem) }
     let who = try athlete.map { try store.athlete($0) }

@@ -18,7 +18,7 @@ public struct LoggedWorkout: Decodable, Sendable, Equatable {
   public var calories: Double?
   /// A load on the TSS scale, kept as given.
   public var load: Double?
-  /// Session RPE 0–10 (CR-10): the load when none is given (``RPELoad``).
+  /// Session RPE 0–10 (CR-10): the load when none is given (`RPELoad`).
   public var rpe: Double?
   public var name: String?
   public var notes: String?
@@ -64,7 +64,7 @@ public struct LoggedWorkout: Decodable, Sendable, Equatable {
   }
 
   /// The workout as a workout list's row reads, its day by the one local-day
-  /// rule (``AthleteTimeZone/place(_:_:)``: a written offset keeps its date).
+  /// rule (`AthleteTimeZone/place(_:_:)`: a written offset keeps its date).
   public func summary(in zone: AthleteTimeZone) -> WorkoutSummary {
     var w = WorkoutSummary(localDate: date.flatMap(LocalDate.init(iso:)) ?? LocalDate(year: 1970, month: 1, day: 1))
     if let start, let written = ISODateTime(Substring(start)) {

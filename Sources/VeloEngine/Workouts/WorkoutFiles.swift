@@ -4,9 +4,9 @@ import VeloScore
 
 /// Reading and writing structured workouts in every form veloscore knows:
 /// the use case behind `veloscore workout` and a plan's workouts. Text as
-/// coaches type it (``StructuredWorkout/init(text:name:sport:)``), JSON
-/// (``StructuredWorkout``'s form), FIT workout files (``FITWorkoutFile``) and
-/// Zwift's `.zwo` (``ZwiftWorkout``).
+/// coaches type it (`StructuredWorkout/init(text:name:sport:)`), JSON
+/// (`StructuredWorkout`'s form), FIT workout files (`FITWorkoutFile`) and
+/// Zwift's `.zwo` (`ZwiftWorkout`).
 public enum WorkoutFiles {
   public enum Format: String, CaseIterable, Sendable {
     case text, json, fit, zwo
@@ -78,8 +78,11 @@ public enum WorkoutFiles {
 
   /// The bytes of `workout` in `format`.
   /// - Parameters:
+  ///   - workout: the structured workout to write.
+  ///   - format: the file format (text, JSON, FIT or Zwift's .zwo).
   ///   - settings: the thresholds a target needs where the format states it otherwise (FIT: bpm, speed; Zwift: fractions of FTP).
   ///   - created: Unix seconds (FIT `time_created`).
+  ///   - file: the workout's name in errors.
   public static func write(_ workout: StructuredWorkout, as format: Format, settings: AthleteSettings, created: Int, file: String) throws(Failure) -> [UInt8] {
     do {
       switch format {

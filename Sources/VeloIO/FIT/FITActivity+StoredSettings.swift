@@ -5,9 +5,9 @@ extension FITActivity {
   /// session's `threshold_power` (the FTP the device scored the ride with),
   /// else `zones_target`; heart rates from `zones_target`; weight, sex and age
   /// from `user_profile`. Unchecked: resolve them through
-  /// ``AthleteSettings/resolved(_:)``, which ignores 0 (a watch set to
+  /// `AthleteSettings/resolved(_:)`, which ignores 0 (a watch set to
   /// %-max-HR zones stores `threshold_heart_rate = 0`) and any value outside
-  /// ``InputLimits/thresholds``.
+  /// `InputLimits/thresholds`.
   ///
   /// For the whole file: a file of one session takes that session's
   /// (``storedSettings(for:)``); a multisport file its general values.
@@ -27,7 +27,7 @@ extension FITActivity {
     return s
   }
 
-  /// The settings the device stored for one session: ``generalSettings`` with,
+  /// The settings the device stored for one session: `generalSettings` with,
   /// when the file writes zones per sport, the FTP and LTHR of the session's
   /// sport only (a triathlon's running-power FTP never scores its bike leg),
   /// and the FTP the session itself was scored with (`threshold_power`) first.
@@ -44,7 +44,7 @@ extension FITActivity {
   }
 
   /// The energy the device computed, kcal: its sessions' `total_calories`
-  /// summed; `nil` when none stores a value inside ``InputLimits/calories``
+  /// summed; `nil` when none stores a value inside `InputLimits/calories`
   /// above 0 (0 is what devices write when they did not count).
   public var storedCalories: Double? { Self.storedCalories(sessions) }
 

@@ -45,7 +45,7 @@ public enum FITProfile {
   }
 
   /// veloscore's sport for a FIT `sport` and `sub_sport`: the canonical name
-  /// (``SportName``) where one fits — fitness equipment and training by their
+  /// (`SportName`) where one fits — fitness equipment and training by their
   /// sub-sport (indoor rowing is rowing, a treadmill running, spin and indoor
   /// cycling cycling, strength training strength) — else the profile's own name
   /// (`stand_up_paddleboarding`, `cross_country_skiing`); `generic` is `other`.

@@ -7,7 +7,7 @@ extension FITWorkoutFile {
   /// (Coggan's for power; Friel's % LTHR for heart rate).
   /// - Throws: ``WorkoutFileError`` for a file that is not a workout, a step
   ///   FIT allows but veloscore cannot hold (an open-ended or heart-rate-ended
-  ///   step, a nested repeat), or a workout out of range (``StructuredWorkout/problem``).
+  ///   step, a nested repeat), or a workout out of range (`StructuredWorkout/problem`).
   public static func decode(_ bytes: [UInt8], file: String) throws -> StructuredWorkout {
     var type: Int?
     var name: String?, sport: String?

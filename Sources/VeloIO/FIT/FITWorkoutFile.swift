@@ -31,8 +31,10 @@ public enum FITWorkoutFile {
 
   /// The FIT bytes of `workout`.
   /// - Parameters:
+  ///   - workout: the structured workout to write.
   ///   - settings: LTHR for % LTHR targets, threshold speed for % threshold pace.
   ///   - created: Unix seconds of `time_created`.
+  ///   - file: the workout's name in errors.
   public static func encode(_ workout: StructuredWorkout, settings: AthleteSettings, created: Int, file: String) throws(WorkoutFileError) -> [UInt8] {
     if let problem = workout.problem { throw WorkoutFileError(file: file, message: problem) }
     var e = FITEncoder()

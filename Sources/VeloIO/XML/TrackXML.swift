@@ -39,7 +39,7 @@ public struct TrackXML: Sendable {
   /// `Activity/Training/Plan/Name` (the workout trained), as written.
   public var name: String?
 
-  /// Parses `data` with ``XMLScanner`` (our own reader: no libxml2, never
+  /// Parses `data` with `XMLScanner` (our own reader: no libxml2, never
   /// traps on bad bytes); `file` names it in errors.
   public static func parse(_ data: Data, file: String) throws(TrackXMLError) -> TrackXML {
     var collector = TrackPointCollector()

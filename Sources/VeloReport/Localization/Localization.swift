@@ -1,7 +1,7 @@
 import VeloScore
 
 /// The language of the report being rendered: set around a render with
-/// ``Localization/rendering(_:_:)``, read by ``tr(_:_:)`` and the date and
+/// ``Localization/rendering(_:_:)``, read by `tr(_:_:)` and the date and
 /// sport labels, so a report's layout code asks for texts by key and never
 /// carries the language through every helper.
 public enum Localization {

@@ -22,7 +22,7 @@ public struct Athlete: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   /// The language the athlete reads reports in, as stored (a BCP 47 tag); read ``languageValue``.
   public var language: String?
   /// Counts the changes to anything the athlete's documents show, as read with
-  /// the row (``StoreSchema/addChangeTriggers(_:)``): while it holds, a document
+  /// the row (`StoreSchema/addChangeTriggers(_:)`): while it holds, a document
   /// built before is still right. Read only: the store's writes move it.
   public private(set) var revision: Int64 = 0
 

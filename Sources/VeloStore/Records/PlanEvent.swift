@@ -17,7 +17,7 @@ public struct PlanEvent: Codable, Sendable, Hashable, IdentifiedStoreRecord {
   public var id: Int64?
   public var athleteId: Int64
   public var date: LocalDate
-  /// Free text (``SafeName/labelProblem(_:what:limit:)``), escaped wherever it is written.
+  /// Free text (`SafeName/labelProblem(_:what:limit:)`), escaped wherever it is written.
   public var name: String
   public var priority: Priority
   /// CTL wanted going into the day, TSS/day.

@@ -1,14 +1,14 @@
 import VeloScore
 
 /// A session planned for a day (table `plannedSession`): what the athlete means
-/// to do, compared with what was done (``PlanCompliance``).
+/// to do, compared with what was done (`PlanCompliance`).
 public struct PlannedSession: Codable, Sendable, Hashable, IdentifiedStoreRecord {
   public static let databaseTableName = "plannedSession"
 
   public var id: Int64?
   public var athleteId: Int64
   public var date: LocalDate
-  /// Canonical sport name (``SportName``), when given.
+  /// Canonical sport name (`SportName`), when given.
   public var sport: String?
   /// Planned training load (TSS-like), when given.
   public var load: Double?

@@ -2,7 +2,7 @@ import Foundation
 import VeloScore
 
 /// One workout (table `activity`): from an activity file (with streams and a
-/// full ``ActivitySummary``) or from a row of a workout list (totals only).
+/// full `ActivitySummary`) or from a row of a workout list (totals only).
 public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   public static let databaseTableName = "activity"
 
@@ -11,14 +11,14 @@ public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecor
   public var sourceFileId: Int64
   /// Row of the workout list it came from (0 for an activity file).
   public var sourceRow: Int
-  /// Canonical sport name (``SportName``).
+  /// Canonical sport name (`SportName`).
   public var sport: String?
   /// Unix seconds of the start; `nil` when only the date is known.
   public var startTime: Double?
   /// The day it counts on: at `utcOffset` when known, else in the athlete's time zone.
   public var localDate: LocalDate
   /// Local time minus UTC at the start, seconds, when the source said it
-  /// (``WorkoutSummary/utcOffsetSeconds``); such a day stays put when the athlete's zone changes.
+  /// (`WorkoutSummary/utcOffsetSeconds`); such a day stays put when the athlete's zone changes.
   public var utcOffset: Int?
   public var durationSeconds: Double?
   public var movingSeconds: Double?
@@ -37,11 +37,11 @@ public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecor
   public var averageHeartRate: Double?
   /// Mean-max power for 1 s … 3 h (index 0 = 1 s), ``StreamCodec/encodeSeries(_:decimals:)``.
   public var powerCurve: Data?
-  /// The full ``ActivitySummary`` as JSON (activity files only).
+  /// The full `ActivitySummary` as JSON (activity files only).
   public var summary: String?
-  /// Heart-rate strain minutes (``DayStrain/cardioLoad(times:heartRate:rest:max:sex:)``).
+  /// Heart-rate strain minutes (`DayStrain/cardioLoad(times:heartRate:rest:max:sex:)`).
   public var cardioLoad: Double?
-  /// The thresholds the activity file stores (``AthleteSettings`` as JSON; FIT
+  /// The thresholds the activity file stores (`AthleteSettings` as JSON; FIT
   /// `zones_target`, `user_profile`, `session.threshold_power`): used below the
   /// athlete's own values whenever the activity is scored again.
   public var fileSettings: String?
@@ -50,7 +50,7 @@ public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecor
   public var notes: String?
   /// The session RPE (0–10) a workout list gave, and Foster's session-RPE load
   /// (RPE × minutes, arbitrary units) for team-sport-style monitoring; the
-  /// PMC's ``load`` is the RPE on the TSS scale (``RPELoad``).
+  /// PMC's ``load`` is the RPE on the TSS scale (`RPELoad`).
   public var rpe: Double?
   public var sessionRPELoad: Double?
 

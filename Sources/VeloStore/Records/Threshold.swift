@@ -28,8 +28,8 @@ public struct Threshold: Codable, Sendable, Equatable, StoreRecord {
 
   public var athleteId: Int64
   public var kind: Kind
-  /// The sport the value holds for (canonical, ``SportName``); "" for every
-  /// sport (``SportThresholds``: a general FTP never scores a run).
+  /// The sport the value holds for (canonical, `SportName`); "" for every
+  /// sport (`SportThresholds`: a general FTP never scores a run).
   public var sport: String
   public var effectiveFrom: LocalDate
   public var value: Double
@@ -65,9 +65,9 @@ extension Threshold {
 extension [Threshold] {
   /// The settings in effect on `date` (latest `effectiveFrom` ≤ date per kind)
   /// for an activity of `sport`: that sport's values first, then the general
-  /// ones (``SportThresholds/settings(for:)``), with the age on that day when
+  /// ones (`SportThresholds/settings(for:)`), with the age on that day when
   /// the birth year is known. A value outside
-  /// ``InputLimits/thresholds`` (a damaged or edited database) is left out.
+  /// `InputLimits/thresholds` (a damaged or edited database) is left out.
   public func settings(on date: LocalDate, sex: Sex?, birthYear: Int? = nil, sport: String? = nil) -> AthleteSettings {
     var general = values(on: date, sport: "")
     general.sex = sex

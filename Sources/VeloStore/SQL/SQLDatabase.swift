@@ -7,7 +7,7 @@ public enum SQLDialect: String, Sendable {
 
 /// One connection of the store, inside a read or a write transaction: the
 /// interface every query of VeloStore goes through, so the store's logic does
-/// not know which database holds the library (``SQLiteBackend`` or ``PostgresBackend``).
+/// not know which database holds the library (`SQLiteBackend` or `PostgresBackend`).
 ///
 /// Statements use `?` placeholders, bound by position. The SQL is the common
 /// part of SQLite's and PostgreSQL's: `INSERT … ON CONFLICT (…) DO UPDATE|NOTHING`,

@@ -47,7 +47,7 @@ final class SQLRowEncoder: Encoder {
     mutating func encodeNil(forKey key: Key) throws { encoder.set(key.stringValue, .null) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { encoder.set(key.stringValue, try SQLRowEncoder.sqlValue(value)) }
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-      encoder.set(key.stringValue, try value.map(SQLRowEncoder.sqlValue) ?? .null)
+      encoder.set(key.stringValue, try value.map { try SQLRowEncoder.sqlValue($0) } ?? .null)
     }
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { encoder.set(key.stringValue, value?.sqlValue ?? .null) }
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { encoder.set(key.stringValue, value?.sqlValue ?? .null) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A record stored in one table, written and read through its `Codable`
-/// conformance (``SQLRowEncoder``, ``SQLRowDecoder``): a property per column,
+/// conformance (`SQLRowEncoder`, `SQLRowDecoder`): a property per column,
 /// a nested value (a structured workout) as JSON text.
 public protocol StoreRecord: Codable, SQLRowDecodable {
   static var databaseTableName: String { get }

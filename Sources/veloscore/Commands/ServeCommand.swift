@@ -1,3 +1,5 @@
+#if Server
+// Built with the Server package trait (Package.swift).
 import ArgumentParser
 import Foundation
 import Logging
@@ -71,3 +73,25 @@ struct ServeCommand: AsyncParsableCommand {
     writeToStandardError(say("serve.stopped") + "\n")
   }
 }
+#endif
+
+#if !Server
+  import ArgumentParser
+
+  /// `veloscore serve` in a build without the Server package trait: says how to
+  /// get a build that has it, with the exit code of a command-line error.
+  struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "serve",
+      abstract: "Serve the library as an HTTP JSON API (not in this build: it was built without the Server trait).",
+      discussion: "Build veloscore with the server: 'swift build --traits Server' (a default trait) or 'make release'.")
+
+    @Argument(parsing: .captureForPassthrough) var ignored: [String] = []
+
+    func run() throws {
+      throw ValidationError(
+        "this veloscore was built without the HTTP server (package trait Server); "
+          + "build it with 'swift build --traits Server' or 'make release'")
+    }
+  }
+#endif

@@ -1,3 +1,5 @@
+#if PostgreSQL
+// Built with the PostgreSQL package trait (Package.swift).
 import Foundation
 import PostgresNIO
 
@@ -130,3 +132,4 @@ struct PostgresBackend: StoreBackend {
     return Int64(bitPattern: hash)
   }
 }
+#endif

@@ -1,3 +1,5 @@
+#if PostgreSQL
+// Built with the PostgreSQL package trait (Package.swift).
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
@@ -81,3 +83,4 @@ final class PostgresConnectionPool: Sendable {
     return connection
   }
 }
+#endif

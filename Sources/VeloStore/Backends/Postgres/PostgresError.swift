@@ -1,3 +1,5 @@
+#if PostgreSQL
+// Built with the PostgreSQL package trait (Package.swift).
 import Foundation
 import PostgresNIO
 
@@ -41,3 +43,4 @@ struct PostgresError: Error, CustomStringConvertible, Sendable {
     }
   }
 }
+#endif

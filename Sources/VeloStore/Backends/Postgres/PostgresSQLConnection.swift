@@ -1,3 +1,5 @@
+#if PostgreSQL
+// Built with the PostgreSQL package trait (Package.swift).
 import Foundation
 import Logging
 import NIOCore
@@ -16,7 +18,7 @@ final class PostgresSQLConnection: SQLDatabase {
     self.logger = logger
   }
 
-  func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
+  @discardableResult func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
     try run(sql, arguments).metadata.rows ?? 0
   }
 
@@ -134,3 +136,4 @@ final class PostgresSQLConnection: SQLDatabase {
     return out
   }
 }
+#endif

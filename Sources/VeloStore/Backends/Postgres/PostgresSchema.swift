@@ -1,3 +1,5 @@
+#if PostgreSQL
+// Built with the PostgreSQL package trait (Package.swift).
 import Foundation
 
 /// The store's schema on PostgreSQL: the same tables, columns, keys, cascades
@@ -289,3 +291,4 @@ enum PostgresSchema {
     return sql
   }
 }
+#endif
