@@ -90,6 +90,7 @@ test: deps .venv-test/.installed
 # Chromium first: make test's store e2e then renders its HTML report too (it skips that without Chromium).
 check: chromium test lint .venv-api/.installed .venv-notebooks/.installed
 	$(SWIFT) build $(FULL) --build-tests --explicit-target-dependency-import-check error
+	python3 scripts/import-check.py
 	$(SWIFT) test $(FULL) --skip-build --filter 'VeloServerTests|PostgresBackendTests'
 	python3 scripts/storage-faults.py "$(BIN)/veloscore"
 	.venv-api/bin/python scripts/serve-e2e.py "$(FULL_BIN)/veloscore" --schemathesis .venv-api/bin/st --examples 20 --seed $(SCHEMATHESIS_SEED)
@@ -110,7 +111,7 @@ check-random:
 	$(MAKE) check SCHEMATHESIS_SEED=random
 
 # swift format (the toolchain's) with the committed .swift-format; make format rewrites in place.
-LINTED = Package.swift Sources Tests Examples Fuzz/Package.swift Fuzz/Sources Benchmarks/Package.swift
+LINTED = Package.swift Sources Tests Examples Fuzz/Package.swift Fuzz/Sources Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks
 lint:
 	$(SWIFT) format lint --strict --parallel --recursive $(LINTED)
 format:
@@ -228,10 +229,10 @@ else
 	FUZZ_RUNS=$(FUZZ_RUNS) bash scripts/fuzz.sh $(FUZZ_TARGETS)
 endif
 
-# make check's fuzz: every target for FUZZ_SMOKE_SECONDS from its seeds, a debug build
-# without ASan (Swift's own checks still trap): a parser that now crashes on a seed fails.
+# make check's fuzz: every target for FUZZ_SMOKE_SECONDS from its seeds, a debug build with
+# ASan: a parser that now traps, overflows or leaks on a seed or near one fails.
 fuzz-smoke: deps
-	cd Fuzz && $(SWIFT) build --disable-build-manifest-caching --scratch-path ../.build/fuzz-smoke $(FUZZ_FAST_FLAGS)
+	cd Fuzz && $(SWIFT) build --disable-build-manifest-caching --scratch-path ../.build/fuzz-smoke $(FUZZ_FLAGS)
 	FUZZ_BIN=.build/fuzz-smoke/debug FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) bash scripts/fuzz.sh $(FUZZ_TARGETS)
 
 sample: deps

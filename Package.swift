@@ -32,7 +32,8 @@ let package = Package(
     .executable(name: "veloscore", targets: ["veloscore"]),
   ],
   traits: [
-    .trait(name: "Server", description: "The HTTP JSON API: the VeloServer module and `veloscore serve` (Hummingbird)."),
+    .trait(
+      name: "Server", description: "The HTTP JSON API: the VeloServer module and `veloscore serve` (Hummingbird)."),
     .trait(
       name: "PostgreSQL",
       description: "Libraries in a PostgreSQL database (`--database postgresql://…`, postgres-nio with TLS)."),
@@ -114,7 +115,8 @@ let package = Package(
 
     // What an app embedding the package does, through the public API only (run by make test).
     .executableTarget(
-      name: "veloscore-example", dependencies: ["VeloEngine", "VeloIO", "VeloScore", "VeloStore"], path: "Examples/EmbeddingApp"),
+      name: "veloscore-example", dependencies: ["VeloEngine", "VeloIO", "VeloScore", "VeloStore"],
+      path: "Examples/EmbeddingApp"),
 
     // MARK: Tests (one target per module)
     .target(name: "_VeloTestSupport", dependencies: ["VeloScore"], path: "Tests/_VeloTestSupport"),
@@ -129,20 +131,23 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["Fixtures"]),
-    .testTarget(name: "VeloReportTests", dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport", "_VeloTestSupport"]),
+    .testTarget(
+      name: "VeloReportTests", dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport", "_VeloTestSupport"]),
     .testTarget(
       name: "VeloEngineTests",
       dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "_VeloTestSupport"]),
     .testTarget(
       name: "VeloServerTests",
       dependencies: [
-        "VeloScore", "VeloIO", "VeloStore", "VeloServer", "_VeloTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        "VeloScore", "VeloIO", "VeloStore", "VeloServer", "_VeloTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),
       ]),
     .testTarget(
-      name: "veloscoreTests", dependencies: ["veloscore", "_VeloTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+      name: "veloscoreTests",
+      dependencies: ["veloscore", "_VeloTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
   ]
 )
 

@@ -23,6 +23,10 @@ let package = Package(
     + [.executableTarget(name: "StreamCodecFuzz", dependencies: ["FuzzDriver", store])]
     // The whole pipeline after the parsers: settings, scoring, the store, every report.
     + [.target(name: "FuzzPipeline", dependencies: [io, score, store, report, engine])]
-    + ["PipelineActivityFuzz", "PipelineFITSettingsFuzz"].map { .executableTarget(name: $0, dependencies: ["FuzzDriver", "FuzzPipeline", io, score]) }
-    + ["PipelineLibraryFuzz", "PipelineAppEntriesFuzz", "PipelineWorkoutFuzz"].map { .executableTarget(name: $0, dependencies: ["FuzzDriver", score, store, report, engine]) }
+    + ["PipelineActivityFuzz", "PipelineFITSettingsFuzz"].map {
+      .executableTarget(name: $0, dependencies: ["FuzzDriver", "FuzzPipeline", io, score])
+    }
+    + ["PipelineLibraryFuzz", "PipelineAppEntriesFuzz", "PipelineWorkoutFuzz"].map {
+      .executableTarget(name: $0, dependencies: ["FuzzDriver", score, store, report, engine])
+    }
 )

@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 dir=Sources/VeloReport/Localization
 out=$dir/EmbeddedCatalogues.swift
 {
+  echo '// swift-format-ignore-file'
   echo '// Generated from Sources/VeloReport/Localization/*.strings by scripts/gen-catalogues-swift.sh (make catalogues). Do not edit.'
   echo 'import VeloScore'
   echo ''

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 out=Sources/VeloServer/OpenAPIDocument.swift
 if grep -q '"""#' docs/openapi.yaml; then echo 'docs/openapi.yaml must not contain """#' >&2; exit 1; fi
 {
+  echo '// swift-format-ignore-file'
   echo '#if Server'
   echo '// Built with the Server package trait (Package.swift).'
   echo '// Generated from docs/openapi.yaml by scripts/gen-openapi-swift.sh (make openapi). Do not edit.'

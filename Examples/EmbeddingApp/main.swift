@@ -28,7 +28,8 @@ print("ride: NP \(fixedDecimal(np, 1)) W, load \(fixedDecimal(load.value, 1)) (\
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-example-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: folder) }
 let library = try AthleteStore(directory: folder, create: true)
-let anna = try library.addAthlete(Athlete(name: "anna", timeZone: "Europe/Berlin"), thresholds: [.ftp: 239, .lthr: 159])
+let anna = try library.addAthlete(
+  Athlete(name: "anna", timeZone: "Europe/Berlin"), thresholds: [.ftp: 239, .lthr: 159])
 var ingest = LibraryIngest(library: library, athlete: "anna")
 let summaries = try ingest.run(["\(root)/datasets/sample/athlete-01/rides"])
 let added = summaries.reduce(0) { $0 + $1.added }

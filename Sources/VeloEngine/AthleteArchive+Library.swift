@@ -9,39 +9,54 @@ extension AthleteArchive {
     let id = a.id!
     let thresholds = try library.thresholds(athleteId: id).map {
       ThresholdEntry(
-        kind: $0.kind.rawValue, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom, value: $0.value, sport: $0.sport.isEmpty ? nil : $0.sport)
+        kind: $0.kind.rawValue, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom, value: $0.value,
+        sport: $0.sport.isEmpty ? nil : $0.sport)
     }
     let activities = try library.activities(athleteId: id).map { act in
       let samples = try library.streams(activityId: act.id!, athleteId: id)?.nullableColumns
-      var activity = Activity(date: act.localDate, startTime: act.startTime, sport: act.sport, durationSeconds: act.durationSeconds,
-                              distanceMeters: act.distanceMeters, calories: act.calories, load: act.load, samples: samples)
+      var activity = Activity(
+        date: act.localDate, startTime: act.startTime, sport: act.sport, durationSeconds: act.durationSeconds,
+        distanceMeters: act.distanceMeters, calories: act.calories, load: act.load, samples: samples)
       activity.fileSettings = act.fileSettings == nil ? nil : act.storedFileSettings
       (activity.name, activity.notes) = (act.name, act.notes)
       return activity
     }
     self.init(
-      athlete: Profile(name: a.name, sex: a.sex, birthYear: a.birthYear, timeZone: a.timeZone, weeklyGoal: a.weeklyGoal),
+      athlete: Profile(
+        name: a.name, sex: a.sex, birthYear: a.birthYear, timeZone: a.timeZone, weeklyGoal: a.weeklyGoal),
       thresholds: thresholds, activities: activities, wellness: try library.wellness(athleteId: id),
       days: withDays ? try library.days(athleteId: id) : nil)
     events = try library.events(athleteId: id).map {
-      Event(date: $0.date, name: $0.name, priority: $0.priority.rawValue, targetCTL: $0.targetCTL, tsbLow: $0.tsbLow,
-            tsbHigh: $0.tsbHigh, distanceMeters: $0.distanceMeters, targetSeconds: $0.targetSeconds)
+      Event(
+        date: $0.date, name: $0.name, priority: $0.priority.rawValue, targetCTL: $0.targetCTL, tsbLow: $0.tsbLow,
+        tsbHigh: $0.tsbHigh, distanceMeters: $0.distanceMeters, targetSeconds: $0.targetSeconds)
     }
     plannedSessions = try library.plannedSessions(athleteId: id).map {
-      PlannedSession(date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description, workout: $0.workout)
+      PlannedSession(
+        date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description,
+        workout: $0.workout)
     }
   }
 
   /// The plan as store records for athlete `athleteId`.
-  public static func planRecords(events: [EventCSV.Row], sessions: [PlanCSV.Row], athleteId: Int64) -> ([PlanEvent], [VeloStore.PlannedSession]) {
-    (events.map {
-      PlanEvent(athleteId: athleteId, date: $0.date, name: $0.name, priority: PlanEvent.Priority(rawValue: $0.priority) ?? .a, targetCTL: $0.targetCTL,
-                tsbBand: nil, distanceMeters: $0.distanceMeters, targetSeconds: $0.targetSeconds).with(tsbLow: $0.tsbLow, tsbHigh: $0.tsbHigh)
-    }, sessions.map {
-      VeloStore.PlannedSession(
-        athleteId: athleteId, date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description,
-        workout: $0.workout)
-    })
+  public static func planRecords(events: [EventCSV.Row], sessions: [PlanCSV.Row], athleteId: Int64) -> (
+    [PlanEvent], [VeloStore.PlannedSession]
+  ) {
+    (
+      events.map {
+        PlanEvent(
+          athleteId: athleteId, date: $0.date, name: $0.name, priority: PlanEvent.Priority(rawValue: $0.priority) ?? .a,
+          targetCTL: $0.targetCTL,
+          tsbBand: nil, distanceMeters: $0.distanceMeters, targetSeconds: $0.targetSeconds
+        ).with(tsbLow: $0.tsbLow, tsbHigh: $0.tsbHigh)
+      },
+      sessions.map {
+        VeloStore.PlannedSession(
+          athleteId: athleteId, date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds,
+          description: $0.description,
+          workout: $0.workout)
+      }
+    )
   }
 
   /// The activity's samples as streams (`nil` for a workout without samples).
@@ -56,7 +71,8 @@ extension AthleteArchive {
   /// The roster line of `athletes.csv` (header ``rosterHeader``).
   public var rosterLine: String {
     let p = athlete
-    return "\(csvField(folderName)),\(p.sex ?? ""),\(p.birthYear.map(String.init) ?? ""),\(p.timeZone),\(p.weeklyGoal)\n"
+    return
+      "\(csvField(folderName)),\(p.sex ?? ""),\(p.birthYear.map(String.init) ?? ""),\(p.timeZone),\(p.weeklyGoal)\n"
   }
   public static let rosterHeader = "id,sex,birth_year,time_zone,weekly_goal\n"
 
@@ -75,7 +91,10 @@ extension AthleteArchive {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
     try save(
-      "kind,from,value,sport\n" + thresholds.map { "\($0.kind),\($0.from?.description ?? ""),\(fixedDecimal($0.value, 3)),\(csvField($0.sport ?? ""))\n" }.joined(),
+      "kind,from,value,sport\n"
+        + thresholds.map {
+          "\($0.kind),\($0.from?.description ?? ""),\(fixedDecimal($0.value, 3)),\(csvField($0.sport ?? ""))\n"
+        }.joined(),
       "thresholds.csv")
     let workoutHeader = "start_time,sport,duration_s,distance_m,calories,tss,name,notes\n"
     var workouts = workoutHeader
@@ -87,7 +106,8 @@ extension AthleteArchive {
         if let settings = act.fileSettings { stored[(dir as NSString).appendingPathComponent(name)] = settings }
       } else {
         let start = act.startTime.map { isoUTC($0) } ?? act.date.description
-        workouts += "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(act.calories, 1)),\(fixedDecimal(act.load, 3)),\(csvField(act.name ?? "")),\(csvField(act.notes ?? ""))\n"
+        workouts +=
+          "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(act.calories, 1)),\(fixedDecimal(act.load, 3)),\(csvField(act.name ?? "")),\(csvField(act.notes ?? ""))\n"
       }
     }
     // Files without rows are left out: a header alone is not a list (ingest refuses it).
@@ -96,20 +116,34 @@ extension AthleteArchive {
     var text = "date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours,sleep_need_hours,steps,in_bed_hours"
     text += subjective.map { ",\($0)" }.joined() + "\n"
     for r in wellness {
-      let cells = [r.rmssd, r.restingHeartRate, r.respiratoryRate, r.sleepHours, r.sleepNeedHours, r.steps, r.inBedHours].map { fixedDecimal($0, 4) }
-      text += "\(r.date)," + cells.joined(separator: ",") + subjective.map { ",\(fixedDecimal(r.subjective[$0], 4))" }.joined() + "\n"
+      let cells = [
+        r.rmssd, r.restingHeartRate, r.respiratoryRate, r.sleepHours, r.sleepNeedHours, r.steps, r.inBedHours,
+      ].map { fixedDecimal($0, 4) }
+      text +=
+        "\(r.date)," + cells.joined(separator: ",")
+        + subjective.map { ",\(fixedDecimal(r.subjective[$0], 4))" }.joined() + "\n"
     }
     if !wellness.isEmpty { try save(text, "wellness.csv") }
     if let events, !events.isEmpty {
-      try save(EventCSV.header + "\n" + events.map { e in
-        [e.date.description, csvField(e.name), e.priority, fixedDecimal(e.targetCTL, 3), fixedDecimal(e.tsbLow, 3), fixedDecimal(e.tsbHigh, 3),
-         fixedDecimal(e.distanceMeters, 1), fixedDecimal(e.targetSeconds, 1)].joined(separator: ",") + "\n"
-      }.joined(), "events.csv")
+      try save(
+        EventCSV.header + "\n"
+          + events.map { e in
+            [
+              e.date.description, csvField(e.name), e.priority, fixedDecimal(e.targetCTL, 3), fixedDecimal(e.tsbLow, 3),
+              fixedDecimal(e.tsbHigh, 3),
+              fixedDecimal(e.distanceMeters, 1), fixedDecimal(e.targetSeconds, 1),
+            ].joined(separator: ",") + "\n"
+          }.joined(), "events.csv")
     }
     if let plannedSessions, !plannedSessions.isEmpty {
-      try save("date,sport,load,duration_s,description\n" + plannedSessions.map { p in
-        [p.date.description, csvField(p.sport ?? ""), fixedDecimal(p.load, 3), fixedDecimal(p.durationSeconds, 1), csvField(p.description ?? "")].joined(separator: ",") + "\n"
-      }.joined(), "plan.csv")
+      try save(
+        "date,sport,load,duration_s,description\n"
+          + plannedSessions.map { p in
+            [
+              p.date.description, csvField(p.sport ?? ""), fixedDecimal(p.load, 3), fixedDecimal(p.durationSeconds, 1),
+              csvField(p.description ?? ""),
+            ].joined(separator: ",") + "\n"
+          }.joined(), "plan.csv")
     }
     return stored
   }

@@ -109,7 +109,9 @@ public struct Failure: Error, CustomStringConvertible, Sendable {
   /// `error` for a use case to throw: a storage failure unchanged (the surface
   /// classifies it with the library's path and words it without SQL or row
   /// dumps), anything else as a ``Failure`` with `hint`.
-  public static func passing(_ error: any Error, hint: String? = nil, otherwise: FailureKind = .internalError) -> any Error {
+  public static func passing(_ error: any Error, hint: String? = nil, otherwise: FailureKind = .internalError)
+    -> any Error
+  {
     if error is Failure { return Failure(error, hint: hint) }
     if StoreError.classify(error, path: "") != nil { return error }
     return Failure(error, hint: hint, otherwise: otherwise)

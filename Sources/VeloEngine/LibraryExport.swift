@@ -11,11 +11,15 @@ public enum LibraryExport {
 
   /// Writes `athletes` of `library` into `folder` (created); every file atomically.
   public static func write(_ library: AthleteStore, athletes: [Athlete], to folder: String, format: Format) throws {
-    do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch { throw Failure.cannotWrite(folder, error) }
+    do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+      throw Failure.cannotWrite(folder, error)
+    }
     var roster = AthleteArchive.rosterHeader
     for a in athletes {
       let archive: AthleteArchive
-      do { archive = try AthleteArchive(library: library, athlete: a, withDays: format == .json) } catch { throw Failure.passing(error) }
+      do { archive = try AthleteArchive(library: library, athlete: a, withDays: format == .json) } catch {
+        throw Failure.passing(error)
+      }
       roster += archive.rosterLine
       switch format {
       case .csv:
@@ -23,11 +27,14 @@ public enum LibraryExport {
         do { try archive.writeFolder(to: path) } catch { throw Failure.cannotWrite(path, error) }
       case .json:
         let path = (folder as NSString).appendingPathComponent(archive.folderName + ".json")
-        do { try AthleteArchive.encoder.encode(archive).write(to: URL(fileURLWithPath: path), options: .atomic) } catch { throw Failure.cannotWrite(path, error) }
+        do { try AthleteArchive.encoder.encode(archive).write(to: URL(fileURLWithPath: path), options: .atomic) } catch
+        { throw Failure.cannotWrite(path, error) }
       }
     }
     guard format == .csv else { return }
     let path = (folder as NSString).appendingPathComponent("athletes.csv")
-    do { try Data(roster.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch { throw Failure.cannotWrite(path, error) }
+    do { try Data(roster.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+      throw Failure.cannotWrite(path, error)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import VeloScore
 
 extension ActivityCSV {
@@ -9,8 +10,12 @@ extension ActivityCSV {
   ///
   /// With `start` (Unix seconds), times are written as UTC ISO-8601 date-times
   /// (`2026-01-05T07:30:00.250Z`), so the file carries its own start.
-  public static func render(_ s: ActivityStreams, timeDecimals: Int = 0, start: Double? = nil, decimals overrides: [String: Int] = [:]) -> String {
-    var decimals = ["power": 0, "heart_rate": 0, "cadence": 0, "speed": 3, "grade": 2, "latitude": 7, "longitude": 7, "pause_s": 3]
+  public static func render(
+    _ s: ActivityStreams, timeDecimals: Int = 0, start: Double? = nil, decimals overrides: [String: Int] = [:]
+  ) -> String {
+    var decimals = [
+      "power": 0, "heart_rate": 0, "cadence": 0, "speed": 3, "grade": 2, "latitude": 7, "longitude": 7, "pause_s": 3,
+    ]
     decimals.merge(overrides) { _, new in new }
     let present = s.presentColumns.map { ($0.name, $0.values, decimals[$0.name] ?? 1) }
     var out = "time" + present.map { "," + $0.0 }.joined() + "\n"
@@ -38,7 +43,9 @@ public func isoUTC(_ unix: Double, decimals requested: Int = 0) -> String {
   let decimals = min(3, max(0, requested))
   let scale = [1.0, 10, 100, 1000][decimals]
   let ticks = (unix * scale).rounded()
-  guard abs(unix) < 1e11, let whole = Int(checked: (ticks / scale).rounded(.down)), let fraction = Int(checked: ticks - Double(whole) * scale) else {
+  guard abs(unix) < 1e11, let whole = Int(checked: (ticks / scale).rounded(.down)),
+    let fraction = Int(checked: ticks - Double(whole) * scale)
+  else {
     return ""
   }
   let day = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
@@ -51,5 +58,3 @@ public func isoUTC(_ unix: Double, decimals requested: Int = 0) -> String {
   }
   return text + "Z"
 }
-
-import Foundation

@@ -1,4 +1,6 @@
 import VeloKernels
+import VeloScore
+
 /// Reads activity sample streams from CSV.
 ///
 /// Format: a header line, then one line per sample. Required: a time column
@@ -45,19 +47,27 @@ public enum ActivityCSV {
 
   /// A time cell: seconds, or an ISO-8601 date-time (Unix seconds; `clockStart`
   /// records that the file uses clock times).
-  static func parseTime(_ row: CSVScanner.Row, _ index: Int, _ column: String, first: Bool, clockStart: inout Double?) throws(CSVError) -> Double {
+  static func parseTime(_ row: CSVScanner.Row, _ index: Int, _ column: String, first: Bool, clockStart: inout Double?)
+    throws(CSVError) -> Double
+  {
     // Fast path: seconds (no String is built for numeric cells).
     if clockStart == nil, let seconds = try? row.number(index, column: column) { return seconds }
     let text = row.text(index)
     if text.isEmpty {
-      throw CSVError(file: row.file, line: row.line, column: column, message: "expected a time in seconds or an ISO-8601 date-time, found an empty cell")
+      throw CSVError(
+        file: row.file, line: row.line, column: column,
+        message: "expected a time in seconds or an ISO-8601 date-time, found an empty cell")
     }
     guard let unix = parseISO8601(Substring(text)) else {
-      throw CSVError(file: row.file, line: row.line, column: column, message: "expected a time in seconds or an ISO-8601 date-time like 2026-01-05T07:30:00Z, found \(quoted(text))")
+      throw CSVError(
+        file: row.file, line: row.line, column: column,
+        message: "expected a time in seconds or an ISO-8601 date-time like 2026-01-05T07:30:00Z, found \(quoted(text))")
     }
     if clockStart == nil {
       guard first else {
-        throw CSVError(file: row.file, line: row.line, column: column, message: "expected seconds like the lines before, found the date-time \(quoted(text))")
+        throw CSVError(
+          file: row.file, line: row.line, column: column,
+          message: "expected seconds like the lines before, found the date-time \(quoted(text))")
       }
       clockStart = unix
     }
@@ -77,7 +87,9 @@ public enum ActivityCSV {
   /// The clock start (Unix seconds) the first data line sets when its time is
   /// an ISO-8601 date-time, `nil` for seconds or when it does not parse (then
   /// the first chunk reports the problem).
-  static func firstClock(_ scanner: CSVScanner, after position: Int, line: Int, _ timeIndex: Int, _ timeName: String) -> Double? {
+  static func firstClock(_ scanner: CSVScanner, after position: Int, line: Int, _ timeIndex: Int, _ timeName: String)
+    -> Double?
+  {
     var clock: Double?
     try? scanner.scan(from: position, line: line) { row, _ in
       guard timeIndex < row.count else { return false }
@@ -99,10 +111,14 @@ public enum ActivityCSV {
 
   /// Like ``parse(bytes:file:)``, also returning the Unix time of the first
   /// sample when the time column holds ISO-8601 date-times (`nil` for seconds).
-  public static func parseWithStart(bytes: [UInt8], file: String, chunks: Int = availableCores) throws(CSVError) -> (streams: ActivityStreams, start: Double?) {
+  public static func parseWithStart(bytes: [UInt8], file: String, chunks: Int = availableCores) throws(CSVError) -> (
+    streams: ActivityStreams, start: Double?
+  ) {
     let scanner = CSVScanner(bytes: bytes, file: file)
     let first: (cells: [String], line: Int, next: Int)?
-    do { first = try scanner.firstRow() } catch { throw error as? CSVError ?? CSVError(file: file, message: "\(error)") }
+    do { first = try scanner.firstRow() } catch {
+      throw error as? CSVError ?? CSVError(file: file, message: "\(error)")
+    }
     guard let first else {
       throw CSVError(file: file, message: "file is empty: expected a header line such as 'time,power,heart_rate'")
     }
@@ -115,21 +131,30 @@ public enum ActivityCSV {
       }
     }
     // Immutable copies of the layout for the hot loop (captured by value).
-    let indices = present.map(\.index), scales = present.map(\.scale), names = present.map(\.name)
-    let timeName = h.names[timeIndex], cellCount = h.names.count
+    let indices = present.map(\.index)
+    let scales = present.map(\.scale)
+    let names = present.map(\.name)
+    let timeName = h.names[timeIndex]
+    let cellCount = h.names.count
     // One output column per stream, sized for every line, huge pages for large
     // files. The body is cut at line ends into one chunk per core; each chunk
     // writes its rows in place from its first line's slot (rows ≤ lines), then
     // the chunks close up. Time must not fall across a boundary either.
-    let parts = CSVLineChunks(bytes, from: first.next, lineBefore: first.line,
-                              count: chunks).chunks
+    let parts = CSVLineChunks(
+      bytes, from: first.next, lineBefore: first.line,
+      count: chunks
+    ).chunks
     let clock = firstClock(scanner, after: first.next, line: first.line, timeIndex, timeName)
     let built: (count: Int, columns: [[Double]])
     do {
-      built = try ColumnArrays.build(columns: present.count + 1, capacity: parts.reduce(0) { $0 + $1.lines }) { out -> Int in
+      built = try ColumnArrays.build(columns: present.count + 1, capacity: parts.reduce(0) { $0 + $1.lines }) {
+        out -> Int in
         var slots: [Int] = []
         var slot = 0
-        for part in parts { slots.append(slot); slot += part.lines }
+        for part in parts {
+          slots.append(slot)
+          slot += part.lines
+        }
         let results = concurrentMap(parts.count) { k -> ChunkRows in
           var rows = ChunkRows()
           let rowOut = out.map { $0 + slots[k] }
@@ -139,12 +164,16 @@ public enum ActivityCSV {
           do {
             try scanner.forEachRow(from: parts[k].start, to: parts[k].end, line: parts[k].linesBefore) { row in
               guard row.count == cellCount else {
-                throw CSVError(file: file, line: row.line, message: "expected \(cellCount) cells like the header, found \(row.count)")
+                throw CSVError(
+                  file: file, line: row.line, message: "expected \(cellCount) cells like the header, found \(row.count)"
+                )
               }
               let t = try parseTime(row, timeIndex, timeName, first: k == 0 && rows.count == 0, clockStart: &clockStart)
               if rows.count == 0 { rows.first = (row.line, t) }
               guard t >= previousTime else {
-                throw CSVError(file: file, line: row.line, column: timeName, message: "time must not decrease from line to line: \(t) follows \(previousTime)")
+                throw CSVError(
+                  file: file, line: row.line, column: timeName,
+                  message: "time must not decrease from line to line: \(t) follows \(previousTime)")
               }
               previousTime = t
               let n = rows.count
@@ -169,12 +198,16 @@ public enum ActivityCSV {
         var lastTime = -Double.infinity
         for (k, rows) in results.enumerated() {
           if let (line, t) = rows.first, t < lastTime {
-            throw CSVError(file: file, line: line, column: timeName, message: "time must not decrease from line to line: \(t) follows \(lastTime)")
+            throw CSVError(
+              file: file, line: line, column: timeName,
+              message: "time must not decrease from line to line: \(t) follows \(lastTime)")
           }
           if let error = rows.error { throw error }
           if rows.count > 0 { lastTime = rows.lastTime }
           if slots[k] != n {
-            for column in out { UnsafeMutableRawPointer(column + n).copyMemory(from: column + slots[k], byteCount: rows.count * 8) }
+            for column in out {
+              UnsafeMutableRawPointer(column + n).copyMemory(from: column + slots[k], byteCount: rows.count * 8)
+            }
           }
           n += rows.count
         }
@@ -196,5 +229,3 @@ public enum ActivityCSV {
     return (streams, clock)
   }
 }
-
-import VeloScore

@@ -30,7 +30,8 @@ public struct ActivityFile: Sendable {
   /// What the reader tolerated, one sentence each, for the user to see: dropped
   /// readings, and a FIT file's problems passed over with `lenient`.
   public var warnings: [String] {
-    (fit?.developerPowerField.map { ["power read from the developer field '\($0)' (the records hold no native power)"] } ?? [])
+    (fit?.developerPowerField.map { ["power read from the developer field '\($0)' (the records hold no native power)"] }
+      ?? [])
       + implausible.warnings + (fit?.warnings.map { "\($0)" } ?? [])
   }
 
@@ -52,7 +53,9 @@ public struct ActivityFile: Sendable {
   /// gzip-compressed files (`.fit.gz`, `.tcx.gz`, `.gpx.gz`) are inflated first.
   /// Every reading is checked at the door: one outside `InputLimits/readings`
   /// is dropped and counted in ``implausible`` (`ActivityStreams/dropImplausibleReadings()`).
-  public static func parse(bytes compressed: [UInt8], file original: String, lenient: Bool = false) throws -> ActivityFile {
+  public static func parse(bytes compressed: [UInt8], file original: String, lenient: Bool = false) throws
+    -> ActivityFile
+  {
     let (bytes, path) = try Gzip.unwrapped(compressed, path: original)
     if FITDecoder.isFIT(bytes) || path.lowercased().hasSuffix(".fit") {
       var fit = try FITActivity.read(bytes, file: path, options: .init(lenient: lenient))
@@ -63,7 +66,9 @@ public struct ActivityFile: Sendable {
         fit.startTime = fit.startTime.map { $0 + (Int(checked: shift.rounded()) ?? 0) }
         for i in fit.lengths.indices { fit.lengths[i].start = fit.lengths[i].start.map { $0 - shift } }
       }
-      var file = ActivityFile(format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init), sport: fit.sport.map { FITProfile.activitySport($0, subSport: fit.subSport) })
+      var file = ActivityFile(
+        format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init),
+        sport: fit.sport.map { FITProfile.activitySport($0, subSport: fit.subSport) })
       file.implausible = dropped
       return file
     }
@@ -74,14 +79,16 @@ public struct ActivityFile: Sendable {
       var streams = track.streams
       let dropped = streams.dropImplausibleReadings()
       file = ActivityFile(
-        format: track.format == .tcx ? .tcx : .gpx, streams: streams.derivingDistanceFromPositions().detectingPauses(), fit: nil,
+        format: track.format == .tcx ? .tcx : .gpx, streams: streams.derivingDistanceFromPositions().detectingPauses(),
+        fit: nil,
         startTime: track.startTime, sport: SportName.normalize(track.sport))
       file.implausible = dropped
       file.trackName = track.name
     } else {
       var streams = try ActivityCSV.parseWithStart(bytes: bytes, file: path)
       let dropped = streams.streams.dropImplausibleReadings()
-      file = ActivityFile(format: .csv, streams: streams.streams.detectingPauses(), fit: nil, startTime: streams.start, sport: nil)
+      file = ActivityFile(
+        format: .csv, streams: streams.streams.detectingPauses(), fit: nil, startTime: streams.start, sport: nil)
       file.implausible = dropped
     }
     return file

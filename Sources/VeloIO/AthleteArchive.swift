@@ -93,7 +93,10 @@ public struct AthleteArchive: Codable, Sendable {
   public var events: [Event]?
   public var plannedSessions: [PlannedSession]?
 
-  public init(athlete: Profile, thresholds: [ThresholdEntry], activities: [Activity], wellness: [WellnessReading], days: [DailyMetrics]?) {
+  public init(
+    athlete: Profile, thresholds: [ThresholdEntry], activities: [Activity], wellness: [WellnessReading],
+    days: [DailyMetrics]?
+  ) {
     self.athlete = athlete
     self.thresholds = thresholds
     self.activities = activities
@@ -112,17 +115,28 @@ public struct AthleteArchive: Codable, Sendable {
   }
 
   public static func read(path: String) throws(ArchiveError) -> AthleteArchive? {
-    guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard path.lowercased().hasSuffix(".json"), let data = FileManager.default.contents(atPath: path) else {
+      return nil
+    }
     return try parse([UInt8](data), file: path)
   }
 
   /// Decodes and checks archive bytes; `nil` when they are not an archive at all.
   public static func parse(_ bytes: [UInt8], file path: String) throws(ArchiveError) -> AthleteArchive? {
     let data = Data(bytes)
-    struct Header: Decodable { var format: String?; var schemaVersion: Int? }
-    guard let header = try? JSONDecoder().decode(Header.self, from: data), header.format == formatName else { return nil }
+    struct Header: Decodable {
+      var format: String?
+      var schemaVersion: Int?
+    }
+    guard let header = try? JSONDecoder().decode(Header.self, from: data), header.format == formatName else {
+      return nil
+    }
     guard header.schemaVersion == currentSchemaVersion else {
-      throw ArchiveError(file: path, message: "archive schemaVersion \(header.schemaVersion.map(String.init) ?? "missing"), this veloscore reads \(currentSchemaVersion)")
+      throw ArchiveError(
+        file: path,
+        message:
+          "archive schemaVersion \(header.schemaVersion.map(String.init) ?? "missing"), this veloscore reads \(currentSchemaVersion)"
+      )
     }
     let archive: AthleteArchive
     do { archive = try JSONDecoder().decode(AthleteArchive.self, from: data) } catch {
@@ -137,44 +151,66 @@ public struct AthleteArchive: Codable, Sendable {
   /// checked before anything is written, so a hostile archive writes nothing.
   public func problem() -> String? {
     if let p = SafeName.athleteNameProblem(athlete.name) { return "athlete.name: \(p), found \(quoted(athlete.name))" }
-    if (try? AthleteTimeZone(identifier: athlete.timeZone)) == nil { return "athlete.timeZone: unknown time zone \(quoted(athlete.timeZone))" }
+    if (try? AthleteTimeZone(identifier: athlete.timeZone)) == nil {
+      return "athlete.timeZone: unknown time zone \(quoted(athlete.timeZone))"
+    }
     if !(1...7).contains(athlete.weeklyGoal) { return "athlete.weeklyGoal: expected 1…7, found \(athlete.weeklyGoal)" }
-    if let y = athlete.birthYear, !(1900...2100).contains(y) { return "athlete.birthYear: expected 1900…2100, found \(y)" }
+    if let y = athlete.birthYear, !(1900...2100).contains(y) {
+      return "athlete.birthYear: expected 1900…2100, found \(y)"
+    }
     if let sex = athlete.sex, Sex(code: sex) == nil { return "athlete.sex: expected M or F, found \(quoted(sex))" }
     func outside(_ value: Double?, _ range: ClosedRange<Double>) -> Bool { value.map { !range.contains($0) } ?? false }
-    func dateProblem(_ d: LocalDate, _ where_: String) -> String? {
-      InputLimits.dates.contains(d) ? nil : "\(where_): expected a date in \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound), found \(d)"
+    func dateProblem(_ d: LocalDate, _ field: String) -> String? {
+      InputLimits.dates.contains(d)
+        ? nil
+        : "\(field): expected a date in \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound), found \(d)"
     }
     for (i, t) in thresholds.enumerated() {
-      guard let range = InputLimits.thresholds[t.kind] else { return "thresholds[\(i)].kind: unknown threshold \(quoted(t.kind))" }
-      if outside(t.value, range) { return "thresholds[\(i)].value: expected \(t.kind) in \(InputLimits.describe(range)), found \(t.value)" }
+      guard let range = InputLimits.thresholds[t.kind] else {
+        return "thresholds[\(i)].kind: unknown threshold \(quoted(t.kind))"
+      }
+      if outside(t.value, range) {
+        return "thresholds[\(i)].value: expected \(t.kind) in \(InputLimits.describe(range)), found \(t.value)"
+      }
       if let d = t.from, let p = dateProblem(d, "thresholds[\(i)].from") { return p }
     }
     for (i, a) in activities.enumerated() {
       if let p = dateProblem(a.date, "activities[\(i)].date") { return p }
       let checks: [(String, Double?, ClosedRange<Double>)] = [
-        ("durationSeconds", a.durationSeconds, InputLimits.durationSeconds), ("distanceMeters", a.distanceMeters, InputLimits.distanceMeters),
+        ("durationSeconds", a.durationSeconds, InputLimits.durationSeconds),
+        ("distanceMeters", a.distanceMeters, InputLimits.distanceMeters),
         ("calories", a.calories, InputLimits.calories), ("load", a.load, InputLimits.load),
       ]
       for (name, value, range) in checks where outside(value, range) {
         return "activities[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)"
       }
-      if let t = a.startTime, !(t.isFinite && abs(t) < 1e10) { return "activities[\(i)].startTime: expected Unix seconds, found \(t)" }
+      if let t = a.startTime, !(t.isFinite && abs(t) < 1e10) {
+        return "activities[\(i)].startTime: expected Unix seconds, found \(t)"
+      }
       if let p = Self.samplesProblem(a.samples, "activities[\(i)].samples") { return p }
     }
     for (i, e) in (events ?? []).enumerated() {
       if let p = dateProblem(e.date, "events[\(i)].date") { return p }
-      if let p = SafeName.labelProblem(e.name, what: "an event name") { return "events[\(i)].name: \(p), found \(quoted(e.name))" }
-      if !["A", "B", "C"].contains(e.priority) { return "events[\(i)].priority: expected A, B or C, found \(quoted(e.priority))" }
+      if let p = SafeName.labelProblem(e.name, what: "an event name") {
+        return "events[\(i)].name: \(p), found \(quoted(e.name))"
+      }
+      if !["A", "B", "C"].contains(e.priority) {
+        return "events[\(i)].priority: expected A, B or C, found \(quoted(e.priority))"
+      }
       let checks: [(String, Double?, ClosedRange<Double>)] = [
         ("targetCTL", e.targetCTL, 0...1000), ("tsbLow", e.tsbLow, -500...500), ("tsbHigh", e.tsbHigh, -500...500),
-        ("distanceMeters", e.distanceMeters, InputLimits.distanceMeters), ("targetSeconds", e.targetSeconds, InputLimits.durationSeconds),
+        ("distanceMeters", e.distanceMeters, InputLimits.distanceMeters),
+        ("targetSeconds", e.targetSeconds, InputLimits.durationSeconds),
       ]
-      for (name, value, range) in checks where outside(value, range) { return "events[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)" }
+      for (name, value, range) in checks where outside(value, range) {
+        return "events[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)"
+      }
     }
     for (i, s) in (plannedSessions ?? []).enumerated() {
       if let p = dateProblem(s.date, "plannedSessions[\(i)].date") { return p }
-      for (name, value, range) in [("load", s.load, InputLimits.load), ("durationSeconds", s.durationSeconds, InputLimits.durationSeconds)] where outside(value, range) {
+      for (name, value, range) in [
+        ("load", s.load, InputLimits.load), ("durationSeconds", s.durationSeconds, InputLimits.durationSeconds),
+      ] where outside(value, range) {
         return "plannedSessions[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)"
       }
       if (s.description?.count ?? 0) > 500 { return "plannedSessions[\(i)].description: longer than 500 characters" }
@@ -183,7 +219,8 @@ public struct AthleteArchive: Codable, Sendable {
     for (i, r) in wellness.enumerated() {
       if let p = dateProblem(r.date, "wellness[\(i)].date") { return p }
       if let key = r.subjective.keys.sorted().first(where: { !known.contains($0) }) {
-        return "wellness[\(i)].subjective: unknown score \(quoted(key)); known: \(WellnessCSV.subjectiveNames.joined(separator: ", "))"
+        return
+          "wellness[\(i)].subjective: unknown score \(quoted(key)); known: \(WellnessCSV.subjectiveNames.joined(separator: ", "))"
       }
     }
     return nil
@@ -198,13 +235,17 @@ extension AthleteArchive {
   /// (``ActivityStreams/dropImplausibleReadings()``).
   static func samplesProblem(_ samples: [String: [Double?]]?, _ path: String) -> String? {
     guard let samples else { return nil }
-    guard let time = samples["time"] else { return "\(path): no 'time' column (found \(samples.keys.sorted().prefix(5).joined(separator: ", ")))" }
+    guard let time = samples["time"] else {
+      return "\(path): no 'time' column (found \(samples.keys.sorted().prefix(5).joined(separator: ", ")))"
+    }
     for name in samples.keys.sorted() where samples[name]?.count != time.count {
-      return "\(path).\(quoted(name)): \(samples[name]?.count ?? 0) values for \(time.count) times; every column has one value per time"
+      return
+        "\(path).\(quoted(name)): \(samples[name]?.count ?? 0) values for \(time.count) times; every column has one value per time"
     }
     let limit = InputLimits.durationSeconds.upperBound
     if let k = time.firstIndex(where: { t in t.map { !($0.isFinite && abs($0) <= limit) } ?? false }) {
-      return "\(path).time[\(k)]: expected seconds from the start, magnitude \(InputLimits.describe(InputLimits.durationSeconds)), found \(time[k]!)"
+      return
+        "\(path).time[\(k)]: expected seconds from the start, magnitude \(InputLimits.describe(InputLimits.durationSeconds)), found \(time[k]!)"
     }
     return nil
   }

@@ -1,3 +1,4 @@
+import Foundation
 import VeloScore
 
 /// Reads an athlete roster — `athletes.csv` of a dataset folder (see
@@ -39,8 +40,14 @@ public enum AthleteRosterCSV {
     ("wPrime", CSVColumn("W'", ["wprime_j", "wprime"], range: InputLimits.thresholds["wPrime"])),
     ("lthr", CSVColumn("LTHR", ["lthr_bpm", "lthr"], range: InputLimits.thresholds["lthr"])),
     ("maxHeartRate", CSVColumn("max HR", ["max_hr_bpm", "max_hr"], range: InputLimits.thresholds["maxHeartRate"])),
-    ("restingHeartRate", CSVColumn("resting HR", ["resting_hr_bpm", "resting_hr"], range: InputLimits.thresholds["restingHeartRate"])),
-    ("thresholdPace", CSVColumn("threshold pace", ["threshold_pace_s_per_km"], range: InputLimits.thresholds["thresholdPace"])),
+    (
+      "restingHeartRate",
+      CSVColumn("resting HR", ["resting_hr_bpm", "resting_hr"], range: InputLimits.thresholds["restingHeartRate"])
+    ),
+    (
+      "thresholdPace",
+      CSVColumn("threshold pace", ["threshold_pace_s_per_km"], range: InputLimits.thresholds["thresholdPace"])
+    ),
   ]
 
   public static func read(path: String) throws(CSVError) -> [Entry] {
@@ -49,9 +56,13 @@ public enum AthleteRosterCSV {
 
   public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> [Entry] {
     var entries: [Entry] = []
-    let hadHeader = try readRecords(bytes: bytes, file: file, required: [name], optional: optional.map(\.column)) { row, c throws(CSVError) in
+    let hadHeader = try readRecords(bytes: bytes, file: file, required: [name], optional: optional.map(\.column)) {
+      row, c throws(CSVError) in
       let nameText = row.text(c[0]!.index).trimmingCharacters(in: .whitespaces)
-      guard !nameText.isEmpty else { throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "expected an athlete name, found an empty cell") }
+      guard !nameText.isEmpty else {
+        throw CSVError(
+          file: file, line: row.line, column: c[0]!.name, message: "expected an athlete name, found an empty cell")
+      }
       if let problem = SafeName.athleteNameProblem(nameText) {
         throw CSVError(file: file, line: row.line, column: c[0]!.name, message: "\(problem), found \(quoted(nameText))")
       }
@@ -63,14 +74,17 @@ public enum AthleteRosterCSV {
         switch key {
         case "sex":
           guard let sex = Sex(code: text) else {
-            throw CSVError(file: file, line: row.line, column: column.name, message: "expected M or F, found \(quoted(text))")
+            throw CSVError(
+              file: file, line: row.line, column: column.name, message: "expected M or F, found \(quoted(text))")
           }
           e.sex = sex
         case "timeZone": e.timeZone = text
         case "birthYear", "weeklyGoal":
           let range = key == "birthYear" ? 1900...2100 : 1...7
           guard let v = Int(text), range.contains(v) else {
-            throw CSVError(file: file, line: row.line, column: column.name, message: "expected a whole number \(range.lowerBound)…\(range.upperBound), found \(quoted(text))")
+            throw CSVError(
+              file: file, line: row.line, column: column.name,
+              message: "expected a whole number \(range.lowerBound)…\(range.upperBound), found \(quoted(text))")
           }
           if key == "birthYear" { e.birthYear = v } else { e.weeklyGoal = v }
         default: e.thresholds[key] = try row.number(column)
@@ -78,9 +92,9 @@ public enum AthleteRosterCSV {
       }
       entries.append(e)
     }
-    guard hadHeader else { throw CSVError(file: file, message: "file is empty: expected a header line such as 'id,sex,ftp_w,time_zone'") }
+    guard hadHeader else {
+      throw CSVError(file: file, message: "file is empty: expected a header line such as 'id,sex,ftp_w,time_zone'")
+    }
     return entries
   }
 }
-
-import Foundation

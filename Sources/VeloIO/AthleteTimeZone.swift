@@ -9,7 +9,9 @@ public struct AthleteTimeZone: Sendable {
 
   public struct UnknownZone: Error, CustomStringConvertible {
     public var identifier: String
-    public var description: String { "unknown time zone \(quoted(identifier)): expected an IANA name such as Europe/Berlin or America/New_York" }
+    public var description: String {
+      "unknown time zone \(quoted(identifier)): expected an IANA name such as Europe/Berlin or America/New_York"
+    }
   }
 
   public init(identifier: String) throws(UnknownZone) {

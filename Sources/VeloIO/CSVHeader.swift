@@ -1,3 +1,5 @@
+import Foundation
+
 /// Column lookup by name in a CSV header, case-insensitive, with aliases.
 struct CSVHeader {
   let names: [String]
@@ -29,10 +31,10 @@ struct CSVHeader {
       let expected = aliases.map { "'\($0)'" }.joined(separator: " or ")
       throw CSVError(
         file: file, line: line,
-        message: "no \(role) column: expected \(expected) in the header, found \(quoted(names.joined(separator: ","), limit: quotedInputLimit))")
+        message:
+          "no \(role) column: expected \(expected) in the header, found \(quoted(names.joined(separator: ","), limit: quotedInputLimit))"
+      )
     }
     return i
   }
 }
-
-import Foundation

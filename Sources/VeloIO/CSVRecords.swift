@@ -26,7 +26,9 @@ struct LocatedColumn {
 extension CSVHeader {
   func locate(_ column: CSVColumn) -> LocatedColumn? {
     for alias in column.aliases {
-      if let i = index(of: [alias.name]) { return LocatedColumn(index: i, name: names[i], scale: alias.scale, range: column.range) }
+      if let i = index(of: [alias.name]) {
+        return LocatedColumn(index: i, name: names[i], scale: alias.scale, range: column.range)
+      }
     }
     return nil
   }
@@ -60,7 +62,8 @@ func readRecords(
         return
       }
       guard row.count == h.names.count else {
-        throw CSVError(file: file, line: row.line, message: "expected \(h.names.count) cells like the header, found \(row.count)")
+        throw CSVError(
+          file: file, line: row.line, message: "expected \(h.names.count) cells like the header, found \(row.count)")
       }
       try body(row, located)
     }
@@ -82,7 +85,9 @@ extension CSVScanner.Row {
   /// `value` when it lies in the column's plausible range, else an error naming the cell.
   func checked(_ value: Double?, _ column: LocatedColumn) throws(CSVError) -> Double? {
     guard let value, let range = column.range, !range.contains(value) else { return value }
-    throw CSVError(file: file, line: line, column: column.name, message: "expected \(InputLimits.describe(range)), found \(quoted(String(value)))")
+    throw CSVError(
+      file: file, line: line, column: column.name,
+      message: "expected \(InputLimits.describe(range)), found \(quoted(String(value)))")
   }
 
   /// A calendar date: `YYYY-MM-DD`, or the date part of a date-time
@@ -91,13 +96,22 @@ extension CSVScanner.Row {
   func date(_ column: LocatedColumn) throws(CSVError) -> LocalDate {
     let text = self.text(column.index)
     let u = text.utf8
-    if let d = LocalDate(iso: Substring(text.prefix(10))), u.count == 10 || (u.count >= 16 && [UInt8(ascii: "T"), UInt8(ascii: " ")].contains(u[u.index(u.startIndex, offsetBy: 10)])) {
+    if let d = LocalDate(iso: Substring(text.prefix(10))),
+      u.count == 10
+        || (u.count >= 16 && [UInt8(ascii: "T"), UInt8(ascii: " ")].contains(u[u.index(u.startIndex, offsetBy: 10)]))
+    {
       guard InputLimits.dates.contains(d) else {
-        throw CSVError(file: file, line: line, column: column.name, message: "expected a date in \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound), found \(quoted(text)) (a typo in the year?)")
+        throw CSVError(
+          file: file, line: line, column: column.name,
+          message:
+            "expected a date in \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound), found \(quoted(text)) (a typo in the year?)"
+        )
       }
       return d
     }
-    throw CSVError(file: file, line: line, column: column.name, message: "expected a date as YYYY-MM-DD (or a date-time starting with one), found \(quoted(text))")
+    throw CSVError(
+      file: file, line: line, column: column.name,
+      message: "expected a date as YYYY-MM-DD (or a date-time starting with one), found \(quoted(text))")
   }
 
   /// A duration in seconds: a number of the column's unit, or `h:mm:ss` / `mm:ss`.
@@ -107,7 +121,9 @@ extension CSVScanner.Row {
     guard text.contains(":") else { return try number(column) }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
     guard parts.count <= 3, parts.allSatisfy({ $0 != nil && $0! >= 0 }) else {
-      throw CSVError(file: file, line: line, column: column.name, message: "expected a duration in seconds or as h:mm:ss, found \(quoted(text))")
+      throw CSVError(
+        file: file, line: line, column: column.name,
+        message: "expected a duration in seconds or as h:mm:ss, found \(quoted(text))")
     }
     return try checked(parts.reduce(0) { $0 * 60 + $1! }, column)
   }

@@ -70,7 +70,6 @@ public struct CSVScanner {
     let file: String
     let decimalComma: Bool
 
-
     /// The cell's text (quotes removed, `""` unescaped, surrounding spaces trimmed).
     public func text(_ index: Int) -> String {
       let c = cells[index]
@@ -80,7 +79,9 @@ public struct CSVScanner {
         while let l = b.last, l == 0x20 || l == 0x09 { b.removeLast() }
       }
       trim(&bytes)
-      guard bytes.count >= 2, bytes.first == 0x22, bytes.last == 0x22 else { return String(decoding: bytes, as: UTF8.self) }
+      guard bytes.count >= 2, bytes.first == 0x22, bytes.last == 0x22 else {
+        return String(decoding: bytes, as: UTF8.self)
+      }
       bytes = bytes.dropFirst().dropLast()
       trim(&bytes)
       guard bytes.contains(0x22) else { return String(decoding: bytes, as: UTF8.self) }
@@ -108,7 +109,8 @@ public struct CSVScanner {
       case .value(let v): return v
       case .empty: return nil
       case .invalid:
-        throw CSVError(file: file, line: line, column: column(), message: "expected a number, found \(quoted(text(index)))")
+        throw CSVError(
+          file: file, line: line, column: column(), message: "expected a number, found \(quoted(text(index)))")
       }
     }
 
@@ -122,7 +124,9 @@ public struct CSVScanner {
       }
       if c.start == c.end { return .empty }
       let first = base[c.start]
-      let startsLikeNumber = (first >= 48 && first <= 57) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+      let startsLikeNumber =
+        (first >= 48 && first <= 57) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+        || first == UInt8(ascii: ".")
       if let exact = fastDecimal(c.start, c.end) { return .value(exact) }
       guard startsLikeNumber, c.end - c.start < 64 else { return .invalid }
       // strtod on a NUL-terminated copy of the cell (exponents, long mantissas).
@@ -138,7 +142,9 @@ public struct CSVScanner {
       }
       if decimalComma, consumed != length {
         let text = String(decoding: UnsafeBufferPointer(start: base + c.start, count: length), as: UTF8.self)
-        if text.filter({ $0 == "," }).count == 1, let v = Double(text.replacingOccurrences(of: ",", with: ".")), v.isFinite {
+        if text.filter({ $0 == "," }).count == 1, let v = Double(text.replacingOccurrences(of: ",", with: ".")),
+          v.isFinite
+        {
           return .value(v)
         }
       }
@@ -273,7 +279,9 @@ public struct CSVScanner {
         }
         push(cellStart, lineEnd)
         position = i + 1
-        let blank = row.count == 1 && (cellStart..<lineEnd).allSatisfy { base[$0] == 0x20 || base[$0] == 0x09 || base[$0] == 0x0D }
+        let blank =
+          row.count == 1
+          && (cellStart..<lineEnd).allSatisfy { base[$0] == 0x20 || base[$0] == 0x09 || base[$0] == 0x0D }
         if blank { continue }
         row.line = lineNumber
         if try !body(row, position) { return }

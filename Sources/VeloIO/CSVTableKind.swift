@@ -16,7 +16,9 @@ public enum CSVTableKind: String, Sendable, Equatable {
   /// - Throws: ``CSVError`` naming the file when the header fits none of the three.
   public static func sniff(bytes: [UInt8], file: String) throws(CSVError) -> CSVTableKind {
     let first: (cells: [String], line: Int, next: Int)?
-    do { first = try CSVScanner(bytes: bytes, file: file).firstRow() } catch { throw error as? CSVError ?? CSVError(file: file, message: "\(error)") }
+    do { first = try CSVScanner(bytes: bytes, file: file).firstRow() } catch {
+      throw error as? CSVError ?? CSVError(file: file, message: "\(error)")
+    }
     guard let first else { throw CSVError(file: file, message: "file is empty: expected a header line") }
     let h = CSVHeader(names: first.cells, file: file, line: first.line)
     let streamColumns = ActivityCSV.columns.flatMap(\.aliases).filter { $0 != "hr" }
@@ -25,7 +27,9 @@ public enum CSVTableKind: String, Sendable, Equatable {
     {
       return .activityStreams
     }
-    let trainingColumns = [WorkoutListCSV.load, WorkoutListCSV.duration, WorkoutListCSV.sport].flatMap { $0.aliases.map(\.name) }
+    let trainingColumns = [WorkoutListCSV.load, WorkoutListCSV.duration, WorkoutListCSV.sport].flatMap {
+      $0.aliases.map(\.name)
+    }
     let wellnessColumns = WellnessCSV.optional.flatMap { $0.aliases.map(\.name) } + WellnessCSV.subjectiveNames
     if h.index(of: wellnessColumns) != nil, h.index(of: trainingColumns) == nil,
       h.index(of: WellnessCSV.date.aliases.map(\.name)) != nil
@@ -42,6 +46,8 @@ public enum CSVTableKind: String, Sendable, Equatable {
     if h.index(of: WorkoutListCSV.start.aliases.map(\.name)) != nil { return .workoutList }
     throw CSVError(
       file: file, line: first.line,
-      message: "cannot tell what this CSV holds from its header \(quoted(first.cells.joined(separator: ","), limit: quotedInputLimit)): expected activity samples ('time,power,heart_rate'), a workout list ('start_time,sport,duration,tss') or wellness ('date,hrv_rmssd_ms,sleep_hours')")
+      message:
+        "cannot tell what this CSV holds from its header \(quoted(first.cells.joined(separator: ","), limit: quotedInputLimit)): expected activity samples ('time,power,heart_rate'), a workout list ('start_time,sport,duration,tss') or wellness ('date,hrv_rmssd_ms,sleep_hours')"
+    )
   }
 }

@@ -9,16 +9,21 @@ public enum ColumnSeriesCSV {
     try parse(bytes: readFileBytes(path), file: path, column: column)
   }
 
-  public static func parse(bytes: [UInt8], file: String, column: String) throws(CSVError) -> (start: LocalDate, values: [Double]) {
+  public static func parse(bytes: [UInt8], file: String, column: String) throws(CSVError) -> (
+    start: LocalDate, values: [Double]
+  ) {
     var sums: [LocalDate: (Double, Int)] = [:]
     let wanted = CSVColumn(column, [column.lowercased()])
-    let hadHeader = try readRecords(bytes: bytes, file: file, required: [WorkoutListCSV.start, wanted], optional: []) { row, c throws(CSVError) in
+    let hadHeader = try readRecords(bytes: bytes, file: file, required: [WorkoutListCSV.start, wanted], optional: []) {
+      row, c throws(CSVError) in
       let day = try row.date(c[0]!)
       guard let v = try row.number(c[1]) else { return }
       let (s, n) = sums[day] ?? (0, 0)
       sums[day] = (s + v, n + 1)
     }
-    guard hadHeader else { throw CSVError(file: file, message: "file is empty: expected a header with a date column and '\(column)'") }
+    guard hadHeader else {
+      throw CSVError(file: file, message: "file is empty: expected a header with a date column and '\(column)'")
+    }
     guard let first = sums.keys.min(), let last = sums.keys.max() else {
       throw CSVError(file: file, message: "no values in column '\(column)'")
     }

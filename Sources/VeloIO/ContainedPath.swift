@@ -17,7 +17,10 @@ public enum ContainedPath {
   public static func check(_ path: String, inside folder: String) throws(ActivityFileError) {
     if let target = escape(of: path, from: folder) {
       throw ActivityFileError(
-        file: path, message: "leads outside \(quoted(folder, limit: quotedInputLimit)) (to \(quoted(target, limit: quotedInputLimit))): refused; copy the file into the folder to read it")
+        file: path,
+        message:
+          "leads outside \(quoted(folder, limit: quotedInputLimit)) (to \(quoted(target, limit: quotedInputLimit))): refused; copy the file into the folder to read it"
+      )
     }
   }
 

@@ -12,7 +12,8 @@ public enum DailyLoadCSV {
     try parse(bytes: readFileBytes(path), file: path, timeZone: timeZone)
   }
 
-  public static func parse(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> DailyLoad {
+  public static func parse(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> DailyLoad
+  {
     let workouts = try WorkoutListCSV.parse(bytes: bytes, file: file, requireLoad: true, timeZone: timeZone).workouts
     try checkSpan(workouts.map(\.localDate), file: file)
     guard let daily = DailyLoad(entries: workouts.map { ($0.localDate, $0.load ?? 0) }) else {
@@ -25,8 +26,11 @@ public enum DailyLoadCSV {
 /// Refuses dates spanning more than ``InputLimits/maximumSpanDays`` (every day
 /// between the first and the last becomes a row).
 func checkSpan(_ dates: [LocalDate], file: String) throws(CSVError) {
-  guard let first = dates.min(), let last = dates.max(), last.dayNumber - first.dayNumber >= InputLimits.maximumSpanDays else { return }
+  guard let first = dates.min(), let last = dates.max(), last.dayNumber - first.dayNumber >= InputLimits.maximumSpanDays
+  else { return }
   throw CSVError(
     file: file,
-    message: "dates run from \(first) to \(last), \(last.dayNumber - first.dayNumber + 1) days: at most \(InputLimits.maximumSpanDays) (50 years) fit one history; is a year mistyped?")
+    message:
+      "dates run from \(first) to \(last), \(last.dayNumber - first.dayNumber + 1) days: at most \(InputLimits.maximumSpanDays) (50 years) fit one history; is a year mistyped?"
+  )
 }

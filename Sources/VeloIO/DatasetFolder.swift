@@ -36,7 +36,8 @@ public struct DatasetFolder: Sendable {
 
   public init(root: String) throws(CSVError) {
     self.root = root
-    roster = try AthleteRosterCSV.read(path: try Self.contained((root as NSString).appendingPathComponent(Self.rosterFile), root))
+    roster = try AthleteRosterCSV.read(
+      path: try Self.contained((root as NSString).appendingPathComponent(Self.rosterFile), root))
   }
 
   /// `path`, or an error when it leads outside `root` (``ContainedPath``).
@@ -87,7 +88,9 @@ public struct DatasetFolder: Sendable {
   }
 
   /// `read` of the athlete's `file`, or nothing when the folder has no such file.
-  private func optional<T>(_ file: String, of name: String, _ read: (String) throws(CSVError) -> [T]) throws(CSVError) -> [T] {
+  private func optional<T>(_ file: String, of name: String, _ read: (String) throws(CSVError) -> [T]) throws(CSVError)
+    -> [T]
+  {
     let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent(file)
     return FileManager.default.fileExists(atPath: path) ? try read(try Self.contained(path, root)) : []
   }

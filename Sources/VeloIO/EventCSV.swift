@@ -17,8 +17,11 @@ public enum EventCSV {
     public var distanceMeters: Double?
     public var targetSeconds: Double?
 
-    public init(date: LocalDate, name: String, priority: String, targetCTL: Double? = nil, tsbLow: Double? = nil, tsbHigh: Double? = nil,
-                distanceMeters: Double? = nil, targetSeconds: Double? = nil) {
+    public init(
+      date: LocalDate, name: String, priority: String, targetCTL: Double? = nil, tsbLow: Double? = nil,
+      tsbHigh: Double? = nil,
+      distanceMeters: Double? = nil, targetSeconds: Double? = nil
+    ) {
       self.date = date
       self.name = name
       self.priority = priority
@@ -36,7 +39,8 @@ public enum EventCSV {
   static let targetCTL = CSVColumn("target CTL", ["target_ctl", "ctl"], range: 0...1000)
   static let tsbLow = CSVColumn("TSB low", ["tsb_low"], range: -500...500)
   static let tsbHigh = CSVColumn("TSB high", ["tsb_high"], range: -500...500)
-  static let distance = CSVColumn("distance", ["distance_m", "distance"], scaled: [("distance_km", 1000)], range: InputLimits.distanceMeters)
+  static let distance = CSVColumn(
+    "distance", ["distance_m", "distance"], scaled: [("distance_km", 1000)], range: InputLimits.distanceMeters)
   static let target = CSVColumn("target time", ["target_s", "target_time"], range: InputLimits.durationSeconds)
 
   /// The header `render(_:)` writes.
@@ -49,17 +53,22 @@ public enum EventCSV {
   public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> [Row] {
     var out: [Row] = []
     let hasHeader = try readRecords(
-      bytes: bytes, file: file, required: [date, name], optional: [priority, targetCTL, tsbLow, tsbHigh, distance, target]
+      bytes: bytes, file: file, required: [date, name],
+      optional: [priority, targetCTL, tsbLow, tsbHigh, distance, target]
     ) { row, c throws(CSVError) in
       guard let eventName = row.plainText(c[1]).map({ String($0.prefix(100)) }) else {
-        throw CSVError(file: file, line: row.line, column: c[1]!.name, message: "expected an event name, found an empty cell")
+        throw CSVError(
+          file: file, line: row.line, column: c[1]!.name, message: "expected an event name, found an empty cell")
       }
       let p = row.plainText(c[2])?.uppercased() ?? "A"
       guard ["A", "B", "C"].contains(p) else {
-        throw CSVError(file: file, line: row.line, column: c[2]!.name, message: "expected a priority A, B or C, found \(quoted(p))")
+        throw CSVError(
+          file: file, line: row.line, column: c[2]!.name, message: "expected a priority A, B or C, found \(quoted(p))")
       }
-      let r = Row(date: try row.date(c[0]!), name: eventName, priority: p, targetCTL: try row.number(c[3]), tsbLow: try row.number(c[4]),
-                  tsbHigh: try row.number(c[5]), distanceMeters: try row.number(c[6]), targetSeconds: try row.duration(c[7]))
+      let r = Row(
+        date: try row.date(c[0]!), name: eventName, priority: p, targetCTL: try row.number(c[3]),
+        tsbLow: try row.number(c[4]),
+        tsbHigh: try row.number(c[5]), distanceMeters: try row.number(c[6]), targetSeconds: try row.duration(c[7]))
       if let lo = r.tsbLow, let hi = r.tsbHigh, lo > hi {
         throw CSVError(file: file, line: row.line, message: "expected tsb_low ≤ tsb_high, found \(lo) > \(hi)")
       }

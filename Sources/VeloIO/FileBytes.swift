@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import VeloKernels
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a whole file's bytes, naming the file in the error.
 ///
@@ -56,6 +57,7 @@ private func readStream(_ fd: Int32, _ path: String) throws(CSVError) -> [UInt8]
 }
 
 private func unreadable(_ path: String, _ code: Int32) -> CSVError {
-  let reason = code == ENOENT ? "no such file" : code == EISDIR ? "is a directory, expected a CSV file" : "cannot be read"
+  let reason =
+    code == ENOENT ? "no such file" : code == EISDIR ? "is a directory, expected a CSV file" : "cannot be read"
   return CSVError(file: path, message: reason, isUnreadable: true)
 }

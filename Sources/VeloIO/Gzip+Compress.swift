@@ -8,7 +8,11 @@ extension Gzip {
   public static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8]? {
     var stream = z_stream()
     // 15 window bits + 16: a gzip header and trailer instead of zlib's.
-    guard deflateInit2_(&stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+    guard
+      deflateInit2_(
+        &stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        == Z_OK
+    else {
       return nil
     }
     defer { deflateEnd(&stream) }

@@ -64,7 +64,9 @@ public enum Gzip {
       guard out.count + produced <= limit else {
         throw GzipError(
           file: file,
-          message: "decompresses to more than \(InputLimits.describe(Double(limit))) bytes (\(bytes.count) compressed bytes may inflate at most \(maximumRatio)×, up to \(maximumOutputBytes >> 20) MiB): refused as a possible zip bomb")
+          message:
+            "decompresses to more than \(InputLimits.describe(Double(limit))) bytes (\(bytes.count) compressed bytes may inflate at most \(maximumRatio)×, up to \(maximumOutputBytes >> 20) MiB): refused as a possible zip bomb"
+        )
       }
       out += chunk[0..<produced]
       switch status {

@@ -18,7 +18,8 @@ public enum PlanCSV {
     public var workout: StructuredWorkout?
 
     public init(
-      date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil, description: String? = nil,
+      date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil,
+      description: String? = nil,
       workout: StructuredWorkout? = nil
     ) {
       self.date = date
@@ -35,8 +36,10 @@ public enum PlanCSV {
   static let load = CSVColumn("load", ["load", "tss", "planned_load", "planned tss", "carga"], range: InputLimits.load)
   static let duration = CSVColumn(
     "duration", ["duration", "duration_s", "planned_duration", "duración", "duracion"],
-    scaled: [("minutes", 60), ("duration_min", 60), ("minutos", 60), ("hours", 3600), ("horas", 3600)], range: InputLimits.durationSeconds)
-  static let description = CSVColumn("description", ["description", "title", "workout", "notes", "descripción", "descripcion", "notas"])
+    scaled: [("minutes", 60), ("duration_min", 60), ("minutos", 60), ("hours", 3600), ("horas", 3600)],
+    range: InputLimits.durationSeconds)
+  static let description = CSVColumn(
+    "description", ["description", "title", "workout", "notes", "descripción", "descripcion", "notas"])
   /// Not `workout`: that header has always been a description's.
   static let workout = CSVColumn("structure", ["structure", "steps", "workout_steps", "estructura", "pasos"])
 
@@ -46,23 +49,35 @@ public enum PlanCSV {
 
   public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> [Row] {
     var out: [Row] = []
-    let hasHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: [sport, load, duration, description, workout]) { row, c throws(CSVError) in
+    let hasHeader = try readRecords(
+      bytes: bytes, file: file, required: [date], optional: [sport, load, duration, description, workout]
+    ) { row, c throws(CSVError) in
       let day = try row.date(c[0]!)
-      var r = Row(date: day, sport: SportName.normalize(row.plainText(c[1])), load: try row.number(c[2]), durationSeconds: try row.duration(c[3]),
-                  description: row.plainText(c[4]))
-      if let column = c[5], case let text = row.text(column.index), !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      var r = Row(
+        date: day, sport: SportName.normalize(row.plainText(c[1])), load: try row.number(c[2]),
+        durationSeconds: try row.duration(c[3]),
+        description: row.plainText(c[4]))
+      if let column = c[5], case let text = row.text(column.index),
+        !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      {
         do {
           r.workout = try StructuredWorkout(text: text, sport: r.sport)
         } catch {
           throw CSVError(file: file, line: row.line, message: "column 'structure': the workout's \(error)")
         }
       }
-      guard r.load != nil || r.durationSeconds != nil || r.description != nil || r.sport != nil || r.workout != nil else {
-        throw CSVError(file: file, line: row.line, message: "expected a sport, load, duration, description or structure (a workout) for the session on \(day)")
+      guard r.load != nil || r.durationSeconds != nil || r.description != nil || r.sport != nil || r.workout != nil
+      else {
+        throw CSVError(
+          file: file, line: row.line,
+          message: "expected a sport, load, duration, description or structure (a workout) for the session on \(day)")
       }
       out.append(r)
     }
-    guard hasHeader else { throw CSVError(file: file, message: "file is empty: expected a header line such as 'date,sport,load,minutes,description'") }
+    guard hasHeader else {
+      throw CSVError(
+        file: file, message: "file is empty: expected a header line such as 'date,sport,load,minutes,description'")
+    }
     return out
   }
 }
@@ -72,7 +87,9 @@ extension CSVScanner.Row {
   /// characters; `nil` when absent or empty.
   func plainText(_ column: LocatedColumn?) -> String? {
     guard let column else { return nil }
-    let scalars = text(column.index).unicodeScalars.filter { $0.properties.generalCategory != .control && !$0.properties.isNoncharacterCodePoint }
+    let scalars = text(column.index).unicodeScalars.filter {
+      $0.properties.generalCategory != .control && !$0.properties.isNoncharacterCodePoint
+    }
     let text = csvText(String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces))
     return text.isEmpty ? nil : String(text.prefix(500))
   }

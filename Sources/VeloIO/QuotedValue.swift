@@ -7,7 +7,8 @@ public let quotedInputLimit = 120
 /// terminal escape in a file never reaches the terminal as it is.
 public func quoted(_ text: some StringProtocol, limit: Int = 60) -> String {
   var out = "'"
-  var shown = 0, bytes = 0
+  var shown = 0
+  var bytes = 0
   let total = text.utf8.count
   for scalar in text.unicodeScalars {
     if shown == limit { return out + "'… (\(total - bytes) more bytes)" }

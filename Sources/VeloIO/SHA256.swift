@@ -72,7 +72,10 @@ public struct SHA256: Sendable {
     out.reserveCapacity(Self.byteCount)
     for index in 0..<8 {
       let word = state[index]
-      out += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+      out += [
+        UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+        UInt8(truncatingIfNeeded: word),
+      ]
     }
     return out
   }

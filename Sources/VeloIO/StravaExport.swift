@@ -26,7 +26,12 @@ public struct StravaExport: Sendable {
   /// Whether `directory` looks like a Strava export.
   public static func isExport(_ directory: String) -> Bool {
     let csv = (directory as NSString).appendingPathComponent("activities.csv")
-    guard let head = FileHandle(forReadingAtPath: csv).map({ h in defer { try? h.close() }; return h.readData(ofLength: 4096) }) else { return false }
+    guard
+      let head = FileHandle(forReadingAtPath: csv).map({ h in
+        defer { try? h.close() }
+        return h.readData(ofLength: 4096)
+      })
+    else { return false }
     let text = String(decoding: head, as: UTF8.self)
     return text.hasPrefix("Activity ID,") && text.contains("Filename")
   }
@@ -41,7 +46,9 @@ public struct StravaExport: Sendable {
   public init(bytes: [UInt8], file path: String, directory: String) throws(CSVError) {
     let scanner = CSVScanner(bytes: bytes, file: path)
     let first: (cells: [String], line: Int, next: Int)?
-    do { first = try scanner.firstRow() } catch { throw error as? CSVError ?? CSVError(file: path, message: "\(error)") }
+    do { first = try scanner.firstRow() } catch {
+      throw error as? CSVError ?? CSVError(file: path, message: "\(error)")
+    }
     guard let header = first?.cells.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) else {
       throw CSVError(file: path, message: "file is empty: expected Strava's header 'Activity ID,Activity Date,…'")
     }
@@ -52,13 +59,18 @@ public struct StravaExport: Sendable {
     guard let date = column("activity date"), let file = column("filename") else {
       throw CSVError(file: path, line: 1, message: "expected Strava's columns 'Activity Date' and 'Filename'")
     }
-    let type = column("activity type"), elapsed = column("elapsed time"), metres = column("distance", occurrence: 1)
-    var files: [File] = [], missing: [String] = []
+    let type = column("activity type")
+    let elapsed = column("elapsed time")
+    let metres = column("distance", occurrence: 1)
+    var files: [File] = []
+    var missing: [String] = []
     var manual = "start_time,sport,duration_s,distance_m\n"
     var manualCount = 0
     do {
       try scanner.forEachRow(from: first!.next, line: first!.line) { row in
-        func cell(_ i: Int?) -> String { i.map { $0 < row.count ? row.text($0).trimmingCharacters(in: .whitespaces) : "" } ?? "" }
+        func cell(_ i: Int?) -> String {
+          i.map { $0 < row.count ? row.text($0).trimmingCharacters(in: .whitespaces) : "" } ?? ""
+        }
         let sport = cell(type)
         let name = cell(file)
         if !name.isEmpty {
@@ -71,7 +83,9 @@ public struct StravaExport: Sendable {
           return
         }
         guard let start = Self.parseDate(cell(date)) else {
-          throw CSVError(file: path, line: row.line, column: "Activity Date", message: "expected a date like 'Jan 5, 2026, 7:30:00 AM', found \(quoted(cell(date)))")
+          throw CSVError(
+            file: path, line: row.line, column: "Activity Date",
+            message: "expected a date like 'Jan 5, 2026, 7:30:00 AM', found \(quoted(cell(date)))")
         }
         let duration = Double(cell(elapsed)).map { fixedDecimal($0, 0) } ?? ""
         let distance = Double(cell(metres)).map { fixedDecimal($0, 1) } ?? ""
@@ -97,7 +111,9 @@ public struct StravaExport: Sendable {
       let day = Int(parts[1]), let year = Int(parts[2]), LocalDate.isValid(year: year, month: month + 1, day: day)
     else { return nil }
     let clock = parts[3].split(separator: ":").compactMap { Int($0) }
-    guard clock.count == 3, (1...12).contains(clock[0]), (0..<60).contains(clock[1]), (0..<60).contains(clock[2]) else { return nil }
+    guard clock.count == 3, (1...12).contains(clock[0]), (0..<60).contains(clock[1]), (0..<60).contains(clock[2]) else {
+      return nil
+    }
     let pm = parts[4].uppercased() == "PM"
     guard pm || parts[4].uppercased() == "AM" else { return nil }
     let hour = clock[0] % 12 + (pm ? 12 : 0)

@@ -25,13 +25,19 @@ public enum ThresholdCSV {
 
   public static func parse(bytes: [UInt8], file path: String) throws(CSVError) -> [Entry] {
     var out: [Entry] = []
-    _ = try readRecords(bytes: bytes, file: path, required: [kind, value], optional: [from, sport]) { row, c throws(CSVError) in
-      guard let v = try row.number(c[1]) else { throw CSVError(file: path, line: row.line, column: "value", message: "expected a number, found an empty cell") }
+    _ = try readRecords(bytes: bytes, file: path, required: [kind, value], optional: [from, sport]) {
+      row, c throws(CSVError) in
+      guard let v = try row.number(c[1]) else {
+        throw CSVError(file: path, line: row.line, column: "value", message: "expected a number, found an empty cell")
+      }
       let kind = row.text(c[0]!.index)
       if let range = InputLimits.thresholds[kind], !range.contains(v) {
-        throw CSVError(file: path, line: row.line, column: c[1]!.name, message: "expected \(kind) in \(InputLimits.describe(range)), found \(quoted(String(v)))")
+        throw CSVError(
+          file: path, line: row.line, column: c[1]!.name,
+          message: "expected \(kind) in \(InputLimits.describe(range)), found \(quoted(String(v)))")
       }
-      let f = try c[2].flatMap { column throws(CSVError) in row.text(column.index).isEmpty ? nil : try row.date(column) }
+      let f = try c[2].flatMap { column throws(CSVError) in row.text(column.index).isEmpty ? nil : try row.date(column)
+      }
       let sport = c[3].flatMap { SportName.normalize(row.text($0.index)) }
       out.append(Entry(kind: kind, from: f, value: v, sport: sport))
     }

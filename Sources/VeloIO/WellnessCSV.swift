@@ -21,13 +21,34 @@ import VeloScore
 public enum WellnessCSV {
   static let date = CSVColumn("date", ["date", "day", "calendar date", "summary_date", "cycle start time"])
   static let optional = [
-    CSVColumn("rMSSD", ["hrv_rmssd_ms", "hrv_rmssd", "rmssd", "rmssd_ms", "hrv", "hrv (ms)", "heart rate variability (ms)", "average hrv"], range: InputLimits.rmssd),
-    CSVColumn("resting heart rate", ["resting_hr_bpm", "resting_hr", "rhr", "resting heart rate (bpm)", "resting heart rate", "average resting heart rate", "lowest resting heart rate", "hr"], range: InputLimits.restingHeartRate),
-    CSVColumn("respiratory rate", ["respiratory_rate_bpm", "respiratory_rate", "respiratory rate (rpm)", "respiratory rate", "average breath"], range: InputLimits.respiratoryRate),
-    CSVColumn("sleep", ["sleep_hours", "sleep (h)"], scaled: [("asleep duration (min)", 1.0 / 60), ("sleep_minutes", 1.0 / 60), ("total sleep (min)", 1.0 / 60), ("total sleep duration", 1.0 / 3600), ("sleep_seconds", 1.0 / 3600)], range: InputLimits.hours),
+    CSVColumn(
+      "rMSSD",
+      [
+        "hrv_rmssd_ms", "hrv_rmssd", "rmssd", "rmssd_ms", "hrv", "hrv (ms)", "heart rate variability (ms)",
+        "average hrv",
+      ], range: InputLimits.rmssd),
+    CSVColumn(
+      "resting heart rate",
+      [
+        "resting_hr_bpm", "resting_hr", "rhr", "resting heart rate (bpm)", "resting heart rate",
+        "average resting heart rate", "lowest resting heart rate", "hr",
+      ], range: InputLimits.restingHeartRate),
+    CSVColumn(
+      "respiratory rate",
+      ["respiratory_rate_bpm", "respiratory_rate", "respiratory rate (rpm)", "respiratory rate", "average breath"],
+      range: InputLimits.respiratoryRate),
+    CSVColumn(
+      "sleep", ["sleep_hours", "sleep (h)"],
+      scaled: [
+        ("asleep duration (min)", 1.0 / 60), ("sleep_minutes", 1.0 / 60), ("total sleep (min)", 1.0 / 60),
+        ("total sleep duration", 1.0 / 3600), ("sleep_seconds", 1.0 / 3600),
+      ], range: InputLimits.hours),
     CSVColumn("sleep need", ["sleep_need_hours"], scaled: [("sleep need (min)", 1.0 / 60)], range: InputLimits.hours),
     CSVColumn("steps", ["steps"], range: InputLimits.steps),
-    CSVColumn("in bed", ["in_bed_hours", "time in bed (h)"], scaled: [("in bed duration (min)", 1.0 / 60), ("time in bed (min)", 1.0 / 60), ("total bedtime", 1.0 / 3600)], range: InputLimits.hours),
+    CSVColumn(
+      "in bed", ["in_bed_hours", "time in bed (h)"],
+      scaled: [("in bed duration (min)", 1.0 / 60), ("time in bed (min)", 1.0 / 60), ("total bedtime", 1.0 / 3600)],
+      range: InputLimits.hours),
   ]
   /// Subjective scores read by header name, kept as they are.
   public static let subjectiveNames = ["mood", "soreness", "fatigue", "stress", "motivation", "readiness", "energy"]
@@ -43,14 +64,16 @@ public enum WellnessCSV {
     var byDay: [LocalDate: WellnessReading] = [:]
     var anyReadingColumn = false
     let subjective = subjectiveNames.map { CSVColumn($0, [$0]) }
-    let hadHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: optional + subjective) { row, c throws(CSVError) in
+    let hadHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: optional + subjective) {
+      row, c throws(CSVError) in
       anyReadingColumn = c.dropFirst().contains { $0 != nil }
       let day = try row.date(c[0]!)
       var reading = byDay[day] ?? WellnessReading(date: day)
       for (k, keyPath) in fields.enumerated() where reading[keyPath: keyPath] == nil {
         guard let value = try row.number(c[k + 1]) else { continue }
         guard value >= 0 else {
-          throw CSVError(file: file, line: row.line, column: c[k + 1]!.name, message: "expected 0 or more, found \(value)")
+          throw CSVError(
+            file: file, line: row.line, column: c[k + 1]!.name, message: "expected 0 or more, found \(value)")
         }
         reading[keyPath: keyPath] = value
       }
@@ -60,11 +83,17 @@ public enum WellnessCSV {
       byDay[day] = reading
     }
     guard hadHeader else {
-      throw CSVError(file: file, message: "file is empty: expected a header line such as 'date,hrv_rmssd_ms,resting_hr_bpm,sleep_hours'")
+      throw CSVError(
+        file: file,
+        message: "file is empty: expected a header line such as 'date,hrv_rmssd_ms,resting_hr_bpm,sleep_hours'")
     }
     try checkSpan(Array(byDay.keys), file: file)
     guard anyReadingColumn || byDay.isEmpty else {
-      throw CSVError(file: file, line: 1, message: "no wellness columns: expected at least one of rMSSD, resting heart rate, respiratory rate, sleep, steps (see 'veloscore help wellness' for the accepted headers)")
+      throw CSVError(
+        file: file, line: 1,
+        message:
+          "no wellness columns: expected at least one of rMSSD, resting heart rate, respiratory rate, sleep, steps (see 'veloscore help wellness' for the accepted headers)"
+      )
     }
     return byDay.values.sorted { $0.date < $1.date }
   }

@@ -35,31 +35,55 @@ import VeloScore
 /// - a plain date is that date.
 public enum WorkoutListCSV {
   static let start = CSVColumn(
-    "start time", ["start", "start_time", "start time", "date", "day", "timestamp", "activity date", "workoutday", "fecha", "inicio", "fecha y hora", "fecha_hora"])
-  static let sport = CSVColumn("sport", ["sport", "type", "activity type", "activity_type", "workouttype", "deporte", "actividad", "tipo"])
+    "start time",
+    [
+      "start", "start_time", "start time", "date", "day", "timestamp", "activity date", "workoutday", "fecha", "inicio",
+      "fecha y hora", "fecha_hora",
+    ])
+  static let sport = CSVColumn(
+    "sport", ["sport", "type", "activity type", "activity_type", "workouttype", "deporte", "actividad", "tipo"])
   static let duration = CSVColumn(
-    "duration", ["duration_s", "duration (s)", "elapsed_time", "moving_time", "elapsed time", "moving time", "duración (s)", "duracion (s)"],
+    "duration",
+    [
+      "duration_s", "duration (s)", "elapsed_time", "moving_time", "elapsed time", "moving time", "duración (s)",
+      "duracion (s)",
+    ],
     scaled: [
-      ("duration_min", 60), ("duration (min)", 60), ("minutes", 60), ("min", 60), ("minutos", 60), ("duración (min)", 60), ("duracion (min)", 60),
-      ("tiempo (min)", 60), ("hours", 3600), ("horas", 3600), ("duration (h)", 3600), ("duración (h)", 3600), ("timetotalinhours", 3600),
+      ("duration_min", 60), ("duration (min)", 60), ("minutes", 60), ("min", 60), ("minutos", 60),
+      ("duración (min)", 60), ("duracion (min)", 60),
+      ("tiempo (min)", 60), ("hours", 3600), ("horas", 3600), ("duration (h)", 3600), ("duración (h)", 3600),
+      ("timetotalinhours", 3600),
     ], range: InputLimits.durationSeconds)
   /// A duration without a unit: h:mm:ss as written, a plain number in seconds or minutes by its size (``inferDurationUnit``).
-  static let bareDuration = CSVColumn("duration", ["duration", "duración", "duracion", "tiempo"], range: InputLimits.durationSeconds)
+  static let bareDuration = CSVColumn(
+    "duration", ["duration", "duración", "duracion", "tiempo"], range: InputLimits.durationSeconds)
   static let distance = CSVColumn(
     "distance", ["distance_m", "distance (m)", "meters", "metres", "metros", "distancia (m)"],
     scaled: [
-      ("distance_km", 1000), ("distance (km)", 1000), ("km", 1000), ("kilometers", 1000), ("kilómetros", 1000), ("kilometros", 1000),
-      ("distancia (km)", 1000), ("distance_mi", 1609.344), ("distance (mi)", 1609.344), ("miles", 1609.344), ("millas", 1609.344),
+      ("distance_km", 1000), ("distance (km)", 1000), ("km", 1000), ("kilometers", 1000), ("kilómetros", 1000),
+      ("kilometros", 1000),
+      ("distancia (km)", 1000), ("distance_mi", 1609.344), ("distance (mi)", 1609.344), ("miles", 1609.344),
+      ("millas", 1609.344),
       ("distancia (mi)", 1609.344),
     ], range: InputLimits.distanceMeters)
   /// A distance without a unit: metres or kilometres by its speeds (``inferDistanceUnit``).
-  static let bareDistance = CSVColumn("distance", ["distance", "distancia"], range: 0...InputLimits.distanceMeters.upperBound)
-  static let calories = CSVColumn("calories", ["calories", "kcal", "energy (kcal)", "calorías", "calorias", "calorías (kcal)", "energía", "energia"], range: InputLimits.calories)
+  static let bareDistance = CSVColumn(
+    "distance", ["distance", "distancia"], range: 0...InputLimits.distanceMeters.upperBound)
+  static let calories = CSVColumn(
+    "calories", ["calories", "kcal", "energy (kcal)", "calorías", "calorias", "calorías (kcal)", "energía", "energia"],
+    range: InputLimits.calories)
   static let load = CSVColumn(
-    "load", ["tss", "load", "training_load", "training stress score", "training load", "carga", "carga (tss)", "carga de entrenamiento"], range: InputLimits.load)
-  static let rpe = CSVColumn("RPE", ["rpe", "session rpe", "session_rpe", "perceived exertion", "esfuerzo", "esfuerzo percibido", "rpe (0-10)"], range: 0...10)
+    "load",
+    [
+      "tss", "load", "training_load", "training stress score", "training load", "carga", "carga (tss)",
+      "carga de entrenamiento",
+    ], range: InputLimits.load)
+  static let rpe = CSVColumn(
+    "RPE", ["rpe", "session rpe", "session_rpe", "perceived exertion", "esfuerzo", "esfuerzo percibido", "rpe (0-10)"],
+    range: 0...10)
   static let name = CSVColumn("name", ["name", "title", "activity name", "nombre", "título", "titulo"])
-  static let notes = CSVColumn("notes", ["notes", "description", "comments", "notas", "descripción", "descripcion", "comentarios"])
+  static let notes = CSVColumn(
+    "notes", ["notes", "description", "comments", "notas", "descripción", "descripcion", "comentarios"])
   /// Every column a workout list reads, in the order ``parseReporting`` locates them.
   static let columns = [start, sport, duration, bareDuration, distance, bareDistance, calories, load, rpe, name, notes]
 
@@ -76,17 +100,23 @@ public enum WorkoutListCSV {
   /// - Parameter bytes: the list's content.
   /// - Parameter file: its name in errors.
   /// - Parameter timeZone: the athlete's zone, for times without an offset.
-  public static func parse(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> [WorkoutSummary] {
+  public static func parse(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError)
+    -> [WorkoutSummary]
+  {
     try parse(bytes: bytes, file: file, requireLoad: false, timeZone: timeZone).workouts
   }
 
   /// ``parse(bytes:file:timeZone:)`` with the warnings for the user: the
   /// columns not used, and the unit read for a distance without one.
-  public static func parseReporting(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError) -> Parsed {
+  public static func parseReporting(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError)
+    -> Parsed
+  {
     try parse(bytes: bytes, file: file, requireLoad: false, timeZone: timeZone)
   }
 
-  static func parse(bytes: [UInt8], file: String, requireLoad: Bool, timeZone: AthleteTimeZone) throws(CSVError) -> Parsed {
+  static func parse(bytes: [UInt8], file: String, requireLoad: Bool, timeZone: AthleteTimeZone) throws(CSVError)
+    -> Parsed
+  {
     var workouts: [WorkoutSummary] = []
     var warnings: [String] = []
     var bareDistances: [Int: Double] = [:]  // row → a distance without a unit, as written
@@ -94,17 +124,25 @@ public enum WorkoutListCSV {
     let required = requireLoad ? [start, load] : [start]
     let optional = columns.filter { c in !required.contains { $0.role == c.role } }
     var checkedHeader = false
-    let hadHeader = try readRecords(bytes: bytes, file: file, required: required, optional: optional) { row, c throws(CSVError) in
+    let hadHeader = try readRecords(bytes: bytes, file: file, required: required, optional: optional) {
+      row, c throws(CSVError) in
       func column(_ role: CSVColumn) -> LocatedColumn? {
-        if let i = required.firstIndex(where: { $0.role == role.role && $0.aliases.first?.name == role.aliases.first?.name }) { return c[i] }
-        return optional.firstIndex { $0.role == role.role && $0.aliases.first?.name == role.aliases.first?.name }.flatMap { c[required.count + $0] }
+        if let i = required.firstIndex(where: {
+          $0.role == role.role && $0.aliases.first?.name == role.aliases.first?.name
+        }) {
+          return c[i]
+        }
+        return optional.firstIndex { $0.role == role.role && $0.aliases.first?.name == role.aliases.first?.name }
+          .flatMap { c[required.count + $0] }
       }
       if !checkedHeader {
         checkedHeader = true
         if !requireLoad, column(duration) == nil, column(bareDuration) == nil, column(load) == nil {
           throw CSVError(
             file: file, line: 1,
-            message: "no duration or load column: a workout list needs one of 'duration' (s or h:mm:ss), 'minutos', 'duración', 'tss' or 'carga' to count, so nothing was stored")
+            message:
+              "no duration or load column: a workout list needs one of 'duration' (s or h:mm:ss), 'minutos', 'duración', 'tss' or 'carga' to count, so nothing was stored"
+          )
         }
       }
       let startColumn = column(start)!
@@ -114,7 +152,9 @@ public enum WorkoutListCSV {
         guard let written = ISODateTime(Substring(text)) else {
           throw CSVError(
             file: file, line: row.line, column: startColumn.name,
-            message: "expected a date-time like 2026-01-05T07:30:00+01:00 (offset ±hh:mm, ±hhmm, ±hh or Z; seconds and fraction optional), found \(quoted(text))")
+            message:
+              "expected a date-time like 2026-01-05T07:30:00+01:00 (offset ±hh:mm, ±hhmm, ±hh or Z; seconds and fraction optional), found \(quoted(text))"
+          )
         }
         timeZone.place(&w, written)
       }
@@ -124,50 +164,75 @@ public enum WorkoutListCSV {
       w.durationSeconds = try row.duration(column(duration))
       // A column without a unit is read only when none with a unit is there (``unusedColumns`` says so).
       if column(duration) == nil, let bare = column(bareDuration) {
-        if row.text(bare.index).contains(":") { w.durationSeconds = try row.duration(bare) } else if let n = try row.number(bare) { bareDurations[workouts.count] = n }
+        if row.text(bare.index).contains(":") {
+          w.durationSeconds = try row.duration(bare)
+        } else if let n = try row.number(bare) {
+          bareDurations[workouts.count] = n
+        }
       }
       w.distanceMeters = try row.number(column(distance))
-      if column(distance) == nil, let bare = try row.number(column(bareDistance)) { bareDistances[workouts.count] = bare }
+      if column(distance) == nil, let bare = try row.number(column(bareDistance)) {
+        bareDistances[workouts.count] = bare
+      }
       w.calories = try row.number(column(calories))
       w.load = try row.number(column(load))
       w.rpe = try row.number(column(rpe))
       w.name = column(name).map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : String($0.prefix(200)) }
       w.notes = column(notes).map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : String($0.prefix(2_000)) }
-      for (value, located) in [(w.durationSeconds, column(duration)), (w.distanceMeters, column(distance)), (w.calories, column(calories)), (w.load, column(load))] {
+      for (value, located) in [
+        (w.durationSeconds, column(duration)), (w.distanceMeters, column(distance)), (w.calories, column(calories)),
+        (w.load, column(load)),
+      ] {
         if let value, value < 0, let located {
-          throw CSVError(file: file, line: row.line, column: located.name, message: "expected 0 or more, found \(value)")
+          throw CSVError(
+            file: file, line: row.line, column: located.name, message: "expected 0 or more, found \(value)")
         }
       }
       workouts.append(w)
     }
     guard hadHeader else {
-      throw CSVError(file: file, message: requireLoad ? "file is empty: expected a header line 'date,tss'" : "file is empty: expected a header line such as 'start_time,sport,duration,distance,calories,tss'")
+      throw CSVError(
+        file: file,
+        message: requireLoad
+          ? "file is empty: expected a header line 'date,tss'"
+          : "file is empty: expected a header line such as 'start_time,sport,duration,distance,calories,tss'")
     }
     if !bareDurations.isEmpty {
       let minutes = inferDurationInMinutes(Array(bareDurations.values))
       for (row, value) in bareDurations {
         let seconds = minutes ? value * 60 : value
         guard InputLimits.durationSeconds.contains(seconds) else {
-          throw CSVError(file: file, message: "row \(row + 1): duration \(value) \(minutes ? "min" : "s") is outside \(InputLimits.describe(InputLimits.durationSeconds)) s")
+          throw CSVError(
+            file: file,
+            message:
+              "row \(row + 1): duration \(value) \(minutes ? "min" : "s") is outside \(InputLimits.describe(InputLimits.durationSeconds)) s"
+          )
         }
         workouts[row].durationSeconds = seconds
       }
       warnings.append(
-        "duration read in \(minutes ? "minutes" : "seconds") (no unit in the header; the median is \(fixedDecimal(median(Array(bareDurations.values)), 0)), \(minutes ? "under 5 minutes if it were seconds" : "5 minutes or more as seconds")); name the column 'minutos' or 'duration_s', or write h:mm:ss, to say so")
+        "duration read in \(minutes ? "minutes" : "seconds") (no unit in the header; the median is \(fixedDecimal(median(Array(bareDurations.values)), 0)), \(minutes ? "under 5 minutes if it were seconds" : "5 minutes or more as seconds")); name the column 'minutos' or 'duration_s', or write h:mm:ss, to say so"
+      )
     }
     if !bareDistances.isEmpty {
       let (scale, reason) = inferDistanceUnit(bareDistances, workouts)
       for (row, value) in bareDistances {
         let meters = value * scale
         guard InputLimits.distanceMeters.contains(meters) else {
-          throw CSVError(file: file, message: "row \(row + 1): distance \(value) \(scale == 1000 ? "km" : "m") is outside \(InputLimits.describe(InputLimits.distanceMeters)) m")
+          throw CSVError(
+            file: file,
+            message:
+              "row \(row + 1): distance \(value) \(scale == 1000 ? "km" : "m") is outside \(InputLimits.describe(InputLimits.distanceMeters)) m"
+          )
         }
         workouts[row].distanceMeters = meters
       }
       warnings.append(reason)
     }
     if let unused = try unusedColumns(bytes: bytes, file: file), !unused.isEmpty {
-      warnings.append("columns not used: \(unused.map { "'\($0)'" }.joined(separator: ", ")) (a workout list reads date, sport, duration, distance, calories, load, RPE, name and notes)")
+      warnings.append(
+        "columns not used: \(unused.map { "'\($0)'" }.joined(separator: ", ")) (a workout list reads date, sport, duration, distance, calories, load, RPE, name and notes)"
+      )
     }
     return Parsed(workouts: workouts, warnings: warnings)
   }
@@ -184,22 +249,34 @@ public enum WorkoutListCSV {
   /// Metres or kilometres for a distance column without a unit: kilometres when
   /// the median speed in metres would be under 0.2 m/s (slower than any sport
   /// logged with a distance), metres otherwise and when no row has a duration.
-  static func inferDistanceUnit(_ distances: [Int: Double], _ workouts: [WorkoutSummary]) -> (scale: Double, reason: String) {
+  static func inferDistanceUnit(_ distances: [Int: Double], _ workouts: [WorkoutSummary]) -> (
+    scale: Double, reason: String
+  ) {
     let speeds = distances.compactMap { row, d -> Double? in
       guard let s = workouts[row].durationSeconds, s > 0, d > 0 else { return nil }
       return d / s
     }
-    guard !speeds.isEmpty else { return (1, "distance read in metres (no unit in the header and no duration to tell); name the column 'distance_km' or 'distancia (km)' for kilometres") }
+    guard !speeds.isEmpty else {
+      return (
+        1,
+        "distance read in metres (no unit in the header and no duration to tell); name the column 'distance_km' or 'distancia (km)' for kilometres"
+      )
+    }
     let typical = median(speeds)
     let asKm = typical < 0.2
     let speed = asKm ? typical * 1000 : typical
-    return (asKm ? 1000 : 1, "distance read in \(asKm ? "kilometres" : "metres") (no unit in the header; the median speed is \(fixedDecimal(speed, 1)) m/s that way); name the column 'distance_km' or 'distance_m' to say so")
+    return (
+      asKm ? 1000 : 1,
+      "distance read in \(asKm ? "kilometres" : "metres") (no unit in the header; the median speed is \(fixedDecimal(speed, 1)) m/s that way); name the column 'distance_km' or 'distance_m' to say so"
+    )
   }
 
   /// Header names no workout-list column reads; `nil` when the file has no header.
   static func unusedColumns(bytes: [UInt8], file: String) throws(CSVError) -> [String]? {
     let first: (cells: [String], line: Int, next: Int)?
-    do { first = try CSVScanner(bytes: bytes, file: file).firstRow() } catch { throw error as? CSVError ?? CSVError(file: file, message: "\(error)") }
+    do { first = try CSVScanner(bytes: bytes, file: file).firstRow() } catch {
+      throw error as? CSVError ?? CSVError(file: file, message: "\(error)")
+    }
     guard let first else { return nil }
     let header = CSVHeader(names: first.cells, file: file, line: first.line)
     var used = Set(columns.compactMap { header.locate($0)?.index })
@@ -207,6 +284,8 @@ public enum WorkoutListCSV {
     for (stated, bare) in [(duration, bareDuration), (distance, bareDistance)] where header.locate(stated) != nil {
       if let b = header.locate(bare) { used.remove(b.index) }
     }
-    return first.cells.indices.filter { !used.contains($0) && !first.cells[$0].trimmingCharacters(in: .whitespaces).isEmpty }.map { first.cells[$0] }
+    return first.cells.indices.filter {
+      !used.contains($0) && !first.cells[$0].trimmingCharacters(in: .whitespaces).isEmpty
+    }.map { first.cells[$0] }
   }
 }

@@ -14,7 +14,9 @@ import VeloScore
 /// written out; a distance or heart-rate step cannot be written.
 public enum ZwiftWorkout {
   /// The `.zwo` text of `workout`. `settings.ftp` turns watts into fractions of FTP.
-  public static func encode(_ workout: StructuredWorkout, settings: AthleteSettings, file: String) throws(WorkoutFileError) -> String {
+  public static func encode(_ workout: StructuredWorkout, settings: AthleteSettings, file: String)
+    throws(WorkoutFileError) -> String
+  {
     if let problem = workout.problem { throw WorkoutFileError(file: file, message: problem) }
     let run = workout.sport == "running"
     var out = "<workout_file>\n  <author>veloscore</author>\n  <name>\(xml(workout.name ?? "Workout"))</name>\n"
@@ -23,13 +25,21 @@ public enum ZwiftWorkout {
       switch t.kind {
       case .percentFTP, .percentThresholdPace: return v / 100
       case .watts:
-        guard let ftp = settings.ftp else { throw WorkoutFileError(file: file, message: "a target in watts needs an FTP to be written as Zwift's fraction of FTP") }
+        guard let ftp = settings.ftp else {
+          throw WorkoutFileError(
+            file: file, message: "a target in watts needs an FTP to be written as Zwift's fraction of FTP")
+        }
         return v / ftp
       case .pace:
-        guard let speed = settings.thresholdSpeed else { throw WorkoutFileError(file: file, message: "a pace target needs a threshold pace to be written as Zwift's fraction of it") }
+        guard let speed = settings.thresholdSpeed else {
+          throw WorkoutFileError(
+            file: file, message: "a pace target needs a threshold pace to be written as Zwift's fraction of it")
+        }
         return 1000 / v / speed
       case .percentLTHR, .heartRate, .rpe:
-        throw WorkoutFileError(file: file, message: "Zwift workouts have no \(t.kind.unit) targets; '\(StructuredWorkout.text(t))' cannot be written")
+        throw WorkoutFileError(
+          file: file,
+          message: "Zwift workouts have no \(t.kind.unit) targets; '\(StructuredWorkout.text(t))' cannot be written")
       }
     }
     func attributes(_ step: StructuredWorkout.Step) throws(WorkoutFileError) -> String {
@@ -45,7 +55,8 @@ public enum ZwiftWorkout {
       guard let t = step.target else { return "<FreeRide \(a)/>" }
       if t.isRamp, let high = t.high {
         let tag = step.intensity == .warmup ? "Warmup" : step.intensity == .cooldown ? "Cooldown" : "Ramp"
-        return "<\(tag) \(a) PowerLow=\"\(number(try fraction(t, t.low)))\" PowerHigh=\"\(number(try fraction(t, high)))\"/>"
+        return
+          "<\(tag) \(a) PowerLow=\"\(number(try fraction(t, t.low)))\" PowerHigh=\"\(number(try fraction(t, high)))\"/>"
       }
       let power = number(try fraction(t, t.middle))
       if step.intensity == .warmup || step.intensity == .cooldown {
@@ -62,7 +73,8 @@ public enum ZwiftWorkout {
           let onSeconds = inner[0].durationSeconds, let offSeconds = inner[1].durationSeconds
         {
           var a = "Repeat=\"\(count)\" OnDuration=\"\(number(onSeconds))\" OffDuration=\"\(number(offSeconds))\""
-          a += " OnPower=\"\(number(try fraction(on, on.middle)))\" OffPower=\"\(number(try fraction(off, off.middle)))\""
+          a +=
+            " OnPower=\"\(number(try fraction(on, on.middle)))\" OffPower=\"\(number(try fraction(off, off.middle)))\""
           if let c = inner[0].cadence { a += " Cadence=\"\(number(c))\"" }
           if let c = inner[1].cadence { a += " CadenceResting=\"\(number(c))\"" }
           out += "    <IntervalsT \(a)/>\n"

@@ -1,7 +1,7 @@
 #if canImport(Accelerate)
-  import Accelerate
+import Accelerate
 #else
-  import CBLAS
+import CBLAS
 #endif
 
 /// Thin, shape-checked wrappers over BLAS (OpenBLAS on Linux, Accelerate on

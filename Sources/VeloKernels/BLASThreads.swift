@@ -1,9 +1,9 @@
 #if !canImport(Accelerate)
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 #endif
 
 /// BLAS runs on the thread that calls it: OpenBLAS's worker threads are stopped once, before the
@@ -24,16 +24,16 @@ public enum BLASThreads {
   /// module is in flight on a worker when the workers stop.
   private static let applied: Void = {
     #if !canImport(Accelerate) && (canImport(Glibc) || canImport(Musl))
-      guard getenv("OPENBLAS_NUM_THREADS") == nil else { return }
-      typealias SetThreads = @convention(c) (Int32) -> Void
-      typealias Shutdown = @convention(c) () -> Int32
-      // Looked up rather than declared: a serial OpenBLAS build exports no shutdown.
-      if let set = dlsym(nil, "openblas_set_num_threads") {
-        unsafeBitCast(set, to: SetThreads.self)(1)
-      }
-      if let shutdown = dlsym(nil, "blas_thread_shutdown_") {
-        _ = unsafeBitCast(shutdown, to: Shutdown.self)()
-      }
+    guard getenv("OPENBLAS_NUM_THREADS") == nil else { return }
+    typealias SetThreads = @convention(c) (Int32) -> Void
+    typealias Shutdown = @convention(c) () -> Int32
+    // Looked up rather than declared: a serial OpenBLAS build exports no shutdown.
+    if let set = dlsym(nil, "openblas_set_num_threads") {
+      unsafeBitCast(set, to: SetThreads.self)(1)
+    }
+    if let shutdown = dlsym(nil, "blas_thread_shutdown_") {
+      _ = unsafeBitCast(shutdown, to: Shutdown.self)()
+    }
     #endif
   }()
 
@@ -45,11 +45,11 @@ public enum BLASThreads {
   /// The number of threads OpenBLAS would use for a call now; nil where BLAS does not say (Accelerate).
   public static var current: Int? {
     #if !canImport(Accelerate) && (canImport(Glibc) || canImport(Musl))
-      typealias GetThreads = @convention(c) () -> Int32
-      guard let get = dlsym(nil, "openblas_get_num_threads") else { return nil }
-      return Int(unsafeBitCast(get, to: GetThreads.self)())
+    typealias GetThreads = @convention(c) () -> Int32
+    guard let get = dlsym(nil, "openblas_get_num_threads") else { return nil }
+    return Int(unsafeBitCast(get, to: GetThreads.self)())
     #else
-      return nil
+    return nil
     #endif
   }
 }

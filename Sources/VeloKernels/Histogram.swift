@@ -17,11 +17,14 @@ public func binCounts(_ x: [Double], edges: [Double]) -> [Int] {
   x.withUnsafeBufferPointer { xs in
     guard let base = xs.baseAddress else { return }
     let raw = UnsafeRawPointer(base)
-    let block = 2048, lanes = 8
+    let block = 2048
+    let lanes = 8
     var start = 0
     // Counts of lanes where `value ≥ edge` (or, for the valid count, `value == value`), 8 at a time.
-    func count(from: Int, to: Int, _ test: (SIMD8<Double>) -> SIMDMask<SIMD8<Int64>>, _ scalar: (Double) -> Bool) -> Int {
-      var acc = SIMD8<Int64>(), i = from
+    func count(from: Int, to: Int, _ test: (SIMD8<Double>) -> SIMDMask<SIMD8<Int64>>, _ scalar: (Double) -> Bool) -> Int
+    {
+      var acc = SIMD8<Int64>()
+      var i = from
       while i + lanes <= to {
         acc.replace(with: acc &+ 1, where: test(raw.loadUnaligned(fromByteOffset: i * 8, as: SIMD8<Double>.self)))
         i += lanes
@@ -37,7 +40,8 @@ public func binCounts(_ x: [Double], edges: [Double]) -> [Int] {
       let end = min(start + block, xs.count)
       valid += count(from: start, to: end, { $0 .== $0 }, { $0 == $0 })  // false only for NaN
       for k in edges.indices {
-        let e = edges[k], ev = SIMD8<Double>(repeating: e)
+        let e = edges[k]
+        let ev = SIMD8<Double>(repeating: e)
         atLeast[k] += count(from: start, to: end, { $0 .>= ev }, { $0 >= e })  // NaN compares false
       }
       start = end
@@ -53,7 +57,8 @@ public func binCounts(_ x: [Double], edges: [Double]) -> [Int] {
 func binCountsBySearch(_ x: [Double], edges: [Double]) -> [Int] {
   var counts = [Int](repeating: 0, count: edges.count + 1)
   for v in x where !v.isNaN {
-    var lo = 0, hi = edges.count  // first edge > v
+    var lo = 0
+    var hi = edges.count  // first edge > v
     while lo < hi {
       let mid = (lo + hi) / 2
       if edges[mid] <= v { lo = mid + 1 } else { hi = mid }

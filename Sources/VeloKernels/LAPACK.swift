@@ -1,7 +1,7 @@
 #if canImport(Accelerate)
-  import Accelerate
+import Accelerate
 #else
-  import CBLAS
+import CBLAS
 #endif
 
 /// Errors reported by the LAPACK wrappers.
@@ -70,18 +70,25 @@ public enum LAPACK {
     precondition(b.count == rows * rhs, "leastSquares: B has \(b.count) values, expected \(rows)×\(rhs)")
     guard rows >= cols, cols > 0 else { throw .underdetermined(rows: rows, cols: cols) }
     guard a.allSatisfy(\.isFinite), b.allSatisfy(\.isFinite) else { throw .nonFiniteInput }
-    guard rows <= Int(Int32.max), rhs <= Int(Int32.max) else { preconditionFailure("leastSquares: size beyond LAPACK's 32-bit index") }
+    guard rows <= Int(Int32.max), rhs <= Int(Int32.max) else {
+      preconditionFailure("leastSquares: size beyond LAPACK's 32-bit index")
+    }
     var aWork = a
     var scale = [Double](repeating: 1, count: cols)
     for j in 0..<cols {
-      let norm = aWork.withUnsafeBufferPointer { euclideanNorm(UnsafeBufferPointer(rebasing: $0[(j * rows)..<(j * rows + rows)])) }
+      let norm = aWork.withUnsafeBufferPointer {
+        euclideanNorm(UnsafeBufferPointer(rebasing: $0[(j * rows)..<(j * rows + rows)]))
+      }
       guard norm > 0 else { throw .rankDeficient(rank: cols - 1, columns: cols) }
       scale[j] = norm
       for i in 0..<rows { aWork[j * rows + i] /= norm }
     }
     var bWork = b
-    var m = Int32(rows), n = Int32(cols), nrhs = Int32(rhs)
-    var lda = m, ldb = m
+    var m = Int32(rows)
+    var n = Int32(cols)
+    var nrhs = Int32(rhs)
+    var lda = m
+    var ldb = m
     var rcond = relativeTolerance
     var rank: Int32 = 0
     var info: Int32 = 0
@@ -100,7 +107,8 @@ public enum LAPACK {
     for j in 0..<rhs {
       for i in 0..<cols { x[j * cols + i] = bWork[j * rows + i] / scale[i] }
     }
-    return LeastSquaresSolution(coefficients: x, rank: cols, conditionEstimate: reciprocal > 0 ? 1 / reciprocal : .infinity)
+    return LeastSquaresSolution(
+      coefficients: x, rank: cols, conditionEstimate: reciprocal > 0 ? 1 / reciprocal : .infinity)
   }
 
   /// The coefficients of ``solveLeastSquares(_:rows:cols:_:rhs:relativeTolerance:)``.
@@ -140,15 +148,18 @@ public enum LAPACK {
 
   /// 1-norm reciprocal condition estimate of the upper triangle R that `dgelsy`
   /// leaves in the leading `n × n` block of `a`.
-  private static func callDTRCON(_ n: inout Int32, _ a: inout [Double], _ lda: inout Int32, _ reciprocal: inout Double) {
-    var norm = CChar(UInt8(ascii: "1")), uplo = CChar(UInt8(ascii: "U")), diag = CChar(UInt8(ascii: "N"))
+  private static func callDTRCON(_ n: inout Int32, _ a: inout [Double], _ lda: inout Int32, _ reciprocal: inout Double)
+  {
+    var norm = CChar(UInt8(ascii: "1"))
+    var uplo = CChar(UInt8(ascii: "U"))
+    var diag = CChar(UInt8(ascii: "N"))
     var work = [Double](repeating: 0, count: 3 * Int(n))
     var iwork = [Int32](repeating: 0, count: Int(n))
     var info: Int32 = 0
     #if canImport(Accelerate)
-      dtrcon_(&norm, &uplo, &diag, &n, &a, &lda, &reciprocal, &work, &iwork, &info)
+    dtrcon_(&norm, &uplo, &diag, &n, &a, &lda, &reciprocal, &work, &iwork, &info)
     #else
-      dtrcon_(&norm, &uplo, &diag, &n, &a, &lda, &reciprocal, &work, &iwork, &info, 1, 1, 1)
+    dtrcon_(&norm, &uplo, &diag, &n, &a, &lda, &reciprocal, &work, &iwork, &info, 1, 1, 1)
     #endif
     if info != 0 { reciprocal = 0 }
   }

@@ -19,14 +19,23 @@ public func loess(_ y: [Double], span: Double) -> [Double] {
     while lo + k < points.count && abs(points[lo + k].x - x0) < abs(x0 - points[lo].x) { lo += 1 }
     let window = points[lo..<(lo + k)]
     let dmax = max(abs(window.first!.x - x0), abs(window.last!.x - x0))
-    var sw = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, sxy = 0.0
+    var sw = 0.0
+    var sx = 0.0
+    var sy = 0.0
+    var sxx = 0.0
+    var sxy = 0.0
     for p in window {
       let u = dmax > 0 ? abs(p.x - x0) / dmax : 0
       let w = u < 1 ? _pow(1 - u * u * u, 3) : 0
-      sw += w; sx += w * p.x; sy += w * p.y; sxx += w * p.x * p.x; sxy += w * p.x * p.y
+      sw += w
+      sx += w * p.x
+      sy += w * p.y
+      sxx += w * p.x * p.x
+      sxy += w * p.x * p.y
     }
     guard sw > 0 else { return .nan }
-    let mx = sx / sw, my = sy / sw
+    let mx = sx / sw
+    let my = sy / sw
     let varX = sxx / sw - mx * mx
     guard varX > 1e-12 else { return my }
     let slope = (sxy / sw - mx * my) / varX

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Kernels that write a fresh output of hundreds of megabytes are bound by
@@ -31,11 +31,11 @@ extension Array where Element: BitwiseCopyable {
 /// buffer of at least 4 MiB; a no-op elsewhere (and harmless if refused).
 public func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
   #if os(Linux)
-    guard buffer.count >= 4 << 20, let base = buffer.baseAddress else { return }
-    let page = 4096
-    let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
-    let end = (Int(bitPattern: base) + buffer.count) & ~(page - 1)
-    guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-    _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+  guard buffer.count >= 4 << 20, let base = buffer.baseAddress else { return }
+  let page = 4096
+  let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
+  let end = (Int(bitPattern: base) + buffer.count) & ~(page - 1)
+  guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+  _ = madvise(aligned, end - start, MADV_HUGEPAGE)
   #endif
 }

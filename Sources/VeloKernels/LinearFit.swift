@@ -20,7 +20,10 @@ public struct LinearFit: Sendable, Equatable, Codable {
   /// Residual sum of squares (0 for an exact line: see ``fitting(x:y:)``).
   public var residualSumOfSquares: Double
 
-  public init(intercept: Double, slope: Double, rSquared: Double, slopeStandardError: Double? = nil, interceptStandardError: Double? = nil, residualSumOfSquares: Double = 0) {
+  public init(
+    intercept: Double, slope: Double, rSquared: Double, slopeStandardError: Double? = nil,
+    interceptStandardError: Double? = nil, residualSumOfSquares: Double = 0
+  ) {
     self.intercept = intercept
     self.slope = slope
     self.rSquared = rSquared
@@ -49,17 +52,25 @@ public struct LinearFit: Sendable, Equatable, Codable {
     precondition(x.count == y.count, "LinearFit: x has \(x.count) values, y has \(y.count)")
     let n = x.count
     guard n >= 2 else { throw FitUnavailable("needs at least 2 points, has \(n)") }
-    guard x.allSatisfy(\.isFinite), y.allSatisfy(\.isFinite) else { throw FitUnavailable("the data hold a NaN or an infinity") }
-    let xMin = x.min()!, xMax = x.max()!
-    guard xMax - xMin > roundingLevel(xMin, xMax) else { throw FitUnavailable("all \(n) points have the same x (to rounding)") }
-    let yMin = y.min()!, yMax = y.max()!
+    guard x.allSatisfy(\.isFinite), y.allSatisfy(\.isFinite) else {
+      throw FitUnavailable("the data hold a NaN or an infinity")
+    }
+    let xMin = x.min()!
+    let xMax = x.max()!
+    guard xMax - xMin > roundingLevel(xMin, xMax) else {
+      throw FitUnavailable("all \(n) points have the same x (to rounding)")
+    }
+    let yMin = y.min()!
+    let yMax = y.max()!
     let xMean = x.reduce(0, +) / Double(n)
     let sxx = x.reduce(0) { $0 + ($1 - xMean) * ($1 - xMean) }
     let yMean = y.reduce(0, +) / Double(n)
     if yMax - yMin <= roundingLevel(yMin, yMax) {  // constant, by a range test
       let se: Double? = n > 2 ? 0 : nil
       let level = yMin == yMax ? yMin : yMean
-      return LinearFit(intercept: level, slope: 0, rSquared: 1, slopeStandardError: se, interceptStandardError: se, residualSumOfSquares: 0)
+      return LinearFit(
+        intercept: level, slope: 0, rSquared: 1, slopeStandardError: se, interceptStandardError: se,
+        residualSumOfSquares: 0)
     }
     // Centre x so the design is well conditioned even for large x (e.g. day numbers).
     var design = [Double](repeating: 1, count: 2 * n)
@@ -68,7 +79,8 @@ public struct LinearFit: Sendable, Equatable, Codable {
     do { beta = try LAPACK.leastSquares(design, rows: n, cols: 2, y) } catch { throw FitUnavailable(error.description) }
     let slope = beta[1]
     let intercept = beta[0] - slope * xMean
-    var ssRes = 0.0, ssTot = 0.0
+    var ssRes = 0.0
+    var ssTot = 0.0
     for i in 0..<n {
       let r = y[i] - (intercept + slope * x[i])
       ssRes += r * r
@@ -77,13 +89,16 @@ public struct LinearFit: Sendable, Equatable, Codable {
     let level = roundingLevel(yMin, yMax)
     if ssRes <= Double(n) * level * level { ssRes = 0 }
     let r2 = 1 - ssRes / ssTot
-    var seSlope: Double?, seIntercept: Double?
+    var seSlope: Double?
+    var seIntercept: Double?
     if n > 2 {
       let s2 = ssRes / Double(n - 2)
       seSlope = (s2 / sxx).squareRoot()
       seIntercept = (s2 * (1 / Double(n) + xMean * xMean / sxx)).squareRoot()
     }
-    return LinearFit(intercept: intercept, slope: slope, rSquared: r2, slopeStandardError: seSlope, interceptStandardError: seIntercept, residualSumOfSquares: ssRes)
+    return LinearFit(
+      intercept: intercept, slope: slope, rSquared: r2, slopeStandardError: seSlope,
+      interceptStandardError: seIntercept, residualSumOfSquares: ssRes)
   }
 
   /// Differences at or below 16 ulps of the larger magnitude are rounding, not data.

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-  import Darwin
+import Darwin
 #elseif canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #endif
 
 /// `x^y` from the C math library (kept behind one name so kernels need no Foundation).

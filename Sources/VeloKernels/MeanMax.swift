@@ -44,7 +44,10 @@ public struct MeanMaxCurve: Sendable, Equatable {
       if previousStart >= 1, previousStart - 1 <= lastStart {
         let s = previousStart - 1
         let v = prefix[s + d] - prefix[s]
-        if v > best { best = v; bestStart = s }
+        if v > best {
+          best = v
+          bestStart = s
+        }
       }
       prefix.withUnsafeBufferPointer { p in
         MeanMaxCurve.search(p, table, d: d, lo: 0, hi: lastStart, best: &best, bestStart: &bestStart)
@@ -62,7 +65,10 @@ public struct MeanMaxCurve: Sendable, Equatable {
     if hi - lo < 32 {
       for s in lo...hi {
         let v = p[s + d] - p[s]
-        if v > best { best = v; bestStart = s }
+        if v > best {
+          best = v
+          bestStart = s
+        }
       }
       return
     }

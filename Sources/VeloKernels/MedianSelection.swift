@@ -20,7 +20,8 @@ public func selectMedian(_ values: inout [Double]) -> Double? {
 /// Rearranges `v` so that `v[k]` is the value sorting would put there, with
 /// nothing larger before it and nothing smaller after it.
 func selectInPlace(_ v: UnsafeMutableBufferPointer<Double>, k: Int) {
-  var low = 0, high = v.count - 1
+  var low = 0
+  var high = v.count - 1
   var rounds = 0
   let limit = 2 * (Int.bitWidth - v.count.leadingZeroBitCount)
   while high > low {
@@ -32,9 +33,12 @@ func selectInPlace(_ v: UnsafeMutableBufferPointer<Double>, k: Int) {
     rounds += 1
     // Median of three as the pivot value.
     let mid = low + (high - low) / 2
-    let a = v[low], b = v[mid], c = v[high]
+    let a = v[low]
+    let b = v[mid]
+    let c = v[high]
     let pivot = max(min(a, b), min(max(a, b), c))
-    var i = low, j = high
+    var i = low
+    var j = high
     while i <= j {
       while v[i] < pivot { i += 1 }
       while v[j] > pivot { j -= 1 }

@@ -58,13 +58,21 @@ public func powerMean(_ x: [Double], exponent: PowerMeanExponent) -> Double? {
     return acc.mean
   }
   return x.withUnsafeBufferPointer { b -> Double in
-    var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0
+    var s0 = 0.0
+    var s1 = 0.0
+    var s2 = 0.0
+    var s3 = 0.0
     let n = b.count
     var i = 0
     while i + 4 <= n {
-      let a0 = b[i] * b[i], a1 = b[i + 1] * b[i + 1]
-      let a2 = b[i + 2] * b[i + 2], a3 = b[i + 3] * b[i + 3]
-      s0 += a0 * a0; s1 += a1 * a1; s2 += a2 * a2; s3 += a3 * a3
+      let a0 = b[i] * b[i]
+      let a1 = b[i + 1] * b[i + 1]
+      let a2 = b[i + 2] * b[i + 2]
+      let a3 = b[i + 3] * b[i + 3]
+      s0 += a0 * a0
+      s1 += a1 * a1
+      s2 += a2 * a2
+      s3 += a3 * a3
       i += 4
     }
     while i < n {

@@ -2,7 +2,8 @@
 /// skipped and indices past either end ignored; `nil` when nothing is left.
 /// Summed left to right, so every caller gets the same rounding.
 public func meanSkippingNaN(_ x: [Double], _ range: Range<Int>) -> Double? {
-  var sum = 0.0, count = 0
+  var sum = 0.0
+  var count = 0
   for i in range.clamped(to: x.indices) where !x[i].isNaN {
     sum += x[i]
     count += 1

@@ -24,16 +24,26 @@ public func rollingFourthPowerSum(_ x: UnsafeBufferPointer<Double>, window: Int)
     return s
   }
   @inline(__always) func fourth(_ s: Double) -> Double {
-    let r = s * scale, r2 = r * r
+    let r = s * scale
+    let r2 = r * r
     return r2 * r2
   }
   var total = 0.0
   var first = window - 1  // end index of the first window of the next group
   // Groups of four full blocks, four chains.
   while first + 4 * block <= n {
-    let e0 = first, e1 = first + block, e2 = first + 2 * block, e3 = first + 3 * block
-    var s0 = exactSum(endingAt: e0), s1 = exactSum(endingAt: e1), s2 = exactSum(endingAt: e2), s3 = exactSum(endingAt: e3)
-    var a0 = fourth(s0), a1 = fourth(s1), a2 = fourth(s2), a3 = fourth(s3)
+    let e0 = first
+    let e1 = first + block
+    let e2 = first + 2 * block
+    let e3 = first + 3 * block
+    var s0 = exactSum(endingAt: e0)
+    var s1 = exactSum(endingAt: e1)
+    var s2 = exactSum(endingAt: e2)
+    var s3 = exactSum(endingAt: e3)
+    var a0 = fourth(s0)
+    var a1 = fourth(s1)
+    var a2 = fourth(s2)
+    var a3 = fourth(s3)
     for j in 1..<block {
       s0 += base[e0 + j] - base[e0 + j - window]
       s1 += base[e1 + j] - base[e1 + j - window]

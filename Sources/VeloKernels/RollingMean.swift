@@ -47,7 +47,8 @@ public func rollingPowerMean(
 ) -> Double? {
   x.withUnsafeBufferPointer { input in
     var accumulator = PowerSum(exponent: exponent)
-    var fourthSum = 0.0, fourthCount = 0  // the fast path's full windows (p = 4)
+    var fourthSum = 0.0
+    var fourthCount = 0  // the fast path's full windows (p = 4)
     for (k, start) in segmentStarts.enumerated() where start < input.count {
       let end = k + 1 < segmentStarts.count ? min(segmentStarts[k + 1], input.count) : input.count
       guard start >= 0, end > start else { continue }

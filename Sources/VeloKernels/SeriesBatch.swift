@@ -10,7 +10,9 @@ public struct SeriesBatch: Sendable, Equatable {
   public var values: [Double]
 
   public init(count: Int, length: Int, values: [Double]) {
-    precondition(values.count == count * length, "batch of \(count) × \(length) needs \(count * length) values, got \(values.count)")
+    precondition(
+      values.count == count * length,
+      "batch of \(count) × \(length) needs \(count * length) values, got \(values.count)")
     self.count = count
     self.length = length
     self.values = values
@@ -22,7 +24,8 @@ public struct SeriesBatch: Sendable, Equatable {
 
   /// Builds a batch from separate series of equal length.
   public init(series: [[Double]]) {
-    let n = series.count, d = series.first?.count ?? 0
+    let n = series.count
+    let d = series.first?.count ?? 0
     precondition(series.allSatisfy { $0.count == d }, "series must have equal lengths")
     var v = [Double](repeating: 0, count: n * d)
     for (s, x) in series.enumerated() {
@@ -105,7 +108,8 @@ extension SeriesBatch {
     let sxx = Double(w) * Double(w * w - 1) / 12
     var out = [Double](largeRepeating: .nan, count: values.count)
     guard length >= w else { return SeriesBatch(count: n, length: length, values: out) }
-    var s0 = [Double](repeating: 0, count: n), s1 = s0
+    var s0 = [Double](repeating: 0, count: n)
+    var s1 = s0
     var nonZero = [Int](repeating: 0, count: n)
     values.withUnsafeBufferPointer { y in
       for t in (w - 1)..<length {
@@ -122,7 +126,8 @@ extension SeriesBatch {
               if v != 0 { nonZero[s] += 1 }
             }
           } else {
-            let outgoing = y[(t - w) * n + s], incoming = y[t * n + s]
+            let outgoing = y[(t - w) * n + s]
+            let incoming = y[t * n + s]
             s1[s] = s1[s] - (s0[s] - outgoing) + Double(w - 1) * incoming
             s0[s] += incoming - outgoing
             nonZero[s] += (incoming != 0 ? 1 : 0) - (outgoing != 0 ? 1 : 0)
@@ -150,15 +155,19 @@ extension SeriesBatch {
     let sxx = Double(window) * Double(window * window - 1) / 12
     let first = length - window
     return (0..<count).map { s in
-      var sum = 0.0, sumSq = 0.0
+      var sum = 0.0
+      var sumSq = 0.0
       for t in 0..<window {
         let v = values[(first + t) * count + s]
         sum += v
         sumSq += v * v
       }
       let mean = sum / Double(window)
-      guard mean.isFinite else { return LinearFit(intercept: .nan, slope: .nan, rSquared: .nan, residualSumOfSquares: .nan) }
-      var low = Double.infinity, high = -Double.infinity
+      guard mean.isFinite else {
+        return LinearFit(intercept: .nan, slope: .nan, rSquared: .nan, residualSumOfSquares: .nan)
+      }
+      var low = Double.infinity
+      var high = -Double.infinity
       for t in 0..<window {
         let v = values[(first + t) * count + s]
         low = min(low, v)
@@ -168,7 +177,8 @@ extension SeriesBatch {
       // exact line when the residual is within rounding of the data.
       let level = LinearFit.roundingLevel(low, high)
       if high - low <= level {
-        return LinearFit(intercept: mean, slope: 0, rSquared: 1, slopeStandardError: window > 2 ? 0 : nil, residualSumOfSquares: 0)
+        return LinearFit(
+          intercept: mean, slope: 0, rSquared: 1, slopeStandardError: window > 2 ? 0 : nil, residualSumOfSquares: 0)
       }
       let syy = sumSq - sum * mean
       let slope = slopes[s]
@@ -176,7 +186,9 @@ extension SeriesBatch {
       if ssRes <= Double(window) * level * level + 16 * Double.ulpOfOne * sumSq { ssRes = 0 }
       let r2 = 1 - ssRes / syy
       let se = window > 2 ? (ssRes / Double(window - 2) / sxx).squareRoot() : nil
-      return LinearFit(intercept: mean - slope * tMean, slope: slope, rSquared: r2, slopeStandardError: se, residualSumOfSquares: ssRes)
+      return LinearFit(
+        intercept: mean - slope * tMean, slope: slope, rSquared: r2, slopeStandardError: se, residualSumOfSquares: ssRes
+      )
     }
   }
 }

@@ -26,7 +26,8 @@ public struct SortedWindow: Sendable {
 
   /// The first position whose value is ≥ `x`.
   func firstIndex(notBelow x: Double) -> Int {
-    var low = 0, high = values.count
+    var low = 0
+    var high = values.count
     while low < high {
       let mid = (low + high) / 2
       if values[mid] < x { low = mid + 1 } else { high = mid }

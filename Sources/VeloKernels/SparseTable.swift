@@ -28,9 +28,11 @@ struct SparseTable {
   init(_ x: [Double]) {
     values = x
     shift = x.count <= Self.plainLimit ? 0 : 5
-    var blockMax = x, blockMin = x
+    var blockMax = x
+    var blockMin = x
     if shift > 0 {
-      let b = 1 << shift, n = x.count
+      let b = 1 << shift
+      let n = x.count
       (prefixMax, prefixMin, suffixMax, suffixMin) = (x, x, x, x)
       blockMax = []
       blockMin = []
@@ -52,7 +54,8 @@ struct SparseTable {
     minLevels = [blockMin]
     var width = 1
     while 2 * width <= blockMax.count {
-      let prevMax = maxLevels[maxLevels.count - 1], prevMin = minLevels[minLevels.count - 1]
+      let prevMax = maxLevels[maxLevels.count - 1]
+      let prevMin = minLevels[minLevels.count - 1]
       let count = blockMax.count - 2 * width + 1
       maxLevels.append((0..<count).map { Swift.max(prevMax[$0], prevMax[$0 + width]) })
       minLevels.append((0..<count).map { Swift.min(prevMin[$0], prevMin[$0 + width]) })
@@ -69,7 +72,8 @@ struct SparseTable {
       let k = level(b - a + 1)
       return Swift.max(maxLevels[k][a], maxLevels[k][b - (1 << k) + 1])
     }
-    let ba = a >> shift, bb = b >> shift
+    let ba = a >> shift
+    let bb = b >> shift
     if ba == bb { return values[a...b].max()! }
     var m = Swift.max(suffixMax[a], prefixMax[b])
     if bb - ba > 1 {
@@ -85,7 +89,8 @@ struct SparseTable {
       let k = level(b - a + 1)
       return Swift.min(minLevels[k][a], minLevels[k][b - (1 << k) + 1])
     }
-    let ba = a >> shift, bb = b >> shift
+    let ba = a >> shift
+    let bb = b >> shift
     if ba == bb { return values[a...b].min()! }
     var m = Swift.min(suffixMin[a], prefixMin[b])
     if bb - ba > 1 {

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-  import Darwin
+import Darwin
 #elseif canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Student's t distribution, for regression p-values and confidence intervals.
@@ -22,7 +22,8 @@ public enum StudentT {
       let tail = twoSidedPValue(t, degreesOfFreedom: nu) / 2
       return t >= 0 ? 1 - tail : tail
     }
-    var lo = -1e3, hi = 1e3
+    var lo = -1e3
+    var hi = 1e3
     for _ in 0..<200 where hi - lo > 1e-12 * max(1, abs(lo)) {
       let mid = (lo + hi) / 2
       if cdf(mid) < p { lo = mid } else { hi = mid }
@@ -46,20 +47,25 @@ public enum StudentT {
 
   static func continuedFraction(x: Double, a: Double, b: Double) -> Double {
     let tiny = 1e-300
-    var c = 1.0, d = 1 - (a + b) * x / (a + 1)
+    var c = 1.0
+    var d = 1 - (a + b) * x / (a + 1)
     if abs(d) < tiny { d = tiny }
     d = 1 / d
     var h = d
     for m in 1...300 {
       let m = Double(m)
       var aa = m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m))
-      d = 1 + aa * d; if abs(d) < tiny { d = tiny }
-      c = 1 + aa / c; if abs(c) < tiny { c = tiny }
+      d = 1 + aa * d
+      if abs(d) < tiny { d = tiny }
+      c = 1 + aa / c
+      if abs(c) < tiny { c = tiny }
       d = 1 / d
       h *= d * c
       aa = -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))
-      d = 1 + aa * d; if abs(d) < tiny { d = tiny }
-      c = 1 + aa / c; if abs(c) < tiny { c = tiny }
+      d = 1 + aa * d
+      if abs(d) < tiny { d = tiny }
+      c = 1 + aa / c
+      if abs(c) < tiny { c = tiny }
       d = 1 / d
       let delta = d * c
       h *= delta

@@ -8,14 +8,22 @@ extension ActivityDetailReport: DocumentReport {
     var s: [ReportDocument.Section] = []
     let m = activity.powerMetrics
     // The timer and the distance of the metrics (`activity`'s own), the same figures every format shows.
-    var figures: [(String, String)] = [(tr("figure.sport"), sport.map(sportLabel) ?? notAvailable), (tr("figure.timer"), clock(activity.shownTimerSeconds ?? 0))]
+    var figures: [(String, String)] = [
+      (tr("figure.sport"), sport.map(sportLabel) ?? notAvailable),
+      (tr("figure.timer"), clock(activity.shownTimerSeconds ?? 0)),
+    ]
     if let moving = activity.movingSeconds { figures.append((tr("figure.moving"), clock(moving))) }
     if let distance = activity.distanceMeters ?? laps.compactMap(\.distanceMeters).reduce(nil, { ($0 ?? 0) + $1 }) {
       figures.append((tr("figure.distance"), fixed(distance / 1000, 2, unit: " km")))
     }
-    figures += [("NP", fixed(m?.normalizedPower, 0, unit: " W")), ("IF", fixed(m?.intensityFactor, 2)),
-                (tr("figure.load"), activity.load.map { "\(fixed($0.value, 0)) (\(label("loadSource", $0.source.rawValue)))" } ?? notAvailable),
-                (tr("figure.avgHR"), fixed(activity.heartRate?.average, 0, unit: " bpm"))]
+    figures += [
+      ("NP", fixed(m?.normalizedPower, 0, unit: " W")), ("IF", fixed(m?.intensityFactor, 2)),
+      (
+        tr("figure.load"),
+        activity.load.map { "\(fixed($0.value, 0)) (\(label("loadSource", $0.source.rawValue)))" } ?? notAvailable
+      ),
+      (tr("figure.avgHR"), fixed(activity.heartRate?.average, 0, unit: " bpm")),
+    ]
     s.append(.figures(figures))
     if let notes, !notes.isEmpty { s.append(.paragraph(notes)) }
     if let table = activity.sessionTable {
@@ -28,19 +36,27 @@ extension ActivityDetailReport: DocumentReport {
     let compliance = activity.workoutCompliance
     let panels = channels.enumerated().map { i, c in
       SVGChart.Panel(
-        title: "\(label("channelName", c.name)) (\(c.unit))", color: Self.channelColors[i % Self.channelColors.count], values: c.values.map { $0 ?? .nan },
+        title: "\(label("channelName", c.name)) (\(c.unit))", color: Self.channelColors[i % Self.channelColors.count],
+        values: c.values.map { $0 ?? .nan },
         targets: compliance.map { Self.prescription($0, on: c) } ?? [])
     }
     let marks = (activity.intervals?.intervals ?? []).enumerated().map { k, i in
       SVGChart.Mark(
         start: Double(i.startSeconds), end: Double(i.startSeconds + i.durationSeconds),
         title: tr("detail.effortMark", "\(k + 1)", clock(i.startSeconds), clock(i.durationSeconds))
-          + (i.averagePower.map { " · \(fixed($0, 0)) W" } ?? "") + (i.averagePowerPercentOfFTP.map { " (\(fixed($0, 0)) % FTP)" } ?? ""))
+          + (i.averagePower.map { " · \(fixed($0, 0)) W" } ?? "")
+          + (i.averagePowerPercentOfFTP.map { " (\(fixed($0, 0)) % FTP)" } ?? ""))
     }
-    s.append(.chart(svg: SVGChart.panels(panels, seconds: seconds, title: tr("detail.channelsTitle", displayName), marks: marks),
-                    text: channels.map { c in "\(label("channelName", c.name).padding(toLength: 17, withPad: " ", startingAt: 0)) \(sparkline(stride(from: 0, to: c.values.count, by: max(1, (c.values.count + 59) / 60)).map { c.values[$0] ?? .nan }))" }.joined(separator: "\n")))
-    s.append(.paragraph(tr("detail.pointNote", fixed(pointSeconds, 0))
-      + (wPrimeBalanceUnavailable.map { _ in " " + tr("detail.wbalUnavailable") } ?? "")))
+    s.append(
+      .chart(
+        svg: SVGChart.panels(panels, seconds: seconds, title: tr("detail.channelsTitle", displayName), marks: marks),
+        text: channels.map { c in
+          "\(label("channelName", c.name).padding(toLength: 17, withPad: " ", startingAt: 0)) \(sparkline(stride(from: 0, to: c.values.count, by: max(1, (c.values.count + 59) / 60)).map { c.values[$0] ?? .nan }))"
+        }.joined(separator: "\n")))
+    s.append(
+      .paragraph(
+        tr("detail.pointNote", fixed(pointSeconds, 0))
+          + (wPrimeBalanceUnavailable.map { _ in " " + tr("detail.wbalUnavailable") } ?? "")))
 
     if let rule = activity.intervalRule {
       s.append(.heading(tr("detail.intervals")))
@@ -62,55 +78,99 @@ extension ActivityDetailReport: DocumentReport {
     if !laps.isEmpty {
       s.append(.heading(tr("detail.laps", label("lapSource", lapSource))))
       let pace = sport == "running"
-      s.append(.table(headers: [tr("col.lap"), tr("col.start"), tr("col.time"), "km", tr("col.avgW"), "NP", tr("col.avgHR"), pace ? tr("col.pacePerKm") : "km/h", "TSS", tr("col.share")], rows: laps.map { l in
-        ["\(l.index)", clock(l.startSeconds), clock(l.durationSeconds), fixed(l.distanceMeters.map { $0 / 1000 }, 2), fixed(l.averagePower, 0),
-         fixed(l.normalizedPower, 0), fixed(l.averageHeartRate, 0),
-         pace ? (l.averageSpeed.flatMap { $0 > 0.5 ? clock(1000 / $0) : nil } ?? notAvailable) : fixed(l.averageSpeed.map { $0 * 3.6 }, 1),
-         fixed(l.tss, 1), fixed(l.tssShare.map { $0 * 100 }, 0, unit: " %")]
-      }))
+      s.append(
+        .table(
+          headers: [
+            tr("col.lap"), tr("col.start"), tr("col.time"), "km", tr("col.avgW"), "NP", tr("col.avgHR"),
+            pace ? tr("col.pacePerKm") : "km/h", "TSS", tr("col.share"),
+          ],
+          rows: laps.map { l in
+            [
+              "\(l.index)", clock(l.startSeconds), clock(l.durationSeconds),
+              fixed(l.distanceMeters.map { $0 / 1000 }, 2), fixed(l.averagePower, 0),
+              fixed(l.normalizedPower, 0), fixed(l.averageHeartRate, 0),
+              pace
+                ? (l.averageSpeed.flatMap { $0 > 0.5 ? clock(1000 / $0) : nil } ?? notAvailable)
+                : fixed(l.averageSpeed.map { $0 * 3.6 }, 1),
+              fixed(l.tss, 1), fixed(l.tssShare.map { $0 * 100 }, 0, unit: " %"),
+            ]
+          }))
       s.append(.paragraph(tr("detail.lapNote")))
     }
 
     for z in zones where z.seconds.reduce(0, +) > 0 {
       let title = tr("detail.zonesTitle.\(z.kind)")
       s.append(.heading(title))
-      s.append(.chart(svg: SVGChart.stackedBars([.init(name: "", color: z.kind == "power" ? "#c0392b" : z.kind == "pace" ? "#1f6fb2" : "#8e44ad", values: z.seconds.map { Double($0) / 60 })],
-                                                x: .labels(z.names.map { $0.hasPrefix("Z") ? String($0.prefix { $0 != " " }) : label("zoneName", $0) }, title: tr("axis.zone")), yTitle: tr("axis.minutes"), unit: "min", title: title),
-                      text: ""))
-      s.append(.table(headers: [tr("col.zone"), tr("col.time"), "%"], rows: zip(z.names, z.seconds).map { name, sec in
-        [label("zoneName", name), clock(Double(sec)), fixed(Double(sec) / Double(max(1, z.seconds.reduce(0, +))) * 100, 0)]
-      }))
+      s.append(
+        .chart(
+          svg: SVGChart.stackedBars(
+            [
+              .init(
+                name: "", color: z.kind == "power" ? "#c0392b" : z.kind == "pace" ? "#1f6fb2" : "#8e44ad",
+                values: z.seconds.map { Double($0) / 60 })
+            ],
+            x: .labels(
+              z.names.map { $0.hasPrefix("Z") ? String($0.prefix { $0 != " " }) : label("zoneName", $0) },
+              title: tr("axis.zone")), yTitle: tr("axis.minutes"), unit: "min", title: title),
+          text: ""))
+      s.append(
+        .table(
+          headers: [tr("col.zone"), tr("col.time"), "%"],
+          rows: zip(z.names, z.seconds).map { name, sec in
+            [
+              label("zoneName", name), clock(Double(sec)),
+              fixed(Double(sec) / Double(max(1, z.seconds.reduce(0, +))) * 100, 0),
+            ]
+          }))
     }
 
     if !peaks.isEmpty {
       s.append(.heading(tr("section.peakPower")))
-      s.append(.table(headers: [tr("col.duration"), tr("col.thisActivity"), tr("col.best90"), tr("col.bestAllTime")], rows: peaks.map { p in
-        func against(_ best: Double?) -> String {
-          guard let best else { return notAvailable }
-          return fixed(best, 0, unit: " W") + (p.watts > best ? " " + tr("detail.newBest") : "")
-        }
-        return [duration(p.seconds), fixed(p.watts, 0, unit: " W"), against(p.best90Days), against(p.bestAllTime)]
-      }))
+      s.append(
+        .table(
+          headers: [tr("col.duration"), tr("col.thisActivity"), tr("col.best90"), tr("col.bestAllTime")],
+          rows: peaks.map { p in
+            func against(_ best: Double?) -> String {
+              guard let best else { return notAvailable }
+              return fixed(best, 0, unit: " W") + (p.watts > best ? " " + tr("detail.newBest") : "")
+            }
+            return [duration(p.seconds), fixed(p.watts, 0, unit: " W"), against(p.best90Days), against(p.bestAllTime)]
+          }))
       if curve.count > 1 {
-        s.append(.chart(svg: SVGChart.powerCurve(curve.map { (Double($0.seconds), $0.watts) }, previous: seasonCurve.map { (Double($0.seconds), $0.watts) },
-                                                 weightKg: nil, names: (tr("curve.thisActivity"), tr("curve.best365Before"), ""), title: tr("curve.title")),
-                        text: ""))
+        s.append(
+          .chart(
+            svg: SVGChart.powerCurve(
+              curve.map { (Double($0.seconds), $0.watts) },
+              previous: seasonCurve.map { (Double($0.seconds), $0.watts) },
+              weightKg: nil, names: (tr("curve.thisActivity"), tr("curve.best365Before"), ""), title: tr("curve.title")),
+            text: ""))
       }
     }
 
     if let d = activity.device, !d.isEmpty {
       s.append(.heading(tr("detail.deviceHeading")))
-      s.append(.table(headers: ["", tr("device.device"), "veloscore"], rows: [
-        ["NP", fixed(d.normalizedPower, 0, unit: " W"), fixed(m?.normalizedPower, 0, unit: " W")],
-        ["IF", fixed(d.intensityFactor, 3), fixed(m?.intensityFactor, 3)],
-        ["TSS", fixed(d.trainingStressScore, 1), fixed(m?.trainingStressScore, 1)],
-        [tr("detail.averagePower"), fixed(d.averagePower, 0, unit: " W"), fixed(m?.averagePower, 0, unit: " W")],
-        [tr("detail.averageHR"), fixed(d.averageHeartRate, 0, unit: " bpm"), fixed(activity.heartRate?.average, 0, unit: " bpm")],
-        [tr("detail.timerTime"), d.timerSeconds.map(clock) ?? notAvailable, clock(activity.shownTimerSeconds)],
-        [tr("detail.elapsedTime"), d.elapsedSeconds.map(clock) ?? notAvailable, clock(activity.elapsedSeconds.map(Double.init))],
-      ]))
+      s.append(
+        .table(
+          headers: ["", tr("device.device"), "veloscore"],
+          rows: [
+            ["NP", fixed(d.normalizedPower, 0, unit: " W"), fixed(m?.normalizedPower, 0, unit: " W")],
+            ["IF", fixed(d.intensityFactor, 3), fixed(m?.intensityFactor, 3)],
+            ["TSS", fixed(d.trainingStressScore, 1), fixed(m?.trainingStressScore, 1)],
+            [tr("detail.averagePower"), fixed(d.averagePower, 0, unit: " W"), fixed(m?.averagePower, 0, unit: " W")],
+            [
+              tr("detail.averageHR"), fixed(d.averageHeartRate, 0, unit: " bpm"),
+              fixed(activity.heartRate?.average, 0, unit: " bpm"),
+            ],
+            [tr("detail.timerTime"), d.timerSeconds.map(clock) ?? notAvailable, clock(activity.shownTimerSeconds)],
+            [
+              tr("detail.elapsedTime"), d.elapsedSeconds.map(clock) ?? notAvailable,
+              clock(activity.elapsedSeconds.map(Double.init)),
+            ],
+          ]))
     }
-    return ReportDocument(title: tr("detail.title", displayName), subtitle: [date.map(\.fullDate), sport.map(sportLabel)].compactMap { $0 }.joined(separator: " · "), sections: s)
+    return ReportDocument(
+      title: tr("detail.title", displayName),
+      subtitle: [date.map(\.fullDate), sport.map(sportLabel)].compactMap { $0 }.joined(separator: " · "), sections: s)
   }
 
   /// A graded workout's steps as boxes on `channel`, in its unit; none on a channel it was not graded on.
@@ -123,16 +183,20 @@ extension ActivityDetailReport: DocumentReport {
     default: return []
     }
     return c.gradedSteps.map { s in
-      let low = convert(s.targetLow), high = convert(s.targetHigh)
+      let low = convert(s.targetLow)
+      let high = convert(s.targetHigh)
       return SVGChart.Target(
         start: Double(s.startSeconds), end: Double(s.startSeconds + s.durationSeconds), low: low, high: high,
-        title: tr("detail.stepMark", "\(s.number)", tr("stepKind.\(s.intensity.rawValue)"), clock(s.durationSeconds), "\(fixed(min(low, high), 1))–\(fixed(max(low, high), 1)) \(channel.unit)", fixed(s.timeInTargetPercent, 0)))
+        title: tr(
+          "detail.stepMark", "\(s.number)", tr("stepKind.\(s.intensity.rawValue)"), clock(s.durationSeconds),
+          "\(fixed(min(low, high), 1))–\(fixed(max(low, high), 1)) \(channel.unit)", fixed(s.timeInTargetPercent, 0)))
     }
   }
 
   /// The channels as a table: one row per point.
   public var csvRows: [[String]] {
     [["seconds"] + channels.map { "\($0.name) (\($0.unit))" }]
-      + seconds.indices.map { i in [fixed(seconds[i], 0)] + channels.map { fixedDecimal($0.values[i], 2, missing: "") } }
+      + seconds.indices.map { i in [fixed(seconds[i], 0)] + channels.map { fixedDecimal($0.values[i], 2, missing: "") }
+      }
   }
 }

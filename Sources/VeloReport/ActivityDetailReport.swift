@@ -68,7 +68,8 @@ public struct ActivityDetailReport: Encodable, Sendable {
     /// Schema 2: the names `activity` uses for its zones.
     enum CodingKeys: String, CodingKey {
       case kind
-      case names = "zoneNames", seconds = "zoneSeconds"
+      case names = "zoneNames"
+      case seconds = "zoneSeconds"
     }
   }
   public var zones: [ZoneTimes] = []
@@ -101,8 +102,10 @@ public struct ActivityDetailReport: Encodable, Sendable {
   static let maximumPoints = 900
   static let peakDurations = [5, 15, 60, 300, 1200, 3600]
 
-  public init(activity: ActivityReport, streams: ActivityStreams, settings: AthleteSettings, date: LocalDate?, startTime: Double?,
-              deviceLaps: [FITSummary] = [], history: History? = nil) {
+  public init(
+    activity: ActivityReport, streams: ActivityStreams, settings: AthleteSettings, date: LocalDate?, startTime: Double?,
+    deviceLaps: [FITSummary] = [], history: History? = nil
+  ) {
     self.activity = activity
     source = activity.source
     sport = activity.sport
@@ -121,7 +124,8 @@ public struct ActivityDetailReport: Encodable, Sendable {
     for b in bucket { hasSample[b] = true }
     func means(_ values: [Double]?) -> [Double?]? {
       guard let values, values.contains(where: { !$0.isNaN }) else { return nil }
-      var sum = [Double](repeating: 0, count: count), n = [Int](repeating: 0, count: count)
+      var sum = [Double](repeating: 0, count: count)
+      var n = [Int](repeating: 0, count: count)
       for (i, v) in values.enumerated() where i < bucket.count && !v.isNaN {
         sum[bucket[i]] += v
         n[bucket[i]] += 1
@@ -129,7 +133,9 @@ public struct ActivityDetailReport: Encodable, Sendable {
       return (0..<count).map { n[$0] > 0 ? sum[$0] / Double(n[$0]) : nil }
     }
     let isRun = sport == "running"
-    var list: [(String, String, [Double]?)] = [("power, 30 s mean", "W", streams.power.map { Self.trailingMean($0, time: t, seconds: 30) })]
+    var list: [(String, String, [Double]?)] = [
+      ("power, 30 s mean", "W", streams.power.map { Self.trailingMean($0, time: t, seconds: 30) })
+    ]
     list.append(("heart rate", "bpm", streams.heartRate))
     if isRun {
       list.append(("pace", "min/km", streams.speed.map { $0.map { $0 > 0.5 ? 1000 / 60 / $0 : .nan } }))
@@ -145,7 +151,8 @@ public struct ActivityDetailReport: Encodable, Sendable {
       let balance = WPrimeBalance(power1Hz: grid, cp: cp, wPrime: wPrime).balance
       var values = [Double?](repeating: nil, count: count)
       for b in 0..<count where hasSample[b] {
-        let lo = Int(Double(b) * pointSeconds), hi = min(balance.count, Int(Double(b + 1) * pointSeconds))
+        let lo = Int(Double(b) * pointSeconds)
+        let hi = min(balance.count, Int(Double(b + 1) * pointSeconds))
         if hi > lo { values[b] = balance[lo..<hi].reduce(0, +) / Double(hi - lo) / 1000 }
       }
       channels.append(Channel(name: "W′ balance", unit: "kJ", values: values))
@@ -153,22 +160,42 @@ public struct ActivityDetailReport: Encodable, Sendable {
       wPrimeBalanceUnavailable = "needs CP and W′ (athlete set --cp --wprime, or --cp and --wprime with a file)"
     }
 
-    laps = Self.laps(streams: streams, grid: elapsedGrid, ftp: settings.ftp, startTime: startTime, device: deviceLaps, isRun: isRun)
-    lapSource = laps.isEmpty ? "none" : deviceLaps.isEmpty ? (streams.distance.map { ($0.last ?? 0) >= 5000 } == true ? "auto 5 km" : "auto 10 min") : "device"
-    if let p = activity.power { zones.append(ZoneTimes(kind: "power", names: p.zones.map(\.name), seconds: p.zones.map(\.seconds))) }
-    if let hr = activity.heartRate, !hr.zoneNames.isEmpty { zones.append(ZoneTimes(kind: "heart rate", names: hr.zoneNames, seconds: hr.zoneSeconds)) }
+    laps = Self.laps(
+      streams: streams, grid: elapsedGrid, ftp: settings.ftp, startTime: startTime, device: deviceLaps, isRun: isRun)
+    lapSource =
+      laps.isEmpty
+      ? "none"
+      : deviceLaps.isEmpty
+        ? (streams.distance.map { ($0.last ?? 0) >= 5000 } == true ? "auto 5 km" : "auto 10 min") : "device"
+    if let p = activity.power {
+      zones.append(ZoneTimes(kind: "power", names: p.zones.map(\.name), seconds: p.zones.map(\.seconds)))
+    }
+    if let hr = activity.heartRate, !hr.zoneNames.isEmpty {
+      zones.append(ZoneTimes(kind: "heart rate", names: hr.zoneNames, seconds: hr.zoneSeconds))
+    }
     if isRun, let threshold = settings.thresholdSpeed, let speed = streams.speed {
-      zones.append(ZoneTimes(kind: "pace", names: PaceZones.names, seconds: PaceZones.seconds(speed: speed, time: t, thresholdSpeed: threshold)))
+      zones.append(
+        ZoneTimes(
+          kind: "pace", names: PaceZones.names,
+          seconds: PaceZones.seconds(speed: speed, time: t, thresholdSpeed: threshold)))
     }
 
     if let running = streams.powerOnOneHertzGrid()?.power, !running.isEmpty {
       let own = PowerCurve(power1Hz: running, maximumSeconds: min(running.count, 10_800))
-      curve = SeasonReport.curveDurations.compactMap { d in own.peak(seconds: d).map { SeasonReport.CurvePoint(seconds: d, watts: $0) } }
+      curve = SeasonReport.curveDurations.compactMap { d in
+        own.peak(seconds: d).map { SeasonReport.CurvePoint(seconds: d, watts: $0) }
+      }
       peaks = Self.peakDurations.compactMap { d in
-        own.peak(seconds: d).map { Peak(seconds: d, watts: $0, best90Days: history?.last90Days.peak(seconds: d), bestAllTime: history?.allTime.peak(seconds: d)) }
+        own.peak(seconds: d).map {
+          Peak(
+            seconds: d, watts: $0, best90Days: history?.last90Days.peak(seconds: d),
+            bestAllTime: history?.allTime.peak(seconds: d))
+        }
       }
       if let season = history?.last365Days {
-        seasonCurve = SeasonReport.curveDurations.compactMap { d in season.peak(seconds: d).map { SeasonReport.CurvePoint(seconds: d, watts: $0) } }
+        seasonCurve = SeasonReport.curveDurations.compactMap { d in
+          season.peak(seconds: d).map { SeasonReport.CurvePoint(seconds: d, watts: $0) }
+        }
       }
     }
   }
@@ -177,11 +204,19 @@ public struct ActivityDetailReport: Encodable, Sendable {
   /// pause empties the window instead of averaging across it).
   static func trailingMean(_ values: [Double], time: [Double], seconds: Double) -> [Double] {
     var out = [Double](repeating: .nan, count: values.count)
-    var lo = 0, sum = 0.0, n = 0
+    var lo = 0
+    var sum = 0.0
+    var n = 0
     for i in values.indices {
-      if !values[i].isNaN { sum += values[i]; n += 1 }
+      if !values[i].isNaN {
+        sum += values[i]
+        n += 1
+      }
       while lo < i, time[lo] <= time[i] - seconds {
-        if !values[lo].isNaN { sum -= values[lo]; n -= 1 }
+        if !values[lo].isNaN {
+          sum -= values[lo]
+          n -= 1
+        }
         lo += 1
       }
       if n > 0 { out[i] = sum / Double(n) }

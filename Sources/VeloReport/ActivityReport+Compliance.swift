@@ -5,17 +5,24 @@ extension ActivityReport {
   /// What a stored activity's report adds from the library: its efforts when
   /// its stored summary predates them (found with the settings of its day),
   /// and its grade against the workout planned for its day.
-  public mutating func addLibraryContext(_ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, streams: ActivityStreams?) throws {
+  public mutating func addLibraryContext(
+    _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, streams: ActivityStreams?
+  ) throws {
     if intervals == nil, let streams {
-      intervals = ActivityIntervals(streams: streams, settings: try Self.settings(store, athlete: athlete, activity: a), isRun: a.sport == "running")
+      intervals = ActivityIntervals(
+        streams: streams, settings: try Self.settings(store, athlete: athlete, activity: a), isRun: a.sport == "running"
+      )
     }
     workoutCompliance = try Self.plannedCompliance(store, athlete: athlete, activity: a, streams: streams)
   }
 
   /// The settings stored activity `a` is scored with: the athlete's on its
   /// day for its sport, then the values its file stored.
-  public static func settings(_ store: AthleteStore, athlete: Athlete, activity a: StoredActivity) throws -> AthleteSettings {
-    let onTheDay = try store.thresholds(athleteId: athlete.id!).settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
+  public static func settings(_ store: AthleteStore, athlete: Athlete, activity a: StoredActivity) throws
+    -> AthleteSettings
+  {
+    let onTheDay = try store.thresholds(athleteId: athlete.id!).settings(
+      on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
     return ActivityScoring.settings(athlete: onTheDay, file: a.storedFileSettings).settings
   }
 
@@ -27,8 +34,12 @@ extension ActivityReport {
     _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, streams: ActivityStreams?
   ) throws -> WorkoutCompliance? {
     guard let streams, let athleteId = athlete.id else { return nil }
-    let sessions = try store.plannedSessions(athleteId: athleteId, from: a.localDate, through: a.localDate).filter { $0.workout != nil }
-    guard let session = sessions.first(where: { $0.sport != nil && $0.sport == a.sport }) ?? sessions.first(where: { $0.sport == nil }),
+    let sessions = try store.plannedSessions(athleteId: athleteId, from: a.localDate, through: a.localDate).filter {
+      $0.workout != nil
+    }
+    guard
+      let session = sessions.first(where: { $0.sport != nil && $0.sport == a.sport })
+        ?? sessions.first(where: { $0.sport == nil }),
       let workout = session.workout
     else { return nil }
     return try grade(store, athlete: athlete, activity: a, workout: workout, streams: streams)
@@ -36,7 +47,8 @@ extension ActivityReport {
 
   /// `a` graded against `workout` with the settings it was scored with.
   static func grade(
-    _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, workout: StructuredWorkout, streams: ActivityStreams
+    _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, workout: StructuredWorkout,
+    streams: ActivityStreams
   ) throws -> WorkoutCompliance? {
     WorkoutCompliance(workout: workout, streams: streams, settings: try settings(store, athlete: athlete, activity: a))
   }
@@ -50,22 +62,34 @@ extension ActivityReport {
       return c.channel == .speed ? pace(v).replacingOccurrences(of: " /km", with: "") : fixed(v, 0)
     }
     let rows = c.gradedSteps.map { s in
-      [String(s.number), tr("stepKind.\(s.intensity.rawValue)"), clock(s.startSeconds), clock(s.durationSeconds), "\(value(s.targetLow))–\(value(s.targetHigh))",
-       value(s.executedAverage), fixed(s.averagePercentOfTarget, 0, unit: " %"), fixed(s.timeInTargetPercent, 0, unit: " %")]
+      [
+        String(s.number), tr("stepKind.\(s.intensity.rawValue)"), clock(s.startSeconds), clock(s.durationSeconds),
+        "\(value(s.targetLow))–\(value(s.targetHigh))",
+        value(s.executedAverage), fixed(s.averagePercentOfTarget, 0, unit: " %"),
+        fixed(s.timeInTargetPercent, 0, unit: " %"),
+      ]
     }
-    return ([tr("col.step"), tr("col.kind"), tr("col.start"), tr("col.time"), tr("col.target", unit), tr("col.done"), tr("col.ofTarget"), tr("col.inTarget")], rows)
+    return (
+      [
+        tr("col.step"), tr("col.kind"), tr("col.start"), tr("col.time"), tr("col.target", unit), tr("col.done"),
+        tr("col.ofTarget"), tr("col.inTarget"),
+      ], rows
+    )
   }
 
   /// "Planned workout: 84 % in target (12 steps graded, from 0:03:00)".
   var complianceLine: String? {
     workoutCompliance.map { c in
-      tr("compliance.line", fixed(c.complianceScore, 0), "\(c.gradedSteps.count)", tr("channel.\(c.channel.rawValue)"), clock(c.offsetSeconds))
+      tr(
+        "compliance.line", fixed(c.complianceScore, 0), "\(c.gradedSteps.count)", tr("channel.\(c.channel.rawValue)"),
+        clock(c.offsetSeconds))
     }
   }
 
   func renderCompliance() -> String {
     guard let line = complianceLine, let table = complianceTable else { return "" }
-    var t = TextTable(headers: table.headers, alignments: [.right, .left, .right, .right, .right, .right, .right, .right])
+    var t = TextTable(
+      headers: table.headers, alignments: [.right, .left, .right, .right, .right, .right, .right, .right])
     t.rows = table.rows
     return "\n" + wrapped(line, width: 80) + "\n" + t.render()
   }
@@ -87,12 +111,16 @@ public struct PlannedWorkoutGrade: Codable, Sendable, Equatable {
 
   /// The week from `monday`'s planned workouts, each with its grade.
   public static func week(_ store: AthleteStore, athlete: Athlete, monday: LocalDate) throws -> [PlannedWorkoutGrade] {
-    let id = athlete.id!, sunday = monday.adding(days: 6)
+    let id = athlete.id!
+    let sunday = monday.adding(days: 6)
     let sessions = try store.plannedSessions(athleteId: id, from: monday, through: sunday).filter { $0.workout != nil }
     guard !sessions.isEmpty else { return [] }
-    let done = try store.activities(athleteId: id, ActivityFilter(since: monday, until: sunday)).filter { $0.summary != nil }
+    let done = try store.activities(athleteId: id, ActivityFilter(since: monday, until: sunday)).filter {
+      $0.summary != nil
+    }
     return try sessions.map { s in
-      var grade = PlannedWorkoutGrade(date: s.date, sport: s.sport, load: s.load, durationSeconds: s.durationSeconds, text: s.workout!.text)
+      var grade = PlannedWorkoutGrade(
+        date: s.date, sport: s.sport, load: s.load, durationSeconds: s.durationSeconds, text: s.workout!.text)
       for a in done where a.localDate == s.date && (s.sport == nil || s.sport == a.sport) {
         guard let streams = try store.streams(activityId: a.id!, athleteId: id),
           let c = try ActivityReport.grade(store, athlete: athlete, activity: a, workout: s.workout!, streams: streams),
@@ -106,9 +134,15 @@ public struct PlannedWorkoutGrade: Codable, Sendable, Equatable {
 
   /// Header and rows shared by the week's renderers.
   static func table(_ grades: [PlannedWorkoutGrade]) -> (headers: [String], rows: [[String]]) {
-    ([tr("col.date"), tr("col.workout"), tr("col.load"), tr("col.done"), tr("col.inTarget")], grades.map { g in
-      [g.date.weekdayDayMonth, oneLine(workoutText: g.text), fixed(g.load, 0), g.activityId.map { "#\($0)" } ?? tr("compliance.notDone"), fixed(g.complianceScore, 0, unit: " %")]
-    })
+    (
+      [tr("col.date"), tr("col.workout"), tr("col.load"), tr("col.done"), tr("col.inTarget")],
+      grades.map { g in
+        [
+          g.date.weekdayDayMonth, oneLine(workoutText: g.text), fixed(g.load, 0),
+          g.activityId.map { "#\($0)" } ?? tr("compliance.notDone"), fixed(g.complianceScore, 0, unit: " %"),
+        ]
+      }
+    )
   }
 }
 

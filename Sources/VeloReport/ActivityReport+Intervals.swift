@@ -4,13 +4,16 @@ extension ActivityReport {
   /// What was looked for, as one line: "power ≥ 264 W (88 % of FTP) for 30 s or more, dips of 10 s bridged".
   var intervalRule: String? {
     guard let i = intervals else { return nil }
-    let level: String, of: String
+    let level: String
+    let of: String
     switch i.channel {
     case .power: (level, of) = (fixed(i.level, 0, unit: " W"), "FTP")
     case .speed: (level, of) = (pace(i.level), tr("intervals.thresholdPace"))
     case .heartRate: (level, of) = (fixed(i.level, 0, unit: " bpm"), "LTHR")
     }
-    return tr("intervals.rule", tr("channel.\(i.channel.rawValue)"), level, fixed(i.intensity * 100, 0), of, "\(i.minimumSeconds)", "\(i.maximumDipSeconds)")
+    return tr(
+      "intervals.rule", tr("channel.\(i.channel.rawValue)"), level, fixed(i.intensity * 100, 0), of,
+      "\(i.minimumSeconds)", "\(i.maximumDipSeconds)")
   }
 
   /// Header and one row per effort, shared by the text and document renderers.
@@ -27,7 +30,10 @@ extension ActivityReport {
     let rows = list.enumerated().map { k, i in
       var row = ["\(k + 1)", clock(i.startSeconds), clock(i.durationSeconds)]
       if power {
-        row += [fixed(i.averagePower, 0), fixed(i.normalizedPower, 0), fixed(i.averagePowerPercentOfFTP, 0), fixed(i.wPrimeExpendedJoules.map { $0 / 1000 }, 1)]
+        row += [
+          fixed(i.averagePower, 0), fixed(i.normalizedPower, 0), fixed(i.averagePowerPercentOfFTP, 0),
+          fixed(i.wPrimeExpendedJoules.map { $0 / 1000 }, 1),
+        ]
       }
       if run { row.append(pace(i.averageSpeed)) }
       if heartRate { row += [fixed(i.averageHeartRate, 0), fixed(i.heartRateDriftBpm, 0, unit: " bpm")] }
@@ -49,7 +55,9 @@ extension ActivityReport {
         at = ""
       }
       let last = s.firstInterval + s.intervalCount - 1
-      return tr("intervals.set", "\(s.intervalCount)", clock(s.durationSeconds), at, clock(s.recoverySeconds), "\(s.firstInterval)", "\(last)")
+      return tr(
+        "intervals.set", "\(s.intervalCount)", clock(s.durationSeconds), at, clock(s.recoverySeconds),
+        "\(s.firstInterval)", "\(last)")
     }
   }
 

@@ -5,8 +5,10 @@ import VeloScore
 /// `activities` and the API's lists (it was an object `{value, source}`).
 extension ActivityReport {
   enum CodingKeys: String, CodingKey {
-    case source, metrics, filledSeconds, mergedSeconds, power, sport, distanceMeters, durationSeconds, timerSeconds, heartRate
-    case running, swim, elevationGain, elevationLoss, calories, caloriesSource, load, loadSource, loadEstimate, movingSeconds
+    case source, metrics, filledSeconds, mergedSeconds, power, sport, distanceMeters, durationSeconds, timerSeconds,
+      heartRate
+    case running, swim, elevationGain, elevationLoss, calories, caloriesSource, load, loadSource, loadEstimate,
+      movingSeconds
     case interpolatedSeconds, elapsedSeconds, pausedSeconds, pauseHandling, device, sessions
     case intervals, intervalSets, intervalDetection, workoutCompliance
   }

@@ -12,7 +12,8 @@ extension ActivityReport {
     public var load: TrainingLoad?
 
     public init(
-      number: Int, sport: String?, timerSeconds: Double?, distanceMeters: Double?, normalizedPower: Double?, averageHeartRate: Double?,
+      number: Int, sport: String?, timerSeconds: Double?, distanceMeters: Double?, normalizedPower: Double?,
+      averageHeartRate: Double?,
       load: TrainingLoad?
     ) {
       self.number = number
@@ -28,11 +29,16 @@ extension ActivityReport {
   /// Header, columns and one row per session, shared by the text and document renderers.
   var sessionTable: (headers: [String], rows: [[String]])? {
     guard let sessions, !sessions.isEmpty else { return nil }
-    let headers = [tr("col.session"), tr("col.sport"), tr("col.timer"), tr("col.distance"), "NP", tr("col.avgHR"), tr("col.load")]
+    let headers = [
+      tr("col.session"), tr("col.sport"), tr("col.timer"), tr("col.distance"), "NP", tr("col.avgHR"), tr("col.load"),
+    ]
     let rows = sessions.map { s in
-      ["\(s.number)", s.sport.map(sportLabel) ?? notAvailable, clock(s.timerSeconds), fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km"),
-       fixed(s.normalizedPower, 0, unit: " W"), fixed(s.averageHeartRate, 0, unit: " bpm"),
-       s.load.map { "\(fixed($0.value, 1)) (\(label("loadSource", $0.source.rawValue)))" } ?? notAvailable]
+      [
+        "\(s.number)", s.sport.map(sportLabel) ?? notAvailable, clock(s.timerSeconds),
+        fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km"),
+        fixed(s.normalizedPower, 0, unit: " W"), fixed(s.averageHeartRate, 0, unit: " bpm"),
+        s.load.map { "\(fixed($0.value, 1)) (\(label("loadSource", $0.source.rawValue)))" } ?? notAvailable,
+      ]
     }
     return (headers, rows)
   }

@@ -65,7 +65,9 @@ public struct ActivityReport: Report, Sendable {
   /// hour (5–11 morning, 12–17 afternoon, 18–21 evening, else night), as
   /// Strava and Garmin Connect name what the athlete did not.
   static func generatedName(sport: String?, localHour: Int) -> String {
-    let part = (5...11).contains(localHour) ? "morning" : (12...17).contains(localHour) ? "afternoon" : (18...21).contains(localHour) ? "evening" : "night"
+    let part =
+      (5...11).contains(localHour)
+      ? "morning" : (12...17).contains(localHour) ? "afternoon" : (18...21).contains(localHour) ? "evening" : "night"
     let known = ["cycling", "running", "swimming", "walking", "hiking", "rowing", "strength"]
     return tr("activityName.\(known.contains(sport ?? "") ? sport! : "other").\(part)")
   }
@@ -76,7 +78,9 @@ public struct ActivityReport: Report, Sendable {
     guard let s = storedAs else { return source.split(separator: "/").last.map(String.init) ?? source }
     let given = s.name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
     let name = given ?? s.localHour.map { Self.generatedName(sport: sport, localHour: $0) + " #\(s.id)" } ?? "#\(s.id)"
-    return ([s.athlete, name, s.date.fullDate] + (sport.map { [sportLabel($0)] } ?? []) + (s.totalsOnly ? [tr("activity.totalsOnly")] : []))
+    return
+      ([s.athlete, name, s.date.fullDate] + (sport.map { [sportLabel($0)] } ?? [])
+      + (s.totalsOnly ? [tr("activity.totalsOnly")] : []))
       .joined(separator: " · ")
   }
 
@@ -124,7 +128,9 @@ public struct ActivityReport: Report, Sendable {
     guard let m = powerMetrics else {
       return out + renderDevice() + renderSessions() + renderIntervals() + renderCompliance() + renderOtherSections()
     }
-    out += tr("activity.ftpLine", m.ftp.map { fixed($0, 0, unit: " W") } ?? tr("activity.noFTP"), m.convention.rawValue) + "\n\n"
+    out +=
+      tr("activity.ftpLine", m.ftp.map { fixed($0, 0, unit: " W") } ?? tr("activity.noFTP"), m.convention.rawValue)
+      + "\n\n"
     var table = TextTable(headers: [tr("col.metric"), tr("col.value")], alignments: [.left, .right])
     table.rows = [
       [tr("metric.averagePower"), fixed(m.averagePower, 1, unit: " W")],
@@ -139,7 +145,11 @@ public struct ActivityReport: Report, Sendable {
       table.rows.insert([tr("metric.xPower"), fixed(p.xPower, 1, unit: " W")], at: 3)
       if let bs = p.bikeScore { table.rows.append(["BikeScore", fixed(bs, 1)]) }
       if let w = p.wPrimeBalance {
-        table.rows.append([tr("metric.wbalMinimum", label("wbalModel", w.model.rawValue), fixed(w.criticalPower, 0), fixed(w.wPrime / 1000, 1)), fixed(w.minimum.map { $0 / 1000 }, 1, unit: " kJ")])
+        table.rows.append([
+          tr(
+            "metric.wbalMinimum", label("wbalModel", w.model.rawValue), fixed(w.criticalPower, 0),
+            fixed(w.wPrime / 1000, 1)), fixed(w.minimum.map { $0 / 1000 }, 1, unit: " kJ"),
+        ])
         table.rows.append([tr("metric.matches"), String(w.matchesBurned)])
       }
     }
@@ -151,9 +161,16 @@ public struct ActivityReport: Report, Sendable {
       out += peaks.render()
       if !p.zones.isEmpty {
         out += "\n" + tr("section.powerZones", fixed(m.ftp, 0)) + "\n"
-        var zones = TextTable(headers: [tr("col.zone"), tr("col.from"), tr("col.time"), tr("col.share")], alignments: [.left, .right, .right, .right])
+        var zones = TextTable(
+          headers: [tr("col.zone"), tr("col.from"), tr("col.time"), tr("col.share")],
+          alignments: [.left, .right, .right, .right])
         let total = max(1, p.zones.reduce(0) { $0 + $1.seconds })
-        zones.rows = p.zones.map { [label("zoneName", $0.name), fixed($0.fromWatts, 0, unit: " W"), clock($0.seconds), fixed(100 * Double($0.seconds) / Double(total), 1, unit: " %")] }
+        zones.rows = p.zones.map {
+          [
+            label("zoneName", $0.name), fixed($0.fromWatts, 0, unit: " W"), clock($0.seconds),
+            fixed(100 * Double($0.seconds) / Double(total), 1, unit: " %"),
+          ]
+        }
         out += zones.render()
       }
       if p.flaggedSamples > 0 {
@@ -179,13 +196,18 @@ public struct ActivityReport: Report, Sendable {
       parts.append(pauseHandling == .remove ? tr("time.timer", clock(d)) : tr("time.recorded", clock(d)))
     }
     if let m = movingSeconds { parts.append(tr("time.moving", clock(m))) }
-    var out = tr("activity.sportDistance", sport.map(sportLabel) ?? notAvailable, distanceMeters.map { fixed($0 / 1000, 2, unit: " km") } ?? notAvailable) + "\n"
+    var out =
+      tr(
+        "activity.sportDistance", sport.map(sportLabel) ?? notAvailable,
+        distanceMeters.map { fixed($0 / 1000, 2, unit: " km") } ?? notAvailable) + "\n"
     out += parts.isEmpty ? "" : tr("activity.time", parts.joined(separator: "   ")) + "\n"
     if let gain = elevationGain, let loss = elevationLoss {
       out += tr("activity.elevation", fixed(gain, 0), fixed(loss, 0)) + "\n"
     }
     if pausedSeconds > 0 {
-      out += (pauseHandling == .remove ? tr("activity.pausedRemoved", clock(pausedSeconds)) : tr("activity.pausedZero", clock(pausedSeconds))) + "\n"
+      out +=
+        (pauseHandling == .remove
+          ? tr("activity.pausedRemoved", clock(pausedSeconds)) : tr("activity.pausedZero", clock(pausedSeconds))) + "\n"
     }
     return out
   }
@@ -193,10 +215,13 @@ public struct ActivityReport: Report, Sendable {
   /// The device's stored NP, IF, TSS beside ours, with the difference.
   func renderDevice() -> String {
     guard let d = device, !d.isEmpty else { return "" }
-    var t = TextTable(headers: [tr("device.heading"), tr("device.device"), "veloscore", tr("device.difference")], alignments: [.left, .right, .right, .right])
+    var t = TextTable(
+      headers: [tr("device.heading"), tr("device.device"), "veloscore", tr("device.difference")],
+      alignments: [.left, .right, .right, .right])
     func row(_ name: String, _ theirs: Double?, _ ours: Double?, _ digits: Int) {
       guard let theirs else { return }
-      let diff = ours.map { o in theirs == 0 ? notAvailable : fixed(100 * (o - theirs) / theirs, 1, unit: " %") } ?? notAvailable
+      let diff =
+        ours.map { o in theirs == 0 ? notAvailable : fixed(100 * (o - theirs) / theirs, 1, unit: " %") } ?? notAvailable
       t.rows.append([name, fixed(theirs, digits), fixed(ours, digits), diff])
     }
     row(tr("device.np"), d.normalizedPower, powerMetrics?.normalizedPower, 1)
@@ -242,18 +267,32 @@ public struct ActivityReport: Report, Sendable {
       out += "\n" + tr("section.swimming", fixed(s.poolLength, 1)) + "\n"
       var t = TextTable(headers: [tr("col.metric"), tr("col.value")], alignments: [.left, .right])
       t.rows = [
-        [tr("metric.lengths"), "\(s.activeLengths) / \(s.restLengths)"], [tr("metric.distance"), fixed(s.distance, 0, unit: " m")],
+        [tr("metric.lengths"), "\(s.activeLengths) / \(s.restLengths)"],
+        [tr("metric.distance"), fixed(s.distance, 0, unit: " m")],
         [tr("metric.swimmingTime"), clock(s.movingSeconds)],
-        [tr("metric.pace"), s.pacePer100m.flatMap { Int(checked: $0.rounded()) }.map { "\($0 / 60):\($0 % 60 < 10 ? "0" : "")\($0 % 60) /100 m" } ?? notAvailable],
+        [
+          tr("metric.pace"),
+          s.pacePer100m.flatMap { Int(checked: $0.rounded()) }.map {
+            "\($0 / 60):\($0 % 60 < 10 ? "0" : "")\($0 % 60) /100 m"
+          } ?? notAvailable,
+        ],
         [tr("metric.strokes"), fixed(s.strokes, 0)], [tr("metric.swolf"), fixed(s.averageSWOLF, 1)],
         ["sTSS", s.sTSS.map { fixed($0, 1) } ?? tr("metric.sTSSNeeds")],
       ]
       out += t.render()
     }
     if interpolatedSeconds > 0 { out += wrapped(tr("note.interpolated", "\(interpolatedSeconds)"), width: 80) + "\n" }
-    if let c = calories { out += "\n" + tr("activity.calories", fixed(c, 0), caloriesSource.map(modelSentence) ?? tr("activity.estimate")) + "\n" }
+    if let c = calories {
+      out +=
+        "\n" + tr("activity.calories", fixed(c, 0), caloriesSource.map(modelSentence) ?? tr("activity.estimate")) + "\n"
+    }
     if let l = load {
-      out += wrapped(tr("activity.pmcLoad", fixed(l.value, 1), label("loadSource", l.source.rawValue) + (l.estimate.map { tr("activity.estimated", modelSentence($0)) } ?? "")), width: 80) + "\n"
+      out +=
+        wrapped(
+          tr(
+            "activity.pmcLoad", fixed(l.value, 1),
+            label("loadSource", l.source.rawValue)
+              + (l.estimate.map { tr("activity.estimated", modelSentence($0)) } ?? "")), width: 80) + "\n"
     } else {
       out += wrapped(tr("activity.pmcLoadNone"), width: 80) + "\n"
     }
@@ -263,6 +302,8 @@ public struct ActivityReport: Report, Sendable {
 
 /// `"4:10 /km"` from m/s.
 func pace(_ speed: Double?) -> String {
-  guard let speed, let seconds = RunningLoad.pace(speed: speed), let s = Int(checked: seconds.rounded()) else { return notAvailable }
+  guard let speed, let seconds = RunningLoad.pace(speed: speed), let s = Int(checked: seconds.rounded()) else {
+    return notAvailable
+  }
   return "\(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60) /km"
 }

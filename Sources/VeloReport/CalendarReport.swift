@@ -41,7 +41,9 @@ public struct CalendarReport: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey {
       case date, inMonth, events
-      case activities = "doneActivities", planned = "sessions", rest = "restDay"
+      case activities = "doneActivities"
+      case planned = "sessions"
+      case rest = "restDay"
     }
   }
 
@@ -79,13 +81,17 @@ public struct CalendarReport: Encodable, Sendable {
   public static func build(store: AthleteStore, athlete: Athlete, month day: LocalDate) throws -> CalendarReport {
     let id = athlete.id!
     let first = LocalDate(year: day.components.year, month: day.components.month, day: 1)
-    let next = LocalDate(year: first.components.month == 12 ? first.components.year + 1 : first.components.year,
-                         month: first.components.month % 12 + 1, day: 1)
-    let start = first.adding(days: 1 - first.isoWeekday), end = next.adding(days: -1)
+    let next = LocalDate(
+      year: first.components.month == 12 ? first.components.year + 1 : first.components.year,
+      month: first.components.month % 12 + 1, day: 1)
+    let start = first.adding(days: 1 - first.isoWeekday)
+    let end = next.adding(days: -1)
     let last = end.adding(days: 7 - end.isoWeekday)
-    let activities = Dictionary(grouping: try store.activities(athleteId: id, ActivityFilter(since: start, until: last)), by: \.localDate)
+    let activities = Dictionary(
+      grouping: try store.activities(athleteId: id, ActivityFilter(since: start, until: last)), by: \.localDate)
     let planned = Dictionary(grouping: try store.plannedSessions(athleteId: id, from: start, through: last), by: \.date)
-    let events = Dictionary(grouping: try store.events(athleteId: id, from: start).filter { $0.date <= last }, by: \.date)
+    let events = Dictionary(
+      grouping: try store.events(athleteId: id, from: start).filter { $0.date <= last }, by: \.date)
     let today = (try? athlete.today()) ?? last
     var weeks: [Week] = []
     var monday = start
@@ -93,17 +99,26 @@ public struct CalendarReport: Encodable, Sendable {
       let days = (0..<7).map { k -> Day in
         let date = monday.adding(days: k)
         let done = (activities[date] ?? []).map {
-          Activity(id: $0.id ?? 0, sport: $0.sport, name: $0.name, durationSeconds: $0.movingSeconds ?? $0.durationSeconds, load: $0.load)
+          Activity(
+            id: $0.id ?? 0, sport: $0.sport, name: $0.name, durationSeconds: $0.movingSeconds ?? $0.durationSeconds,
+            load: $0.load)
         }
-        return Day(date: date, inMonth: date >= first && date <= end, activities: done,
-                   planned: (planned[date] ?? []).map { Planned(sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, workout: $0.workout?.text) },
-                   events: (events[date] ?? []).map { Event(name: $0.name, priority: $0.priority.rawValue) },
-                   rest: done.isEmpty && date <= today)
+        return Day(
+          date: date, inMonth: date >= first && date <= end, activities: done,
+          planned: (planned[date] ?? []).map {
+            Planned(sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, workout: $0.workout?.text)
+          },
+          events: (events[date] ?? []).map { Event(name: $0.name, priority: $0.priority.rawValue) },
+          rest: done.isEmpty && date <= today)
       }
-      let done = days.flatMap(\.activities), plans = days.flatMap(\.planned)
-      weeks.append(Week(weekStart: monday, days: days, load: done.compactMap(\.load).reduce(0, +),
-                        durationSeconds: done.compactMap(\.durationSeconds).reduce(0, +),
-                        plannedLoad: plans.map { PlanCompliance.plannedLoad(load: $0.load, durationSeconds: $0.durationSeconds) }.reduce(0, +)))
+      let done = days.flatMap(\.activities)
+      let plans = days.flatMap(\.planned)
+      weeks.append(
+        Week(
+          weekStart: monday, days: days, load: done.compactMap(\.load).reduce(0, +),
+          durationSeconds: done.compactMap(\.durationSeconds).reduce(0, +),
+          plannedLoad: plans.map { PlanCompliance.plannedLoad(load: $0.load, durationSeconds: $0.durationSeconds) }
+            .reduce(0, +)))
       monday = monday.adding(days: 7)
     }
     return CalendarReport(athlete: athlete.name, timeZone: athlete.timeZone, month: first, weeks: weeks)

@@ -52,15 +52,19 @@ public struct DashboardReport: Codable, Sendable {
     let day = try store.latestDay(athleteId: athlete.id!, through: date)
     let weekly = try WeeklyProgressReport.build(store: store, athlete: athlete, date: date ?? day?.date)
     let today = day.map {
-      Today(date: $0.date, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, rampRate: $0.rampRate, recovery: $0.recovery,
-            recoveryState: $0.recoveryState.rawValue, sleepPerformance: $0.sleepPerformance, sleepDebtSeconds: $0.sleepDebt * 3600,
-            dayStrain: $0.dayStrain, load: $0.load)
+      Today(
+        date: $0.date, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, rampRate: $0.rampRate, recovery: $0.recovery,
+        recoveryState: $0.recoveryState.rawValue, sleepPerformance: $0.sleepPerformance,
+        sleepDebtSeconds: $0.sleepDebt * 3600,
+        dayStrain: $0.dayStrain, load: $0.load)
     }
-    let week = Week(weekStart: weekly.weekStart, activeDays: weekly.activeDays, goal: weekly.goal, goalPercent: weekly.goalPercent,
-                    goalMet: weekly.goalMet, activeDaysInARow: weekly.activeDaysInARow, goalStreakWeeks: weekly.goalStreakWeeks,
-                    load: weekly.totals.thisWeek.load, seconds: weekly.totals.thisWeek.seconds)
-    return DashboardReport(athlete: athlete.name, timeZone: athlete.timeZone, today: today, week: week,
-                           bestEfforts: weekly.bestEfforts, plan: weekly.plan, nextEvent: weekly.nextEvent)
+    let week = Week(
+      weekStart: weekly.weekStart, activeDays: weekly.activeDays, goal: weekly.goal, goalPercent: weekly.goalPercent,
+      goalMet: weekly.goalMet, activeDaysInARow: weekly.activeDaysInARow, goalStreakWeeks: weekly.goalStreakWeeks,
+      load: weekly.totals.thisWeek.load, seconds: weekly.totals.thisWeek.seconds)
+    return DashboardReport(
+      athlete: athlete.name, timeZone: athlete.timeZone, today: today, week: week,
+      bestEfforts: weekly.bestEfforts, plan: weekly.plan, nextEvent: weekly.nextEvent)
   }
 }
 
@@ -68,25 +72,52 @@ extension DashboardReport: DocumentReport {
   public var document: ReportDocument {
     var s: [ReportDocument.Section] = []
     if let t = today {
-      s.append(.figures([(tr("dashboard.day"), t.date.fullDate), ("CTL", fixed(t.ctl, 1)), ("ATL", fixed(t.atl, 1)), ("TSB", fixed(t.tsb, 1)),
-                         (tr("weekly.recovery"), t.recovery.map { "\($0) %" } ?? "\(notAvailable) (\(label("recoveryState", t.recoveryState)))"),
-                         (tr("dashboard.sleepDebt"), fixed(t.sleepDebtSeconds / 3600, 1, unit: " h"))]))
+      s.append(
+        .figures([
+          (tr("dashboard.day"), t.date.fullDate), ("CTL", fixed(t.ctl, 1)), ("ATL", fixed(t.atl, 1)),
+          ("TSB", fixed(t.tsb, 1)),
+          (
+            tr("weekly.recovery"),
+            t.recovery.map { "\($0) %" } ?? "\(notAvailable) (\(label("recoveryState", t.recoveryState)))"
+          ),
+          (tr("dashboard.sleepDebt"), fixed(t.sleepDebtSeconds / 3600, 1, unit: " h")),
+        ]))
     } else {
       s.append(.paragraph(tr("dashboard.noDays")))
     }
-    s.append(.figures([(tr("dashboard.weekOf"), week.weekStart.weekdayDayMonth),
-                       (tr("weekly.goal"), tr("weekly.goalProgressValue", "\(min(week.activeDays, week.goal))", "\(week.goal)", fixed(week.goalPercent, 0))),
-                       (tr("weekly.activeDaysInARow"), "\(week.activeDaysInARow)"), (tr("figure.load"), fixed(week.load, 0)), (tr("figure.time"), clock(week.seconds))]))
+    s.append(
+      .figures([
+        (tr("dashboard.weekOf"), week.weekStart.weekdayDayMonth),
+        (
+          tr("weekly.goal"),
+          tr(
+            "weekly.goalProgressValue", "\(min(week.activeDays, week.goal))", "\(week.goal)", fixed(week.goalPercent, 0)
+          )
+        ),
+        (tr("weekly.activeDaysInARow"), "\(week.activeDaysInARow)"), (tr("figure.load"), fixed(week.load, 0)),
+        (tr("figure.time"), clock(week.seconds)),
+      ]))
     if !bestEfforts.isEmpty {
-      s.append(.table(headers: [tr("col.newBest"), tr("col.power")], rows: bestEfforts.map { [duration($0.seconds), fixed($0.watts, 0, unit: " W")] }))
+      s.append(
+        .table(
+          headers: [tr("col.newBest"), tr("col.power")],
+          rows: bestEfforts.map { [duration($0.seconds), fixed($0.watts, 0, unit: " W")] }))
     }
-    if let e = nextEvent { s.append(.paragraph(tr("dashboard.next", e.name, e.priority, e.date.fullDate, "\(e.daysToGo)"))) }
+    if let e = nextEvent {
+      s.append(.paragraph(tr("dashboard.next", e.name, e.priority, e.date.fullDate, "\(e.daysToGo)")))
+    }
     return ReportDocument(title: tr("dashboard.title", athlete), subtitle: timeZone, sections: s)
   }
 
   public var csvRows: [[String]] {
-    [["date", "ctl", "atl", "tsb", "recovery", "goal_percent", "week_load"],
-     [today.map { "\($0.date)" } ?? "", today.map { fixedDecimal($0.ctl, 2) } ?? "", today.map { fixedDecimal($0.atl, 2) } ?? "",
-      today.map { fixedDecimal($0.tsb, 2) } ?? "", today?.recovery.map(String.init) ?? "", fixedDecimal(week.goalPercent, 1), fixedDecimal(week.load, 1)]]
+    [
+      ["date", "ctl", "atl", "tsb", "recovery", "goal_percent", "week_load"],
+      [
+        today.map { "\($0.date)" } ?? "", today.map { fixedDecimal($0.ctl, 2) } ?? "",
+        today.map { fixedDecimal($0.atl, 2) } ?? "",
+        today.map { fixedDecimal($0.tsb, 2) } ?? "", today?.recovery.map(String.init) ?? "",
+        fixedDecimal(week.goalPercent, 1), fixedDecimal(week.load, 1),
+      ],
+    ]
   }
 }

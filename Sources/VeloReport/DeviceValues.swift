@@ -37,5 +37,8 @@ public struct DeviceValues: Sendable, Equatable, Codable {
     calories = FITActivity.storedCalories(s)
   }
 
-  public var isEmpty: Bool { normalizedPower == nil && trainingStressScore == nil && averagePower == nil && timerSeconds == nil && calories == nil }
+  public var isEmpty: Bool {
+    normalizedPower == nil && trainingStressScore == nil && averagePower == nil && timerSeconds == nil
+      && calories == nil
+  }
 }

@@ -29,7 +29,10 @@ public struct FITInfoReport: Report, Sendable {
   enum CodingKeys: String, CodingKey {
     case file, byteCount, fitSport, fitSubSport, start, startEpochSeconds, localOffsetSeconds, durationSeconds, columns
     case developerFields, sessions, devices, functionalThresholdPower, messages, warnings
-    case records = "samples", laps = "lapCount", pauses = "pauseCount", rrIntervals = "rrIntervalCount"
+    case records = "samples"
+    case laps = "lapCount"
+    case pauses = "pauseCount"
+    case rrIntervals = "rrIntervalCount"
   }
 
   public init(file: String, bytes: Int, activity a: FITActivity) {
@@ -56,18 +59,30 @@ public struct FITInfoReport: Report, Sendable {
 
   public func renderText() -> String {
     var out = tr("fit.heading", file, "\(byteCount)") + "\n"
-    let sportStart = tr("fit.sportStart", FITProfile.sportName(fitSport, subSport: fitSubSport).map(sportLabel) ?? notAvailable, start ?? notAvailable)
-    out += packed([sportStart] + (localOffsetSeconds.map { o in [tr("fit.offset", "\(o >= 0 ? "+" : "")\(o / 60)")] } ?? []), width: 80)
-    out += "\n" + tr("fit.records", "\(records)", clock(durationSeconds), "\(laps)", "\(pauses)", "\(rrIntervals)") + "\n"
+    let sportStart = tr(
+      "fit.sportStart", FITProfile.sportName(fitSport, subSport: fitSubSport).map(sportLabel) ?? notAvailable,
+      start ?? notAvailable)
+    out += packed(
+      [sportStart] + (localOffsetSeconds.map { o in [tr("fit.offset", "\(o >= 0 ? "+" : "")\(o / 60)")] } ?? []),
+      width: 80)
+    out +=
+      "\n" + tr("fit.records", "\(records)", clock(durationSeconds), "\(laps)", "\(pauses)", "\(rrIntervals)") + "\n"
     out += wrapped(tr("fit.columns", columns.joined(separator: ", ")), width: 80) + "\n"
-    if !developerFields.isEmpty { out += wrapped(tr("fit.developerFields", developerFields.joined(separator: ", ")), width: 80) + "\n" }
+    if !developerFields.isEmpty {
+      out += wrapped(tr("fit.developerFields", developerFields.joined(separator: ", ")), width: 80) + "\n"
+    }
     if let ftp = functionalThresholdPower { out += tr("fit.deviceFTP", fixed(ftp, 0, unit: " W")) + "\n" }
     for (i, s) in sessions.map(\.summary).enumerated() {
-      out += tr("fit.session", "\(i + 1)", fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km"), clock(s.timerSeconds), fixed(s.averagePower, 0, unit: " W"), fixed(s.averageHeartRate, 0)) + "\n"
+      out +=
+        tr(
+          "fit.session", "\(i + 1)", fixed(s.distanceMeters.map { $0 / 1000 }, 2, unit: " km"), clock(s.timerSeconds),
+          fixed(s.averagePower, 0, unit: " W"), fixed(s.averageHeartRate, 0)) + "\n"
     }
     out += tr("fit.devices", "\(devices.count)") + "\n\n" + tr("fit.messages") + "\n"
     var table = TextTable(headers: [tr("col.message"), tr("col.count")], alignments: [.left, .right])
-    table.rows = messages.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { [$0.key, String($0.value)] }
+    table.rows = messages.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map {
+      [$0.key, String($0.value)]
+    }
     out += table.render()
     for w in warnings { out += tr("fit.warning", w) + "\n" }
     return out
@@ -90,7 +105,9 @@ extension FITInfoReport {
 
     public func encode(to encoder: Encoder) throws {
       var s = summary
-      let start = s.startTime, sport = s.sport, subSport = s.subSport
+      let start = s.startTime
+      let sport = s.sport
+      let subSport = s.subSport
       s.startTime = nil
       s.sport = nil
       s.subSport = nil

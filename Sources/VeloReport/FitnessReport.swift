@@ -32,7 +32,8 @@ public struct FitnessReport: Report, Sendable {
     public var ctlTrendPerDay: Double?
     public var trendDays: Int
     enum CodingKeys: String, CodingKey {
-      case firstDay, lastDay, totalLoad, ctl, atl, tsb, tsbTomorrow, rampRate, ctlTrendPerWeek, ctlTrendPerDay, trendDays
+      case firstDay, lastDay, totalLoad, ctl, atl, tsb, tsbTomorrow, rampRate, ctlTrendPerWeek, ctlTrendPerDay,
+        trendDays
       case days = "dayCount"
     }
   }
@@ -61,16 +62,25 @@ public struct FitnessReport: Report, Sendable {
       totalLoad: pmc.load.reduce(0, +), ctl: pmc.ctl.last ?? pmc.parameters.ctlStart,
       atl: pmc.atl.last ?? pmc.parameters.atlStart, tsb: pmc.tsb.last ?? 0,
       tsbTomorrow: (pmc.ctl.last ?? 0) - (pmc.atl.last ?? 0),
-      rampRate: pmc.rampRate.last ?? 0, ctlTrendPerWeek: state?.ctlTrendPerWeek, ctlTrendPerDay: state?.ctlTrendPerWeek.map { $0 / 7 },
+      rampRate: pmc.rampRate.last ?? 0, ctlTrendPerWeek: state?.ctlTrendPerWeek,
+      ctlTrendPerDay: state?.ctlTrendPerWeek.map { $0 / 7 },
       trendDays: state?.trendDays ?? 0)
   }
 
   public func renderText() -> String {
     let s = summary
     var out = tr("fitness.heading", source) + "\n"
-    out += tr("fitness.range", s.firstDay.dayMonthYear, s.lastDay.dayMonthYear, "\(s.days)", fixed(s.totalLoad, 0)) + "\n"
-    out += tr("fitness.parameters", fixed(parameters.ctlDays, 0), fixed(parameters.atlDays, 0), label("decay", parameters.decay.rawValue), label("balance", parameters.balance.rawValue)) + "\n\n"
-    out += wrapped(tr("fitness.today", s.lastDay.fullDate, fixed(s.ctl, 1), fixed(s.atl, 1), fixed(s.tsb, 1), fixed(s.tsbTomorrow, 1)), width: 80) + "\n"
+    out +=
+      tr("fitness.range", s.firstDay.dayMonthYear, s.lastDay.dayMonthYear, "\(s.days)", fixed(s.totalLoad, 0)) + "\n"
+    out +=
+      tr(
+        "fitness.parameters", fixed(parameters.ctlDays, 0), fixed(parameters.atlDays, 0),
+        label("decay", parameters.decay.rawValue), label("balance", parameters.balance.rawValue)) + "\n\n"
+    out +=
+      wrapped(
+        tr(
+          "fitness.today", s.lastDay.fullDate, fixed(s.ctl, 1), fixed(s.atl, 1), fixed(s.tsb, 1),
+          fixed(s.tsbTomorrow, 1)), width: 80) + "\n"
     out += tr("fitness.ramp", fixed(s.rampRate, 1))
     if let trend = s.ctlTrendPerWeek {
       out += "   " + tr("fitness.trend", "\(s.trendDays)", "\(trend >= 0 ? "+" : "")\(fixed(trend, 1))")

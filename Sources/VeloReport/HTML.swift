@@ -70,12 +70,14 @@ public enum HTML {
   /// A table from a header row and body rows (all cells escaped); with
   /// `cardsOnPhones`, on a narrow screen each row is a card of "header value" lines.
   public static func table(_ headers: [String], _ rows: [[String]], cardsOnPhones: Bool = false) -> String {
-    "<table\(cardsOnPhones ? " class=\"cards\"" : "")><thead><tr>" + headers.map { "<th>\(escape($0))</th>" }.joined() + "</tr></thead><tbody>"
+    "<table\(cardsOnPhones ? " class=\"cards\"" : "")><thead><tr>" + headers.map { "<th>\(escape($0))</th>" }.joined()
+      + "</tr></thead><tbody>"
       + rows.map { row in
-        "<tr>" + row.enumerated().map { k, cell in
-          let label = k < headers.count && !headers[k].isEmpty ? " data-label=\"\(escape(headers[k]))\"" : ""
-          return "<td\(label)>\(escape(cell))</td>"
-        }.joined() + "</tr>"
+        "<tr>"
+          + row.enumerated().map { k, cell in
+            let label = k < headers.count && !headers[k].isEmpty ? " data-label=\"\(escape(headers[k]))\"" : ""
+            return "<td\(label)>\(escape(cell))</td>"
+          }.joined() + "</tr>"
       }.joined() + "</tbody></table>"
   }
 

@@ -11,7 +11,9 @@ public enum ISOInstant {
     let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     let s = local - day * 86_400
     func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-    let offset = offsetSeconds == 0 ? "Z" : "\(offsetSeconds < 0 ? "-" : "+")\(two(abs(offsetSeconds) / 3600)):\(two(abs(offsetSeconds) / 60 % 60))"
+    let offset =
+      offsetSeconds == 0
+      ? "Z" : "\(offsetSeconds < 0 ? "-" : "+")\(two(abs(offsetSeconds) / 3600)):\(two(abs(offsetSeconds) / 60 % 60))"
     return "\(LocalDate(dayNumber: day))T\(two(s / 3600)):\(two(s / 60 % 60)):\(two(s % 60))\(offset)"
   }
 

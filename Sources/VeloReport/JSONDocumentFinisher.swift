@@ -23,7 +23,8 @@ public enum JSONDocumentFinisher {
   public static let fallbackSignificantDigits = 15
   /// Whether numbers are left at full precision (`VELOSCORE_JSON_PRECISION=full`).
   public static let keepsFullPrecision = ProcessInfo.processInfo.environment["VELOSCORE_JSON_PRECISION"] == "full"
-  static let nanSentinel = "\u{E000}nan\u{E001}", infinitySentinel = "\u{E000}inf\u{E001}", negativeInfinitySentinel = "\u{E000}-inf\u{E001}"
+  static let nanSentinel = "\u{E000}nan\u{E001}", infinitySentinel = "\u{E000}inf\u{E001}",
+    negativeInfinitySentinel = "\u{E000}-inf\u{E001}"
 
   private struct Frame {
     var isObject: Bool
@@ -90,7 +91,9 @@ public enum JSONDocumentFinisher {
         out += rounded(bytes[i..<j], decimals: decimals(for: stack))
         i = j
       default:
-        if b >= UInt8(ascii: "a"), b <= UInt8(ascii: "z"), stack.last?.isObject == true, stack.last?.expectingKey == false {
+        if b >= UInt8(ascii: "a"), b <= UInt8(ascii: "z"), stack.last?.isObject == true,
+          stack.last?.expectingKey == false
+        {
           valueStarts()
           var j = i
           while j < bytes.count, bytes[j] >= UInt8(ascii: "a"), bytes[j] <= UInt8(ascii: "z") { j += 1 }
@@ -110,14 +113,16 @@ public enum JSONDocumentFinisher {
     guard token.count < 16 else { return nil }
     switch String(decoding: token.dropFirst().dropLast(), as: UTF8.self) {
     case nanSentinel: return "not a number: the value is undefined for these inputs (for example a ratio of two zeros)"
-    case infinitySentinel: return "infinite: the value has no finite bound for these inputs (for example a ratio over zero)"
+    case infinitySentinel:
+      return "infinite: the value has no finite bound for these inputs (for example a ratio over zero)"
     case negativeInfinitySentinel: return "negative infinity: the value has no finite bound for these inputs"
     default: return nil
     }
   }
 
   private static func isNumberByte(_ c: UInt8) -> Bool {
-    c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
+    c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".") || c == UInt8(ascii: "e")
+      || c == UInt8(ascii: "E")
       || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
   }
 
@@ -132,7 +137,9 @@ public enum JSONDocumentFinisher {
   /// A JSON Pointer (RFC 6901) to the value being written.
   private static func pointer(_ stack: [Frame]) -> String {
     stack.map { f in
-      f.isObject ? "/" + (f.key ?? "").replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") : "/\(f.index)"
+      f.isObject
+        ? "/" + (f.key ?? "").replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        : "/\(f.index)"
     }.joined()
   }
 
@@ -140,7 +147,8 @@ public enum JSONDocumentFinisher {
     while let last = out.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\n") { out.removeLast() }
     let pretty = out.contains(UInt8(ascii: "\n"))
     let members = reasons.map { p, r in "\"\(p)\":\(pretty ? " " : "")\"\(r)\"" }
-    let body = pretty
+    let body =
+      pretty
       ? "\n  \"nullReasons\" : {\n    " + members.joined(separator: ",\n    ") + "\n  }\n"
       : "\"nullReasons\":{" + members.joined(separator: ",") + "}"
     out += Array(((hasMembers ? "," : "") + body).utf8)

@@ -9,7 +9,8 @@ extension JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: JSONDocumentFinisher.infinitySentinel, negativeInfinity: JSONDocumentFinisher.negativeInfinitySentinel,
+      positiveInfinity: JSONDocumentFinisher.infinitySentinel,
+      negativeInfinity: JSONDocumentFinisher.negativeInfinitySentinel,
       nan: JSONDocumentFinisher.nanSentinel)
     encoder.keyEncodingStrategy = .custom(JSONVocabulary.printedKey)
     return encoder
@@ -32,12 +33,16 @@ extension JSONEncoder {
   /// always an object with a top-level `schemaVersion` (docs/schema/): added
   /// when the value has none, and a value that encodes as an array is given as
   /// `{"items": […], "schemaVersion": 2}`.
-  public static func document<T: Encodable>(_ value: T, schemaVersion: Int = JSONVocabulary.schemaVersion) throws -> Data {
+  public static func document<T: Encodable>(_ value: T, schemaVersion: Int = JSONVocabulary.schemaVersion) throws
+    -> Data
+  {
     let plain = try report.encode(value)
     if plain.first == UInt8(ascii: "[") {
       return try printable(ListDocument(items: value, schemaVersion: schemaVersion))
     }
-    if plain.first == UInt8(ascii: "{"), !String(decoding: plain.prefix(200_000), as: UTF8.self).contains("\n  \"schemaVersion\" : ") {
+    if plain.first == UInt8(ascii: "{"),
+      !String(decoding: plain.prefix(200_000), as: UTF8.self).contains("\n  \"schemaVersion\" : ")
+    {
       return try printable(VersionedDocument(value: value, schemaVersion: schemaVersion))
     }
     return JSONDocumentFinisher.finished(plain)

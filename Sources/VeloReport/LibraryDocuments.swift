@@ -44,7 +44,11 @@ public struct AthleteView: Codable, Sendable {
     timeZone = a.timeZone
     weeklyGoal = a.weeklyGoal
     language = a.languageValue.rawValue
-    self.thresholds = thresholds.map { ThresholdView(kind: $0.kind.printedName, sport: $0.sport.isEmpty ? nil : $0.sport, value: $0.value, from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom.description) }
+    self.thresholds = thresholds.map {
+      ThresholdView(
+        kind: $0.kind.printedName, sport: $0.sport.isEmpty ? nil : $0.sport, value: $0.value,
+        from: $0.effectiveFrom == Threshold.always ? nil : $0.effectiveFrom.description)
+    }
     self.activities = activities?.count
     firstDay = activities?.first?.localDate.description
     lastDay = activities?.last?.localDate.description
@@ -52,7 +56,8 @@ public struct AthleteView: Codable, Sendable {
 
   /// The athlete as `athlete show` prints it: thresholds and activity span.
   public static func full(_ store: AthleteStore, _ a: Athlete) throws -> AthleteView {
-    AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
+    AthleteView(
+      a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
   }
 }
 
@@ -85,8 +90,10 @@ public struct ActivityRow: Encodable, Sendable {
   public var sessionRPELoad: Double?
 
   enum CodingKeys: String, CodingKey {
-    case id, date, start, startEpochSeconds, sport, durationSeconds, distanceMeters, load, loadSource, calories, caloriesSource
-    case normalizedPower, intensityFactor, averageHeartRate, hasStreams, format, alsoFrom, name, notes, rpe, sessionRPELoad
+    case id, date, start, startEpochSeconds, sport, durationSeconds, distanceMeters, load, loadSource, calories,
+      caloriesSource
+    case normalizedPower, intensityFactor, averageHeartRate, hasStreams, format, alsoFrom, name, notes, rpe,
+      sessionRPELoad
   }
 
   /// Schema 2: `start` as ISO 8601 at the athlete's offset then, beside `startEpochSeconds`.
@@ -94,7 +101,8 @@ public struct ActivityRow: Encodable, Sendable {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(id, forKey: .id)
     try c.encode(date, forKey: .date)
-    try c.encodeIfPresent(start.map { ISOInstant.string($0, timeZone: timeZone.flatMap(TimeZone.init(identifier:))) }, forKey: .start)
+    try c.encodeIfPresent(
+      start.map { ISOInstant.string($0, timeZone: timeZone.flatMap(TimeZone.init(identifier:))) }, forKey: .start)
     try c.encodeIfPresent(ISOInstant.epochSeconds(start), forKey: .startEpochSeconds)
     try c.encodeIfPresent(sport, forKey: .sport)
     try c.encodeIfPresent(durationSeconds, forKey: .durationSeconds)
@@ -116,21 +124,27 @@ public struct ActivityRow: Encodable, Sendable {
   }
 
   /// The athlete's activities matching `filter`, oldest first.
-  public static func rows(_ store: AthleteStore, athleteId: Int64, _ filter: ActivityFilter = ActivityFilter()) throws -> [ActivityRow] {
+  public static func rows(_ store: AthleteStore, athleteId: Int64, _ filter: ActivityFilter = ActivityFilter()) throws
+    -> [ActivityRow]
+  {
     try rows(store, athleteId: athleteId, store.activities(athleteId: athleteId, filter))
   }
 
   /// `activities` as rows, with the other files each ride came from.
-  public static func rows(_ store: AthleteStore, athleteId: Int64, _ activities: [StoredActivity]) throws -> [ActivityRow] {
+  public static func rows(_ store: AthleteStore, athleteId: Int64, _ activities: [StoredActivity]) throws
+    -> [ActivityRow]
+  {
     let others = try store.otherSources(athleteId: athleteId)
     let zone = try store.athletes().first { $0.id == athleteId }?.timeZone
     return activities.map { a in
-      ActivityRow(id: a.id!, date: a.localDate, start: a.startTime, sport: a.sport, durationSeconds: a.durationSeconds,
-                  distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, calories: a.calories,
-                  caloriesSource: a.caloriesSource, normalizedPower: a.normalizedPower,
-                  intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil, timeZone: zone,
-                  format: a.format, alsoFrom: others[a.id!], name: a.name, notes: a.notes,
-                  rpe: a.rpe, sessionRPELoad: a.sessionRPELoad)
+      ActivityRow(
+        id: a.id!, date: a.localDate, start: a.startTime, sport: a.sport, durationSeconds: a.durationSeconds,
+        distanceMeters: a.distanceMeters, load: a.load, loadSource: a.loadSource, calories: a.calories,
+        caloriesSource: a.caloriesSource, normalizedPower: a.normalizedPower,
+        intensityFactor: a.intensityFactor, averageHeartRate: a.averageHeartRate, hasStreams: a.summary != nil,
+        timeZone: zone,
+        format: a.format, alsoFrom: others[a.id!], name: a.name, notes: a.notes,
+        rpe: a.rpe, sessionRPELoad: a.sessionRPELoad)
     }
   }
 }
@@ -163,14 +177,18 @@ extension ActivityReport {
       var s = ActivitySummary(streams: ActivityStreams(time: []), settings: AthleteSettings(), sport: a.sport)
       s.durationSeconds = a.durationSeconds.flatMap { Int(checked: $0) } ?? 0
       s.calories = a.calories
-      s.load = a.load.map { TrainingLoad(value: $0, source: a.loadSource.flatMap(TrainingLoad.Source.init(rawValue:)) ?? .rpe) }
+      s.load = a.load.map {
+        TrainingLoad(value: $0, source: a.loadSource.flatMap(TrainingLoad.Source.init(rawValue:)) ?? .rpe)
+      }
       s.distanceMeters = a.distanceMeters
       var report = ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil)
       report.storedAs = .init(athlete: athlete.name, id: a.id ?? 0, date: a.localDate, name: a.name, totalsOnly: true)
       return report
     }
-    var report = ActivityReport(source: source, summary: summary, grid: summary.power == nil ? nil : streams?.powerOnOneHertzGrid())
-    report.storedAs = .init(athlete: athlete.name, id: a.id ?? 0, date: a.localDate, name: a.name, localHour: localHour(a, athlete: athlete))
+    var report = ActivityReport(
+      source: source, summary: summary, grid: summary.power == nil ? nil : streams?.powerOnOneHertzGrid())
+    report.storedAs = .init(
+      athlete: athlete.name, id: a.id ?? 0, date: a.localDate, name: a.name, localHour: localHour(a, athlete: athlete))
     // Summaries stored before the summary carried the distance: the row's.
     if report.distanceMeters == nil { report.distanceMeters = a.distanceMeters }
     return report
@@ -180,9 +198,12 @@ extension ActivityReport {
 extension FitnessReport {
   /// The athlete's PMC over the stored history (`pmc --json` without a file);
   /// `nil` without any stored day.
-  public static func library(_ store: AthleteStore, athlete: Athlete, parameters: PMCParameters = PMCParameters(), textDays: Int = 42) throws -> FitnessReport? {
+  public static func library(
+    _ store: AthleteStore, athlete: Athlete, parameters: PMCParameters = PMCParameters(), textDays: Int = 42
+  ) throws -> FitnessReport? {
     guard let load = try store.dailyLoad(athleteId: athlete.id!) else { return nil }
-    return FitnessReport(source: athlete.name, pmc: PerformanceManagement(load, parameters: parameters), textDays: textDays)
+    return FitnessReport(
+      source: athlete.name, pmc: PerformanceManagement(load, parameters: parameters), textDays: textDays)
   }
 
   /// The same report with only the days in `[from, to]` listed (the model runs over the whole history).
@@ -205,7 +226,8 @@ extension WellnessReport {
     if let first = readings.first?.date, let last = readings.last?.date {
       strain = try store.dayStrains(athleteId: athlete.id!, from: first, through: last)
     }
-    return WellnessReport(source: athlete.name, readings: readings, strain: strain, baselineNeed: sleepNeed, textDays: textDays)
+    return WellnessReport(
+      source: athlete.name, readings: readings, strain: strain, baselineNeed: sleepNeed, textDays: textDays)
   }
 }
 
@@ -213,17 +235,23 @@ extension WeekReport {
   /// The week holding `date` (default: the latest activity's) from the library, with the plan's compliance
   /// (the library's planned sessions, or `planned` when given). `nil` when the athlete has no activities and no date was given.
   public static func library(
-    _ store: AthleteStore, athlete: Athlete, date: LocalDate?, goal: Int? = nil, planned override: [PlanCompliance.Entry]? = nil
+    _ store: AthleteStore, athlete: Athlete, date: LocalDate?, goal: Int? = nil,
+    planned override: [PlanCompliance.Entry]? = nil
   ) throws -> WeekReport? {
     guard let day = try date ?? store.latestActivityDate(athleteId: athlete.id!) else { return nil }
     let goal = goal ?? athlete.weeklyGoal
     let local = try recentWorkouts(store, athleteId: athlete.id!, week: day)
     let dates = (1...7).contains(goal) ? try StreakDates.load(store, athleteId: athlete.id!, week: day, goal: goal) : []
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal, activeDates: dates)
-    let planned = try override ?? store.plannedSessions(athleteId: athlete.id!, from: progress.monday, through: progress.monday.adding(days: 6)).map {
-      PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
-    }
-    var report = WeekReport(source: athlete.name, timeZone: athlete.timeZone, progress: progress, plan: compliance(planned: planned, progress: progress, workouts: local))
+    let planned =
+      try override
+      ?? store.plannedSessions(athleteId: athlete.id!, from: progress.monday, through: progress.monday.adding(days: 6))
+      .map {
+        PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
+      }
+    var report = WeekReport(
+      source: athlete.name, timeZone: athlete.timeZone, progress: progress,
+      plan: compliance(planned: planned, progress: progress, workouts: local))
     report.plannedWorkouts = try PlannedWorkoutGrade.week(store, athlete: athlete, monday: progress.monday)
     return report
   }

@@ -41,11 +41,16 @@ public struct LoadReport: Report, Sendable {
     var out = tr("load.heading", source) + (sessionRPE ? "  " + tr("load.sessionRPE") : "") + "\n"
     out += wrapped(tr("load.about"), width: 80) + "\n\n"
     var t = TextTable(
-      headers: [tr("col.date"), sessionRPE ? "AU" : tr("col.load"), "ACWR", tr("col.uncoupled"), "EWMA", tr("col.monotony"), tr("col.strain"), tr("col.weekChange")],
+      headers: [
+        tr("col.date"), sessionRPE ? "AU" : tr("col.load"), "ACWR", tr("col.uncoupled"), "EWMA", tr("col.monotony"),
+        tr("col.strain"), tr("col.weekChange"),
+      ],
       alignments: [.left, .right, .right, .right, .right, .right, .right, .right])
     t.rows = days.suffix(textDays).map { d in
-      [d.date.description, fixed(d.load, 0), fixed(d.acwrCoupled, 2), fixed(d.acwrUncoupled, 2), fixed(d.acwrEWMA, 2),
-       fixed(d.monotony, 2), fixed(d.strain, 0), fixed(d.weekOverWeekPercent, 0, unit: " %")]
+      [
+        d.date.description, fixed(d.load, 0), fixed(d.acwrCoupled, 2), fixed(d.acwrUncoupled, 2), fixed(d.acwrEWMA, 2),
+        fixed(d.monotony, 2), fixed(d.strain, 0), fixed(d.weekOverWeekPercent, 0, unit: " %"),
+      ]
     }
     return out + t.render()
   }
@@ -63,7 +68,9 @@ public struct LoadReport: Report, Sendable {
   private struct DayDocument: Encodable {
     var day: Day
     var sessionRPE: Bool
-    enum Keys: String, CodingKey { case date, load, sessionRPELoad, acwrCoupled, acwrUncoupled, acwrEWMA, monotony, strain, weekOverWeekPercent }
+    enum Keys: String, CodingKey {
+      case date, load, sessionRPELoad, acwrCoupled, acwrUncoupled, acwrEWMA, monotony, strain, weekOverWeekPercent
+    }
     func encode(to encoder: Encoder) throws {
       var c = encoder.container(keyedBy: Keys.self)
       try c.encode(day.date, forKey: .date)

@@ -11,7 +11,8 @@ extension PlanReport {
   ///   - taperDays: days of taper before the A event.
   ///   - complianceWeeks: weeks of planned-vs-done up to `from`'s week.
   public static func build(
-    store: AthleteStore, athlete: Athlete, from: LocalDate, maximumWeeklyRamp: Double = 7, taperDays: Int = 7, complianceWeeks: Int = 4
+    store: AthleteStore, athlete: Athlete, from: LocalDate, maximumWeeklyRamp: Double = 7, taperDays: Int = 7,
+    complianceWeeks: Int = 4
   ) throws -> PlanReport {
     let id = athlete.id!
     let parameters = PMCParameters()
@@ -27,26 +28,37 @@ extension PlanReport {
     }
     let events = try store.events(athleteId: id, from: from)
     let sessions = try store.plannedSessions(athleteId: id)
-    let plannedByDay = Dictionary(grouping: sessions, by: \.date).mapValues { $0.reduce(0) { $0 + PlanCompliance.plannedLoad(load: $1.load, durationSeconds: $1.durationSeconds) } }
-    let doneByDay = Dictionary(history.filter { $0.date >= from && $0.activityCount > 0 }.map { ($0.date, $0.load) }, uniquingKeysWith: { a, _ in a })
+    let plannedByDay = Dictionary(grouping: sessions, by: \.date).mapValues {
+      $0.reduce(0) { $0 + PlanCompliance.plannedLoad(load: $1.load, durationSeconds: $1.durationSeconds) }
+    }
+    let doneByDay = Dictionary(
+      history.filter { $0.date >= from && $0.activityCount > 0 }.map { ($0.date, $0.load) },
+      uniquingKeysWith: { a, _ in a })
 
     // Forward projection through the last event or planned session.
-    let horizon = ([events.last?.date, sessions.last?.date, doneByDay.keys.max()].compactMap { $0 }.max()).map { max($0, from) } ?? from.adding(days: -1)
+    let horizon =
+      ([events.last?.date, sessions.last?.date, doneByDay.keys.max()].compactMap { $0 }.max()).map { max($0, from) }
+      ?? from.adding(days: -1)
     let dates = from <= horizon ? (0...(horizon.dayNumber - from.dayNumber)).map { from.adding(days: $0) } : []
     let loads = dates.map { doneByDay[$0] ?? plannedByDay[$0] ?? 0 }
     let projection = state.project(loads)
     var days: [Day] = []
     for (k, date) in dates.enumerated() {
-      let (prevCTL, prevATL) = k == 0 ? (state.ctl, state.atl) : (projection.ctl.values[k - 1], projection.atl.values[k - 1])
-      days.append(Day(date: date, load: loads[k], source: doneByDay[date] != nil ? "done" : "planned",
-                      ctl: projection.ctl.values[k], atl: projection.atl.values[k], tsb: prevCTL - prevATL))
+      let (prevCTL, prevATL) =
+        k == 0 ? (state.ctl, state.atl) : (projection.ctl.values[k - 1], projection.atl.values[k - 1])
+      days.append(
+        Day(
+          date: date, load: loads[k], source: doneByDay[date] != nil ? "done" : "planned",
+          ctl: projection.ctl.values[k], atl: projection.atl.values[k], tsb: prevCTL - prevATL))
     }
     let eventRows = events.map { e -> Event in
       let k = e.date.dayNumber - from.dayNumber
-      let ctl = k == 0 ? state.ctl : projection.ctl.values[k - 1], atl = k == 0 ? state.atl : projection.atl.values[k - 1]
+      let ctl = k == 0 ? state.ctl : projection.ctl.values[k - 1]
+      let atl = k == 0 ? state.atl : projection.atl.values[k - 1]
       let band = e.tsbBand
-      return Event(event: e, ctl: ctl, atl: atl, tsb: ctl - atl, tsbBand: [band.lowerBound, band.upperBound],
-                   meetsCTL: e.targetCTL.map { ctl >= $0 - 0.05 }, inTSBBand: band.contains(ctl - atl))
+      return Event(
+        event: e, ctl: ctl, atl: atl, tsb: ctl - atl, tsbBand: [band.lowerBound, band.upperBound],
+        meetsCTL: e.targetCTL.map { ctl >= $0 - 0.05 }, inTSBBand: band.contains(ctl - atl))
     }
 
     var solution: Solution?
@@ -55,9 +67,12 @@ extension PlanReport {
       if let target = a.targetCTL {
         let band = a.tsbBand
         let tsb = (band.lowerBound + band.upperBound) / 2
-        let planner = TaperPlanner(state: state, days: a.date.dayNumber - from.dayNumber, taperDays: taperDays, maximumWeeklyRamp: maximumWeeklyRamp)
-        var s = Solution(event: a.name, date: a.date, targetCTL: target, targetTSB: tsb, maximumWeeklyRamp: maximumWeeklyRamp,
-                         taperDays: taperDays, plan: nil, infeasible: nil, weeks: [])
+        let planner = TaperPlanner(
+          state: state, days: a.date.dayNumber - from.dayNumber, taperDays: taperDays,
+          maximumWeeklyRamp: maximumWeeklyRamp)
+        var s = Solution(
+          event: a.name, date: a.date, targetCTL: target, targetTSB: tsb, maximumWeeklyRamp: maximumWeeklyRamp,
+          taperDays: taperDays, plan: nil, infeasible: nil, weeks: [])
         switch planner.solve(targetCTL: target, targetTSB: tsb) {
         case .success(let plan):
           s.plan = plan
@@ -67,7 +82,8 @@ extension PlanReport {
         }
         solution = s
       } else {
-        note = "The A event \(a.name) on \(a.date) has no CTL target: set one ('plan event … --ctl N') to get the weekly loads that reach it."
+        note =
+          "The A event \(a.name) on \(a.date) has no CTL target: set one ('plan event … --ctl N') to get the weekly loads that reach it."
       }
     }
 
@@ -78,9 +94,12 @@ extension PlanReport {
       PlanCompliance.Entry(date: $0.date, load: $0.load, seconds: $0.durationSeconds, sessions: $0.activityCount)
     }
     // Weeks with nothing planned have nothing to comply with.
-    let compliance = PlanCompliance.weeks(planned: planned, done: done, from: complianceStart, through: from).filter { $0.plannedSessions > 0 }
-    return PlanReport(athlete: athlete.name, from: from, startCTL: state.ctl, startATL: state.atl, days: days, events: eventRows,
-                      solution: solution, solutionNote: note, compliance: compliance)
+    let compliance = PlanCompliance.weeks(planned: planned, done: done, from: complianceStart, through: from).filter {
+      $0.plannedSessions > 0
+    }
+    return PlanReport(
+      athlete: athlete.name, from: from, startCTL: state.ctl, startATL: state.atl, days: days, events: eventRows,
+      solution: solution, solutionNote: note, compliance: compliance)
   }
 
   /// The solution's daily loads summed by Monday–Sunday week, beside the plan's.

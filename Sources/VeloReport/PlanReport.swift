@@ -57,7 +57,8 @@ public struct PlanReport: Codable, Sendable {
     /// (a `plan` is the week's planned-vs-done elsewhere).
     enum CodingKeys: String, CodingKey {
       case date, targetCTL, targetTSB, maximumWeeklyRamp, taperDays, infeasible, weeks
-      case event = "eventName", plan = "taperPlan"
+      case event = "eventName"
+      case plan = "taperPlan"
     }
   }
 

@@ -24,7 +24,9 @@ public struct PowerCurveReport: Report, Sendable {
     starts = curve.starts
     fits = []
     for model in CriticalPowerFit.Model.allCases {
-      do { fits.append(try CriticalPowerFit.fitting(curve, model: model)) } catch { unavailableFits[model.rawValue] = error.reason }
+      do { fits.append(try CriticalPowerFit.fitting(curve, model: model)) } catch {
+        unavailableFits[model.rawValue] = error.reason
+      }
     }
   }
 
@@ -53,25 +55,35 @@ public struct PowerCurveReport: Report, Sendable {
   }
 
   /// Durations shown in the text table.
-  static let textDurations = [1, 2, 5, 10, 15, 20, 30, 60, 120, 180, 300, 480, 600, 1200, 1800, 2700, 3600, 5400, 7200, 10800, 14400]
+  static let textDurations = [
+    1, 2, 5, 10, 15, 20, 30, 60, 120, 180, 300, 480, 600, 1200, 1800, 2700, 3600, 5400, 7200, 10800, 14400,
+  ]
 
   public func renderText() -> String {
     var out = tr("mmp.heading", label("stream", stream), source, "\(values.count)") + "\n\n"
-    var table = TextTable(headers: [tr("col.duration"), unit, tr("col.startsAt")], alignments: [.left, .right, .right])
+    var table = TextTable(
+      headers: [tr("col.duration"), unit, tr("col.startsAt")], alignments: [.left, .right, .right])
     table.rows = Self.textDurations.filter { $0 <= values.count }.map { d in
       [duration(d), fixed(values[d - 1], unit == "m/s" ? 2 : 0), clock(starts[d - 1])]
     }
     out += table.render()
     guard stream == "power" else { return out }
     out += "\n" + tr("mmp.models") + "\n"
-    var models = TextTable(headers: [tr("col.model"), tr("col.window"), "CP", "W'", "Pmax", "R²", "eFTP"], alignments: [.left, .left, .right, .right, .right, .right, .right])
+    var models = TextTable(
+      headers: [tr("col.model"), tr("col.window"), "CP", "W'", "Pmax", "R²", "eFTP"],
+      alignments: [.left, .left, .right, .right, .right, .right, .right])
     models.rows = fits.map { f in
-      [label("cpModel", f.model.rawValue), "\(f.fromSeconds)–\(f.toSeconds) s",
-       fixed(f.criticalPower, 1, unit: " W") + (f.criticalPowerStandardError.map { " ±" + fixed($0, 1) } ?? ""),
-       fixed(f.wPrime / 1000, 2, unit: " kJ"), fixed(f.pMax, 0, unit: " W"), fixed(f.rSquared, 4), fixed(f.estimatedFTP, 0, unit: " W")]
+      [
+        label("cpModel", f.model.rawValue), "\(f.fromSeconds)–\(f.toSeconds) s",
+        fixed(f.criticalPower, 1, unit: " W") + (f.criticalPowerStandardError.map { " ±" + fixed($0, 1) } ?? ""),
+        fixed(f.wPrime / 1000, 2, unit: " kJ"), fixed(f.pMax, 0, unit: " W"), fixed(f.rSquared, 4),
+        fixed(f.estimatedFTP, 0, unit: " W"),
+      ]
     }
     out += models.render()
-    for (model, reason) in unavailableFits.sorted(by: { $0.key < $1.key }) { out += tr("mmp.unavailable", label("cpModel", model), reason) + "\n" }
+    for (model, reason) in unavailableFits.sorted(by: { $0.key < $1.key }) {
+      out += tr("mmp.unavailable", label("cpModel", model), reason) + "\n"
+    }
     out += "\n" + tr("mmp.note") + "\n"
     return out
   }

@@ -50,13 +50,17 @@ public struct PredictionReport: Codable, Sendable {
   public var predictions: [Prediction]
 
   /// Standard distances predicted when no event or distance is asked for.
-  public static let standardDistances: [(String, Double)] = [("5 km", 5000), ("10 km", 10_000), ("half marathon", 21_097.5), ("marathon", 42_195)]
+  public static let standardDistances: [(String, Double)] = [
+    ("5 km", 5000), ("10 km", 10_000), ("half marathon", 21_097.5), ("marathon", 42_195),
+  ]
 
   /// The best run effort by VDOT among `activities` (see the type's rule).
   public static func bestEffort(_ activities: [StoredActivity]) -> Effort? {
     activities.compactMap { a -> Effort? in
-      guard a.sport == "running", let m = a.distanceMeters, let s = a.movingSeconds ?? a.durationSeconds, m >= 1500, s >= 210,
-            let v = RacePrediction.vdot(seconds: s, meters: m) else { return nil }
+      guard a.sport == "running", let m = a.distanceMeters, let s = a.movingSeconds ?? a.durationSeconds, m >= 1500,
+        s >= 210,
+        let v = RacePrediction.vdot(seconds: s, meters: m)
+      else { return nil }
       return Effort(meters: m, seconds: s, vdot: v, activityId: a.id, date: a.localDate)
     }.max { ($0.vdot ?? 0) < ($1.vdot ?? 0) }
   }
@@ -68,20 +72,31 @@ public struct PredictionReport: Codable, Sendable {
     e.vdot = e.vdot ?? RacePrediction.vdot(seconds: e.seconds, meters: e.meters)
     self.effort = e
     predictions = targets.map { label, meters, target, event in
-      Prediction(label: label, meters: meters, riegelSeconds: RacePrediction.riegel(seconds: e.seconds, meters: e.meters, toMeters: meters),
-                 vdotSeconds: e.vdot.flatMap { RacePrediction.time(forVDOT: $0, meters: meters) }, targetSeconds: target, event: event)
+      Prediction(
+        label: label, meters: meters,
+        riegelSeconds: RacePrediction.riegel(seconds: e.seconds, meters: e.meters, toMeters: meters),
+        vdotSeconds: e.vdot.flatMap { RacePrediction.time(forVDOT: $0, meters: meters) }, targetSeconds: target,
+        event: event)
     }
   }
 }
 
 extension PredictionReport: DocumentReport {
   public var document: ReportDocument {
-    let source = effort.activityId.map { tr("predict.fromActivity", "\($0)", effort.date.map(\.dayMonthYear) ?? "?") } ?? tr("predict.given")
+    let source =
+      effort.activityId.map { tr("predict.fromActivity", "\($0)", effort.date.map(\.dayMonthYear) ?? "?") }
+      ?? tr("predict.given")
     var s: [ReportDocument.Section] = [
-      .paragraph(tr("predict.from", fixed(effort.meters / 1000, 2), clock(effort.seconds), source, fixed(effort.vdot, 1))),
-      .table(headers: [tr("col.distance"), "Riegel", "VDOT", tr("col.targetTime"), tr("col.event")], rows: predictions.map {
-        [label("raceDistance", $0.label), clock($0.riegelSeconds), clock($0.vdotSeconds), clock($0.targetSeconds), $0.event ?? ""]
-      }),
+      .paragraph(
+        tr("predict.from", fixed(effort.meters / 1000, 2), clock(effort.seconds), source, fixed(effort.vdot, 1))),
+      .table(
+        headers: [tr("col.distance"), "Riegel", "VDOT", tr("col.targetTime"), tr("col.event")],
+        rows: predictions.map {
+          [
+            label("raceDistance", $0.label), clock($0.riegelSeconds), clock($0.vdotSeconds), clock($0.targetSeconds),
+            $0.event ?? "",
+          ]
+        }),
     ]
     s.append(.paragraph(tr("predict.about")))
     return ReportDocument(title: tr("predict.title", athlete), subtitle: "", sections: s)
@@ -89,7 +104,12 @@ extension PredictionReport: DocumentReport {
 
   public var csvRows: [[String]] {
     [["distance_m", "riegel_s", "vdot_s", "target_s", "event"]]
-      + predictions.map { [fixedDecimal($0.meters, 1), $0.riegelSeconds.map { fixedDecimal($0, 1) } ?? "", $0.vdotSeconds.map { fixedDecimal($0, 1) } ?? "",
-                          $0.targetSeconds.map { fixedDecimal($0, 1) } ?? "", $0.event ?? ""] }
+      + predictions.map {
+        [
+          fixedDecimal($0.meters, 1), $0.riegelSeconds.map { fixedDecimal($0, 1) } ?? "",
+          $0.vdotSeconds.map { fixedDecimal($0, 1) } ?? "",
+          $0.targetSeconds.map { fixedDecimal($0, 1) } ?? "", $0.event ?? "",
+        ]
+      }
   }
 }

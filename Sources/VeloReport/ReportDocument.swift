@@ -90,7 +90,8 @@ public struct ReportDocument: Sendable {
   /// a table too wide for the screen becomes one card per row (`HTML/table(_:_:)`).
   public func renderHTML() -> String {
     var body = "<header><h1>\(HTML.escape(title))</h1><p class=\"muted\">\(HTML.escape(subtitle))</p></header><main>"
-    var section = "", wide = false
+    var section = ""
+    var wide = false
     func close() {
       if !section.isEmpty { body += "<section\(wide ? " class=\"wide\"" : "")>\(section)</section>" }
       (section, wide) = ("", false)
@@ -101,7 +102,10 @@ public struct ReportDocument: Sendable {
         close()
         section += "<h2>\(HTML.escape(h))</h2>"
       case .paragraph(let p): section += "<p>\(HTML.escape(p))</p>"
-      case .figures(let f): section += "<div class=\"kpis\">" + f.map { "<span class=\"kpi\">\(HTML.escape($0.0))<b>\(HTML.escape($0.1))</b></span>" }.joined() + "</div>"
+      case .figures(let f):
+        section +=
+          "<div class=\"kpis\">"
+          + f.map { "<span class=\"kpi\">\(HTML.escape($0.0))<b>\(HTML.escape($0.1))</b></span>" }.joined() + "</div>"
       case .table(let headers, let rows):
         let width = HTML.estimatedWidth(headers, rows)
         wide = wide || width > HTML.columnWidth
@@ -149,7 +153,9 @@ extension DocumentReport {
 /// that fit, are kept as they are.
 func wrapped(_ text: String, width: Int) -> String {
   text.split(separator: "\n", omittingEmptySubsequences: false)
-    .map { $0.count <= width ? String($0) : packed($0.split(separator: " ").map(String.init), separator: " ", width: width) }.joined(separator: "\n")
+    .map {
+      $0.count <= width ? String($0) : packed($0.split(separator: " ").map(String.init), separator: " ", width: width)
+    }.joined(separator: "\n")
 }
 
 /// A text report's prose wrapped at `width`: in each paragraph (lines between
@@ -157,16 +163,22 @@ func wrapped(_ text: String, width: Int) -> String {
 /// spaces and its continuation keeps the line's indent. Tables and charts
 /// (sparklines) are left as laid out.
 func fittingProse(_ text: String, width: Int = 80) -> String {
-  var out: [Substring] = [], paragraph: [Substring] = []
+  var out: [Substring] = []
+  var paragraph: [Substring] = []
   func flush() {
     let isRule = { (l: Substring) in l.contains("-") && l.allSatisfy { $0 == "-" || $0 == " " } }
     if paragraph.contains(where: isRule) {
       out += paragraph
     } else {
       for line in paragraph {
-        guard line.count > width, !line.contains(where: { "▁▂▃▄▅▆▇█".contains($0) }) else { out.append(line); continue }
+        guard line.count > width, !line.contains(where: { "▁▂▃▄▅▆▇█".contains($0) }) else {
+          out.append(line)
+          continue
+        }
         let indent = String(line.prefix { $0 == " " })
-        let body = packed(line.dropFirst(indent.count).split(separator: " ").map(String.init), separator: " ", width: width - indent.count)
+        let body = packed(
+          line.dropFirst(indent.count).split(separator: " ").map(String.init), separator: " ",
+          width: width - indent.count)
         out += body.split(separator: "\n", omittingEmptySubsequences: false).map { Substring(indent + $0) }
       }
     }
@@ -187,7 +199,8 @@ func fittingProse(_ text: String, width: Int = 80) -> String {
 /// Items side by side, `separator` apart, on lines of at most `width`
 /// characters (an item longer than a line keeps its own line).
 func packed(_ items: [String], separator: String = "   ", width: Int) -> String {
-  var lines: [String] = [], current = ""
+  var lines: [String] = []
+  var current = ""
   for item in items {
     if !current.isEmpty && current.count + separator.count + item.count > width {
       lines.append(current)
@@ -206,10 +219,11 @@ func sparkline(_ values: [Double], minimumSpan: Double = 0) -> String {
   let finite = values.filter(\.isFinite)
   guard var lo = finite.min(), var hi = finite.max() else { return "" }
   if hi - lo < minimumSpan { (lo, hi) = ((lo + hi - minimumSpan) / 2, (lo + hi + minimumSpan) / 2) }
-  return String(values.map { v in
-    guard v.isFinite else { return " " }
-    return hi > lo ? bars[min(7, max(0, Int(checked: (v - lo) / (hi - lo) * 7.999) ?? 0))] : bars[3]
-  })
+  return String(
+    values.map { v in
+      guard v.isFinite else { return " " }
+      return hi > lo ? bars[min(7, max(0, Int(checked: (v - lo) / (hi - lo) * 7.999) ?? 0))] : bars[3]
+    })
 }
 
 /// Escaping for text placed in Markdown (CommonMark).
@@ -232,7 +246,8 @@ enum MarkdownText {
 
   /// A code fence longer than any run of backticks in `text`, so it cannot close early.
   static func fence(for text: String) -> String {
-    var longest = 0, run = 0
+    var longest = 0
+    var run = 0
     for c in text {
       run = c == "`" ? run + 1 : 0
       longest = max(longest, run)

@@ -47,39 +47,57 @@ extension SVGChart {
       var plot = frame
       plot.height = plotBottom + frame.bottom
       let columns = frame.width > 500 ? 120 : 60
-      var bounds: [Int] = [], next = 0  // each column's first sample (the seconds rise)
+      var bounds: [Int] = []
+      var next = 0  // each column's first sample (the seconds rise)
       for c in 0...columns {
         while next < seconds.count && seconds[next] < end * Double(c) / Double(columns) { next += 1 }
         bounds.append(c == columns ? seconds.count : next)
       }
-      out += hoverColumns(count: columns, bounds: { (x(end * Double($0) / Double(columns)), x(end * Double($0 + 1) / Double(columns))) }, frame: plot) { c in
+      out += hoverColumns(
+        count: columns, bounds: { (x(end * Double($0) / Double(columns)), x(end * Double($0 + 1) / Double(columns))) },
+        frame: plot
+      ) { c in
         let range = bounds[c]..<max(bounds[c], bounds[c + 1])
         let means = shown.compactMap { p in meanSkippingNaN(p.values, range).map { "\(p.title) \(fixed($0, 0))" } }
         return ([clockLabel(end * (Double(c) + 0.5) / Double(columns))] + means).joined(separator: " · ")
       }
       for (k, mark) in marks.enumerated() where mark.end > mark.start && mark.start < end {
-        let left = x(max(0, mark.start)), right = x(min(end, mark.end))
+        let left = x(max(0, mark.start))
+        let right = x(min(end, mark.end))
         out += "<g><title>\(HTML.escape(mark.title))</title>"
-        out += "<rect x=\"\(f(left))\" y=\"\(f(frame.top))\" width=\"\(f(max(1, right - left)))\" height=\"\(f(plotBottom - frame.top))\" fill=\"#f5b041\" fill-opacity=\"0.22\"/>"
-        out += "<text x=\"\(f((left + right) / 2))\" y=\"\(f(plotBottom - frame.font * 0.2))\" text-anchor=\"middle\" fill=\"#9c640c\">\(k + 1)</text></g>"
+        out +=
+          "<rect x=\"\(f(left))\" y=\"\(f(frame.top))\" width=\"\(f(max(1, right - left)))\" height=\"\(f(plotBottom - frame.top))\" fill=\"#f5b041\" fill-opacity=\"0.22\"/>"
+        out +=
+          "<text x=\"\(f((left + right) / 2))\" y=\"\(f(plotBottom - frame.font * 0.2))\" text-anchor=\"middle\" fill=\"#9c640c\">\(k + 1)</text></g>"
       }
       for (k, panel) in shown.enumerated() {
         // A title line, then the band's plot area.
         let bandTop = frame.top + Double(k) * band
-        let top = bandTop + frame.font * 1.9, bottom = bandTop + band - frame.font * 0.5
+        let top = bandTop + frame.font * 1.9
+        let bottom = bandTop + band - frame.font * 0.5
         let finite = panel.values.filter(\.isFinite) + panel.targets.flatMap { [$0.low, $0.high] }.filter(\.isFinite)
-        let lo = finite.min()!, hi = finite.max()!
+        let lo = finite.min()!
+        let hi = finite.max()!
         let (ticks, step) = niceTicks(lo >= 0 && lo < hi * 0.5 ? 0 : lo, hi, target: 2)
         let y = scale(ticks, top, bottom)
         out += yAxis(ticks, step: step, y: y, title: "", frame: frame, top: top, bottom: bottom)
-        out += "<text x=\"\(f(frame.left))\" y=\"\(f(bandTop + frame.font * 1.1))\" fill=\"\(panel.color)\" font-weight=\"600\">\(HTML.escape(panel.title))</text>"
+        out +=
+          "<text x=\"\(f(frame.left))\" y=\"\(f(bandTop + frame.font * 1.1))\" fill=\"\(panel.color)\" font-weight=\"600\">\(HTML.escape(panel.title))</text>"
         for t in panel.targets where t.end > t.start && t.start < end && t.low.isFinite && t.high.isFinite {
-          let left = x(max(0, t.start)), right = x(min(end, t.end)), top = y(max(t.low, t.high)), bottom = y(min(t.low, t.high))
-          out += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(max(1, right - left)))\" height=\"\(f(max(1.5, bottom - top)))\" fill=\"#5d6d7e\" fill-opacity=\"0.45\"><title>\(HTML.escape(t.title))</title></rect>"
+          let left = x(max(0, t.start))
+          let right = x(min(end, t.end))
+          let top = y(max(t.low, t.high))
+          let bottom = y(min(t.low, t.high))
+          out +=
+            "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(max(1, right - left)))\" height=\"\(f(max(1.5, bottom - top)))\" fill=\"#5d6d7e\" fill-opacity=\"0.45\"><title>\(HTML.escape(t.title))</title></rect>"
         }
-        var d = "", pen = false
+        var d = ""
+        var pen = false
         for (i, v) in panel.values.enumerated() where i < seconds.count {
-          guard v.isFinite else { pen = false; continue }
+          guard v.isFinite else {
+            pen = false
+            continue
+          }
           d += "\(pen ? "L" : "M")\(f(x(seconds[i]))) \(f(y(v)))"
           pen = true
         }

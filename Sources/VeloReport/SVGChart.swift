@@ -55,7 +55,8 @@ public enum SVGChart {
 
   /// The chart drawn for both frames; the page's CSS (``HTML/page(title:body:)``) shows one.
   static func responsive(_ draw: (Frame) -> String) -> String {
-    let wide = draw(.wide), narrow = draw(.narrow)
+    let wide = draw(.wide)
+    let narrow = draw(.narrow)
     guard !wide.isEmpty else { return "" }
     return "<div class=\"cw\">\(wide)</div><div class=\"cn\">\(narrow)</div>"
   }
@@ -69,14 +70,18 @@ public enum SVGChart {
   /// Ticks at 1, 2 or 5 × 10ᵏ covering `lo…hi` with about `target` intervals;
   /// the range grows to the outer ticks.
   static func niceTicks(_ lo: Double, _ hi: Double, target: Int = 5) -> (ticks: [Double], step: Double) {
-    var lo = lo, hi = hi
+    var lo = lo
+    var hi = hi
     if !(hi > lo) { (lo, hi) = (lo - 1, hi + 1) }
     let raw = (hi - lo) / Double(max(1, target))
     let magnitude = pow(10, (log10(raw)).rounded(.down))
     let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw * 0.999 } ?? 10 * magnitude
-    let first = (lo / step).rounded(.down) * step, last = (hi / step).rounded(.up) * step
+    let first = (lo / step).rounded(.down) * step
+    let last = (hi / step).rounded(.up) * step
     // Values beyond any real series (a damaged row's 1e308) give no finite step: two plain ticks.
-    guard let count = Int(checked: ((last - first) / step).rounded()), count < 10_000 else { return ([lo, hi], hi - lo) }
+    guard let count = Int(checked: ((last - first) / step).rounded()), count < 10_000 else {
+      return ([lo, hi], hi - lo)
+    }
     return ((0...max(1, count)).map { first + Double($0) * step }, step)
   }
 
@@ -88,33 +93,43 @@ public enum SVGChart {
   }
 
   /// Horizontal grid lines with labels at the left, a rotated axis title, in `top…bottom`.
-  static func yAxis(_ ticks: [Double], step: Double, y: (Double) -> Double, title: String, frame: Frame, top: Double, bottom: Double) -> String {
+  static func yAxis(
+    _ ticks: [Double], step: Double, y: (Double) -> Double, title: String, frame: Frame, top: Double, bottom: Double
+  ) -> String {
     var out = ""
     for v in ticks {
-      out += "<line x1=\"\(f(frame.left))\" x2=\"\(f(frame.plotRight))\" y1=\"\(f(y(v)))\" y2=\"\(f(y(v)))\" stroke=\"\(v == 0 ? "#999" : "#e5e5e5")\"/>"
-      out += "<text x=\"\(f(frame.left - 5))\" y=\"\(f(y(v) + frame.font * 0.35))\" text-anchor=\"end\" fill=\"#444\">\(tickLabel(v, step: step))</text>"
+      out +=
+        "<line x1=\"\(f(frame.left))\" x2=\"\(f(frame.plotRight))\" y1=\"\(f(y(v)))\" y2=\"\(f(y(v)))\" stroke=\"\(v == 0 ? "#999" : "#e5e5e5")\"/>"
+      out +=
+        "<text x=\"\(f(frame.left - 5))\" y=\"\(f(y(v) + frame.font * 0.35))\" text-anchor=\"end\" fill=\"#444\">\(tickLabel(v, step: step))</text>"
     }
     guard !title.isEmpty else { return out }
     let middle = (top + bottom) / 2
-    out += "<text transform=\"translate(\(f(frame.font + 1)) \(f(middle))) rotate(-90)\" text-anchor=\"middle\" fill=\"#333\">\(HTML.escape(title))</text>"
+    out +=
+      "<text transform=\"translate(\(f(frame.font + 1)) \(f(middle))) rotate(-90)\" text-anchor=\"middle\" fill=\"#333\">\(HTML.escape(title))</text>"
     return out
   }
 
   /// Labels under the plot at `(x, text)`, dropping any that would overlap the
   /// one before, anchored so none is cut at the edges; the axis title below them.
   static func xLabels(_ items: [(x: Double, text: String)], title: String, frame: Frame) -> String {
-    var out = "", lastEnd = -Double.infinity
+    var out = ""
+    var lastEnd = -Double.infinity
     for item in items {
       let w = textWidth(item.text, frame.font)
-      var start = item.x - w / 2, anchor = "middle", x = item.x
+      var start = item.x - w / 2
+      var anchor = "middle"
+      var x = item.x
       if start < 2 { (start, anchor, x) = (max(2, item.x - 4), "start", max(2, item.x - 4)) }
       if start + w > frame.width - 2 { (start, anchor, x) = (frame.width - 2 - w, "end", frame.width - 2) }
       guard start > lastEnd + frame.font * 0.8 else { continue }
       lastEnd = start + w
-      out += "<text x=\"\(f(x))\" y=\"\(f(frame.plotBottom + frame.font + 5))\" text-anchor=\"\(anchor)\" fill=\"#444\">\(HTML.escape(item.text))</text>"
+      out +=
+        "<text x=\"\(f(x))\" y=\"\(f(frame.plotBottom + frame.font + 5))\" text-anchor=\"\(anchor)\" fill=\"#444\">\(HTML.escape(item.text))</text>"
     }
     if !title.isEmpty {
-      out += "<text x=\"\((f((frame.left + frame.plotRight) / 2)))\" y=\"\(f(frame.height - 5))\" text-anchor=\"middle\" fill=\"#333\">\(HTML.escape(title))</text>"
+      out +=
+        "<text x=\"\((f((frame.left + frame.plotRight) / 2)))\" y=\"\(f(frame.height - 5))\" text-anchor=\"middle\" fill=\"#333\">\(HTML.escape(title))</text>"
     }
     return out
   }
@@ -126,11 +141,14 @@ public enum SVGChart {
     var items: [(Int, String)] = []
     // A tick at the first date of each new week, month or year: daily and weekly series alike.
     for (i, d) in dates.enumerated() {
-      let c = d.components, p = i > 0 ? dates[i - 1].components : nil
+      let c = d.components
+      let p = i > 0 ? dates[i - 1].components : nil
       let newMonth = p.map { $0.month != c.month || $0.year != c.year } ?? (c.day == 1)
       let newYear = p.map { $0.year != c.year } ?? (c.month == 1 && c.day == 1)
       if span <= 70 {
-        let newWeek = i > 0 ? d.isoWeekday < dates[i - 1].isoWeekday || d.dayNumber - dates[i - 1].dayNumber >= 7 : d.isoWeekday == 1
+        let newWeek =
+          i > 0
+          ? d.isoWeekday < dates[i - 1].isoWeekday || d.dayNumber - dates[i - 1].dayNumber >= 7 : d.isoWeekday == 1
         if newWeek || (i == 0 && d.isoWeekday == 1) { items.append((i, d.dayMonth)) }
       } else if span <= 430, newMonth {
         items.append((i, c.month == 1 ? tr("date.monthShortYear", d.monthName, "\(c.year)") : d.monthName))
@@ -144,7 +162,9 @@ public enum SVGChart {
 
   /// Legend entries in the band above the plot, wrapping to a second row when needed.
   static func legend(_ items: [(name: String, color: String, dashed: Bool)], frame: Frame) -> String {
-    var out = "", x = frame.left, row = 0.0
+    var out = ""
+    var x = frame.left
+    var row = 0.0
     for item in items {
       let w = 22 + textWidth(item.name, frame.font) + 14
       if x + w > frame.plotRight, x > frame.left {
@@ -152,7 +172,8 @@ public enum SVGChart {
         row += frame.font + 6
       }
       let y = 6 + row + frame.font / 2
-      out += "<line x1=\"\(f(x))\" x2=\"\(f(x + 16))\" y1=\"\(f(y))\" y2=\"\(f(y))\" stroke=\"\(item.color)\" stroke-width=\"3\"\(item.dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
+      out +=
+        "<line x1=\"\(f(x))\" x2=\"\(f(x + 16))\" y1=\"\(f(y))\" y2=\"\(f(y))\" stroke=\"\(item.color)\" stroke-width=\"3\"\(item.dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
       out += "<text x=\"\(f(x + 21))\" y=\"\(f(y + frame.font * 0.35))\" fill=\"#222\">\(HTML.escape(item.name))</text>"
       x += w
     }

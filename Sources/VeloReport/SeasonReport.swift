@@ -67,17 +67,22 @@ public struct SeasonReport: Codable, Sendable {
 
   /// Schema 2: the CP model is `criticalPowerFit` (the name `criticalPower` is its watts, as in `mmp`'s fits).
   enum CodingKeys: String, CodingKey {
-    case schemaVersion, athlete, from, to, activities, totalLoad, totalDurationSeconds, days, weeks, powerCurve, previousPowerCurve
+    case schemaVersion, athlete, from, to, activities, totalLoad, totalDurationSeconds, days, weeks, powerCurve,
+      previousPowerCurve
     case weightKg, criticalPowerEfforts, criticalPowerUnavailable, wellnessTrends
     case criticalPower = "criticalPowerFit"
   }
 
   /// Durations sampled from the envelope for the curve (seconds).
-  public static let curveDurations = [1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 420, 600, 900, 1200, 1800, 2700, 3600, 5400, 7200, 10800]
+  public static let curveDurations = [
+    1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 420, 600, 900, 1200, 1800, 2700, 3600, 5400, 7200, 10800,
+  ]
 
   /// Builds the report for `from…to` (default: the 365 days ending at the last
   /// day with data); with `calendar`, the month calendar of its last day too.
-  public static func build(store: AthleteStore, athlete: Athlete, from: LocalDate? = nil, to: LocalDate? = nil, calendar: Bool = false) throws -> SeasonReport {
+  public static func build(
+    store: AthleteStore, athlete: Athlete, from: LocalDate? = nil, to: LocalDate? = nil, calendar: Bool = false
+  ) throws -> SeasonReport {
     let id = athlete.id!
     let end = try to ?? store.dayRange(athleteId: id)?.upperBound ?? LocalDate(year: 2026, month: 1, day: 1)
     let start = from ?? end.adding(days: -364)
@@ -86,7 +91,9 @@ public struct SeasonReport: Codable, Sendable {
     var weeks: [Week] = []
     for d in days {
       let monday = d.date.adding(days: -(d.date.isoWeekday - 1))
-      if weeks.last?.weekStart != monday { weeks.append(Week(weekStart: monday, load: 0, durationSeconds: 0, activities: 0)) }
+      if weeks.last?.weekStart != monday {
+        weeks.append(Week(weekStart: monday, load: 0, durationSeconds: 0, activities: 0))
+      }
       weeks[weeks.count - 1].load += d.load
       weeks[weeks.count - 1].durationSeconds += d.durationSeconds
       weeks[weeks.count - 1].activities += d.activityCount
@@ -103,9 +110,12 @@ public struct SeasonReport: Codable, Sendable {
     }
     let envelope = PowerCurve(envelopeOf: activities.compactMap { $0.powerCurve == nil ? nil : $0.meanMaxPower })
     let curve = curveDurations.compactMap { d in envelope.peak(seconds: d).map { CurvePoint(seconds: d, watts: $0) } }
-    let before = try store.activities(athleteId: id, ActivityFilter(since: start.adding(days: -365), until: start.adding(days: -1)))
+    let before = try store.activities(
+      athleteId: id, ActivityFilter(since: start.adding(days: -365), until: start.adding(days: -1)))
     let previous = PowerCurve(envelopeOf: before.compactMap { $0.powerCurve == nil ? nil : $0.meanMaxPower })
-    let previousCurve = curveDurations.compactMap { d in previous.peak(seconds: d).map { CurvePoint(seconds: d, watts: $0) } }
+    let previousCurve = curveDurations.compactMap { d in
+      previous.peak(seconds: d).map { CurvePoint(seconds: d, watts: $0) }
+    }
     let wellness = Dictionary(try store.wellness(athleteId: id).map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
     let series: [(String, (DailyMetrics) -> Double?)] = [
       ("rMSSD (ms)", { wellness[$0.date]?.rmssd }), ("resting HR (bpm)", { wellness[$0.date]?.restingHeartRate }),
@@ -116,14 +126,20 @@ public struct SeasonReport: Codable, Sendable {
       let values = days.map { f($0) ?? .nan }
       let present = values.filter { !$0.isNaN }
       guard let t = Trend.fit(values), !present.isEmpty else { return nil }
-      return WellnessTrend(metric: name, days: t.count, mean: present.reduce(0, +) / Double(present.count), slopePerWeek: t.slope * 7, pValue: t.pValue)
+      return WellnessTrend(
+        metric: name, days: t.count, mean: present.reduce(0, +) / Double(present.count), slopePerWeek: t.slope * 7,
+        pValue: t.pValue)
     }
     var cp: Result<CriticalPowerFit, FitUnavailable>?
-    if !envelope.watts.isEmpty { cp = Result { () throws(FitUnavailable) in try CriticalPowerFit.fitting(envelope, model: .workTime) } }
+    if !envelope.watts.isEmpty {
+      cp = Result { () throws(FitUnavailable) in try CriticalPowerFit.fitting(envelope, model: .workTime) }
+    }
     var report = SeasonReport(
       athlete: athlete.name, from: start, to: end, activities: activities.count,
       totalLoad: days.map(\.load).reduce(0, +), totalDurationSeconds: days.map(\.durationSeconds).reduce(0, +),
-      days: days.map { Day(date: $0.date, load: $0.load, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, recovery: $0.recovery) },
+      days: days.map {
+        Day(date: $0.date, load: $0.load, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, recovery: $0.recovery)
+      },
       weeks: weeks, powerCurve: curve, criticalPower: try? cp?.get(),
       wellnessTrends: trends)
     if case .failure(let reason) = cp { report.criticalPowerUnavailable = reason.reason }

@@ -7,7 +7,8 @@ import VeloStore
 /// the whole history at most. The streaks are the same as over every date.
 enum StreakDates {
   static func load(_ store: AthleteStore, athleteId: Int64, week date: LocalDate, goal: Int) throws -> Set<LocalDate> {
-    let monday = date.adding(days: 1 - date.isoWeekday), sunday = monday.adding(days: 6)
+    let monday = date.adding(days: 1 - date.isoWeekday)
+    let sunday = monday.adding(days: 6)
     guard let first = try store.firstActivityDate(athleteId: athleteId) else { return [] }
     var weeks = 8
     while true {
@@ -29,6 +30,7 @@ extension WeekReport {
   /// The workouts ``WeeklyProgress`` compares: the reported week and the 4 before it.
   static func recentWorkouts(_ store: AthleteStore, athleteId: Int64, week date: LocalDate) throws -> [WorkoutSummary] {
     let monday = date.adding(days: 1 - date.isoWeekday)
-    return try store.workoutSummaries(athleteId: athleteId, since: monday.adding(days: -28), until: monday.adding(days: 6))
+    return try store.workoutSummaries(
+      athleteId: athleteId, since: monday.adding(days: -28), until: monday.adding(days: 6))
   }
 }

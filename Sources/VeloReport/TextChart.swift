@@ -15,7 +15,8 @@ struct TextChart {
     guard let lo0 = all.min(), let hi0 = all.max(), let width = series.first?.values.count, width > 0 else {
       return tr("chart.noData", title) + "\n"
     }
-    let lo = min(lo0, 0), hi = max(hi0, lo + 1)
+    let lo = min(lo0, 0)
+    let hi = max(hi0, lo + 1)
     var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
     func row(_ v: Double) -> Int {
       let r = Int(checked: ((hi - v) / (hi - lo) * Double(height - 1)).rounded()) ?? 0

@@ -1,5 +1,5 @@
-import VeloKernels
 import VeloIO
+import VeloKernels
 
 /// Formats rows of cells as an aligned plain-text table.
 public struct TextTable: Sendable {
@@ -31,7 +31,8 @@ public struct TextTable: Sendable {
     // A column no row fills says nothing: it is left out.
     let kept = headers.indices.filter { i in rows.isEmpty || rows.contains { i < $0.count && !$0[i].isEmpty } }
     guard kept.count == headers.count else {
-      var narrower = TextTable(headers: kept.map { headers[$0] }, alignments: kept.map { $0 < alignments.count ? alignments[$0] : .right })
+      var narrower = TextTable(
+        headers: kept.map { headers[$0] }, alignments: kept.map { $0 < alignments.count ? alignments[$0] : .right })
       narrower.rows = rows.map { row in kept.map { $0 < row.count ? row[$0] : "" } }
       narrower.maxWidth = maxWidth
       return narrower.render()
@@ -47,7 +48,8 @@ public struct TextTable: Sendable {
       let lines = packed(words, separator: " ", width: target).split(separator: "\n").map(String.init)
       return (headers[i].count - max(target, lines.map(\.count).max() ?? 0), lines)
     }
-    for i in headers.indices.sorted(by: { savings[$0].0 > savings[$1].0 }) where total() > maxWidth && savings[i].0 > 0 {
+    for i in headers.indices.sorted(by: { savings[$0].0 > savings[$1].0 }) where total() > maxWidth && savings[i].0 > 0
+    {
       headerLines[i] = savings[i].1
     }
     let widths = headers.indices.map(width)
@@ -84,7 +86,9 @@ var notAvailable: String { tr("value.missing") }
 
 /// `"1:02:03"` from seconds.
 public func clock(_ seconds: Int) -> String {
-  let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
+  let h = seconds / 3600
+  let m = seconds / 60 % 60
+  let s = seconds % 60
   func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
   return "\(h):\(two(m)):\(two(s))"
 }
@@ -100,7 +104,8 @@ public func clock(_ seconds: Double?) -> String {
 public func duration(_ seconds: Int) -> String {
   if seconds < 60 { return "\(seconds) s" }
   if seconds < 3600 { return seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds / 60) min \(seconds % 60) s" }
-  let h = seconds / 3600, m = seconds % 3600 / 60
+  let h = seconds / 3600
+  let m = seconds % 3600 / 60
   return m == 0 ? "\(h) h" : "\(h) h \(m) min"
 }
 

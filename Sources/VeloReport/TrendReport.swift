@@ -21,7 +21,9 @@ public struct TrendReport: Report, Sendable {
   }
 
   public func renderText() -> String {
-    let out = tr("trend.heading", column, source) + "\n" + tr("trend.range", firstDay.dayMonthYear, lastDay.dayMonthYear, "\(window)") + "\n\n"
+    let out =
+      tr("trend.heading", column, source) + "\n"
+      + tr("trend.range", firstDay.dayMonthYear, lastDay.dayMonthYear, "\(window)") + "\n\n"
     guard let t = trend else { return out + tr("trend.unavailable", unavailable ?? "") + "\n" }
     var table = TextTable(headers: [tr("col.statistic"), tr("col.value")], alignments: [.left, .right])
     table.rows = [
@@ -29,7 +31,10 @@ public struct TrendReport: Report, Sendable {
       [tr("trend.olsSlope"), fixed(t.slope, 4)],
       [tr("col.perWeek"), fixed(t.slope * 7, 3)],
       [tr("trend.standardError"), fixed(t.standardError, 4)],
-      [tr("trend.ci95"), t.confidenceInterval95.map { "\(fixed($0.lowerBound, 4)) … \(fixed($0.upperBound, 4))" } ?? notAvailable],
+      [
+        tr("trend.ci95"),
+        t.confidenceInterval95.map { "\(fixed($0.lowerBound, 4)) … \(fixed($0.upperBound, 4))" } ?? notAvailable,
+      ],
       [tr("trend.pValue"), fixed(t.pValue, 4)],
       ["R²", fixed(t.rSquared, 3)],
       [tr("trend.theilSen"), fixed(t.theilSenSlope, 4)],

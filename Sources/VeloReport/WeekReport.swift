@@ -22,7 +22,8 @@ public struct WeekReport: Report, Sendable {
   /// `activeDaysInARow`, `goalStreakWeeks`, `dailyLoads`, `totals` and `bySport`
   /// as this week beside the previous one and the 4-week average.
   enum CodingKeys: String, CodingKey {
-    case schemaVersion, source, timeZone, plan, plannedWorkouts, weekStart, goal, goalMet, goalPercent, activeDays, activeWeekdays
+    case schemaVersion, source, timeZone, plan, plannedWorkouts, weekStart, goal, goalMet, goalPercent, activeDays,
+      activeWeekdays
     case activeDaysInARow, goalStreakWeeks, dailyLoads, totals, bySport
   }
 
@@ -44,13 +45,16 @@ public struct WeekReport: Report, Sendable {
     try c.encode(p.consecutiveGoalWeeks, forKey: .goalStreakWeeks)
     try c.encode(p.dailyLoad, forKey: .dailyLoads)
     try c.encode(
-      WeeklyProgressReport.SportTotals(sport: "all", thisWeek: p.totals, previousWeek: p.previousWeek, fourWeekAverage: p.fourWeekAverage),
+      WeeklyProgressReport.SportTotals(
+        sport: "all", thisWeek: p.totals, previousWeek: p.previousWeek, fourWeekAverage: p.fourWeekAverage),
       forKey: .totals)
     try c.encode(WeeklyProgressReport.sportTotals(p), forKey: .bySport)
   }
 
   /// This week's compliance from planned sessions (date, load, seconds) and the week's workouts.
-  public static func compliance(planned: [PlanCompliance.Entry], progress p: WeeklyProgress, workouts: [WorkoutSummary]) -> PlanCompliance? {
+  public static func compliance(planned: [PlanCompliance.Entry], progress p: WeeklyProgress, workouts: [WorkoutSummary])
+    -> PlanCompliance?
+  {
     let sunday = p.monday.adding(days: 6)
     let inWeek = planned.filter { $0.date >= p.monday && $0.date <= sunday }
     guard !inWeek.isEmpty else { return nil }
@@ -62,16 +66,31 @@ public struct WeekReport: Report, Sendable {
 
   public func renderText() -> String {
     let p = progress
-    var out = tr("week.heading", p.monday.weekdayDayMonth, p.monday.adding(days: 6).dayMonthYear, timeZone, source) + "\n\n"
+    var out =
+      tr("week.heading", p.monday.weekdayDayMonth, p.monday.adding(days: 6).dayMonthYear, timeZone, source) + "\n\n"
     for d in 0..<7 {
       let bar = String(repeating: "#", count: textBarLength(p.dailyLoad[d], top: p.dailyLoad.max() ?? 1))
-      out += "\(p.monday.adding(days: d).weekdayName)  \(p.activeDays[d] ? "●" : "·")  \(fixed(p.dailyLoad[d], 0).padding(toLength: 4, withPad: " ", startingAt: 0)) \(bar)\n"
+      out +=
+        "\(p.monday.adding(days: d).weekdayName)  \(p.activeDays[d] ? "●" : "·")  \(fixed(p.dailyLoad[d], 0).padding(toLength: 4, withPad: " ", startingAt: 0)) \(bar)\n"
     }
-    out += "\n" + wrapped(tr("week.activeDays", "\(p.streak)", "\(p.goal)", p.goalMet ? tr("week.goalMet") : tr("week.goalMissed"), "\(p.consecutiveGoalWeeks)"), width: 80) + "\n"
-    out += tr("week.goalLine", "\(min(p.streak, p.goal))", "\(p.goal)", fixed(p.goalPercent, 0), "\(p.consecutiveActiveDays)") + "\n\n"
-    var t = TextTable(headers: ["", tr("col.workouts"), tr("col.time"), "km", tr("col.load"), "kcal"], alignments: [.left, .right, .right, .right, .right, .right])
+    out +=
+      "\n"
+      + wrapped(
+        tr(
+          "week.activeDays", "\(p.streak)", "\(p.goal)", p.goalMet ? tr("week.goalMet") : tr("week.goalMissed"),
+          "\(p.consecutiveGoalWeeks)"), width: 80) + "\n"
+    out +=
+      tr(
+        "week.goalLine", "\(min(p.streak, p.goal))", "\(p.goal)", fixed(p.goalPercent, 0), "\(p.consecutiveActiveDays)")
+      + "\n\n"
+    var t = TextTable(
+      headers: ["", tr("col.workouts"), tr("col.time"), "km", tr("col.load"), "kcal"],
+      alignments: [.left, .right, .right, .right, .right, .right])
     func row(_ name: String, _ x: WeeklyProgress.Totals) -> [String] {
-      [name, fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 2), clock(x.seconds), fixed(x.meters.map { $0 / 1000 }, 1), fixed(x.load, 0), fixed(x.calories, 0)]
+      [
+        name, fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 2), clock(x.seconds),
+        fixed(x.meters.map { $0 / 1000 }, 1), fixed(x.load, 0), fixed(x.calories, 0),
+      ]
     }
     t.rows = p.bySport.keys.sorted().map { row(sportLabel($0), p.bySport[$0]!) }
     t.rows.append(row(tr("weekly.thisWeek"), p.totals))
@@ -79,7 +98,12 @@ public struct WeekReport: Report, Sendable {
     t.rows.append(row(tr("weekly.fourWeekAverage"), p.fourWeekAverage))
     out += t.render()
     if let plan {
-      out += "\n" + tr("week.plannedVsDone", fixed(plan.doneLoad, 0), fixed(plan.plannedLoad, 0), fixed(plan.loadPercent, 0), clock(plan.doneSeconds), clock(plan.plannedSeconds), fixed(plan.durationPercent, 0), "\(plan.doneSessions)", "\(plan.plannedSessions)") + "\n"
+      out +=
+        "\n"
+        + tr(
+          "week.plannedVsDone", fixed(plan.doneLoad, 0), fixed(plan.plannedLoad, 0), fixed(plan.loadPercent, 0),
+          clock(plan.doneSeconds), clock(plan.plannedSeconds), fixed(plan.durationPercent, 0), "\(plan.doneSessions)",
+          "\(plan.plannedSessions)") + "\n"
     }
     if !plannedWorkouts.isEmpty {
       let table = PlannedWorkoutGrade.table(plannedWorkouts)

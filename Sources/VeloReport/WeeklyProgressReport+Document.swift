@@ -1,42 +1,64 @@
+import VeloIO
 import VeloScore
 
 extension WeeklyProgressReport: DocumentReport {
   public var document: ReportDocument {
     var s: [ReportDocument.Section] = []
-    s.append(.figures([
-      (tr("weekly.activeDays"), tr("weekly.activeDaysValue", "\(activeDays)", "\(goal)")), (tr("weekly.goal"), goalMet ? tr("weekly.goalMet") : tr("weekly.goalMissed")),
-      (tr("weekly.goalStreak"), goalStreakWeeks == 1 ? tr("weekly.weeksOne") : tr("weekly.weeks", "\(goalStreakWeeks)")),
-      (tr("weekly.goalProgress"), tr("weekly.goalProgressValue", "\(min(activeDays, goal))", "\(goal)", fixed(goalPercent, 0))),
-      (tr("weekly.activeDaysInARow"), "\(activeDaysInARow)"),
-      (tr("figure.load"), fixed(totals.thisWeek.load, 0)), (tr("figure.time"), clock(totals.thisWeek.seconds)),
-    ]))
+    s.append(
+      .figures([
+        (tr("weekly.activeDays"), tr("weekly.activeDaysValue", "\(activeDays)", "\(goal)")),
+        (tr("weekly.goal"), goalMet ? tr("weekly.goalMet") : tr("weekly.goalMissed")),
+        (
+          tr("weekly.goalStreak"),
+          goalStreakWeeks == 1 ? tr("weekly.weeksOne") : tr("weekly.weeks", "\(goalStreakWeeks)")
+        ),
+        (
+          tr("weekly.goalProgress"),
+          tr("weekly.goalProgressValue", "\(min(activeDays, goal))", "\(goal)", fixed(goalPercent, 0))
+        ),
+        (tr("weekly.activeDaysInARow"), "\(activeDaysInARow)"),
+        (tr("figure.load"), fixed(totals.thisWeek.load, 0)), (tr("figure.time"), clock(totals.thisWeek.seconds)),
+      ]))
     s.append(.heading(tr("weekly.days")))
     let labels = days.map { "\($0.date.weekdayName) \($0.date.components.day)" }
-    s.append(.chart(
-      svg: SVGChart.stackedBars(dailyStacks, x: .labels(labels, title: tr("axis.day")),
-                                yTitle: tr("axis.loadTSS"), unit: "TSS", title: tr("weekly.dailyLoad")),
-      text: days.map { d in
-        "\(d.date.weekdayName)  \(d.activities > 0 ? "●" : "·")  \(fixed(d.load, 0).padding(toLength: 4, withPad: " ", startingAt: 0)) "
-          + String(repeating: "#", count: textBarLength(d.load, top: days.map(\.load).max() ?? 1))
-      }.joined(separator: "\n")))
+    s.append(
+      .chart(
+        svg: SVGChart.stackedBars(
+          dailyStacks, x: .labels(labels, title: tr("axis.day")),
+          yTitle: tr("axis.loadTSS"), unit: "TSS", title: tr("weekly.dailyLoad")),
+        text: days.map { d in
+          "\(d.date.weekdayName)  \(d.activities > 0 ? "●" : "·")  \(fixed(d.load, 0).padding(toLength: 4, withPad: " ", startingAt: 0)) "
+            + String(repeating: "#", count: textBarLength(d.load, top: days.map(\.load).max() ?? 1))
+        }.joined(separator: "\n")))
     if let calendar { s += calendar.embeddedSections }
     s.append(.heading(tr("weekly.bySport")))
-    func t(_ x: WeeklyProgress.Totals) -> [String] { [fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 1), clock(x.seconds), fixed(x.meters.map { $0 / 1000 }, 1), fixed(x.load, 0)] }
+    func t(_ x: WeeklyProgress.Totals) -> [String] {
+      [
+        fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 1), clock(x.seconds),
+        fixed(x.meters.map { $0 / 1000 }, 1), fixed(x.load, 0),
+      ]
+    }
     var rows: [[String]] = []
     for b in bySport + [totals] {
       rows.append([sportLabel(b.sport), tr("weekly.thisWeek")] + t(b.thisWeek))
       rows.append(["", tr("weekly.lastWeek")] + t(b.previousWeek))
       rows.append(["", tr("weekly.fourWeekAverage")] + t(b.fourWeekAverage))
     }
-    s.append(.table(headers: [tr("col.sport"), "", tr("col.workouts"), tr("col.time"), "km", tr("col.load")], rows: rows))
+    s.append(
+      .table(headers: [tr("col.sport"), "", tr("col.workouts"), tr("col.time"), "km", tr("col.load")], rows: rows))
     if plan != nil || nextEvent != nil || plannedWorkouts != nil {
       s.append(.heading(tr("weekly.plan")))
       if let p = plan {
-        s.append(.table(headers: ["", tr("col.planned"), tr("col.done"), "%"], rows: [
-          [tr("col.load"), fixed(p.plannedLoad, 0), fixed(p.doneLoad, 0), fixed(p.loadPercent, 0, unit: " %")],
-          [tr("col.time"), clock(p.plannedSeconds), clock(p.doneSeconds), fixed(p.durationPercent, 0, unit: " %")],
-          [tr("col.sessions"), "\(p.plannedSessions)", "\(p.doneSessions)", fixed(p.sessionPercent, 0, unit: " %")],
-        ]))
+        s.append(
+          .table(
+            headers: ["", tr("col.planned"), tr("col.done"), "%"],
+            rows: [
+              [tr("col.load"), fixed(p.plannedLoad, 0), fixed(p.doneLoad, 0), fixed(p.loadPercent, 0, unit: " %")],
+              [tr("col.time"), clock(p.plannedSeconds), clock(p.doneSeconds), fixed(p.durationPercent, 0, unit: " %")],
+              [
+                tr("col.sessions"), "\(p.plannedSessions)", "\(p.doneSessions)", fixed(p.sessionPercent, 0, unit: " %"),
+              ],
+            ]))
       }
       if let grades = plannedWorkouts {
         let table = PlannedWorkoutGrade.table(grades)
@@ -49,40 +71,82 @@ extension WeeklyProgressReport: DocumentReport {
     }
     if let f = fitness {
       s.append(.heading(tr("weekly.fitness")))
-      s.append(.figures([("CTL", fixed(f.ctl, 1)), ("ATL", fixed(f.atl, 1)), ("TSB", fixed(f.tsb, 1)),
-                         (tr("weekly.ctlTrend"), f.ctlTrendPerWeek.map { tr("weekly.perWeek", "\($0 >= 0 ? "+" : "")\(fixed($0, 1))") } ?? notAvailable),
-                         ("ACWR", fixed(f.acwr, 2))]))
-      if let acwr = f.acwr, f.acwrFlag != nil { s.append(.paragraph(acwr > 1.3 ? tr("weekly.acwrHigh") : tr("weekly.acwrLow"))) }
-      s.append(.chart(
-        svg: SVGChart.lines([.init(name: tr("series.ctl"), color: "#1f6fb2", values: f.weeklyCTL), .init(name: tr("series.atl"), color: "#e67e22", values: f.weeklyATL),
-                             .init(name: tr("series.tsb"), color: "#1e8449", values: f.weeklyTSB)],
-                            x: .labels((0..<f.weeklyCTL.count).map { weekEnd.adding(days: -7 * (f.weeklyCTL.count - 1 - $0)).dayMonth }, title: tr("axis.weekEnding")),
-                            yTitle: tr("unit.tssPerDay"), title: tr("weekly.sixWeeksTitle")),
-        text: tr("weekly.sixWeeksText", sparkline(f.weeklyCTL, minimumSpan: 20), sparkline(f.weeklyATL, minimumSpan: 20), sparkline(f.weeklyTSB, minimumSpan: 20))))
+      s.append(
+        .figures([
+          ("CTL", fixed(f.ctl, 1)), ("ATL", fixed(f.atl, 1)), ("TSB", fixed(f.tsb, 1)),
+          (
+            tr("weekly.ctlTrend"),
+            f.ctlTrendPerWeek.map { tr("weekly.perWeek", "\($0 >= 0 ? "+" : "")\(fixed($0, 1))") } ?? notAvailable
+          ),
+          ("ACWR", fixed(f.acwr, 2)),
+        ]))
+      if let acwr = f.acwr, f.acwrFlag != nil {
+        s.append(.paragraph(acwr > 1.3 ? tr("weekly.acwrHigh") : tr("weekly.acwrLow")))
+      }
+      s.append(
+        .chart(
+          svg: SVGChart.lines(
+            [
+              .init(name: tr("series.ctl"), color: "#1f6fb2", values: f.weeklyCTL),
+              .init(name: tr("series.atl"), color: "#e67e22", values: f.weeklyATL),
+              .init(name: tr("series.tsb"), color: "#1e8449", values: f.weeklyTSB),
+            ],
+            x: .labels(
+              (0..<f.weeklyCTL.count).map { weekEnd.adding(days: -7 * (f.weeklyCTL.count - 1 - $0)).dayMonth },
+              title: tr("axis.weekEnding")),
+            yTitle: tr("unit.tssPerDay"), title: tr("weekly.sixWeeksTitle")),
+          text: tr(
+            "weekly.sixWeeksText", sparkline(f.weeklyCTL, minimumSpan: 20), sparkline(f.weeklyATL, minimumSpan: 20),
+            sparkline(f.weeklyTSB, minimumSpan: 20))))
     }
     s.append(.heading(tr("weekly.wellness")))
-    s.append(.figures([(tr("weekly.recovery"), fixed(wellness.recoveryAverage, 0)), (tr("weekly.sleepPerformance"), fixed(wellness.sleepPerformanceAverage, 0, unit: " %")),
-                       (tr("weekly.dayStrain"), fixed(wellness.dayStrainAverage, 1)), (tr("weekly.scoredDays"), "\(wellness.scoredDays)")]))
-    s.append(.table(headers: [tr("col.day"), tr("col.recovery"), tr("col.sleepPercent"), tr("col.strain")], rows: days.map {
-      [$0.date.weekdayName, $0.recovery.map(String.init) ?? notAvailable, fixed($0.sleepPerformance, 0), fixed($0.dayStrain, 1)]
-    }))
+    s.append(
+      .figures([
+        (tr("weekly.recovery"), fixed(wellness.recoveryAverage, 0)),
+        (tr("weekly.sleepPerformance"), fixed(wellness.sleepPerformanceAverage, 0, unit: " %")),
+        (tr("weekly.dayStrain"), fixed(wellness.dayStrainAverage, 1)),
+        (tr("weekly.scoredDays"), "\(wellness.scoredDays)"),
+      ]))
+    s.append(
+      .table(
+        headers: [tr("col.day"), tr("col.recovery"), tr("col.sleepPercent"), tr("col.strain")],
+        rows: days.map {
+          [
+            $0.date.weekdayName, $0.recovery.map(String.init) ?? notAvailable, fixed($0.sleepPerformance, 0),
+            fixed($0.dayStrain, 1),
+          ]
+        }))
     s.append(.heading(tr("weekly.bestEfforts")))
     if bestEfforts.isEmpty {
       s.append(.paragraph(tr("weekly.noNewBests")))
     } else {
-      s.append(.table(headers: [tr("col.duration"), tr("col.power"), tr("col.previousBest"), tr("col.activity")], rows: bestEfforts.map {
-        [duration($0.seconds), fixed($0.watts, 0, unit: " W"), fixed($0.previousBest, 0, unit: " W"), "#\($0.activityId) \($0.date.weekdayDayMonth)"]
-      }))
+      s.append(
+        .table(
+          headers: [tr("col.duration"), tr("col.power"), tr("col.previousBest"), tr("col.activity")],
+          rows: bestEfforts.map {
+            [
+              duration($0.seconds), fixed($0.watts, 0, unit: " W"), fixed($0.previousBest, 0, unit: " W"),
+              "#\($0.activityId) \($0.date.weekdayDayMonth)",
+            ]
+          }))
     }
     s.append(.heading(tr("weekly.trends")))
     if notableTrends.isEmpty {
       s.append(.paragraph(tr("weekly.noTrends")))
     } else {
-      s.append(.table(headers: [tr("col.metric"), tr("col.perWeek"), "p", tr("col.days")], rows: notableTrends.map {
-        [label("trendMetric", $0.metric), "\($0.slopePerWeek >= 0 ? "+" : "")\(fixed($0.slopePerWeek, 2))", fixed($0.pValue, 4), "\($0.days)"]
-      }))
+      s.append(
+        .table(
+          headers: [tr("col.metric"), tr("col.perWeek"), "p", tr("col.days")],
+          rows: notableTrends.map {
+            [
+              label("trendMetric", $0.metric), "\($0.slopePerWeek >= 0 ? "+" : "")\(fixed($0.slopePerWeek, 2))",
+              fixed($0.pValue, 4), "\($0.days)",
+            ]
+          }))
     }
-    return ReportDocument(title: tr("weekly.title", athlete), subtitle: "\(weekStart.weekdayDayMonth) … \(weekEnd.dayMonthYear) (\(timeZone))", sections: s)
+    return ReportDocument(
+      title: tr("weekly.title", athlete),
+      subtitle: "\(weekStart.weekdayDayMonth) … \(weekEnd.dayMonthYear) (\(timeZone))", sections: s)
   }
 
   /// The daily load stacked by sport in the sports' colours (as the season's weekly chart has them),
@@ -90,17 +154,19 @@ extension WeeklyProgressReport: DocumentReport {
   var dailyStacks: [SVGChart.Series] {
     guard !dailyLoadBySport.isEmpty else { return [.init(name: "", color: "#2e86c1", values: days.map(\.load))] }
     return dailyLoadBySport.keys.sorted().enumerated().map { i, sport in
-      SVGChart.Series(name: sportLabel(sport), color: SeasonReport.sportColor(sport, i), values: dailyLoadBySport[sport] ?? [])
+      SVGChart.Series(
+        name: sportLabel(sport), color: SeasonReport.sportColor(sport, i), values: dailyLoadBySport[sport] ?? [])
     }
   }
 
   public var csvRows: [[String]] {
     [["date", "weekday", "load", "duration_s", "activities", "recovery", "sleep_performance", "day_strain"]]
       + days.map { d in
-        [d.date.description, d.weekday, fixedDecimal(d.load, 1), fixedDecimal(d.durationSeconds, 0), "\(d.activities)",
-         d.recovery.map(String.init) ?? "", fixedDecimal(d.sleepPerformance, 1, missing: ""), fixedDecimal(d.dayStrain, 2, missing: "")]
+        [
+          d.date.description, d.weekday, fixedDecimal(d.load, 1), fixedDecimal(d.durationSeconds, 0), "\(d.activities)",
+          d.recovery.map(String.init) ?? "", fixedDecimal(d.sleepPerformance, 1, missing: ""),
+          fixedDecimal(d.dayStrain, 2, missing: ""),
+        ]
       }
   }
 }
-
-import VeloIO

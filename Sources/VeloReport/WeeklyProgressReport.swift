@@ -114,7 +114,8 @@ public struct WeeklyProgressReport: Codable, Sendable {
   public var dailyLoadBySport: [String: [Double]] = [:]
 
   enum CodingKeys: String, CodingKey {
-    case schemaVersion, athlete, timeZone, weekStart, weekEnd, goal, activeDays, goalMet, goalStreakWeeks, activeDaysInARow, goalPercent
+    case schemaVersion, athlete, timeZone, weekStart, weekEnd, goal, activeDays, goalMet, goalStreakWeeks,
+      activeDaysInARow, goalPercent
     case plan, plannedWorkouts, nextEvent, days, totals, bySport, fitness, wellness, bestEfforts, notableTrends
   }
 }
@@ -126,12 +127,18 @@ extension WeeklyProgressReport {
   /// Builds the report for the week (Monday–Sunday) containing `date`
   /// (default: the week of the athlete's latest activity); with `calendar`,
   /// also the month around it for the human formats.
-  public static func build(store: AthleteStore, athlete: Athlete, date: LocalDate? = nil, calendar: Bool = false) throws -> WeeklyProgressReport {
+  public static func build(store: AthleteStore, athlete: Athlete, date: LocalDate? = nil, calendar: Bool = false) throws
+    -> WeeklyProgressReport
+  {
     let id = athlete.id!
-    let day = try date ?? store.latestActivityDate(athleteId: id) ?? store.dayRange(athleteId: id)?.upperBound ?? LocalDate(year: 2026, month: 1, day: 1)
-    let monday = day.adding(days: 1 - day.isoWeekday), sunday = monday.adding(days: 6)
+    let day =
+      try date ?? store.latestActivityDate(athleteId: id) ?? store.dayRange(athleteId: id)?.upperBound
+      ?? LocalDate(year: 2026, month: 1, day: 1)
+    let monday = day.adding(days: 1 - day.isoWeekday)
+    let sunday = monday.adding(days: 6)
     // Best efforts look back 365 days; older history enters only through the daily rows.
-    let curves = try store.activities(athleteId: id, ActivityFilter(since: monday.adding(days: -365), until: sunday, withPowerCurve: true))
+    let curves = try store.activities(
+      athleteId: id, ActivityFilter(since: monday.adding(days: -365), until: sunday, withPowerCurve: true))
     let recent = try WeekReport.recentWorkouts(store, athleteId: id, week: day)
     // The 6 weeks the fitness section shows; the streaks read their own windows of dates.
     let allDays = try store.days(athleteId: id, from: sunday.adding(days: -48), through: sunday)
@@ -141,11 +148,16 @@ extension WeeklyProgressReport {
     let byDate = Dictionary(allDays.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
     let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     let week = (0..<7).map { d -> Day in
-      let date = monday.adding(days: d), m = byDate[date]
-      return Day(date: date, weekday: names[d], load: m?.load ?? 0, durationSeconds: m?.durationSeconds ?? 0,
-                 activities: m?.activityCount ?? 0, recovery: m?.recovery, sleepPerformance: m?.sleepPerformance, dayStrain: m?.dayStrain)
+      let date = monday.adding(days: d)
+      let m = byDate[date]
+      return Day(
+        date: date, weekday: names[d], load: m?.load ?? 0, durationSeconds: m?.durationSeconds ?? 0,
+        activities: m?.activityCount ?? 0, recovery: m?.recovery, sleepPerformance: m?.sleepPerformance,
+        dayStrain: m?.dayStrain)
     }
-    let overall = SportTotals(sport: "all", thisWeek: progress.totals, previousWeek: progress.previousWeek, fourWeekAverage: progress.fourWeekAverage)
+    let overall = SportTotals(
+      sport: "all", thisWeek: progress.totals, previousWeek: progress.previousWeek,
+      fourWeekAverage: progress.fourWeekAverage)
     let bySport = sportTotals(progress)
     let recentDays = allDays.filter { $0.date > sunday.adding(days: -42) }
     var fitness: Fitness?
@@ -156,7 +168,11 @@ extension WeeklyProgressReport {
       fitness = Fitness(
         ctl: last.ctl, atl: last.atl, tsb: last.tsb, weeklyCTL: ends.map(\.ctl), weeklyATL: ends.map(\.atl),
         weeklyTSB: ends.map(\.tsb), ctlTrendPerWeek: state?.ctlTrendPerWeek, acwr: acwr,
-        acwrFlag: acwr.flatMap { $0 > 1.3 ? "above 1.3: load rising faster than fitness" : $0 < 0.8 ? "below 0.8: load well under recent fitness" : nil })
+        acwrFlag: acwr.flatMap {
+          $0 > 1.3
+            ? "above 1.3: load rising faster than fitness"
+            : $0 < 0.8 ? "below 0.8: load well under recent fitness" : nil
+        })
     }
     let weekMetrics = week.compactMap { byDate[$0.date] }
     func mean(_ xs: [Double]) -> Double? { xs.isEmpty ? nil : xs.reduce(0, +) / Double(xs.count) }
@@ -167,12 +183,16 @@ extension WeeklyProgressReport {
       scoredDays: weekMetrics.filter { $0.recovery != nil }.count)
     var report = WeeklyProgressReport(
       athlete: athlete.name, timeZone: athlete.timeZone, weekStart: monday, weekEnd: sunday, goal: athlete.weeklyGoal,
-      activeDays: progress.streak, goalMet: progress.goalMet, goalStreakWeeks: progress.consecutiveGoalWeeks, days: week,
+      activeDays: progress.streak, goalMet: progress.goalMet, goalStreakWeeks: progress.consecutiveGoalWeeks,
+      days: week,
       totals: overall, bySport: bySport, fitness: fitness, wellness: wellness,
-      bestEfforts: bestEfforts(curves, monday: monday), notableTrends: notableTrends(recentDays, wellness: try store.wellness(athleteId: id, from: sunday.adding(days: -42))))
+      bestEfforts: bestEfforts(curves, monday: monday),
+      notableTrends: notableTrends(
+        recentDays, wellness: try store.wellness(athleteId: id, from: sunday.adding(days: -42))))
     report.activeDaysInARow = progress.consecutiveActiveDays
     for w in recent where w.localDate >= monday && w.localDate <= sunday {
-      report.dailyLoadBySport[w.sport ?? "other", default: Array(repeating: 0, count: 7)][w.localDate.dayNumber - monday.dayNumber] += w.load ?? 0
+      report.dailyLoadBySport[w.sport ?? "other", default: Array(repeating: 0, count: 7)][
+        w.localDate.dayNumber - monday.dayNumber] += w.load ?? 0
     }
     report.goalPercent = progress.goalPercent
     let planned = try store.plannedSessions(athleteId: id, from: monday, through: sunday).map {
@@ -182,7 +202,8 @@ extension WeeklyProgressReport {
     let grades = try PlannedWorkoutGrade.week(store, athlete: athlete, monday: monday)
     report.plannedWorkouts = grades.isEmpty ? nil : grades
     report.nextEvent = try store.events(athleteId: id, from: sunday.adding(days: 1)).first.map {
-      NextEvent(name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - sunday.dayNumber)
+      NextEvent(
+        name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - sunday.dayNumber)
     }
     if calendar { report.calendar = try CalendarReport.build(store: store, athlete: athlete, month: day) }
     return report
@@ -191,13 +212,17 @@ extension WeeklyProgressReport {
   /// Each sport's week beside its previous week and 4-week average, by sport name.
   static func sportTotals(_ progress: WeeklyProgress) -> [SportTotals] {
     progress.sportComparison.sorted { $0.key < $1.key }.map {
-      SportTotals(sport: $0.key, thisWeek: $0.value.thisWeek, previousWeek: $0.value.previousWeek, fourWeekAverage: $0.value.fourWeekAverage)
+      SportTotals(
+        sport: $0.key, thisWeek: $0.value.thisWeek, previousWeek: $0.value.previousWeek,
+        fourWeekAverage: $0.value.fourWeekAverage)
     }
   }
 
   static func bestEfforts(_ activities: [StoredActivity], monday: LocalDate) -> [BestEffort] {
     let sunday = monday.adding(days: 6)
-    let before = activities.filter { $0.localDate < monday && $0.localDate >= monday.adding(days: -365) && $0.powerCurve != nil }.map(\.meanMaxPower)
+    let before = activities.filter {
+      $0.localDate < monday && $0.localDate >= monday.adding(days: -365) && $0.powerCurve != nil
+    }.map(\.meanMaxPower)
     let this = activities.filter { $0.localDate >= monday && $0.localDate <= sunday && $0.powerCurve != nil }
     return effortDurations.compactMap { d -> BestEffort? in
       let best = this.compactMap { a -> (StoredActivity, Double)? in

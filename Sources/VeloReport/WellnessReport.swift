@@ -21,7 +21,10 @@ public struct WellnessReport: Report, Sendable {
   /// - Parameter strain: each day's strain (0–21) from the activities, by date.
   /// - Parameter baselineNeed: hours of sleep a rested night needs (`SleepPerformance`).
   /// - Parameter textDays: the latest days the text form lists.
-  public init(source: String, readings: [WellnessReading], strain: [LocalDate: Double] = [:], baselineNeed: Double = 7.6, textDays: Int = 14) {
+  public init(
+    source: String, readings: [WellnessReading], strain: [LocalDate: Double] = [:], baselineNeed: Double = 7.6,
+    textDays: Int = 14
+  ) {
     self.source = source
     self.textDays = textDays
     guard let first = readings.first?.date, let last = readings.last?.date else {
@@ -32,11 +35,14 @@ public struct WellnessReport: Report, Sendable {
     var slots = [WellnessReading?](repeating: nil, count: count)
     for r in readings { slots[r.date.dayNumber - first.dayNumber] = r }
     let dates = (0..<count).map { first.adding(days: $0) }
-    let nights = SleepPerformance.nights(asleep: slots.map { $0?.sleepHours }, strain: dates.map { strain[$0] }, baselineNeed: baselineNeed)
+    let nights = SleepPerformance.nights(
+      asleep: slots.map { $0?.sleepHours }, strain: dates.map { strain[$0] }, baselineNeed: baselineNeed)
     let sp = nights.map(\.performance)
     let recovery = RecoveryScore.series(readings: slots, sleepPerformance: sp)
     days = (0..<count).map { t in
-      Day(date: dates[t], reading: slots[t], sleepNeed: nights[t].need, sleepDebt: nights[t].debt, sleepPerformance: sp[t], recovery: recovery[t])
+      Day(
+        date: dates[t], reading: slots[t], sleepNeed: nights[t].need, sleepDebt: nights[t].debt,
+        sleepPerformance: sp[t], recovery: recovery[t])
     }
   }
 
@@ -44,12 +50,19 @@ public struct WellnessReport: Report, Sendable {
     var out = tr("wellness.heading", source) + "\n"
     out += wrapped(tr("wellness.about"), width: 80) + "\n\n"
     var t = TextTable(
-      headers: [tr("col.date"), "rMSSD", tr("col.rhr"), tr("col.resp"), tr("col.sleepHours"), tr("col.needHours"), tr("col.sleepPercent"), tr("wellness.col.recovery"), tr("col.state")],
+      headers: [
+        tr("col.date"), "rMSSD", tr("col.rhr"), tr("col.resp"), tr("col.sleepHours"), tr("col.needHours"),
+        tr("col.sleepPercent"), tr("wellness.col.recovery"), tr("col.state"),
+      ],
       alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .left])
     t.rows = days.suffix(textDays).map { d in
-      [d.date.description, fixed(d.reading?.rmssd, 0), fixed(d.reading?.restingHeartRate, 0), fixed(d.reading?.respiratoryRate, 1),
-       fixed(d.reading?.sleepHours, 1), fixed(d.sleepNeed, 1), fixed(d.sleepPerformance, 0), d.recovery.score.map(String.init) ?? notAvailable,
-       label("recoveryState", d.recovery.state.rawValue)]
+      [
+        d.date.description, fixed(d.reading?.rmssd, 0), fixed(d.reading?.restingHeartRate, 0),
+        fixed(d.reading?.respiratoryRate, 1),
+        fixed(d.reading?.sleepHours, 1), fixed(d.sleepNeed, 1), fixed(d.sleepPerformance, 0),
+        d.recovery.score.map(String.init) ?? notAvailable,
+        label("recoveryState", d.recovery.state.rawValue),
+      ]
     }
     return out + t.render()
   }
@@ -62,7 +75,8 @@ public struct WellnessReport: Report, Sendable {
 /// `dashboard` has them) and its contributors as z-scores, named so.
 extension WellnessReport.Day {
   enum CodingKeys: String, CodingKey {
-    case date, rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective, reportedSleepNeedSeconds
+    case date, rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective,
+      reportedSleepNeedSeconds
     case sleepNeedSeconds, sleepDebtSeconds, sleepPerformance, recovery, recoveryState
     case hrvZScore, restingHeartRateZScore, respiratoryRateZScore, sleepZScore, hrvCV7
   }

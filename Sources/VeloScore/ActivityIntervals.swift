@@ -130,7 +130,9 @@ public struct ActivityIntervals: Sendable, Equatable, Codable {
       interval.averageHeartRate = heartRate.flatMap { meanSkippingNaN($0, r) }
       if let heartRate, r.count >= 60 {
         let half = r.lowerBound + r.count / 2
-        if let first = meanSkippingNaN(heartRate, r.lowerBound..<half), let second = meanSkippingNaN(heartRate, half..<r.upperBound) {
+        if let first = meanSkippingNaN(heartRate, r.lowerBound..<half),
+          let second = meanSkippingNaN(heartRate, half..<r.upperBound)
+        {
           interval.heartRateDriftBpm = second - first
         }
       }

@@ -13,13 +13,17 @@ public struct ImplausibleReadings: Sendable, Equatable, Codable {
     counts.keys.sorted().map { name in
       if name == "time" {
         let n = counts[name] ?? 0
-        return "\(n) sample\(n == 1 ? "" : "s") out of time order dropped (a time before the one kept last, or a lone jump ahead)"
+        return
+          "\(n) sample\(n == 1 ? "" : "s") out of time order dropped (a time before the one kept last, or a lone jump ahead)"
       }
       if name == Self.outsideSession {
         let n = counts[name] ?? 0
         return "\(n) record\(n == 1 ? "" : "s") timed outside the file's sessions dropped (a garbage timestamp)"
       }
-      let range = InputLimits.readings[name].map { " outside " + InputLimits.describe($0) + " " + (InputLimits.readingUnits[name] ?? "") } ?? ""
+      let range =
+        InputLimits.readings[name].map {
+          " outside " + InputLimits.describe($0) + " " + (InputLimits.readingUnits[name] ?? "")
+        } ?? ""
       let n = counts[name] ?? 0
       return "\(n) \(name) reading\(n == 1 ? "" : "s")\(range) dropped"
     }
@@ -62,7 +66,9 @@ extension ActivityStreams {
     let outOfOrder = dropSamplesOutOfTimeOrder()
     if outOfOrder > 0 { dropped.counts["time"] = outOfOrder }
     let before = pauses.count
-    pauses = pauses.filter { $0.start.isFinite && $0.end.isFinite && $0.start < $0.end && InputLimits.durationSeconds.contains($0.seconds) }
+    pauses = pauses.filter {
+      $0.start.isFinite && $0.end.isFinite && $0.start < $0.end && InputLimits.durationSeconds.contains($0.seconds)
+    }
     if pauses.count < before { dropped.counts["pause_s"] = before - pauses.count }
     return dropped
   }
@@ -83,7 +89,8 @@ extension ActivityStreams {
     var lastKept = -Double.infinity
     var dropped = 0
     for i in time.indices where time[i].isFinite {
-      let t = time[i], next = nextFinite[i]
+      let t = time[i]
+      let next = nextFinite[i]
       if t < lastKept || (next.isFinite && next < t && next >= lastKept) {
         time[i] = .nan
         dropped += 1

@@ -95,9 +95,10 @@ public struct ActivityStreams: Sendable, Equatable {
   /// `nil` (no reading): the JSON form of the streams (`convert --to json`,
   /// export archives).
   public var nullableColumns: [String: [Double?]] {
-    Dictionary(uniqueKeysWithValues: ([("time", time)] + presentColumns.map { ($0.name, $0.values) }).map { name, values in
-      (name, values.map { $0.isFinite ? $0 : nil })
-    })
+    Dictionary(
+      uniqueKeysWithValues: ([("time", time)] + presentColumns.map { ($0.name, $0.values) }).map { name, values in
+        (name, values.map { $0.isFinite ? $0 : nil })
+      })
   }
 
   /// Streams from ``nullableColumns`` (`nil` → NaN; unknown names ignored);
@@ -186,7 +187,9 @@ extension ActivityStreams {
   /// counts are reported so callers can show how much was touched.
   /// - Returns: `nil` when there is no power column.
   /// - Complexity: O(n + duration), duration at most 31 days.
-  public func powerOnOneHertzGrid(interpolatingGapsUpTo maxGap: Int = PowerGrid.standardGapInterpolation, pauses handling: PauseHandling = .remove) -> PowerGrid? {
+  public func powerOnOneHertzGrid(
+    interpolatingGapsUpTo maxGap: Int = PowerGrid.standardGapInterpolation, pauses handling: PauseHandling = .remove
+  ) -> PowerGrid? {
     guard let power else { return nil }
     return oneHertzGrid(power, missing: 0, interpolatingGapsUpTo: maxGap, pauses: handling)
   }
@@ -208,7 +211,8 @@ extension ActivityStreams {
   ///   (``PowerGrid/pausedSamples``), and ``PowerGrid/segmentStarts`` marks where
   ///   each stretch after a pause begins. `.zero` ignores ``pauses``.
   public func oneHertzGrid(
-    _ values: [Double], missing: Double, interpolatingGapsUpTo maxGap: Int = PowerGrid.standardGapInterpolation, pauses handling: PauseHandling = .remove
+    _ values: [Double], missing: Double, interpolatingGapsUpTo maxGap: Int = PowerGrid.standardGapInterpolation,
+    pauses handling: PauseHandling = .remove
   ) -> PowerGrid {
     precondition(values.count == time.count, "column has \(values.count) values for \(time.count) times")
     guard let t0 = time.first(where: { $0.isFinite }) else {
@@ -217,9 +221,15 @@ extension ActivityStreams {
     // Pauses after the first sample, sorted and merged, with the paused time before each.
     var cuts: [TimerPause] = []
     if handling == .remove {
-      for p in pauses.filter({ $0.end > t0 && $0.start < $0.end && $0.start.isFinite && $0.end.isFinite }).sorted(by: { $0.start < $1.start }) {
+      for p in pauses.filter({ $0.end > t0 && $0.start < $0.end && $0.start.isFinite && $0.end.isFinite }).sorted(by: {
+        $0.start < $1.start
+      }) {
         let clipped = TimerPause(start: max(p.start, t0), end: p.end)
-        if let last = cuts.last, clipped.start <= last.end { cuts[cuts.count - 1].end = max(last.end, clipped.end) } else { cuts.append(clipped) }
+        if let last = cuts.last, clipped.start <= last.end {
+          cuts[cuts.count - 1].end = max(last.end, clipped.end)
+        } else {
+          cuts.append(clipped)
+        }
       }
     }
     var removedBefore = [0.0]
@@ -227,7 +237,8 @@ extension ActivityStreams {
     /// Running time of `t` (paused time before it removed): `nil` inside a pause.
     /// O(log pauses) by binary search.
     func running(_ t: Double) -> Double? {
-      var lo = 0, hi = cuts.count  // first cut with start >= t
+      var lo = 0
+      var hi = cuts.count  // first cut with start >= t
       while lo < hi {
         let mid = (lo + hi) / 2
         if cuts[mid].start < t { lo = mid + 1 } else { hi = mid }
@@ -244,7 +255,8 @@ extension ActivityStreams {
     let seconds = (time.lazy.compactMap(second).max() ?? 0) + 1
     var sum = [Double](repeating: 0, count: seconds)
     var count = [Int32](repeating: 0, count: seconds)
-    var dropped = 0, paused = 0
+    var dropped = 0
+    var paused = 0
     for i in 0..<time.count {
       guard let k = second(time[i]) else {
         if time[i].isFinite, running(time[i]) == nil { paused += 1 } else { dropped += 1 }
@@ -254,20 +266,24 @@ extension ActivityStreams {
       sum[k] += values[i]
       count[k] += 1
     }
-    var filled = 0, merged = 0, interpolated = 0
+    var filled = 0
+    var merged = 0
+    var interpolated = 0
     for k in 0..<seconds where count[k] > 1 {
       sum[k] /= Double(count[k])
       merged += 1
     }
     let starts = Set(cuts.compactMap { p in second(p.end) }.filter { $0 > 0 && $0 < seconds }).sorted()
-    var lastReading = -1, nextStart = 0  // index into starts of the first start after lastReading
+    var lastReading = -1
+    var nextStart = 0  // index into starts of the first start after lastReading
     for k in 0..<seconds where count[k] > 0 {
       let gap = k - lastReading - 1
       while nextStart < starts.count, starts[nextStart] <= lastReading { nextStart += 1 }
       let acrossPause = nextStart < starts.count && starts[nextStart] <= k
       if gap > 0 {
         if lastReading >= 0 && gap <= maxGap && !acrossPause {
-          let a = sum[lastReading], b = sum[k]
+          let a = sum[lastReading]
+          let b = sum[k]
           for j in 1...gap { sum[lastReading + j] = a + (b - a) * Double(j) / Double(gap + 1) }
           interpolated += gap
         } else {

@@ -81,7 +81,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   ///   - swimLengths: a pool swim's lengths, as the device recorded them.
   ///   - poolLength: the pool's length in metres, when known.
   public init(
-    streams: ActivityStreams, settings: AthleteSettings, sport: String? = nil, rpe givenRPE: Double? = nil, isRun: Bool = false,
+    streams: ActivityStreams, settings: AthleteSettings, sport: String? = nil, rpe givenRPE: Double? = nil,
+    isRun: Bool = false,
     convention: NormalizedPowerConvention = .coggan, wPrimeModel: WPrimeBalance.Model = .integral,
     interpolatingGapsUpTo maxGap: Int = PowerGrid.standardGapInterpolation, pauses handling: PauseHandling = .remove,
     swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
@@ -123,7 +124,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     }
     if hasPower, let g = powerGrid {
       power = PowerSummary(
-        power1Hz: g.power, ftp: a.ftp, convention: convention, criticalPower: a.criticalPower, wPrime: a.wPrime, wPrimeModel: wPrimeModel,
+        power1Hz: g.power, ftp: a.ftp, convention: convention, criticalPower: a.criticalPower, wPrime: a.wPrime,
+        wPrimeModel: wPrimeModel,
         segmentStarts: g.segmentStarts)
     }
     if let hr, let avg = meanSkippingNaN(hr) {
@@ -146,7 +148,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       }
       // No other load source and thresholds missing: estimate them (tagged) rather than score 0.
       // An RPE the athlete gave beats thresholds we would have to guess.
-      let otherLoad = power?.metrics.trainingStressScore != nil || (isRun && a.thresholdSpeed != nil) || rpe != nil
+      let otherLoad =
+        power?.metrics.trainingStressScore != nil || (isRun && a.thresholdSpeed != nil) || rpe != nil
         || (poolLength != nil && a.thresholdSwimPace != nil)
       if h.hrTSS == nil, !otherLoad, let e = ThresholdEstimate.heartRate(a, age: a.age, observedMax: h.max),
         let maxHR = e.settings.maxHeartRate, let rest = e.settings.restingHeartRate, let lthr = e.settings.lthr
@@ -155,7 +158,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
         hrEstimate = e.notes.joined(separator: "; ")
       }
       if hasPower, let p = powerGrid?.power, p.count == hr.count {
-        if let np = power?.metrics.normalizedPower { h.efficiencyFactor = Efficiency.factor(normalizedPower: np, heartRate1Hz: hr) }
+        if let np = power?.metrics.normalizedPower {
+          h.efficiencyFactor = Efficiency.factor(normalizedPower: np, heartRate1Hz: hr)
+        }
         // Spikes count as 0 W here too, as in every other power metric.
         h.decouplingPercent = Efficiency.decoupling(power1Hz: PowerSummary.flaggingSpikes(p).power, heartRate1Hz: hr)
       }
@@ -165,16 +170,22 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       var gradeSeries = Array(repeating: 0.0, count: speed.count)
       if let recorded = grid(streams.grade, missing: 0), recorded.count == speed.count {
         gradeSeries = recorded.map { $0 / 100 }  // the device's own gradient, percent
-      } else if let alt = grid(streams.altitude, missing: .nan), let dist = grid(streams.distance, missing: .nan), alt.count == speed.count, dist.count == speed.count {
+      } else if let alt = grid(streams.altitude, missing: .nan), let dist = grid(streams.distance, missing: .nan),
+        alt.count == speed.count, dist.count == speed.count
+      {
         gradeSeries = RunningLoad.grade(altitude: alt, distance: dist)
       }
       let gap = RunningLoad.gradeAdjustedSpeed(speed: speed, grade: gradeSeries)
       let ngs = RunningLoad.normalizedGradedSpeed(gradeAdjustedSpeed: gap)
       var r = Running(averageSpeed: speed.reduce(0, +) / Double(max(1, speed.count)), normalizedGradedSpeed: ngs)
-      if let ngs, let threshold = a.thresholdSpeed { r.rTSS = RunningLoad.rTSS(normalizedGradedSpeed: ngs, seconds: speed.count, thresholdSpeed: threshold) }
+      if let ngs, let threshold = a.thresholdSpeed {
+        r.rTSS = RunningLoad.rTSS(normalizedGradedSpeed: ngs, seconds: speed.count, thresholdSpeed: threshold)
+      }
       running = r
     }
-    if let pool = poolLength, let s = SwimSummary(lengths: swimLengths, poolLength: pool, thresholdPace: a.thresholdSwimPace) {
+    if let pool = poolLength,
+      let s = SwimSummary(lengths: swimLengths, poolLength: pool, thresholdPace: a.thresholdSwimPace)
+    {
       swim = s
       movingSeconds = Int(checked: s.movingSeconds.rounded())  // rest at the wall is not moving
       if let average = Self.heartRateOverActiveLengths(streams, lengths: swimLengths) { heartRate?.average = average }
@@ -187,14 +198,16 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     let covered = streams.distance?.filter(\.isFinite) ?? []
     distanceMeters = swim?.distance ?? (covered.isEmpty ? nil : covered.max()! - covered.min()!)
     if let energy = Calories.estimate(
-      sport: sport, isRun: isRun, seconds: durationSeconds, workKilojoules: power?.metrics.workKilojoules, distanceMeters: distanceMeters,
+      sport: sport, isRun: isRun, seconds: durationSeconds, workKilojoules: power?.metrics.workKilojoules,
+      distanceMeters: distanceMeters,
       heartRate1Hz: hr, settings: a, rpe: rpe)
     {
       calories = energy.kcal
       caloriesSource = energy.source
     }
     load = TrainingLoad.choose(
-      powerTSS: power?.metrics.trainingStressScore, sTSS: swim?.sTSS, hrTSS: heartRate?.hrTSS, rTSS: running?.rTSS, rpe: rpe,
+      powerTSS: power?.metrics.trainingStressScore, sTSS: swim?.sTSS, hrTSS: heartRate?.hrTSS, rTSS: running?.rTSS,
+      rpe: rpe,
       minutes: Double(durationSeconds) / 60)
     if load?.source == .heartRate, let hrEstimate, !hrEstimate.isEmpty { load?.estimate = hrEstimate }
   }
@@ -209,7 +222,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       return (start, start + l.seconds)
     }.sorted { $0.0 < $1.0 }
     guard !intervals.isEmpty else { return nil }
-    var sum = 0.0, count = 0, k = 0
+    var sum = 0.0
+    var count = 0
+    var k = 0
     for (i, t) in streams.time.enumerated() where t.isFinite && i < hr.count && hr[i] > 0 {
       while k < intervals.count && intervals[k].1 <= t { k += 1 }
       if k < intervals.count && intervals[k].0 <= t {

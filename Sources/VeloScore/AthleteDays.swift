@@ -28,12 +28,16 @@ public struct AthleteDays: Sendable, Equatable {
   /// Builds the calendar from `first` to `last` (defaults: the earliest and
   /// latest dated entry). Entries outside the range are ignored.
   /// - Returns: `nil` with no entries and no range.
-  public init?(workouts: [WorkoutSummary], wellness: [WellnessReading] = [], from first: LocalDate? = nil, through last: LocalDate? = nil) {
+  public init?(
+    workouts: [WorkoutSummary], wellness: [WellnessReading] = [], from first: LocalDate? = nil,
+    through last: LocalDate? = nil
+  ) {
     let dates = workouts.map(\.localDate) + wellness.map(\.date)
     guard let lo = first ?? dates.min(), let hi = last ?? dates.max(), hi >= lo else { return nil }
     start = lo
     count = hi.dayNumber - lo.dayNumber + 1
-    let zeros = [Double](repeating: 0, count: count), missing = [Double](repeating: .nan, count: count)
+    let zeros = [Double](repeating: 0, count: count)
+    let missing = [Double](repeating: .nan, count: count)
     load = zeros
     durationSeconds = zeros
     distanceMeters = zeros
@@ -79,7 +83,8 @@ public struct AthleteDays: Sendable, Equatable {
   /// `from…through`: days outside an athlete's history are 0 for load-like
   /// columns (`missing: 0`) or NaN for readings (`missing: .nan`).
   public static func batch(
-    _ athletes: [AthleteDays], column: KeyPath<AthleteDays, [Double]>, from: LocalDate, through: LocalDate, missing: Double
+    _ athletes: [AthleteDays], column: KeyPath<AthleteDays, [Double]>, from: LocalDate, through: LocalDate,
+    missing: Double
   ) -> SeriesBatch {
     let days = through.dayNumber - from.dayNumber + 1
     precondition(days >= 1, "empty calendar")

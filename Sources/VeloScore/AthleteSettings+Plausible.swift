@@ -28,7 +28,9 @@ extension AthleteSettings {
       self[keyPath: keyPath] = nil
     }
     // Threshold pace in s/km is 1000 / speed.
-    if let speed = thresholdSpeed, !check("thresholdPace", speed > 0 ? 1000 / speed : 0, InputLimits.thresholds["thresholdPace"]) {
+    if let speed = thresholdSpeed,
+      !check("thresholdPace", speed > 0 ? 1000 / speed : 0, InputLimits.thresholds["thresholdPace"])
+    {
       thresholdSpeed = nil
     }
     if let age, !(10...100).contains(age) {
@@ -46,7 +48,9 @@ extension AthleteSettings {
   /// athlete's thresholds on the activity's date, then the values a file stores.
   /// - Returns: the settings and one sentence per implausible value ignored,
   ///   naming its layer.
-  public static func resolved(_ layers: [(source: String, settings: AthleteSettings)]) -> (settings: AthleteSettings, notes: [String]) {
+  public static func resolved(_ layers: [(source: String, settings: AthleteSettings)]) -> (
+    settings: AthleteSettings, notes: [String]
+  ) {
     var out = AthleteSettings()
     var notes: [String] = []
     for (source, layer) in layers {
@@ -62,7 +66,9 @@ extension AthleteSettings {
   /// These settings with each missing value taken from `base`.
   public func overlaid(on base: AthleteSettings) -> AthleteSettings {
     var out = self
-    for (_, keyPath) in Self.limitedValues where out[keyPath: keyPath] == nil { out[keyPath: keyPath] = base[keyPath: keyPath] }
+    for (_, keyPath) in Self.limitedValues where out[keyPath: keyPath] == nil {
+      out[keyPath: keyPath] = base[keyPath: keyPath]
+    }
     out.thresholdSpeed = out.thresholdSpeed ?? base.thresholdSpeed
     out.sex = out.sex ?? base.sex
     out.age = out.age ?? base.age

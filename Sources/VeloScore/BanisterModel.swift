@@ -35,7 +35,8 @@ public struct BanisterModel: Sendable, Equatable, Codable {
 
   /// Predicted performance for every day of `load`.
   public func predict(_ load: [Double]) -> [Double] {
-    let fitness = Self.response(load, tau: tau1), fatigue = Self.response(load, tau: tau2)
+    let fitness = Self.response(load, tau: tau1)
+    let fatigue = Self.response(load, tau: tau2)
     return load.indices.map { p0 + k1 * fitness[$0] - k2 * fatigue[$0] }
   }
 
@@ -62,14 +63,18 @@ public struct BanisterModel: Sendable, Equatable, Codable {
   /// ∂/∂τ uses `Σ w_s (t−s)/τ² e^{−(t−s)/τ}`, by the recursion
   /// `h_t = e^{−1/τ}(h_{t−1} + g_{t−1} + w_{t−1})`. The pseudo-inverse comes from
   /// the rank-revealing solver, so a singular J throws instead of returning noise.
-  public func standardErrors(load: [Double], performances: [(day: Int, value: Double)]) throws(FitUnavailable) -> BanisterModel {
+  public func standardErrors(load: [Double], performances: [(day: Int, value: Double)]) throws(FitUnavailable)
+    -> BanisterModel
+  {
     let obs = performances.filter { $0.day >= 0 && $0.day < load.count }
     let n = obs.count
     guard n > 5 else { throw FitUnavailable("standard errors need more than 5 measurements, have \(n)") }
     func responseAndSlope(_ tau: Double) -> ([Double], [Double]) {
       let d = _exp(-1 / tau)
-      var g = 0.0, h = 0.0
-      var gs = [Double](repeating: 0, count: load.count), hs = gs
+      var g = 0.0
+      var h = 0.0
+      var gs = [Double](repeating: 0, count: load.count)
+      var hs = gs
       for t in 1..<max(1, load.count) {
         h = d * (h + g + load[t - 1])
         g = d * (g + load[t - 1])
@@ -78,7 +83,8 @@ public struct BanisterModel: Sendable, Equatable, Codable {
       }
       return (gs, hs)
     }
-    let (f, df) = responseAndSlope(tau1), (g, dg) = responseAndSlope(tau2)
+    let (f, df) = responseAndSlope(tau1)
+    let (g, dg) = responseAndSlope(tau2)
     var jacobian = [Double](repeating: 1, count: 5 * n)
     var sse = 0.0
     for (i, o) in obs.enumerated() {
@@ -114,22 +120,32 @@ public struct BanisterModel: Sendable, Equatable, Codable {
   ) -> [String] {
     var out: [String] = []
     if model.tau1 < 1.25 * model.tau2 {
-      out.append("τ1 = \(round1(model.tau1)) and τ2 = \(round1(model.tau2)) days are too close to tell fitness from fatigue")
+      out.append(
+        "τ1 = \(round1(model.tau1)) and τ2 = \(round1(model.tau2)) days are too close to tell fitness from fatigue")
     }
     let needed = 5 * minimumMeasurementsPerParameter
     if observations < needed {
-      out.append("\(observations) measurements for 5 parameters: at least \(needed) (3 per parameter) are needed for a trustworthy fit")
+      out.append(
+        "\(observations) measurements for 5 parameters: at least \(needed) (3 per parameter) are needed for a trustworthy fit"
+      )
     }
     for (name, value, range) in [("τ1", model.tau1, tau1Range), ("τ2", model.tau2, tau2Range)]
     where value <= range.lowerBound + 1e-9 || value >= range.upperBound - 1e-9 {
-      out.append("\(name) = \(round1(value)) days lies on the edge of its search range \(round1(range.lowerBound))…\(round1(range.upperBound))")
+      out.append(
+        "\(name) = \(round1(value)) days lies on the edge of its search range \(round1(range.lowerBound))…\(round1(range.upperBound))"
+      )
     }
     switch standardErrors {
     case .failure(let e): out.append("no standard errors: \(e.reason)")
     case .success(let se):
-      let relative = [("k1", se.k1 / abs(model.k1)), ("k2", se.k2 / abs(model.k2)), ("τ1", se.tau1 / model.tau1), ("τ2", se.tau2 / model.tau2)]
+      let relative = [
+        ("k1", se.k1 / abs(model.k1)), ("k2", se.k2 / abs(model.k2)), ("τ1", se.tau1 / model.tau1),
+        ("τ2", se.tau2 / model.tau2),
+      ]
       let loose = relative.filter { !($0.1 <= 0.5) }.map(\.0)
-      if !loose.isEmpty { out.append("the error surface is flat: standard error above 50 % of \(loose.joined(separator: ", "))") }
+      if !loose.isEmpty {
+        out.append("the error surface is flat: standard error above 50 % of \(loose.joined(separator: ", "))")
+      }
     }
     return out
   }
@@ -158,11 +174,14 @@ public struct BanisterModel: Sendable, Equatable, Codable {
     tau1Range: ClosedRange<Double> = 10...70, tau2Range: ClosedRange<Double> = 1...25
   ) throws(FitUnavailable) -> Fit {
     let obs = performances.filter { $0.day >= 0 && $0.day < load.count }
-    guard obs.count >= 4 else { throw FitUnavailable("\(obs.count) measurements fall on days the load covers; the fit needs at least 4") }
+    guard obs.count >= 4 else {
+      throw FitUnavailable("\(obs.count) measurements fall on days the load covers; the fit needs at least 4")
+    }
     let y = obs.map(\.value)
     func solve(_ t1: Double, _ t2: Double) -> (BanisterModel, Double)? {
       guard t2 < t1 else { return nil }
-      let f = response(load, tau: t1), g = response(load, tau: t2)
+      let f = response(load, tau: t1)
+      let g = response(load, tau: t2)
       let design = Array(repeating: 1.0, count: obs.count) + obs.map { f[$0.day] } + obs.map { -g[$0.day] }
       guard let beta = try? LAPACK.leastSquares(design, rows: obs.count, cols: 3, y) else { return nil }
       let model = BanisterModel(p0: beta[0], k1: beta[1], k2: beta[2], tau1: t1, tau2: t2)
@@ -180,19 +199,24 @@ public struct BanisterModel: Sendable, Equatable, Codable {
       for t2 in stride(from: tau2Range.lowerBound, through: tau2Range.upperBound, by: 1) { consider(t1, t2) }
     }
     guard let coarse = best else {
-      throw FitUnavailable("no pair of time constants gives a determinable fit: the loads before the measurements do not vary enough")
+      throw FitUnavailable(
+        "no pair of time constants gives a determinable fit: the loads before the measurements do not vary enough")
     }
     for t1 in stride(from: coarse.0.tau1 - 1, through: coarse.0.tau1 + 1, by: 0.1) where tau1Range.contains(t1) {
-      for t2 in stride(from: coarse.0.tau2 - 1, through: coarse.0.tau2 + 1, by: 0.1) where tau2Range.contains(t2) { consider(t1, t2) }
+      for t2 in stride(from: coarse.0.tau2 - 1, through: coarse.0.tau2 + 1, by: 0.1) where tau2Range.contains(t2) {
+        consider(t1, t2)
+      }
     }
     guard let (model, sse) = best else { throw FitUnavailable("no determinable fit") }
     let mean = y.reduce(0, +) / Double(y.count)
     let sst = y.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
     let errors = Result { () throws(FitUnavailable) in try model.standardErrors(load: load, performances: obs) }
     return Fit(
-      model: model, rSquared: y.min() == y.max() ? 1 : 1 - sse / sst, rmse: (sse / Double(y.count)).squareRoot(), observations: y.count,
+      model: model, rSquared: y.min() == y.max() ? 1 : 1 - sse / sst, rmse: (sse / Double(y.count)).squareRoot(),
+      observations: y.count,
       standardErrors: try? errors.get(),
-      warnings: identifiabilityWarnings(model, observations: y.count, standardErrors: errors, tau1Range: tau1Range, tau2Range: tau2Range))
+      warnings: identifiabilityWarnings(
+        model, observations: y.count, standardErrors: errors, tau1Range: tau1Range, tau2Range: tau2Range))
   }
 
   /// ``fitting(load:performances:tau1Range:tau2Range:)``, `nil` where it throws.

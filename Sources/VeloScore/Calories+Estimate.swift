@@ -35,12 +35,14 @@ extension Calories {
   ///   - rpe: session RPE (0–10), which scales the MET (rule 4).
   /// - Returns: `nil` when no rule applies (no weight and no work).
   public static func estimate(
-    sport: String?, isRun: Bool, seconds: Int, workKilojoules: Double?, distanceMeters: Double?, heartRate1Hz: [Double]?,
+    sport: String?, isRun: Bool, seconds: Int, workKilojoules: Double?, distanceMeters: Double?,
+    heartRate1Hz: [Double]?,
     settings: AthleteSettings, rpe: Double? = nil
   ) -> Estimate? {
     let weight = settings.weight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     if isRun, let weight, let meters = distanceMeters, meters.isFinite, meters > 0 {
-      return Estimate(kcal: running(distanceMeters: meters, weightKg: weight), source: "running cost 1 kcal/kg/km (Margaria 1963)")
+      return Estimate(
+        kcal: running(distanceMeters: meters, weightKg: weight), source: "running cost 1 kcal/kg/km (Margaria 1963)")
     }
     if !isRun, let work = workKilojoules, work.isFinite, work > 0 {
       return Estimate(kcal: fromWork(kilojoules: work), source: "from work at 24 % gross efficiency")
@@ -48,11 +50,15 @@ extension Calories {
     guard let weight else { return nil }
     if let hr = heartRate1Hz {
       let age = settings.age.flatMap { (10...100).contains($0) ? $0 : nil }
-      if let kcal = fromHeartRate(heartRate1Hz: hr, weightKg: weight, age: Double(age ?? assumedAge), sex: settings.sex ?? .male) {
+      if let kcal = fromHeartRate(
+        heartRate1Hz: hr, weightKg: weight, age: Double(age ?? assumedAge), sex: settings.sex ?? .male)
+      {
         var assumed: [String] = []
         if age == nil { assumed.append("age assumed \(assumedAge)") }
         if settings.sex == nil { assumed.append("sex assumed male") }
-        return Estimate(kcal: kcal, source: "heart rate (Keytel 2005)" + (assumed.isEmpty ? "" : ", " + assumed.joined(separator: ", ")))
+        return Estimate(
+          kcal: kcal,
+          source: "heart rate (Keytel 2005)" + (assumed.isEmpty ? "" : ", " + assumed.joined(separator: ", ")))
       }
     }
     guard seconds > 0 else { return nil }

@@ -28,7 +28,8 @@ public enum Calories {
   /// men `−55.0969 + 0.6309·HR + 0.1988·kg + 0.2017·age`, women
   /// `−20.4022 + 0.4472·HR − 0.1263·kg + 0.074·age`. Fitted on exercising
   /// adults aged 18–45 at 57–90 % of maximum heart rate.
-  public static func keytelKilojoulesPerMinute(heartRate hr: Double, weightKg: Double, age: Double, sex: Sex) -> Double {
+  public static func keytelKilojoulesPerMinute(heartRate hr: Double, weightKg: Double, age: Double, sex: Sex) -> Double
+  {
     switch sex {
     case .male: -55.0969 + 0.6309 * hr + 0.1988 * weightKg + 0.2017 * age
     case .female: -20.4022 + 0.4472 * hr - 0.1263 * weightKg + 0.074 * age
@@ -43,9 +44,11 @@ public enum Calories {
   /// - Returns: kcal over `heartRate1Hz.count` seconds; `nil` without a reading.
   public static func fromHeartRate(heartRate1Hz: [Double], weightKg: Double, age: Double, sex: Sex) -> Double? {
     let restingKcalPerMinute = weightKg / 60
-    var kcalPerMinute = 0.0, readings = 0
+    var kcalPerMinute = 0.0
+    var readings = 0
     for hr in heartRate1Hz where hr.isFinite && hr > 0 {
-      kcalPerMinute += max(restingKcalPerMinute, keytelKilojoulesPerMinute(heartRate: hr, weightKg: weightKg, age: age, sex: sex) / 4.184)
+      kcalPerMinute += max(
+        restingKcalPerMinute, keytelKilojoulesPerMinute(heartRate: hr, weightKg: weightKg, age: age, sex: sex) / 4.184)
       readings += 1
     }
     guard readings > 0 else { return nil }

@@ -45,10 +45,14 @@ public struct CriticalPowerFit: Sendable, Equatable, Codable {
   /// Fits `model` to `curve` over `from…to` seconds (clamped to the ride).
   /// - Throws: `FitUnavailable` with fewer than 3 durations in the window or a
   ///   degenerate fit (collinear or non-finite data, W′ ≤ 0 for Morton's model).
-  public static func fitting(_ curve: PowerCurve, model: Model, from: Int? = nil, to: Int = 1200) throws(FitUnavailable) -> CriticalPowerFit {
+  public static func fitting(_ curve: PowerCurve, model: Model, from: Int? = nil, to: Int = 1200) throws(FitUnavailable)
+    -> CriticalPowerFit
+  {
     let lo = from ?? (model == .morton3 ? 1 : 120)
     let hi = min(to, curve.watts.count)
-    guard hi - lo + 1 >= 3 else { throw FitUnavailable("needs at least 3 durations in \(lo)…\(to) s, the curve has \(max(0, hi - lo + 1))") }
+    guard hi - lo + 1 >= 3 else {
+      throw FitUnavailable("needs at least 3 durations in \(lo)…\(to) s, the curve has \(max(0, hi - lo + 1))")
+    }
     let t = (lo...hi).map(Double.init)
     let p = (lo...hi).map { curve.watts[$0 - 1] }
     switch model {
@@ -56,12 +60,14 @@ public struct CriticalPowerFit: Sendable, Equatable, Codable {
       let f = try LinearFit.fitting(x: t, y: zip(t, p).map { $0 * $1 })
       return CriticalPowerFit(
         model: model, criticalPower: f.slope, wPrime: f.intercept, rSquared: f.rSquared,
-        criticalPowerStandardError: f.slopeStandardError, wPrimeStandardError: f.interceptStandardError, fromSeconds: lo, toSeconds: hi)
+        criticalPowerStandardError: f.slopeStandardError, wPrimeStandardError: f.interceptStandardError,
+        fromSeconds: lo, toSeconds: hi)
     case .inverseTime:
       let f = try LinearFit.fitting(x: t.map { 1 / $0 }, y: p)
       return CriticalPowerFit(
         model: model, criticalPower: f.intercept, wPrime: f.slope, rSquared: f.rSquared,
-        criticalPowerStandardError: f.interceptStandardError, wPrimeStandardError: f.slopeStandardError, fromSeconds: lo, toSeconds: hi)
+        criticalPowerStandardError: f.interceptStandardError, wPrimeStandardError: f.slopeStandardError,
+        fromSeconds: lo, toSeconds: hi)
     case .morton3:
       func fitAt(_ k: Double) -> LinearFit? { LinearFit.fit(x: t.map { 1 / ($0 + k) }, y: p) }
       func sse(_ k: Double) -> Double { fitAt(k)?.residualSumOfSquares ?? .infinity }
@@ -76,21 +82,40 @@ public struct CriticalPowerFit: Sendable, Equatable, Codable {
         throw FitUnavailable("no finite fit for any k")
       }
       guard best < scan.count - 1 else {
-        throw FitUnavailable("Morton's k runs to the search bound \(Int(kMax)) s: the curve is too straight on \(lo)…\(hi) s for a third parameter")
+        throw FitUnavailable(
+          "Morton's k runs to the search bound \(Int(kMax)) s: the curve is too straight on \(lo)…\(hi) s for a third parameter"
+        )
       }
-      var a = scan[max(0, best - 1)], b = scan[best + 1]
+      var a = scan[max(0, best - 1)]
+      var b = scan[best + 1]
       let g = (5.0.squareRoot() - 1) / 2
-      var c = b - g * (b - a), d = a + g * (b - a)
-      var fc = sse(c), fd = sse(d)
+      var c = b - g * (b - a)
+      var d = a + g * (b - a)
+      var fc = sse(c)
+      var fd = sse(d)
       for _ in 0..<200 where b - a > 1e-9 * max(1, a) {
-        if fc < fd { b = d; d = c; fd = fc; c = b - g * (b - a); fc = sse(c) } else { a = c; c = d; fc = fd; d = a + g * (b - a); fd = sse(d) }
+        if fc < fd {
+          b = d
+          d = c
+          fd = fc
+          c = b - g * (b - a)
+          fc = sse(c)
+        } else {
+          a = c
+          c = d
+          fc = fd
+          d = a + g * (b - a)
+          fd = sse(d)
+        }
       }
       let k = (a + b) / 2
       let f = try LinearFit.fitting(x: t.map { 1 / ($0 + k) }, y: p)
       guard f.slope > 0 else { throw FitUnavailable("the best fit has W′ ≤ 0: the curve does not fall with duration") }
       return CriticalPowerFit(
-        model: model, criticalPower: f.intercept, wPrime: f.slope, pMax: f.intercept + f.slope / k, k: k, rSquared: f.rSquared,
-        criticalPowerStandardError: f.interceptStandardError, wPrimeStandardError: f.slopeStandardError, fromSeconds: lo, toSeconds: hi)
+        model: model, criticalPower: f.intercept, wPrime: f.slope, pMax: f.intercept + f.slope / k, k: k,
+        rSquared: f.rSquared,
+        criticalPowerStandardError: f.interceptStandardError, wPrimeStandardError: f.slopeStandardError,
+        fromSeconds: lo, toSeconds: hi)
     }
   }
 

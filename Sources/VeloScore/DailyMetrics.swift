@@ -98,7 +98,9 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
     }
 
     /// Adds one activity to its day (ignored outside the range).
-    public mutating func add(date: LocalDate, load l: Double?, durationSeconds d: Double?, distanceMeters m: Double?, cardioLoad c: Double?) {
+    public mutating func add(
+      date: LocalDate, load l: Double?, durationSeconds d: Double?, distanceMeters m: Double?, cardioLoad c: Double?
+    ) {
       guard let i = index(of: date) else { return }
       load[i] += l ?? 0
       activityCount[i] += 1

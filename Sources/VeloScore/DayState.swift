@@ -42,7 +42,8 @@ public struct DayState: Codable, Sendable, Equatable {
     projectedDays = max(0, k - (pmc.load.count - 1))
     if projectedDays > 0 {
       series = PerformanceManagement(
-        DailyLoad(start: pmc.start, load: pmc.load + Array(repeating: 0, count: projectedDays)), parameters: pmc.parameters)
+        DailyLoad(start: pmc.start, load: pmc.load + Array(repeating: 0, count: projectedDays)),
+        parameters: pmc.parameters)
     }
     self.date = date
     load = series.load[k]
@@ -53,7 +54,8 @@ public struct DayState: Codable, Sendable, Equatable {
     rampRate = series.rampRate[k]
     trendDays = min(Self.trendWindow, k + 1)
     let window = Array(series.ctl[(k + 1 - trendDays)...k])
-    ctlTrendPerWeek = trendDays >= 2 ? LinearFit.fit(x: window.indices.map(Double.init), y: window).map { $0.slope * 7 } : nil
+    ctlTrendPerWeek =
+      trendDays >= 2 ? LinearFit.fit(x: window.indices.map(Double.init), y: window).map { $0.slope * 7 } : nil
   }
 
   /// The state on `date` from the daily rows a library stores (sorted by date,
@@ -63,9 +65,11 @@ public struct DayState: Codable, Sendable, Equatable {
     guard let first = days.first else { return nil }
     let consecutive = days.enumerated().allSatisfy { $0.element.date.dayNumber == first.date.dayNumber + $0.offset }
     // Consecutive rows are the series as stored; rows with gaps are recomputed from their loads.
-    let pmc = consecutive
+    let pmc =
+      consecutive
       ? PerformanceManagement(
-        start: first.date, parameters: parameters, load: days.map(\.load), ctl: days.map(\.ctl), atl: days.map(\.atl), tsb: days.map(\.tsb),
+        start: first.date, parameters: parameters, load: days.map(\.load), ctl: days.map(\.ctl), atl: days.map(\.atl),
+        tsb: days.map(\.tsb),
         rampRate: days.map(\.rampRate))
       : PerformanceManagement(DailyLoad(start: first.date, load: Self.placed(days)), parameters: parameters)
     self.init(pmc, on: date)
@@ -75,7 +79,9 @@ public struct DayState: Codable, Sendable, Equatable {
   static func placed(_ days: [DailyMetrics]) -> [Double] {
     guard let first = days.first?.date.dayNumber, let last = days.last?.date.dayNumber, last >= first else { return [] }
     var load = Array(repeating: 0.0, count: last - first + 1)
-    for d in days where d.date.dayNumber >= first && d.date.dayNumber <= last { load[d.date.dayNumber - first] += d.load }
+    for d in days where d.date.dayNumber >= first && d.date.dayNumber <= last {
+      load[d.date.dayNumber - first] += d.load
+    }
     return load
   }
 }

@@ -31,7 +31,8 @@ public enum DayStrain {
     precondition(max > rest, "max HR must exceed resting HR")
     let (a, b) = coefficients(sex)
     func w(_ x: Double) -> Double { x >= 0.3 ? a * x * _exp(b * x) : 0 }
-    var load = 0.0, validMinutes = 0.0
+    var load = 0.0
+    var validMinutes = 0.0
     for i in 0..<times.count where !heartRate[i].isNaN {
       // Each reading stands for the time until the next one, at most 5 min (gaps don't count).
       let next = i + 1 < times.count ? times[i + 1] : times[i] + 1

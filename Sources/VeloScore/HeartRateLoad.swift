@@ -42,7 +42,9 @@ public enum HeartRateLoad {
   /// readings > 0, `t` = minutes (the caller passes moving time when known),
   /// `TRIMP = t · x̄ · 0.64 · e^(k·x̄)` with k = 1.92 (men) / 1.67 (women) and 0.64
   /// for both sexes; 0 when HR̄ < HR_rest.
-  public static func goldenCheetahTRIMP(heartRate1Hz: [Double], minutes: Double, rest: Double, max: Double, sex: Sex) -> Double {
+  public static func goldenCheetahTRIMP(heartRate1Hz: [Double], minutes: Double, rest: Double, max: Double, sex: Sex)
+    -> Double
+  {
     let readings = heartRate1Hz.filter { !$0.isNaN && $0 > 0 }
     guard !readings.isEmpty else { return 0 }
     let mean = readings.reduce(0, +) / Double(readings.count)
@@ -91,7 +93,10 @@ public enum HeartRateZones {
   /// Bible*): Z1 < 81 %, Z2 81–89 %, Z3 90–93 %, Z4 94–99 %, Z5a 100–102 %,
   /// Z5b 103–106 %, Z5c > 106 %. Lower edges of zones 2…7.
   public static let frielLTHR: [Double] = [0.81, 0.90, 0.94, 1.00, 1.03, 1.07]
-  public static let frielNames = ["Z1 Recovery", "Z2 Aerobic", "Z3 Tempo", "Z4 SubThreshold", "Z5a SuperThreshold", "Z5b Aerobic Capacity", "Z5c Anaerobic Capacity"]
+  public static let frielNames = [
+    "Z1 Recovery", "Z2 Aerobic", "Z3 Tempo", "Z4 SubThreshold", "Z5a SuperThreshold", "Z5b Aerobic Capacity",
+    "Z5c Anaerobic Capacity",
+  ]
   /// Five zones at 50/60/70/80/90 % of max HR (zone 0 = below 50 %).
   public static let maxHR: [Double] = [0.5, 0.6, 0.7, 0.8, 0.9]
 

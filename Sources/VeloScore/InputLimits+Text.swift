@@ -9,8 +9,11 @@ extension InputLimits {
   /// Latin letter (accents included; digits, spaces or symbols alone name no
   /// sport). `nil` when it may be one.
   public static func sportNameProblem(_ sport: String) -> String? {
-    guard sport.unicodeScalars.count > sportNameLength || !sport.unicodeScalars.contains(where: isSportLetter) else { return nil }
-    return "'sport' must be a sport's name (at most \(sportNameLength) characters) such as cycling, running, swimming or strength, got '\(sport.prefix(40))'"
+    guard sport.unicodeScalars.count > sportNameLength || !sport.unicodeScalars.contains(where: isSportLetter) else {
+      return nil
+    }
+    return
+      "'sport' must be a sport's name (at most \(sportNameLength) characters) such as cycling, running, swimming or strength, got '\(sport.prefix(40))'"
   }
 
   /// Why `value` cannot be stored as an activity's `name` (one line) or
@@ -22,7 +25,8 @@ extension InputLimits {
     let allowed: (Unicode.Scalar) -> Bool = { field == .notes && ($0 == "\n" || $0 == "\t") }
     if let bad = value.unicodeScalars.first(where: { $0.properties.generalCategory == .control && !allowed($0) }) {
       let what = field == .notes ? "no control characters but new lines and tabs" : "no control characters"
-      return "'\(field.rawValue)' holds a control character (U+\(String(bad.value, radix: 16, uppercase: true))): \(what)"
+      return
+        "'\(field.rawValue)' holds a control character (U+\(String(bad.value, radix: 16, uppercase: true))): \(what)"
     }
     return nil
   }

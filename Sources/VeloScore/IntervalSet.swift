@@ -27,7 +27,9 @@ public struct IntervalSet: Sendable, Equatable, Codable {
   /// The sets among `intervals` (in time order).
   public static func grouping(_ intervals: [ActivityIntervals.Interval]) -> [IntervalSet] {
     func value(_ i: ActivityIntervals.Interval) -> Double? { i.averagePower ?? i.averageSpeed ?? i.averageHeartRate }
-    func near(_ a: Double, _ b: Double, seconds: Double, fraction: Double) -> Bool { abs(a - b) <= max(seconds, fraction * b) }
+    func near(_ a: Double, _ b: Double, seconds: Double, fraction: Double) -> Bool {
+      abs(a - b) <= max(seconds, fraction * b)
+    }
     var sets: [IntervalSet] = []
     var start = 0
     while start < intervals.count {
@@ -37,9 +39,12 @@ public struct IntervalSet: Sendable, Equatable, Codable {
       while end < intervals.count, let recovery = intervals[end - 1].recoverySeconds, let firstRecovery {
         let next = intervals[end]
         let sameLength = near(
-          Double(next.durationSeconds), Double(first.durationSeconds), seconds: durationTolerance.seconds, fraction: durationTolerance.fraction)
-        let sameEffort = value(next).flatMap { v in value(first).map { f in abs(v - f) <= intensityTolerance * f } } ?? false
-        let sameRest = near(Double(recovery), firstRecovery, seconds: recoveryTolerance.seconds, fraction: recoveryTolerance.fraction)
+          Double(next.durationSeconds), Double(first.durationSeconds), seconds: durationTolerance.seconds,
+          fraction: durationTolerance.fraction)
+        let sameEffort =
+          value(next).flatMap { v in value(first).map { f in abs(v - f) <= intensityTolerance * f } } ?? false
+        let sameRest = near(
+          Double(recovery), firstRecovery, seconds: recoveryTolerance.seconds, fraction: recoveryTolerance.fraction)
         guard sameLength, sameEffort, sameRest else { break }
         end += 1
       }
@@ -49,7 +54,8 @@ public struct IntervalSet: Sendable, Equatable, Codable {
         let shares = members.compactMap(\.averagePowerPercentOfFTP)
         sets.append(
           IntervalSet(
-            firstInterval: start + 1, intervalCount: end - start, durationSeconds: median(members.map { Double($0.durationSeconds) }),
+            firstInterval: start + 1, intervalCount: end - start,
+            durationSeconds: median(members.map { Double($0.durationSeconds) }),
             averagePower: powers.count == members.count ? powers.reduce(0, +) / Double(powers.count) : nil,
             averagePowerPercentOfFTP: shares.count == members.count ? shares.reduce(0, +) / Double(shares.count) : nil,
             recoverySeconds: median(members.dropLast().compactMap { $0.recoverySeconds.map(Double.init) })))

@@ -13,7 +13,8 @@ public enum Language: String, Sendable, CaseIterable, Codable {
   /// Spanish there is. `nil` for any other language.
   public init?(tag: String) {
     let parts = tag.trimmingCharacters(in: .whitespaces).lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
-    guard let first = parts.first, parts.count <= 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+    guard let first = parts.first, parts.count <= 3,
+      parts.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
     else { return nil }
     switch first {
     case "en": self = .english

@@ -20,7 +20,9 @@ public struct LoadPlanning: Sendable {
 
   /// The state after a known history.
   public init(history: PerformanceManagement) {
-    self.init(ctl: history.ctl.last ?? history.parameters.ctlStart, atl: history.atl.last ?? history.parameters.atlStart, parameters: history.parameters)
+    self.init(
+      ctl: history.ctl.last ?? history.parameters.ctlStart, atl: history.atl.last ?? history.parameters.atlStart,
+      parameters: history.parameters)
   }
 
   /// CTL/ATL/TSB for each planned day (TSB by the parameters' balance convention).
@@ -28,7 +30,8 @@ public struct LoadPlanning: Sendable {
     var p = parameters
     p.ctlStart = ctl
     p.atlStart = atl
-    return PerformanceManagementBatch(load: SeriesBatch(count: 1, length: planned.count, values: planned), parameters: p)
+    return PerformanceManagementBatch(
+      load: SeriesBatch(count: 1, length: planned.count, values: planned), parameters: p)
   }
 
   public enum Metric: String, Sendable, CaseIterable, Codable {
@@ -55,8 +58,10 @@ public struct LoadPlanning: Sendable {
     let atZero = constantLoadValue(0, metric: metric, days: days)
     let slope = constantLoadValue(1, metric: metric, days: days) - atZero
     guard slope != 0 else { return range.contains(atZero) ? 0...Double.infinity : nil }
-    let a = (range.lowerBound - atZero) / slope, b = (range.upperBound - atZero) / slope
-    let lo = max(0, min(a, b)), hi = max(a, b)
+    let a = (range.lowerBound - atZero) / slope
+    let b = (range.upperBound - atZero) / slope
+    let lo = max(0, min(a, b))
+    let hi = max(a, b)
     return lo <= hi ? lo...hi : nil
   }
 

@@ -42,15 +42,28 @@ public struct LoadRatios: Sendable {
   /// monotony. Sums are also recomputed exactly every 512 days.
   /// - Complexity: O(athletes × days) time, O(athletes) extra space.
   public init(load: SeriesBatch) {
-    let n = load.count, days = load.length
+    let n = load.count
+    let days = load.length
     let total = n * days
     // Six separate buffers (not copies of one, which would copy on first write).
     func nans() -> [Double] { [Double](largeRepeating: .nan, count: total) }
-    var coupled = nans(), uncoupled = nans(), ewmaRatio = nans(), mono = nans(), strainOut = nans(), wow = nans()
-    var sum7 = [Double](repeating: 0, count: n), sum14 = sum7, sum28 = sum7, squares7 = sum7
-    var acuteE = sum7, chronicE = sum7
-    var active7 = [Int32](repeating: 0, count: n), active14 = active7, active28 = active7
-    let alphaA = 2.0 / 8, alphaC = 2.0 / 29
+    var coupled = nans()
+    var uncoupled = nans()
+    var ewmaRatio = nans()
+    var mono = nans()
+    var strainOut = nans()
+    var wow = nans()
+    var sum7 = [Double](repeating: 0, count: n)
+    var sum14 = sum7
+    var sum28 = sum7
+    var squares7 = sum7
+    var acuteE = sum7
+    var chronicE = sum7
+    var active7 = [Int32](repeating: 0, count: n)
+    var active14 = active7
+    var active28 = active7
+    let alphaA = 2.0 / 8
+    let alphaC = 2.0 / 29
     let roundingOfSquares = 64 * Double.ulpOfOne
     load.values.withUnsafeBufferPointer { x in
       @inline(__always) func isActive(_ v: Double) -> Int32 { v != 0 ? 1 : 0 }
@@ -58,7 +71,9 @@ public struct LoadRatios: Sendable {
         let row = t * n
         if t % 512 == 0 {  // exact restart of the sliding sums
           for s in 0..<n {
-            func window(_ w: Int) -> Double { stride(from: max(0, t - w), to: t, by: 1).reduce(0) { $0 + x[$1 * n + s] } }
+            func window(_ w: Int) -> Double {
+              stride(from: max(0, t - w), to: t, by: 1).reduce(0) { $0 + x[$1 * n + s] }
+            }
             sum7[s] = window(7)
             sum14[s] = window(14)
             sum28[s] = window(28)
@@ -67,7 +82,9 @@ public struct LoadRatios: Sendable {
         }
         for s in 0..<n {
           let v = x[row + s]
-          let old7 = t >= 7 ? x[row - 7 * n + s] : 0, old14 = t >= 14 ? x[row - 14 * n + s] : 0, old28 = t >= 28 ? x[row - 28 * n + s] : 0
+          let old7 = t >= 7 ? x[row - 7 * n + s] : 0
+          let old14 = t >= 14 ? x[row - 14 * n + s] : 0
+          let old28 = t >= 28 ? x[row - 28 * n + s] : 0
           let a = isActive(v)
           active7[s] += a - isActive(old7)
           active14[s] += a - isActive(old14)
@@ -76,7 +93,10 @@ public struct LoadRatios: Sendable {
           squares7[s] += v * v - old7 * old7
           sum14[s] += v - old14
           sum28[s] += v - old28
-          if active7[s] == 0 { sum7[s] = 0; squares7[s] = 0 }
+          if active7[s] == 0 {
+            sum7[s] = 0
+            squares7[s] = 0
+          }
           if active14[s] == 0 { sum14[s] = 0 }
           if active28[s] == 0 { sum28[s] = 0 }
           acuteE[s] += alphaA * (v - acuteE[s])
@@ -95,7 +115,9 @@ public struct LoadRatios: Sendable {
             if previous > 0 { wow[i] = (sum7[s] - previous) / previous * 100 }
           }
           if t >= Self.warmUpDays - 1 {
-            let acute = sum7[s] / 7, chronic28 = sum28[s] / 28, chronic21 = (sum28[s] - sum7[s]) / 21
+            let acute = sum7[s] / 7
+            let chronic28 = sum28[s] / 28
+            let chronic21 = (sum28[s] - sum7[s]) / 21
             if chronic28 > 0 { coupled[i] = acute / chronic28 }
             if chronic21 > 0, active28[s] > active7[s] { uncoupled[i] = acute / chronic21 }
             if chronicE[s] > 0 { ewmaRatio[i] = acuteE[s] / chronicE[s] }

@@ -86,7 +86,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
   public init(from decoder: Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let date = LocalDate(iso: text) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected YYYY-MM-DD, got '\(text)'"))
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "expected YYYY-MM-DD, got '\(text)'"))
     }
     self = date
   }

@@ -10,7 +10,10 @@
 /// Pace ratio = threshold speed ÷ speed (= pace ÷ threshold pace). Speeds at or
 /// below 0.5 m/s (standing) count in no zone.
 public enum PaceZones {
-  public static let names = ["Z1 recovery", "Z2 aerobic", "Z3 tempo", "Z4 sub-threshold", "Z5a super-threshold", "Z5b aerobic capacity", "Z5c anaerobic"]
+  public static let names = [
+    "Z1 recovery", "Z2 aerobic", "Z3 tempo", "Z4 sub-threshold", "Z5a super-threshold", "Z5b aerobic capacity",
+    "Z5c anaerobic",
+  ]
   /// Lower pace-ratio edge of Z1…Z5b (a ratio at or above an edge belongs to that zone or a slower one).
   static let edges = [1.29, 1.14, 1.06, 1.00, 0.97, 0.90]
 

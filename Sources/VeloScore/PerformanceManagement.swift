@@ -82,8 +82,13 @@ public struct PerformanceManagement: Sendable, Equatable {
   }
 
   /// Series already computed (a library's stored daily rows), taken as they are.
-  init(start: LocalDate, parameters: PMCParameters, load: [Double], ctl: [Double], atl: [Double], tsb: [Double], rampRate: [Double]) {
-    (self.start, self.parameters, self.load, self.ctl, self.atl, self.tsb, self.rampRate) = (start, parameters, load, ctl, atl, tsb, rampRate)
+  init(
+    start: LocalDate, parameters: PMCParameters, load: [Double], ctl: [Double], atl: [Double], tsb: [Double],
+    rampRate: [Double]
+  ) {
+    (self.start, self.parameters, self.load, self.ctl, self.atl, self.tsb, self.rampRate) = (
+      start, parameters, load, ctl, atl, tsb, rampRate
+    )
   }
 
   public var dates: [LocalDate] { (0..<load.count).map { start.adding(days: $0) } }

@@ -21,18 +21,25 @@ public struct PerformanceManagementBatch: Sendable {
   /// - Complexity: O(athletes × days) in one fused pass: each day's row of
   ///   CTL, ATL, TSB and ramp is written once, inner loop across athletes
   ///   (contiguous), outputs never zero-filled first.
-  public init(load: SeriesBatch, parameters: PMCParameters = PMCParameters(), ctlStart: [Double]? = nil, atlStart: [Double]? = nil) {
+  public init(
+    load: SeriesBatch, parameters: PMCParameters = PMCParameters(), ctlStart: [Double]? = nil, atlStart: [Double]? = nil
+  ) {
     self.parameters = parameters
     self.load = load
-    let n = load.count, d = load.length, total = n * d
+    let n = load.count
+    let d = load.length
+    let total = n * d
     let ctl0 = ctlStart ?? Array(repeating: parameters.ctlStart, count: n)
     let atl0 = atlStart ?? Array(repeating: parameters.atlStart, count: n)
     precondition(ctl0.count == n && atl0.count == n, "one start value per athlete")
     let outputs = ColumnArrays.build(columns: 4, capacity: total) { out -> Int in
       load.values.withUnsafeBufferPointer { x in
-        func buffer(_ k: Int) -> UnsafeMutableBufferPointer<Double> { UnsafeMutableBufferPointer(start: out[k], count: total) }
-        Self.compute(load: x, athletes: n, parameters: parameters, ctlStart: ctl0, atlStart: atl0,
-                     ctl: buffer(0), atl: buffer(1), tsb: buffer(2), ramp: buffer(3))
+        func buffer(_ k: Int) -> UnsafeMutableBufferPointer<Double> {
+          UnsafeMutableBufferPointer(start: out[k], count: total)
+        }
+        Self.compute(
+          load: x, athletes: n, parameters: parameters, ctlStart: ctl0, atlStart: atl0,
+          ctl: buffer(0), atl: buffer(1), tsb: buffer(2), ramp: buffer(3))
       }
       return total
     }.columns
@@ -66,14 +73,18 @@ public struct PerformanceManagementBatch: Sendable {
   ) {
     precondition(n > 0 && x.count % n == 0, "load holds athletes × days values")
     let d = x.count / n
-    for buffer in [ctl, atl, tsb, ramp] { if let buffer { precondition(buffer.count >= x.count, "an output buffer is shorter than the load") } }
+    for buffer in [ctl, atl, tsb, ramp] {
+      if let buffer { precondition(buffer.count >= x.count, "an output buffer is shorter than the load") }
+    }
     precondition(ramp == nil || ctl != nil, "the ramp reads CTL from the ctl buffer")
     var c = ctlStart ?? Array(repeating: parameters.ctlStart, count: n)
     var a = atlStart ?? Array(repeating: parameters.atlStart, count: n)
     precondition(c.count == n && a.count == n, "one start value per athlete")
     let ctl0 = c
-    let ac = parameters.alpha(timeConstant: parameters.ctlDays), aa = parameters.alpha(timeConstant: parameters.atlDays)
-    let today = parameters.balance == .today, back = parameters.rampDays
+    let ac = parameters.alpha(timeConstant: parameters.ctlDays)
+    let aa = parameters.alpha(timeConstant: parameters.atlDays)
+    let today = parameters.balance == .today
+    let back = parameters.rampDays
     // An output not asked for is written to a row of scratch instead, one row each so that no two
     // outputs overlap: the inner loop then has no branch per value and vectorises across athletes
     // (a row of writes that stays in cache costs less than a test per value).
@@ -83,22 +94,32 @@ public struct PerformanceManagementBatch: Sendable {
     func rows(_ buffer: UnsafeMutableBufferPointer<Double>?, _ k: Int) -> (UnsafeMutablePointer<Double>, Int) {
       buffer?.baseAddress.map { ($0, n) } ?? (scratch + k * n, 0)
     }
-    let (ctlOut, ctlStride) = rows(ctl, 0), (atlOut, atlStride) = rows(atl, 1)
-    let (tsbOut, tsbStride) = rows(tsb, 2), (rampOut, rampStride) = rows(ramp, 3)
+    let (ctlOut, ctlStride) = rows(ctl, 0)
+    let (atlOut, atlStride) = rows(atl, 1)
+    let (tsbOut, tsbStride) = rows(tsb, 2)
+    let (rampOut, rampStride) = rows(ramp, 3)
     guard let load = x.baseAddress else { return }
     c.withUnsafeMutableBufferPointer { c in
       a.withUnsafeMutableBufferPointer { a in
         ctl0.withUnsafeBufferPointer { ctl0 in
-          let c = c.baseAddress!, a = a.baseAddress!
+          let c = c.baseAddress!
+          let a = a.baseAddress!
           for t in 0..<d {
             let xs = load + t * n
-            let ctlRow = ctlOut + t * ctlStride, atlRow = atlOut + t * atlStride
-            let tsbRow = tsbOut + t * tsbStride, rampRow = rampOut + t * rampStride
+            let ctlRow = ctlOut + t * ctlStride
+            let atlRow = atlOut + t * atlStride
+            let tsbRow = tsbOut + t * tsbStride
+            let rampRow = rampOut + t * rampStride
             // The ramp's CTL `back` days ago (the start value before day 0); unused without a ramp.
-            let backRow = ramp == nil ? UnsafePointer(scratch + 4 * n) : t >= back ? UnsafePointer(ctlOut + (t - back) * n) : ctl0.baseAddress!
+            let backRow =
+              ramp == nil
+              ? UnsafePointer(scratch + 4 * n) : t >= back ? UnsafePointer(ctlOut + (t - back) * n) : ctl0.baseAddress!
             for s in 0..<n {
-              let cPrev = c[s], aPrev = a[s], load = xs[s]
-              let cNow = cPrev + ac * (load - cPrev), aNow = aPrev + aa * (load - aPrev)
+              let cPrev = c[s]
+              let aPrev = a[s]
+              let load = xs[s]
+              let cNow = cPrev + ac * (load - cPrev)
+              let aNow = aPrev + aa * (load - aPrev)
               c[s] = cNow
               a[s] = aNow
               ctlRow[s] = cNow

@@ -13,7 +13,9 @@ public struct PlanCompliance: Sendable, Equatable, Codable {
 
   public var loadPercent: Double? { plannedLoad > 0 ? doneLoad / plannedLoad * 100 : nil }
   public var durationPercent: Double? { plannedSeconds > 0 ? doneSeconds / plannedSeconds * 100 : nil }
-  public var sessionPercent: Double? { plannedSessions > 0 ? Double(doneSessions) / Double(plannedSessions) * 100 : nil }
+  public var sessionPercent: Double? {
+    plannedSessions > 0 ? Double(doneSessions) / Double(plannedSessions) * 100 : nil
+  }
 
   /// One planned or done entry: a session (planned) or a day's totals (done).
   public struct Entry: Sendable, Equatable {
@@ -40,14 +42,28 @@ public struct PlanCompliance: Sendable, Equatable, Codable {
     guard through >= first else { return [] }
     let count = (through.dayNumber - first.dayNumber) / 7 + 1
     var out = (0..<count).map {
-      PlanCompliance(monday: first.adding(days: 7 * $0), plannedLoad: 0, doneLoad: 0, plannedSeconds: 0, doneSeconds: 0, plannedSessions: 0, doneSessions: 0)
+      PlanCompliance(
+        monday: first.adding(days: 7 * $0), plannedLoad: 0, doneLoad: 0, plannedSeconds: 0, doneSeconds: 0,
+        plannedSessions: 0, doneSessions: 0)
     }
     func week(_ d: LocalDate) -> Int? {
       let w = (d.dayNumber - first.dayNumber) / 7
       return d >= first && w < count ? w : nil
     }
-    for e in planned { if let w = week(e.date) { out[w].plannedLoad += e.load; out[w].plannedSeconds += e.seconds; out[w].plannedSessions += e.sessions } }
-    for e in done { if let w = week(e.date) { out[w].doneLoad += e.load; out[w].doneSeconds += e.seconds; out[w].doneSessions += e.sessions } }
+    for e in planned {
+      if let w = week(e.date) {
+        out[w].plannedLoad += e.load
+        out[w].plannedSeconds += e.seconds
+        out[w].plannedSessions += e.sessions
+      }
+    }
+    for e in done {
+      if let w = week(e.date) {
+        out[w].doneLoad += e.load
+        out[w].doneSeconds += e.seconds
+        out[w].doneSessions += e.sessions
+      }
+    }
     return out
   }
 

@@ -42,7 +42,9 @@ public struct PowerCurve: Sendable, Equatable {
   public static func peak(power1Hz: [Double], seconds: Int) -> Double? {
     guard seconds >= 1, power1Hz.count >= seconds else { return nil }
     var best = -Double.infinity
-    power1Hz.withUnsafeBufferPointer { forEachRollingMean($0, window: seconds, warmUp: .fullWindowsOnly) { best = max(best, $0) } }
+    power1Hz.withUnsafeBufferPointer {
+      forEachRollingMean($0, window: seconds, warmUp: .fullWindowsOnly) { best = max(best, $0) }
+    }
     return best
   }
 

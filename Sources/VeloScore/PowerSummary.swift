@@ -38,7 +38,9 @@ public struct PowerSummary: Sendable, Equatable, Codable {
 
   /// Power with readings above `limit` or below 0 W set to 0 W (flagged, not
   /// deleted: the second is kept as stopped time), and how many were flagged.
-  public static func flaggingSpikes(_ power1Hz: [Double], limit: Double = defaultSpikeLimit) -> (power: [Double], flagged: Int) {
+  public static func flaggingSpikes(_ power1Hz: [Double], limit: Double = defaultSpikeLimit) -> (
+    power: [Double], flagged: Int
+  ) {
     var flagged = 0
     let power = power1Hz.map { p -> Double in
       guard p > limit || p < 0 else { return p }
@@ -72,18 +74,23 @@ public struct PowerSummary: Sendable, Equatable, Codable {
     if let cp = criticalPower, let xp, cp > 0 {
       bikeScore = VeloScore.bikeScore(xPower: xp, seconds: power.count, criticalPower: cp)
     }
-    peaks = PowerCurve.standardDurations.compactMap { d in PowerCurve.peak(power1Hz: power, seconds: d).map { Peak(seconds: d, watts: $0) } }
+    peaks = PowerCurve.standardDurations.compactMap { d in
+      PowerCurve.peak(power1Hz: power, seconds: d).map { Peak(seconds: d, watts: $0) }
+    }
     zones = []
     if let ftp {
       let zoneModel = PowerZones.coggan
       let seconds = zoneModel.seconds(power1Hz: power, ftp: ftp)
       zones = zoneModel.names.indices.map { i in
-        ZoneTime(name: zoneModel.names[i], fromWatts: i == 0 ? 0 : zoneModel.boundaries[i - 1] * ftp, seconds: seconds[i])
+        ZoneTime(
+          name: zoneModel.names[i], fromWatts: i == 0 ? 0 : zoneModel.boundaries[i - 1] * ftp, seconds: seconds[i])
       }
     }
     if let cp = criticalPower, let w = wPrime, cp > 0, w > 0, !power.isEmpty {
       let b = WPrimeBalance(power1Hz: power, cp: cp, wPrime: w, model: wPrimeModel)
-      wPrimeBalance = WPrime(model: wPrimeModel, criticalPower: cp, wPrime: w, tau: b.tau, minimum: b.minimum, matchesBurned: b.matchesBurned)
+      wPrimeBalance = WPrime(
+        model: wPrimeModel, criticalPower: cp, wPrime: w, tau: b.tau, minimum: b.minimum, matchesBurned: b.matchesBurned
+      )
     }
   }
 }

@@ -13,7 +13,9 @@ public struct PowerZones: Sendable, Equatable {
   /// is zone 1).
   public static let coggan = PowerZones(
     boundaries: [0.56, 0.76, 0.91, 1.06, 1.21, 1.51],
-    names: ["Z1 Active Recovery", "Z2 Endurance", "Z3 Tempo", "Z4 Threshold", "Z5 VO2max", "Z6 Anaerobic", "Z7 Neuromuscular"])
+    names: [
+      "Z1 Active Recovery", "Z2 Endurance", "Z3 Tempo", "Z4 Threshold", "Z5 VO2max", "Z6 Anaerobic", "Z7 Neuromuscular",
+    ])
 
   public init(boundaries: [Double], names: [String]) {
     precondition(names.count == boundaries.count + 1, "zones need one name per zone")

@@ -42,7 +42,8 @@ public enum RacePrediction {
     func ratio(_ seconds: Double) -> Double {
       oxygenCost(metersPerMinute: meters / (seconds / 60)) / sustainableFraction(minutes: seconds / 60)
     }
-    var lo = 60.0, hi = 36_000.0
+    var lo = 60.0
+    var hi = 36_000.0
     guard ratio(lo) >= target, ratio(hi) <= target else { return nil }
     for _ in 0..<200 where hi - lo > 1e-9 {
       let mid = (lo + hi) / 2
@@ -56,8 +57,10 @@ public enum RacePrediction {
   /// `marathon`, and Spanish `medio maratón`/`maratón`.
   public static func meters(_ text: String) -> Double? {
     let t = text.lowercased().replacingOccurrences(of: " ", with: "")
-    let named: [String: Double] = ["marathon": 42_195, "maratón": 42_195, "maraton": 42_195, "half": 21_097.5, "halfmarathon": 21_097.5,
-                                   "mediomaratón": 21_097.5, "mediomaraton": 21_097.5, "medio": 21_097.5]
+    let named: [String: Double] = [
+      "marathon": 42_195, "maratón": 42_195, "maraton": 42_195, "half": 21_097.5, "halfmarathon": 21_097.5,
+      "mediomaratón": 21_097.5, "mediomaraton": 21_097.5, "medio": 21_097.5,
+    ]
     if let m = named[t] { return m }
     for (suffix, scale) in [("km", 1000.0), ("k", 1000), ("mi", 1609.344), ("m", 1)] where t.hasSuffix(suffix) {
       return Double(t.dropLast(suffix.count)).flatMap { $0 > 0 && $0 * scale <= 1_000_000 ? $0 * scale : nil }
@@ -73,7 +76,9 @@ public enum RacePrediction {
     var total: Double?
     if t.contains(":") {
       let parts = t.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
-      guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 && $0!.isFinite }) else { return nil }
+      guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 && $0!.isFinite }) else {
+        return nil
+      }
       if parts.dropFirst().contains(where: { $0! >= 60 }) { return nil }
       total = parts.reduce(0) { $0 * 60 + $1! }
     } else {
@@ -109,7 +114,8 @@ public enum RacePrediction {
     }
     let record = recordSpeed(meters: meters)
     if speed > record {
-      return "an average of \(Self.kmh(speed)) km/h is faster than the world record over that distance (\(Self.kmh(record)) km/h)"
+      return
+        "an average of \(Self.kmh(speed)) km/h is faster than the world record over that distance (\(Self.kmh(record)) km/h)"
     }
     return nil
   }

@@ -51,8 +51,11 @@ public struct RecoveryScore: Sendable, Equatable, Codable {
     func baseline(_ f: (WellnessReading) -> Double, _ minimumScale: Double) -> RobustBaseline? {
       RobustBaseline(readings[window].map { $0.map(f) ?? .nan }, minimumScale: minimumScale)
     }
-    self.init(day: t, readings: readings, sleepPerformance: sleepPerformance, baselines: Baselines(
-      hrv: baseline(Self.lnRMSSD, 0.05), restingHeartRate: baseline(Self.restingHeartRate, 1), respiratoryRate: baseline(Self.respiratoryRate, 0.4)))
+    self.init(
+      day: t, readings: readings, sleepPerformance: sleepPerformance,
+      baselines: Baselines(
+        hrv: baseline(Self.lnRMSSD, 0.05), restingHeartRate: baseline(Self.restingHeartRate, 1),
+        respiratoryRate: baseline(Self.respiratoryRate, 0.4)))
   }
 
   /// Recovery of every day, the baselines slid a day at a time (`SortedWindow`)
@@ -60,14 +63,23 @@ public struct RecoveryScore: Sendable, Equatable, Codable {
   /// for each `t`, in O(days · log 60) comparisons.
   public static func series(readings: [WellnessReading?], sleepPerformance: [Double?]) -> [RecoveryScore] {
     precondition(readings.count == sleepPerformance.count, "one reading slot per day")
-    let channels: [(value: (WellnessReading) -> Double, minimumScale: Double)] = [(lnRMSSD, 0.05), (restingHeartRate, 1), (respiratoryRate, 0.4)]
+    let channels: [(value: (WellnessReading) -> Double, minimumScale: Double)] = [
+      (lnRMSSD, 0.05), (restingHeartRate, 1), (respiratoryRate, 0.4),
+    ]
     var windows = channels.map { _ in SortedWindow(capacity: baselineDays) }
     return readings.indices.map { t in
-      if t > 0, let entering = readings[t - 1] { for c in channels.indices { windows[c].insert(channels[c].value(entering)) } }
-      if t > baselineDays, let leaving = readings[t - baselineDays - 1] { for c in channels.indices { windows[c].remove(channels[c].value(leaving)) } }
-      let b = channels.indices.map { RobustBaseline(sorted: windows[$0].values, minimumScale: channels[$0].minimumScale) }
-      return RecoveryScore(day: t, readings: readings, sleepPerformance: sleepPerformance,
-                           baselines: Baselines(hrv: b[0], restingHeartRate: b[1], respiratoryRate: b[2]))
+      if t > 0, let entering = readings[t - 1] {
+        for c in channels.indices { windows[c].insert(channels[c].value(entering)) }
+      }
+      if t > baselineDays, let leaving = readings[t - baselineDays - 1] {
+        for c in channels.indices { windows[c].remove(channels[c].value(leaving)) }
+      }
+      let b = channels.indices.map {
+        RobustBaseline(sorted: windows[$0].values, minimumScale: channels[$0].minimumScale)
+      }
+      return RecoveryScore(
+        day: t, readings: readings, sleepPerformance: sleepPerformance,
+        baselines: Baselines(hrv: b[0], restingHeartRate: b[1], respiratoryRate: b[2]))
     }
   }
 
@@ -79,7 +91,9 @@ public struct RecoveryScore: Sendable, Equatable, Codable {
   init(day t: Int, readings: [WellnessReading?], sleepPerformance: [Double?], baselines: Baselines) {
     let today = readings[t]
     state = .insufficientBaseline
-    guard let rmssd = today?.rmssd, rmssd > 0, let hBase = baselines.hrv, hBase.count >= Self.minimumNights else { return }
+    guard let rmssd = today?.rmssd, rmssd > 0, let hBase = baselines.hrv, hBase.count >= Self.minimumNights else {
+      return
+    }
     let x = _log(rmssd)
     let week = (max(0, t - 6)...t).compactMap { readings[$0]?.rmssd }.filter { $0 > 0 }.map(_log)
     let xBar = week.count >= 3 ? week.reduce(0, +) / Double(week.count) : x

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-  import Darwin
+import Darwin
 #elseif canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// A personal baseline that one odd day cannot move much: the median `m` and
@@ -32,8 +32,10 @@ public struct RobustBaseline: Sendable, Equatable, Codable {
   /// of `m` and right of it are two sorted runs; merge them up to the middle.
   static func medianAbsoluteDeviation(sorted v: [Double], median m: Double) -> Double {
     let n = v.count
-    var right = v.firstIndex { $0 >= m } ?? n, left = right - 1
-    var previous = 0.0, current = 0.0
+    var right = v.firstIndex { $0 >= m } ?? n
+    var left = right - 1
+    var previous = 0.0
+    var current = 0.0
     for _ in 0...(n / 2) {
       previous = current
       if right < n && (left < 0 || v[right] - m <= m - v[left]) {

@@ -18,7 +18,8 @@ public enum RunningLoad {
     return altitude.indices.map { i in
       let j = i - window
       guard j >= 0 else { return 0 }
-      let run = distance[i] - distance[j], rise = altitude[i] - altitude[j]
+      let run = distance[i] - distance[j]
+      let rise = altitude[i] - altitude[j]
       guard run.isFinite, rise.isFinite, run >= 1 else { return 0 }
       return min(0.45, max(-0.45, rise / run))
     }

@@ -19,7 +19,8 @@ public enum SafeName {
       return "an athlete name starts with a letter, a digit or '_'"
     }
     if let bad = name.unicodeScalars.first(where: { !(isLetterOrDigit($0) || " _-.'".unicodeScalars.contains($0)) }) {
-      return "an athlete name holds letters, digits, spaces and _ - . ' only, not U+\(String(bad.value, radix: 16, uppercase: true))"
+      return
+        "an athlete name holds letters, digits, spaces and _ - . ' only, not U+\(String(bad.value, radix: 16, uppercase: true))"
     }
     guard name.last != " " else { return "an athlete name does not end with a space" }
     return nil
@@ -32,7 +33,9 @@ public enum SafeName {
   public static func labelProblem(_ text: String, what: String = "a name", limit: Int = 100) -> String? {
     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return "\(what) must not be empty" }
     guard text.count <= limit else { return "\(what) has at most \(limit) characters, this one has \(text.count)" }
-    if let bad = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control || $0.properties.isNoncharacterCodePoint }) {
+    if let bad = text.unicodeScalars.first(where: {
+      $0.properties.generalCategory == .control || $0.properties.isNoncharacterCodePoint
+    }) {
       return "\(what) holds no control characters, found U+\(String(bad.value, radix: 16, uppercase: true))"
     }
     return nil

@@ -36,7 +36,9 @@ public enum SleepPerformance {
   ///   - strain: day strain 0–21 (`nil` = 0).
   ///   - naps: hours napped that day (`nil` = 0).
   ///   - baselineNeed: hours of sleep a rested night needs, before strain and debt.
-  public static func nights(asleep: [Double?], strain: [Double?], naps: [Double?]? = nil, baselineNeed: Double = 7.6) -> [Night] {
+  public static func nights(asleep: [Double?], strain: [Double?], naps: [Double?]? = nil, baselineNeed: Double = 7.6)
+    -> [Night]
+  {
     precondition(asleep.count == strain.count, "one strain per night")
     var out: [Night] = []
     var debt = 0.0

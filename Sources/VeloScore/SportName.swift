@@ -1,3 +1,5 @@
+import Foundation
+
 /// One spelling per sport across file formats and app exports, so that totals
 /// by sport do not split "Ride", "Biking" and FIT's `cycling`.
 ///
@@ -21,7 +23,8 @@ public enum SportName {
     "correr": "running", "carrera": "running", "bicicleta": "cycling", "ciclismo": "cycling",
     "nadar": "swimming", "natación": "swimming", "natacion": "swimming", "pesas": "strength",
     "caminar": "walking", "caminata": "walking", "senderismo": "hiking", "remo": "rowing",
-    "deporte": "other", "otro": "other", "bici": "cycling", "trote": "running", "gimnasio": "strength", "nado": "swimming",
+    "deporte": "other", "otro": "other", "bici": "cycling", "trote": "running", "gimnasio": "strength",
+    "nado": "swimming",
   ]
 
   /// Whether `name` is one of the canonical names.
@@ -36,5 +39,3 @@ public enum SportName {
     return synonyms[key] ?? SafeName.pathComponent(key, limit: 40)
   }
 }
-
-import Foundation

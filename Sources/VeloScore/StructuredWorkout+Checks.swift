@@ -13,7 +13,8 @@ extension StructuredWorkout {
   /// repeats written out, or more than ``maximumSeconds`` of timed steps (what
   /// no field alone shows: the API's schema states every other rule).
   public var sizeProblem: String? {
-    var count = 0, seconds = 0.0
+    var count = 0
+    var seconds = 0.0
     for item in steps {
       switch item {
       case .step(let step):
@@ -24,8 +25,12 @@ extension StructuredWorkout {
         seconds += Double(max(0, n)) * inner.reduce(0) { $0 + ($1.durationSeconds ?? 0) }
       }
     }
-    if count > Self.maximumSteps { return "workoutSteps: expected at most \(Self.maximumSteps) steps with repeats written out, got \(count)" }
-    if seconds > Self.maximumSeconds { return "workoutSteps: expected at most 24 h of timed steps, got \(Int(seconds)) s" }
+    if count > Self.maximumSteps {
+      return "workoutSteps: expected at most \(Self.maximumSteps) steps with repeats written out, got \(count)"
+    }
+    if seconds > Self.maximumSeconds {
+      return "workoutSteps: expected at most 24 h of timed steps, got \(Int(seconds)) s"
+    }
     return nil
   }
 
@@ -34,9 +39,13 @@ extension StructuredWorkout {
   public var fieldProblem: String? {
     guard !steps.isEmpty else { return "workoutSteps: expected at least one step" }
     if let sport, InputLimits.sportNameProblem(sport) != nil {
-      return "sport: expected a sport's name (at most \(InputLimits.sportNameLength) characters, with a letter) such as cycling or running"
+      return
+        "sport: expected a sport's name (at most \(InputLimits.sportNameLength) characters, with a letter) such as cycling or running"
     }
-    if let name, name.unicodeScalars.count > 200 || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+    if let name,
+      name.unicodeScalars.count > 200
+        || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    {
       return "name: expected at most 200 characters without control characters"
     }
     func check(_ step: Step, _ path: String) -> String? {
@@ -49,14 +58,19 @@ extension StructuredWorkout {
         return "\(path).distanceMeters: expected above 0 and at most 1,000,000 m, got \(m)"
       default: break
       }
-      if let label = step.label, label.unicodeScalars.count > 200 || label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      if let label = step.label,
+        label.unicodeScalars.count > 200
+          || label.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      {
         return "\(path).label: expected at most 200 characters without control characters"
       }
       if let c = step.cadence, !(c > 0 && c <= 250) { return "\(path).cadence: expected 1–250 rpm, got \(c)" }
       if let t = step.target {
         let range = WorkoutWords.ranges[t.kind]!
         for (name, v) in [("low", t.low), ("high", t.high)] {
-          if let v, !range.contains(v) { return "\(path).target.\(name): expected \(InputLimits.describe(range)) \(t.kind.unit), got \(v)" }
+          if let v, !range.contains(v) {
+            return "\(path).target.\(name): expected \(InputLimits.describe(range)) \(t.kind.unit), got \(v)"
+          }
         }
         if t.ramp == true, t.high == nil { return "\(path).target: a ramp needs high (where it ends)" }
       }

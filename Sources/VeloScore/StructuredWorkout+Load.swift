@@ -38,19 +38,23 @@ extension StructuredWorkout {
     var seconds = 0.0
     for (index, step) in flattened.enumerated() {
       guard let length = Self.seconds(of: step, settings: a) else {
-        return PlannedWorkoutLoad(missing: "step \(index + 1) is a distance: it needs a pace target or a threshold pace")
+        return PlannedWorkoutLoad(
+          missing: "step \(index + 1) is a distance: it needs a pace target or a threshold pace")
       }
       seconds += length
       let samples = max(1, Int(length.rounded()))
       for k in 0..<samples {
         let value = step.target?.value(at: (Double(k) + 0.5) / Double(samples))
         guard let f = Self.intensityFactor(step.target?.kind, value, settings: a) else {
-          return PlannedWorkoutLoad(durationSeconds: nil, missing: "step \(index + 1) (\(step.target.map(Self.text) ?? "")) needs \(Self.needs(step.target!.kind))")
+          return PlannedWorkoutLoad(
+            durationSeconds: nil,
+            missing: "step \(index + 1) (\(step.target.map(Self.text) ?? "")) needs \(Self.needs(step.target!.kind))")
         }
         profile.append(f)
       }
     }
-    let ifactor = normalizedPower(power1Hz: profile) ?? (profile.isEmpty ? nil : profile.reduce(0, +) / Double(profile.count))
+    let ifactor =
+      normalizedPower(power1Hz: profile) ?? (profile.isEmpty ? nil : profile.reduce(0, +) / Double(profile.count))
     return PlannedWorkoutLoad(
       durationSeconds: seconds, intensityFactor: ifactor, load: ifactor.map { seconds / 3600 * $0 * $0 * 100 })
   }
@@ -82,9 +86,12 @@ extension StructuredWorkout {
   }
 
   static func heartRateIntensity(_ bpm: Double, settings a: AthleteSettings) -> Double? {
-    guard let rest = a.restingHeartRate, let max = a.maxHeartRate, let lthr = a.lthr, max > rest, lthr > rest else { return nil }
+    guard let rest = a.restingHeartRate, let max = a.maxHeartRate, let lthr = a.lthr, max > rest, lthr > rest else {
+      return nil
+    }
     let (_, b) = HeartRateLoad.banisterCoefficients(a.sex ?? .male)
-    let x = Swift.max(0, (bpm - rest) / (max - rest)), xLT = (lthr - rest) / (max - rest)
+    let x = Swift.max(0, (bpm - rest) / (max - rest))
+    let xLT = (lthr - rest) / (max - rest)
     return (x * _exp(b * x) / (xLT * _exp(b * xLT))).squareRoot()
   }
 

@@ -37,14 +37,17 @@ extension StructuredWorkout {
     func closeBlock() throws(WorkoutTextError) {
       guard let b = block else { return }
       guard !b.steps.isEmpty else {
-        throw WorkoutTextError(line: b.line, column: 1, message: "expected steps after the repeat '\(b.count)x', on its line or on lines starting with '-'")
+        throw WorkoutTextError(
+          line: b.line, column: 1,
+          message: "expected steps after the repeat '\(b.count)x', on its line or on lines starting with '-'")
       }
       items.append(.repeated(count: b.count, steps: Self.markingRecoveries(b.steps)))
       block = nil
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.count <= Self.maximumLines else {
-      throw WorkoutTextError(line: Self.maximumLines + 1, column: 1, message: "expected at most \(Self.maximumLines) lines")
+      throw WorkoutTextError(
+        line: Self.maximumLines + 1, column: 1, message: "expected at most \(Self.maximumLines) lines")
     }
     for (index, raw) in lines.enumerated() {
       let lineNumber = index + 1
@@ -59,7 +62,9 @@ extension StructuredWorkout {
       for segment in Self.segments(tokens) {
         let parsed = try Self.parseSegment(segment, line: lineNumber)
         if parsed.repeatCount != nil, isMember, block != nil {
-          throw WorkoutTextError(line: lineNumber, column: segment[0].column, message: "repeats inside repeats are not supported: write the inner steps out")
+          throw WorkoutTextError(
+            line: lineNumber, column: segment[0].column,
+            message: "repeats inside repeats are not supported: write the inner steps out")
         }
         if let count = parsed.repeatCount {
           if parsed.steps.isEmpty {
@@ -76,7 +81,8 @@ extension StructuredWorkout {
     }
     try closeBlock()
     guard !items.isEmpty else {
-      throw WorkoutTextError(line: 1, column: 1, message: "expected at least one step, such as '10m 55%' or '5x 4m 108% 3m 55%'")
+      throw WorkoutTextError(
+        line: 1, column: 1, message: "expected at least one step, such as '10m 55%' or '5x 4m 108% 3m 55%'")
     }
     self.init(name: name, sport: sport, steps: items)
     if let problem = problem {
@@ -94,7 +100,9 @@ extension StructuredWorkout {
   /// Words of a line with their columns (1-based).
   static func tokens(_ line: Substring) -> [Token] {
     var out: [Token] = []
-    var column = 1, start: String.Index?, startColumn = 1
+    var column = 1
+    var start: String.Index?
+    var startColumn = 1
     for i in line.indices {
       let c = line[i]
       if c == " " || c == "\t" || c == "\r" {
@@ -128,7 +136,8 @@ extension StructuredWorkout {
   }
 
   /// The steps of one segment: each starts at a length; the words before the first are the cue.
-  static func parseSegment(_ tokens: [Token], line: Int) throws(WorkoutTextError) -> (repeatCount: Int?, steps: [Step]) {
+  static func parseSegment(_ tokens: [Token], line: Int) throws(WorkoutTextError) -> (repeatCount: Int?, steps: [Step])
+  {
     var count: Int?
     var steps: [Step] = []
     var cue: [Substring] = []
@@ -137,9 +146,13 @@ extension StructuredWorkout {
     while i < tokens.count {
       let token = tokens[i]
       let word = token.text
-      func fail(_ message: String) -> WorkoutTextError { WorkoutTextError(line: line, column: token.column, message: message) }
+      func fail(_ message: String) -> WorkoutTextError {
+        WorkoutTextError(line: line, column: token.column, message: message)
+      }
       if let n = repeatCount(word) {
-        guard count == nil, steps.isEmpty else { throw fail("expected one repeat per line, before its steps ('5x 4m 108% 3m 55%')") }
+        guard count == nil, steps.isEmpty else {
+          throw fail("expected one repeat per line, before its steps ('5x 4m 108% 3m 55%')")
+        }
         count = n
       } else if let length = try WorkoutWords.length(word, fail: fail) {
         var step = Step(label: cue.isEmpty ? nil : cue.joined(separator: " "), intensity: WorkoutWords.intensity(cue))
@@ -153,7 +166,9 @@ extension StructuredWorkout {
         ramp = true
       } else if let target = try WorkoutWords.target(tokens, at: &i, fail: fail) {
         guard !steps.isEmpty else { throw fail("expected a length such as '10m' or '30s' before the target '\(word)'") }
-        guard steps[steps.count - 1].target == nil else { throw fail("expected one target per step; '\(word)' is a second") }
+        guard steps[steps.count - 1].target == nil else {
+          throw fail("expected one target per step; '\(word)' is a second")
+        }
         var t = target
         if ramp {
           guard t.high != nil else { throw fail("expected a ramp's two ends, such as 'ramp 50-75%'") }
@@ -167,13 +182,18 @@ extension StructuredWorkout {
         guard !steps.isEmpty else { throw fail("expected a length such as '10m' before the cadence '\(word)'") }
         steps[steps.count - 1].cadence = rpm
       } else if word.first?.isNumber == true {
-        throw fail("'\(word)' is not a length (10m, 30s, 1h30m, 1km), a target (55%, 250w, 75% LTHR, 4:30/km, RPE 6, Z2) or a cadence (90rpm)")
+        throw fail(
+          "'\(word)' is not a length (10m, 30s, 1h30m, 1km), a target (55%, 250w, 75% LTHR, 4:30/km, RPE 6, Z2) or a cadence (90rpm)"
+        )
       } else {
         cue.append(word)
       }
       i += 1
     }
-    if ramp { throw WorkoutTextError(line: line, column: tokens.last?.column ?? 1, message: "expected a target after 'ramp', such as 'ramp 50-75%'") }
+    if ramp {
+      throw WorkoutTextError(
+        line: line, column: tokens.last?.column ?? 1, message: "expected a target after 'ramp', such as 'ramp 50-75%'")
+    }
     // Words after the last step are its cue ("10m 55% easy"); a header's words ("Main set 5x") name no step.
     if !cue.isEmpty, let last = steps.indices.last, steps[last].label == nil {
       steps[last].label = cue.joined(separator: " ")

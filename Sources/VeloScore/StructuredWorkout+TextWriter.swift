@@ -18,7 +18,8 @@ extension StructuredWorkout {
       words.append(label)
     }
     // An intensity the words would not give back is written as its word.
-    let implied = step.label.flatMap { WorkoutWords.intensity($0.split(separator: " ")) }
+    let implied =
+      step.label.flatMap { WorkoutWords.intensity($0.split(separator: " ")) }
       ?? first.flatMap { markingRecoveries([$0, Step(durationSeconds: 1, target: step.target)])[1].intensity }
     if let i = step.intensity, i != implied, i != .active {
       words.append(["warmup": "Warmup", "recovery": "Recovery", "rest": "Rest", "cooldown": "Cooldown"][i.rawValue]!)
@@ -26,7 +27,8 @@ extension StructuredWorkout {
     if let s = step.durationSeconds {
       words.append(length(seconds: s))
     } else if let m = step.distanceMeters {
-      words.append(m.truncatingRemainder(dividingBy: 1000) == 0 || m >= 10_000 ? "\(short(m / 1000))km" : "\(short(m))mtr")
+      words.append(
+        m.truncatingRemainder(dividingBy: 1000) == 0 || m >= 10_000 ? "\(short(m / 1000))km" : "\(short(m))mtr")
     }
     if let t = step.target { words.append(text(t)) }
     if let c = step.cadence { words.append("\(short(c))rpm") }
@@ -44,10 +46,12 @@ extension StructuredWorkout {
     case .watts: body = values(short) + "w"
     case .percentLTHR: body = values(short) + "% LTHR"
     case .heartRate: body = values(short) + "bpm"
-    case .pace: body = values { s in
-      let whole = Int(s.rounded())
-      return "\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)"
-    } + "/km"
+    case .pace:
+      body =
+        values { s in
+          let whole = Int(s.rounded())
+          return "\(whole / 60):\(whole % 60 < 10 ? "0" : "")\(whole % 60)"
+        } + "/km"
     case .percentThresholdPace: body = values(short) + "% pace"
     case .rpe: body = "RPE " + values(short)
     }

@@ -44,7 +44,9 @@ public struct StructuredWorkout: Sendable, Hashable, Codable {
     let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
     if let unknown = keys.sorted().first(where: { !known.contains($0) }) {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "unknown field '\(unknown)' (expected \(known.joined(separator: ", ")))"))
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "unknown field '\(unknown)' (expected \(known.joined(separator: ", ")))"))
     }
   }
 
@@ -102,7 +104,8 @@ public struct StructuredWorkout: Sendable, Hashable, Codable {
     public var cadence: Double?
 
     public init(
-      label: String? = nil, intensity: Intensity? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil, target: Target? = nil,
+      label: String? = nil, intensity: Intensity? = nil, durationSeconds: Double? = nil, distanceMeters: Double? = nil,
+      target: Target? = nil,
       cadence: Double? = nil
     ) {
       self.label = label
@@ -116,7 +119,9 @@ public struct StructuredWorkout: Sendable, Hashable, Codable {
     /// The step's intensity as stated, else `active`.
     public var resolvedIntensity: Intensity { intensity ?? .active }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case label, intensity, durationSeconds, distanceMeters, target, cadence }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case label, intensity, durationSeconds, distanceMeters, target, cadence
+    }
 
     public init(from decoder: Decoder) throws {
       try StructuredWorkout.refuseUnknownKeys(decoder, CodingKeys.allCases.map(\.rawValue))

@@ -68,13 +68,15 @@ public struct TaperPlanner: Sendable {
     public var description: String {
       func f(_ x: Double) -> String { (x * 10).rounded() / 10 == 0 ? "0" : String((x * 10).rounded() / 10) }
       switch self {
-      case let .rampTooSteep(needed, limit, reachable):
-        return "infeasible: needs ramp \(f(needed)) CTL/week > limit \(f(limit)); at the limit CTL on the day would be \(f(reachable))"
-      case let .taperCannotFreshen(load):
-        return "infeasible: the taper would need a daily load of \(f(load)) (< 0) to reach the form target; lengthen the taper or lower the target"
-      case let .buildBelowRest(ramp):
+      case .rampTooSteep(let needed, let limit, let reachable):
+        return
+          "infeasible: needs ramp \(f(needed)) CTL/week > limit \(f(limit)); at the limit CTL on the day would be \(f(reachable))"
+      case .taperCannotFreshen(let load):
+        return
+          "infeasible: the taper would need a daily load of \(f(load)) (< 0) to reach the form target; lengthen the taper or lower the target"
+      case .buildBelowRest(let ramp):
         return "infeasible: needs ramp \(f(ramp)) CTL/week, faster than rest lowers fitness"
-      case let .tooFewDays(days, taper):
+      case .tooFewDays(let days, let taper):
         return "infeasible: \(days) day(s) to the event leave no build before a \(taper)-day taper"
       case .undetermined:
         return "infeasible: build and taper change CTL and TSB in proportion; no unique plan"
@@ -105,9 +107,12 @@ public struct TaperPlanner: Sendable {
     let origin = eventDay(dailyLoads(weeklyRamp: 0, taperLoad: 0))
     let byRamp = eventDay(dailyLoads(weeklyRamp: 1, taperLoad: 0))
     let byTaper = eventDay(dailyLoads(weeklyRamp: 0, taperLoad: 1))
-    let a = byRamp.ctl - origin.ctl, b = byTaper.ctl - origin.ctl
-    let c = byRamp.tsb - origin.tsb, d = byTaper.tsb - origin.tsb
-    let u = targetCTL - origin.ctl, v = targetTSB - origin.tsb
+    let a = byRamp.ctl - origin.ctl
+    let b = byTaper.ctl - origin.ctl
+    let c = byRamp.tsb - origin.tsb
+    let d = byTaper.tsb - origin.tsb
+    let u = targetCTL - origin.ctl
+    let v = targetTSB - origin.tsb
     let det = a * d - b * c
     guard det.isFinite, abs(det) > 1e-12 * max(1, abs(a * d), abs(b * c)) else { return .failure(.undetermined) }
     let r = (u * d - b * v) / det
@@ -123,8 +128,9 @@ public struct TaperPlanner: Sendable {
     }
     if loads.prefix(days - taperDays).contains(where: { $0 < 0 }) { return .failure(.buildBelowRest(neededRamp: r)) }
     let end = eventDay(loads)
-    return .success(Solution(
-      weeklyRamp: r, taperLoad: tau, buildDays: days - taperDays, taperDays: taperDays,
-      dailyLoads: loads, ctl: end.ctl, atl: end.atl, tsb: end.tsb))
+    return .success(
+      Solution(
+        weeklyRamp: r, taperLoad: tau, buildDays: days - taperDays, taperDays: taperDays,
+        dailyLoads: loads, ctl: end.ctl, atl: end.atl, tsb: end.tsb))
   }
 }

@@ -34,7 +34,9 @@ public struct ThresholdEstimate: Sendable, Equatable {
         notes.append("max HR estimated \(Int((208 - 0.7 * Double(age)).rounded())) bpm from age \(age) (Tanaka 2001)")
       } else if let lthr = s.lthr, maxRange.contains(lthr / lthrFractionOfMax) {
         s.maxHeartRate = lthr / lthrFractionOfMax
-        notes.append("max HR estimated \(Int((lthr / lthrFractionOfMax).rounded())) bpm from LTHR \(Int(lthr.rounded())) (LTHR = 89 % of max)")
+        notes.append(
+          "max HR estimated \(Int((lthr / lthrFractionOfMax).rounded())) bpm from LTHR \(Int(lthr.rounded())) (LTHR = 89 % of max)"
+        )
       } else if let observedMax, observedMax > 100, maxRange.contains(observedMax) {
         s.maxHeartRate = observedMax
         notes.append("max HR taken as this workout's highest reading, \(Int(observedMax.rounded())) bpm")
@@ -50,7 +52,9 @@ public struct ThresholdEstimate: Sendable, Equatable {
       s.lthr = lthrFractionOfMax * max
       notes.append("LTHR estimated \(Int((lthrFractionOfMax * max).rounded())) bpm, 89 % of max HR")
     }
-    guard let max = s.maxHeartRate, let rest = s.restingHeartRate, let lthr = s.lthr, max > rest, lthr > rest, lthr <= max else { return nil }
+    guard let max = s.maxHeartRate, let rest = s.restingHeartRate, let lthr = s.lthr, max > rest, lthr > rest,
+      lthr <= max
+    else { return nil }
     return ThresholdEstimate(settings: s, notes: notes)
   }
 }

@@ -31,7 +31,9 @@ extension ActivityStreams {
       var moved: Double?
       if let d = distance, d[i].isFinite, d[i - 1].isFinite {
         moved = abs(d[i] - d[i - 1])
-      } else if let lat = latitude, let lon = longitude, lat[i].isFinite, lon[i].isFinite, lat[i - 1].isFinite, lon[i - 1].isFinite {
+      } else if let lat = latitude, let lon = longitude, lat[i].isFinite, lon[i].isFinite, lat[i - 1].isFinite,
+        lon[i - 1].isFinite
+      {
         moved = Geodesy.distance(latitude1: lat[i - 1], longitude1: lon[i - 1], latitude2: lat[i], longitude2: lon[i])
       }
       if let moved, moved <= maximumSpeed * gap { out.pauses.append(TimerPause(start: time[i - 1] + 1, end: time[i])) }
@@ -140,10 +142,12 @@ extension ActivityStreams {
     var smoothed: [Double] = []
     smoothed.reserveCapacity(valid.count)
     for i in valid.indices {
-      let lo = max(0, i - half), hi = min(valid.count - 1, i + half)
+      let lo = max(0, i - half)
+      let hi = min(valid.count - 1, i + half)
       smoothed.append(valid[lo...hi].reduce(0, +) / Double(hi - lo + 1))
     }
-    var gain = 0.0, loss = 0.0
+    var gain = 0.0
+    var loss = 0.0
     var reference = smoothed[0]
     for a in smoothed.dropFirst() {
       if a - reference >= hysteresis {

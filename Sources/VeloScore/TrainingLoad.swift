@@ -15,7 +15,8 @@ public struct TrainingLoad: Sendable, Equatable, Codable {
     public init(from decoder: Decoder) throws {
       let raw = try decoder.singleValueContainer().decode(String.self)
       guard let source = raw == "sessionRPE" ? .rpe : Source(rawValue: raw) else {
-        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown load source \(raw)"))
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: decoder.codingPath, debugDescription: "unknown load source \(raw)"))
       }
       self = source
     }
@@ -33,7 +34,9 @@ public struct TrainingLoad: Sendable, Equatable, Codable {
   }
 
   /// The first available of power TSS, swim sTSS, hrTSS, rTSS, session RPE (on the TSS scale).
-  public static func choose(powerTSS: Double?, sTSS: Double? = nil, hrTSS: Double?, rTSS: Double?, rpe: Double?, minutes: Double) -> TrainingLoad? {
+  public static func choose(
+    powerTSS: Double?, sTSS: Double? = nil, hrTSS: Double?, rTSS: Double?, rpe: Double?, minutes: Double
+  ) -> TrainingLoad? {
     if let v = powerTSS { return TrainingLoad(value: v, source: .power) }
     if let v = sTSS { return TrainingLoad(value: v, source: .swim) }
     if let v = hrTSS { return TrainingLoad(value: v, source: .heartRate) }

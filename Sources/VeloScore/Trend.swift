@@ -24,7 +24,9 @@ public struct Trend: Sendable, Equatable, Codable {
   /// - Complexity: O(n²) for Theil–Sen (n = valid days): the pairwise slopes, their median by selection.
   public static func fitting(_ values: [Double]) throws(FitUnavailable) -> Trend {
     let points = values.enumerated().filter { !$0.element.isNaN }.map { (Double($0.offset), $0.element) }
-    guard points.count >= 3 else { throw FitUnavailable("a trend needs at least 3 days with data, has \(points.count)") }
+    guard points.count >= 3 else {
+      throw FitUnavailable("a trend needs at least 3 days with data, has \(points.count)")
+    }
     let ols = try LinearFit.fitting(x: points.map(\.0), y: points.map(\.1))
     var t = Trend(slope: ols.slope, rSquared: ols.rSquared, intercept: ols.intercept, count: points.count)
     if let se = ols.slopeStandardError {

@@ -37,7 +37,8 @@ public struct WPrimeBalance: Sendable, Equatable {
     var out = [Double](largeRepeating: 0, count: power1Hz.count)
     switch model {
     case .integral:
-      var belowSum = 0.0, belowCount = 0
+      var belowSum = 0.0
+      var belowCount = 0
       for p in power1Hz where p < cp {
         belowSum += p
         belowCount += 1
@@ -62,10 +63,15 @@ public struct WPrimeBalance: Sendable, Equatable {
     }
     balance = out
     minimum = out.min()
-    var matches = 0, armed = true
+    var matches = 0
+    var armed = true
     for w in out {
-      if armed && w < 0.7 * wPrime { matches += 1; armed = false }
-      else if !armed && w >= 0.7 * wPrime { armed = true }
+      if armed && w < 0.7 * wPrime {
+        matches += 1
+        armed = false
+      } else if !armed && w >= 0.7 * wPrime {
+        armed = true
+      }
     }
     matchesBurned = matches
   }

@@ -19,7 +19,9 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     public var load = 0.0
     public var calories: Double?
 
-    public init(workouts: Double = 0, seconds: Double = 0, meters: Double? = nil, load: Double = 0, calories: Double? = nil) {
+    public init(
+      workouts: Double = 0, seconds: Double = 0, meters: Double? = nil, load: Double = 0, calories: Double? = nil
+    ) {
       self.workouts = workouts
       self.seconds = seconds
       self.meters = meters
@@ -82,7 +84,9 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
   ///   - goal: active days per week, 1…7.
   ///   - activeDates: every day with a workout, for the goal streak when
   ///     `workouts` covers only recent weeks (default: the workouts' dates).
-  public init(week date: LocalDate, workouts: [WorkoutSummary], goal: Int, activeDates: Set<LocalDate>? = nil) throws(GoalError) {
+  public init(week date: LocalDate, workouts: [WorkoutSummary], goal: Int, activeDates: Set<LocalDate>? = nil)
+    throws(GoalError)
+  {
     guard (1...7).contains(goal) else { throw GoalError(goal: goal) }
     let monday = date.adding(days: 1 - date.isoWeekday)
     self.monday = monday
@@ -95,7 +99,8 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     }
     var daily = [Double](repeating: 0, count: 7)
     var active = [Bool](repeating: false, count: 7)
-    var totals = Totals(), bySport: [String: Totals] = [:]
+    var totals = Totals()
+    var bySport: [String: Totals] = [:]
     for w in recent[0] {
       let d = w.localDate.dayNumber - monday.dayNumber
       daily[d] += w.load ?? 0
@@ -117,16 +122,19 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
     previousWeek = all.previousWeek
     fourWeekAverage = all.fourWeekAverage
     let sports = Set(recent.joined().map { $0.sport ?? "other" })
-    sportComparison = Dictionary(uniqueKeysWithValues: sports.map { s in (s, Self.compare(recent) { ($0.sport ?? "other") == s }) })
+    sportComparison = Dictionary(
+      uniqueKeysWithValues: sports.map { s in (s, Self.compare(recent) { ($0.sport ?? "other") == s }) })
   }
 
   /// Weeks in a row, ending with the week of `date`, with at least `goal`
   /// distinct active dates (0 when that week's goal was not met).
   public static func consecutiveGoalWeeks(endingWeekOf date: LocalDate, activeDates: Set<LocalDate>, goal: Int) -> Int {
     guard let first = activeDates.min() else { return 0 }
-    var monday = date.adding(days: 1 - date.isoWeekday), weeks = 0
+    var monday = date.adding(days: 1 - date.isoWeekday)
+    var weeks = 0
     while monday.adding(days: 6) >= first,
-          (0..<7).count(where: { activeDates.contains(monday.adding(days: $0)) }) >= goal {
+      (0..<7).count(where: { activeDates.contains(monday.adding(days: $0)) }) >= goal
+    {
       weeks += 1
       monday = monday.adding(days: -7)
     }

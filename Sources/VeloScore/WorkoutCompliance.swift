@@ -57,7 +57,9 @@ public struct WorkoutCompliance: Sendable, Equatable, Codable {
     var a = settings
     a.dropImplausibleValues()
     let steps = workout.flattened
-    guard let first = steps.compactMap(\.target).first(where: { Self.channel(of: $0.kind) != nil }), let channel = Self.channel(of: first.kind) else {
+    guard let first = steps.compactMap(\.target).first(where: { Self.channel(of: $0.kind) != nil }),
+      let channel = Self.channel(of: first.kind)
+    else {
       return nil
     }
     let column: [Double]?
@@ -67,7 +69,10 @@ public struct WorkoutCompliance: Sendable, Equatable, Codable {
     case .heartRate: column = streams.heartRate.map { $0.map { $0 > 0 ? $0 : .nan } }
     }
     guard let column, column.count == streams.time.count, column.contains(where: { $0.isFinite }) else { return nil }
-    var executed = streams.oneHertzGrid(column, missing: channel == .heartRate ? .nan : 0, interpolatingGapsUpTo: PowerGrid.standardGapInterpolation, pauses: .zero).power
+    var executed = streams.oneHertzGrid(
+      column, missing: channel == .heartRate ? .nan : 0, interpolatingGapsUpTo: PowerGrid.standardGapInterpolation,
+      pauses: .zero
+    ).power
     if channel == .power { executed = PowerSummary.flaggingSpikes(executed).power }
     // The prescription second by second: (step index, low, high), nil where ungraded.
     var plan: [(step: Int, low: Double, high: Double)?] = []
@@ -76,7 +81,9 @@ public struct WorkoutCompliance: Sendable, Equatable, Codable {
       let length = max(1, Int((StructuredWorkout.seconds(of: step, settings: a) ?? 0).rounded()))
       lengths.append(length)
       for s in 0..<length {
-        plan.append(step.target.flatMap { t in Self.band(t, at: (Double(s) + 0.5) / Double(length), channel: channel, settings: a) }.map { (k, $0.0, $0.1) })
+        plan.append(
+          step.target.flatMap { t in Self.band(t, at: (Double(s) + 0.5) / Double(length), channel: channel, settings: a)
+          }.map { (k, $0.0, $0.1) })
       }
     }
     guard plan.contains(where: { $0 != nil }) else { return nil }
@@ -87,7 +94,13 @@ public struct WorkoutCompliance: Sendable, Equatable, Codable {
       defer { start += lengths[k] }
       let seconds = plan[(start - offset)..<(start - offset + lengths[k])]
       guard seconds.first! != nil else { continue }
-      var inTarget = 0, covered = 0, sum = 0.0, count = 0, middle = 0.0, low = Double.infinity, high = -Double.infinity
+      var inTarget = 0
+      var covered = 0
+      var sum = 0.0
+      var count = 0
+      var middle = 0.0
+      var low = Double.infinity
+      var high = -Double.infinity
       let easy = step.resolvedIntensity != .active
       for (i, band) in seconds.enumerated() {
         let b = band!
@@ -106,15 +119,18 @@ public struct WorkoutCompliance: Sendable, Equatable, Codable {
       let average = count > 0 ? sum / Double(count) : nil
       graded.append(
         Step(
-          number: k + 1, intensity: step.resolvedIntensity, startSeconds: start, durationSeconds: lengths[k], executedSeconds: covered,
-          targetValue: middle, targetLow: low, targetHigh: high, executedAverage: average, averagePercentOfTarget: average.map { 100 * $0 / middle },
+          number: k + 1, intensity: step.resolvedIntensity, startSeconds: start, durationSeconds: lengths[k],
+          executedSeconds: covered,
+          targetValue: middle, targetLow: low, targetHigh: high, executedAverage: average,
+          averagePercentOfTarget: average.map { 100 * $0 / middle },
           timeInTargetPercent: 100 * Double(inTarget) / Double(lengths[k])))
     }
     self.channel = channel
     offsetSeconds = offset
     gradedSteps = graded
     let total = graded.reduce(0) { $0 + $1.durationSeconds }
-    complianceScore = total == 0 ? 0 : graded.reduce(0) { $0 + $1.timeInTargetPercent * Double($1.durationSeconds) } / Double(total)
+    complianceScore =
+      total == 0 ? 0 : graded.reduce(0) { $0 + $1.timeInTargetPercent * Double($1.durationSeconds) } / Double(total)
   }
 
   static func channel(of kind: StructuredWorkout.Target.Kind) -> ActivityIntervals.Channel? {
@@ -127,7 +143,9 @@ public struct WorkoutCompliance: Sendable, Equatable, Codable {
   }
 
   /// The band of target `t` at fraction `f` of its step, in the channel's unit; `nil` when ungraded.
-  static func band(_ t: StructuredWorkout.Target, at f: Double, channel: ActivityIntervals.Channel, settings a: AthleteSettings) -> (Double, Double)? {
+  static func band(
+    _ t: StructuredWorkout.Target, at f: Double, channel: ActivityIntervals.Channel, settings a: AthleteSettings
+  ) -> (Double, Double)? {
     guard Self.channel(of: t.kind) == channel else { return nil }
     func convert(_ v: Double) -> Double? {
       switch t.kind {
@@ -140,7 +158,9 @@ public struct WorkoutCompliance: Sendable, Equatable, Codable {
       }
     }
     let threshold: Double? = channel == .power ? a.ftp : channel == .speed ? a.thresholdSpeed : a.lthr
-    if t.high != nil, !t.isRamp, let lo = convert(t.low), let hi = convert(t.high!) { return (min(lo, hi), max(lo, hi)) }
+    if t.high != nil, !t.isRamp, let lo = convert(t.low), let hi = convert(t.high!) {
+      return (min(lo, hi), max(lo, hi))
+    }
     guard let v = convert(t.value(at: f)) else { return nil }
     let half = threshold.map { tolerance(channel) * $0 } ?? (channel == .heartRate ? 5 : 0.05 * v)
     return (v - half, v + half)
@@ -150,7 +170,8 @@ public struct WorkoutCompliance: Sendable, Equatable, Codable {
   static func bestOffset(_ plan: [Double?], _ x: [Double]) -> Int {
     let last = max(0, x.count - plan.count)
     func cost(_ o: Int) -> Double {
-      var sum = 0.0, n = 0
+      var sum = 0.0
+      var n = 0
       for (i, p) in plan.enumerated() {
         guard let p else { continue }
         let v = o + i < x.count ? x[o + i] : 0
@@ -160,7 +181,8 @@ public struct WorkoutCompliance: Sendable, Equatable, Codable {
       }
       return n == 0 ? .infinity : sum / Double(n)
     }
-    var best = 0, bestCost = cost(0)
+    var best = 0
+    var bestCost = cost(0)
     for o in stride(from: 5, through: last, by: 5) {
       let c = cost(o)
       if c < bestCost { (best, bestCost) = (o, c) }

@@ -18,11 +18,15 @@ enum WorkoutWords {
     guard w.first?.isNumber == true else { return nil }
     for (suffix, meters) in [("km", 1000.0), ("mtr", 1.0), ("mi", 1609.344)] where w.hasSuffix(suffix) {
       guard let n = Double(w.dropLast(suffix.count)), n.isFinite else { return nil }
-      guard n > 0, n * meters <= maximumStepMeters else { throw fail("expected a distance above 0 and at most 1,000 km, got '\(word)'") }
+      guard n > 0, n * meters <= maximumStepMeters else {
+        throw fail("expected a distance above 0 and at most 1,000 km, got '\(word)'")
+      }
       return .meters(n * meters)
     }
     // Number-unit pairs, hours before minutes before seconds.
-    var total = 0.0, rank = 0, rest = Substring(w)
+    var total = 0.0
+    var rank = 0
+    var rest = Substring(w)
     while !rest.isEmpty {
       let digits = rest.prefix { $0.isNumber || $0 == "." }
       let unit = rest.dropFirst(digits.count).prefix { $0.isLetter }
@@ -34,12 +38,16 @@ enum WorkoutWords {
       case "s", "sec": (scale, order) = (1, 3)
       default: return nil
       }
-      guard order > rank else { throw fail("expected hours, then minutes, then seconds in '\(word)' (such as 1h30m or 4m30s)") }
+      guard order > rank else {
+        throw fail("expected hours, then minutes, then seconds in '\(word)' (such as 1h30m or 4m30s)")
+      }
       rank = order
       total += n * scale
       rest = rest.dropFirst(digits.count + unit.count)
     }
-    guard total > 0, total <= maximumStepSeconds else { throw fail("expected a length above 0 s and at most 24 h, got '\(word)'") }
+    guard total > 0, total <= maximumStepSeconds else {
+      throw fail("expected a length above 0 s and at most 24 h, got '\(word)'")
+    }
     return .seconds(total)
   }
 
@@ -71,12 +79,16 @@ enum WorkoutWords {
 
   /// Coggan's power zones (% FTP) and Friel's heart-rate zones (% LTHR) as bands, Z1…Z7.
   static let powerZones: [ClosedRange<Double>] = [40...55, 56...75, 76...90, 91...105, 106...120, 121...150, 151...200]
-  static let heartRateZones: [ClosedRange<Double>] = [70...80, 81...89, 90...93, 94...99, 100...102, 103...106, 107...115]
+  static let heartRateZones: [ClosedRange<Double>] = [
+    70...80, 81...89, 90...93, 94...99, 100...102, 103...106, 107...115,
+  ]
 
   /// A target starting at `tokens[i]`, which may take the next word too
   /// (`75% LTHR`, `RPE 6`, `Z2 HR`, `95% pace`): `i` is left on the last word used.
   /// `nil`: not a target.
-  static func target(_ tokens: [StructuredWorkout.Token], at i: inout Int, fail: Fail) throws(WorkoutTextError) -> StructuredWorkout.Target? {
+  static func target(_ tokens: [StructuredWorkout.Token], at i: inout Int, fail: Fail) throws(WorkoutTextError)
+    -> StructuredWorkout.Target?
+  {
     typealias Target = StructuredWorkout.Target
     let w = tokens[i].text.lowercased()
     let next = i + 1 < tokens.count ? tokens[i + 1].text.lowercased() : ""
@@ -104,7 +116,8 @@ enum WorkoutWords {
       return Target.zone(zone, heartRate: heartRate)
     }
     guard w.first?.isNumber == true else { return nil }
-    for (suffix, metres) in [("/km", 1000.0), ("/mi", 1609.344), ("/100m", 100.0), ("/500m", 500.0)] where w.hasSuffix(suffix) {
+    for (suffix, metres) in [("/km", 1000.0), ("/mi", 1609.344), ("/100m", 100.0), ("/500m", 500.0)]
+    where w.hasSuffix(suffix) {
       let parts = w.dropLast(suffix.count).split(separator: "-", omittingEmptySubsequences: false)
       let seconds = parts.compactMap(clockSeconds)
       guard (1...2).contains(parts.count), seconds.count == parts.count else {
@@ -112,7 +125,10 @@ enum WorkoutWords {
       }
       return try checked(.pace, seconds.map { $0 * 1000 / metres })
     }
-    for (suffix, kind) in [("%ftp", Target.Kind.percentFTP), ("%lthr", .percentLTHR), ("%hr", .percentLTHR), ("%pace", .percentThresholdPace), ("%", .percentFTP), ("bpm", .heartRate), ("w", .watts)] where w.hasSuffix(suffix) {
+    for (suffix, kind) in [
+      ("%ftp", Target.Kind.percentFTP), ("%lthr", .percentLTHR), ("%hr", .percentLTHR),
+      ("%pace", .percentThresholdPace), ("%", .percentFTP), ("bpm", .heartRate), ("w", .watts),
+    ] where w.hasSuffix(suffix) {
       guard let values = numbers(String(w.dropLast(suffix.count)), unit: suffix) else {
         throw fail("expected a number or a range such as 95-105\(suffix), got '\(tokens[i].text)'")
       }
@@ -160,7 +176,8 @@ enum WorkoutWords {
 extension StructuredWorkout.Target {
   /// Zone `number` (1…7) as a band: Coggan's power zones in % FTP, or Friel's heart-rate zones in % LTHR.
   public static func zone(_ number: Int, heartRate: Bool) -> Self {
-    let band = (heartRate ? WorkoutWords.heartRateZones : WorkoutWords.powerZones)[Swift.min(7, Swift.max(1, number)) - 1]
+    let band = (heartRate ? WorkoutWords.heartRateZones : WorkoutWords.powerZones)[
+      Swift.min(7, Swift.max(1, number)) - 1]
     return Self(kind: heartRate ? .percentLTHR : .percentFTP, low: band.lowerBound, high: band.upperBound)
   }
 }

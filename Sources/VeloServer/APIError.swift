@@ -39,13 +39,18 @@ public struct APIError: HTTPResponseError, Sendable {
     if status == .contentTooLarge { headers[.connection] = "close" }
     if let allow { headers[.allow] = allow }
     if self.error == Self.busy.error { headers[.retryAfter] = "1" }
-    let data = (try? JSONEncoder.document(Body(error: error, detail: detail))) ?? Data("{\"error\":\"\(status.code)\"}".utf8)
-    return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data + Data("\n".utf8))))
+    let data =
+      (try? JSONEncoder.document(Body(error: error, detail: detail))) ?? Data("{\"error\":\"\(status.code)\"}".utf8)
+    return Response(
+      status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data + Data("\n".utf8))))
   }
 
   static let notFound = APIError(.notFound, "not found")
-  static let busy = APIError(.serviceUnavailable, "too many uploads", detail: "the server is scoring as many uploads as it takes at once; retry in a second")
-  static let tooLarge = APIError(.contentTooLarge, "too large", detail: "uploads are at most \(APIServer.maximumUploadBytes >> 20) MiB")
+  static let busy = APIError(
+    .serviceUnavailable, "too many uploads",
+    detail: "the server is scoring as many uploads as it takes at once; retry in a second")
+  static let tooLarge = APIError(
+    .contentTooLarge, "too large", detail: "uploads are at most \(APIServer.maximumUploadBytes >> 20) MiB")
 }
 
 /// Turns every error a handler throws into an ``APIError``: Hummingbird's own
@@ -54,7 +59,9 @@ public struct APIError: HTTPResponseError, Sendable {
 struct ErrorMiddleware: RouterMiddleware {
   typealias Context = APIContext
 
-  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response) async throws -> Response {
+  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response)
+    async throws -> Response
+  {
     do {
       return try await next(request, context)
     } catch let error as APIError {
@@ -84,10 +91,12 @@ struct ErrorMiddleware: RouterMiddleware {
     case .unknownActivity: return APIError(status, "no such activity")
     case .invalid(let message): return APIError(status, "invalid", detail: message)
     case .readOnly, .unwritable: return APIError(status, "the library cannot be written")
-    case .full: return APIError(status, "insufficient storage", detail: "the server's disk is full; nothing was written")
+    case .full:
+      return APIError(status, "insufficient storage", detail: "the server's disk is full; nothing was written")
     case .corrupt:
       logger.error("library damaged: \(error)")
-      return APIError(status, "the library is damaged", detail: "the operator must run 'veloscore check'; nothing was written")
+      return APIError(
+        status, "the library is damaged", detail: "the operator must run 'veloscore check'; nothing was written")
     case .io:
       logger.error("library I/O error: \(error)")
       return APIError(status, "the library's disk failed", detail: "try again later; nothing was written")

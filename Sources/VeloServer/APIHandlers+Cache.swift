@@ -19,7 +19,8 @@ extension APIHandlers {
   func cached(_ request: Request, _ context: APIContext, build: () async throws -> Response) async throws -> Response {
     guard documents.capacityBytes > 0 else { return try await build() }
     let a = try athlete(context)
-    let key = DocumentCache.Key(athleteId: a.id!, revision: a.revision, today: (try? a.today())?.dayNumber, uri: request.uri.description)
+    let key = DocumentCache.Key(
+      athleteId: a.id!, revision: a.revision, today: (try? a.today())?.dayNumber, uri: request.uri.description)
     if let entry = documents.entry(key) {
       var entry = entry
       if ResponseNegotiation.acceptsGzip, entry.gzipped == nil, let packed = Self.gzipped(entry.body) {
@@ -33,7 +34,9 @@ extension APIHandlers {
 
   /// `data` gzip-compressed when it is over ``ResponseNegotiation/gzipThreshold``.
   static func gzipped(_ data: Data) -> Data? {
-    guard data.count > ResponseNegotiation.gzipThreshold, let packed = Gzip.compress([UInt8](data)) else { return nil }
+    guard data.count > ResponseNegotiation.gzipThreshold, let packed = Gzip.compress([UInt8](data)) else {
+      return nil
+    }
     return Data(packed)
   }
 

@@ -18,7 +18,9 @@ extension APIHandlers {
   static func body<T: Decodable>(_ request: Request, _ type: T.Type, expected: String) async throws -> T {
     var request = request
     let buffer = try await request.collectBody(upTo: maximumEditBytes)
-    do { return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView)) } catch let problem as EntryProblem {
+    do { return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView)) } catch let problem
+      as EntryProblem
+    {
       throw APIError(.badRequest, "bad body", detail: problem.description)
     } catch {
       throw APIError(.badRequest, "bad body", detail: "the body must be \(expected)")
@@ -27,7 +29,9 @@ extension APIHandlers {
 
   func editActivity(_ request: Request, _ context: APIContext) async throws -> Response {
     let (a, id) = try writableActivity(context)
-    let patch = try await Self.body(request, ActivityPatch.self, expected: "a JSON object with any of name, notes, sport (strings) and rpe (0–10), null clearing a field")
+    let patch = try await Self.body(
+      request, ActivityPatch.self,
+      expected: "a JSON object with any of name, notes, sport (strings) and rpe (0–10), null clearing a field")
     let stored = try store.editActivity(id: id, athleteId: a.id!, patch.edit)
     return try Self.json(try ActivityRow.rows(store, athleteId: a.id!, [stored]).first)
   }
@@ -52,10 +56,16 @@ extension APIHandlers {
   func postWorkout(_ request: Request, _ context: APIContext) async throws -> Response {
     let a = try writableAthlete(context)
     let workout = try await Self.body(
-      request, LoggedWorkout.self, expected: "a JSON object: sport, start or date, durationSeconds, and optionally distanceMeters, calories, load, rpe, name, notes")
+      request, LoggedWorkout.self,
+      expected:
+        "a JSON object: sport, start or date, durationSeconds, and optionally distanceMeters, calories, load, rpe, name, notes"
+    )
     let day = workout.summary(in: try a.zone()).localDate
-    if let problem = try store.spanProblem(athleteId: a.id!, adding: day) { throw APIError(.conflict, "conflicts with the history", detail: problem) }
-    let result = try store.ingest(.workouts { [workout.summary(in: $0)] }, identity: Data(workout.csv.utf8), name: "workout.json", athlete: a)
+    if let problem = try store.spanProblem(athleteId: a.id!, adding: day) {
+      throw APIError(.conflict, "conflicts with the history", detail: problem)
+    }
+    let result = try store.ingest(
+      .workouts { [workout.summary(in: $0)] }, identity: Data(workout.csv.utf8), name: "workout.json", athlete: a)
     return try stored(result, athlete: a, failure: "not a workout")
   }
 }
@@ -67,16 +77,22 @@ extension APIHandlers {
   func postWellness(_ request: Request, _ context: APIContext) async throws -> Response {
     let a = try writableAthlete(context)
     let logged = try await Self.body(
-      request, LoggedWellness.self, expected: "a JSON object: date and any of rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective")
+      request, LoggedWellness.self,
+      expected:
+        "a JSON object: date and any of rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective"
+    )
     if let problem = try store.spanProblem(athleteId: a.id!, adding: logged.reading.date) {
       throw APIError(.conflict, "conflicts with the history", detail: problem)
     }
-    let result = try store.ingest(.wellness([logged.reading]), identity: logged.identity, name: "wellness.json", athlete: a)
+    let result = try store.ingest(
+      .wellness([logged.reading]), identity: logged.identity, name: "wellness.json", athlete: a)
     struct Stored: Encodable {
       var duplicate: Bool
       var day: WellnessReport.Day?
     }
-    let day = try WellnessReport.library(store, athlete: a, through: logged.reading.date).days.last { $0.date == logged.reading.date }
+    let day = try WellnessReport.library(store, athlete: a, through: logged.reading.date).days.last {
+      $0.date == logged.reading.date
+    }
     switch result.status {
     case .added: return try Self.json(Stored(duplicate: false, day: day), status: .created)
     case .duplicate: return try Self.json(Stored(duplicate: true, day: day))
@@ -87,7 +103,8 @@ extension APIHandlers {
   /// `DELETE …/wellness/{date}`: erases the day's readings, as `delete` would.
   func deleteWellnessDay(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try writableAthlete(context)
-    guard let text = context.parameters.get("date"), let date = LocalDate(iso: text), InputLimits.dates.contains(date) else {
+    guard let text = context.parameters.get("date"), let date = LocalDate(iso: text), InputLimits.dates.contains(date)
+    else {
       throw APIError(.badRequest, "bad parameter", detail: "'date' must be a date YYYY-MM-DD within 1950…2100")
     }
     guard try store.wellness(athleteId: a.id!, from: date).contains(where: { $0.date == date }) else {
@@ -100,7 +117,9 @@ extension APIHandlers {
   func writableAthlete(_ context: APIContext) throws -> Athlete {
     let a = try athlete(context)
     guard context.token?.canWrite == true else {
-      throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --write')")
+      throw APIError(
+        .forbidden, "forbidden",
+        detail: "this token may read, not write (create one with 'veloscore token create --write')")
     }
     return a
   }
@@ -113,7 +132,9 @@ extension APIHandlers {
   func editAthlete(_ request: Request, _ context: APIContext) async throws -> Response {
     let a = try writableAthlete(context)
     let patch = try await Self.body(
-      request, AthletePatch.self, expected: "a JSON object with any of sex, birthYear, timeZone, weeklyGoal, thresholds {kind: value}, from, sport")
+      request, AthletePatch.self,
+      expected:
+        "a JSON object with any of sex, birthYear, timeZone, weeklyGoal, thresholds {kind: value}, from, sport")
     try store.changeAthlete(id: a.id!, patch.change)
     return try Self.json(try AthleteView.full(store, try store.athlete(String(a.id!))))
   }

@@ -21,7 +21,9 @@ extension APIHandlers {
 
   /// `GET …/sources`: the files ingested for the athlete, as `sources --json`.
   func sources(_ request: Request, _ context: APIContext) throws -> Response {
-    try Self.json(try Self.page(request, try store.sourceFiles(athleteId: athlete(context).id!), list: "sources") { ("", $0.id!) })
+    try Self.json(
+      try Self.page(request, try store.sourceFiles(athleteId: athlete(context).id!), list: "sources") { ("", $0.id!) }
+    )
   }
 
   /// `DELETE …/sources/{sha256}`: erases one ingested file (found by its SHA-256,
@@ -33,15 +35,19 @@ extension APIHandlers {
     let a = try writableAthlete(context)
     let key = context.parameters.get("sha256") ?? ""
     guard (8...64).contains(key.count), key.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
-      throw APIError(.badRequest, "bad parameter", detail: "'sha256' must be 8 to 64 lowercase hex digits, got \(quoted(key))")
+      throw APIError(
+        .badRequest, "bad parameter", detail: "'sha256' must be 8 to 64 lowercase hex digits, got \(quoted(key))")
     }
     let matches = try store.sourceFiles(athleteId: a.id!).filter { $0.sha256.hasPrefix(key) }
     guard let file = matches.first else { throw APIError(.notFound, "no such source file") }
     guard matches.count == 1 else {
-      throw APIError(.badRequest, "ambiguous", detail: "\(key) begins \(matches.count) files' SHA-256: give more of it")
+      throw APIError(
+        .badRequest, "ambiguous", detail: "\(key) begins \(matches.count) files' SHA-256: give more of it")
     }
     guard file.kind != .wellness else {
-      throw APIError(.unprocessableContent, "wellness file", detail: "its readings are merged by day with others: only erasing the athlete takes them back")
+      throw APIError(
+        .unprocessableContent, "wellness file",
+        detail: "its readings are merged by day with others: only erasing the athlete takes them back")
     }
     return try Self.json(try store.deleteSource(file.sha256, athleteId: a.id!))
   }
@@ -49,10 +55,14 @@ extension APIHandlers {
   /// The request's token when it is a coach's (every athlete), else 403.
   func coachToken(_ context: APIContext, write: Bool) throws -> APIToken {
     guard let token = context.token, token.isCoach else {
-      throw APIError(.forbidden, "forbidden", detail: "tokens are managed with a coach's token (veloscore token create --coach --write)")
+      throw APIError(
+        .forbidden, "forbidden",
+        detail: "tokens are managed with a coach's token (veloscore token create --coach --write)")
     }
     guard !write || token.canWrite else {
-      throw APIError(.forbidden, "forbidden", detail: "this token may read, not write (create one with 'veloscore token create --coach --write')")
+      throw APIError(
+        .forbidden, "forbidden",
+        detail: "this token may read, not write (create one with 'veloscore token create --coach --write')")
     }
     return token
   }
@@ -68,20 +78,24 @@ extension APIHandlers {
   /// `token create --json`. A coach's write token.
   func postToken(_ request: Request, _ context: APIContext) async throws -> Response {
     _ = try coachToken(context, write: true)
-    let entry = try await Self.body(request, TokenEntry.self, expected: "a JSON object with any of athlete, canWrite, label")
+    let entry = try await Self.body(
+      request, TokenEntry.self, expected: "a JSON object with any of athlete, canWrite, label")
     if let name = entry.athlete {
       do { _ = try store.athlete(name) } catch let e as StoreError {
         if case .unknownAthlete = e { throw APIError(.notFound, "no such athlete") }
         throw e
       }
     }
-    return try Self.json(try CreatedToken.create(in: store, athlete: entry.athlete, canWrite: entry.canWrite, label: entry.label), status: .created)
+    return try Self.json(
+      try CreatedToken.create(in: store, athlete: entry.athlete, canWrite: entry.canWrite, label: entry.label),
+      status: .created)
   }
 
   /// `DELETE /v1/tokens/{id}`: revokes a token, as `token revoke ID --json`; a coach's write token.
   func deleteToken(_ request: Request, _ context: APIContext) throws -> Response {
     _ = try coachToken(context, write: true)
-    guard let id = context.parameters.get("id", as: Int64.self), try store.tokens().contains(where: { $0.id == id }) else {
+    guard let id = context.parameters.get("id", as: Int64.self), try store.tokens().contains(where: { $0.id == id })
+    else {
       throw APIError(.notFound, "no such token")
     }
     try store.revokeToken(id: id)

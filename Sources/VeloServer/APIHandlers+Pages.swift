@@ -14,15 +14,20 @@ extension APIHandlers {
   static func cursor<Cursor>(_ request: Request, _ parse: (String) -> Cursor?) throws -> Cursor? {
     guard let text = request.uri.queryParameters.get("cursor") else { return nil }
     guard let cursor = parse(String(text)) else {
-      throw APIError(.badRequest, "bad parameter", detail: "'cursor' takes the 'next' of a page of this list, got \(quoted(String(text)))")
+      throw APIError(
+        .badRequest, "bad parameter",
+        detail: "'cursor' takes the 'next' of a page of this list, got \(quoted(String(text)))")
     }
     return cursor
   }
 
   /// The page of `all` the request asks for.
-  static func page<Item>(_ request: Request, _ all: [Item], list: String, key: (Item) -> (String, Int64)) throws -> ListPage<Item> {
+  static func page<Item>(_ request: Request, _ all: [Item], list: String, key: (Item) -> (String, Int64)) throws
+    -> ListPage<Item>
+  {
     let after = try cursor(request) { ListCursor(token: $0, list: list) }
-    return ListPage(all, list: list, after: after, limit: try integer(request, "limit", 1...1_000) ?? pageSize, key: key)
+    return ListPage(
+      all, list: list, after: after, limit: try integer(request, "limit", 1...1_000) ?? pageSize, key: key)
   }
 }
 #endif

@@ -17,18 +17,23 @@ extension APIHandlers {
     var ramp = 7.0
     if let text = request.uri.queryParameters.get("maxRamp") {
       guard let v = Double(text), v > 0, v <= 30 else {
-        throw APIError(.badRequest, "bad parameter", detail: "'maxRamp' must be a number above 0 and at most 30 CTL/week, got \(quoted(text))")
+        throw APIError(
+          .badRequest, "bad parameter",
+          detail: "'maxRamp' must be a number above 0 and at most 30 CTL/week, got \(quoted(text))")
       }
       ramp = v
     }
     let taper = try Self.integer(request, "taperDays", 1...42) ?? 7
-    return Self.report(try PlanReport.build(store: store, athlete: a, from: from, maximumWeeklyRamp: ramp, taperDays: taper).render(.json))
+    return Self.report(
+      try PlanReport.build(store: store, athlete: a, from: from, maximumWeeklyRamp: ramp, taperDays: taper).render(
+        .json))
   }
 
   /// `GET …/plan/sessions`: the planned sessions (with their workouts) in date order, `from`/`through` optional.
   func plannedSessions(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
-    let sessions = try store.plannedSessions(athleteId: a.id!, from: try Self.date(request, "from"), through: try Self.date(request, "through"))
+    let sessions = try store.plannedSessions(
+      athleteId: a.id!, from: try Self.date(request, "from"), through: try Self.date(request, "through"))
     return try Self.json(try Self.page(request, sessions, list: "sessions") { ($0.date.description, $0.id!) })
   }
 
@@ -39,8 +44,11 @@ extension APIHandlers {
   func postPlannedSession(_ request: Request, _ context: APIContext) async throws -> Response {
     let a = try writableAthlete(context)
     let entry = try await Self.body(
-      request, PlannedSessionEntry.self, expected: "a JSON object: date and any of sport, load, durationSeconds, description, workout")
-    if let problem = entry.row.workout?.sizeProblem { throw APIError(.unprocessableContent, "workout too big", detail: "workout.\(problem)") }
+      request, PlannedSessionEntry.self,
+      expected: "a JSON object: date and any of sport, load, durationSeconds, description, workout")
+    if let problem = entry.row.workout?.sizeProblem {
+      throw APIError(.unprocessableContent, "workout too big", detail: "workout.\(problem)")
+    }
     let (session, added) = try store.addPlannedSessionOnce(entry.session(athleteId: a.id!))
     return try Self.json(session, status: added ? .created : .ok)
   }
@@ -49,7 +57,9 @@ extension APIHandlers {
   /// `plan remove --session ID --json`; 404 for one the athlete does not have.
   func deletePlannedSession(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try writableAthlete(context)
-    guard let id = context.parameters.get("id", as: Int64.self), try store.plannedSessions(athleteId: a.id!).contains(where: { $0.id == id }) else {
+    guard let id = context.parameters.get("id", as: Int64.self),
+      try store.plannedSessions(athleteId: a.id!).contains(where: { $0.id == id })
+    else {
       throw APIError(.notFound, "no such planned session")
     }
     try store.deletePlannedSession(id: id, athleteId: a.id!)
@@ -59,7 +69,10 @@ extension APIHandlers {
   /// `GET …/plan/events`: the athlete's events in date order, from `from` on when given.
   func events(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
-    return try Self.json(try Self.page(request, try store.events(athleteId: a.id!, from: try Self.date(request, "from")), list: "events") { ($0.date.description, $0.id!) })
+    return try Self.json(
+      try Self.page(request, try store.events(athleteId: a.id!, from: try Self.date(request, "from")), list: "events") {
+        ($0.date.description, $0.id!)
+      })
   }
 
   /// `POST …/plan/events`: an event as JSON (``PlanEventEntry``); 201 with it
@@ -68,7 +81,9 @@ extension APIHandlers {
   func postEvent(_ request: Request, _ context: APIContext) async throws -> Response {
     let a = try writableAthlete(context)
     let entry = try await Self.body(
-      request, PlanEventEntry.self, expected: "a JSON object: date, name and any of priority, targetCTL, tsbLow and tsbHigh, distanceMeters, targetSeconds")
+      request, PlanEventEntry.self,
+      expected:
+        "a JSON object: date, name and any of priority, targetCTL, tsbLow and tsbHigh, distanceMeters, targetSeconds")
     if let problem = entry.problem { throw APIError(.unprocessableContent, "event not possible", detail: problem) }
     let (event, added) = try store.addEventOnce(entry.event(athleteId: a.id!))
     return try Self.json(event, status: added ? .created : .ok)
@@ -78,7 +93,9 @@ extension APIHandlers {
   /// --event ID --json`; 404 for one the athlete does not have.
   func deleteEvent(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try writableAthlete(context)
-    guard let id = context.parameters.get("id", as: Int64.self), try store.events(athleteId: a.id!).contains(where: { $0.id == id }) else {
+    guard let id = context.parameters.get("id", as: Int64.self),
+      try store.events(athleteId: a.id!).contains(where: { $0.id == id })
+    else {
       throw APIError(.notFound, "no such event")
     }
     try store.deleteEvent(id: id, athleteId: a.id!)

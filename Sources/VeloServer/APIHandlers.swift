@@ -31,7 +31,9 @@ struct APIHandlers: Sendable {
   }
 
   static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-    body(try JSONEncoder.document(value) + Data("\n".utf8), contentType: "application/json; charset=utf-8", status: status)
+    body(
+      try JSONEncoder.document(value) + Data("\n".utf8), contentType: "application/json; charset=utf-8",
+      status: status)
   }
 
   /// A response of `data`, with its ETag (``ResponseNegotiation/etag(_:)``)
@@ -45,13 +47,17 @@ struct APIHandlers: Sendable {
     return response(entry, status: status)
   }
 
-  static func report(_ text: String) -> Response { body(Data(text.utf8), contentType: "application/json; charset=utf-8") }
+  static func report(_ text: String) -> Response {
+    body(Data(text.utf8), contentType: "application/json; charset=utf-8")
+  }
 
   /// An optional `YYYY-MM-DD` query parameter; a bad one is 400 naming it.
   static func date(_ request: Request, _ name: String) throws -> LocalDate? {
     guard let text = request.uri.queryParameters.get(name) else { return nil }
     guard let d = LocalDate(iso: text), InputLimits.dates.contains(d) else {
-      throw APIError(.badRequest, "bad parameter", detail: "'\(name)' must be a date YYYY-MM-DD within 1950…2100, got \(quoted(text))")
+      throw APIError(
+        .badRequest, "bad parameter",
+        detail: "'\(name)' must be a date YYYY-MM-DD within 1950…2100, got \(quoted(text))")
     }
     return d
   }
@@ -60,7 +66,9 @@ struct APIHandlers: Sendable {
   static func integer(_ request: Request, _ name: String, _ range: ClosedRange<Int>) throws -> Int? {
     guard let text = request.uri.queryParameters.get(name) else { return nil }
     guard let n = Int(text), range.contains(n) else {
-      throw APIError(.badRequest, "bad parameter", detail: "'\(name)' must be a whole number \(range.lowerBound)…\(range.upperBound), got \(quoted(text))")
+      throw APIError(
+        .badRequest, "bad parameter",
+        detail: "'\(name)' must be a whole number \(range.lowerBound)…\(range.upperBound), got \(quoted(text))")
     }
     return n
   }
@@ -78,7 +86,8 @@ struct APIHandlers: Sendable {
   func athletes(_ request: Request, _ context: APIContext) throws -> Response {
     guard let token = context.token else { throw APIError.notFound }
     let visible = try store.athletes().filter { token.mayRead(athleteId: $0.id!) }
-    return try Self.json(try Self.page(request, visible, list: "athletes") { ($0.name, $0.id!) }.map { try AthleteView.full(store, $0) })
+    return try Self.json(
+      try Self.page(request, visible, list: "athletes") { ($0.name, $0.id!) }.map { try AthleteView.full(store, $0) })
   }
 
   func athleteProfile(_ request: Request, _ context: APIContext) throws -> Response {
@@ -91,7 +100,8 @@ struct APIHandlers: Sendable {
     let a = try athlete(context)
     let before = try Self.cursor(request) { ActivityCursor(token: $0) }
     let filter = ActivityFilter(
-      since: try Self.date(request, "since"), until: try Self.date(request, "until"), sport: request.uri.queryParameters.get("sport"),
+      since: try Self.date(request, "since"), until: try Self.date(request, "until"),
+      sport: request.uri.queryParameters.get("sport"),
       last: try Self.integer(request, "limit", 1...100_000) ?? Self.pageSize, before: before)
     return try Self.json(try ActivityList.page(store, athleteId: a.id!, filter))
   }
@@ -126,13 +136,15 @@ struct APIHandlers: Sendable {
   }
 
   func dashboard(_ request: Request, _ context: APIContext) throws -> Response {
-    try Self.json(try DashboardReport.build(store: store, athlete: athlete(context), date: try Self.date(request, "date")))
+    try Self.json(
+      try DashboardReport.build(store: store, athlete: athlete(context), date: try Self.date(request, "date")))
   }
 
   func weeklyReport(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
     let (html, language) = try Self.reportFormat(request, athlete: a)
-    let report = try WeeklyProgressReport.build(store: store, athlete: a, date: try Self.date(request, "date"), calendar: html)
+    let report = try WeeklyProgressReport.build(
+      store: store, athlete: a, date: try Self.date(request, "date"), calendar: html)
     return Self.rendered(report, html: html, language: language)
   }
 
@@ -144,12 +156,15 @@ struct APIHandlers: Sendable {
     var month: LocalDate?
     if let text = request.uri.queryParameters.get("month") {
       guard text.count == 7, let day = CalendarReport.month(String(text)) else {
-        throw APIError(.badRequest, "bad parameter", detail: "'month' must be a month YYYY-MM within 1950…2100, got \(quoted(String(text)))")
+        throw APIError(
+          .badRequest, "bad parameter",
+          detail: "'month' must be a month YYYY-MM within 1950…2100, got \(quoted(String(text)))")
       }
       month = day
     }
     let day = try month ?? store.latestActivityDate(athleteId: a.id!) ?? a.today()
-    return Self.rendered(try CalendarReport.build(store: store, athlete: a, month: day), html: html, language: language)
+    return Self.rendered(
+      try CalendarReport.build(store: store, athlete: a, month: day), html: html, language: language)
   }
 
   /// A report route's `format` (json or html: whether it is HTML) and `lang`
@@ -171,7 +186,9 @@ struct APIHandlers: Sendable {
 
   /// `report` as HTML in `language`, else as its JSON document.
   static func rendered(_ report: some DocumentReport, html: Bool, language: Language) -> Response {
-    html ? body(Data(report.render(.html, language: language).utf8), contentType: "text/html; charset=utf-8") : Self.report(report.render(.json))
+    html
+      ? body(Data(report.render(.html, language: language).utf8), contentType: "text/html; charset=utf-8")
+      : Self.report(report.render(.json))
   }
 
   /// `POST …/activities`: the body is one activity file (FIT, TCX, GPX, CSV, or
@@ -180,7 +197,9 @@ struct APIHandlers: Sendable {
   /// the parser's message for a bad file; 413 over the size limit; 403 for a read-only token.
   func upload(_ request: Request, _ context: APIContext) async throws -> Response {
     let a = try writableAthlete(context)
-    if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize { throw APIError.tooLarge }
+    if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize {
+      throw APIError.tooLarge
+    }
     return try await uploads.withSlot { try await ingestUpload(request, context, athlete: a) }
   }
 
@@ -188,9 +207,13 @@ struct APIHandlers: Sendable {
   private func ingestUpload(_ request: Request, _ context: APIContext, athlete a: Athlete) async throws -> Response {
     var request = request
     let buffer = try await request.collectBody(upTo: context.maxUploadSize)
-    guard buffer.readableBytes > 0 else { throw APIError(.unprocessableContent, "empty body", detail: "send the activity file as the request body") }
+    guard buffer.readableBytes > 0 else {
+      throw APIError(.unprocessableContent, "empty body", detail: "send the activity file as the request body")
+    }
     let name = request.uri.queryParameters.get("name") ?? "upload"
-    return try stored(try store.ingest(upload: Data(buffer.readableBytesView), name: name, athlete: a), athlete: a, failure: "not an activity file")
+    return try stored(
+      try store.ingest(upload: Data(buffer.readableBytesView), name: name, athlete: a), athlete: a,
+      failure: "not an activity file")
   }
 
   /// An ingest's answer: 201 with the activities stored, 200 `duplicate` with
@@ -208,7 +231,9 @@ struct APIHandlers: Sendable {
     }
     switch result.status {
     case .added(_, _, _, let withoutLoad, let sameRide):
-      return try Self.json(Uploaded(duplicate: false, sameRide: sameRide, withoutLoad: withoutLoad, activities: try stored()), status: .created)
+      return try Self.json(
+        Uploaded(duplicate: false, sameRide: sameRide, withoutLoad: withoutLoad, activities: try stored()),
+        status: .created)
     case .duplicate:
       return try Self.json(Uploaded(duplicate: true, sameRide: 0, withoutLoad: 0, activities: try stored()))
     case .failed(let reason):

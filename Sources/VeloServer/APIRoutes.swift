@@ -17,7 +17,10 @@ public enum APIRoutes {
     /// ``method`` as HTTP spells it.
     var httpMethod: HTTPRequest.Method { HTTPRequest.Method(method.uppercased())! }
 
-    init(_ method: String, _ path: String, _ handle: @escaping @Sendable (APIHandlers, Request, APIContext) async throws -> Response) {
+    init(
+      _ method: String, _ path: String,
+      _ handle: @escaping @Sendable (APIHandlers, Request, APIContext) async throws -> Response
+    ) {
       self.method = method
       self.path = path
       authenticated = path.hasPrefix("/v1/")
@@ -68,14 +71,17 @@ public enum APIRoutes {
     let segments = path.split(separator: "/", omittingEmptySubsequences: false)
     let matching = all.filter { route in
       let pattern = route.path.split(separator: "/", omittingEmptySubsequences: false)
-      return pattern.count == segments.count && zip(pattern, segments).allSatisfy { p, s in p.hasPrefix("{") ? !s.isEmpty : p == s }
+      return pattern.count == segments.count
+        && zip(pattern, segments).allSatisfy { p, s in p.hasPrefix("{") ? !s.isEmpty : p == s }
     }
     return matching.isEmpty ? nil : Set(matching.map { $0.method.uppercased() }).sorted().joined(separator: ", ")
   }
 
   /// Hummingbird's form of an OpenAPI path: `{name}` → `:name`.
   static func routerPath(_ openAPIPath: String) -> RouterPath {
-    RouterPath(openAPIPath.split(separator: "/").map { $0.hasPrefix("{") ? ":" + $0.dropFirst().dropLast() : String($0) }.joined(separator: "/"))
+    RouterPath(
+      openAPIPath.split(separator: "/").map { $0.hasPrefix("{") ? ":" + $0.dropFirst().dropLast() : String($0) }
+        .joined(separator: "/"))
   }
 }
 #endif

@@ -52,8 +52,10 @@ public struct APIServer: Sendable {
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: ConditionalResponseMiddleware())
     let handlers = APIHandlers(
-      store: store, uploads: UploadSlots(limit: limits.concurrentUploads), documents: DocumentCache(capacityBytes: limits.documentCacheBytes))
-    let v1 = router.group("v1").add(middleware: TokenMiddleware(store: store)).add(middleware: IdempotencyMiddleware(store: store))
+      store: store, uploads: UploadSlots(limit: limits.concurrentUploads),
+      documents: DocumentCache(capacityBytes: limits.documentCacheBytes))
+    let v1 = router.group("v1").add(middleware: TokenMiddleware(store: store)).add(
+      middleware: IdempotencyMiddleware(store: store))
     for route in APIRoutes.all {
       let group = route.authenticated ? v1 : router.group()
       let path = APIRoutes.routerPath(route.authenticated ? String(route.path.dropFirst("/v1".count)) : route.path)
@@ -69,11 +71,16 @@ public struct APIServer: Sendable {
   public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
     let app = Application(
       router: router(),
-      server: .http1(configuration: .init(
-        additionalChannelHandlers: [RequestDeadlineHandler(timeouts: .init(
-          header: .milliseconds(Int64(limits.headerTimeout * 1000)), body: .milliseconds(Int64(limits.bodyTimeout * 1000)),
-          idle: .milliseconds(Int64(limits.idleTimeout * 1000))))],
-        idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000)))),
+      server: .http1(
+        configuration: .init(
+          additionalChannelHandlers: [
+            RequestDeadlineHandler(
+              timeouts: .init(
+                header: .milliseconds(Int64(limits.headerTimeout * 1000)),
+                body: .milliseconds(Int64(limits.bodyTimeout * 1000)),
+                idle: .milliseconds(Int64(limits.idleTimeout * 1000))))
+          ],
+          idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000)))),
       configuration: .init(address: .hostname(host, port: port), serverName: "veloscore"),
       onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
       logger: logger)

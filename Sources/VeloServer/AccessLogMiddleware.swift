@@ -10,13 +10,18 @@ import Logging
 struct AccessLogMiddleware: RouterMiddleware {
   typealias Context = APIContext
 
-  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response) async throws -> Response {
+  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response)
+    async throws -> Response
+  {
     let start = ContinuousClock.now
     func log(_ status: HTTPResponse.Status) {
       let ms = (ContinuousClock.now - start) / .milliseconds(1)
-      context.logger.info("request", metadata: [
-        "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status.code)", "ms": "\(String(format: "%.2f", ms))",
-      ])
+      context.logger.info(
+        "request",
+        metadata: [
+          "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status.code)",
+          "ms": "\(String(format: "%.2f", ms))",
+        ])
     }
     do {
       let response = try await next(request, context)

@@ -40,15 +40,20 @@ enum ResponseNegotiation {
 struct ConditionalResponseMiddleware: RouterMiddleware {
   typealias Context = APIContext
 
-  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response) async throws -> Response {
+  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response)
+    async throws -> Response
+  {
     let gzip = ResponseNegotiation.acceptsGzip(request.headers[.acceptEncoding])
     let response = try await ResponseNegotiation.$acceptsGzip.withValue(gzip) { try await next(request, context) }
     guard request.method == .get || request.method == .head, response.status == .ok,
-          let etag = response.headers[.eTag], let asked = request.headers[.ifNoneMatch] else { return response }
+      let etag = response.headers[.eTag], let asked = request.headers[.ifNoneMatch]
+    else { return response }
     // Weak comparison (RFC 9110 §13.1.2): the tags match once their W/ prefixes are set aside.
     func opaque(_ tag: Substring) -> Substring { tag.hasPrefix("W/") ? tag.dropFirst(2) : tag }
     let tags = asked.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    guard tags.contains("*") || tags.contains(where: { opaque(Substring($0)) == opaque(Substring(etag)) }) else { return response }
+    guard tags.contains("*") || tags.contains(where: { opaque(Substring($0)) == opaque(Substring(etag)) }) else {
+      return response
+    }
     var headers = HTTPFields()
     headers[.eTag] = etag
     headers[.vary] = "Accept-Encoding"

@@ -66,15 +66,20 @@ final class DocumentCache: @unchecked Sendable {
       let newest = newestRevision[key.athleteId] ?? key.revision
       guard key.revision >= newest else { return }
       if key.revision > newest {
-        for k in slots.keys where k.athleteId == key.athleteId { storedBytes -= slots.removeValue(forKey: k)!.entry.bytes }
+        for k in slots.keys where k.athleteId == key.athleteId {
+          storedBytes -= slots.removeValue(forKey: k)!.entry.bytes
+        }
       }
       newestRevision[key.athleteId] = key.revision
       clock += 1
-      if let old = slots.updateValue(Slot(entry: entry, lastUse: clock), forKey: key) { storedBytes -= old.entry.bytes }
+      if let old = slots.updateValue(Slot(entry: entry, lastUse: clock), forKey: key) {
+        storedBytes -= old.entry.bytes
+      }
       storedBytes += entry.bytes
       guard storedBytes > capacityBytes else { return }
       // Down to three quarters, so that eviction's sort runs once per many inserts.
-      for (k, slot) in slots.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where storedBytes > capacityBytes * 3 / 4 {
+      for (k, slot) in slots.sorted(by: { $0.value.lastUse < $1.value.lastUse })
+      where storedBytes > capacityBytes * 3 / 4 {
         storedBytes -= slot.entry.bytes
         slots.removeValue(forKey: k)
       }

@@ -29,13 +29,20 @@ struct IdempotencyMiddleware: RouterMiddleware {
   /// Paths whose answers are never kept.
   static let neverKept: Set<String> = ["/v1/tokens"]
 
-  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response) async throws -> Response {
+  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response)
+    async throws -> Response
+  {
     guard request.method == .post, let key = request.headers[Self.header], let tokenId = context.token?.id,
-          !Self.neverKept.contains(request.uri.path) else { return try await next(request, context) }
+      !Self.neverKept.contains(request.uri.path)
+    else { return try await next(request, context) }
     guard (1...255).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
-      throw APIError(.badRequest, "bad Idempotency-Key", detail: "an Idempotency-Key is 1–255 visible ASCII characters (a UUID, say)")
+      throw APIError(
+        .badRequest, "bad Idempotency-Key",
+        detail: "an Idempotency-Key is 1–255 visible ASCII characters (a UUID, say)")
     }
-    if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize { throw APIError.tooLarge }
+    if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize {
+      throw APIError.tooLarge
+    }
     var request = request
     let body = try await request.collectBody(upTo: context.maxUploadSize)
     var digest = SHA256()
@@ -43,12 +50,18 @@ struct IdempotencyMiddleware: RouterMiddleware {
     digest.update(data: Data(body.readableBytesView))
     let fingerprint = digest.finalize().lowercaseHex
     let athleteId = context.parameters.get("athlete").flatMap { try? store.athlete($0).id }
-    switch try store.beginIdempotentRequest(tokenId: tokenId, key: key, fingerprint: fingerprint, athleteId: athleteId) {
+    switch try store.beginIdempotentRequest(
+      tokenId: tokenId, key: key, fingerprint: fingerprint, athleteId: athleteId)
+    {
     case .replay(let stored): return Self.response(stored)
     case .inProgress:
-      throw APIError(.conflict, "request in progress", detail: "a request with this Idempotency-Key is still running; retry when it has answered")
+      throw APIError(
+        .conflict, "request in progress",
+        detail: "a request with this Idempotency-Key is still running; retry when it has answered")
     case .mismatch:
-      throw APIError(.unprocessableContent, "Idempotency-Key reused", detail: "this Idempotency-Key was sent with another request; use a new key for a new request")
+      throw APIError(
+        .unprocessableContent, "Idempotency-Key reused",
+        detail: "this Idempotency-Key was sent with another request; use a new key for a new request")
     case .started: break
     }
     let response: Response
@@ -61,8 +74,11 @@ struct IdempotencyMiddleware: RouterMiddleware {
       return response
     }
     let collected = try await Self.bytes(of: response)
-    try store.finishIdempotentRequest(tokenId: tokenId, key: key, response: StoredResponse(
-      status: response.status.code, contentType: response.headers[.contentType], contentEncoding: response.headers[.contentEncoding], body: collected))
+    try store.finishIdempotentRequest(
+      tokenId: tokenId, key: key,
+      response: StoredResponse(
+        status: response.status.code, contentType: response.headers[.contentType],
+        contentEncoding: response.headers[.contentEncoding], body: collected))
     var copy = response
     copy.body = .init(byteBuffer: ByteBuffer(bytes: collected))
     return copy
@@ -81,7 +97,8 @@ struct IdempotencyMiddleware: RouterMiddleware {
         body = Data(plain)
       }
     }
-    return Response(status: .init(code: stored.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    return Response(
+      status: .init(code: stored.status), headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
   }
 
   /// The bytes a response's body writes.

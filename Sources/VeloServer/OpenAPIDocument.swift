@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 #if Server
 // Built with the Server package trait (Package.swift).
 // Generated from docs/openapi.yaml by scripts/gen-openapi-swift.sh (make openapi). Do not edit.

@@ -11,12 +11,18 @@ struct TokenMiddleware: RouterMiddleware {
   typealias Context = APIContext
   let store: AthleteStore
 
-  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response) async throws -> Response {
+  func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response)
+    async throws -> Response
+  {
     guard let header = request.headers[.authorization] else {
-      throw APIError(.unauthorized, "unauthorized", detail: "send 'Authorization: Bearer <token>' (create one with 'veloscore token create')")
+      throw APIError(
+        .unauthorized, "unauthorized",
+        detail: "send 'Authorization: Bearer <token>' (create one with 'veloscore token create')")
     }
     let parts = header.split(separator: " ", maxSplits: 1)
-    guard parts.count == 2, parts[0].lowercased() == "bearer", let token = try store.token(for: String(parts[1]).trimmingCharacters(in: .whitespaces)) else {
+    guard parts.count == 2, parts[0].lowercased() == "bearer",
+      let token = try store.token(for: String(parts[1]).trimmingCharacters(in: .whitespaces))
+    else {
       throw APIError(.unauthorized, "unauthorized", detail: "the bearer token is not valid")
     }
     var context = context

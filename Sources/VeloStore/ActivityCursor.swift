@@ -30,8 +30,10 @@ public struct ActivityCursor: Sendable, Equatable {
 
   /// The cursor a ``token`` encodes; `nil` for anything else.
   public init?(token: String) {
-    guard let fields = CursorToken.decode(token, tag: "a1", count: 3, maxLength: 200), let date = LocalDate(iso: String(fields[0])),
-          let id = Int64(fields[1]), id > 0, let start = Double(fields[2]), start.isFinite else { return nil }
+    guard let fields = CursorToken.decode(token, tag: "a1", count: 3, maxLength: 200),
+      let date = LocalDate(iso: String(fields[0])),
+      let id = Int64(fields[1]), id > 0, let start = Double(fields[2]), start.isFinite
+    else { return nil }
     self.init(date: date, start: start, id: id)
   }
 }

@@ -25,7 +25,8 @@ extension ActivityScoring {
       (a.calories, a.caloriesSource) = (calories, "file")
     } else if let seconds = a.durationSeconds.flatMap({ Int(checked: $0.rounded()) }),
       let energy = Calories.estimate(
-        sport: a.sport, isRun: a.sport == "running", seconds: seconds, workKilojoules: nil, distanceMeters: a.distanceMeters,
+        sport: a.sport, isRun: a.sport == "running", seconds: seconds, workKilojoules: nil,
+        distanceMeters: a.distanceMeters,
         heartRate1Hz: nil, settings: settings, rpe: rpe)
     {
       (a.calories, a.caloriesSource) = (energy.kcal, energy.source + " (estimated)")

@@ -36,7 +36,8 @@ public enum ActivityScoring {
   /// file stores. Each is checked against `InputLimits`; one outside its range
   /// (a watch's LTHR of 0) is ignored, and `notes` say so.
   public static func settings(
-    options: AthleteSettings = AthleteSettings(), athlete: AthleteSettings = AthleteSettings(), file: AthleteSettings = AthleteSettings()
+    options: AthleteSettings = AthleteSettings(), athlete: AthleteSettings = AthleteSettings(),
+    file: AthleteSettings = AthleteSettings()
   ) -> (settings: AthleteSettings, notes: [String]) {
     AthleteSettings.resolved([("the command line", options), ("the library", athlete), ("the file", file)])
   }
@@ -56,11 +57,13 @@ public enum ActivityScoring {
     let isRun = sport == "running" || choices.asRun
     var summary = ActivitySummary(
       streams: streams, settings: settings, sport: sport, rpe: choices.rpe, isRun: isRun,
-      convention: choices.convention, wPrimeModel: choices.wPrimeModel, interpolatingGapsUpTo: choices.gapLimit, pauses: choices.pauses,
+      convention: choices.convention, wPrimeModel: choices.wPrimeModel, interpolatingGapsUpTo: choices.gapLimit,
+      pauses: choices.pauses,
       swimLengths: swimLengths, poolLength: poolLength)
     if intervals {
       summary.intervals = ActivityIntervals(
-        streams: streams, settings: settings, isRun: isRun, parameters: choices.intervals, interpolatingGapsUpTo: choices.gapLimit)
+        streams: streams, settings: settings, isRun: isRun, parameters: choices.intervals,
+        interpolatingGapsUpTo: choices.gapLimit)
     }
     return summary
   }
@@ -121,10 +124,15 @@ public enum ActivityScoring {
     a.averagePower = summary.power?.metrics.averagePower
     a.averageHeartRate = summary.heartRate?.average
     a.summary = nil
-    if parts.contains(.summary) { a.summary = (try? JSONEncoder.sorted.encode(summary)).map { String(decoding: $0, as: UTF8.self) } }
+    if parts.contains(.summary) {
+      a.summary = (try? JSONEncoder.sorted.encode(summary)).map { String(decoding: $0, as: UTF8.self) }
+    }
     if parts.contains(.powerCurve) {
       a.powerCurve = grid(streams, choices: choices).map {
-        Data(StreamCodec.encodeSeries(PowerCurve(power1Hz: PowerSummary.flaggingSpikes($0.power).power, maximumSeconds: curveSeconds).watts, decimals: 1))
+        Data(
+          StreamCodec.encodeSeries(
+            PowerCurve(power1Hz: PowerSummary.flaggingSpikes($0.power).power, maximumSeconds: curveSeconds).watts,
+            decimals: 1))
       }
     }
     a.cardioLoad = nil

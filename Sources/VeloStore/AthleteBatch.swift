@@ -30,7 +30,9 @@ public enum AthleteBatch {
     var options = IngestOptions()
     options.forTheLibrary = false  // no curve, summary or samples: the output has no column for them
     let context = IngestContext(thresholds: thresholds, sex: sex, zone: zone, options: options)
-    let prepared = ParallelMap.run(files, jobs: jobs) { path in Result { try context.prepare(path: path, sport: sports[path]) } }
+    let prepared = ParallelMap.run(files, jobs: jobs) { path in
+      Result { try context.prepare(path: path, sport: sports[path]) }
+    }
     var seen = Set<String>()
     var activities: [StoredActivity] = []
     var wellness: [LocalDate: WellnessReading] = [:]
@@ -45,15 +47,24 @@ public enum AthleteBatch {
           activities.append(a)
         }
         for r in source.wellness {
-          let merged = wellness[r.date].map { WellnessDay(athleteId: 0, reading: $0).merged(with: WellnessDay(athleteId: 0, reading: r)).reading } ?? r
+          let merged =
+            wellness[r.date].map {
+              WellnessDay(athleteId: 0, reading: $0).merged(with: WellnessDay(athleteId: 0, reading: r)).reading
+            } ?? r
           wellness[r.date] = merged
         }
       }
     }
     let dates = activities.map(\.localDate) + wellness.keys
-    guard let first = dates.min(), let last = dates.max() else { return Output(activities: [], days: [], failures: failures) }
+    guard let first = dates.min(), let last = dates.max() else {
+      return Output(activities: [], days: [], failures: failures)
+    }
     var inputs = DailyMetrics.Inputs(start: first, through: last)
-    for a in activities { inputs.add(date: a.localDate, load: a.load, durationSeconds: a.durationSeconds, distanceMeters: a.distanceMeters, cardioLoad: a.cardioLoad) }
+    for a in activities {
+      inputs.add(
+        date: a.localDate, load: a.load, durationSeconds: a.durationSeconds, distanceMeters: a.distanceMeters,
+        cardioLoad: a.cardioLoad)
+    }
     for (date, r) in wellness { if let i = inputs.index(of: date) { inputs.wellness[i] = r } }
     return Output(activities: activities, days: DailyMetrics.compute(inputs, sex: sex), failures: failures)
   }

@@ -5,7 +5,9 @@ extension AthleteStore {
   /// Adds an athlete with thresholds that have always applied.
   @discardableResult
   public func addAthlete(_ athlete: Athlete, thresholds: [Threshold.Kind: Double] = [:]) throws -> Athlete {
-    if let problem = SafeName.athleteNameProblem(athlete.name) { throw StoreError.invalid("\(problem): \(quoted(athlete.name))") }
+    if let problem = SafeName.athleteNameProblem(athlete.name) {
+      throw StoreError.invalid("\(problem): \(quoted(athlete.name))")
+    }
     return try writeTransaction { db in
       if try db.count(Athlete.self, where: "name = ?", [athlete.name]) > 0 {
         throw StoreError.athleteExists(athlete.name)
@@ -26,7 +28,8 @@ extension AthleteStore {
   /// The athlete named (or numbered) `key`; with `nil`, the only athlete.
   public func athlete(_ key: String?) throws -> Athlete {
     // The usual case, an exact name, by the unique index; the rest needs the roster.
-    if let key, let exact = try backend.readStatement({ db in try db.fetchOne(Athlete.self, where: "name = ?", [key]) }) {
+    if let key, let exact = try backend.readStatement({ db in try db.fetchOne(Athlete.self, where: "name = ?", [key]) })
+    {
       return exact
     }
     let all = try athletes()
@@ -80,13 +83,18 @@ extension AthleteStore {
     try db.update(a)
     // A new sex changes the daily strain of every day; a new zone the days activities moved between.
     if old.sex != a.sex {
-      let first = try db.scalar(String.self, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [id])
+      let first = try db.scalar(
+        String.self, sql: "SELECT MIN(localDate) FROM activity WHERE athleteId = ?", arguments: [id])
       if let first = first.flatMap(LocalDate.init(iso:)) { try markDirty(db, athleteId: id, from: first) }
     }
-    if old.timeZone != a.timeZone, let moved = try relocalize(db, athleteId: id, timeZone: a.timeZone) { try markDirty(db, athleteId: id, from: moved) }
+    if old.timeZone != a.timeZone, let moved = try relocalize(db, athleteId: id, timeZone: a.timeZone) {
+      try markDirty(db, athleteId: id, from: moved)
+    }
     // Sex and age are settings too (calories, heart-rate loads): activities they change are rescored.
     if old.sex != a.sex || old.birthYear != a.birthYear {
-      _ = try rescore(db, athleteId: id, from: Threshold.always, before: (old, try db.fetchAll(Threshold.self, where: "athleteId = ?", [id])))
+      _ = try rescore(
+        db, athleteId: id, from: Threshold.always,
+        before: (old, try db.fetchAll(Threshold.self, where: "athleteId = ?", [id])))
     }
   }
 
@@ -101,7 +109,9 @@ extension AthleteStore {
   /// stored streams and marks the days from there stale.
   /// - Returns: the number of activities rescored.
   @discardableResult
-  public func setThreshold(athleteId: Int64, kind: Threshold.Kind, value: Double, from date: LocalDate = Threshold.always, sport: String = "") throws -> Int {
+  public func setThreshold(
+    athleteId: Int64, kind: Threshold.Kind, value: Double, from date: LocalDate = Threshold.always, sport: String = ""
+  ) throws -> Int {
     try writeTransaction { db in
       guard let athlete = try db.fetchOne(Athlete.self, id: athleteId) else { throw StoreError.noAthletes }
       let before = try db.fetchAll(Threshold.self, where: "athleteId = ?", [athleteId])
@@ -110,4 +120,3 @@ extension AthleteStore {
     }
   }
 }
-

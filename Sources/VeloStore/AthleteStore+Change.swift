@@ -20,23 +20,35 @@ public struct AthleteChange: Sendable, Equatable {
 
   public init() {}
 
-  public var isEmpty: Bool { sex == nil && birthYear == nil && timeZone == nil && weeklyGoal == nil && language == nil && thresholds.isEmpty }
+  public var isEmpty: Bool {
+    sex == nil && birthYear == nil && timeZone == nil && weeklyGoal == nil && language == nil && thresholds.isEmpty
+  }
 
   /// Why the change cannot be stored, naming the field (JSON names) and what it takes; `nil` when it can.
   public var problem: String? {
     if isEmpty { return "nothing to change: give sex, birthYear, timeZone, weeklyGoal, language or thresholds" }
     if let birthYear, !(1900...2100).contains(birthYear) { return "'birthYear' must be 1900…2100, got \(birthYear)" }
-    if let weeklyGoal, !(1...7).contains(weeklyGoal) { return "'weeklyGoal' must be 1…7 active days, got \(weeklyGoal)" }
-    if let timeZone, (try? AthleteTimeZone(identifier: timeZone)) == nil { return "'timeZone' must be an IANA time zone such as Europe/Berlin or America/Mexico_City, got '\(timeZone.prefix(60))'" }
+    if let weeklyGoal, !(1...7).contains(weeklyGoal) {
+      return "'weeklyGoal' must be 1…7 active days, got \(weeklyGoal)"
+    }
+    if let timeZone, (try? AthleteTimeZone(identifier: timeZone)) == nil {
+      return
+        "'timeZone' must be an IANA time zone such as Europe/Berlin or America/Mexico_City, got '\(timeZone.prefix(60))'"
+    }
     for (kind, value) in thresholds.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       let range = InputLimits.range(kind.rawValue)
       guard value.isFinite, range.contains(value) else {
         return "'thresholds.\(kind.printedName)' must be \(InputLimits.describe(range)), got \(value)"
       }
     }
-    if !InputLimits.dates.contains(from) && from != Threshold.always { return "'from' must be a date within 1950…2100, got \(from)" }
+    if !InputLimits.dates.contains(from) && from != Threshold.always {
+      return "'from' must be a date within 1950…2100, got \(from)"
+    }
     if !sport.isEmpty {
-      if !SportName.isCanonical(sport) { return "'sport' must be cycling, running, swimming, walking, hiking, rowing, strength, yoga or other, got '\(sport.prefix(40))'" }
+      if !SportName.isCanonical(sport) {
+        return
+          "'sport' must be cycling, running, swimming, walking, hiking, rowing, strength, yoga or other, got '\(sport.prefix(40))'"
+      }
       if thresholds.isEmpty { return "'sport' \(sport) needs a threshold to set" }
       if thresholds[.weight] != nil { return "'thresholds.weightKg' holds for every sport: set it without a sport" }
     }
@@ -65,7 +77,8 @@ extension AthleteStore {
       if !change.thresholds.isEmpty {
         let before = try db.fetchAll(Threshold.self, where: "athleteId = ?", [id])
         for (kind, value) in change.thresholds {
-          try db.save(Threshold(athleteId: id, kind: kind, sport: change.sport, effectiveFrom: change.from, value: value))
+          try db.save(
+            Threshold(athleteId: id, kind: kind, sport: change.sport, effectiveFrom: change.from, value: value))
         }
         rescored = try rescore(db, athleteId: id, from: change.from, before: (a, before))
       }
@@ -78,7 +91,9 @@ extension AthleteStore {
 extension Threshold.Kind {
   /// The kind of a printed name (``printedName``) or a stored one (`rawValue`).
   public init?(printedName: String) {
-    guard let kind = Self.allCases.first(where: { $0.printedName == printedName || $0.rawValue == printedName }) else { return nil }
+    guard let kind = Self.allCases.first(where: { $0.printedName == printedName || $0.rawValue == printedName }) else {
+      return nil
+    }
     self = kind
   }
 }

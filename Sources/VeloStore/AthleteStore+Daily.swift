@@ -29,7 +29,9 @@ extension AthleteStore {
   func computeStaleDays(athleteId: Int64) throws -> ComputedDays? {
     try read { db in
       guard let athlete = try db.fetchOne(Athlete.self, id: athleteId), athlete.dirtyFrom != nil else { return nil }
-      return ComputedDays(athleteId: athleteId, revision: try revision(db, athleteId: athleteId), rows: try computeDays(db, athlete: athlete))
+      return ComputedDays(
+        athleteId: athleteId, revision: try revision(db, athleteId: athleteId),
+        rows: try computeDays(db, athlete: athlete))
     }
   }
 
@@ -37,7 +39,9 @@ extension AthleteStore {
   /// from; else computes them again inside this write.
   func store(_ days: ComputedDays) throws -> Int {
     try writeTransaction { db in
-      guard try revision(db, athleteId: days.athleteId) == days.revision else { return try recompute(db, athleteId: days.athleteId) }
+      guard try revision(db, athleteId: days.athleteId) == days.revision else {
+        return try recompute(db, athleteId: days.athleteId)
+      }
       return try writeDays(db, athleteId: days.athleteId, days.rows)
     }
   }
@@ -59,10 +63,12 @@ extension AthleteStore {
   /// the first computed one.
   private func writeDays(_ db: any SQLDatabase, athleteId: Int64, _ rows: [DailyMetrics]) throws -> Int {
     guard let dirtyFrom = try db.fetchOne(Athlete.self, id: athleteId)?.dirtyFrom else { return 0 }
-    let lastStored = try db.scalar(String.self, sql: "SELECT MAX(date) FROM dailyMetric WHERE athleteId = ?", arguments: [athleteId])
+    let lastStored = try db.scalar(
+      String.self, sql: "SELECT MAX(date) FROM dailyMetric WHERE athleteId = ?", arguments: [athleteId])
     let dirty = min(dirtyFrom, lastStored.flatMap(LocalDate.init(iso:)).map { $0.adding(days: 1) } ?? dirtyFrom)
-    try db.execute(sql: "DELETE FROM dailyMetric WHERE athleteId = ? AND (date >= ? OR date < ?)",
-                   arguments: [athleteId, dirty, rows.first?.date ?? dirty])
+    try db.execute(
+      sql: "DELETE FROM dailyMetric WHERE athleteId = ? AND (date >= ? OR date < ?)",
+      arguments: [athleteId, dirty, rows.first?.date ?? dirty])
     let fresh = rows.filter { $0.date >= dirty }.map { DailyMetricRow(athleteId: athleteId, $0) }
     try DailyMetricRow.insertAll(db, fresh)
     let written = fresh.count
@@ -73,17 +79,20 @@ extension AthleteStore {
   /// Every day from the first activity or reading to the last, computed from scratch.
   func computeDays(_ db: any SQLDatabase, athlete: Athlete) throws -> [DailyMetrics] {
     let id = athlete.id!
-    let loads = try db.rows(sql: """
-      SELECT localDate, SUM(load) AS load, COUNT(*) AS n, SUM(durationSeconds) AS duration,
-             SUM(distanceMeters) AS distance, SUM(cardioLoad) AS cardio
-      FROM activity WHERE athleteId = ? GROUP BY localDate ORDER BY localDate
-      """, arguments: [id])
+    let loads = try db.rows(
+      sql: """
+        SELECT localDate, SUM(load) AS load, COUNT(*) AS n, SUM(durationSeconds) AS duration,
+               SUM(distanceMeters) AS distance, SUM(cardioLoad) AS cardio
+        FROM activity WHERE athleteId = ? GROUP BY localDate ORDER BY localDate
+        """, arguments: [id])
     let wellness = try db.fetchAll(WellnessDay.self, where: "athleteId = ?", [id], orderBy: "date")
     let dates = try loads.compactMap { LocalDate(iso: try $0.decode(String.self, at: 0)) } + wellness.map(\.date)
     guard let first = dates.min(), let last = dates.max() else { return [] }
     var inputs = DailyMetrics.Inputs(start: first, through: last)
     for row in loads {
-      guard let date = LocalDate(iso: try row.decode(String.self, at: 0)), let i = inputs.index(of: date) else { continue }
+      guard let date = LocalDate(iso: try row.decode(String.self, at: 0)), let i = inputs.index(of: date) else {
+        continue
+      }
       inputs.load[i] = try row.decode(Double?.self, at: 1) ?? 0
       inputs.activityCount[i] = try row.decode(Int.self, at: 2)
       inputs.durationSeconds[i] = try row.decode(Double?.self, at: 3) ?? 0
@@ -99,18 +108,28 @@ extension AthleteStore {
   /// thresholds before the change), an activity whose settings are the same
   /// both ways is left as it is: setting a value already in force rescores
   /// nothing. Returns how many were rescored.
-  func rescore(_ db: any SQLDatabase, athleteId: Int64, from date: LocalDate, before: (athlete: Athlete, thresholds: [Threshold])? = nil) throws -> Int {
+  func rescore(
+    _ db: any SQLDatabase, athleteId: Int64, from date: LocalDate,
+    before: (athlete: Athlete, thresholds: [Threshold])? = nil
+  ) throws -> Int {
     guard let athlete = try db.fetchOne(Athlete.self, id: athleteId) else { throw StoreError.noAthletes }
     let thresholds = try db.fetchAll(Threshold.self, where: "athleteId = ?", [athleteId])
-    let activities = try db.fetchAll(StoredActivity.self, sql: """
-      SELECT activity.* FROM activity JOIN activityStream ON activityStream.activityId = activity.id
-      WHERE activity.athleteId = ? AND activity.localDate >= ? ORDER BY activity.id
-      """, arguments: [athleteId, date])
+    let activities = try db.fetchAll(
+      StoredActivity.self,
+      sql: """
+        SELECT activity.* FROM activity JOIN activityStream ON activityStream.activityId = activity.id
+        WHERE activity.athleteId = ? AND activity.localDate >= ? ORDER BY activity.id
+        """, arguments: [athleteId, date])
     var first: LocalDate?
     var rescored = 0
     for var a in activities {
-      let settings = thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
-      if let before, before.thresholds.settings(on: a.localDate, sex: before.athlete.sexValue, birthYear: before.athlete.birthYear, sport: a.sport) == settings {
+      let settings = thresholds.settings(
+        on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
+      if let before,
+        before.thresholds.settings(
+          on: a.localDate, sex: before.athlete.sexValue, birthYear: before.athlete.birthYear, sport: a.sport)
+          == settings
+      {
         continue
       }
       guard let blob = try db.fetchOne(ActivityStreamBlob.self, where: "activityId = ?", [a.id!]) else { continue }
@@ -132,7 +151,8 @@ extension AthleteStore {
     var choices = ActivityScoring.Choices()
     choices.rpe = a.rpe  // a logged RPE stays the fallback load
     ActivityScoring.score(
-      streams, settings: ActivityScoring.settings(athlete: settings, file: a.storedFileSettings).settings, into: &a, choices: choices,
+      streams, settings: ActivityScoring.settings(athlete: settings, file: a.storedFileSettings).settings, into: &a,
+      choices: choices,
       swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength, parts: .summary)
   }
 
@@ -143,14 +163,18 @@ extension AthleteStore {
     let zone: AthleteTimeZone
     do { zone = try AthleteTimeZone(identifier: timeZone) } catch { throw StoreError.invalid("\(error)") }
     let rows = try db.rows(
-      sql: "SELECT id, startTime, localDate FROM activity WHERE athleteId = ? AND startTime IS NOT NULL AND utcOffset IS NULL", arguments: [athleteId])
+      sql:
+        "SELECT id, startTime, localDate FROM activity WHERE athleteId = ? AND startTime IS NOT NULL AND utcOffset IS NULL",
+      arguments: [athleteId])
     var earliest: LocalDate?
     for row in rows {
       let date = zone.localDate(unix: try row.decode(Double.self, at: 1))
       let old = LocalDate(iso: try row.decode(String.self, at: 2))
       guard old != date else { continue }
       earliest = min(earliest ?? date, old.map { min($0, date) } ?? date)
-      try db.execute(sql: "UPDATE activity SET localDate = ? WHERE id = ? AND athleteId = ?", arguments: [date, try row.decode(Int64.self, at: 0), athleteId])
+      try db.execute(
+        sql: "UPDATE activity SET localDate = ? WHERE id = ? AND athleteId = ?",
+        arguments: [date, try row.decode(Int64.self, at: 0), athleteId])
     }
     return earliest
   }

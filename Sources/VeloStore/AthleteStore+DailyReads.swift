@@ -8,30 +8,48 @@ extension AthleteStore {
   /// Computed days in `[from, through]` (all when `nil`), recomputing stale rows first.
   /// A read-only library with stale rows computes them in memory instead.
   public func days(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [DailyMetrics] {
-    try currentDays(athleteId: athleteId, from: from, through: through, inMemory: { $0 }) { db, low, high in
-      try db.fetchAll(DailyMetricRow.self, sql: """
-        \(DailyMetricRow.select) WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date
-        """, arguments: [athleteId, low, high]).map(\.metrics)
-    }
+    try currentDays(
+      athleteId: athleteId, from: from, through: through, inMemory: { $0 },
+      stored: { db, low, high in
+        try db.fetchAll(
+          DailyMetricRow.self,
+          sql: """
+            \(DailyMetricRow.select) WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date
+            """, arguments: [athleteId, low, high]
+        ).map(\.metrics)
+      })
   }
 
   /// The day strain of each day in `[from, through]` that has one: two columns
   /// read instead of the whole day (the wellness document's only use of the days).
-  public func dayStrains(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [LocalDate: Double] {
-    let pairs = try currentDays(athleteId: athleteId, from: from, through: through, inMemory: { $0.compactMap { d in d.dayStrain.map { (d.date, $0) } } }) { db, low, high in
-      try db.rows(sql: "SELECT date, dayStrain FROM dailyMetric WHERE athleteId = ? AND date >= ? AND date <= ? AND dayStrain IS NOT NULL",
-                  arguments: [athleteId, low, high]).map { (try $0.decode(LocalDate.self, at: 0), try $0.decode(Double.self, at: 1)) }
-    }
+  public func dayStrains(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [LocalDate:
+    Double]
+  {
+    let pairs = try currentDays(
+      athleteId: athleteId, from: from, through: through,
+      inMemory: { $0.compactMap { d in d.dayStrain.map { (d.date, $0) } } },
+      stored: { db, low, high in
+        try db.rows(
+          sql:
+            "SELECT date, dayStrain FROM dailyMetric WHERE athleteId = ? AND date >= ? AND date <= ? AND dayStrain IS NOT NULL",
+          arguments: [athleteId, low, high]
+        ).map { (try $0.decode(LocalDate.self, at: 0), try $0.decode(Double.self, at: 1)) }
+      })
     return Dictionary(pairs, uniquingKeysWith: { a, _ in a })
   }
 
   /// The daily loads from the first computed day to the last (one column read:
   /// the PMC's input); `nil` without any day.
   public func dailyLoad(athleteId: Int64) throws -> DailyLoad? {
-    let pairs = try currentDays(athleteId: athleteId, from: nil, through: nil, inMemory: { $0.map { ($0.date, $0.load) } }) { db, low, high in
-      try db.rows(sql: "SELECT date, load FROM dailyMetric WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date", arguments: [athleteId, low, high])
+    let pairs = try currentDays(
+      athleteId: athleteId, from: nil, through: nil, inMemory: { $0.map { ($0.date, $0.load) } },
+      stored: { db, low, high in
+        try db.rows(
+          sql: "SELECT date, load FROM dailyMetric WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date",
+          arguments: [athleteId, low, high]
+        )
         .map { (try $0.decode(LocalDate.self, at: 0), try $0.decode(Double.self, at: 1)) }
-    }
+      })
     guard let first = pairs.first?.0, let last = pairs.last?.0 else { return nil }
     var load = [Double](repeating: 0, count: last.dayNumber - first.dayNumber + 1)
     for (date, value) in pairs { load[date.dayNumber - first.dayNumber] = value }
@@ -40,19 +58,29 @@ extension AthleteStore {
 
   /// The last computed day before `date`, `nil` when there is none.
   public func lastDay(athleteId: Int64, before date: LocalDate) throws -> DailyMetrics? {
-    try currentDays(athleteId: athleteId, from: nil, through: date.adding(days: -1), inMemory: { $0.last }) { db, low, high in
-      try db.fetchOne(DailyMetricRow.self, sql: """
-        \(DailyMetricRow.select) WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date DESC LIMIT 1
-        """, arguments: [athleteId, low, high])?.metrics
-    }
+    try currentDays(
+      athleteId: athleteId, from: nil, through: date.adding(days: -1), inMemory: { $0.last },
+      stored: { db, low, high in
+        try db.fetchOne(
+          DailyMetricRow.self,
+          sql: """
+            \(DailyMetricRow.select) WHERE athleteId = ? AND date >= ? AND date <= ? ORDER BY date DESC LIMIT 1
+            """, arguments: [athleteId, low, high])?.metrics
+      })
   }
 
   /// The first and last computed day, `nil` without any.
   public func dayRange(athleteId: Int64) throws -> ClosedRange<LocalDate>? {
-    let ends = try currentDays(athleteId: athleteId, from: nil, through: nil, inMemory: { days in days.first.map { ($0.date, days.last!.date) } }) { db, low, high in
-      try db.row(sql: "SELECT MIN(date), MAX(date) FROM dailyMetric WHERE athleteId = ? AND date >= ? AND date <= ?", arguments: [athleteId, low, high])
+    let ends = try currentDays(
+      athleteId: athleteId, from: nil, through: nil,
+      inMemory: { days in days.first.map { ($0.date, days.last!.date) } },
+      stored: { db, low, high in
+        try db.row(
+          sql: "SELECT MIN(date), MAX(date) FROM dailyMetric WHERE athleteId = ? AND date >= ? AND date <= ?",
+          arguments: [athleteId, low, high]
+        )
         .flatMap { row in try row.decode(LocalDate?.self, at: 0).map { ($0, try row.decode(LocalDate.self, at: 1)) } }
-    }
+      })
     return ends.map { $0.0...$0.1 }
   }
 
@@ -62,7 +90,8 @@ extension AthleteStore {
     athleteId: Int64, from: LocalDate?, through: LocalDate?, inMemory: ([DailyMetrics]) -> T,
     stored: (any SQLDatabase, LocalDate, LocalDate) throws -> T
   ) throws -> T {
-    let low = from ?? Threshold.always, high = through ?? .endOfTime
+    let low = from ?? Threshold.always
+    let high = through ?? .endOfTime
     if isReadOnly {
       let stale = try read { db -> [DailyMetrics]? in
         guard let athlete = try db.fetchOne(Athlete.self, id: athleteId), athlete.dirtyFrom != nil else { return nil }

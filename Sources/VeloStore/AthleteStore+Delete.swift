@@ -18,11 +18,17 @@ extension AthleteStore {
     let summary = try writeTransaction { db -> DeletionSummary in
       try db.overwriteWhatIsErased()
       var s = DeletionSummary()
-      s.activities = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM activity WHERE athleteId = ?", arguments: [id]) ?? 0
-      s.sourceFiles = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM sourceFile WHERE athleteId = ?", arguments: [id]) ?? 0
-      s.wellnessDays = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM wellnessDay WHERE athleteId = ?", arguments: [id]) ?? 0
-      s.dailyRows = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM dailyMetric WHERE athleteId = ?", arguments: [id]) ?? 0
-      guard try db.execute(sql: "DELETE FROM athlete WHERE id = ?", arguments: [id]) == 1 else { throw StoreError.noAthletes }
+      s.activities =
+        try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM activity WHERE athleteId = ?", arguments: [id]) ?? 0
+      s.sourceFiles =
+        try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM sourceFile WHERE athleteId = ?", arguments: [id]) ?? 0
+      s.wellnessDays =
+        try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM wellnessDay WHERE athleteId = ?", arguments: [id]) ?? 0
+      s.dailyRows =
+        try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM dailyMetric WHERE athleteId = ?", arguments: [id]) ?? 0
+      guard try db.execute(sql: "DELETE FROM athlete WHERE id = ?", arguments: [id]) == 1 else {
+        throw StoreError.noAthletes
+      }
       return s
     }
     try erasePendingCopies()
@@ -41,9 +47,13 @@ extension AthleteStore {
       }
       try db.execute(sql: "DELETE FROM activity WHERE id = ? AND athleteId = ?", arguments: [id, athleteId])
       var s = DeletionSummary(activities: 1)
-      let left = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [a.sourceFileId]) ?? 0
+      let left =
+        try db.scalar(
+          Int.self, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [a.sourceFileId]) ?? 0
       if left == 0 {
-        s.sourceFiles = try db.execute(sql: "DELETE FROM sourceFile WHERE id = ? AND athleteId = ? AND kind != 'wellness'", arguments: [a.sourceFileId, athleteId])
+        s.sourceFiles = try db.execute(
+          sql: "DELETE FROM sourceFile WHERE id = ? AND athleteId = ? AND kind != 'wellness'",
+          arguments: [a.sourceFileId, athleteId])
       }
       try markDirty(db, athleteId: athleteId, from: a.localDate)
       return s
@@ -66,23 +76,29 @@ extension AthleteStore {
         f.path == key || (key.count >= 8 && f.sha256.hasPrefix(key.lowercased()))
       }
       guard candidates.count == 1, let file = candidates.first, let fileId = file.id else {
-        throw StoreError.invalid(candidates.isEmpty
-          ? "no ingested file \(key) for this athlete ('veloscore sources' lists them)"
-          : "\(key) matches \(candidates.count) files: give more of the SHA-256")
+        throw StoreError.invalid(
+          candidates.isEmpty
+            ? "no ingested file \(key) for this athlete ('veloscore sources' lists them)"
+            : "\(key) matches \(candidates.count) files: give more of the SHA-256")
       }
       guard file.kind != .wellness else {
-        throw StoreError.invalid("\(file.path) is a wellness file: its readings are merged by day with others, so only deleting the athlete erases them")
+        throw StoreError.invalid(
+          "\(file.path) is a wellness file: its readings are merged by day with others, so only deleting the athlete erases them"
+        )
       }
-      let first = try db.scalar(String.self, sql: "SELECT MIN(localDate) FROM activity WHERE sourceFileId = ?", arguments: [fileId])
+      let first = try db.scalar(
+        String.self, sql: "SELECT MIN(localDate) FROM activity WHERE sourceFileId = ?", arguments: [fileId])
       var s = DeletionSummary(sourceFiles: 1)
-      s.activities = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [fileId]) ?? 0
+      s.activities =
+        try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM activity WHERE sourceFileId = ?", arguments: [fileId]) ?? 0
       // Files that were the same rides in another format are forgotten with them,
       // so they can be ingested again; a file only recorded as another ride's
       // source just stops being one.
-      s.sourceFiles += try db.execute(sql: """
-        DELETE FROM sourceFile WHERE athleteId = ? AND id IN (
-          SELECT s.sourceFileId FROM activitySource s JOIN activity a ON a.id = s.activityId WHERE a.sourceFileId = ?)
-        """, arguments: [athleteId, fileId])
+      s.sourceFiles += try db.execute(
+        sql: """
+          DELETE FROM sourceFile WHERE athleteId = ? AND id IN (
+            SELECT s.sourceFileId FROM activitySource s JOIN activity a ON a.id = s.activityId WHERE a.sourceFileId = ?)
+          """, arguments: [athleteId, fileId])
       try db.execute(sql: "DELETE FROM sourceFile WHERE id = ? AND athleteId = ?", arguments: [fileId, athleteId])
       if let first = first.flatMap(LocalDate.init(iso:)) { try markDirty(db, athleteId: athleteId, from: first) }
       return s
@@ -106,7 +122,10 @@ extension AthleteStore {
   public func deleteWellnessDay(_ date: LocalDate, athleteId: Int64) throws -> DeletionSummary {
     let summary = try writeTransaction { db -> DeletionSummary in
       try db.overwriteWhatIsErased()
-      guard try db.execute(sql: "DELETE FROM wellnessDay WHERE athleteId = ? AND date = ?", arguments: [athleteId, date]) == 1 else { throw StoreError.invalid("no readings on \(date)") }
+      guard
+        try db.execute(sql: "DELETE FROM wellnessDay WHERE athleteId = ? AND date = ?", arguments: [athleteId, date])
+          == 1
+      else { throw StoreError.invalid("no readings on \(date)") }
       try markDirty(db, athleteId: athleteId, from: date)
       return DeletionSummary(wellnessDays: 1)
     }

@@ -26,8 +26,12 @@ public struct ActivityEdit: Sendable, Equatable {
     if let name, let problem = InputLimits.activityTextProblem(.name, name) { return problem }
     if let notes, let problem = InputLimits.activityTextProblem(.notes, notes) { return problem }
     if let sport, let problem = InputLimits.sportNameProblem(sport) { return problem }
-    if let sport, SportName.normalize(sport) == nil { return "'sport' must be a sport such as cycling, running, swimming or strength, got '\(sport.prefix(40))'" }
-    if case .some(.some(let rpe)) = rpe, !(rpe.isFinite && (0...10).contains(rpe)) { return "'rpe' must be 0–10 (CR-10), got \(rpe)" }
+    if let sport, SportName.normalize(sport) == nil {
+      return "'sport' must be a sport such as cycling, running, swimming or strength, got '\(sport.prefix(40))'"
+    }
+    if case .some(.some(let rpe)) = rpe, !(rpe.isFinite && (0...10).contains(rpe)) {
+      return "'rpe' must be 0–10 (CR-10), got \(rpe)"
+    }
     return nil
   }
 }
@@ -65,10 +69,12 @@ extension AthleteStore {
   private func rescore(_ db: any SQLDatabase, _ a: inout StoredActivity) throws {
     guard let athlete = try db.fetchOne(Athlete.self, id: a.athleteId) else { throw StoreError.noAthletes }
     let thresholds = try db.fetchAll(Threshold.self, where: "athleteId = ?", [a.athleteId])
-    let settings = thresholds.settings(on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
+    let settings = thresholds.settings(
+      on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
     guard let blob = try db.fetchOne(ActivityStreamBlob.self, where: "activityId = ?", [a.id!]) else {
       let loggedLoad = a.loadSource == "file" ? a.load : nil
-      let loggedCalories = a.caloriesSource == "file" || a.caloriesSource == ActivityScoring.deviceCaloriesSource ? a.calories : nil
+      let loggedCalories =
+        a.caloriesSource == "file" || a.caloriesSource == ActivityScoring.deviceCaloriesSource ? a.calories : nil
       ActivityScoring.scoreLoggedWorkout(&a, load: loggedLoad, rpe: a.rpe, calories: loggedCalories, settings: settings)
       return
     }

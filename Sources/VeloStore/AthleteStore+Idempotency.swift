@@ -42,16 +42,25 @@ extension AthleteStore {
     tokenId: Int64, key: String, fingerprint: String, athleteId: Int64?, now: Double = Date().timeIntervalSince1970
   ) throws -> IdempotentStart {
     try writeTransaction { db in
-      try db.execute(sql: "DELETE FROM idempotentRequest WHERE startedAt < ?", arguments: [now - Self.idempotencyWindowSeconds])
-      if let row = try db.row(sql: "SELECT * FROM idempotentRequest WHERE tokenId = ? AND key = ?", arguments: [tokenId, key]) {
+      try db.execute(
+        sql: "DELETE FROM idempotentRequest WHERE startedAt < ?", arguments: [now - Self.idempotencyWindowSeconds])
+      if let row = try db.row(
+        sql: "SELECT * FROM idempotentRequest WHERE tokenId = ? AND key = ?", arguments: [tokenId, key])
+      {
         guard try row.decode(String.self, column: "fingerprint") == fingerprint else { return .mismatch }
         if let status = try row.decode(Int?.self, column: "status") {
-          return .replay(StoredResponse(
-            status: status, contentType: try row.decode(String?.self, column: "contentType"),
-            contentEncoding: try row.decode(String?.self, column: "contentEncoding"), body: try row.decode(Data?.self, column: "body") ?? Data()))
+          return .replay(
+            StoredResponse(
+              status: status, contentType: try row.decode(String?.self, column: "contentType"),
+              contentEncoding: try row.decode(String?.self, column: "contentEncoding"),
+              body: try row.decode(Data?.self, column: "body") ?? Data()))
         }
-        guard try row.decode(Double.self, column: "startedAt") < now - Self.abandonedAfterSeconds else { return .inProgress }
-        try db.execute(sql: "UPDATE idempotentRequest SET startedAt = ? WHERE tokenId = ? AND key = ?", arguments: [now, tokenId, key])
+        guard try row.decode(Double.self, column: "startedAt") < now - Self.abandonedAfterSeconds else {
+          return .inProgress
+        }
+        try db.execute(
+          sql: "UPDATE idempotentRequest SET startedAt = ? WHERE tokenId = ? AND key = ?",
+          arguments: [now, tokenId, key])
         return .started
       }
       try db.execute(
@@ -65,7 +74,8 @@ extension AthleteStore {
   public func finishIdempotentRequest(tokenId: Int64, key: String, response: StoredResponse) throws {
     _ = try writeTransaction { db in
       try db.execute(
-        sql: "UPDATE idempotentRequest SET status = ?, contentType = ?, contentEncoding = ?, body = ? WHERE tokenId = ? AND key = ?",
+        sql:
+          "UPDATE idempotentRequest SET status = ?, contentType = ?, contentEncoding = ?, body = ? WHERE tokenId = ? AND key = ?",
         arguments: [response.status, response.contentType, response.contentEncoding, response.body, tokenId, key])
     }
   }
@@ -73,7 +83,9 @@ extension AthleteStore {
   /// Forgets a started request that failed before storing anything, so that a retry runs again.
   public func abandonIdempotentRequest(tokenId: Int64, key: String) throws {
     _ = try writeTransaction { db in
-      try db.execute(sql: "DELETE FROM idempotentRequest WHERE tokenId = ? AND key = ? AND status IS NULL", arguments: [tokenId, key])
+      try db.execute(
+        sql: "DELETE FROM idempotentRequest WHERE tokenId = ? AND key = ? AND status IS NULL",
+        arguments: [tokenId, key])
     }
   }
 }

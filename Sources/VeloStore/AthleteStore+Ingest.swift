@@ -80,8 +80,19 @@ extension AthleteStore {
   ) throws -> [IngestResult] {
     // Entered and left exactly once, whatever happens: later workers wait on it.
     var section = 0
-    func enter() { if section == 0 { storing?.enter(); section = 1 } }
-    func leave() { enter(); if section == 1 { storing?.leave(); section = 2 } }
+    func enter() {
+      if section == 0 {
+        storing?.enter()
+        section = 1
+      }
+    }
+    func leave() {
+      enter()
+      if section == 1 {
+        storing?.leave()
+        section = 2
+      }
+    }
     defer { leave() }
     guard let athleteId = athlete.id else { throw StoreError.noAthletes }
     try refuseWritesIfUnwritable()
@@ -90,12 +101,15 @@ extension AthleteStore {
     zone = try athlete.zone()
     let stored = try storedSources(athleteId: athleteId)
     let context = IngestContext(
-      thresholds: thresholds, sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: options, known: { stored[$0] })
+      thresholds: thresholds, sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: options,
+      known: { stored[$0] })
     var results: [IngestResult] = []
     let chunk = max(1, options.jobs) * 4
     for start in stride(from: 0, to: paths.count, by: chunk) {
       let part = Array(paths[start..<min(paths.count, start + chunk)])
-      let parsed = ParallelMap.run(part, jobs: options.jobs) { path in Result { try context.prepare(path: path, sport: sports[path]) } }
+      let parsed = ParallelMap.run(part, jobs: options.jobs) { path in
+        Result { try context.prepare(path: path, sport: sports[path]) }
+      }
       enter()
       for (path, item) in zip(part, parsed) {
         results.append(try store(item, path: path, athleteId: athleteId))
@@ -110,13 +124,16 @@ extension AthleteStore {
   /// Ingests one uploaded file's bytes as `ingest(paths:athlete:options:sports:progress:)`
   /// does a file: `name` (a client's file name, made a safe path component)
   /// names it in errors and is stored as `upload/<name>`.
-  public func ingest(upload data: Data, name: String, athlete: Athlete, options: IngestOptions = IngestOptions()) throws -> IngestResult {
+  public func ingest(upload data: Data, name: String, athlete: Athlete, options: IngestOptions = IngestOptions()) throws
+    -> IngestResult
+  {
     guard let athleteId = athlete.id else { throw StoreError.noAthletes }
     try refuseWritesIfUnwritable()
     let zone: AthleteTimeZone
     zone = try athlete.zone()
     let context = IngestContext(
-      thresholds: try thresholds(athleteId: athleteId), sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: options,
+      thresholds: try thresholds(athleteId: athleteId), sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone,
+      options: options,
       known: { [self] sha in try? storedSource(athleteId: athleteId, sha256: sha) })
     let path = "upload/" + SafeName.pathComponent(name, limit: 100)
     let result = try store(Result { try context.prepare(data: data, path: path) }, path: path, athleteId: athleteId)
@@ -140,19 +157,22 @@ extension AthleteStore {
     guard let athleteId = athlete.id else { throw StoreError.noAthletes }
     try refuseWritesIfUnwritable()
     let zone = try athlete.zone()
-    let context = IngestContext(thresholds: try thresholds(athleteId: athleteId), sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone, options: IngestOptions())
+    let context = IngestContext(
+      thresholds: try thresholds(athleteId: athleteId), sex: athlete.sexValue, birthYear: athlete.birthYear, zone: zone,
+      options: IngestOptions())
     let path = "upload/" + SafeName.pathComponent(name, limit: 100)
-    let result = try store(Result {
-      var source = PreparedSource(
-        path: path, sha256: SHA256.hash(data: identity).lowercaseHex, byteCount: identity.count, kind: .workoutList)
-      switch entries {
-      case .workouts(let make): context.add(make(zone), to: &source)
-      case .wellness(let readings):
-        source.kind = .wellness
-        source.wellness = readings
-      }
-      return source
-    }, path: path, athleteId: athleteId)
+    let result = try store(
+      Result {
+        var source = PreparedSource(
+          path: path, sha256: SHA256.hash(data: identity).lowercaseHex, byteCount: identity.count, kind: .workoutList)
+        switch entries {
+        case .workouts(let make): context.add(make(zone), to: &source)
+        case .wellness(let readings):
+          source.kind = .wellness
+          source.wellness = readings
+        }
+        return source
+      }, path: path, athleteId: athleteId)
     try recompute(athleteId: athleteId)
     return result
   }
@@ -160,14 +180,16 @@ extension AthleteStore {
   /// Stores one parsed file (or reports why it failed); a failure of the library itself is thrown.
   private func store(_ item: Result<PreparedSource, any Error>, path: String, athleteId: Int64) throws -> IngestResult {
     switch item {
-    case .failure(let known as KnownSource): return IngestResult(path: path, status: .duplicate(of: known.storedFrom), sha256: known.sha256)
+    case .failure(let known as KnownSource):
+      return IngestResult(path: path, status: .duplicate(of: known.storedFrom), sha256: known.sha256)
     case .failure(let error): return IngestResult(path: path, status: .failed("\(error)"))
     case .success(let source):
       do {
         let status = try store(source, athleteId: athleteId)
         let estimated: Int
         if case .added = status { estimated = source.estimatedLoads } else { estimated = 0 }
-        return IngestResult(path: path, status: status, sha256: source.sha256, warnings: source.warnings, estimatedLoads: estimated)
+        return IngestResult(
+          path: path, status: status, sha256: source.sha256, warnings: source.warnings, estimatedLoads: estimated)
       } catch let error as StoreError where error.isLibraryFailure {
         throw error
       } catch let error where backend.isLibraryFailure(error) {
@@ -184,7 +206,9 @@ extension AthleteStore {
   /// Writes one prepared file in a single transaction.
   func store(_ source: PreparedSource, athleteId: Int64) throws -> IngestResult.Status {
     try writeTransaction { db in
-      if let earlier = try storedSource(db, athleteId: athleteId, sha256: source.sha256) { return .duplicate(of: earlier) }
+      if let earlier = try storedSource(db, athleteId: athleteId, sha256: source.sha256) {
+        return .duplicate(of: earlier)
+      }
       var file = SourceFile(
         id: nil, athleteId: athleteId, sha256: source.sha256, path: source.path, kind: source.kind,
         byteCount: source.byteCount, ingestedAt: ISO8601DateFormatter().string(from: Date()))
@@ -203,7 +227,9 @@ extension AthleteStore {
         }
         try activity.insertFast(db)
         if let stream {
-          try db.insert(ActivityStreamBlob(activityId: activity.id!, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data))
+          try db.insert(
+            ActivityStreamBlob(
+              activityId: activity.id!, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data))
         }
         firstDay = min(firstDay ?? activity.localDate, activity.localDate)
       }
@@ -219,7 +245,8 @@ extension AthleteStore {
       }
       if let firstDay { try markDirty(db, athleteId: athleteId, from: firstDay) }
       return .added(
-        activities: source.activities.count - sameRide, wellnessDays: source.wellness.count, skippedRows: source.skippedRows,
+        activities: source.activities.count - sameRide, wellnessDays: source.wellness.count,
+        skippedRows: source.skippedRows,
         withoutLoad: source.activities.filter { $0.0.load == nil }.count, sameRide: sameRide)
     }
   }
@@ -231,14 +258,19 @@ extension AthleteStore {
     let dates = source.activities.map(\.0.localDate) + source.wellness.map(\.date)
     guard let low = dates.min(), let high = dates.max() else { return }
     for d in [low, high] where !InputLimits.dates.contains(d) {
-      throw StoreError.invalid("\(source.path): a date \(d) lies outside \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound)")
+      throw StoreError.invalid(
+        "\(source.path): a date \(d) lies outside \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound)")
     }
-    if let problem = try spanProblem(db, athleteId: athleteId, from: low, through: high) { throw StoreError.invalid("\(source.path): \(problem)") }
+    if let problem = try spanProblem(db, athleteId: athleteId, from: low, through: high) {
+      throw StoreError.invalid("\(source.path): \(problem)")
+    }
   }
 
   /// Why adding days `low…high` would stretch the athlete's history past
   /// ``InputLimits/maximumSpanDays``; `nil` when it would not.
-  func spanProblem(_ db: any SQLDatabase, athleteId: Int64, from low: LocalDate, through high: LocalDate) throws -> String? {
+  func spanProblem(_ db: any SQLDatabase, athleteId: Int64, from low: LocalDate, through high: LocalDate) throws
+    -> String?
+  {
     let row = try db.row(
       sql: """
         SELECT MIN(d), MAX(d) FROM (SELECT localDate AS d FROM activity WHERE athleteId = ?
@@ -247,7 +279,8 @@ extension AthleteStore {
     let first = min(low, try row?.decode(String?.self, at: 0).flatMap(LocalDate.init(iso:)) ?? low)
     let last = max(high, try row?.decode(String?.self, at: 1).flatMap(LocalDate.init(iso:)) ?? high)
     guard last.dayNumber - first.dayNumber >= InputLimits.maximumSpanDays else { return nil }
-    return "with it the history would run from \(first) to \(last), \(last.dayNumber - first.dayNumber + 1) days; at most \(InputLimits.maximumSpanDays) (50 years) — is a year mistyped?"
+    return
+      "with it the history would run from \(first) to \(last), \(last.dayNumber - first.dayNumber + 1) days; at most \(InputLimits.maximumSpanDays) (50 years) — is a year mistyped?"
   }
 
   /// `spanProblem(_:athleteId:from:through:)` for one day, read outside a write.
@@ -257,7 +290,8 @@ extension AthleteStore {
 
   func markDirty(_ db: any SQLDatabase, athleteId: Int64, from day: LocalDate) throws {
     try db.execute(
-      sql: "UPDATE athlete SET dirtyFrom = CASE WHEN dirtyFrom IS NULL OR dirtyFrom > ? THEN ? ELSE dirtyFrom END, revision = revision + 1 WHERE id = ?",
+      sql:
+        "UPDATE athlete SET dirtyFrom = CASE WHEN dirtyFrom IS NULL OR dirtyFrom > ? THEN ? ELSE dirtyFrom END, revision = revision + 1 WHERE id = ?",
       arguments: [day, day, athleteId])
   }
 }

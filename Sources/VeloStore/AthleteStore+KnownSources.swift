@@ -1,4 +1,3 @@
-
 /// A file the athlete has already: a duplicate found before parsing it.
 struct KnownSource: Error {
   var sha256: String
@@ -24,6 +23,8 @@ extension AthleteStore {
 
   /// ``storedSource(athleteId:sha256:)`` inside a transaction (the check a write makes before storing a file).
   func storedSource(_ db: any SQLDatabase, athleteId: Int64, sha256: String) throws -> String? {
-    try db.scalar(String.self, sql: "SELECT path FROM sourceFile WHERE athleteId = ? AND sha256 = ?", arguments: [athleteId, sha256])
+    try db.scalar(
+      String.self, sql: "SELECT path FROM sourceFile WHERE athleteId = ? AND sha256 = ?",
+      arguments: [athleteId, sha256])
   }
 }

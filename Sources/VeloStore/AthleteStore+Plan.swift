@@ -22,7 +22,13 @@ extension AthleteStore {
       let sameDay = try db.fetchAll(PlanEvent.self, where: "athleteId = ? AND date = ?", [event.athleteId, event.date])
       var bare = event
       bare.id = nil
-      if let stored = sameDay.first(where: { var b = $0; b.id = nil; return b == bare }) { return (stored, false) }
+      if let stored = sameDay.first(where: {
+        var b = $0
+        b.id = nil
+        return b == bare
+      }) {
+        return (stored, false)
+      }
       try db.insert(&bare)
       return (bare, true)
     }
@@ -49,7 +55,13 @@ extension AthleteStore {
     let s = try prepared(session)
     return try writeTransaction { db in
       let sameDay = try db.fetchAll(PlannedSession.self, where: "athleteId = ? AND date = ?", [s.athleteId, s.date])
-      if let stored = sameDay.first(where: { var bare = $0; bare.id = nil; return bare == s }) { return (stored, false) }
+      if let stored = sameDay.first(where: {
+        var bare = $0
+        bare.id = nil
+        return bare == s
+      }) {
+        return (stored, false)
+      }
       var copy = s
       try db.insert(&copy)
       return (copy, true)
@@ -60,13 +72,26 @@ extension AthleteStore {
   /// same day), in one transaction: importing the same plan twice adds nothing.
   /// - Returns: how many events and sessions were added.
   @discardableResult
-  public func importPlan(athleteId: Int64, events: [PlanEvent], sessions: [PlannedSession]) throws -> (events: Int, sessions: Int) {
+  public func importPlan(athleteId: Int64, events: [PlanEvent], sessions: [PlannedSession]) throws -> (
+    events: Int, sessions: Int
+  ) {
     for e in events { try check(e) }
-    let sessions = try sessions.map { s in var c = s; c.athleteId = athleteId; return try prepared(c) }
+    let sessions = try sessions.map { s in
+      var c = s
+      c.athleteId = athleteId
+      return try prepared(c)
+    }
     return try writeTransaction { db in
       /// Inserts the rows whose values (id aside) are not stored yet; a set keeps it linear.
-      func unstored<R: IdentifiedStoreRecord & Hashable>(_ rows: [R], _ existing: [R], id: WritableKeyPath<R, Int64?>) throws -> Int {
-        var known = Set(existing.map { r -> R in var c = r; c[keyPath: id] = nil; return c })
+      func unstored<R: IdentifiedStoreRecord & Hashable>(_ rows: [R], _ existing: [R], id: WritableKeyPath<R, Int64?>)
+        throws -> Int
+      {
+        var known = Set(
+          existing.map { r -> R in
+            var c = r
+            c[keyPath: id] = nil
+            return c
+          })
         var added = 0
         for row in rows {
           var bare = row
@@ -80,23 +105,40 @@ extension AthleteStore {
       }
       let storedEvents = try db.fetchAll(PlanEvent.self, where: "athleteId = ?", [athleteId])
       let storedSessions = try db.fetchAll(PlannedSession.self, where: "athleteId = ?", [athleteId])
-      return (try unstored(events.map { var e = $0; e.athleteId = athleteId; return e }, storedEvents, id: \.id),
-              try unstored(sessions.map { var s = $0; s.athleteId = athleteId; return s }, storedSessions, id: \.id))
+      return (
+        try unstored(
+          events.map {
+            var e = $0
+            e.athleteId = athleteId
+            return e
+          }, storedEvents, id: \.id),
+        try unstored(
+          sessions.map {
+            var s = $0
+            s.athleteId = athleteId
+            return s
+          }, storedSessions, id: \.id)
+      )
     }
   }
 
   /// The athlete's events in date order, from `from` on when given.
   public func events(athleteId: Int64, from: LocalDate? = nil) throws -> [PlanEvent] {
     try read { db in
-      try db.fetchAll(PlanEvent.self, where: "athleteId = ? AND date >= ?", [athleteId, from ?? Threshold.always], orderBy: "date, id")
+      try db.fetchAll(
+        PlanEvent.self, where: "athleteId = ? AND date >= ?", [athleteId, from ?? Threshold.always], orderBy: "date, id"
+      )
     }
   }
 
   /// The athlete's planned sessions in `[from, through]`, in date order.
-  public func plannedSessions(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws -> [PlannedSession] {
+  public func plannedSessions(athleteId: Int64, from: LocalDate? = nil, through: LocalDate? = nil) throws
+    -> [PlannedSession]
+  {
     try read { db in
       try db.fetchAll(
-        PlannedSession.self, where: "athleteId = ? AND date >= ? AND date <= ?", [athleteId, from ?? Threshold.always, through ?? .endOfTime],
+        PlannedSession.self, where: "athleteId = ? AND date >= ? AND date <= ?",
+        [athleteId, from ?? Threshold.always, through ?? .endOfTime],
         orderBy: "date, id")
     }
   }
@@ -128,11 +170,16 @@ extension AthleteStore {
 
   /// An event within ``InputLimits``, its name a label: a clear error, never a stored absurdity.
   private func check(_ e: PlanEvent) throws {
-    if let problem = SafeName.labelProblem(e.name, what: "an event name") { throw StoreError.invalid("\(problem): \(quoted(e.name))") }
-    try checkPlanValues(date: e.date, what: "event", [
-      ("distance", e.distanceMeters, InputLimits.distanceMeters), ("target time", e.targetSeconds, InputLimits.durationSeconds),
-      ("target CTL", e.targetCTL, 0...1000), ("TSB low", e.tsbLow, -500...500), ("TSB high", e.tsbHigh, -500...500),
-    ])
+    if let problem = SafeName.labelProblem(e.name, what: "an event name") {
+      throw StoreError.invalid("\(problem): \(quoted(e.name))")
+    }
+    try checkPlanValues(
+      date: e.date, what: "event",
+      [
+        ("distance", e.distanceMeters, InputLimits.distanceMeters),
+        ("target time", e.targetSeconds, InputLimits.durationSeconds),
+        ("target CTL", e.targetCTL, 0...1000), ("TSB low", e.tsbLow, -500...500), ("TSB high", e.tsbHigh, -500...500),
+      ])
   }
 
   /// A session checked, its load and duration taken from its workout where
@@ -152,15 +199,23 @@ extension AthleteStore {
       }
       if s.sport == nil { s.sport = w.sport }
     }
-    try checkPlanValues(date: s.date, what: "planned session", [("load", s.load, InputLimits.load), ("duration", s.durationSeconds, InputLimits.durationSeconds)])
+    try checkPlanValues(
+      date: s.date, what: "planned session",
+      [("load", s.load, InputLimits.load), ("duration", s.durationSeconds, InputLimits.durationSeconds)])
     return s
   }
 
   /// Plan values within ``InputLimits``: a clear error, never a stored absurdity.
-  private func checkPlanValues(date: LocalDate, what: String, _ values: [(String, Double?, ClosedRange<Double>)]) throws {
-    guard InputLimits.dates.contains(date) else { throw StoreError.invalid("\(what) date \(date) is outside \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound)") }
+  private func checkPlanValues(date: LocalDate, what: String, _ values: [(String, Double?, ClosedRange<Double>)]) throws
+  {
+    guard InputLimits.dates.contains(date) else {
+      throw StoreError.invalid(
+        "\(what) date \(date) is outside \(InputLimits.dates.lowerBound)…\(InputLimits.dates.upperBound)")
+    }
     for (name, value, range) in values {
-      if let value, !range.contains(value) { throw StoreError.invalid("\(what) \(name) \(value) is outside \(range.lowerBound)…\(range.upperBound)") }
+      if let value, !range.contains(value) {
+        throw StoreError.invalid("\(what) \(name) \(value) is outside \(range.lowerBound)…\(range.upperBound)")
+      }
     }
   }
 }

@@ -1,4 +1,3 @@
-
 /// One ride once: the same ride imported as FIT, TCX and GPX is one activity.
 ///
 /// Rule: an activity from a file matches an athlete's stored one when their
@@ -46,7 +45,10 @@ extension AthleteStore {
 
   /// Folds `new` (from file `fileId`) into the stored `existing` ride: the
   /// richer of the two becomes the activity, the other its recorded source.
-  func merge(_ db: any SQLDatabase, new: StoredActivity, stream: PreparedSource.Stream?, fileId: Int64, into existing: StoredActivity) throws {
+  func merge(
+    _ db: any SQLDatabase, new: StoredActivity, stream: PreparedSource.Stream?, fileId: Int64,
+    into existing: StoredActivity
+  ) throws {
     guard let existingId = existing.id else { return }
     if Self.richness(new.format) > Self.richness(existing.format) {
       var replacement = new
@@ -54,7 +56,9 @@ extension AthleteStore {
       try db.update(replacement)
       try db.execute(sql: "DELETE FROM activityStream WHERE activityId = ?", arguments: [existingId])
       if let stream {
-        try db.insert(ActivityStreamBlob(activityId: existingId, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data))
+        try db.insert(
+          ActivityStreamBlob(
+            activityId: existingId, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data))
       }
       // The sources recorded so far stay with the ride; the replaced one joins them.
       try db.execute(
@@ -70,12 +74,15 @@ extension AthleteStore {
   /// Other files each activity was also imported from (path, format), by activity id.
   public func otherSources(athleteId: Int64) throws -> [Int64: [String]] {
     try read { db in
-      let rows = try db.rows(sql: """
-        SELECT s.activityId AS id, f.path AS path FROM activitySource s JOIN sourceFile f ON f.id = s.sourceFileId
-        JOIN activity a ON a.id = s.activityId WHERE a.athleteId = ? ORDER BY f.id
-        """, arguments: [athleteId])
+      let rows = try db.rows(
+        sql: """
+          SELECT s.activityId AS id, f.path AS path FROM activitySource s JOIN sourceFile f ON f.id = s.sourceFileId
+          JOIN activity a ON a.id = s.activityId WHERE a.athleteId = ? ORDER BY f.id
+          """, arguments: [athleteId])
       var sources: [Int64: [String]] = [:]
-      for row in rows { sources[try row.decode(Int64.self, at: 0), default: []].append(try row.decode(String.self, at: 1)) }
+      for row in rows {
+        sources[try row.decode(Int64.self, at: 0), default: []].append(try row.decode(String.self, at: 1))
+      }
       return sources
     }
   }

@@ -9,8 +9,9 @@ extension AthleteStore {
     var generator = SystemRandomNumberGenerator()
     for i in bytes.indices { bytes[i] = UInt8.random(in: 0...255, using: &generator) }
     let secret = "vs_" + Data(bytes).base64URLEncoded
-    var token = APIToken(id: nil, tokenHash: Self.tokenHash(secret), athleteId: athleteId, canWrite: canWrite,
-                         label: label, createdAt: ISO8601DateFormatter().string(from: Date()))
+    var token = APIToken(
+      id: nil, tokenHash: Self.tokenHash(secret), athleteId: athleteId, canWrite: canWrite,
+      label: label, createdAt: ISO8601DateFormatter().string(from: Date()))
     try writeTransaction { db in try db.insert(&token) }
     return (token, secret)
   }
@@ -29,7 +30,8 @@ extension AthleteStore {
 
   /// Revokes token `id`; an unknown id is an error.
   public func revokeToken(id: Int64) throws {
-    let removed = try writeTransaction { db in try db.execute(sql: "DELETE FROM apiToken WHERE id = ?", arguments: [id]) }
+    let removed = try writeTransaction { db in try db.execute(sql: "DELETE FROM apiToken WHERE id = ?", arguments: [id])
+    }
     if removed == 0 { throw StoreError.invalid("no token \(id)") }
   }
 

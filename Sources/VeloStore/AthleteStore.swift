@@ -26,7 +26,9 @@ public final class AthleteStore: Sendable {
   /// The default library: `$VELOSCORE_LIBRARY`, else `$HOME/.veloscore`.
   public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
     if let path = environment["VELOSCORE_LIBRARY"], !path.isEmpty { return URL(fileURLWithPath: path) }
-    if let home = environment["HOME"], !home.isEmpty { return URL(fileURLWithPath: home).appendingPathComponent(".veloscore") }
+    if let home = environment["HOME"], !home.isEmpty {
+      return URL(fileURLWithPath: home).appendingPathComponent(".veloscore")
+    }
     return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".veloscore")
   }
 
@@ -50,20 +52,20 @@ public final class AthleteStore: Sendable {
   ///   package trait, naming how to get one.
   public init(postgresURL url: String, create: Bool = false) throws {
     #if PostgreSQL
-      backend = try PostgresBackend(url: url, create: create)
+    backend = try PostgresBackend(url: url, create: create)
     #else
-      throw StoreError.invalid(
-        "\(PostgresLocation.redacted(url)): this veloscore was built without PostgreSQL; build it with "
-          + "`swift build --traits PostgreSQL` (or `make release`), or use a library folder")
+    throw StoreError.invalid(
+      "\(PostgresLocation.redacted(url)): this veloscore was built without PostgreSQL; build it with "
+        + "`swift build --traits PostgreSQL` (or `make release`), or use a library folder")
     #endif
   }
 
   /// Whether this build can open a PostgreSQL library (the `PostgreSQL` package trait).
   public static var supportsPostgreSQL: Bool {
     #if PostgreSQL
-      true
+    true
     #else
-      false
+    false
     #endif
   }
 
@@ -73,9 +75,9 @@ public final class AthleteStore: Sendable {
   /// store's queries, each scoped by athlete id, are the only guard.
   public var rowOwnershipEnforced: Bool {
     #if PostgreSQL
-      (try? (backend as? PostgresBackend)?.enforcesRowOwnership()) ?? false
+    (try? (backend as? PostgresBackend)?.enforcesRowOwnership()) ?? false
     #else
-      false
+    false
     #endif
   }
 
@@ -105,7 +107,8 @@ public final class AthleteStore: Sendable {
     guard !isReadOnly else { throw StoreError.readOnly("\(location) is read-only here") }
     if let marker = damageMarker, FileManager.default.fileExists(atPath: marker.path) {
       throw StoreError.corrupt(
-        (backend as? SQLiteBackend)?.file.path ?? location, message: "'veloscore check' found damage, so writes are refused until a check passes")
+        (backend as? SQLiteBackend)?.file.path ?? location,
+        message: "'veloscore check' found damage, so writes are refused until a check passes")
     }
   }
 }

@@ -10,7 +10,9 @@ enum CursorToken {
 
   /// The `count` fields of a token of at most `maxLength` characters tagged `tag`; nil for anything else.
   static func decode(_ token: String, tag: String, count: Int, maxLength: Int) -> [Substring]? {
-    guard token.utf8.count <= maxLength, let data = Data(base64URLEncoded: token), let text = String(data: data, encoding: .utf8) else {
+    guard token.utf8.count <= maxLength, let data = Data(base64URLEncoded: token),
+      let text = String(data: data, encoding: .utf8)
+    else {
       return nil
     }
     let parts = text.split(separator: "|", maxSplits: count, omittingEmptySubsequences: false)

@@ -37,7 +37,8 @@ struct IngestContext: Sendable {
   func prepare(path: String, sport: String? = nil) throws -> PreparedSource {
     if let folder = options.folders[path] { try ContainedPath.check(path, inside: folder) }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ActivityFileError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+      throw ActivityFileError(
+        file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
     }
     return try prepare(data: data, path: path, sport: sport)
   }
@@ -55,11 +56,15 @@ struct IngestContext: Sendable {
     case .dailyLoad:
       throw CSVError(
         file: path, line: 1,
-        message: "a daily load log (a date and a load per day, no sport): not a list of workouts, so nothing was stored; 'veloscore pmc \(path)' charts it, and a 'sport' column (deporte) makes each row a workout to ingest")
+        message:
+          "a daily load log (a date and a load per day, no sport): not a list of workouts, so nothing was stored; 'veloscore pmc \(path)' charts it, and a 'sport' column (deporte) makes each row a workout to ingest"
+      )
     case .wellness:
       source.kind = .wellness
       source.wellness = try WellnessCSV.parse(bytes: bytes, file: path)
-      if source.wellness.isEmpty { throw CSVError(file: path, message: "no readings: the file has a header but no rows") }
+      if source.wellness.isEmpty {
+        throw CSVError(file: path, message: "no readings: the file has a header but no rows")
+      }
     case .workoutList:
       source.kind = .workoutList
       let parsed = try WorkoutListCSV.parseReporting(bytes: bytes, file: path, timeZone: zone)
@@ -68,7 +73,11 @@ struct IngestContext: Sendable {
       if rows.isEmpty { throw CSVError(file: path, message: "no workouts: the file has a header but no rows") }
       // A list none of whose rows has a duration or a load would store nothing and be recorded as ingested.
       guard rows.contains(where: { ($0.load ?? 0) > 0 || ($0.durationSeconds ?? 0) > 0 }) else {
-        throw CSVError(file: path, message: "no workout has a duration or a load above 0, so nothing was stored; fill the duration (minutos, h:mm:ss) or the load (tss, carga)")
+        throw CSVError(
+          file: path,
+          message:
+            "no workout has a duration or a load above 0, so nothing was stored; fill the duration (minutos, h:mm:ss) or the load (tss, carga)"
+        )
       }
       add(rows, to: &source)
     case .activityStreams:
@@ -81,7 +90,8 @@ struct IngestContext: Sendable {
           let a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
             format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
-            deviceCalories: FITActivity.storedCalories([leg.session]), notes: &source.warnings, estimated: &source.estimatedLoads)
+            deviceCalories: FITActivity.storedCalories([leg.session]), notes: &source.warnings,
+            estimated: &source.estimatedLoads)
           source.activities.append((a, options.forTheLibrary ? blob(leg.streams) : nil))
         }
         return source
@@ -93,7 +103,8 @@ struct IngestContext: Sendable {
       var a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
-        fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(), deviceCalories: file.fit?.storedCalories,
+        fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(),
+        deviceCalories: file.fit?.storedCalories,
         notes: &source.warnings, estimated: &source.estimatedLoads)
       a.name = file.name
       source.activities.append((a, options.forTheLibrary ? blob(file.streams) : nil))
@@ -126,19 +137,25 @@ struct IngestContext: Sendable {
 
   func scored(
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
-    swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil, fileSettings: AthleteSettings = AthleteSettings(),
+    swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil,
+    fileSettings: AthleteSettings = AthleteSettings(),
     deviceCalories: Double? = nil, notes: inout [String], estimated: inout Int
   ) -> StoredActivity {
-    var a = StoredActivity(athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
+    var a = StoredActivity(
+      athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
     a.startTime = start
     a.utcOffset = offset
     a.sport = sport
     a.format = format
-    if fileSettings != AthleteSettings() { a.fileSettings = (try? JSONEncoder.sorted.encode(fileSettings)).map { String(decoding: $0, as: UTF8.self) } }
-    let (settings, ignored) = ActivityScoring.settings(athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear, sport: a.sport), file: fileSettings)
+    if fileSettings != AthleteSettings() {
+      a.fileSettings = (try? JSONEncoder.sorted.encode(fileSettings)).map { String(decoding: $0, as: UTF8.self) }
+    }
+    let (settings, ignored) = ActivityScoring.settings(
+      athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear, sport: a.sport), file: fileSettings)
     for note in ignored where !notes.contains(note) { notes.append(note) }
     let summary = ActivityScoring.score(
-      streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1, parts: options.forTheLibrary ? .all : [])
+      streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1,
+      parts: options.forTheLibrary ? .all : [])
     if summary.load?.estimate != nil { estimated += 1 }
     if let deviceCalories {
       a.calories = deviceCalories
@@ -150,7 +167,8 @@ struct IngestContext: Sendable {
   /// The stored form of a leg's or file's samples.
   func blob(_ streams: ActivityStreams) -> PreparedSource.Stream {
     let columns = (["time"] + streams.presentColumns.map(\.name)).joined(separator: ",")
-    return PreparedSource.Stream(sampleCount: streams.sampleCount, columns: columns, data: Data(StreamCodec.encode(streams)))
+    return PreparedSource.Stream(
+      sampleCount: streams.sampleCount, columns: columns, data: Data(StreamCodec.encode(streams)))
   }
 
   /// A sample file without clock times (CSV in seconds) dated by a
@@ -160,11 +178,15 @@ struct IngestContext: Sendable {
     let chars = Array(name)
     if chars.count >= 10 {
       for i in 0...(chars.count - 10) {
-        if let date = LocalDate(iso: String(chars[i..<i + 10])) { return zone.unix(localDate: date, secondsIntoDay: 12 * 3600) }
+        if let date = LocalDate(iso: String(chars[i..<i + 10])) {
+          return zone.unix(localDate: date, secondsIntoDay: 12 * 3600)
+        }
       }
     }
     throw ActivityFileError(
       file: path,
-      message: "no start time: the samples have no date-times and the file name has no date; use ISO times in the time column (2026-01-05T07:30:00Z) or put the date in the name (2026-01-05.csv)")
+      message:
+        "no start time: the samples have no date-times and the file name has no date; use ISO times in the time column (2026-01-05T07:30:00Z) or put the date in the name (2026-01-05.csv)"
+    )
   }
 }

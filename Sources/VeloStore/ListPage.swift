@@ -25,7 +25,9 @@ public struct ListPage<Item> {
     let rest = keyed.drop { entry in after.map { (entry.key, entry.id) <= $0 } ?? false }
     let page = rest.prefix(max(limit, 1))
     items = page.map(\.item)
-    next = rest.count > page.count ? page.last.map { ListCursor(list: list, key: String(decoding: $0.key, as: UTF8.self), id: $0.id).token } : nil
+    next =
+      rest.count > page.count
+      ? page.last.map { ListCursor(list: list, key: String(decoding: $0.key, as: UTF8.self), id: $0.id).token } : nil
   }
 
   private init(items: [Item], next: String?) {
@@ -70,7 +72,9 @@ public struct ListCursor: Sendable, Equatable {
 
   /// The cursor a ``token`` of `list` encodes; `nil` for anything else.
   public init?(token: String, list: String) {
-    guard let fields = CursorToken.decode(token, tag: "l1", count: 3, maxLength: 1_000), fields[0] == list, let id = Int64(fields[1]) else {
+    guard let fields = CursorToken.decode(token, tag: "l1", count: 3, maxLength: 1_000), fields[0] == list,
+      let id = Int64(fields[1])
+    else {
       return nil
     }
     self.init(list: list, key: String(fields[2]), id: id)

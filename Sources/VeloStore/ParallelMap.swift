@@ -61,7 +61,9 @@ public enum ParallelMap {
     }
 
     /// Worker `index`'s section of this turnstile, for code that only enters and leaves.
-    public func section(_ index: Int) -> OrderedSection { OrderedSection(enter: { self.wait(for: index) }, leave: pass) }
+    public func section(_ index: Int) -> OrderedSection {
+      OrderedSection(enter: { self.wait(for: index) }, leave: pass)
+    }
   }
 }
 

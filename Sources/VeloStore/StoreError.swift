@@ -35,9 +35,13 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case .SQLITE_IOERR: self = Self.isFull(path) ? .full(path) : .io(path, message: message)
     case .SQLITE_READONLY, .SQLITE_PERM: self = .readOnly("\(path) is read-only here")
     // Our writes keep every constraint; one failing means the stored data (or an index) contradicts itself.
-    case .SQLITE_CONSTRAINT: self = .corrupt(path, message: "the stored data contradicts the library's rules (\(message))")
+    case .SQLITE_CONSTRAINT:
+      self = .corrupt(path, message: "the stored data contradicts the library's rules (\(message))")
     case .SQLITE_CANTOPEN:
-      self = Self.isWritable(path) ? .database(path, message: message) : .readOnly("\(path) cannot be opened for writing here (a read-only disk or folder)")
+      self =
+        Self.isWritable(path)
+        ? .database(path, message: message)
+        : .readOnly("\(path) cannot be opened for writing here (a read-only disk or folder)")
     default: self = .database(path, message: message)
     }
   }
@@ -50,13 +54,21 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     switch error {
     case let e as StoreError: return e
     case let e as DatabaseError: return StoreError(e, path: path)
-    case is RowDecodingError, is DecodingError, is SQLDecodingError: return .corrupt(path, message: "a stored row cannot be read (a value of the wrong kind or missing)")
+    case is RowDecodingError, is DecodingError, is SQLDecodingError:
+      return .corrupt(path, message: "a stored row cannot be read (a value of the wrong kind or missing)")
     case let e as StreamCodecError: return .corrupt(path, message: "a stored sample stream cannot be decoded (\(e))")
     default:
       let ns = error as NSError
-      let posix = ns.domain == NSPOSIXErrorDomain ? ns.code : (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
-      if posix == Int(ENOSPC) || posix == Int(EDQUOT) || (error as? CocoaError)?.code == .fileWriteOutOfSpace { return .full(path) }
-      if posix == Int(EROFS) || (error as? CocoaError)?.code == .fileWriteVolumeReadOnly { return .readOnly("\(path) is on a read-only disk") }
+      let posix =
+        ns.domain == NSPOSIXErrorDomain
+        ? ns.code
+        : (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+      if posix == Int(ENOSPC) || posix == Int(EDQUOT) || (error as? CocoaError)?.code == .fileWriteOutOfSpace {
+        return .full(path)
+      }
+      if posix == Int(EROFS) || (error as? CocoaError)?.code == .fileWriteVolumeReadOnly {
+        return .readOnly("\(path) is on a read-only disk")
+      }
       return nil
     }
   }
@@ -90,8 +102,10 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case .unwritable(let path, let reason): return "cannot create the library at \(path): \(reason)"
     case .database(let path, let message): return "\(path): \(message)"
     case .noAthletes: return "the library has no athletes yet"
-    case .unknownAthlete(let name, let known): return "no athlete \(quoted(name)) (athletes: \(known.joined(separator: ", ")))"
-    case .chooseAthlete(let known): return "the library has \(known.count) athletes: name one with --athlete (\(known.joined(separator: ", ")))"
+    case .unknownAthlete(let name, let known):
+      return "no athlete \(quoted(name)) (athletes: \(known.joined(separator: ", ")))"
+    case .chooseAthlete(let known):
+      return "the library has \(known.count) athletes: name one with --athlete (\(known.joined(separator: ", ")))"
     case .athleteExists(let name): return "an athlete named '\(name)' already exists"
     case .unknownActivity(let id): return "no activity \(id) for this athlete"
     case .invalid(let message): return message
@@ -105,16 +119,20 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
   /// What to do about it.
   public var hint: String {
     switch self {
-    case .noLibrary: return "create one with 'veloscore init' (or choose another with --library PATH or VELOSCORE_LIBRARY)"
+    case .noLibrary:
+      return "create one with 'veloscore init' (or choose another with --library PATH or VELOSCORE_LIBRARY)"
     case .unreadable: return "ask its owner to share it (chmod -R a+rX), or use your own with --library PATH"
     case .noAthletes: return "add one with 'veloscore athlete add NAME --ftp 250'"
     case .unknownAthlete, .chooseAthlete: return "'veloscore athlete list' shows the athletes"
     case .athleteExists: return "change it with 'veloscore athlete set NAME …'"
     case .unknownActivity: return "'veloscore activities' lists activity ids"
     case .readOnly: return "reading works; to change it, use a copy you can write (--library PATH)"
-    case .corrupt: return "run 'veloscore check' to see what is damaged; then restore library.sqlite.bak-* or re-ingest the sources"
+    case .corrupt:
+      return "run 'veloscore check' to see what is damaged; then restore library.sqlite.bak-* or re-ingest the sources"
     case .full: return "free some space and run the command again: nothing was half-written, the library is intact"
-    case .io: return "check the disk ('dmesg', free space) and run the command again; nothing was half-written, and 'veloscore check' tells whether the library is intact"
+    case .io:
+      return
+        "check the disk ('dmesg', free space) and run the command again; nothing was half-written, and 'veloscore check' tells whether the library is intact"
     default: return "see 'veloscore help'"
     }
   }

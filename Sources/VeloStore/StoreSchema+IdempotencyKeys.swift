@@ -11,27 +11,29 @@ extension StoreSchema {
   /// answer naming a record that is gone would send a client to a 404; the
   /// request, sent again, runs again.
   static func addIdempotencyKeys(_ db: Database) throws {
-    try db.execute(sql: """
-      CREATE TABLE idempotentRequest (
-        tokenId INTEGER NOT NULL REFERENCES apiToken(id) ON DELETE CASCADE,
-        key TEXT NOT NULL,
-        athleteId INTEGER REFERENCES athlete(id) ON DELETE CASCADE,
-        fingerprint TEXT NOT NULL,
-        startedAt REAL NOT NULL,
-        status INTEGER,
-        contentType TEXT,
-        contentEncoding TEXT,
-        body BLOB,
-        PRIMARY KEY (tokenId, key)
-      );
-      CREATE INDEX idempotentRequestByStart ON idempotentRequest(startedAt);
-      CREATE INDEX idempotentRequestByAthlete ON idempotentRequest(athleteId);
-      """)
-    for table in ["activity", "sourceFile", "wellnessDay", "plannedSession", "planEvent"] {
-      try db.execute(sql: """
-        CREATE TRIGGER \(table)DeletedForgetsAnswers AFTER DELETE ON \(table)
-        BEGIN DELETE FROM idempotentRequest WHERE athleteId = OLD.athleteId AND status IS NOT NULL; END
+    try db.execute(
+      sql: """
+        CREATE TABLE idempotentRequest (
+          tokenId INTEGER NOT NULL REFERENCES apiToken(id) ON DELETE CASCADE,
+          key TEXT NOT NULL,
+          athleteId INTEGER REFERENCES athlete(id) ON DELETE CASCADE,
+          fingerprint TEXT NOT NULL,
+          startedAt REAL NOT NULL,
+          status INTEGER,
+          contentType TEXT,
+          contentEncoding TEXT,
+          body BLOB,
+          PRIMARY KEY (tokenId, key)
+        );
+        CREATE INDEX idempotentRequestByStart ON idempotentRequest(startedAt);
+        CREATE INDEX idempotentRequestByAthlete ON idempotentRequest(athleteId);
         """)
+    for table in ["activity", "sourceFile", "wellnessDay", "plannedSession", "planEvent"] {
+      try db.execute(
+        sql: """
+          CREATE TRIGGER \(table)DeletedForgetsAnswers AFTER DELETE ON \(table)
+          BEGIN DELETE FROM idempotentRequest WHERE athleteId = OLD.athleteId AND status IS NOT NULL; END
+          """)
     }
   }
 }

@@ -10,21 +10,27 @@ extension StoreSchema {
   static func putRPELoadsOnTheTSSScale(_ db: Database) throws {
     try db.execute(sql: "ALTER TABLE activity ADD COLUMN rpe REAL; ALTER TABLE activity ADD COLUMN sessionRPELoad REAL")
     let rows = try Row.fetchAll(
-      db, sql: "SELECT id, athleteId, localDate, load, durationSeconds FROM activity WHERE loadSource = 'sessionRPE' AND durationSeconds > 0 AND load IS NOT NULL")
+      db,
+      sql:
+        "SELECT id, athleteId, localDate, load, durationSeconds FROM activity WHERE loadSource = 'sessionRPE' AND durationSeconds > 0 AND load IS NOT NULL"
+    )
     var firstChanged: [Int64: String] = [:]
     for row in rows {
-      let seconds: Double = row["durationSeconds"], foster: Double = row["load"]
+      let seconds: Double = row["durationSeconds"]
+      let foster: Double = row["load"]
       let rpe = Swift.min(10, Swift.max(0, foster / (seconds / 60)))
       try db.execute(
         sql: "UPDATE activity SET rpe = ?, sessionRPELoad = ?, load = ?, loadSource = 'rpe' WHERE id = ?",
         arguments: [rpe, foster, RPELoad.load(rpe: rpe, seconds: seconds), row["id"] as Int64])
-      let athlete: Int64 = row["athleteId"], date: String = row["localDate"]
+      let athlete: Int64 = row["athleteId"]
+      let date: String = row["localDate"]
       if firstChanged[athlete].map({ date < $0 }) ?? true { firstChanged[athlete] = date }
     }
     try db.execute(sql: "UPDATE activity SET loadSource = 'rpe' WHERE loadSource = 'sessionRPE'")
     for (athlete, date) in firstChanged {
       try db.execute(
-        sql: "UPDATE athlete SET dirtyFrom = CASE WHEN dirtyFrom IS NULL OR dirtyFrom > ? THEN ? ELSE dirtyFrom END WHERE id = ?",
+        sql:
+          "UPDATE athlete SET dirtyFrom = CASE WHEN dirtyFrom IS NULL OR dirtyFrom > ? THEN ? ELSE dirtyFrom END WHERE id = ?",
         arguments: [date, date, athlete])
     }
   }

@@ -49,106 +49,108 @@ enum StoreSchema {
   static let latest = "v16-idempotencyKeys"
 
   static func createSchema(_ db: Database) throws {
-    try db.execute(sql: """
-      CREATE TABLE athlete (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        name TEXT NOT NULL UNIQUE,
-        sex TEXT CHECK (sex IN ('M', 'F')),
-        birthYear INTEGER,
-        timeZone TEXT NOT NULL DEFAULT 'UTC',
-        weeklyGoal INTEGER NOT NULL DEFAULT 3 CHECK (weeklyGoal BETWEEN 1 AND 7),
-        createdAt TEXT NOT NULL,
-        dirtyFrom TEXT
-      );
-      CREATE TABLE threshold (
-        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
-        kind TEXT NOT NULL,
-        effectiveFrom TEXT NOT NULL,
-        value REAL NOT NULL,
-        PRIMARY KEY (athleteId, kind, effectiveFrom)
-      );
-      CREATE TABLE sourceFile (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
-        sha256 TEXT NOT NULL,
-        path TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        byteCount INTEGER NOT NULL,
-        ingestedAt TEXT NOT NULL,
-        UNIQUE (athleteId, sha256)
-      );
-      CREATE TABLE activity (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
-        sourceFileId INTEGER NOT NULL REFERENCES sourceFile(id) ON DELETE CASCADE,
-        sourceRow INTEGER NOT NULL DEFAULT 0,
-        sport TEXT,
-        startTime REAL,
-        localDate TEXT NOT NULL,
-        durationSeconds REAL,
-        movingSeconds REAL,
-        distanceMeters REAL,
-        calories REAL,
-        load REAL,
-        loadSource TEXT,
-        normalizedPower REAL,
-        intensityFactor REAL,
-        averagePower REAL,
-        averageHeartRate REAL,
-        powerCurve BLOB,
-        summary TEXT
-      );
-      CREATE INDEX activity_athlete_start ON activity(athleteId, startTime);
-      CREATE TABLE activityStream (
-        activityId INTEGER PRIMARY KEY REFERENCES activity(id) ON DELETE CASCADE,
-        sampleCount INTEGER NOT NULL,
-        columns TEXT NOT NULL,
-        data BLOB NOT NULL
-      );
-      CREATE TABLE wellnessDay (
-        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
-        date TEXT NOT NULL,
-        rmssd REAL,
-        restingHeartRate REAL,
-        respiratoryRate REAL,
-        sleepHours REAL,
-        sleepNeedHours REAL,
-        steps REAL,
-        inBedHours REAL,
-        subjective TEXT,
-        PRIMARY KEY (athleteId, date)
-      );
-      CREATE TABLE dailyMetric (
-        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
-        date TEXT NOT NULL,
-        load REAL NOT NULL,
-        activityCount INTEGER NOT NULL,
-        durationSeconds REAL NOT NULL,
-        distanceMeters REAL NOT NULL,
-        ctl REAL NOT NULL,
-        atl REAL NOT NULL,
-        tsb REAL NOT NULL,
-        rampRate REAL NOT NULL,
-        acwr REAL,
-        acwrEWMA REAL,
-        monotony REAL,
-        strain REAL,
-        recovery INTEGER,
-        recoveryState TEXT NOT NULL,
-        sleepNeed REAL NOT NULL,
-        sleepDebt REAL NOT NULL,
-        sleepPerformance REAL,
-        PRIMARY KEY (athleteId, date)
-      );
-      """)
+    try db.execute(
+      sql: """
+        CREATE TABLE athlete (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          name TEXT NOT NULL UNIQUE,
+          sex TEXT CHECK (sex IN ('M', 'F')),
+          birthYear INTEGER,
+          timeZone TEXT NOT NULL DEFAULT 'UTC',
+          weeklyGoal INTEGER NOT NULL DEFAULT 3 CHECK (weeklyGoal BETWEEN 1 AND 7),
+          createdAt TEXT NOT NULL,
+          dirtyFrom TEXT
+        );
+        CREATE TABLE threshold (
+          athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+          kind TEXT NOT NULL,
+          effectiveFrom TEXT NOT NULL,
+          value REAL NOT NULL,
+          PRIMARY KEY (athleteId, kind, effectiveFrom)
+        );
+        CREATE TABLE sourceFile (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+          sha256 TEXT NOT NULL,
+          path TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          byteCount INTEGER NOT NULL,
+          ingestedAt TEXT NOT NULL,
+          UNIQUE (athleteId, sha256)
+        );
+        CREATE TABLE activity (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+          sourceFileId INTEGER NOT NULL REFERENCES sourceFile(id) ON DELETE CASCADE,
+          sourceRow INTEGER NOT NULL DEFAULT 0,
+          sport TEXT,
+          startTime REAL,
+          localDate TEXT NOT NULL,
+          durationSeconds REAL,
+          movingSeconds REAL,
+          distanceMeters REAL,
+          calories REAL,
+          load REAL,
+          loadSource TEXT,
+          normalizedPower REAL,
+          intensityFactor REAL,
+          averagePower REAL,
+          averageHeartRate REAL,
+          powerCurve BLOB,
+          summary TEXT
+        );
+        CREATE INDEX activity_athlete_start ON activity(athleteId, startTime);
+        CREATE TABLE activityStream (
+          activityId INTEGER PRIMARY KEY REFERENCES activity(id) ON DELETE CASCADE,
+          sampleCount INTEGER NOT NULL,
+          columns TEXT NOT NULL,
+          data BLOB NOT NULL
+        );
+        CREATE TABLE wellnessDay (
+          athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+          date TEXT NOT NULL,
+          rmssd REAL,
+          restingHeartRate REAL,
+          respiratoryRate REAL,
+          sleepHours REAL,
+          sleepNeedHours REAL,
+          steps REAL,
+          inBedHours REAL,
+          subjective TEXT,
+          PRIMARY KEY (athleteId, date)
+        );
+        CREATE TABLE dailyMetric (
+          athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+          date TEXT NOT NULL,
+          load REAL NOT NULL,
+          activityCount INTEGER NOT NULL,
+          durationSeconds REAL NOT NULL,
+          distanceMeters REAL NOT NULL,
+          ctl REAL NOT NULL,
+          atl REAL NOT NULL,
+          tsb REAL NOT NULL,
+          rampRate REAL NOT NULL,
+          acwr REAL,
+          acwrEWMA REAL,
+          monotony REAL,
+          strain REAL,
+          recovery INTEGER,
+          recoveryState TEXT NOT NULL,
+          sleepNeed REAL NOT NULL,
+          sleepDebt REAL NOT NULL,
+          sleepPerformance REAL,
+          PRIMARY KEY (athleteId, date)
+        );
+        """)
   }
 
   static func addDayStrain(_ db: Database) throws {
-    try db.execute(sql: """
-      ALTER TABLE activity ADD COLUMN cardioLoad REAL;
-      ALTER TABLE dailyMetric ADD COLUMN dayStrain REAL;
-      CREATE INDEX activity_athlete_date ON activity(athleteId, localDate);
-      """)
+    try db.execute(
+      sql: """
+        ALTER TABLE activity ADD COLUMN cardioLoad REAL;
+        ALTER TABLE dailyMetric ADD COLUMN dayStrain REAL;
+        CREATE INDEX activity_athlete_date ON activity(athleteId, localDate);
+        """)
   }
 
   static func addUTCOffset(_ db: Database) throws {
@@ -160,57 +162,60 @@ enum StoreSchema {
   }
 
   static func addSameRide(_ db: Database) throws {
-    try db.execute(sql: """
-      ALTER TABLE activity ADD COLUMN format TEXT;
-      CREATE TABLE activitySource (
-        activityId INTEGER NOT NULL REFERENCES activity(id) ON DELETE CASCADE,
-        sourceFileId INTEGER NOT NULL REFERENCES sourceFile(id) ON DELETE CASCADE,
-        format TEXT,
-        PRIMARY KEY (activityId, sourceFileId)
-      );
-      """)
+    try db.execute(
+      sql: """
+        ALTER TABLE activity ADD COLUMN format TEXT;
+        CREATE TABLE activitySource (
+          activityId INTEGER NOT NULL REFERENCES activity(id) ON DELETE CASCADE,
+          sourceFileId INTEGER NOT NULL REFERENCES sourceFile(id) ON DELETE CASCADE,
+          format TEXT,
+          PRIMARY KEY (activityId, sourceFileId)
+        );
+        """)
   }
 
   static func addPlans(_ db: Database) throws {
-    try db.execute(sql: """
-      CREATE TABLE planEvent (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
-        date TEXT NOT NULL,
-        name TEXT NOT NULL,
-        priority TEXT NOT NULL CHECK (priority IN ('A', 'B', 'C')),
-        targetCTL REAL,
-        tsbLow REAL,
-        tsbHigh REAL,
-        distanceMeters REAL,
-        targetSeconds REAL
-      );
-      CREATE INDEX planEvent_athlete_date ON planEvent(athleteId, date);
-      CREATE TABLE plannedSession (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
-        date TEXT NOT NULL,
-        sport TEXT,
-        load REAL,
-        durationSeconds REAL,
-        description TEXT
-      );
-      CREATE INDEX plannedSession_athlete_date ON plannedSession(athleteId, date);
-      """)
+    try db.execute(
+      sql: """
+        CREATE TABLE planEvent (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+          date TEXT NOT NULL,
+          name TEXT NOT NULL,
+          priority TEXT NOT NULL CHECK (priority IN ('A', 'B', 'C')),
+          targetCTL REAL,
+          tsbLow REAL,
+          tsbHigh REAL,
+          distanceMeters REAL,
+          targetSeconds REAL
+        );
+        CREATE INDEX planEvent_athlete_date ON planEvent(athleteId, date);
+        CREATE TABLE plannedSession (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+          date TEXT NOT NULL,
+          sport TEXT,
+          load REAL,
+          durationSeconds REAL,
+          description TEXT
+        );
+        CREATE INDEX plannedSession_athlete_date ON plannedSession(athleteId, date);
+        """)
   }
 
   static func addAPITokens(_ db: Database) throws {
-    try db.execute(sql: """
-      CREATE TABLE apiToken (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        tokenHash TEXT NOT NULL UNIQUE,
-        athleteId INTEGER REFERENCES athlete(id) ON DELETE CASCADE,
-        canWrite INTEGER NOT NULL DEFAULT 0,
-        label TEXT,
-        createdAt TEXT NOT NULL,
-        CHECK (length(tokenHash) = 64)
-      );
-      """)
+    try db.execute(
+      sql: """
+        CREATE TABLE apiToken (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          tokenHash TEXT NOT NULL UNIQUE,
+          athleteId INTEGER REFERENCES athlete(id) ON DELETE CASCADE,
+          canWrite INTEGER NOT NULL DEFAULT 0,
+          label TEXT,
+          createdAt TEXT NOT NULL,
+          CHECK (length(tokenHash) = 64)
+        );
+        """)
   }
 
   static func addFileSettings(_ db: Database) throws {
@@ -223,18 +228,19 @@ enum StoreSchema {
 
   /// The primary key gains the sport, so SQLite's table is rebuilt (its documented way to change a key).
   static func addThresholdSport(_ db: Database) throws {
-    try db.execute(sql: """
-      CREATE TABLE threshold_v9 (
-        athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
-        kind TEXT NOT NULL,
-        sport TEXT NOT NULL DEFAULT '',
-        effectiveFrom TEXT NOT NULL,
-        value REAL NOT NULL,
-        PRIMARY KEY (athleteId, kind, sport, effectiveFrom)
-      );
-      INSERT INTO threshold_v9 (athleteId, kind, sport, effectiveFrom, value) SELECT athleteId, kind, '', effectiveFrom, value FROM threshold;
-      DROP TABLE threshold;
-      ALTER TABLE threshold_v9 RENAME TO threshold;
-      """)
+    try db.execute(
+      sql: """
+        CREATE TABLE threshold_v9 (
+          athleteId INTEGER NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+          kind TEXT NOT NULL,
+          sport TEXT NOT NULL DEFAULT '',
+          effectiveFrom TEXT NOT NULL,
+          value REAL NOT NULL,
+          PRIMARY KEY (athleteId, kind, sport, effectiveFrom)
+        );
+        INSERT INTO threshold_v9 (athleteId, kind, sport, effectiveFrom, value) SELECT athleteId, kind, '', effectiveFrom, value FROM threshold;
+        DROP TABLE threshold;
+        ALTER TABLE threshold_v9 RENAME TO threshold;
+        """)
   }
 }

@@ -52,7 +52,10 @@ public enum StreamCodec {
     if quantizable {
       var previous: Int64 = 0
       for v in values {
-        if v.isNaN { out.append(0); continue }
+        if v.isNaN {
+          out.append(0)
+          continue
+        }
         let q = Int64((v * scale).rounded())
         putVarint(zigzag(q &- previous) &+ 1, &out)
         previous = q
@@ -81,7 +84,9 @@ public enum StreamCodec {
   static func decodeColumn(_ reader: inout Reader, count: Int, name: String) throws(StreamCodecError) -> [Double] {
     let mode = try reader.byte()
     let d = Int(try reader.byte())
-    guard d <= 12, mode <= 1 else { throw StreamCodecError(offset: reader.offset, message: "bad column header for \(quoted(name))") }
+    guard d <= 12, mode <= 1 else {
+      throw StreamCodecError(offset: reader.offset, message: "bad column header for \(quoted(name))")
+    }
     var values = [Double]()
     values.reserveCapacity(count)
     if mode == 0 {
@@ -89,7 +94,10 @@ public enum StreamCodec {
       var previous: Int64 = 0
       for _ in 0..<count {
         let token = try reader.varint()
-        if token == 0 { values.append(.nan); continue }
+        if token == 0 {
+          values.append(.nan)
+          continue
+        }
         previous = previous &+ unzigzag(token &- 1)
         values.append(Double(previous) / scale)
       }
@@ -117,7 +125,9 @@ public enum StreamCodec {
       let name = String(decoding: try reader.take(nameLength), as: UTF8.self)
       let values = try decodeColumn(&reader, count: count, name: name)
       if c == 0 {
-        guard name == "time" else { throw StreamCodecError(offset: reader.offset, message: "first column must be 'time', found \(quoted(name))") }
+        guard name == "time" else {
+          throw StreamCodecError(offset: reader.offset, message: "first column must be 'time', found \(quoted(name))")
+        }
         streams.time = values
       } else if let column = ActivityStreams.columns.first(where: { $0.name == name }) {
         streams[keyPath: column.keyPath] = values
@@ -158,7 +168,9 @@ public enum StreamCodec {
     }
 
     mutating func take(_ n: Int) throws(StreamCodecError) -> ArraySlice<UInt8> {
-      guard n >= 0, n <= bytes.count - offset else { throw StreamCodecError(offset: offset, message: "unexpected end of data") }
+      guard n >= 0, n <= bytes.count - offset else {
+        throw StreamCodecError(offset: offset, message: "unexpected end of data")
+      }
       defer { offset += n }
       return bytes[offset..<offset + n]
     }

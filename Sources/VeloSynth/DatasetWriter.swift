@@ -41,7 +41,8 @@ public enum DatasetWriter {
   @discardableResult
   /// Athletes are generated and written one at a time (memory stays one
   /// athlete's), `progress` called after each with (done, total).
-  public static func write(_ settings: Settings, to directory: URL, progress: ((Int, Int) -> Void)? = nil) throws -> Int {
+  public static func write(_ settings: Settings, to directory: URL, progress: ((Int, Int) -> Void)? = nil) throws -> Int
+  {
     var rng = SeededGenerator(seed: settings.seed)
     let fm = FileManager.default
     try fm.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -57,7 +58,8 @@ public enum DatasetWriter {
       defer { progress?(i + 1, settings.athletes) }
       let a = h.athlete
       roster += "\(a.id),\(a.sex.rawValue),\(a.birthYear),\(fixedDecimal(a.weight, 1)),\(fixedDecimal(a.ftp, 0)),"
-      roster += "\(fixedDecimal(a.lthr, 0)),\(fixedDecimal(a.maxHeartRate, 0)),\(fixedDecimal(a.restingHeartRate, 0)),Europe/Berlin\n"
+      roster +=
+        "\(fixedDecimal(a.lthr, 0)),\(fixedDecimal(a.maxHeartRate, 0)),\(fixedDecimal(a.restingHeartRate, 0)),Europe/Berlin\n"
       let folder = directory.appendingPathComponent(a.id)
       let rides = folder.appendingPathComponent("rides")
       try fm.createDirectory(at: rides, withIntermediateDirectories: true)
@@ -65,14 +67,17 @@ public enum DatasetWriter {
       var workouts = "start_time,sport,duration_s,tss,kind\n"
       var wellness = "date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours\n"
       for day in h.days {
-        daily += "\(day.date),\(fixedDecimal(day.tss, 1)),\(day.session?.kind.rawValue ?? "rest"),\(fixedDecimal(day.session?.minutes ?? 0, 0))\n"
+        daily +=
+          "\(day.date),\(fixedDecimal(day.tss, 1)),\(day.session?.kind.rawValue ?? "rest"),\(fixedDecimal(day.session?.minutes ?? 0, 0))\n"
         if let w = day.wellness {
-          wellness += "\(day.date),\(fixedDecimal(w.rmssd, 1)),\(fixedDecimal(w.restingHeartRate, 0)),\(fixedDecimal(w.respiratoryRate, 1)),\(fixedDecimal(w.sleepHours, 2))\n"
+          wellness +=
+            "\(day.date),\(fixedDecimal(w.rmssd, 1)),\(fixedDecimal(w.restingHeartRate, 0)),\(fixedDecimal(w.respiratoryRate, 1)),\(fixedDecimal(w.sleepHours, 2))\n"
         }
         if let streams = day.streams {
           try save(ActivityCSV.render(streams), rides.appendingPathComponent("\(day.date).csv"))
         } else if let session = day.session {
-          workouts += "\(Self.morning(day.date, zone: berlin)),cycling,\(fixedDecimal(session.minutes * 60, 0)),\(fixedDecimal(day.tss, 1)),\(session.kind.rawValue)\n"
+          workouts +=
+            "\(Self.morning(day.date, zone: berlin)),cycling,\(fixedDecimal(session.minutes * 60, 0)),\(fixedDecimal(day.tss, 1)),\(session.kind.rawValue)\n"
         }
       }
       try save(daily, folder.appendingPathComponent("daily.csv"))
@@ -86,9 +91,11 @@ public enum DatasetWriter {
   /// `YYYY-MM-DDT07:00:00+HH:MM`: a 7 am local start with the zone's offset that day.
   static func morning(_ date: LocalDate, zone: AthleteTimeZone) -> String {
     let seconds = 7.0 * 3600
-    let offset = Int((Double(date.dayNumber) * 86_400 + seconds - zone.unix(localDate: date, secondsIntoDay: seconds)).rounded())
+    let offset = Int(
+      (Double(date.dayNumber) * 86_400 + seconds - zone.unix(localDate: date, secondsIntoDay: seconds)).rounded())
     let sign = offset < 0 ? "-" : "+"
-    let h = abs(offset) / 3600, m = abs(offset) % 3600 / 60
+    let h = abs(offset) / 3600
+    let m = abs(offset) % 3600 / 60
     return "\(date)T07:00:00\(sign)\(h < 10 ? "0" : "")\(h):\(m < 10 ? "0" : "")\(m)"
   }
 }

@@ -1,5 +1,6 @@
-@_exported import struct VeloKernels.SeededGenerator
 import VeloKernels
+
+@_exported import struct VeloKernels.SeededGenerator
 
 /// Draws for synthetic data from the kernels' ``SeededGenerator`` (SplitMix64).
 extension SeededGenerator {
@@ -12,7 +13,8 @@ extension SeededGenerator {
 
   /// Standard normal by the Box–Muller transform.
   public mutating func normal(mean: Double = 0, sd: Double = 1) -> Double {
-    let u1 = max(uniform(), 0x1p-53), u2 = uniform()
+    let u1 = max(uniform(), 0x1p-53)
+    let u2 = uniform()
     return mean + sd * (-2 * _log(u1)).squareRoot() * _cos(2 * Double.pi * u2)
   }
 

@@ -1,6 +1,9 @@
 /// A made-up athlete with physiology sampled from plausible ranges.
 public struct SyntheticAthlete: Sendable, Equatable {
-  public enum Sex: String, Sendable { case male = "M", female = "F" }
+  public enum Sex: String, Sendable {
+    case male = "M"
+    case female = "F"
+  }
 
   public var id: String
   public var sex: Sex

@@ -41,12 +41,15 @@ public struct SyntheticHistory: Sendable {
     let start = end.adding(days: -(dayCount - 1))
     var days: [SyntheticDay] = []
     days.reserveCapacity(dayCount)
-    var fitness = 40.0, fatigue = 40.0  // internal state driving wellness
-    let fitnessAlpha = 1 - _exp(-1.0 / 42), fatigueAlpha = 1 - _exp(-1.0 / 7)
+    var fitness = 40.0
+    var fatigue = 40.0  // internal state driving wellness
+    let fitnessAlpha = 1 - _exp(-1.0 / 42)
+    let fatigueAlpha = 1 - _exp(-1.0 / 7)
     for k in 0..<dayCount {
       let date = start.adding(days: k)
       let season = 0.85 + 0.25 * _sin(2 * Double.pi * Double(date.dayNumber % 365) / 365)
-      let session = PlannedSession.template(weekday: date.isoWeekday, week: date.dayNumber / 7, seasonFactor: season, using: &rng)
+      let session = PlannedSession.template(
+        weekday: date.isoWeekday, week: date.dayNumber / 7, seasonFactor: season, using: &rng)
       var day = SyntheticDay(date: date, session: session, tss: session?.estimatedTSS ?? 0)
       if let session, k >= dayCount - streamDays {
         let streams = SyntheticRide.make(session, athlete: athlete, using: &rng)

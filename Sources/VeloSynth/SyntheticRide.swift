@@ -12,11 +12,15 @@ public enum SyntheticRide {
   ) -> ActivityStreams {
     let seconds = max(600, Int(session.minutes * 60))
     let targets = targetPower(session, seconds: seconds, ftp: athlete.ftp)
-    var s = ActivityStreams(time: [], power: [], heartRate: [], cadence: [], speed: [], distance: [], altitude: [], temperature: [])
+    var s = ActivityStreams(
+      time: [], power: [], heartRate: [], cadence: [], speed: [], distance: [], altitude: [], temperature: [])
     s.time.reserveCapacity(seconds)
-    var noise = 0.0, coastLeft = 0, dropoutLeft = 0
+    var noise = 0.0
+    var coastLeft = 0
+    var dropoutLeft = 0
     var heartRate = athlete.restingHeartRate + 20
-    var speed = 0.0, distance = 0.0
+    var speed = 0.0
+    var distance = 0.0
     let temperatureStart = rng.uniform(8, 24)
     for t in 0..<seconds {
       let target = targets[t]
@@ -25,7 +29,8 @@ public enum SyntheticRide {
       var power = coastLeft > 0 ? 0 : max(0, target * (1 + noise)).rounded()
       if coastLeft > 0 { coastLeft -= 1 }
       if power > 0, rng.chance(0.02) { power = (power * rng.uniform(0.6, 1.4)).rounded() }
-      let hrTarget = athlete.restingHeartRate
+      let hrTarget =
+        athlete.restingHeartRate
         + (athlete.lthr - athlete.restingHeartRate) * _pow(max(target, 1) / athlete.ftp, 0.9)
         + 0.03 * Double(t) / 60
       heartRate += (min(hrTarget, athlete.maxHeartRate) - heartRate) / 40
@@ -50,7 +55,8 @@ public enum SyntheticRide {
 
   /// Target watts per second for the session's structure.
   static func targetPower(_ session: PlannedSession, seconds: Int, ftp: Double) -> [Double] {
-    let warm = min(600, seconds / 5), cool = min(480, seconds / 6)
+    let warm = min(600, seconds / 5)
+    let cool = min(480, seconds / 6)
     let mainLength = seconds - warm - cool
     var target = [Double](repeating: 0, count: seconds)
     for t in 0..<seconds {
@@ -80,7 +86,8 @@ public enum SyntheticRide {
   /// the power: `P = v·(Crr·m·g) + ½·ρ·CdA·v³` with Crr 0.004, ρ 1.2 kg/m³,
   /// CdA 0.32 m², solved by Newton's method.
   static func flatSpeed(power: Double, mass: Double) -> Double {
-    let rolling = 0.004 * mass * 9.81, air = 0.5 * 1.2 * 0.32
+    let rolling = 0.004 * mass * 9.81
+    let air = 0.5 * 1.2 * 0.32
     var v = 8.0
     for _ in 0..<8 {
       let f = air * v * v * v + rolling * v - power

@@ -10,10 +10,13 @@ import VeloScore
 /// Under `--json` the process speaks English: JSON is language-free.
 enum CLILanguage {
   /// The language `arguments` ask for with `--lang TAG` or `--lang=TAG`, else the environment's.
-  static func of(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
+  static func of(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Language
+  {
     for (i, argument) in arguments.enumerated() {
       if argument == "--" { break }
-      if argument == "--lang", i + 1 < arguments.count, let language = Language(tag: arguments[i + 1]) { return language }
+      if argument == "--lang", i + 1 < arguments.count, let language = Language(tag: arguments[i + 1]) {
+        return language
+      }
       if argument.hasPrefix("--lang="), let language = Language(tag: String(argument.dropFirst(7))) { return language }
     }
     return Language.environment(environment) ?? .english

@@ -79,7 +79,8 @@ func writeOutput(_ text: String, to path: String) throws {
 func writeOutput(_ data: Data, to path: String) throws {
   var isDirectory: ObjCBool = false
   let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-  let special = exists && !isDirectory.boolValue
+  let special =
+    exists && !isDirectory.boolValue
     && (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) != .typeRegular
   do {
     if special {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import VeloIO
 import VeloEngine
+import VeloIO
 import VeloScore
 
 /// Reports an input-file problem on stderr with a hint and exits with its

@@ -13,7 +13,9 @@ struct StoreOptions: ParsableArguments {
       valueName: "path|url"))
   var library: String?
 
-  @Option(name: .long, help: ArgumentHelp("Athlete name or id (optional when the library has one athlete).", valueName: "name"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Athlete name or id (optional when the library has one athlete).", valueName: "name"))
   var athlete: String?
 
   var directory: URL {

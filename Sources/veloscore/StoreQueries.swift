@@ -13,7 +13,9 @@ func dailyLoad(file: String?, store: StoreOptions, timeZone: TimeZoneOption) thr
   let series: DailyLoad?
   do { series = try DailySeries.load(library, athlete: athlete) } catch { throw failStore(error) }
   guard let series else {
-    throw failInput(InputDataError(file: athlete.name, message: say("noActivitiesYet")), hint: say("noActivitiesYet.hint", athlete.name))
+    throw failInput(
+      InputDataError(file: athlete.name, message: say("noActivitiesYet")),
+      hint: say("noActivitiesYet.hint", athlete.name))
   }
   return (series, athlete.name, athlete)
 }

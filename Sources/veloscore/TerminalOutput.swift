@@ -19,7 +19,9 @@ func print(_ items: Any..., separator: String = " ", terminator: String = "\n") 
 func needsEscaping(_ text: String) -> Bool {
   var previous: UInt8 = 0
   for b in text.utf8 {
-    if (b < 0x20 && b != 0x0A && b != 0x09) || b == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(b)) || (previous == 0xEF && b == 0xBF) {
+    if (b < 0x20 && b != 0x0A && b != 0x09) || b == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(b))
+      || (previous == 0xEF && b == 0xBF)
+    {
       return true
     }
     previous = b

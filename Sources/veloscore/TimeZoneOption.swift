@@ -12,11 +12,15 @@ struct TimeZoneOption: ParsableArguments {
   var identifier: String?
 
   func validate() throws {
-    if let identifier { do { _ = try AthleteTimeZone(identifier: identifier) } catch { throw ValidationError("\(error).") } }
+    if let identifier {
+      do { _ = try AthleteTimeZone(identifier: identifier) } catch { throw ValidationError("\(error).") }
+    }
   }
 
   /// The zone given, else `fallback` (an athlete's), else UTC.
   func zone(fallback: String? = nil) throws -> AthleteTimeZone {
-    do { return try AthleteTimeZone(identifier: identifier ?? fallback ?? "UTC") } catch { throw ValidationError("\(error).") }
+    do { return try AthleteTimeZone(identifier: identifier ?? fallback ?? "UTC") } catch {
+      throw ValidationError("\(error).")
+    }
   }
 }

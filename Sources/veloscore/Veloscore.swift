@@ -32,7 +32,14 @@ struct Veloscore: AsyncParsableCommand {
       {"error", "detail", "exitCode"} on stdout.
       """,
     version: version,
-    subcommands: [InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self, SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self, BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, PlanCommand.self, PredictCommand.self, DashboardCommand.self, ReportCommand.self, ServeCommand.self, TokenCommand.self, ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self, WorkoutCommand.self, SynthCommand.self]
+    subcommands: [
+      InitCommand.self, CheckCommand.self, AthleteCommand.self, IngestCommand.self, ActivitiesCommand.self,
+      SourcesCommand.self, DeleteCommand.self, ActivityCommand.self, MMPCommand.self, PMCCommand.self, LoadCommand.self,
+      BanisterCommand.self, WellnessCommand.self, TrendsCommand.self, WeekCommand.self, PlanCommand.self,
+      PredictCommand.self, DashboardCommand.self, ReportCommand.self, ServeCommand.self, TokenCommand.self,
+      ExportCommand.self, BatchCommand.self, CompletionsCommand.self, FITCommand.self, ConvertCommand.self,
+      WorkoutCommand.self, SynthCommand.self,
+    ]
   )
 
   /// Runs the command; under `--json` (or `--format json`) a command-line error
@@ -40,12 +47,15 @@ struct Veloscore: AsyncParsableCommand {
   static func main() async {
     BLASThreads.keepOnCallingThread()
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let wantsJSON = arguments.contains("--json") || arguments.contains("--format=json")
+    let wantsJSON =
+      arguments.contains("--json") || arguments.contains("--format=json")
       || zip(arguments, arguments.dropFirst()).contains { $0 == "--format" && $1 == "json" }
     // Every failure under --json or --format json prints the JSON error document too.
     Exit.jsonErrors = wantsJSON
     let language = wantsJSON ? .english : CLILanguage.of(arguments)
-    await Localization.speaking(language, marked: CLILanguage.marksTranslations) { await run(arguments, wantsJSON: wantsJSON) }
+    await Localization.speaking(language, marked: CLILanguage.marksTranslations) {
+      await run(arguments, wantsJSON: wantsJSON)
+    }
   }
 
   /// Parses and runs the command, exiting through the failure's code.
@@ -60,7 +70,8 @@ struct Veloscore: AsyncParsableCommand {
     } catch {
       if wantsJSON, !(error is ExitCode), exitCode(for: error).rawValue == Exit.usage {
         let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
-        Exit.printErrorDocument(message.replacingOccurrences(of: "Error: ", with: ""), hint: say("usage.hint"), code: Exit.usage)
+        Exit.printErrorDocument(
+          message.replacingOccurrences(of: "Error: ", with: ""), hint: say("usage.hint"), code: Exit.usage)
       }
       // A storage failure no command caught (a damaged row, a full disk, a
       // read-only mount) exits by its SQLite result code, never as a raw dump.

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import VeloEngine
 import VeloIO
-@testable import VeloReport
 import VeloScore
 import VeloStore
 import _VeloTestSupport
+
+@testable import VeloReport
 
 /// An activity's name: the file's (a FIT workout's `wkt_name`, GPX `trk/name`),
 /// stored at ingest and shown in its reports; without one, a name from its
@@ -45,10 +46,12 @@ import _VeloTestSupport
     _ = try ingest.run([path, try PlannedWorkoutTests.rideFile()])
     let stored = try library.activities(athleteId: athlete.id!, ActivityFilter())
     #expect(stored.map(\.name) == ["Sweet spot 3×10", nil])
-    let named = try ActivityDetailReport.stored(library, athlete: athlete, id: stored[0].id!).render(.text, language: .spanishMexico)
+    let named = try ActivityDetailReport.stored(library, athlete: athlete, id: stored[0].id!).render(
+      .text, language: .spanishMexico)
     #expect(named.hasPrefix("Actividad: Sweet spot 3×10\n"), "\(named.prefix(80))")
     // The CSV ride has no name, and no start time a device recorded: its id stands in.
-    let unnamed = try ActivityReport.stored(library, athlete: athlete, id: stored[1].id!).render(.text, language: .spanishMexico)
+    let unnamed = try ActivityReport.stored(library, athlete: athlete, id: stored[1].id!).render(
+      .text, language: .spanishMexico)
     #expect(unnamed.hasPrefix("Actividad  ana · #\(stored[1].id!) · mar 1 dic 2026"), "\(unnamed.prefix(80))")
   }
 
@@ -59,6 +62,7 @@ import _VeloTestSupport
   ])
   func aNameFromTheSportAndTheHour(_ sport: String, _ hour: Int, _ english: String, _ spanish: String) {
     #expect(Localization.rendering(.english) { ActivityReport.generatedName(sport: sport, localHour: hour) } == english)
-    #expect(Localization.rendering(.spanishMexico) { ActivityReport.generatedName(sport: sport, localHour: hour) } == spanish)
+    #expect(
+      Localization.rendering(.spanishMexico) { ActivityReport.generatedName(sport: sport, localHour: hour) } == spanish)
   }
 }

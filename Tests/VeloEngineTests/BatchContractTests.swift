@@ -11,7 +11,10 @@ import _VeloTestSupport
 /// floats or JSON literals reads back with the ids as text (athlete names
 /// allow letters, digits, spaces and _ - . ' only).
 @Suite struct BatchContractTests {
-  static let hostileIds = ["007", "nan", "inf", "Infinity", "1e5", "1e-5", "0x1F", "1.0", "1.", "true", "null", "O'Brien", "two words", "ñandú"]
+  static let hostileIds = [
+    "007", "nan", "inf", "Infinity", "1e5", "1e-5", "0x1F", "1.0", "1.", "true", "null", "O'Brien", "two words",
+    "ñandú",
+  ]
 
   /// A dataset folder: one athlete per hostile id, each with one hand-logged workout.
   func hostileDataset() throws -> String {
@@ -67,7 +70,9 @@ import _VeloTestSupport
     for id in Self.hostileIds {
       let path = (out as NSString).appendingPathComponent(SafeName.pathComponent(id) + ".activities.csv")
       var ids: [String] = []
-      try CSVScanner(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path).forEachRow { ids.append(csvText($0.text(0))) }
+      try CSVScanner(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path).forEachRow {
+        ids.append(csvText($0.text(0)))
+      }
       #expect(ids == ["athlete", id])
     }
   }

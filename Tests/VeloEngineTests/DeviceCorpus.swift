@@ -20,7 +20,8 @@ struct DeviceCorpus {
 
   /// A session's field: the sport names are text, every other value a number.
   enum StringOrNumber: Decodable {
-    case text(String), number(Double)
+    case text(String)
+    case number(Double)
     init(from decoder: Decoder) throws {
       let c = try decoder.singleValueContainer()
       if let n = try? c.decode(Double.self) { self = .number(n) } else { self = .text(try c.decode(String.self)) }
@@ -93,15 +94,19 @@ struct DeviceCorpus {
           continue
         }
       }
-      if let fit = file.fit, fit.sessions.count == 1, fit.lengths.isEmpty, let deviceTimer = entry.sessions.first?["timer"]?.number,
+      if let fit = file.fit, fit.sessions.count == 1, fit.lengths.isEmpty,
+        let deviceTimer = entry.sessions.first?["timer"]?.number,
         file.streams.distance != nil || file.streams.latitude != nil
       {
         var bare = file.streams
         bare.pauses = []
         let timer = ActivitySummary(streams: bare.detectingPauses(), settings: AthleteSettings()).timerSeconds
-        inferredTimers.append(Row(
-          file: entry.file, device: entry.device, session: 1, sport: entry.sessions.first?["sport"]?.text ?? "?", metric: "timer s (inferred pauses)",
-          deviceValue: deviceTimer, ours: timer, tolerance: "±10 s", agrees: timer.map { abs($0 - deviceTimer) <= 10 } ?? false))
+        inferredTimers.append(
+          Row(
+            file: entry.file, device: entry.device, session: 1, sport: entry.sessions.first?["sport"]?.text ?? "?",
+            metric: "timer s (inferred pauses)",
+            deviceValue: deviceTimer, ours: timer, tolerance: "±10 s",
+            agrees: timer.map { abs($0 - deviceTimer) <= 10 } ?? false))
       }
       // Scored with the device's own FTP, so TSS compares the formula, not the settings.
       var options = AthleteSettings()
@@ -111,25 +116,34 @@ struct DeviceCorpus {
       for (k, device) in entry.sessions.enumerated() {
         // Sessions pair by start time where both have one, else by position.
         let start = device["start"]?.number
-        let session = sessions.first { s in start.flatMap { t in s.start.map { abs($0 - t) < 1 } } ?? false } ?? (k < sessions.count ? sessions[k] : nil)
+        let session =
+          sessions.first { s in start.flatMap { t in s.start.map { abs($0 - t) < 1 } } ?? false }
+          ?? (k < sessions.count ? sessions[k] : nil)
         let summary = session.map(scoring.summary(of:))
         let sport = device["sport"]?.text ?? "?"
         for (metric, field, tolerance, agrees) in Self.metrics {
           guard let expected = device[field]?.number else { continue }
           // A device's 0 m (an indoor ride) and no distance at all are the same answer.
-          let ours = summary.flatMap { Self.value(metric, $0) } ?? (field == "distance" && expected == 0 && summary != nil ? 0 : nil)
-          rows.append(Row(
-            file: entry.file, device: entry.device, session: k + 1, sport: sport, metric: metric, deviceValue: expected,
-            ours: ours, tolerance: tolerance, agrees: ours.map { agrees($0, expected) } ?? false))
+          let ours =
+            summary.flatMap { Self.value(metric, $0) }
+            ?? (field == "distance" && expected == 0 && summary != nil ? 0 : nil)
+          rows.append(
+            Row(
+              file: entry.file, device: entry.device, session: k + 1, sport: sport, metric: metric,
+              deviceValue: expected,
+              ours: ours, tolerance: tolerance, agrees: ours.map { agrees($0, expected) } ?? false))
         }
         for (metric, field, tolerance, agrees) in Self.estimateMetrics {
           guard let expected = device[field]?.number, expected > 0, let summary else { continue }
           let ours = metric == "ascent m" ? summary.elevationGain : summary.calories
           let row = Row(
-            file: entry.file, device: entry.device, session: k + 1, sport: sport, metric: metric, deviceValue: expected, ours: ours,
+            file: entry.file, device: entry.device, session: k + 1, sport: sport, metric: metric, deviceValue: expected,
+            ours: ours,
             tolerance: tolerance, agrees: ours.map { agrees($0, expected) } ?? false)
           estimates.append(row)
-          if metric == "calories kcal", let rule = summary.caloriesSource { calorieRules["\(entry.file)#\(k + 1)"] = rule }
+          if metric == "calories kcal", let rule = summary.caloriesSource {
+            calorieRules["\(entry.file)#\(k + 1)"] = rule
+          }
         }
       }
     }
@@ -137,9 +151,12 @@ struct DeviceCorpus {
 
   /// The median of |ours − device| / device over the `metric` estimates we make.
   func medianRelativeError(_ metric: String, where include: (Row) -> Bool = { _ in true }) -> Double? {
-    let errors = estimates.filter { $0.metric == metric && include($0) }.compactMap { r in r.ours.map { abs($0 - r.deviceValue) / r.deviceValue } }.sorted()
+    let errors = estimates.filter { $0.metric == metric && include($0) }.compactMap { r in
+      r.ours.map { abs($0 - r.deviceValue) / r.deviceValue }
+    }.sorted()
     guard !errors.isEmpty else { return nil }
-    return errors.count % 2 == 1 ? errors[errors.count / 2] : (errors[errors.count / 2 - 1] + errors[errors.count / 2]) / 2
+    return errors.count % 2 == 1
+      ? errors[errors.count / 2] : (errors[errors.count / 2 - 1] + errors[errors.count / 2]) / 2
   }
 
   static func value(_ metric: String, _ s: ActivitySummary) -> Double? {

@@ -11,8 +11,10 @@ struct DeviceCorpusTable {
   static func family(_ device: String) -> String {
     let d = device.lowercased()
     let garmin: [(String, String)] = [
-      ("edge", "Garmin Edge"), ("fr", "Garmin Forerunner"), ("forerunner", "Garmin Forerunner"), ("fenix", "Garmin fēnix"),
-      ("vivo", "Garmin vívoactive/Venu"), ("vívo", "Garmin vívoactive/Venu"), ("venu", "Garmin vívoactive/Venu"), ("descent", "Garmin Descent"),
+      ("edge", "Garmin Edge"), ("fr", "Garmin Forerunner"), ("forerunner", "Garmin Forerunner"),
+      ("fenix", "Garmin fēnix"),
+      ("vivo", "Garmin vívoactive/Venu"), ("vívo", "Garmin vívoactive/Venu"), ("venu", "Garmin vívoactive/Venu"),
+      ("descent", "Garmin Descent"),
     ]
     for (prefix, name) in garmin where d.hasPrefix(prefix) || d.hasPrefix("garmin \(prefix)") { return name }
     return d.split(separator: " ").first.map { $0.replacingOccurrences(of: "_fitness", with: "").capitalized } ?? d
@@ -49,19 +51,23 @@ struct DeviceCorpusTable {
 
       """
     let families = Set(corpus.rows.map { Self.family($0.device) })
-    out += "## Summary\n\n\(Set(corpus.rows.map(\.file)).count) files with values to compare, \(families.count) device families: \(families.sorted().joined(separator: ", ")).\n\n"
+    out +=
+      "## Summary\n\n\(Set(corpus.rows.map(\.file)).count) files with values to compare, \(families.count) device families: \(families.sorted().joined(separator: ", ")).\n\n"
     out += "| metric | agree | differ |\n|---|---:|---:|\n"
     for (metric, _, _, _) in DeviceCorpus.metrics {
       let rows = corpus.rows.filter { $0.metric == metric }
       out += "| \(metric) | \(rows.filter(\.agrees).count) | \(rows.filter { !$0.agrees }.count) |\n"
     }
     if !corpus.lenient.isEmpty {
-      out += "\nRead only with `--lenient` (a defect the reader tolerates): \(corpus.lenient.map { "`\($0)`" }.joined(separator: ", ")).\n"
+      out +=
+        "\nRead only with `--lenient` (a defect the reader tolerates): \(corpus.lenient.map { "`\($0)`" }.joined(separator: ", ")).\n"
     }
-    out += "\n## Every value\n\n| file | device | session | metric | device | ours | |\n|---|---|---|---|---:|---:|---|\n"
+    out +=
+      "\n## Every value\n\n| file | device | session | metric | device | ours | |\n|---|---|---|---|---:|---:|---|\n"
     for r in corpus.rows {
       let verdict = r.agrees ? "✓" : "✗ \(differences[r.key] ?? "undocumented")"
-      out += "| \(r.file) | \(r.device) | \(r.session) \(r.sport) | \(r.metric) | \(Self.format(r.deviceValue)) | \(Self.format(r.ours)) | \(verdict) |\n"
+      out +=
+        "| \(r.file) | \(r.device) | \(r.session) \(r.sport) | \(r.metric) | \(Self.format(r.deviceValue)) | \(Self.format(r.ours)) | \(verdict) |\n"
     }
     out += "\n## Ascent and calories\n\n"
     out += """
@@ -73,17 +79,25 @@ struct DeviceCorpusTable {
 
 
       """
-    out += "| metric | compared | within tolerance | median difference (device ≥ 20 m, ≥ 50 kcal) |\n|---|---:|---:|---:|\n"
+    out +=
+      "| metric | compared | within tolerance | median difference (device ≥ 20 m, ≥ 50 kcal) |\n|---|---:|---:|---:|\n"
     for (metric, _, tolerance, _) in DeviceCorpus.estimateMetrics {
       let rows = corpus.estimates.filter { $0.metric == metric && $0.ours != nil }
-      let median = corpus.medianRelativeError(metric, where: { $0.deviceValue >= (metric == "ascent m" ? 20 : 50) }).map { String(format: "%.1f %%", 100 * $0) } ?? "—"
+      let median =
+        corpus.medianRelativeError(metric, where: { $0.deviceValue >= (metric == "ascent m" ? 20 : 50) }).map {
+          String(format: "%.1f %%", 100 * $0)
+        } ?? "—"
       out += "| \(metric) | \(rows.count) | \(rows.filter(\.agrees).count) (\(tolerance)) | \(median) |\n"
     }
-    out += "\n| file | device | session | metric | device | ours | difference | rule |\n|---|---|---|---|---:|---:|---:|---|\n"
+    out +=
+      "\n| file | device | session | metric | device | ours | difference | rule |\n|---|---|---|---|---:|---:|---:|---|\n"
     for r in corpus.estimates {
       let diff = r.ours.map { String(format: "%+.0f %%", 100 * ($0 - r.deviceValue) / r.deviceValue) } ?? "—"
-      let rule = r.metric == "calories kcal" ? corpus.calorieRules["\(r.file)#\(r.session)"] ?? "none (needs weight or power)" : ""
-      out += "| \(r.file) | \(r.device) | \(r.session) \(r.sport) | \(r.metric) | \(Self.format(r.deviceValue)) | \(Self.format(r.ours.map { $0.rounded() })) | \(diff) | \(rule) |\n"
+      let rule =
+        r.metric == "calories kcal"
+        ? corpus.calorieRules["\(r.file)#\(r.session)"] ?? "none (needs weight or power)" : ""
+      out +=
+        "| \(r.file) | \(r.device) | \(r.session) \(r.sport) | \(r.metric) | \(Self.format(r.deviceValue)) | \(Self.format(r.ours.map { $0.rounded() })) | \(diff) | \(rule) |\n"
     }
     out += "\n## Pauses inferred from gaps\n\n"
     out += """
@@ -97,12 +111,15 @@ struct DeviceCorpusTable {
       """
     let inferred = corpus.inferredTimers.filter { !corpus.lenient.contains($0.file) }
     let total = inferred.compactMap { r in r.ours.map { abs($0 - r.deviceValue) } }.reduce(0, +)
-    out += "\(inferred.filter(\.agrees).count) of \(inferred.count) within 10 s; total difference \(Int(total.rounded())) s.\n\n"
+    out +=
+      "\(inferred.filter(\.agrees).count) of \(inferred.count) within 10 s; total difference \(Int(total.rounded())) s.\n\n"
     out += "| file | device | sport | device timer | inferred | difference |\n|---|---|---|---:|---:|---:|\n"
     for r in inferred {
-      out += "| \(r.file) | \(r.device) | \(r.sport) | \(Self.format(r.deviceValue)) | \(Self.format(r.ours)) | \(r.ours.map { String(format: "%+.0f s", $0 - r.deviceValue) } ?? "—") |\n"
+      out +=
+        "| \(r.file) | \(r.device) | \(r.sport) | \(Self.format(r.deviceValue)) | \(Self.format(r.ours)) | \(r.ours.map { String(format: "%+.0f s", $0 - r.deviceValue) } ?? "—") |\n"
     }
-    out += "\n## Provenance\n\nEach source's licence is kept beside its files (`datasets/devices/<source>/LICENSE`).\n\n"
+    out +=
+      "\n## Provenance\n\nEach source's licence is kept beside its files (`datasets/devices/<source>/LICENSE`).\n\n"
     out += "| file | repository | commit | path | licence |\n|---|---|---|---|---|\n"
     for p in (try? Self.provenance()) ?? [] {
       out += "| \(p.file) | \(p.repository) | \(p.commit.prefix(12)) | \(p.path) | \(p.licence) |\n"

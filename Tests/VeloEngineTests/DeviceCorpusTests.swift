@@ -13,10 +13,14 @@ import _VeloTestSupport
 
   @Test func everyValueAgreesWithItsDeviceOrItsDifferenceIsDocumented() throws {
     let corpus = try DeviceCorpus()
-    let documented = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: Self.differencesPath)))
+    let documented = try JSONDecoder().decode(
+      [String: String].self, from: Data(contentsOf: URL(fileURLWithPath: Self.differencesPath)))
     let off = corpus.rows.filter { !$0.agrees }
     let undocumented = off.filter { documented[$0.key] == nil }
-    #expect(undocumented.isEmpty, "values off their device and not in device_differences.json: \(undocumented.map { "\($0.key): device \($0.deviceValue), ours \($0.ours.map { "\($0)" } ?? "none")" })")
+    #expect(
+      undocumented.isEmpty,
+      "values off their device and not in device_differences.json: \(undocumented.map { "\($0.key): device \($0.deviceValue), ours \($0.ours.map { "\($0)" } ?? "none")" })"
+    )
     let offKeys = Set(off.map(\.key))
     let stale = documented.keys.filter { !offKeys.contains($0) }.sorted()
     #expect(stale.isEmpty, "documented differences that now agree (remove them): \(stale)")
@@ -42,10 +46,13 @@ import _VeloTestSupport
     let calories = try #require(corpus.medianRelativeError("calories kcal", where: { $0.deviceValue >= 50 }))
     #expect(calories <= 0.16, "median calorie difference \(calories)")
     // Runs with the runner's weight: the running cost is what Garmin's watches store.
-    let runs = corpus.estimates.filter { $0.metric == "calories kcal" && $0.deviceValue >= 50
-      && corpus.calorieRules["\($0.file)#\($0.session)"]?.hasPrefix("running cost") == true
+    let runs = corpus.estimates.filter {
+      $0.metric == "calories kcal" && $0.deviceValue >= 50
+        && corpus.calorieRules["\($0.file)#\($0.session)"]?.hasPrefix("running cost") == true
     }
-    #expect(runs.count >= 3 && runs.allSatisfy(\.agrees), "runs: \(runs.map { "\($0.file) \($0.deviceValue) vs \($0.ours ?? .nan)" })")
+    #expect(
+      runs.count >= 3 && runs.allSatisfy(\.agrees),
+      "runs: \(runs.map { "\($0.file) \($0.deviceValue) vs \($0.ours ?? .nan)" })")
   }
 
   /// TCX and GPX files carry no timer events: pauses are inferred from gaps.

@@ -37,7 +37,8 @@ import VeloStore
   @Test func aFullDiskWhileWritingOutput() {
     let full = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))
     #expect(Failure.cannotWrite("/out/x.csv", full).kind == .storageFull)
-    #expect(Failure.cannotWrite("/out/x.csv", NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))).kind == .cannotWrite)
+    #expect(
+      Failure.cannotWrite("/out/x.csv", NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))).kind == .cannotWrite)
   }
 
   @Test func aFailureKeepsItsKindAndTakesAHint() {

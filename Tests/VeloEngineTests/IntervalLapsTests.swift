@@ -19,9 +19,13 @@ import _VeloTestSupport
 
   static let cases = [
     // A 5 × 3 min workout: laps pressed at 1292, 1781, 2262, 2745, 3226 s.
-    Case(file: "datasets/devices/fit-parser/garmin-stamina.fit", coinciding: [[1299, 176], [1789, 172], [2268, 181], [2752, 181], [3232, 180]]),
+    Case(
+      file: "datasets/devices/fit-parser/garmin-stamina.fit",
+      coinciding: [[1299, 176], [1789, 172], [2268, 181], [2752, 181], [3232, 180]]),
     // Two 10-minute efforts on a trainer, laps at 377 and 1349 s.
-    Case(file: "datasets/devices/python-fitparse/sample-activity-indoor-trainer.fit", coinciding: [[383, 596], [1351, 599]]),
+    Case(
+      file: "datasets/devices/python-fitparse/sample-activity-indoor-trainer.fit",
+      coinciding: [[383, 596], [1351, 599]]),
     // 30-second laps at 700 and 745 s.
     Case(file: "datasets/devices/fitparse-rs/hrv-activity.fit", coinciding: [[698, 34], [744, 33]]),
   ]
@@ -32,12 +36,17 @@ import _VeloTestSupport
     let scoring = FileScoring(file)
     let intervals = try #require(scoring.summary.intervals)
     let laps = (file.fit?.laps ?? []).compactMap { lap -> (Double, Double)? in
-      guard let start = lap.startTime, let first = file.startTime, let length = lap.elapsedSeconds ?? lap.timerSeconds else { return nil }
+      guard let start = lap.startTime, let first = file.startTime, let length = lap.elapsedSeconds ?? lap.timerSeconds
+      else { return nil }
       return (Double(start) - first, length)
     }
     let coinciding = intervals.intervals.filter { i in
-      laps.contains { abs($0.0 - Double(i.startSeconds)) <= 10 && abs($0.0 + $0.1 - Double(i.startSeconds + i.durationSeconds)) <= 10 }
+      laps.contains {
+        abs($0.0 - Double(i.startSeconds)) <= 10 && abs($0.0 + $0.1 - Double(i.startSeconds + i.durationSeconds)) <= 10
+      }
     }
-    #expect(coinciding.map { [$0.startSeconds, $0.durationSeconds] } == c.coinciding, "\(intervals.channel) \(intervals.intervals.map { [$0.startSeconds, $0.durationSeconds] }) laps \(laps)")
+    #expect(
+      coinciding.map { [$0.startSeconds, $0.durationSeconds] } == c.coinciding,
+      "\(intervals.channel) \(intervals.intervals.map { [$0.startSeconds, $0.durationSeconds] }) laps \(laps)")
   }
 }

@@ -56,7 +56,9 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
     _ = try library.addAthlete(Athlete(name: "anna"))
     let empty = try makeTemporaryDirectory()
     var ingest = LibraryIngest(library: library)
-    #expect { try ingest.run([empty.path]) } throws: { ($0 as? Failure)?.kind == .missingInput && ($0 as? Failure)?.hint?.contains("--recursive") == true }
+    #expect { try ingest.run([empty.path]) } throws: {
+      ($0 as? Failure)?.kind == .missingInput && ($0 as? Failure)?.hint?.contains("--recursive") == true
+    }
   }
 
   @Test func anUnknownAthleteIsNotFound() throws {
@@ -92,7 +94,8 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
     var viaDataset = LibraryIngest(library: whole)
     _ = try viaDataset.run([Repository.path("datasets/sample")])
     let one = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("b"), create: true)
-    let entry = try #require(try DatasetFolder(root: Repository.path("datasets/sample")).roster.first { $0.name == "athlete-01" })
+    let entry = try #require(
+      try DatasetFolder(root: Repository.path("datasets/sample")).roster.first { $0.name == "athlete-01" })
     _ = try one.upsertAthlete(entry)
     var viaFolder = LibraryIngest(library: one, athlete: "athlete-01")
     let summary = try #require(try viaFolder.run([Repository.path("datasets/sample/athlete-01")]).first)
@@ -127,10 +130,13 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
       return path
     }
-    let good = try #require(try ingest.run([try file("semana.csv", "fecha,deporte,minutos,carga,nombre\n2026-11-20,correr,45,50,Rodaje\n")]).first)
+    let good = try #require(
+      try ingest.run([try file("semana.csv", "fecha,deporte,minutos,carga,nombre\n2026-11-20,correr,45,50,Rodaje\n")])
+        .first)
     #expect(good.files.first?.activities == 1)
     let stored = try #require(try library.activities(athleteId: 1).first)
-    #expect(stored.durationSeconds == 2700 && stored.load == 50 && stored.loadSource == "file" && stored.name == "Rodaje")
+    #expect(
+      stored.durationSeconds == 2700 && stored.load == 50 && stored.loadSource == "file" && stored.name == "Rodaje")
     for (name, text, says) in [
       ("sin-duracion.csv", "fecha,deporte,zapatillas\n2026-11-21,correr,Pegasus\n", "no duration or load column"),
       ("vacia.csv", "fecha,deporte,minutos\n2026-11-21,correr,\n", "no workout has a duration or a load"),
@@ -138,7 +144,8 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
       let path = try file(name, text)
       for _ in 0..<2 {  // not recorded: the second try fails again instead of being a duplicate
         let s = try #require(try ingest.run([path]).first)
-        #expect(s.failed == 1 && s.duplicates == 0 && s.files.first?.detail?.contains(says) == true, "\(name): \(s.files)")
+        #expect(
+          s.failed == 1 && s.duplicates == 0 && s.files.first?.detail?.contains(says) == true, "\(name): \(s.files)")
       }
     }
     #expect(try library.activities(athleteId: 1).count == 1)
@@ -147,7 +154,8 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
   @Test func headersByKind() throws {
     let cases: [(String, CSVTableKind)] = [
       ("date,tss", .dailyLoad), ("date,tss,kind,minutes", .dailyLoad), ("fecha,carga", .dailyLoad),
-      ("start_time,sport,duration_s,tss", .workoutList), ("date,sport,tss", .workoutList), ("fecha,deporte,minutos,carga", .workoutList),
+      ("start_time,sport,duration_s,tss", .workoutList), ("date,sport,tss", .workoutList),
+      ("fecha,deporte,minutos,carga", .workoutList),
       ("date,hrv_rmssd_ms,sleep_hours", .wellness), ("time,power", .activityStreams),
     ]
     for (header, kind) in cases {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import VeloEngine
 import VeloIO
-@testable import VeloReport
 import VeloScore
 import VeloStore
 import _VeloTestSupport
+
+@testable import VeloReport
 
 /// Every report rendered in each language with the catalogue's texts marked
 /// (`⟦…⟧`): what is left outside the marks must be data (names, numbers,
@@ -17,26 +18,38 @@ import _VeloTestSupport
   /// metrics, and this library's data (athlete, event, zone, file names,
   /// the workout's own text).
   static let neutral: Set<String> = [
-    "W", "kJ", "km", "h", "min", "s", "m", "bpm", "kcal", "rpm", "spm", "kg", "TSS", "CTL", "ATL", "TSB", "ACWR", "NP", "IF", "FTP", "CP",
-    "eFTP", "W′", "R²", "rMSSD", "VI", "xPower", "BikeScore", "TRIMP", "hrTSS", "rTSS", "sTSS", "p", "Z", "A", "B", "C", "x", "veloscore",
-    "ana", "Gran", "Fondo", "Europe", "Berlin", "UTC", "csv", "kj", "W/kg", "coggan", "gc", "Riegel", "VDOT", "EWMA", "Pmax", "AU", "ctl", "MET", "Keytel", "Margaria", "id",
+    "W", "kJ", "km", "h", "min", "s", "m", "bpm", "kcal", "rpm", "spm", "kg", "TSS", "CTL", "ATL", "TSB", "ACWR", "NP",
+    "IF", "FTP", "CP",
+    "eFTP", "W′", "R²", "rMSSD", "VI", "xPower", "BikeScore", "TRIMP", "hrTSS", "rTSS", "sTSS", "p", "Z", "A", "B", "C",
+    "x", "veloscore",
+    "ana", "Gran", "Fondo", "Europe", "Berlin", "UTC", "csv", "kj", "W/kg", "coggan", "gc", "Riegel", "VDOT", "EWMA",
+    "Pmax", "AU", "ctl", "MET", "Keytel", "Margaria", "id",
   ]
 
   static func library() throws -> (AthleteStore, Athlete, Int64) {
     let library = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     var athlete = try library.addAthlete(Athlete(name: "ana", timeZone: "Europe/Berlin"))
-    for (kind, value) in [(Threshold.Kind.ftp, 250.0), (.lthr, 165), (.criticalPower, 240), (.wPrime, 18000), (.weight, 68), (.maxHeartRate, 190)] {
+    for (kind, value) in [
+      (Threshold.Kind.ftp, 250.0), (.lthr, 165), (.criticalPower, 240), (.wPrime, 18000), (.weight, 68),
+      (.maxHeartRate, 190),
+    ] {
       _ = try library.setThreshold(athleteId: athlete.id!, kind: kind, value: value)
     }
     var ingest = LibraryIngest(library: library, athlete: "ana")
     _ = try ingest.run([Repository.path("datasets/sample/athlete-01"), try PlannedWorkoutTests.rideFile()])
     let day = LocalDate(year: 2026, month: 12, day: 1)
     let workout = try StructuredWorkout(text: "10m 55%\n5x 4m 108% 3m 55%\n10m 50%")
-    _ = try library.addPlannedSessions([PlannedSession(athleteId: athlete.id!, date: day, workout: workout),
-                                        PlannedSession(athleteId: athlete.id!, date: day.adding(days: 2), load: 80, durationSeconds: 5400)])
-    _ = try library.addEvent(PlanEvent(athleteId: athlete.id!, date: LocalDate(year: 2027, month: 3, day: 14), name: "Gran Fondo", priority: .a, targetCTL: 55))
+    _ = try library.addPlannedSessions([
+      PlannedSession(athleteId: athlete.id!, date: day, workout: workout),
+      PlannedSession(athleteId: athlete.id!, date: day.adding(days: 2), load: 80, durationSeconds: 5400),
+    ])
+    _ = try library.addEvent(
+      PlanEvent(
+        athleteId: athlete.id!, date: LocalDate(year: 2027, month: 3, day: 14), name: "Gran Fondo", priority: .a,
+        targetCTL: 55))
     athlete = try library.athlete("ana")
-    let ride = try #require(try library.activities(athleteId: athlete.id!, ActivityFilter(since: day, until: day)).first?.id)
+    let ride = try #require(
+      try library.activities(athleteId: athlete.id!, ActivityFilter(since: day, until: day)).first?.id)
     return (library, athlete, ride)
   }
 
@@ -47,7 +60,11 @@ import _VeloTestSupport
     let documents: [(String, any DocumentReport)] = [
       ("weekly", try WeeklyProgressReport.build(store: library, athlete: athlete, date: day, calendar: true)),
       ("season", try SeasonReport.build(store: library, athlete: athlete, to: day, calendar: true)),
-      ("plan", try PlanReport.build(store: library, athlete: athlete, from: day.adding(days: -6), maximumWeeklyRamp: 7, taperDays: 7)),
+      (
+        "plan",
+        try PlanReport.build(
+          store: library, athlete: athlete, from: day.adding(days: -6), maximumWeeklyRamp: 7, taperDays: 7)
+      ),
       ("dashboard", try DashboardReport.build(store: library, athlete: athlete, date: day)),
       ("calendar", try CalendarReport.build(store: library, athlete: athlete, month: day)),
       ("activity detail", try ActivityDetailReport.stored(library, athlete: athlete, id: ride)),
@@ -58,8 +75,12 @@ import _VeloTestSupport
     let fit = try FITActivity.read(fitBytes, file: fitPath)
     let power = (0..<1800).map { 200 + 150 * exp(-Double($0) / 120) }
     let documents2: [(String, any DocumentReport)] = [
-      ("predict", PredictionReport(athlete: "ana", effort: .init(meters: 10_000, seconds: 2700, vdot: nil, activityId: ride, date: day),
-                                   targets: PredictionReport.standardDistances.map { ($0.0, $0.1, nil, nil) })),
+      (
+        "predict",
+        PredictionReport(
+          athlete: "ana", effort: .init(meters: 10_000, seconds: 2700, vdot: nil, activityId: ride, date: day),
+          targets: PredictionReport.standardDistances.map { ($0.0, $0.1, nil, nil) })
+      )
     ]
     let texts: [(String, any Report)] = [
       ("activity", try ActivityReport.stored(library, athlete: athlete, id: ride)),
@@ -67,7 +88,12 @@ import _VeloTestSupport
       ("wellness", try WellnessReport.library(library, athlete: athlete)),
       ("fitness", FitnessReport(source: "ana", pmc: PerformanceManagement(daily))),
       ("load", LoadReport(source: "ana", daily: daily)),
-      ("trend", TrendReport(source: "ana", column: "ctl", start: day, values: (0..<42).map { Double($0 % 7) + Double($0) / 3 }, window: 42)),
+      (
+        "trend",
+        TrendReport(
+          source: "ana", column: "ctl", start: day, values: (0..<42).map { Double($0 % 7) + Double($0) / 3 }, window: 42
+        )
+      ),
       ("mmp", PowerCurveReport(source: "ana", curve: PowerCurve(power1Hz: power))),
       ("fit", FITInfoReport(file: "4078723797.fit", bytes: fitBytes.count, activity: fit)),
     ]
@@ -75,20 +101,29 @@ import _VeloTestSupport
     var settings = AthleteSettings()
     settings.ftp = 250
     let listed = try ActivityRow.rows(library, athleteId: athlete.id!, ActivityFilter(last: 5))
-    let (events, sessions) = (try library.events(athleteId: athlete.id!), try library.plannedSessions(athleteId: athlete.id!))
+    let (events, sessions) = (
+      try library.events(athleteId: athlete.id!), try library.plannedSessions(athleteId: athlete.id!)
+    )
     let view = try AthleteView.full(library, athlete)
     let workoutReport = WorkoutReport(workout: workout, planned: workout.plannedLoad(settings: settings))
     return Localization.$marksCatalogueText.withValue(marked) {
       var out: [(name: String, text: String)] = []
       for (name, report) in documents + documents2 {
-        for format in [DocumentFormat.text, .md, .html] { out.append(("\(name) \(format)", report.render(format, language: language))) }
+        for format in [DocumentFormat.text, .md, .html] {
+          out.append(("\(name) \(format)", report.render(format, language: language)))
+        }
       }
       for (name, report) in texts { out.append(("\(name) text", report.render(.text, language: language))) }
       out.append(("workout text", Localization.rendering(language) { workoutReport.renderText() }))
-      out.append(("lists text", Localization.rendering(language) {
-        ListingTexts.activities(listed, athlete: "ana", latest: true) + ListingTexts.plan(events: events, sessions: sessions, athlete: "ana")
-          + ListingTexts.athlete(view)
-      }))
+      out.append(
+        (
+          "lists text",
+          Localization.rendering(language) {
+            ListingTexts.activities(listed, athlete: "ana", latest: true)
+              + ListingTexts.plan(events: events, sessions: sessions, athlete: "ana")
+              + ListingTexts.athlete(view)
+          }
+        ))
       return out
     }
   }
@@ -99,10 +134,19 @@ import _VeloTestSupport
     for pattern in ["<style>[\\s\\S]*?</style>", "<script>[\\s\\S]*?</script>", "<[^>]*>", "&[a-z#0-9]+;"] {
       text = text.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
     }
-    var out = "", depth = 0
+    var out = ""
+    var depth = 0
     for c in text {
       // A mark ends a word: "Fondo⟦ (⟧A" is two words.
-      if c == "⟦" { depth += 1; out.append(" ") } else if c == "⟧" { depth = max(0, depth - 1); out.append(" ") } else if depth == 0 { out.append(c) }
+      if c == "⟦" {
+        depth += 1
+        out.append(" ")
+      } else if c == "⟧" {
+        depth = max(0, depth - 1)
+        out.append(" ")
+      } else if depth == 0 {
+        out.append(c)
+      }
     }
     return out.split { !($0.isLetter || $0 == "′" || $0 == "²" || $0 == "/") }.map(String.init)
       .flatMap { $0.split(separator: "/").map(String.init) }.filter { $0.contains(where: \.isLetter) }
@@ -120,7 +164,10 @@ import _VeloTestSupport
     let path = Repository.path("datasets/fit/4078723797.fit")
     let fit = try FITActivity.read([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
     let report = FITInfoReport(file: "4078723797.fit", bytes: 0, activity: fit)
-    return Set((Array(report.messages.keys) + report.columns + report.developerFields).flatMap { $0.split { !$0.isLetter }.map(String.init) })
+    return Set(
+      (Array(report.messages.keys) + report.columns + report.developerFields).flatMap {
+        $0.split { !$0.isLetter }.map(String.init)
+      })
   }
 
   @Test(arguments: Language.allCases) func everyHumanStringComesFromTheCatalogue(_ language: Language) throws {
@@ -129,8 +176,12 @@ import _VeloTestSupport
     #expect(renderings.count == 31)
     for (name, text) in renderings {
       #expect(text.contains("⟦"), "\(name) shows no catalogue text")
-      let stray = Set(Self.unmarkedWords(text)).subtracting(Self.neutral).subtracting(name.hasPrefix("fit") ? fitWords.union(["fit", "T"]) : [])
-      #expect(stray.isEmpty, "\(language.rawValue) \(name): text outside the catalogue: \(stray.sorted().map { Self.context($0, in: text) })")
+      let stray = Set(Self.unmarkedWords(text)).subtracting(Self.neutral).subtracting(
+        name.hasPrefix("fit") ? fitWords.union(["fit", "T"]) : [])
+      #expect(
+        stray.isEmpty,
+        "\(language.rawValue) \(name): text outside the catalogue: \(stray.sorted().map { Self.context($0, in: text) })"
+      )
     }
   }
 
@@ -145,8 +196,10 @@ import _VeloTestSupport
 
   @Test func spanishReportsReadAsSpanish() throws {
     let (library, athlete, _) = try Self.library()
-    let html = try WeeklyProgressReport.build(store: library, athlete: athlete, date: LocalDate(year: 2026, month: 12, day: 1))
-      .render(.html, language: .spanishMexico)
+    let html = try WeeklyProgressReport.build(
+      store: library, athlete: athlete, date: LocalDate(year: 2026, month: 12, day: 1)
+    )
+    .render(.html, language: .spanishMexico)
     #expect(html.contains("<html lang=\"es-MX\">"))
     #expect(html.contains("Progreso semanal: ana") && html.contains("lun 30 nov … 6 dic 2026"))
     #expect(html.contains("Días activos") && !html.contains("Active days"))

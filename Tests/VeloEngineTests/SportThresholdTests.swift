@@ -19,8 +19,11 @@ import _VeloTestSupport
     w.define(local: 1, global: 12, fields: [(0, 1, 0x00), (1, 1, 0x00)])  // sport: sport, sub_sport
     w.define(local: 2, global: 7, fields: [(2, 1, 0x02), (3, 2, 0x84)])  // zones_target: LTHR, FTP
     w.define(local: 3, global: 20, fields: [(253, 4, 0x86), (7, 2, 0x84)])  // record: timestamp, power
-    w.define(local: 4, global: 18, fields: [(253, 4, 0x86), (2, 4, 0x86), (5, 1, 0x00), (7, 4, 0x86), (8, 4, 0x86)])  // session
-    for (k, (sport, lthr, ftp, watts)) in [(UInt8(1), UInt8(170), UInt16(400), UInt16(350)), (2, 160, 250, 200)].enumerated() {
+    // session
+    w.define(local: 4, global: 18, fields: [(253, 4, 0x86), (2, 4, 0x86), (5, 1, 0x00), (7, 4, 0x86), (8, 4, 0x86)])
+    for (k, (sport, lthr, ftp, watts)) in [(UInt8(1), UInt8(170), UInt16(400), UInt16(350)), (2, 160, 250, 200)]
+      .enumerated()
+    {
       let start = t0 + UInt32(k * 600)
       w.data(local: 1, [sport, 0])
       w.data(local: 2, [lthr] + le16(ftp))
@@ -33,13 +36,16 @@ import _VeloTestSupport
   static func duathlon() throws -> ActivityFile { try ActivityFile.parse(bytes: duathlonBytes(), file: "duathlon.fit") }
 
   /// TSS of `seconds` at constant `watts` with `ftp`: s · P · IF / (FTP · 3600) · 100.
-  static func tss(_ watts: Double, _ ftp: Double, seconds: Double = 600) -> Double { seconds * watts * (watts / ftp) / (ftp * 3600) * 100 }
+  static func tss(_ watts: Double, _ ftp: Double, seconds: Double = 600) -> Double {
+    seconds * watts * (watts / ftp) / (ftp * 3600) * 100
+  }
 
   @Test func eachSessionIsScoredWithItsSportsZones() throws {
     let scoring = FileScoring(try Self.duathlon())
     let sessions = scoring.sessions
     #expect(sessions.map(\.sport) == ["running", "cycling"])
-    let run = scoring.settings(for: sessions[0]), ride = scoring.settings(for: sessions[1])
+    let run = scoring.settings(for: sessions[0])
+    let ride = scoring.settings(for: sessions[1])
     #expect(run.ftp == 400 && run.lthr == 170)
     #expect(ride.ftp == 250 && ride.lthr == 160)
     let runTSS = try #require(scoring.summary(of: sessions[0]).power?.metrics.trainingStressScore)
@@ -51,7 +57,8 @@ import _VeloTestSupport
 
   @Test func optionsForEverySportAreNotARunnersFTPInAMultisportFile() throws {
     // --ftp 280 beside --sport-threshold running:ftp=380: the ride takes 280, the run 380.
-    var general = AthleteSettings(), running = AthleteSettings()
+    var general = AthleteSettings()
+    var running = AthleteSettings()
     general.ftp = 280
     running.ftp = 380
     let scoring = FileScoring(try Self.duathlon(), options: general, sportOptions: ["running": running])
@@ -67,9 +74,11 @@ import _VeloTestSupport
     let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     let athlete = try store.addAthlete(Athlete(name: "tri", timeZone: "UTC"), thresholds: [.ftp: 260, .lthr: 165])
     try store.setThreshold(athleteId: athlete.id!, kind: .ftp, value: 390, sport: "running")
-    try store.setThreshold(athleteId: athlete.id!, kind: .lthr, value: 172, from: LocalDate(year: 2026, month: 6, day: 1), sport: "running")
+    try store.setThreshold(
+      athleteId: athlete.id!, kind: .lthr, value: 172, from: LocalDate(year: 2026, month: 6, day: 1), sport: "running")
     let t = try store.thresholds(athleteId: athlete.id!)
-    let may = LocalDate(year: 2026, month: 5, day: 1), july = LocalDate(year: 2026, month: 7, day: 1)
+    let may = LocalDate(year: 2026, month: 5, day: 1)
+    let july = LocalDate(year: 2026, month: 7, day: 1)
     #expect(t.settings(on: july, sex: nil, sport: "cycling").ftp == 260)
     #expect(t.settings(on: july, sex: nil, sport: "running").ftp == 390)
     #expect(t.settings(on: may, sex: nil, sport: "running").lthr == 165)  // the run's own LTHR starts in June
@@ -85,6 +94,7 @@ import _VeloTestSupport
     _ = try store.ingest(paths: [path], athlete: athlete)
     let legs = try store.activities(athleteId: athlete.id!)
     #expect(legs.map(\.sport) == ["running", "cycling"])
-    #expect(abs((legs[0].load ?? 0) - Self.tss(350, 390)) < 1e-6 && abs((legs[1].load ?? 0) - Self.tss(200, 260)) < 1e-6)
+    #expect(
+      abs((legs[0].load ?? 0) - Self.tss(350, 390)) < 1e-6 && abs((legs[1].load ?? 0) - Self.tss(200, 260)) < 1e-6)
   }
 }

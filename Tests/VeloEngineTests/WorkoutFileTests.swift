@@ -19,10 +19,18 @@ import _VeloTestSupport
 
   /// A JSON scalar as the SDK wrote it.
   enum JSONValue: Decodable, Equatable {
-    case number(Double), text(String), null
+    case number(Double)
+    case text(String)
+    case null
     init(from decoder: Decoder) throws {
       let c = try decoder.singleValueContainer()
-      if c.decodeNil() { self = .null } else if let v = try? c.decode(Double.self) { self = .number(v) } else { self = .text(try c.decode(String.self)) }
+      if c.decodeNil() {
+        self = .null
+      } else if let v = try? c.decode(Double.self) {
+        self = .number(v)
+      } else {
+        self = .text(try c.decode(String.self))
+      }
     }
     var number: Double? { if case .number(let v) = self { v } else { nil } }
     var text: String? { if case .text(let v) = self { v } else { nil } }
@@ -41,12 +49,15 @@ import _VeloTestSupport
 
   @Test(arguments: oracle.cases)
   func fitBytesAreTheOnesGarminsSDKRead(_ c: WorkoutOracle.Case) throws {
-    let bytes = try WorkoutFiles.write(try Self.workout(c), as: .fit, settings: Self.oracle.athlete, created: Self.created, file: "w.fit")
+    let bytes = try WorkoutFiles.write(
+      try Self.workout(c), as: .fit, settings: Self.oracle.athlete, created: Self.created, file: "w.fit")
     let path = Repository.path(Self.fitFile(c))
     if ProcessInfo.processInfo.environment["VELOSCORE_WRITE_WORKOUT_FIT"] != nil {
       try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
-    #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == bytes, "run VELOSCORE_WRITE_WORKOUT_FIT=1 and workout_fit_oracle.py")
+    #expect(
+      try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == bytes,
+      "run VELOSCORE_WRITE_WORKOUT_FIT=1 and workout_fit_oracle.py")
   }
 
   @Test(arguments: oracle.cases)
@@ -78,23 +89,31 @@ import _VeloTestSupport
       }
       let s = want.step!
       if let seconds = s.durationSeconds { #expect(got["duration_time"]?.number == seconds, "step \(k)") }
-      if let meters = s.distanceMeters { #expect(got["duration_distance"]?.number.map { abs($0 - meters) < 0.01 } == true, "step \(k)") }
+      if let meters = s.distanceMeters {
+        #expect(got["duration_distance"]?.number.map { abs($0 - meters) < 0.01 } == true, "step \(k)")
+      }
       #expect(got["intensity"]?.text == s.resolvedIntensity.rawValue, "step \(k)")
       if let label = s.label { #expect(got["wkt_step_name"]?.text == label) }
       guard let t = s.target else {
         #expect(got["target_type"]?.text == "open")
         continue
       }
-      let lo = min(t.low, t.high ?? t.low), hi = max(t.low, t.high ?? t.low)
+      let lo = min(t.low, t.high ?? t.low)
+      let hi = max(t.low, t.high ?? t.low)
       switch t.kind {
       case .percentFTP:
         #expect(got["target_type"]?.text == "power")
-        #expect(got["custom_target_power_low"]?.number == lo.rounded() && got["custom_target_power_high"]?.number == hi.rounded(), "step \(k)")
+        #expect(
+          got["custom_target_power_low"]?.number == lo.rounded()
+            && got["custom_target_power_high"]?.number == hi.rounded(), "step \(k)")
       case .watts:
-        #expect(got["custom_target_power_low"]?.number == lo + 1000 && got["custom_target_power_high"]?.number == hi + 1000)
+        #expect(
+          got["custom_target_power_low"]?.number == lo + 1000 && got["custom_target_power_high"]?.number == hi + 1000)
       case .heartRate:
         #expect(got["target_type"]?.text == "heart_rate")
-        #expect(got["custom_target_heart_rate_low"]?.number == lo + 100 && got["custom_target_heart_rate_high"]?.number == hi + 100)
+        #expect(
+          got["custom_target_heart_rate_low"]?.number == lo + 100
+            && got["custom_target_heart_rate_high"]?.number == hi + 100)
       case .percentLTHR:
         #expect(got["custom_target_heart_rate_low"]?.number == (lo / 100 * 170 + 100).rounded())
       case .pace, .percentThresholdPace:
@@ -102,7 +121,8 @@ import _VeloTestSupport
         let speed = t.kind == .pace ? 1000 / t.low : 1000 / 255 * t.low / 100
         #expect(got["custom_target_speed_low"]?.number.map { abs($0 - speed) < 0.001 } == true, "step \(k)")
       case .rpe:
-        #expect(got["target_type"]?.text == "open" && got["notes"]?.text == "RPE \(StructuredWorkout.text(t).dropFirst(4))")
+        #expect(
+          got["target_type"]?.text == "open" && got["notes"]?.text == "RPE \(StructuredWorkout.text(t).dropFirst(4))")
       }
       if t.isRamp { #expect(got["notes"]?.text?.hasPrefix("ramp") == true) }
     }
@@ -116,7 +136,8 @@ import _VeloTestSupport
     if ["run pace", "heart rate"].contains(c.name) {
       // FIT states these as speed (mm/s) and whole bpm: the same workout in its units, the same load
       // to that rounding (75 % of LTHR 170 = 127.5 bpm is written as 128).
-      let a = w.plannedLoad(settings: Self.oracle.athlete), b = back.plannedLoad(settings: Self.oracle.athlete)
+      let a = w.plannedLoad(settings: Self.oracle.athlete)
+      let b = back.plannedLoad(settings: Self.oracle.athlete)
       #expect(isClose(a.load!, b.load!, rel: c.name == "heart rate" ? 1e-2 : 1e-3), "\(a.load!) \(b.load!)")
       #expect(isClose(a.durationSeconds!, b.durationSeconds!, rel: 1e-4))
       #expect(back.flattened.count == w.flattened.count)
@@ -128,19 +149,23 @@ import _VeloTestSupport
   @Test func textRoundTripsThroughZwift() throws {
     for c in Self.oracle.cases where ["vo2", "ramps", "watts"].contains(c.name) {
       let w = try Self.workout(c)
-      let bytes = try WorkoutFiles.write(w, as: .zwo, settings: Self.oracle.athlete, created: Self.created, file: "w.zwo")
+      let bytes = try WorkoutFiles.write(
+        w, as: .zwo, settings: Self.oracle.athlete, created: Self.created, file: "w.zwo")
       let back = try WorkoutFiles.parse(bytes, file: "w.zwo", format: .zwo)
       if c.name == "vo2" { #expect(back == w) }
       // Zwift holds no cues and no bands (a band is its middle): the same seconds and load.
       #expect(back.flattened.map(\.durationSeconds) == w.flattened.map(\.durationSeconds))
-      let a = w.plannedLoad(settings: Self.oracle.athlete), b = back.plannedLoad(settings: Self.oracle.athlete)
+      let a = w.plannedLoad(settings: Self.oracle.athlete)
+      let b = back.plannedLoad(settings: Self.oracle.athlete)
       #expect(isClose(a.load!, b.load!, rel: 1e-9), "\(c.name)")
     }
   }
 
   @Test func whatAFormatCannotHoldIsNamed() throws {
     let hr = try StructuredWorkout(text: "20m 75% LTHR")
-    #expect(throws: Failure.self) { try WorkoutFiles.write(hr, as: .fit, settings: AthleteSettings(), created: 0, file: "a.fit") }
+    #expect(throws: Failure.self) {
+      try WorkoutFiles.write(hr, as: .fit, settings: AthleteSettings(), created: 0, file: "a.fit")
+    }
     do {
       _ = try WorkoutFiles.write(hr, as: .zwo, settings: Self.oracle.athlete, created: 0, file: "a.zwo")
       Issue.record("written")
@@ -148,10 +173,13 @@ import _VeloTestSupport
       #expect(error.kind == .invalidInput && error.message.contains("Zwift workouts have no % LTHR targets"))
     }
     // An activity file is not a workout; broken XML is located.
-    let ride = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Repository.path("datasets/fit/2020-06-01-16-52-40.fit"))))
+    let ride = try [UInt8](
+      Data(contentsOf: URL(fileURLWithPath: Repository.path("datasets/fit/2020-06-01-16-52-40.fit"))))
     #expect(throws: Failure.self) { try WorkoutFiles.parse(ride, file: "ride.fit", format: .fit) }
     do {
-      _ = try WorkoutFiles.parse(Array("<workout_file>\n<workout><SteadyState Duration=\"x\" Power=\"0.5\"/></workout></workout_file>".utf8), file: "w.zwo", format: .zwo)
+      _ = try WorkoutFiles.parse(
+        Array("<workout_file>\n<workout><SteadyState Duration=\"x\" Power=\"0.5\"/></workout></workout_file>".utf8),
+        file: "w.zwo", format: .zwo)
       Issue.record("read")
     } catch {
       #expect(error.message.hasPrefix("w.zwo: line 2, column"), "\(error.message)")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import VeloIO
 import VeloScore
+
+@testable import VeloIO
 
 /// The parallel parse (one chunk per core, cut at line ends) must give exactly
 /// what one chunk gives: the same samples, the same first error at the same line.
@@ -51,11 +52,15 @@ import VeloScore
   /// Row i (i ≥ 1) is on line i + 2 + its blank lines before: one after row 0, 9,973, ….
   /// Errors from late chunks, from a chunk's first line across a boundary, and
   /// a bad cell after a boundary fall: always the first problem in the file.
-  @Test(arguments: [
-    (150_000, "150000,abc,120", "big.csv:150018 (column 'power'): expected a number, found 'abc'"),
-    (190_000, "5,100,120", "big.csv:190022 (column 'time'): time must not decrease from line to line: 5.0 follows 189999.0"),
-    (120_000, "1,100", "big.csv:120015: expected 3 cells like the header, found 2"),
-  ] as [(Int, String, String)])
+  @Test(
+    arguments: [
+      (150_000, "150000,abc,120", "big.csv:150018 (column 'power'): expected a number, found 'abc'"),
+      (
+        190_000, "5,100,120",
+        "big.csv:190022 (column 'time'): time must not decrease from line to line: 5.0 follows 189999.0"
+      ),
+      (120_000, "1,100", "big.csv:120015: expected 3 cells like the header, found 2"),
+    ] as [(Int, String, String)])
   func firstErrorWins(row: Int, replacement: String, message: String) throws {
     let bytes = Self.body(rows: 200_000) { lines in
       let index = lines.firstIndex { $0.hasPrefix("\(row),") }!
@@ -78,12 +83,14 @@ import VeloScore
     let end = bytes[start...].firstIndex(of: UInt8(ascii: ","))!
     bytes.replaceSubrange(start..<end, with: Array("0".utf8))
     let line = bytes[..<start].filter { $0 == 0x0A }.count + 1
-    let previous = String(decoding: bytes[..<(start - 1)].split(separator: 0x0A).last!.prefix { $0 != 0x2C }, as: UTF8.self)
+    let previous = String(
+      decoding: bytes[..<(start - 1)].split(separator: 0x0A).last!.prefix { $0 != 0x2C }, as: UTF8.self)
     for chunks in [1, 4] {
       #expect {
         try ActivityCSV.parseWithStart(bytes: bytes, file: "big.csv", chunks: chunks)
       } throws: { error in
-        "\(error)" == "big.csv:\(line) (column 'time'): time must not decrease from line to line: 0.0 follows \(previous).0"
+        "\(error)"
+          == "big.csv:\(line) (column 'time'): time must not decrease from line to line: 0.0 follows \(previous).0"
       }
     }
   }

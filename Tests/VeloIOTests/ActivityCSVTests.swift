@@ -26,7 +26,10 @@ func parseActivity(_ text: String) throws(CSVError) -> ActivityStreams {
   }
 
   @Test func emptyFileIsAnError() {
-    #expect(throws: CSVError(file: "ride.csv", message: "file is empty: expected a header line such as 'time,power,heart_rate'")) {
+    #expect(
+      throws: CSVError(
+        file: "ride.csv", message: "file is empty: expected a header line such as 'time,power,heart_rate'")
+    ) {
       try parseActivity("")
     }
     #expect(throws: CSVError.self) { try parseActivity("\n\n") }
@@ -80,7 +83,8 @@ func parseActivity(_ text: String) throws(CSVError) -> ActivityStreams {
   }
 
   @Test func renderRoundTrips() throws {
-    let s = ActivityStreams(time: [0, 1, 2], power: [100, .nan, 300], heartRate: [120, 121, 122], speed: [8.1234, 8.2, 8.3])
+    let s = ActivityStreams(
+      time: [0, 1, 2], power: [100, .nan, 300], heartRate: [120, 121, 122], speed: [8.1234, 8.2, 8.3])
     let back = try parseActivity(ActivityCSV.render(s))
     #expect(back.time == s.time)
     #expect(back.power![0] == 100 && back.power![1].isNaN && back.power![2] == 300)
@@ -91,7 +95,8 @@ func parseActivity(_ text: String) throws(CSVError) -> ActivityStreams {
 
 @Suite struct ActivityCSVFormatTests {
   @Test func isoTimestampsBecomeSecondsFromTheFirst() throws {
-    let s = try parseActivity("timestamp,watts\n2026-01-05T07:30:00Z,100\n2026-01-05T08:30:01+01:00,110\n2026-01-05T07:30:02.5Z,120\n")
+    let s = try parseActivity(
+      "timestamp,watts\n2026-01-05T07:30:00Z,100\n2026-01-05T08:30:01+01:00,110\n2026-01-05T07:30:02.5Z,120\n")
     #expect(s.time == [0, 1, 2.5])
     #expect(s.power == [100, 110, 120])
   }
@@ -128,11 +133,15 @@ func parseActivity(_ text: String) throws(CSVError) -> ActivityStreams {
       let intDigits = Int(rng.next() % 9)
       let fracDigits = Int(rng.next() % 12)
       var s = rng.next() % 4 == 0 ? "-" : ""
-      s += intDigits == 0 ? "0" : String((0..<intDigits).map { i in Character(String(i == 0 ? 1 + rng.next() % 9 : rng.next() % 10)) })
+      s +=
+        intDigits == 0
+        ? "0" : String((0..<intDigits).map { i in Character(String(i == 0 ? 1 + rng.next() % 9 : rng.next() % 10)) })
       if fracDigits > 0 { s += "." + String((0..<fracDigits).map { _ in Character(String(rng.next() % 10)) }) }
       cells.append(s)
     }
-    cells += ["0.1", "0.3", "123456789012345", "1234567890123456", "9007199254740993", "1e3", "2.5E-3", "+7", ".5", "5."]
+    cells += [
+      "0.1", "0.3", "123456789012345", "1234567890123456", "9007199254740993", "1e3", "2.5E-3", "+7", ".5", "5.",
+    ]
     let csv = "time,power\n" + cells.enumerated().map { "\($0.offset),\($0.element)" }.joined(separator: "\n")
     let s = try parseActivity(csv)
     for (i, cell) in cells.enumerated() {

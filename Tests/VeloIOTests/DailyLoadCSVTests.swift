@@ -15,7 +15,11 @@ func parseDaily(_ text: String) throws(CSVError) -> DailyLoad {
 
   @Test func badDateNamesLine() throws {
     let e = try #require(throws: CSVError.self) { try parseDaily("date,tss\n2026-01-01,5\n2026-02-30,5\n") }
-    #expect(e == CSVError(file: "daily.csv", line: 3, column: "date", message: "expected a date as YYYY-MM-DD (or a date-time starting with one), found '2026-02-30'"))
+    #expect(
+      e
+        == CSVError(
+          file: "daily.csv", line: 3, column: "date",
+          message: "expected a date as YYYY-MM-DD (or a date-time starting with one), found '2026-02-30'"))
   }
 
   @Test func negativeLoadAndMissingColumns() throws {

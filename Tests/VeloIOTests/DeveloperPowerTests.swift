@@ -28,7 +28,8 @@ import _VeloTestSupport
 
   @Test func formPowerIsNotPowerAndNativePowerWins() throws {
     // Stryd's own FIT file: native power, and "Form Power" as a developer field.
-    let stryd = try ActivityFile.read(path: Repository.path("datasets/devices/python-fitparse/developer-types-sample.fit"))
+    let stryd = try ActivityFile.read(
+      path: Repository.path("datasets/devices/python-fitparse/developer-types-sample.fit"))
     #expect(stryd.fit?.developerPowerField == nil)
     #expect(stryd.fit?.developerFieldNames.contains("Form Power") == true)
     #expect(stryd.streams.power != nil)

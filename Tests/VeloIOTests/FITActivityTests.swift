@@ -10,8 +10,11 @@ import _VeloTestSupport
   @Test(arguments: FITParityTests.files)
   func recordStreamsMatchTheSDK(name: String) throws {
     let activity = try FITActivity.read(FITParityTests.bytes(name), file: name)
-    let csv = try String(contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/fit/\(name).records.csv"), encoding: .utf8)
-    let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) } }
+    let csv = try String(
+      contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/fit/\(name).records.csv"), encoding: .utf8)
+    let rows = csv.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+    }
     let s = activity.streams
     #expect(s.sampleCount == rows.count)
     guard let first = rows.first, let t0 = first[0] else { return }
@@ -28,7 +31,10 @@ import _VeloTestSupport
         let mine = column?[i]
         if let expected {
           let ok = mine.map { isClose($0, expected, rel: 1e-12, abs: 1e-9) } ?? false
-          if !ok { Issue.record("\(name) record \(i) \(label): veloscore \(String(describing: mine)), SDK \(expected)"); return }
+          if !ok {
+            Issue.record("\(name) record \(i) \(label): veloscore \(String(describing: mine)), SDK \(expected)")
+            return
+          }
         } else {
           #expect(mine == nil || mine!.isNaN, "\(name) record \(i) \(label)")
         }
@@ -72,7 +78,9 @@ import _VeloTestSupport
     let lateUTC = 1_795_042_800.0  // 2026-11-18T23:00:00Z
     #expect(berlin.localDate(unix: lateUTC, knownOffsetSeconds: 32_400) == LocalDate(year: 2026, month: 11, day: 19))
     #expect(berlin.localDate(unix: lateUTC, knownOffsetSeconds: nil) == LocalDate(year: 2026, month: 11, day: 19))
-    #expect(berlin.localDate(unix: lateUTC - 3600, knownOffsetSeconds: -5 * 3600) == LocalDate(year: 2026, month: 11, day: 18))
+    #expect(
+      berlin.localDate(unix: lateUTC - 3600, knownOffsetSeconds: -5 * 3600) == LocalDate(year: 2026, month: 11, day: 18)
+    )
   }
 }
 
@@ -90,12 +98,18 @@ import _VeloTestSupport
 
   @Test func compressedExportsReadAsWhatTheyHold() throws {
     let dir = try makeTemporaryDirectory()
-    for name in ["datasets/fit/4078723797.fit", "datasets/tracks/activity_5039744860.gpx", "datasets/tracks/activity_5039744860.tcx"] {
+    for name in [
+      "datasets/fit/4078723797.fit", "datasets/tracks/activity_5039744860.gpx",
+      "datasets/tracks/activity_5039744860.tcx",
+    ] {
       let plain = Repository.root.appendingPathComponent(name)
       let target = dir.appendingPathComponent(plain.lastPathComponent + ".gz")
       try shell("gzip -c '\(plain.path)' > '\(target.path)'")
-      let a = try ActivityFile.read(path: plain.path), b = try ActivityFile.read(path: target.path)
-      #expect(a.format == b.format && a.streams.nullableColumns == b.streams.nullableColumns && a.startTime == b.startTime, "\(name)")
+      let a = try ActivityFile.read(path: plain.path)
+      let b = try ActivityFile.read(path: target.path)
+      #expect(
+        a.format == b.format && a.streams.nullableColumns == b.streams.nullableColumns && a.startTime == b.startTime,
+        "\(name)")
       // A truncated stream is an error naming the file and the byte, never a crash.
       let bytes = try [UInt8](Data(contentsOf: target))
       #expect(throws: GzipError.self) { try Gzip.decompress(Array(bytes.prefix(bytes.count / 2)), file: "t.gz") }
@@ -119,7 +133,9 @@ import _VeloTestSupport
       _ = try ActivityFile.parse(bytes: bytes, file: "bomb.fit.gz")
       Issue.record("a 50 MB bomb was inflated")
     } catch let e as GzipError {
-      #expect(e.description.hasPrefix("bomb.fit.gz: decompresses to more than ") && e.description.contains("at most 64×, up to 128 MiB"), "\(e)")
+      #expect(
+        e.description.hasPrefix("bomb.fit.gz: decompresses to more than ")
+          && e.description.contains("at most 64×, up to 128 MiB"), "\(e)")
     }
     // Real exports inflate within budget (GPX 9.7×, TCX 13×).
     let tcx = Repository.root.appendingPathComponent("datasets/tracks/activity_5039744860.tcx")
@@ -162,7 +178,8 @@ import _VeloTestSupport
     #expect(fit.poolLength == o.pool && fit.lengths.count == o.activeLengths + o.restLengths)
     var settings = AthleteSettings()
     settings.thresholdSwimPace = o.threshold
-    let summary = ActivitySummary(streams: fit.streams, settings: settings, sport: "swimming", swimLengths: fit.lengths, poolLength: fit.poolLength)
+    let summary = ActivitySummary(
+      streams: fit.streams, settings: settings, sport: "swimming", swimLengths: fit.lengths, poolLength: fit.poolLength)
     let s = try #require(summary.swim)
     #expect(s.activeLengths == o.activeLengths && s.restLengths == o.restLengths && s.distance == o.distance)
     #expect(isClose(s.movingSeconds, o.seconds, rel: 1e-12) && isClose(s.pacePer100m!, o.pace, rel: 1e-12))

@@ -1,6 +1,6 @@
 import Testing
-import VeloKernels
 import VeloIO
+import VeloKernels
 import VeloScore
 import _VeloTestSupport
 
@@ -31,7 +31,9 @@ func smallActivity(records count: Int = 5, start: UInt32 = 1_000_000_000) -> FIT
       #expect(FITCRC.checksum(bytes) == FITTestWriter.crc(bytes), "length \(n)")
       let cut = n / 3
       let continued = bytes.withUnsafeBytes { b in
-        FITCRC.checksum(UnsafeRawBufferPointer(rebasing: b[cut...]), startingWith: FITCRC.checksum(UnsafeRawBufferPointer(rebasing: b[..<cut])))
+        FITCRC.checksum(
+          UnsafeRawBufferPointer(rebasing: b[cut...]),
+          startingWith: FITCRC.checksum(UnsafeRawBufferPointer(rebasing: b[..<cut])))
       }
       #expect(continued == FITTestWriter.crc(bytes), "length \(n) split at \(cut)")
     }
@@ -112,7 +114,9 @@ func smallActivity(records count: Int = 5, start: UInt32 = 1_000_000_000) -> FIT
     // field_description: index 0, field 1, float32, name "core_temp", units "C"
     w.define(local: 0, global: 206, fields: [(0, 1, 0x02), (1, 1, 0x02), (2, 1, 0x02), (3, 10, 0x07), (8, 2, 0x07)])
     w.data(local: 0, [0, 1, 0x88] + Array("core_temp\0".utf8) + Array("C\0".utf8))
-    w.define(local: 1, global: 20, fields: [(253, 4, 0x86), (7, 2, 0x84)], developer: [(number: 1, size: 4, index: 0), (number: 9, size: 2, index: 0)])
+    w.define(
+      local: 1, global: 20, fields: [(253, 4, 0x86), (7, 2, 0x84)],
+      developer: [(number: 1, size: 4, index: 0), (number: 9, size: 2, index: 0)])
     w.data(local: 1, le32(1_000_000_000) + le16(250) + le32(Float(37.5).bitPattern) + [1, 2])
     let bytes = w.file()
     let lines = try FITDump.lines(bytes, file: "d.fit").lines
@@ -151,7 +155,9 @@ func smallActivity(records count: Int = 5, start: UInt32 = 1_000_000_000) -> FIT
   }
 
   @Test func notAFITFile() throws {
-    let error = try #require(throws: FITError.self) { try FITActivity.read(Array("time,power\n0,1\n".utf8), file: "x.csv") }
+    let error = try #require(throws: FITError.self) {
+      try FITActivity.read(Array("time,power\n0,1\n".utf8), file: "x.csv")
+    }
     #expect(error.offset == 0)
     #expect(try #require(throws: FITError.self) { try FITActivity.read([], file: "e.fit") }.message.contains("empty"))
     #expect(FITDecoder.isFIT(smallActivity().file()))

@@ -8,7 +8,8 @@ import _VeloTestSupport
   /// Prefix lengths to try: every one for small files, a dense sample for large ones.
   static func prefixLengths(_ n: Int) -> [Int] {
     if n <= 16_384 { return Array(0..<n) }
-    return Array(Set(Array(0..<2048) + Array(stride(from: 2048, to: n - 2048, by: 1021)) + Array((n - 2048)..<n))).sorted()
+    return Array(Set(Array(0..<2048) + Array(stride(from: 2048, to: n - 2048, by: 1021)) + Array((n - 2048)..<n)))
+      .sorted()
   }
 
   @Test(arguments: FITParityTests.files)

@@ -13,11 +13,13 @@ import _VeloTestSupport
     var w = FITTestWriter()
     w.define(local: 0, global: 0, fields: [(0, 1, 0x00), (4, 4, 0x86)])  // file_id: type, time_created
     w.data(local: 0, [4] + le32(1_000_000_000))
-    w.define(local: 1, global: 7, fields: [(1, 1, 0x02), (2, 1, 0x02), (3, 2, 0x84)])  // zones_target: max HR, LTHR, FTP
+    // zones_target: max HR, LTHR, FTP
+    w.define(local: 1, global: 7, fields: [(1, 1, 0x02), (2, 1, 0x02), (3, 2, 0x84)])
     w.data(local: 1, [185, 165] + le16(zonesFTP))
     w.define(local: 2, global: 20, fields: [(253, 4, 0x86), (7, 2, 0x84)])  // record: timestamp, power
     for s in 0..<60 { w.data(local: 2, le32(1_000_000_000 + UInt32(s)) + le16(200)) }
-    w.define(local: 3, global: 18, fields: [(2, 4, 0x86), (5, 1, 0x00), (45, 2, 0x84)])  // session: start_time, sport, threshold_power
+    // session: start_time, sport, threshold_power
+    w.define(local: 3, global: 18, fields: [(2, 4, 0x86), (5, 1, 0x00), (45, 2, 0x84)])
     w.data(local: 3, le32(1_000_000_000) + [2] + le16(sessionFTP))
     let file = try ActivityFile.parse(bytes: w.file(), file: "ride.fit")
     return try #require(file.fit)

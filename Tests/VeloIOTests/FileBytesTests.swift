@@ -24,7 +24,9 @@ import _VeloTestSupport
 
   @Test func aMissingFileOrADirectoryIsNamed() throws {
     let dir = try makeTemporaryDirectory()
-    for (path, reason) in [(dir.appendingPathComponent("nope.csv").path, "no such file"), (dir.path, "is a directory, expected a CSV file")] {
+    for (path, reason) in [
+      (dir.appendingPathComponent("nope.csv").path, "no such file"), (dir.path, "is a directory, expected a CSV file"),
+    ] {
       #expect {
         _ = try readFileBytes(path)
       } throws: { error in

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VeloIO
 
 /// Byte-level checks against the worked rules of the Thrift compact protocol
@@ -7,8 +8,10 @@ import Testing
 @Suite struct ParquetFileTests {
   @Test func zigzagVarintsAsTheSpecGivesThem() {
     // ZigZag: 0→0, −1→1, 1→2, −2→3, 2³¹−1→2³²−2, −2³¹→2³²−1; varint 300 = AC 02.
-    for (value, expected) in [(0, [0x00]), (-1, [0x01]), (1, [0x02]), (-2, [0x03]), (150, [0xAC, 0x02]),
-                              (Int(Int32.max), [0xFE, 0xFF, 0xFF, 0xFF, 0x0F]), (Int(Int32.min), [0xFF, 0xFF, 0xFF, 0xFF, 0x0F])] as [(Int, [UInt8])] {
+    for (value, expected) in [
+      (0, [0x00]), (-1, [0x01]), (1, [0x02]), (-2, [0x03]), (150, [0xAC, 0x02]),
+      (Int(Int32.max), [0xFE, 0xFF, 0xFF, 0xFF, 0x0F]), (Int(Int32.min), [0xFF, 0xFF, 0xFF, 0xFF, 0x0F]),
+    ] as [(Int, [UInt8])] {
       var w = ThriftCompactWriter()
       w.structValue { $0.i32(1, Int32(value)) }
       #expect(w.bytes == [0x15] + expected + [0x00], "i32 \(value)")
@@ -34,8 +37,9 @@ import Testing
       s.i32(3, 1)  // back in the outer struct: delta 1 from field 2
       s.i32List(4, Array(repeating: 0, count: 15))  // size ≥ 15: 0xF5, then the size as a varint
     }
-    #expect(w.bytes == [0x19, 0x35, 0x02, 0x04, 0x06, 0x1C, 0x15, 0x0E, 0x00, 0x15, 0x02, 0x19, 0xF5, 0x0F]
-      + Array(repeating: 0x00, count: 15) + [0x00])
+    #expect(
+      w.bytes == [0x19, 0x35, 0x02, 0x04, 0x06, 0x1C, 0x15, 0x0E, 0x00, 0x15, 0x02, 0x19, 0xF5, 0x0F]
+        + Array(repeating: 0x00, count: 15) + [0x00])
   }
 
   @Test func definitionLevelsAreOneBitPackedRun() {
@@ -54,7 +58,9 @@ import Testing
     s.append(nil as String?)
     let bytes = try ParquetFile.encode([a, s], metadata: [("k", "v")])
     #expect(Array(bytes.prefix(4)) == Array("PAR1".utf8) && Array(bytes.suffix(4)) == Array("PAR1".utf8))
-    let footer = bytes[bytes.count - 8..<bytes.count - 4].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+    let footer = bytes[bytes.count - 8..<bytes.count - 4].enumerated().reduce(0) {
+      $0 | Int($1.element) << (8 * $1.offset)
+    }
     #expect(footer > 0 && footer < bytes.count - 12)
     // PLAIN: one 8-byte double, one length-prefixed string; nulls take no value bytes.
     #expect(a.plain == [0, 0, 0, 0, 0, 0, 0xF8, 0x3F])

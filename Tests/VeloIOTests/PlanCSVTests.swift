@@ -4,17 +4,25 @@ import VeloScore
 
 @Suite struct PlanCSVTests {
   @Test func englishAndSpanishHeaders() throws {
-    let en = try PlanCSV.parse(bytes: Array("date,sport,load,minutes,description\n2026-12-01,Run,55,60,Easy\n2026-12-02,,,1:30:00,\n".utf8), file: "p.csv")
-    #expect(en.count == 2 && en[0].sport == "running" && en[0].load == 55 && en[0].durationSeconds == 3600 && en[0].description == "Easy")
+    let en = try PlanCSV.parse(
+      bytes: Array("date,sport,load,minutes,description\n2026-12-01,Run,55,60,Easy\n2026-12-02,,,1:30:00,\n".utf8),
+      file: "p.csv")
+    #expect(
+      en.count == 2 && en[0].sport == "running" && en[0].load == 55 && en[0].durationSeconds == 3600
+        && en[0].description == "Easy")
     #expect(en[1].durationSeconds == 5400 && en[1].sport == nil && en[1].description == nil)
-    let es = try PlanCSV.parse(bytes: Array("fecha,deporte,carga,minutos,descripción\n2026-12-01,Correr,40,45,Trote\n".utf8), file: "p.csv")
+    let es = try PlanCSV.parse(
+      bytes: Array("fecha,deporte,carga,minutos,descripción\n2026-12-01,Correr,40,45,Trote\n".utf8), file: "p.csv")
     #expect(es.count == 1 && es[0].date == LocalDate(year: 2026, month: 12, day: 1) && es[0].sport == "running")
     #expect(es[0].load == 40 && es[0].durationSeconds == 2700 && es[0].description == "Trote")
   }
 
   @Test func errorsNameFileLineAndWhatWasExpected() {
     func message(_ text: String) -> String {
-      do { _ = try PlanCSV.parse(bytes: Array(text.utf8), file: "plan.csv"); return "" } catch { return "\(error)" }
+      do {
+        _ = try PlanCSV.parse(bytes: Array(text.utf8), file: "plan.csv")
+        return ""
+      } catch { return "\(error)" }
     }
     #expect(message("").contains("plan.csv") && message("").contains("header"))
     #expect(message("sport,load\nRun,5\n").contains("no date column"))
@@ -25,7 +33,8 @@ import VeloScore
   }
 
   @Test func aStructureCellIsAWorkout() throws {
-    let csv = "fecha,deporte,descripción,estructura\n2026-12-01,Bicicleta,Intervalos,10m 55%; 5x 4m 108% 3m 55%; 10m 50%\n"
+    let csv =
+      "fecha,deporte,descripción,estructura\n2026-12-01,Bicicleta,Intervalos,10m 55%; 5x 4m 108% 3m 55%; 10m 50%\n"
       + "2026-12-02,Bicicleta,Tempo,\"Calentamiento 15m ramp 40-75%; 2x 20m 88% 5m 55%\"\n2026-12-03,Correr,Trote,\n"
     let rows = try PlanCSV.parse(bytes: Array(csv.utf8), file: "p.csv")
     #expect(rows[0].workout == (try StructuredWorkout(text: "10m 55%\n5x 4m 108% 3m 55%\n10m 50%", sport: "cycling")))
@@ -38,7 +47,10 @@ import VeloScore
       _ = try PlanCSV.parse(bytes: Array("date,structure\n2026-12-01,10m 55%; 5x 4q 108%\n".utf8), file: "p.csv")
       Issue.record("read")
     } catch {
-      #expect("\(error)" == "p.csv:2: column 'structure': the workout's line 1, column 13: '4q' is not a length (10m, 30s, 1h30m, 1km), a target (55%, 250w, 75% LTHR, 4:30/km, RPE 6, Z2) or a cadence (90rpm)")
+      #expect(
+        "\(error)"
+          == "p.csv:2: column 'structure': the workout's line 1, column 13: '4q' is not a length (10m, 30s, 1h30m, 1km), a target (55%, 250w, 75% LTHR, 4:30/km, RPE 6, Z2) or a cadence (90rpm)"
+      )
     }
   }
 }

@@ -60,7 +60,9 @@ import VeloIO
     let bytes = Self.message(count)
     for piece in 1...130 {
       var hasher = SHA256()
-      for start in stride(from: 0, to: count, by: piece) { hasher.update(data: bytes[start..<min(start + piece, count)]) }
+      for start in stride(from: 0, to: count, by: piece) {
+        hasher.update(data: bytes[start..<min(start + piece, count)])
+      }
       #expect(hasher.finalize().lowercaseHex == digest, "pieces of \(piece)")
     }
     #expect(SHA256.hash(data: bytes.lazy.map { $0 }).lowercaseHex == digest)

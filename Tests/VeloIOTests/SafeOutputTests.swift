@@ -13,7 +13,8 @@ import VeloScore
     // The guard is undone on reading, byte for byte, including texts that start with the guard itself.
     for text in ["=HYPERLINK(\"http://x\",\"y\")", "'=x", "''", "'", "'x", "-x", "Maratón, CDMX", "=", "-7.5"] {
       let cell = csvField(text)
-      let unquoted = cell.hasPrefix("\"") ? String(cell.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"") : cell
+      let unquoted =
+        cell.hasPrefix("\"") ? String(cell.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"") : cell
       #expect(csvText(unquoted) == text, "\(text) → \(cell)")
     }
     // Plain numbers stay numbers (batch and report CSVs hold negative TSB); formulas do not.
@@ -22,17 +23,27 @@ import VeloScore
   }
 
   @Test func athleteNamesOneRule() {
-    for good in ["anna", "athlete-01", "Ana María", "O'Brien", "李雷", "_x", "a.b"] { #expect(SafeName.athleteNameProblem(good) == nil, "\(good)") }
-    for bad in ["", "../x", ".hidden", "-rf", "=cmd", "@x", "a/b", "a\\b", "tab\there", "nul\u{0}", "<script>", String(repeating: "a", count: 65), "trailing "] {
+    for good in ["anna", "athlete-01", "Ana María", "O'Brien", "李雷", "_x", "a.b"] {
+      #expect(SafeName.athleteNameProblem(good) == nil, "\(good)")
+    }
+    for bad in [
+      "", "../x", ".hidden", "-rf", "=cmd", "@x", "a/b", "a\\b", "tab\there", "nul\u{0}", "<script>",
+      String(repeating: "a", count: 65), "trailing ",
+    ] {
       #expect(SafeName.athleteNameProblem(bad) != nil, "\(bad)")
     }
   }
 
   @Test func pathComponentsStayInTheirFolder() {
     #expect(SafeName.pathComponent("cycling") == "cycling")
-    for hostile in ["../../../../x", "..", ".", "/etc/passwd", "a/../b", "=cmd|'-C calc'!A0", "", String(repeating: "z", count: 500), "con\u{1B}[31m"] {
+    for hostile in [
+      "../../../../x", "..", ".", "/etc/passwd", "a/../b", "=cmd|'-C calc'!A0", "", String(repeating: "z", count: 500),
+      "con\u{1B}[31m",
+    ] {
       let c = SafeName.pathComponent(hostile)
-      #expect(!c.isEmpty && c != "." && c != ".." && !c.contains("/") && !c.hasPrefix(".") && !c.hasPrefix("=") && c.count <= 64, "\(hostile) → \(c)")
+      #expect(
+        !c.isEmpty && c != "." && c != ".." && !c.contains("/") && !c.hasPrefix(".") && !c.hasPrefix("=")
+          && c.count <= 64, "\(hostile) → \(c)")
       #expect(!c.unicodeScalars.contains { $0.value < 0x20 })
     }
     #expect(SafeName.pathComponent("../a") != SafeName.pathComponent("./a"))  // distinct texts stay distinct

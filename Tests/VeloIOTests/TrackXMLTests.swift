@@ -14,9 +14,11 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
   /// Every point and value equals what Python's ElementTree reads (track_oracle.py).
   @Test(arguments: files)
   func matchesElementTreeOracle(name: String) throws {
-    let file = try TrackXML.parse(Data(contentsOf: Repository.root.appendingPathComponent("datasets/tracks/\(name)")), file: name)
+    let file = try TrackXML.parse(
+      Data(contentsOf: Repository.root.appendingPathComponent("datasets/tracks/\(name)")), file: name)
     #expect(file.format.rawValue == String(name.suffix(3)))
-    let csv = try String(contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/tracks/\(name).csv"), encoding: .utf8)
+    let csv = try String(
+      contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/tracks/\(name).csv"), encoding: .utf8)
     let lines = csv.split(separator: "\n")
     let header = lines[0].split(separator: ",").map(String.init)
     let s = file.streams
@@ -41,9 +43,14 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
   /// formula, against an independent Python computation; TCX keeps its own.
   @Test func gpxDistanceAndSpeedFromPositions() throws {
     let gpx = try ActivityFile.read(path: Repository.path("datasets/tracks/activity_5039744860.gpx"))
-    let csv = try String(contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/tracks/activity_5039744860.gpx.derived.csv"), encoding: .utf8)
-    let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) } }
-    let distance = try #require(gpx.streams.distance), speed = try #require(gpx.streams.speed)
+    let csv = try String(
+      contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/tracks/activity_5039744860.gpx.derived.csv"),
+      encoding: .utf8)
+    let rows = csv.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+    }
+    let distance = try #require(gpx.streams.distance)
+    let speed = try #require(gpx.streams.speed)
     #expect(distance.count == rows.count)
     for (i, r) in rows.enumerated() {
       #expect(isClose(distance[i], r[1]!, rel: 1e-9, abs: 1e-9), "distance[\(i)]")
@@ -66,7 +73,8 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
   }
 
   @Test func gpxExtensionsAndZones() throws {
-    let t = try parseTrack("""
+    let t = try parseTrack(
+      """
       <?xml version="1.0"?><gpx xmlns:g="x"><trk><type>running</type><trkseg>
       <trkpt lat="1.5" lon="2.5"><time>2026-01-05T07:00:00+01:00</time><extensions><power>210</power><g:TrackPointExtension><g:hr>140</g:hr></g:TrackPointExtension></extensions></trkpt>
       <trkpt lat="1.6" lon="2.6"><time>2026-01-05T06:00:01.5Z</time></trkpt>
@@ -85,7 +93,9 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
   /// Strava's GPX exports number their types: "Morning Ride" is 1, a run 9.
   @Test func stravasNumericGPXTypesAreSports() throws {
     func sport(_ type: String) throws -> String? {
-      try parseTrack("<gpx><trk><name>Morning Ride</name><type>\(type)</type><trkseg><trkpt lat=\"1\" lon=\"2\"><time>2026-01-05T07:00:00Z</time></trkpt></trkseg></trk></gpx>").sport
+      try parseTrack(
+        "<gpx><trk><name>Morning Ride</name><type>\(type)</type><trkseg><trkpt lat=\"1\" lon=\"2\"><time>2026-01-05T07:00:00Z</time></trkpt></trkseg></trk></gpx>"
+      ).sport
     }
     #expect(try sport("1") == "cycling")
     #expect(try sport("9") == "running")
@@ -95,16 +105,22 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
   /// TCX names an activity only by the workout trained (`Training/Plan/Name`);
   /// a lap's or a course's `Name` elsewhere is not the activity's.
   @Test func tcxNamesTheActivityByItsPlannedWorkout() throws {
-    let point = "<Track><Trackpoint><Time>2026-01-05T07:00:00Z</Time><HeartRateBpm><Value>140</Value></HeartRateBpm></Trackpoint></Track>"
-    let named = try parseTrack("<TrainingCenterDatabase><Activities><Activity Sport=\"Running\"><Id>2026-01-05T07:00:00Z</Id><Lap>\(point)</Lap><Training VirtualPartner=\"false\"><Plan Type=\"Workout\" IntervalWorkout=\"false\"><Name> Tempo 3×8 </Name></Plan></Training></Activity></Activities></TrainingCenterDatabase>")
+    let point =
+      "<Track><Trackpoint><Time>2026-01-05T07:00:00Z</Time><HeartRateBpm><Value>140</Value></HeartRateBpm></Trackpoint></Track>"
+    let named = try parseTrack(
+      "<TrainingCenterDatabase><Activities><Activity Sport=\"Running\"><Id>2026-01-05T07:00:00Z</Id><Lap>\(point)</Lap><Training VirtualPartner=\"false\"><Plan Type=\"Workout\" IntervalWorkout=\"false\"><Name> Tempo 3×8 </Name></Plan></Training></Activity></Activities></TrainingCenterDatabase>"
+    )
     #expect(named.name == "Tempo 3×8")
-    let unnamed = try parseTrack("<TrainingCenterDatabase><Activities><Activity Sport=\"Running\"><Id>x</Id><Lap>\(point)</Lap><Creator><Name>Forerunner 255</Name></Creator></Activity></Activities></TrainingCenterDatabase>")
+    let unnamed = try parseTrack(
+      "<TrainingCenterDatabase><Activities><Activity Sport=\"Running\"><Id>x</Id><Lap>\(point)</Lap><Creator><Name>Forerunner 255</Name></Creator></Activity></Activities></TrainingCenterDatabase>"
+    )
     #expect(unnamed.name == nil)
   }
 
   @Test func errorsNameLineAndWhatWasExpected() throws {
     let badTime = try #require(throws: TrackXMLError.self) {
-      try parseTrack("<gpx><trk><trkseg>\n<trkpt lat=\"1\" lon=\"2\"><time>yesterday</time></trkpt></trkseg></trk></gpx>")
+      try parseTrack(
+        "<gpx><trk><trkseg>\n<trkpt lat=\"1\" lon=\"2\"><time>yesterday</time></trkpt></trkseg></trk></gpx>")
     }
     #expect(badTime.line == 2 && badTime.message.contains("expected a time"))
     let badNumber = try #require(throws: TrackXMLError.self) {
@@ -112,7 +128,9 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
     }
     #expect(badNumber.message.contains("attribute lat"))
     let backwards = try #require(throws: TrackXMLError.self) {
-      try parseTrack("<gpx><trkpt lat=\"1\" lon=\"2\"><time>2026-01-05T07:02:05Z</time></trkpt><trkpt lat=\"1\" lon=\"2\"><time>2026-01-05T07:00:00Z</time></trkpt></gpx>")
+      try parseTrack(
+        "<gpx><trkpt lat=\"1\" lon=\"2\"><time>2026-01-05T07:02:05Z</time></trkpt><trkpt lat=\"1\" lon=\"2\"><time>2026-01-05T07:00:00Z</time></trkpt></gpx>"
+      )
     }
     #expect(backwards.message.contains("backwards by more than 60 s"))
     let broken = try #require(throws: TrackXMLError.self) { try parseTrack("<gpx><trk>\n<trkseg></trk></gpx>") }
@@ -132,7 +150,8 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
     let gpx = "<gpx><trk><type>running</type><trkseg>\n\(points)</trkseg></trk></gpx>"
     let file = try ActivityFile.parse(bytes: Array(gpx.utf8), file: "step-back.gpx")
     #expect(file.implausible.counts["time"] == 1)
-    #expect(file.warnings == ["1 sample out of time order dropped (a time before the one kept last, or a lone jump ahead)"])
+    #expect(
+      file.warnings == ["1 sample out of time order dropped (a time before the one kept last, or a lone jump ahead)"])
     #expect(file.sport == "running")
     #expect(file.streams.time.filter(\.isFinite).count == 4)
   }
@@ -142,7 +161,9 @@ func parseTrack(_ xml: String) throws(TrackXMLError) -> TrackXML {
     #expect(parseISO8601("1970-01-01T01:00:00+01:00") == 0)
     #expect(parseISO8601("1970-01-01T00:00:00.250-00:30") == 1800.25)
     #expect(parseISO8601("2026-11-23T10:00:00") == 1_795_428_000)
-    for bad in ["2026-11-23", "2026-11-23T25:00:00Z", "2026-11-23T10:00:00X", "2026-11-23T10:00:00.Z", "2026-13-01T00:00:00Z"] {
+    for bad in [
+      "2026-11-23", "2026-11-23T25:00:00Z", "2026-11-23T10:00:00X", "2026-11-23T10:00:00.Z", "2026-13-01T00:00:00Z",
+    ] {
       #expect(parseISO8601(Substring(bad)) == nil, "\(bad)")
     }
   }

@@ -49,10 +49,15 @@ import VeloScore
     var ws: [WorkoutSummary] = []
     // Four earlier weeks with 3 active days each, then this week with 4 (two workouts on Tuesday).
     for weekOffset in 1...4 {
-      for day in [0, 2, 4] { ws.append(workout(LocalDate(iso: "2026-11-16")!.adding(days: day - 7 * weekOffset).description + "T07:00:00Z", load: 40)) }
+      for day in [0, 2, 4] {
+        ws.append(
+          workout(LocalDate(iso: "2026-11-16")!.adding(days: day - 7 * weekOffset).description + "T07:00:00Z", load: 40)
+        )
+      }
     }
     for (day, sport) in [(0, "ride"), (1, "run"), (1, "ride"), (3, "swim"), (6, "ride")] {
-      ws.append(workout(LocalDate(iso: "2026-11-16")!.adding(days: day).description + "T07:00:00Z", sport: sport, load: 60))
+      ws.append(
+        workout(LocalDate(iso: "2026-11-16")!.adding(days: day).description + "T07:00:00Z", sport: sport, load: 60))
     }
     // Five weeks back: outside every comparison, and too few days to extend the goal streak.
     ws.append(workout("2026-10-12T07:00:00Z", sport: "row", load: 500))
@@ -64,20 +69,33 @@ import VeloScore
     #expect(week.previousWeek.load == 120 && week.fourWeekAverage.load == 120)
     #expect(week.consecutiveGoalWeeks == 5)
     #expect(Set(week.sportComparison.keys) == ["ride", "run", "swim"])
-    #expect(week.sportComparison["ride"]?.thisWeek.load == 180 && week.sportComparison["ride"]?.previousWeek.load == 120)
+    #expect(
+      week.sportComparison["ride"]?.thisWeek.load == 180 && week.sportComparison["ride"]?.previousWeek.load == 120)
     #expect(week.sportComparison["ride"]?.fourWeekAverage.workouts == 3)
-    #expect(week.sportComparison["swim"]?.thisWeek.workouts == 1 && week.sportComparison["swim"]?.fourWeekAverage.load == 0)
+    #expect(
+      week.sportComparison["swim"]?.thisWeek.workouts == 1 && week.sportComparison["swim"]?.fourWeekAverage.load == 0)
     let dates = Set(ws.map(\.localDate))
-    #expect(WeeklyProgress.consecutiveGoalWeeks(endingWeekOf: LocalDate(iso: "2026-11-16")!, activeDates: dates, goal: 3) == 5)
-    #expect(WeeklyProgress.consecutiveGoalWeeks(endingWeekOf: LocalDate(iso: "2026-11-29")!, activeDates: dates, goal: 1) == 0)
+    #expect(
+      WeeklyProgress.consecutiveGoalWeeks(endingWeekOf: LocalDate(iso: "2026-11-16")!, activeDates: dates, goal: 3) == 5
+    )
+    #expect(
+      WeeklyProgress.consecutiveGoalWeeks(endingWeekOf: LocalDate(iso: "2026-11-29")!, activeDates: dates, goal: 1) == 0
+    )
     // Only this week's workouts, with the older active days given apart: the streak still sees them.
     let thisWeek = ws.filter { $0.localDate >= LocalDate(iso: "2026-11-16")! }
-    #expect(try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: thisWeek, goal: 3).consecutiveGoalWeeks == 1)
-    #expect(try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: thisWeek, goal: 3, activeDates: dates).consecutiveGoalWeeks == 5)
+    #expect(
+      try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: thisWeek, goal: 3).consecutiveGoalWeeks == 1)
+    #expect(
+      try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: thisWeek, goal: 3, activeDates: dates)
+        .consecutiveGoalWeeks == 5)
     let strict = try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 4)
     #expect(strict.consecutiveGoalWeeks == 1)
-    #expect(throws: WeeklyProgress.GoalError(goal: 0)) { try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 0) }
-    #expect(throws: WeeklyProgress.GoalError(goal: 8)) { try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 8) }
+    #expect(throws: WeeklyProgress.GoalError(goal: 0)) {
+      try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 0)
+    }
+    #expect(throws: WeeklyProgress.GoalError(goal: 8)) {
+      try WeeklyProgress(week: LocalDate(iso: "2026-11-22")!, workouts: ws, goal: 8)
+    }
   }
 
   @Test func unknownZone() {
@@ -102,7 +120,9 @@ import VeloScore
     // Five of seven: 71 % (rounded), never above 100.
     let five = try WeeklyProgress(week: d(16), workouts: (16...20).map { WorkoutSummary(localDate: d($0)) }, goal: 7)
     #expect(Int(five.goalPercent.rounded()) == 71)
-    #expect(try WeeklyProgress(week: d(16), workouts: (16...22).map { WorkoutSummary(localDate: d($0)) }, goal: 3).goalPercent == 100)
+    #expect(
+      try WeeklyProgress(week: d(16), workouts: (16...22).map { WorkoutSummary(localDate: d($0)) }, goal: 3).goalPercent
+        == 100)
   }
 }
 

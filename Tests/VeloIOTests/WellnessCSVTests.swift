@@ -8,7 +8,8 @@ import _VeloTestSupport
     let rows = try WellnessCSV.read(path: Repository.path("datasets/sample/athlete-01/wellness.csv"))
     #expect(rows.count == 345)
     let first = try #require(rows.first)
-    #expect(first.rmssd != nil && first.restingHeartRate != nil && first.respiratoryRate != nil && first.sleepHours != nil)
+    #expect(
+      first.rmssd != nil && first.restingHeartRate != nil && first.respiratoryRate != nil && first.sleepHours != nil)
     #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.date < $1.date })
   }
 
@@ -38,11 +39,17 @@ import _VeloTestSupport
   }
 
   @Test func errors() throws {
-    let bad = try #require(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array("date,rmssd\n2026-01-05,high\n".utf8), file: "w.csv") }
+    let bad = try #require(throws: CSVError.self) {
+      try WellnessCSV.parse(bytes: Array("date,rmssd\n2026-01-05,high\n".utf8), file: "w.csv")
+    }
     #expect(bad == CSVError(file: "w.csv", line: 2, column: "rmssd", message: "expected a number, found 'high'"))
-    let none = try #require(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array("date,colour\n2026-01-05,3\n".utf8), file: "w.csv") }
+    let none = try #require(throws: CSVError.self) {
+      try WellnessCSV.parse(bytes: Array("date,colour\n2026-01-05,3\n".utf8), file: "w.csv")
+    }
     #expect(none.message.contains("no wellness columns"))
-    let negative = try #require(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array("date,steps\n2026-01-05,-1\n".utf8), file: "w.csv") }
+    let negative = try #require(throws: CSVError.self) {
+      try WellnessCSV.parse(bytes: Array("date,steps\n2026-01-05,-1\n".utf8), file: "w.csv")
+    }
     #expect(negative.column == "steps")
   }
 }

@@ -1,6 +1,7 @@
 import Testing
-@testable import VeloIO
 import VeloScore
+
+@testable import VeloIO
 
 @Suite struct WorkoutListCSVTests {
   let d = { (y: Int, m: Int, day: Int) in LocalDate(year: y, month: m, day: day) }
@@ -16,7 +17,8 @@ import VeloScore
     #expect(w.count == 3)
     #expect(w[0].localDate == d(2026, 1, 5))  // local wall date, though UTC is already the 6th
     #expect(w[0].start == parseISO8601("2026-01-06T04:30:00Z"))
-    #expect(w[0].sport == "cycling" && w[0].durationSeconds == 5400 && w[0].distanceMeters == 42_500)  // canonical sport
+    // canonical sport
+    #expect(w[0].sport == "cycling" && w[0].durationSeconds == 5400 && w[0].distanceMeters == 42_500)
     #expect(w[0].calories == 950 && w[0].load == 88)
     #expect(w[1].durationSeconds == 2730 && w[1].load == nil)
     #expect(w[2].start == nil && w[2].localDate == d(2026, 1, 7) && w[2].durationSeconds == 1800)
@@ -33,7 +35,11 @@ import VeloScore
     let dur = try #require(throws: CSVError.self) {
       try WorkoutListCSV.parse(bytes: Array("date,duration\n2026-01-05,1:xx:00\n".utf8), file: "w.csv")
     }
-    #expect(dur == CSVError(file: "w.csv", line: 2, column: "duration", message: "expected a duration in seconds or as h:mm:ss, found '1:xx:00'"))
+    #expect(
+      dur
+        == CSVError(
+          file: "w.csv", line: 2, column: "duration",
+          message: "expected a duration in seconds or as h:mm:ss, found '1:xx:00'"))
     let time = try #require(throws: CSVError.self) {
       try WorkoutListCSV.parse(bytes: Array("start,tss\n2026-01-05,1\n2026-01-05T07:00+1,5\n".utf8), file: "w.csv")
     }
@@ -42,7 +48,9 @@ import VeloScore
       try WorkoutListCSV.parse(bytes: Array("date,duration_s,calories\n2026-01-05,60,-3\n".utf8), file: "w.csv")
     }
     #expect(negative.column == "calories")
-    let noStart = try #require(throws: CSVError.self) { try WorkoutListCSV.parse(bytes: Array("sport,tss\nRide,5\n".utf8), file: "w.csv") }
+    let noStart = try #require(throws: CSVError.self) {
+      try WorkoutListCSV.parse(bytes: Array("sport,tss\nRide,5\n".utf8), file: "w.csv")
+    }
     #expect(noStart.message.contains("no start time column"))
     #expect(throws: CSVError.self) { try WorkoutListCSV.parse(bytes: [], file: "w.csv") }
   }
@@ -53,14 +61,17 @@ import VeloScore
       ("2026-01-05T07:30:00+01:00", 27_000, .offset(3600)), ("2026-01-05T07:30:00+0100", 27_000, .offset(3600)),
       ("2026-01-05T07:30:00+01", 27_000, .offset(3600)), ("2026-01-05T07:30:00-0530", 27_000, .offset(-19_800)),
       ("2026-01-05T07:30:00Z", 27_000, .utc), ("2026-01-05T07:30:00.250Z", 27_000.25, .utc),
-      ("2026-01-05 07:30:00", 27_000, .none), ("2026-01-05T07:30", 27_000, .none), ("2026-01-05T07:30:00,5+14:00", 27_000.5, .offset(50_400)),
+      ("2026-01-05 07:30:00", 27_000, .none), ("2026-01-05T07:30", 27_000, .none),
+      ("2026-01-05T07:30:00,5+14:00", 27_000.5, .offset(50_400)),
     ]
     for (text, seconds, zone) in forms {
       let t = try #require(ISODateTime(Substring(text)), "\(text)")
       #expect(t.date == d(2026, 1, 5) && t.secondsIntoDay == seconds && t.zone == zone, "\(text)")
     }
-    for bad in ["2026-01-05T07:30:00+1", "2026-01-05T07:30:00+15:00", "2026-01-05T07:30:00+01:60", "2026-01-05T24:00:00",
-                "2026-01-05T07:30:00ZZ", "2026-01-05T07:30:00.", "2026-02-30T07:30:00Z", "2026-01-05T07:30:00 +01:00"] {
+    for bad in [
+      "2026-01-05T07:30:00+1", "2026-01-05T07:30:00+15:00", "2026-01-05T07:30:00+01:60", "2026-01-05T24:00:00",
+      "2026-01-05T07:30:00ZZ", "2026-01-05T07:30:00.", "2026-02-30T07:30:00Z", "2026-01-05T07:30:00 +01:00",
+    ] {
       #expect(ISODateTime(Substring(bad)) == nil, "\(bad)")
     }
   }
@@ -93,7 +104,9 @@ import VeloScore
     #expect(StravaExport.parseDate("Sep 20, 2019, 12:10:03 PM") == "2019-09-20T12:10:03Z")
     #expect(StravaExport.parseDate("Sep 20, 2019, 12:10:03 AM") == "2019-09-20T00:10:03Z")
     #expect(StravaExport.parseDate("Dec 31, 2025, 11:59:59 PM") == "2025-12-31T23:59:59Z")
-    for bad in ["", "Feb 30, 2026, 1:00:00 AM", "Jan 5 2026 7:30 AM", "Foo 5, 2026, 7:30:00 AM", "Jan 5, 2026, 13:30:00 PM"] {
+    for bad in [
+      "", "Feb 30, 2026, 1:00:00 AM", "Jan 5 2026 7:30 AM", "Foo 5, 2026, 7:30:00 AM", "Jan 5, 2026, 13:30:00 PM",
+    ] {
       #expect(StravaExport.parseDate(bad) == nil, "\(bad)")
     }
   }
@@ -102,8 +115,10 @@ import VeloScore
 @Suite struct SportNameTests {
   /// Spanish (Mexico) and English names map to the same sports, in files as in the library.
   @Test func spanishAndEnglishAgree() throws {
-    let pairs = [("Correr", "Run"), ("Bicicleta", "Ride"), ("Nadar", "Swim"), ("Pesas", "Weight Training"), ("Yoga", "yoga"),
-                 ("Deporte", "Other"), ("Caminar", "Walk"), ("Otro", "other")]
+    let pairs = [
+      ("Correr", "Run"), ("Bicicleta", "Ride"), ("Nadar", "Swim"), ("Pesas", "Weight Training"), ("Yoga", "yoga"),
+      ("Deporte", "Other"), ("Caminar", "Walk"), ("Otro", "other"),
+    ]
     for (es, en) in pairs { #expect(SportName.normalize(es) == SportName.normalize(en), "\(es) vs \(en)") }
     let csv = "date,sport,duration\n2026-11-16,Run,1800\n2026-11-17,running,1800\n2026-11-18,Correr,1800\n"
     let w = try WorkoutListCSV.parse(bytes: Array(csv.utf8), file: "w.csv")

@@ -18,13 +18,15 @@ import VeloScore
 
   /// `carga` and `distancia` were dropped without a word; notes and names too.
   @Test func everyColumnIsReadOrNamedAsUnused() throws {
-    let p = try parse("""
+    let p = try parse(
+      """
       fecha,deporte,duración,distancia,calorías,carga,esfuerzo,notas,nombre,zapatillas
       2026-11-20,correr,45,8.2,450,50,6,"buen día, piernas cansadas",Rodaje,Pegasus
       2026-11-21,bici,1:30:00,40,900,,5,,Salida,
 
       """)
-    let run = p.workouts[0], ride = p.workouts[1]
+    let run = p.workouts[0]
+    let ride = p.workouts[1]
     #expect(run.durationSeconds == 2700 && ride.durationSeconds == 5400)  // 45 read as minutes; h:mm:ss as written
     #expect(run.distanceMeters == 8200 && ride.distanceMeters == 40_000)  // km: 8.2 m in 45 min would be 0.003 m/s
     #expect(run.calories == 450 && run.load == 50 && run.rpe == 6 && ride.load == nil)
@@ -39,13 +41,15 @@ import VeloScore
     let p = try parse("date,sport,duration,distance (mi),distance\n2026-11-20,run,3600,5,9999\n")
     #expect(p.workouts[0].durationSeconds == 3600 && abs((p.workouts[0].distanceMeters ?? 0) - 8046.72) < 1e-9)
     #expect(p.warnings.contains { $0.hasPrefix("duration read in seconds") })
-    #expect(p.warnings.contains { $0.contains("columns not used: 'distance'") })  // the unit-less one beside a stated unit
+    // the unit-less one beside a stated unit
+    #expect(p.warnings.contains { $0.contains("columns not used: 'distance'") })
     // The column without a unit beside one with a unit is not read, not even where the stated one is empty.
     let both = try parse("date,sport,minutos,duration,distance_km,distance\n2026-11-20,run,,3600,,9\n")
     #expect(both.workouts[0].durationSeconds == nil && both.workouts[0].distanceMeters == nil)
     #expect(both.warnings.contains { $0.contains("columns not used: 'duration', 'distance'") })
     // Metres stay metres: 10 km in 50 min is 3.3 m/s.
-    #expect(try parse("date,sport,duration_s,distance\n2026-11-20,run,3000,10000\n").workouts[0].distanceMeters == 10_000)
+    #expect(
+      try parse("date,sport,duration_s,distance\n2026-11-20,run,3000,10000\n").workouts[0].distanceMeters == 10_000)
   }
 
   @Test func aListWithoutDurationOrLoadIsRefusedBeforeAnythingIsStored() throws {

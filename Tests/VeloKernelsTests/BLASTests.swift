@@ -1,10 +1,12 @@
 import Testing
-@testable import VeloKernels
 import _VeloTestSupport
+
+@testable import VeloKernels
 
 @Suite struct BLASTests {
   @Test func dotMatchesLoop() {
-    let x = testSignal(count: 1001, seed: 1), y = testSignal(count: 1001, seed: 2)
+    let x = testSignal(count: 1001, seed: 1)
+    let y = testSignal(count: 1001, seed: 2)
     var s = 0.0
     for i in 0..<x.count { s += x[i] * y[i] }
     #expect(isClose(BLAS.dot(x, y), s, rel: 1e-12))
@@ -18,8 +20,11 @@ import _VeloTestSupport
   }
 
   @Test func gemmMatchesLoop() {
-    let m = 7, k = 5, n = 3
-    let a = testSignal(count: m * k, seed: 3), b = testSignal(count: k * n, seed: 4)
+    let m = 7
+    let k = 5
+    let n = 3
+    let a = testSignal(count: m * k, seed: 3)
+    let b = testSignal(count: k * n, seed: 4)
     let c = BLAS.gemm(a, b, m: m, k: k, n: n)
     for i in 0..<m {
       for j in 0..<n {
@@ -32,7 +37,8 @@ import _VeloTestSupport
 
   @Test func leastSquaresRecoversExactSolution() throws {
     // y = 2 − 3·x₁ + 0.5·x₂ exactly, 6 equations.
-    let x1: [Double] = [0, 1, 2, 3, 4, 5], x2: [Double] = [1, 0, 4, 1, 5, 9]
+    let x1: [Double] = [0, 1, 2, 3, 4, 5]
+    let x2: [Double] = [1, 0, 4, 1, 5, 9]
     let a = Array(repeating: 1.0, count: 6) + x1 + x2
     let y = (0..<6).map { 2 - 3 * x1[$0] + 0.5 * x2[$0] }
     let beta = try LAPACK.leastSquares(a, rows: 6, cols: 3, y)
@@ -48,13 +54,19 @@ import _VeloTestSupport
 
   @Test func rankDeficientAndUnderdeterminedThrow() {
     // Exactly dependent columns: dgels returned [1.49e16, -7.45e15] on another CPU.
-    #expect(throws: LAPACKError.rankDeficient(rank: 1, columns: 2)) { try LAPACK.leastSquares([1, 1, 2, 2], rows: 2, cols: 2, [1, 2]) }
-    #expect(throws: LAPACKError.rankDeficient(rank: 1, columns: 2)) { try LAPACK.leastSquares([1, 2, 3, 0, 0, 0], rows: 3, cols: 2, [1, 2, 3]) }
+    #expect(throws: LAPACKError.rankDeficient(rank: 1, columns: 2)) {
+      try LAPACK.leastSquares([1, 1, 2, 2], rows: 2, cols: 2, [1, 2])
+    }
+    #expect(throws: LAPACKError.rankDeficient(rank: 1, columns: 2)) {
+      try LAPACK.leastSquares([1, 2, 3, 0, 0, 0], rows: 3, cols: 2, [1, 2, 3])
+    }
     #expect(throws: LAPACKError.underdetermined(rows: 1, cols: 2)) {
       try LAPACK.leastSquares([1, 1], rows: 1, cols: 2, [1])
     }
     #expect(throws: LAPACKError.nonFiniteInput) { try LAPACK.leastSquares([1, .nan, 2, 3], rows: 2, cols: 2, [1, 2]) }
-    #expect(throws: LAPACKError.nonFiniteInput) { try LAPACK.leastSquares([1, 0, 0, 1], rows: 2, cols: 2, [1, .infinity]) }
+    #expect(throws: LAPACKError.nonFiniteInput) {
+      try LAPACK.leastSquares([1, 0, 0, 1], rows: 2, cols: 2, [1, .infinity])
+    }
   }
 
   /// Property: a column that is a multiple of another plus noise at 1e-15 (relative)
@@ -68,7 +80,9 @@ import _VeloTestSupport
       let factor = testSignal(count: 1, seed: seed &+ 2000, range: -1e3...1e3)[0]
       let second = zip(first, noise).map { factor * $0 * (1 + 1e-15 * $1) }
       let y = testSignal(count: rows, seed: seed &+ 3000)
-      #expect(throws: LAPACKError.rankDeficient(rank: 1, columns: 2)) { try LAPACK.leastSquares(first + second, rows: rows, cols: 2, y) }
+      #expect(throws: LAPACKError.rankDeficient(rank: 1, columns: 2)) {
+        try LAPACK.leastSquares(first + second, rows: rows, cols: 2, y)
+      }
     }
   }
 

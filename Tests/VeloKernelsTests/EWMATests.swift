@@ -53,14 +53,18 @@ import _VeloTestSupport
   /// The plain recurrence, as the reference.
   func sequential(_ x: [Double], alpha: Double, seed: Double) -> [Double] {
     var s = seed
-    return x.map { s += alpha * ($0 - s); return s }
+    return x.map {
+      s += alpha * ($0 - s)
+      return s
+    }
   }
 
   @Test func fourChainsEqualTheRecurrenceUpToRounding() {
     for n in [(1 << 15) - 1, 1 << 15, (1 << 15) + 3, 200_001] {
       let x = (0..<n).map { Double(($0 &* 7919) % 1009) - 300 }
       for (alpha, seed) in [(1.0 / 26, 0.0), (0.5, 1e6), (0.01, -250.0), (1e-4, -250.0), (1.0, 3.0)] {
-        let got = ewma(x, alpha: alpha, seed: seed), want = sequential(x, alpha: alpha, seed: seed)
+        let got = ewma(x, alpha: alpha, seed: seed)
+        let want = sequential(x, alpha: alpha, seed: seed)
         let worst = zip(got, want).map { abs($0 - $1) / max(1, abs($1)) }.max() ?? 0
         #expect(got.count == n && worst < 1e-12, "n \(n), alpha \(alpha), seed \(seed): \(worst)")
       }

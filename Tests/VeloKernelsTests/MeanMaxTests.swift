@@ -1,6 +1,7 @@
 import Testing
-@testable import VeloKernels
 import _VeloTestSupport
+
+@testable import VeloKernels
 
 @Suite struct MeanMaxTests {
   /// A capped curve is the full curve's prefix, value for value and start for start.
@@ -14,7 +15,9 @@ import _VeloTestSupport
     let full = MeanMaxCurve(x)
     for cap in [1, 17, 600, 2999, 3000, 10_000] {
       let capped = MeanMaxCurve(x, maximumDuration: cap)
-      #expect(capped.values == Array(full.values.prefix(cap)) && capped.starts == Array(full.starts.prefix(cap)), "cap \(cap)")
+      #expect(
+        capped.values == Array(full.values.prefix(cap)) && capped.starts == Array(full.starts.prefix(cap)), "cap \(cap)"
+      )
     }
     #expect(MeanMaxCurve(x, maximumDuration: 0).values.isEmpty)
   }
@@ -58,7 +61,9 @@ extension SparseTableTests {
     let t = SparseTable(x)
     var ranges: [(Int, Int)] = []
     for a in [0, 1, 31, 32, 33, 63, 64, 1000, n - 40, n - 33, n - 32, n - 1] {
-      for length in [1, 2, 31, 32, 33, 64, 65, 97, 1000, 5000] where a + length - 1 < n { ranges.append((a, a + length - 1)) }
+      for length in [1, 2, 31, 32, 33, 64, 65, 97, 1000, 5000] where a + length - 1 < n {
+        ranges.append((a, a + length - 1))
+      }
     }
     for _ in 0..<300 {
       let a = Int.random(in: 0..<n, using: &rng)

@@ -6,8 +6,11 @@ import VeloKernels
   /// counts, ties, sorted and reversed input (bad pivots) and infinities.
   @Test func selectionIsTheSortedMedian() {
     var rng = SeededGenerator(seed: 3)
-    var cases: [[Double]] = [[], [5], [2, 1], [1, 1, 1, 1], Array(stride(from: 0.0, to: 1000, by: 1)), Array(stride(from: 1000.0, to: 0, by: -1)),
-                             [.infinity, -.infinity, 0, 1], Array(repeating: 3, count: 999) + [1, 2]]
+    var cases: [[Double]] = [
+      [], [5], [2, 1], [1, 1, 1, 1], Array(stride(from: 0.0, to: 1000, by: 1)),
+      Array(stride(from: 1000.0, to: 0, by: -1)),
+      [.infinity, -.infinity, 0, 1], Array(repeating: 3, count: 999) + [1, 2],
+    ]
     for n in [3, 4, 10, 11, 100, 101, 4_950, 5_001] {
       cases.append((0..<n).map { _ in Double(Int.random(in: -50...50, using: &rng)) / 8 })
       cases.append((0..<n).map { _ in Double.random(in: -1e6...1e6, using: &rng) })

@@ -66,8 +66,14 @@ func naiveRollingMean(_ x: [Double], window w: Int, zeroPadded: Bool) -> [Double
     var rng = SeededGenerator(seed: 101)
     let x = (0..<n).map { _ in Double.random(in: 0...600, using: &rng) }
     let (sum, count) = x.withUnsafeBufferPointer { rollingFourthPowerSum($0, window: 30) }
-    var plain = 0.0, plainCount = 0
-    x.withUnsafeBufferPointer { b in forEachRollingMean(b, window: 30, warmUp: .fullWindowsOnly) { r in plain += r * r * r * r; plainCount += 1 } }
+    var plain = 0.0
+    var plainCount = 0
+    x.withUnsafeBufferPointer { b in
+      forEachRollingMean(b, window: 30, warmUp: .fullWindowsOnly) { r in
+        plain += r * r * r * r
+        plainCount += 1
+      }
+    }
     #expect(count == plainCount)
     #expect(count == 0 ? sum == 0 : abs(sum - plain) <= 1e-12 * plain, "n = \(n)")
   }

@@ -14,7 +14,8 @@ struct SmoothingOracle: Decodable {
 @Suite struct SmoothingTests {
   func loads() throws -> SeriesBatch {
     let series = try ["athlete-01", "athlete-02", "athlete-03"].map { name -> [Double] in
-      let text = try String(contentsOf: Repository.root.appendingPathComponent("datasets/sample/\(name)/daily.csv"), encoding: .utf8)
+      let text = try String(
+        contentsOf: Repository.root.appendingPathComponent("datasets/sample/\(name)/daily.csv"), encoding: .utf8)
       return text.split(separator: "\n").dropFirst().map { Double($0.split(separator: ",")[1])! }
     }
     return SeriesBatch(series: series)
@@ -26,7 +27,11 @@ struct SmoothingOracle: Decodable {
     for (s, expected) in o.rollingSlopes28.enumerated() {
       let mine = slopes.series(s)
       for (t, e) in expected.enumerated() {
-        if let e { #expect(isClose(mine[t], e, rel: 1e-9, abs: 1e-11), "athlete \(s) day \(t)") } else { #expect(mine[t].isNaN) }
+        if let e {
+          #expect(isClose(mine[t], e, rel: 1e-9, abs: 1e-11), "athlete \(s) day \(t)")
+        } else {
+          #expect(mine[t].isNaN)
+        }
       }
     }
   }
@@ -82,7 +87,8 @@ struct SmoothingOracle: Decodable {
     let slopes = SeriesBatch(series: [series, series.map { $0 * 0.1 }]).rollingSlopes(window: 7).series(0)
     #expect(slopes[(42 + 6)..<(42 + 35)].allSatisfy { $0 == 0 })
     // The last window (six rest days, then 27.9): slope of 27.9 at j = 6 alone.
-    let mean = 3.0, sxx = 28.0
+    let mean = 3.0
+    let sxx = 28.0
     #expect(isClose(slopes.last!, (6 - mean) * 27.9 / sxx, rel: 1e-12))
   }
 }

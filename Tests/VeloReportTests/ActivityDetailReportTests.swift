@@ -1,5 +1,6 @@
 import Testing
 import VeloScore
+
 @testable import VeloReport
 
 @Suite struct ActivityDetailReportTests {
@@ -10,7 +11,9 @@ import VeloScore
     let streams = ActivityStreams(time: (0..<1500).map(Double.init), power: Array(repeating: 200, count: 1500))
     var settings = AthleteSettings()
     settings.ftp = 250
-    let laps = ActivityDetailReport.laps(streams: streams, grid: streams.powerOnOneHertzGrid(pauses: .zero)?.power, ftp: 250, startTime: nil, device: [], isRun: false)
+    let laps = ActivityDetailReport.laps(
+      streams: streams, grid: streams.powerOnOneHertzGrid(pauses: .zero)?.power, ftp: 250, startTime: nil, device: [],
+      isRun: false)
     #expect(laps.map(\.durationSeconds) == [600, 600, 299])
     #expect(laps.allSatisfy { abs(($0.normalizedPower ?? 0) - 200) < 1e-9 && $0.averagePower == 200 })
     #expect(abs(laps[0].tss! - 600.0 * 40_000 / 62_500 / 36) < 1e-9)
@@ -38,8 +41,11 @@ import VeloScore
     let t = (0..<600).map(Double.init) + (900..<1500).map(Double.init)
     var streams = ActivityStreams(time: t, power: t.map { _ in 180 })
     streams.heartRate = t.map { _ in 140 }
-    let metrics = ActivityReport(source: "ride", summary: ActivitySummary(streams: streams, settings: AthleteSettings()), grid: streams.powerOnOneHertzGrid())
-    let r = ActivityDetailReport(activity: metrics, streams: streams, settings: AthleteSettings(), date: nil, startTime: nil)
+    let metrics = ActivityReport(
+      source: "ride", summary: ActivitySummary(streams: streams, settings: AthleteSettings()),
+      grid: streams.powerOnOneHertzGrid())
+    let r = ActivityDetailReport(
+      activity: metrics, streams: streams, settings: AthleteSettings(), date: nil, startTime: nil)
     let hr = r.channels.first { $0.name == "heart rate" }!
     let gap = r.seconds.indices.filter { r.seconds[$0] >= 610 && r.seconds[$0] + r.pointSeconds <= 890 }
     #expect(!gap.isEmpty && gap.allSatisfy { hr.values[$0] == nil })
@@ -50,6 +56,7 @@ import VeloScore
     settings.wPrime = 20_000
     let withW = ActivityDetailReport(activity: metrics, streams: streams, settings: settings, date: nil, startTime: nil)
     let w = withW.channels.first { $0.name == "W′ balance" }!
-    #expect(w.unit == "kJ" && w.values.compactMap { $0 }.allSatisfy { abs($0 - 20) < 1e-9 })  // 180 W < CP: W′ stays full
+    // 180 W < CP: W′ stays full
+    #expect(w.unit == "kJ" && w.values.compactMap { $0 }.allSatisfy { abs($0 - 20) < 1e-9 })
   }
 }

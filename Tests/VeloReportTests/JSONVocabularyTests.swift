@@ -15,25 +15,39 @@ import _VeloTestSupport
     for t in JSONVocabulary.terms {
       #expect(t.description.count > 4, "\(t.name) has no description")
       if t.kind == .number { #expect(t.decimals != nil, "\(t.name): a number states its precision") }
-      if t.kind == .array || t.kind == .map { #expect(t.items != nil || t.name == "fields" || t.name == "developerFieldValues", "\(t.name): say what the items are") }
+      if t.kind == .array || t.kind == .map {
+        #expect(
+          t.items != nil || t.name == "fields" || t.name == "developerFieldValues", "\(t.name): say what the items are")
+      }
     }
     // Every printed rename lands on a term.
-    for name in JSONVocabulary.renamed.values { #expect(JSONVocabulary.term(name) != nil, "\(name) is printed but not a term") }
+    for name in JSONVocabulary.renamed.values {
+      #expect(JSONVocabulary.term(name) != nil, "\(name) is printed but not a term")
+    }
   }
 
   /// `VELOSCORE_WRITE_VOCABULARY=1 swift test --filter JSONVocabularyTests` rewrites the file.
   @Test func committedFileIsCurrent() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    struct File: Encodable { var schemaVersion: Int; var terms: [JSONTerm]; var renamed: [String: String]; var dataKeyMaps: [String] }
-    let file = File(schemaVersion: JSONVocabulary.schemaVersion, terms: JSONVocabulary.terms.sorted { $0.name.lowercased() < $1.name.lowercased() },
-                    renamed: JSONVocabulary.renamed, dataKeyMaps: JSONVocabulary.dataKeyMaps.sorted())
+    struct File: Encodable {
+      var schemaVersion: Int
+      var terms: [JSONTerm]
+      var renamed: [String: String]
+      var dataKeyMaps: [String]
+    }
+    let file = File(
+      schemaVersion: JSONVocabulary.schemaVersion,
+      terms: JSONVocabulary.terms.sorted { $0.name.lowercased() < $1.name.lowercased() },
+      renamed: JSONVocabulary.renamed, dataKeyMaps: JSONVocabulary.dataKeyMaps.sorted())
     let data = try encoder.encode(file) + Data("\n".utf8)
     if ProcessInfo.processInfo.environment["VELOSCORE_WRITE_VOCABULARY"] == "1" {
       try data.write(to: URL(fileURLWithPath: Self.path))
     }
     let committed = try Data(contentsOf: URL(fileURLWithPath: Self.path))
-    #expect(committed == data, "docs/schema/vocabulary.json is stale: VELOSCORE_WRITE_VOCABULARY=1 swift test --filter JSONVocabularyTests")
+    #expect(
+      committed == data,
+      "docs/schema/vocabulary.json is stale: VELOSCORE_WRITE_VOCABULARY=1 swift test --filter JSONVocabularyTests")
   }
 }
 
@@ -54,36 +68,53 @@ import _VeloTestSupport
       var count = 42
     }
     let text = String(decoding: try JSONEncoder.printable(Doc()), as: UTF8.self)
-    #expect(text.contains("\"atl\" : 0,") && text.contains("\"ctl\" : 38.3,") && text.contains("\"intensityFactor\" : 0.647,"))
+    #expect(
+      text.contains("\"atl\" : 0,") && text.contains("\"ctl\" : 38.3,") && text.contains("\"intensityFactor\" : 0.647,")
+    )
     #expect(text.contains("38.4,") && text.contains("\"cycling\" : 325.1"))
     #expect(text.contains("\"unknownField\" : 112,") && text.contains("\"widenedFloat\" : -20.2\n"))
     #expect(text.contains("\"text\" : \"0.30000000000000004\"") && text.contains("\"count\" : 42"))
   }
 
   @Test func nonFiniteIsNullWithAReason() throws {
-    struct Row: Encodable { var acwr: Double; var date = "2026-11-22" }
-    struct Doc: Encodable { var days: [Row]; var ctl = Double.infinity; var name = "nan" }
+    struct Row: Encodable {
+      var acwr: Double
+      var date = "2026-11-22"
+    }
+    struct Doc: Encodable {
+      var days: [Row]
+      var ctl = Double.infinity
+      var name = "nan"
+    }
     let doc = try printed(Doc(days: [Row(acwr: 1.2), Row(acwr: .nan)]))
     let days = try #require(doc["days"] as? [[String: Any]])
     #expect(days[1]["acwr"] is NSNull && doc["ctl"] is NSNull && doc["name"] as? String == "nan")
     let reasons = try #require(doc["nullReasons"] as? [String: String])
     #expect(Set(reasons.keys) == ["/days/1/acwr", "/ctl"])
-    #expect(reasons["/days/1/acwr"]?.hasPrefix("not a number") == true && reasons["/ctl"]?.hasPrefix("infinite") == true)
+    #expect(
+      reasons["/days/1/acwr"]?.hasPrefix("not a number") == true && reasons["/ctl"]?.hasPrefix("infinite") == true)
   }
 
   @Test func keysAreRenamedOutsideMapsOfData() throws {
     struct Totals: Encodable { var seconds = 3600.0, meters = 20_000.0 }
-    struct Doc: Encodable { var thisWeek = Totals(); var fields = ["weight": 70, "seconds": 3]; var monday = "2026-11-16" }
+    struct Doc: Encodable {
+      var thisWeek = Totals()
+      var fields = ["weight": 70, "seconds": 3]
+      var monday = "2026-11-16"
+    }
     let doc = try printed(Doc())
     let totals = try #require(doc["thisWeek"] as? [String: Any])
     #expect(totals["durationSeconds"] as? Int == 3600 && totals["distanceMeters"] as? Int == 20_000)
-    #expect(doc["fields"] as? [String: Int] == ["weight": 70, "seconds": 3] && doc["weekStart"] as? String == "2026-11-16")
+    #expect(
+      doc["fields"] as? [String: Int] == ["weight": 70, "seconds": 3] && doc["weekStart"] as? String == "2026-11-16")
   }
 
   @Test func instantsCarryTheirOffset() {
     #expect(ISOInstant.string(1_795_258_800, offsetSeconds: 3600) == "2026-11-21T12:00:00+01:00")
     #expect(ISOInstant.string(1_795_258_800) == "2026-11-21T11:00:00Z")
-    #expect(ISOInstant.string(1_795_258_800, timeZone: TimeZone(identifier: "America/Mexico_City")) == "2026-11-21T05:00:00-06:00")
+    #expect(
+      ISOInstant.string(1_795_258_800, timeZone: TimeZone(identifier: "America/Mexico_City"))
+        == "2026-11-21T05:00:00-06:00")
     #expect(ISOInstant.epochSeconds(.nan) == nil && ISOInstant.epochSeconds(12.7) == 12)
   }
 }

@@ -1,15 +1,17 @@
 import Foundation
 import Testing
-@testable import VeloReport
 import VeloScore
 import _VeloTestSupport
+
+@testable import VeloReport
 
 /// The catalogues: one `.strings` file per language, the same keys in each,
 /// a translation taking only values its English text gives, and the binary's
 /// embedded copies equal to the files translators edit.
 @Suite struct LocalizationTests {
   static func file(_ language: Language) throws -> String {
-    try String(contentsOfFile: Repository.path("Sources/VeloReport/Localization/\(language.rawValue).strings"), encoding: .utf8)
+    try String(
+      contentsOfFile: Repository.path("Sources/VeloReport/Localization/\(language.rawValue).strings"), encoding: .utf8)
   }
 
   @Test func everyLanguageHasEveryKeyAndNoOther() throws {
@@ -17,7 +19,9 @@ import _VeloTestSupport
     #expect(english.entries.count > 300)
     for language in Language.allCases {
       let catalogue = try #require(Catalogue(strings: try Self.file(language)), "\(language) is not a .strings file")
-      #expect(Set(catalogue.entries.keys).subtracting(english.entries.keys).sorted() == [], "\(language) has keys English lacks")
+      #expect(
+        Set(catalogue.entries.keys).subtracting(english.entries.keys).sorted() == [],
+        "\(language) has keys English lacks")
       #expect(Set(english.entries.keys).subtracting(catalogue.entries.keys).sorted() == [], "\(language) lacks keys")
       for (key, text) in catalogue.entries {
         let extra = Catalogue.placeholders(text).subtracting(Catalogue.placeholders(english.entries[key] ?? ""))
@@ -31,17 +35,24 @@ import _VeloTestSupport
     let english = try #require(Catalogue(strings: try Self.file(.english))).entries
     let spanish = try #require(Catalogue(strings: try Self.file(.spanishMexico))).entries
     // Names that are the same in both (units, acronyms, zone numbers) aside, a text equal to its English is a missed translation.
-    let same = english.filter { key, text in spanish[key] == text && text.contains(where: \.isLowercase) && text.split(separator: " ").count > 1 }
-    let allowed: Set<String> = ["chart.total", "cli.error", "cli.predict.raceProblem", "engine.ingest.hint.plan", "zoneName.Z3 Tempo", "zoneName.Z3 tempo", "fit.heading", "raceDistance.10 km", "raceDistance.5 km", "zoneName.Z7 Neuromuscular", "metric.xPower", "formZone.between",
-                                "date.dayMonth", "date.weekdayDayMonth", "date.full", "date.dayMonthYear", "date.monthShortYear",
-                                "weekly.sixWeeksText", "trendMetric.rMSSD (ms)", "plan.ctlNo", "plan.title", "plan.tsbNo", "season.wattsText"]
+    let same = english.filter { key, text in
+      spanish[key] == text && text.contains(where: \.isLowercase) && text.split(separator: " ").count > 1
+    }
+    let allowed: Set<String> = [
+      "chart.total", "cli.error", "cli.predict.raceProblem", "engine.ingest.hint.plan", "zoneName.Z3 Tempo",
+      "zoneName.Z3 tempo", "fit.heading", "raceDistance.10 km", "raceDistance.5 km", "zoneName.Z7 Neuromuscular",
+      "metric.xPower", "formZone.between",
+      "date.dayMonth", "date.weekdayDayMonth", "date.full", "date.dayMonthYear", "date.monthShortYear",
+      "weekly.sixWeeksText", "trendMetric.rMSSD (ms)", "plan.ctlNo", "plan.title", "plan.tsbNo", "season.wattsText",
+    ]
     #expect(Set(same.keys).subtracting(allowed).sorted() == [])
   }
 
   @Test func theEmbeddedCataloguesAreTheFiles() throws {
     for language in Language.allCases {
-      #expect(EmbeddedCatalogues.text(language) == (try Self.file(language)).dropLast().description,
-              "run 'make catalogues' after editing \(language.rawValue).strings")
+      #expect(
+        EmbeddedCatalogues.text(language) == (try Self.file(language)).dropLast().description,
+        "run 'make catalogues' after editing \(language.rawValue).strings")
     }
   }
 
@@ -69,7 +80,9 @@ import _VeloTestSupport
   }
 
   @Test func tagsAreReadAsPeopleWriteThem() {
-    for tag in ["es-MX", "es_MX", "es-mx", "ES", "es-419", " es "] { #expect(Language(tag: tag) == .spanishMexico, "\(tag)") }
+    for tag in ["es-MX", "es_MX", "es-mx", "ES", "es-419", " es "] {
+      #expect(Language(tag: tag) == .spanishMexico, "\(tag)")
+    }
     for tag in ["en", "en-US", "en_GB"] { #expect(Language(tag: tag) == .english, "\(tag)") }
     for tag in ["fr", "", "es-MX-x-y-z", "es/../", "e\u{0}s"] { #expect(Language(tag: tag) == nil, "\(tag)") }
   }

@@ -18,14 +18,17 @@ import VeloScore
 
   @Test func activityShortRideSaysWhy() {
     let m = ActivityMetrics(power1Hz: [100, 100], ftp: 250)
-    let text = ActivityReport(source: "x", metrics: m, grid: PowerGrid(power: [], filledSeconds: 0, mergedSeconds: 0)).renderText()
+    let text = ActivityReport(source: "x", metrics: m, grid: PowerGrid(power: [], filledSeconds: 0, mergedSeconds: 0))
+      .renderText()
     #expect(text.contains("n/a"))
     #expect(text.contains("at least 30 s"))
   }
 
   @Test func activityJSONCarriesTheSameNumbers() throws {
     let m = ActivityMetrics(power1Hz: Array(repeating: 200, count: 1800), ftp: 250)
-    let json = ActivityReport(source: "ride.csv", metrics: m, grid: PowerGrid(power: [], filledSeconds: 0, mergedSeconds: 0)).renderJSON()
+    let json = ActivityReport(
+      source: "ride.csv", metrics: m, grid: PowerGrid(power: [], filledSeconds: 0, mergedSeconds: 0)
+    ).renderJSON()
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let metrics = try #require(object["metrics"] as? [String: Any])
     #expect(abs((metrics["trainingStressScore"] as! Double) - 32) < 1e-9)

@@ -1,18 +1,20 @@
 import Foundation
 import Testing
 import VeloScore
+
 @testable import VeloReport
 
 @Suite struct SVGChartTests {
   /// Ticks on 1, 2 or 5 × 10ᵏ that cover the data (the 0/23/46/69/92 becomes 0/20/…/100).
-  @Test(arguments: [
-    (0.0, 92.0, 5, [0.0, 20, 40, 60, 80, 100]),
-    (-37.0, 26.0, 3, [-50.0, 0, 50]),
-    (-37.0, 26.0, 6, [-40.0, -20, 0, 20, 40]),
-    (0.0, 4.3, 5, [0.0, 1, 2, 3, 4, 5]),
-    (0.0, 0.73, 4, [0.0, 0.2, 0.4, 0.6, 0.8]),
-    (0.0, 2_340.0, 5, [0.0, 500, 1000, 1500, 2000, 2500]),
-  ] as [(Double, Double, Int, [Double])])
+  @Test(
+    arguments: [
+      (0.0, 92.0, 5, [0.0, 20, 40, 60, 80, 100]),
+      (-37.0, 26.0, 3, [-50.0, 0, 50]),
+      (-37.0, 26.0, 6, [-40.0, -20, 0, 20, 40]),
+      (0.0, 4.3, 5, [0.0, 1, 2, 3, 4, 5]),
+      (0.0, 0.73, 4, [0.0, 0.2, 0.4, 0.6, 0.8]),
+      (0.0, 2_340.0, 5, [0.0, 500, 1000, 1500, 2000, 2500]),
+    ] as [(Double, Double, Int, [Double])])
   func niceTicks(lo: Double, hi: Double, target: Int, expected: [Double]) {
     let (ticks, _) = SVGChart.niceTicks(lo, hi, target: target)
     #expect(ticks.count == expected.count)
@@ -41,7 +43,8 @@ import VeloScore
   /// Labels never leave the chart: the last is anchored at its end, overlapping ones are dropped.
   @Test func xLabelsStayInsideAndDoNotOverlap() {
     let frame = SVGChart.Frame.narrow
-    let svg = SVGChart.xLabels([(10, "first label"), (15, "overlaps"), (200, "mid"), (frame.plotRight, "2026-11")], title: "date", frame: frame)
+    let svg = SVGChart.xLabels(
+      [(10, "first label"), (15, "overlaps"), (200, "mid"), (frame.plotRight, "2026-11")], title: "date", frame: frame)
     #expect(!svg.contains(">overlaps<"))
     #expect(svg.contains("text-anchor=\"start\"") && svg.contains("text-anchor=\"end\""))
     #expect(svg.contains(">date</text>"))
@@ -51,17 +54,28 @@ import VeloScore
   @Test func chartsCarryAxisTitlesLegendsAndBothSizes() {
     let dates = (0..<120).map { LocalDate(year: 2026, month: 1, day: 1).adding(days: $0) }
     let ramp = dates.indices.map { Double($0) / 2 }
-    let pmc = SVGChart.pmc(dates: dates, ctl: ramp, atl: ramp.map { $0 + 5 }, tsb: ramp.map { -5 - $0 / 10 }, title: "PMC <x>", dashedFrom: 100)
+    let pmc = SVGChart.pmc(
+      dates: dates, ctl: ramp, atl: ramp.map { $0 + 5 }, tsb: ramp.map { -5 - $0 / 10 }, title: "PMC <x>",
+      dashedFrom: 100)
     #expect(pmc.components(separatedBy: "<svg").count == 3)  // wide + narrow
     #expect(pmc.contains(">TSS/day</text>") && pmc.contains(">TSB</text>") && pmc.contains("optimal training"))
     #expect(pmc.contains("stroke-dasharray=\"6 4\"") && pmc.contains(">projected</text>"))
     #expect(pmc.contains("PMC &lt;x&gt;") && !pmc.contains("<x>"))
-    let bars = SVGChart.stackedBars([.init(name: "cycling", color: "#00f", values: [1, 2]), .init(name: "running", color: "#f00", values: [3, .nan])],
-                                    x: .labels(["a", "b"], title: "week"), yTitle: "load (TSS/week)", unit: "TSS", title: "t")
-    #expect(bars.contains(">load (TSS/week)</text>") && bars.contains(">running</text>") && bars.contains("<title>a · running: 3 TSS</title>"))
-    let curve = SVGChart.powerCurve([(1, 900), (60, 400), (1200, 280)], weightKg: 70, names: ("now", "before", "model"), title: "MMP")
+    let bars = SVGChart.stackedBars(
+      [
+        .init(name: "cycling", color: "#00f", values: [1, 2]),
+        .init(name: "running", color: "#f00", values: [3, .nan]),
+      ],
+      x: .labels(["a", "b"], title: "week"), yTitle: "load (TSS/week)", unit: "TSS", title: "t")
+    #expect(
+      bars.contains(">load (TSS/week)</text>") && bars.contains(">running</text>")
+        && bars.contains("<title>a · running: 3 TSS</title>"))
+    let curve = SVGChart.powerCurve(
+      [(1, 900), (60, 400), (1200, 280)], weightKg: 70, names: ("now", "before", "model"), title: "MMP")
     // W/kg on ticks of its own (0, 5, 10 up to 1,000 W / 70 kg), not the watts ticks divided (14.3).
-    #expect(curve.contains(">power (W)</text>") && curve.contains(">W/kg</text>") && curve.contains(">10</text>") && !curve.contains(">14.3</text>"))
+    #expect(
+      curve.contains(">power (W)</text>") && curve.contains(">W/kg</text>") && curve.contains(">10</text>")
+        && !curve.contains(">14.3</text>"))
   }
 
   /// Every day of a PMC names its date and values on hover (no script), with
@@ -70,10 +84,12 @@ import VeloScore
     let dates = (0..<10).map { LocalDate(year: 2025, month: 11, day: 12).adding(days: $0) }
     let ctl = dates.indices.map { 40 + Double($0) / 5 }
     let layers = SVGChart.PMCLayers(
-      load: dates.indices.map { $0 == 6 ? 120 : 50 }, markers: [.init(index: 8, label: "A", title: "Gran Fondo (A)")], today: 2,
+      load: dates.indices.map { $0 == 6 ? 120 : 50 }, markers: [.init(index: 8, label: "A", title: "Gran Fondo (A)")],
+      today: 2,
       paths: [.init(name: "solution", color: "#8e44ad", values: ctl.map { $0 + 1 })])
     let svg = Localization.rendering(.spanishMexico) {
-      SVGChart.pmc(dates: dates, ctl: ctl, atl: ctl.map { $0 + 4 }, tsb: ctl.map { _ in -4 }, title: "PMC", layers: layers)
+      SVGChart.pmc(
+        dates: dates, ctl: ctl, atl: ctl.map { $0 + 4 }, tsb: ctl.map { _ in -4 }, title: "PMC", layers: layers)
     }
     #expect(svg.contains("<title>mar 18 nov 2025 · CTL 41.2 · ATL 45.2 · TSB -4.0 · carga 120 · solution 42.2</title>"))
     // One hover title per day in each of the two drawings.

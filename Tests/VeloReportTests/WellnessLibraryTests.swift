@@ -11,7 +11,9 @@ import _VeloTestSupport
 @Suite struct WellnessLibraryTests {
   static func sample() throws -> (AthleteStore, Athlete) {
     let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
-    let ana = try store.addAthlete(Athlete(name: "athlete-01", timeZone: "Europe/Berlin"), thresholds: [.ftp: 239, .lthr: 159, .maxHeartRate: 174, .restingHeartRate: 44])
+    let ana = try store.addAthlete(
+      Athlete(name: "athlete-01", timeZone: "Europe/Berlin"),
+      thresholds: [.ftp: 239, .lthr: 159, .maxHeartRate: 174, .restingHeartRate: 44])
     let dataset = try DatasetFolder(root: Repository.path("datasets/sample"))
     _ = try store.ingest(paths: dataset.files(for: "athlete-01"), athlete: ana)
     return (store, ana)
@@ -23,7 +25,9 @@ import _VeloTestSupport
     #expect(whole.days.count > 100)
     let scored = whole.days.filter { $0.recovery.score != nil }
     #expect(scored.count > 50, "the sample's recovery is scored on most days")
-    for day in [whole.days[0], whole.days[whole.days.count / 3], scored[scored.count / 2], whole.days[whole.days.count - 2]] {
+    for day in [
+      whole.days[0], whole.days[whole.days.count / 3], scored[scored.count / 2], whole.days[whole.days.count - 2],
+    ] {
       let partial = try WellnessReport.library(store, athlete: ana, through: day.date)
       #expect(partial.days.last == day, "\(day.date)")
       #expect(partial.days == Array(whole.days.prefix(partial.days.count)))

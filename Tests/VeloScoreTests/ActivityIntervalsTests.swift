@@ -108,7 +108,8 @@ struct IntervalOracle: Decodable {
 
   @Test func dipsAreBridgedOnlyWhileTheMeanHolds() {
     // 40 s at 300 W, 8 s at 0 W, 40 s at 300 W: mean 272.7 ≥ 220, one effort of 88 s.
-    let joined = [Double](repeating: 100, count: 60) + .init(repeating: 300, count: 40) + .init(repeating: 0, count: 8)
+    let joined =
+      [Double](repeating: 100, count: 60) + .init(repeating: 300, count: 40) + .init(repeating: 0, count: 8)
       + .init(repeating: 300, count: 40) + .init(repeating: 100, count: 60)
     #expect(sustainedRuns(joined, atLeast: 220, minimumLength: 30, maximumGap: 10) == [60..<148])
     // A dip of 11 s is not bridged: two efforts.
@@ -160,7 +161,8 @@ struct IntervalOracle: Decodable {
   @Test func parametersChangeTheLevelAndLengths() throws {
     let c = Self.oracle.cases[0]
     let strict = try #require(
-      ActivityIntervals(streams: c.streams, settings: c.settings, isRun: false, parameters: .init(intensity: 1.5, minimumSeconds: 30)))
+      ActivityIntervals(
+        streams: c.streams, settings: c.settings, isRun: false, parameters: .init(intensity: 1.5, minimumSeconds: 30)))
     #expect(strict.level == 375)
     #expect(strict.intervals.isEmpty && strict.sets.isEmpty)
   }

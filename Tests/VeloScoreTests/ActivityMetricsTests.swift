@@ -44,14 +44,14 @@ import _VeloTestSupport
       let streams = try ActivityCSV.read(path: Repository.path(c.file))
       let grid = try #require(streams.powerOnOneHertzGrid())
       #expect(grid.power.count == c.seconds, "\(c.file)")
-      if let filled = c.filled_seconds { #expect(grid.filledSeconds == filled, "\(c.file)") }
-      if let interpolated = c.interpolated_seconds { #expect(grid.interpolatedSeconds == interpolated, "\(c.file)") }
-      if let merged = c.merged_seconds { #expect(grid.mergedSeconds == merged, "\(c.file)") }
+      if let filled = c.filledSeconds { #expect(grid.filledSeconds == filled, "\(c.file)") }
+      if let interpolated = c.interpolatedSeconds { #expect(grid.interpolatedSeconds == interpolated, "\(c.file)") }
+      if let merged = c.mergedSeconds { #expect(grid.mergedSeconds == merged, "\(c.file)") }
       for (convention, expected) in [(NormalizedPowerConvention.coggan, c.coggan), (.goldenCheetah, c.goldenCheetah)] {
         let m = ActivityMetrics(power1Hz: grid.power, ftp: c.ftp, convention: convention)
         #expect(isClose(m.averagePower!, c.average, rel: 1e-12), "\(c.file)")
         #expect(m.maxPower == c.max, "\(c.file)")
-        #expect(isClose(m.workKilojoules, c.work_kj, rel: 1e-12), "\(c.file)")
+        #expect(isClose(m.workKilojoules, c.workKilojoules, rel: 1e-12), "\(c.file)")
         #expect(isClose(m.normalizedPower!, expected.np, rel: 1e-11), "\(c.file) \(convention)")
         #expect(isClose(m.intensityFactor!, expected.if, rel: 1e-11), "\(c.file) \(convention)")
         #expect(isClose(m.trainingStressScore!, expected.tss, rel: 1e-11), "\(c.file) \(convention)")

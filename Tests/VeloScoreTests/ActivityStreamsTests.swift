@@ -10,7 +10,9 @@ import VeloScore
     #expect(grid.mergedSeconds == 1)
     // The default rule interpolates the 3 s dropout: 250 → 50 in 4 steps.
     let standard = try #require(s.powerOnOneHertzGrid())
-    #expect(standard.power == [100, 250, 200, 150, 100, 50] && standard.interpolatedSeconds == 3 && standard.filledSeconds == 0)
+    #expect(
+      standard.power == [100, 250, 200, 150, 100, 50] && standard.interpolatedSeconds == 3
+        && standard.filledSeconds == 0)
   }
 
   @Test func halfSecondsRoundUp() throws {
@@ -35,7 +37,8 @@ import VeloScore
   @Test func shortGapsInterpolateLongOnesStop() throws {
     let s = ActivityStreams(time: [0, 1, 4, 5, 20], power: [100, 100, 160, 170, 50])
     let strict = try #require(s.powerOnOneHertzGrid(interpolatingGapsUpTo: 0))
-    #expect(strict.power[2] == 0 && strict.power[3] == 0 && strict.filledSeconds == 16 && strict.interpolatedSeconds == 0)
+    #expect(
+      strict.power[2] == 0 && strict.power[3] == 0 && strict.filledSeconds == 16 && strict.interpolatedSeconds == 0)
     let smart = try #require(s.powerOnOneHertzGrid(interpolatingGapsUpTo: 5))
     #expect(smart.power[2] == 120 && smart.power[3] == 140)  // 100 → 160 over 3 steps
     #expect(smart.interpolatedSeconds == 2 && smart.filledSeconds == 14)  // 6…19 is too long
@@ -62,7 +65,9 @@ import VeloScore
     var late = ActivityStreams(time: [0, 1, 2, 62, 63], power: [100, 100, 100, 300, 300])
     late.pauses = [TimerPause(start: 3, end: 60)]  // restarted at 60, first reading at 62
     let lateGrid = try #require(late.powerOnOneHertzGrid())
-    #expect(lateGrid.segmentStarts == [0, 3] && lateGrid.power[3] == 0 && lateGrid.power[4] == 0 && lateGrid.filledSeconds == 2)
+    #expect(
+      lateGrid.segmentStarts == [0, 3] && lateGrid.power[3] == 0 && lateGrid.power[4] == 0
+        && lateGrid.filledSeconds == 2)
   }
 
   @Test func nullableColumnsRoundTripWithMissingReadingsAsNil() throws {

@@ -11,7 +11,9 @@ import _VeloTestSupport
     let bare = ActivitySummary(streams: hour, settings: AthleteSettings())
     // No FTP: everything that needs none (NP, VI, work, peaks), no IF, TSS or zones.
     let p = try #require(bare.power)
-    #expect(p.metrics.normalizedPower == 250 && p.metrics.intensityFactor == nil && p.metrics.trainingStressScore == nil && p.zones.isEmpty)
+    #expect(
+      p.metrics.normalizedPower == 250 && p.metrics.intensityFactor == nil && p.metrics.trainingStressScore == nil
+        && p.zones.isEmpty)
     #expect(bare.heartRate?.average == 165 && bare.heartRate?.banisterTRIMP == nil)
     #expect(bare.running == nil)  // not a run
     // Power without FTP gives no TSS; heart rate then scores with estimated, tagged thresholds.
@@ -51,10 +53,13 @@ import _VeloTestSupport
     var a = AthleteSettings()
     a.ftp = 250
     let one = ActivitySummary(streams: ActivityStreams(time: [0], power: [300]), settings: a)
-    #expect(one.durationSeconds == 1 && one.power?.metrics.normalizedPower == nil && one.power?.peaks.first?.watts == nil)
+    #expect(
+      one.durationSeconds == 1 && one.power?.metrics.normalizedPower == nil && one.power?.peaks.first?.watts == nil)
     let nan = ActivitySummary(streams: ActivityStreams(time: [0, 1, 2], power: [.nan, .nan, .nan]), settings: a)
     #expect(nan.power == nil && nan.load == nil)  // no readings: nothing to score
-    let spike = ActivitySummary(streams: ActivityStreams(time: (0..<120).map(Double.init), power: (0..<120).map { $0 == 60 ? 30_000 : 200 }), settings: a)
+    let spike = ActivitySummary(
+      streams: ActivityStreams(time: (0..<120).map(Double.init), power: (0..<120).map { $0 == 60 ? 30_000 : 200 }),
+      settings: a)
     #expect(spike.power?.flaggedSamples == 1)
     #expect(try #require(spike.power?.peaks.first).watts == 200)  // the 30 kW spike is not a 5 s best
   }

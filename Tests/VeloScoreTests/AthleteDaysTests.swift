@@ -14,7 +14,8 @@ import VeloScore
   @Test func calendarWithoutHoles() throws {
     var reading = WellnessReading(date: LocalDate(dayNumber: 102))
     reading.rmssd = 70
-    let days = try #require(AthleteDays(workouts: [w(0, "ride", 50), w(0, "run", 20), w(3, "ride", 80)], wellness: [reading]))
+    let days = try #require(
+      AthleteDays(workouts: [w(0, "ride", 50), w(0, "run", 20), w(3, "ride", 80)], wellness: [reading]))
     #expect(days.count == 4 && days.start == LocalDate(dayNumber: 100))
     #expect(days.load == [70, 0, 0, 80])  // rest days are 0
     #expect(days.loadBySport["ride"] == [50, 0, 0, 80] && days.loadBySport["run"] == [20, 0, 0, 0])
@@ -31,9 +32,11 @@ import VeloScore
   @Test func batchesPadTheSharedCalendar() throws {
     let a = try #require(AthleteDays(workouts: [w(0, "ride", 10), w(1, "ride", 20)]))
     let b = try #require(AthleteDays(workouts: [w(2, "run", 30)]))
-    let batch = AthleteDays.batch([a, b], column: \.load, from: LocalDate(dayNumber: 99), through: LocalDate(dayNumber: 102), missing: 0)
+    let batch = AthleteDays.batch(
+      [a, b], column: \.load, from: LocalDate(dayNumber: 99), through: LocalDate(dayNumber: 102), missing: 0)
     #expect(batch.series(0) == [0, 10, 20, 0] && batch.series(1) == [0, 0, 0, 30])
-    let hrv = AthleteDays.batch([a, b], column: \.rmssd, from: LocalDate(dayNumber: 100), through: LocalDate(dayNumber: 101), missing: .nan)
+    let hrv = AthleteDays.batch(
+      [a, b], column: \.rmssd, from: LocalDate(dayNumber: 100), through: LocalDate(dayNumber: 101), missing: .nan)
     #expect(hrv.values.allSatisfy { $0.isNaN })
   }
 }

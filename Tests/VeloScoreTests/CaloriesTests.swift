@@ -5,19 +5,24 @@ import VeloScore
 @Suite struct CaloriesTests {
   @Test func keytelMatchesItsPublishedWorkedExample() throws {
     // clevercalculator.com's Keytel guide: a 75 kg man, 35 years, 150 bpm for 30 min ≈ 441 kcal.
-    let kcal = try #require(Calories.fromHeartRate(heartRate1Hz: Array(repeating: 150, count: 1800), weightKg: 75, age: 35, sex: .male))
+    let kcal = try #require(
+      Calories.fromHeartRate(heartRate1Hz: Array(repeating: 150, count: 1800), weightKg: 75, age: 35, sex: .male))
     #expect(abs(kcal - 441.0) < 0.1)
     // The women's equation, by hand (Python): (−20.4022 + 0.4472·140 − 0.1263·60 + 0.074·30) / 4.184 · 45 = 396.31.
-    let her = try #require(Calories.fromHeartRate(heartRate1Hz: Array(repeating: 140, count: 2700), weightKg: 60, age: 30, sex: .female))
+    let her = try #require(
+      Calories.fromHeartRate(heartRate1Hz: Array(repeating: 140, count: 2700), weightKg: 60, age: 30, sex: .female))
     #expect(abs(her - 396.31) < 0.01)
   }
 
   @Test func heartRateEnergyNeverFallsBelowRestAndSkipsMissingReadings() throws {
     // 45 bpm: Keytel's fit is negative; resting metabolism (1 kcal/kg/h) is the floor.
-    let resting = try #require(Calories.fromHeartRate(heartRate1Hz: Array(repeating: 45, count: 3600), weightKg: 70, age: 35, sex: .male))
+    let resting = try #require(
+      Calories.fromHeartRate(heartRate1Hz: Array(repeating: 45, count: 3600), weightKg: 70, age: 35, sex: .male))
     #expect(abs(resting - 70) < 1e-9)
     // Half the seconds missing: they count at the others' rate.
-    let gappy = try #require(Calories.fromHeartRate(heartRate1Hz: (0..<1800).map { $0 % 2 == 0 ? 150 : .nan }, weightKg: 75, age: 35, sex: .male))
+    let gappy = try #require(
+      Calories.fromHeartRate(
+        heartRate1Hz: (0..<1800).map { $0 % 2 == 0 ? 150 : .nan }, weightKg: 75, age: 35, sex: .male))
     #expect(abs(gappy - 441.0) < 0.1)
     #expect(Calories.fromHeartRate(heartRate1Hz: [.nan, 0], weightKg: 70, age: 35, sex: .male) == nil)
   }
@@ -31,8 +36,12 @@ import VeloScore
     var athlete = AthleteSettings()
     athlete.weight = 70
     let hr = Array(repeating: 150.0, count: 1800)
-    func estimate(run: Bool, work: Double? = nil, meters: Double? = nil, hr: [Double]? = nil, _ s: AthleteSettings) -> Calories.Estimate? {
-      Calories.estimate(sport: run ? "running" : "cycling", isRun: run, seconds: 1800, workKilojoules: work, distanceMeters: meters, heartRate1Hz: hr, settings: s)
+    func estimate(run: Bool, work: Double? = nil, meters: Double? = nil, hr: [Double]? = nil, _ s: AthleteSettings)
+      -> Calories.Estimate?
+    {
+      Calories.estimate(
+        sport: run ? "running" : "cycling", isRun: run, seconds: 1800, workKilojoules: work, distanceMeters: meters,
+        heartRate1Hz: hr, settings: s)
     }
     // A run with distance: its cost, even with running power.
     #expect(estimate(run: true, work: 500, meters: 6000, hr: hr, athlete)?.kcal == 420)

@@ -31,9 +31,19 @@ struct HROracle: Decodable {
     let (hr, _, o) = try ride()
     #expect(hr.count == o.seconds)
     for (sex, expected) in [(Sex.male, o.male), (.female, o.female)] {
-      #expect(isClose(HeartRateLoad.banisterTRIMP(heartRate1Hz: hr, rest: o.rest, max: o.max, sex: sex), expected.banister, rel: 1e-11))
-      #expect(isClose(HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: o.rest, max: o.max, lthr: o.lthr, sex: sex), expected.hrTSS, rel: 1e-11))
-      #expect(isClose(HeartRateLoad.goldenCheetahTRIMP(heartRate1Hz: hr, minutes: Double(hr.count) / 60, rest: o.rest, max: o.max, sex: sex), expected.goldenCheetah, rel: 1e-11))
+      #expect(
+        isClose(
+          HeartRateLoad.banisterTRIMP(heartRate1Hz: hr, rest: o.rest, max: o.max, sex: sex), expected.banister,
+          rel: 1e-11))
+      #expect(
+        isClose(
+          HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: o.rest, max: o.max, lthr: o.lthr, sex: sex), expected.hrTSS,
+          rel: 1e-11))
+      #expect(
+        isClose(
+          HeartRateLoad.goldenCheetahTRIMP(
+            heartRate1Hz: hr, minutes: Double(hr.count) / 60, rest: o.rest, max: o.max, sex: sex),
+          expected.goldenCheetah, rel: 1e-11))
     }
     #expect(isClose(HeartRateLoad.edwardsTRIMP(heartRate1Hz: hr, max: o.max), o.edwards, rel: 1e-12))
     #expect(isClose(HeartRateLoad.luciaTRIMP(heartRate1Hz: hr, vt1: o.vt1, vt2: o.vt2), o.lucia, rel: 1e-12))
@@ -42,14 +52,18 @@ struct HROracle: Decodable {
   @Test func oneHourAtLTHRIs100() {
     let hour = Array(repeating: 165.0, count: 3600)
     for sex in Sex.allCases {
-      #expect(isClose(HeartRateLoad.hrTSS(heartRate1Hz: hour, rest: 50, max: 190, lthr: 165, sex: sex), 100, rel: 1e-12))
+      #expect(
+        isClose(HeartRateLoad.hrTSS(heartRate1Hz: hour, rest: 50, max: 190, lthr: 165, sex: sex), 100, rel: 1e-12))
     }
-    #expect(HeartRateLoad.hrTSS(heartRate1Hz: Array(repeating: .nan, count: 60), rest: 50, max: 190, lthr: 165, sex: .male) == 0)
+    #expect(
+      HeartRateLoad.hrTSS(heartRate1Hz: Array(repeating: .nan, count: 60), rest: 50, max: 190, lthr: 165, sex: .male)
+        == 0)
   }
 
   @Test func zonesEfficiencyAndDecoupling() throws {
     let (hr, power, o) = try ride()
-    #expect(HeartRateZones.seconds(heartRate1Hz: hr, edges: HeartRateZones.frielLTHR, reference: o.lthr) == o.frielSeconds)
+    #expect(
+      HeartRateZones.seconds(heartRate1Hz: hr, edges: HeartRateZones.frielLTHR, reference: o.lthr) == o.frielSeconds)
     let np = try #require(normalizedPower(power1Hz: power))
     #expect(isClose(Efficiency.factor(normalizedPower: np, heartRate1Hz: hr)!, o.ef, rel: 1e-11))
     #expect(isClose(Efficiency.decoupling(power1Hz: power, heartRate1Hz: hr)!, o.decoupling, rel: 1e-10))

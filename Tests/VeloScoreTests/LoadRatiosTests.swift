@@ -18,7 +18,9 @@ struct SeriesOracle: Decodable {
 @Suite struct LoadRatiosTests {
   func batch() throws -> (SeriesBatch, SeriesOracle) {
     let o = try Repository.oracle("series_oracle.json", as: SeriesOracle.self)
-    let series = try o.athletes.map { try DailyLoadCSV.read(path: Repository.path("datasets/sample/\($0)/daily.csv")).load }
+    let series = try o.athletes.map {
+      try DailyLoadCSV.read(path: Repository.path("datasets/sample/\($0)/daily.csv")).load
+    }
     return (SeriesBatch(series: series), o)
   }
 
@@ -28,9 +30,13 @@ struct SeriesOracle: Decodable {
       #expect(got.count == expected.count)
       for (t, e) in expected.enumerated() {
         if let e {
-          if !isClose(got[t], e, rel: 1e-9, abs: 1e-9) { Issue.record("\(name) athlete \(s) day \(t): \(got[t]) vs pandas \(e)"); return }
+          if !isClose(got[t], e, rel: 1e-9, abs: 1e-9) {
+            Issue.record("\(name) athlete \(s) day \(t): \(got[t]) vs pandas \(e)")
+            return
+          }
         } else if !got[t].isNaN {
-          Issue.record("\(name) athlete \(s) day \(t): \(got[t]) vs pandas NaN"); return
+          Issue.record("\(name) athlete \(s) day \(t): \(got[t]) vs pandas NaN")
+          return
         }
       }
     }
@@ -59,7 +65,8 @@ struct SeriesOracle: Decodable {
 
   struct RestBreak: Decodable {
     var load: [Double]
-    var acwrCoupled: [Double?], acwrUncoupled: [Double?], monotony: [Double?], strain: [Double?], weekOverWeekPercent: [Double?]
+    var acwrCoupled: [Double?], acwrUncoupled: [Double?], monotony: [Double?], strain: [Double?],
+      weekOverWeekPercent: [Double?]
   }
 
   /// Six weeks of training, 35 rest days, one 27.9 TSS ride: uncoupled ACWR was
@@ -78,13 +85,18 @@ struct SeriesOracle: Decodable {
       let r = LoadRatios(load: SeriesBatch(series: series))
       for (s, name) in names.enumerated() where s < series.count {
         let e = o[name]!
-        let pairs = [(r.acwrCoupled, e.acwrCoupled, "coupled"), (r.acwrUncoupled, e.acwrUncoupled, "uncoupled"),
-                     (r.monotony, e.monotony, "monotony"), (r.strain, e.strain, "strain"), (r.weekOverWeekPercent, e.weekOverWeekPercent, "week Δ")]
+        let pairs = [
+          (r.acwrCoupled, e.acwrCoupled, "coupled"), (r.acwrUncoupled, e.acwrUncoupled, "uncoupled"),
+          (r.monotony, e.monotony, "monotony"), (r.strain, e.strain, "strain"),
+          (r.weekOverWeekPercent, e.weekOverWeekPercent, "week Δ"),
+        ]
         for (mine, theirs, label) in pairs {
           let got = mine.series(s)
           for (t, expected) in theirs.enumerated() {
             if let expected {
-              #expect(isClose(got[t], expected, rel: 1e-12, abs: 1e-12), "\(name) \(label) day \(t): \(got[t]) vs \(expected)")
+              #expect(
+                isClose(got[t], expected, rel: 1e-12, abs: 1e-12), "\(name) \(label) day \(t): \(got[t]) vs \(expected)"
+              )
             } else {
               #expect(got[t].isNaN, "\(name) \(label) day \(t): \(got[t]) vs n/a")
             }

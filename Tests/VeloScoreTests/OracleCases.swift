@@ -18,12 +18,21 @@ struct ActivityOracle: Decodable {
     var seconds: Int
     var average: Double
     var max: Double
-    var work_kj: Double
+    var workKilojoules: Double
     var coggan: Convention
     var goldenCheetah: Convention
-    var filled_seconds: Int?
-    var interpolated_seconds: Int?
-    var merged_seconds: Int?
+    var filledSeconds: Int?
+    var interpolatedSeconds: Int?
+    var mergedSeconds: Int?
+
+    /// The oracle's keys (Tests/Oracles/activity_oracle.py writes snake case).
+    enum CodingKeys: String, CodingKey {
+      case file, ftp, seconds, average, max, coggan, goldenCheetah
+      case workKilojoules = "work_kj"
+      case filledSeconds = "filled_seconds"
+      case interpolatedSeconds = "interpolated_seconds"
+      case mergedSeconds = "merged_seconds"
+    }
   }
 
   var cases: [Case]

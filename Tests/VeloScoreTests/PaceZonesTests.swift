@@ -7,7 +7,8 @@ import VeloScore
   /// 3:55 (97.9 % → Z5a), 3:40 (91.7 % → Z5b), 3:30 (87.5 % → Z5c), then 60 s standing (no zone).
   @Test func frielsBandsByHand() {
     let paces = [330.0, 300, 260, 245, 235, 220, 210]  // s per km
-    var speed: [Double] = [], time: [Double] = []
+    var speed: [Double] = []
+    var time: [Double] = []
     for (k, p) in paces.enumerated() {
       for s in 0..<60 {
         speed.append(1000 / p)

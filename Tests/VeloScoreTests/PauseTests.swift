@@ -20,7 +20,8 @@ struct PauseOracle: Decodable {
     let o = try Repository.oracle("pause_oracle.json", as: PauseOracle.self)
     #expect(o.rides.count == 3)
     for (name, expected) in o.rides {
-      let fit = try FITActivity.read(Array(Data(contentsOf: Repository.root.appendingPathComponent("datasets/fit/\(name)"))), file: name)
+      let fit = try FITActivity.read(
+        Array(Data(contentsOf: Repository.root.appendingPathComponent("datasets/fit/\(name)"))), file: name)
       var settings = AthleteSettings()
       settings.ftp = o.ftp
       let s = ActivitySummary(streams: fit.streams, settings: settings)
@@ -38,10 +39,13 @@ struct PauseOracle: Decodable {
   @Test func pausesAreNotZeros() throws {
     // 120 s at 200 W, a 600 s pause with no records, 120 s at 300 W.
     let time = (0..<120).map(Double.init) + (720..<840).map(Double.init)
-    var streams = ActivityStreams(time: time, power: Array(repeating: 200, count: 120) + Array(repeating: 300, count: 120))
+    var streams = ActivityStreams(
+      time: time, power: Array(repeating: 200, count: 120) + Array(repeating: 300, count: 120))
     streams.pauses = [TimerPause(start: 120, end: 720)]
     let removed = try #require(streams.powerOnOneHertzGrid())
-    #expect(removed.power.count == 240 && removed.segmentStarts == [0, 120] && removed.pausedSamples == 0 && removed.filledSeconds == 0)
+    #expect(
+      removed.power.count == 240 && removed.segmentStarts == [0, 120] && removed.pausedSamples == 0
+        && removed.filledSeconds == 0)
     let zeroed = try #require(streams.powerOnOneHertzGrid(pauses: .zero))
     #expect(zeroed.power.count == 840 && zeroed.filledSeconds == 600)
     // NP over the two stretches separately: 91 windows of 200 W, 91 of 300 W (none spans both).
@@ -64,7 +68,8 @@ struct PauseOracle: Decodable {
     let s = ActivityStreams(time: time, distance: distance).detectingPauses()
     #expect(s.pauses == [TimerPause(start: 3, end: 62)])
     // Smart recording (a sample every 5 s): a 40 s gap is under 10 intervals, not a pause.
-    let smart = ActivityStreams(time: [0, 5, 10, 15, 55, 60, 65], distance: [0, 10, 20, 30, 32, 42, 52]).detectingPauses()
+    let smart = ActivityStreams(time: [0, 5, 10, 15, 55, 60, 65], distance: [0, 10, 20, 30, 32, 42, 52])
+      .detectingPauses()
     #expect(smart.pauses.isEmpty)
     let stopped = ActivityStreams(time: [0, 5, 10, 15, 115, 120], distance: [0, 10, 20, 30, 40, 50]).detectingPauses()
     #expect(stopped.pauses == [TimerPause(start: 16, end: 115)])  // 10 m in 100 s: 0.1 m/s
@@ -80,7 +85,8 @@ struct PauseOracle: Decodable {
 @Suite struct ThresholdEstimateTests {
   @Test func heartRateOnlyRideGetsAnEstimatedTaggedLoad() throws {
     let name = "4801048867.fit"
-    let fit = try FITActivity.read(Array(Data(contentsOf: Repository.root.appendingPathComponent("datasets/fit/\(name)"))), file: name)
+    let fit = try FITActivity.read(
+      Array(Data(contentsOf: Repository.root.appendingPathComponent("datasets/fit/\(name)"))), file: name)
     var settings = AthleteSettings()
     settings.restingHeartRate = fit.restingHeartRate
     let s = ActivitySummary(streams: fit.streams, settings: settings)
@@ -88,7 +94,8 @@ struct PauseOracle: Decodable {
     #expect(load.source == .heartRate && load.estimate?.contains("89 % of max HR") == true)
     let hr = fit.streams.oneHertzGrid(fit.streams.heartRate!.map { $0 > 0 ? $0 : .nan }, missing: .nan).power
     let observed = hr.filter { !$0.isNaN }.max()!
-    let expected = HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: settings.restingHeartRate ?? 60, max: observed, lthr: 0.89 * observed, sex: .male)
+    let expected = HeartRateLoad.hrTSS(
+      heartRate1Hz: hr, rest: settings.restingHeartRate ?? 60, max: observed, lthr: 0.89 * observed, sex: .male)
     #expect(isClose(load.value, expected, rel: 1e-12))
     // With an age, max HR comes from Tanaka's 208 − 0.7 × age instead.
     settings.age = 40
@@ -100,7 +107,8 @@ struct PauseOracle: Decodable {
     settings.lthr = 190  // above every reading of this ride
     let fromLTHR = try #require(ActivitySummary(streams: fit.streams, settings: settings).load)
     #expect(fromLTHR.estimate?.contains("max HR estimated 213 bpm from LTHR 190") == true)  // 190 / 0.89 = 213.48
-    let expectedFromLTHR = HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: settings.restingHeartRate ?? 60, max: 190 / 0.89, lthr: 190, sex: .male)
+    let expectedFromLTHR = HeartRateLoad.hrTSS(
+      heartRate1Hz: hr, rest: settings.restingHeartRate ?? 60, max: 190 / 0.89, lthr: 190, sex: .male)
     #expect(isClose(fromLTHR.value, expectedFromLTHR, rel: 1e-12))
     // The athlete's own thresholds: no estimate.
     settings.maxHeartRate = 185
@@ -122,13 +130,15 @@ struct PauseOracle: Decodable {
 @Suite struct ElevationTests {
   @Test func gainIsWithinThreePercentOfTheDevice() throws {
     let name = "4078723797.fit"
-    let fit = try FITActivity.read(Array(Data(contentsOf: Repository.root.appendingPathComponent("datasets/fit/\(name)"))), file: name)
+    let fit = try FITActivity.read(
+      Array(Data(contentsOf: Repository.root.appendingPathComponent("datasets/fit/\(name)"))), file: name)
     let device = try #require(fit.sessions.first?.totalAscent)  // 1254 m
     let (gain, loss) = try #require(fit.streams.elevationGainAndLoss())
     #expect(abs(gain - device) / device < 0.03, "\(gain) vs \(device)")
     #expect(abs(loss - gain) / gain < 0.05)  // a loop: down about what went up
     // Flat with 0.4 m of noise: the hysteresis adds nothing.
-    let flat = ActivityStreams(time: (0..<600).map(Double.init), altitude: (0..<600).map { 100 + 0.4 * sin(Double($0)) })
+    let flat = ActivityStreams(
+      time: (0..<600).map(Double.init), altitude: (0..<600).map { 100 + 0.4 * sin(Double($0)) })
     #expect(flat.elevationGainAndLoss()! == (0, 0))
   }
 }
@@ -138,7 +148,8 @@ struct PauseOracle: Decodable {
 @Suite struct SwimMovingTimeTests {
   @Test func sparseSwimSamplesAreMovingByDistance() throws {
     // 10 blocks of 5 min swimming at 1 m/s (a sample every 20 s), then 60 s at the wall.
-    var time: [Double] = [0], distance: [Double] = [0]
+    var time: [Double] = [0]
+    var distance: [Double] = [0]
     for _ in 0..<10 {
       for _ in 0..<15 {
         time.append(time.last! + 20)

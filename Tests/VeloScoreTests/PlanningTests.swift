@@ -82,7 +82,8 @@ struct PlanningOracle: Decodable {
   @Test func banisterStandardErrorsMatchScipyJacobian() throws {
     let (o, load, _) = try setup()
     let perf = zip(o.banister.days, o.banister.noisy).map { (day: $0, value: $1) }
-    let x = o.banister.scipy, expected = try #require(o.banister.scipyStandardErrors)
+    let x = o.banister.scipy
+    let expected = try #require(o.banister.scipyStandardErrors)
     let model = BanisterModel(p0: x["p0"]!, k1: x["k1"]!, k2: x["k2"]!, tau1: x["tau1"]!, tau2: x["tau2"]!)
     let se = try model.standardErrors(load: load, performances: perf)
     // Stated tolerance: scipy's Jacobian is a central difference (step 1e-6 relative).
@@ -116,6 +117,8 @@ struct PlanningOracle: Decodable {
     let predicted = same.predict(load)
     let days = Array(stride(from: 20, to: load.count, by: 5))
     let twin = try #require(BanisterModel.fit(load: load, performances: days.map { (day: $0, value: predicted[$0]) }))
-    #expect(twin.warnings.contains { $0.contains("too close to tell fitness from fatigue") }, "\(twin.warnings) \(twin.model)")
+    #expect(
+      twin.warnings.contains { $0.contains("too close to tell fitness from fatigue") }, "\(twin.warnings) \(twin.model)"
+    )
   }
 }

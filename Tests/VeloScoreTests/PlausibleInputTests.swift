@@ -31,14 +31,18 @@ import VeloScore
 
   /// Command line > library > file, value by value, each layer checked.
   @Test func resolutionTakesEachValueFromTheFirstPlausibleLayer() {
-    var option = AthleteSettings(), library = AthleteSettings(), file = AthleteSettings()
+    var option = AthleteSettings()
+    var library = AthleteSettings()
+    var file = AthleteSettings()
     option.ftp = 260
     library.ftp = 250
     library.lthr = 0  // damaged: absent
     file.lthr = 168
     file.maxHeartRate = 1e19
     file.weight = 70
-    let (s, notes) = AthleteSettings.resolved([("the command line", option), ("the library", library), ("the file", file)])
+    let (s, notes) = AthleteSettings.resolved([
+      ("the command line", option), ("the library", library), ("the file", file),
+    ])
     #expect(s.ftp == 260 && s.lthr == 168 && s.maxHeartRate == nil && s.weight == 70)
     #expect(notes == ["maxHeartRate 1e+19 from the file ignored: outside 80…240"])
   }

@@ -95,7 +95,9 @@ struct PowerOracle: Decodable {
     #expect(curve.peak(seconds: c.seconds + 1) == nil)
     // The O(n) single-duration scan agrees with the oracle's mean-max.
     for d in PowerCurve.standardDurations where d <= c.seconds {
-      #expect(isClose(try #require(PowerCurve.peak(power1Hz: try c.power(), seconds: d)), c.meanMax[d - 1], rel: 1e-12, abs: 1e-9))
+      #expect(
+        isClose(
+          try #require(PowerCurve.peak(power1Hz: try c.power(), seconds: d)), c.meanMax[d - 1], rel: 1e-12, abs: 1e-9))
     }
     #expect(PowerCurve.peak(power1Hz: try c.power(), seconds: c.seconds + 1) == nil)
     // Not monotone in general ([10, 0, 10]: 10, 5, 6.7), but 1 s is the maximum sample.
@@ -197,7 +199,9 @@ struct PowerOracle: Decodable {
     exact.watts = watts
     exact.starts = Array(repeating: 0, count: watts.count)
     let morton = try #require(CriticalPowerFit.fit(exact, model: .morton3))
-    #expect(isClose(morton.criticalPower, 280, rel: 1e-6) && isClose(morton.wPrime, 18_000, rel: 1e-6) && isClose(morton.k!, 12, rel: 1e-5))
+    #expect(
+      isClose(morton.criticalPower, 280, rel: 1e-6) && isClose(morton.wPrime, 18_000, rel: 1e-6)
+        && isClose(morton.k!, 12, rel: 1e-5))
     #expect(isClose(morton.estimatedFTP, 280 + 18_000 / 3612, rel: 1e-6))
     #expect(CriticalPowerFit.fit(PowerCurve(power1Hz: [100, 100]), model: .workTime) == nil)
   }

@@ -6,10 +6,12 @@ import VeloScore
 @Suite struct RPELoadTests {
   @Test func theTableAndItsInterpolation() {
     #expect(RPELoad.tssPerHour(rpe: 6) == 70 && RPELoad.tssPerHour(rpe: 10) == 140 && RPELoad.tssPerHour(rpe: 0) == 0)
-    #expect(RPELoad.tssPerHour(rpe: 6.5) == 75 && RPELoad.tssPerHour(rpe: 7.25) == 85 && RPELoad.tssPerHour(rpe: 0.5) == 10)
+    #expect(
+      RPELoad.tssPerHour(rpe: 6.5) == 75 && RPELoad.tssPerHour(rpe: 7.25) == 85 && RPELoad.tssPerHour(rpe: 0.5) == 10)
     #expect(abs(RPELoad.intensityFactor(rpe: 6) - 0.8366600265340756) < 1e-15 && RPELoad.intensityFactor(rpe: 8) == 1)
     // Out of range or not a number: clamped, never a trap.
-    #expect(RPELoad.tssPerHour(rpe: 11) == 140 && RPELoad.tssPerHour(rpe: -1) == 0 && RPELoad.tssPerHour(rpe: .nan) == 0)
+    #expect(
+      RPELoad.tssPerHour(rpe: 11) == 140 && RPELoad.tssPerHour(rpe: -1) == 0 && RPELoad.tssPerHour(rpe: .nan) == 0)
     #expect(RPELoad.load(rpe: 6, seconds: 3600) == 70 && RPELoad.load(rpe: 6, seconds: -5) == 0)
   }
 

@@ -22,7 +22,9 @@ import _VeloTestSupport
         let v = (0..<n).map { _ in Double(Int.random(in: 0...9, using: &generator)) }.sorted()
         let m = RobustBaseline.median(v)
         let sortedDeviations = v.map { abs($0 - m) }.sorted()
-        #expect(RobustBaseline.medianAbsoluteDeviation(sorted: v, median: m) == RobustBaseline.median(sortedDeviations), "\(v)")
+        #expect(
+          RobustBaseline.medianAbsoluteDeviation(sorted: v, median: m) == RobustBaseline.median(sortedDeviations),
+          "\(v)")
       }
     }
   }

@@ -30,14 +30,18 @@ struct RunOracle: Decodable {
     #expect(isClose(gap.reduce(0, +) / Double(gap.count), o.gapMean, rel: 1e-11))
     let ngs = try #require(RunningLoad.normalizedGradedSpeed(gradeAdjustedSpeed: gap))
     #expect(isClose(ngs, o.ngs, rel: 1e-11))
-    #expect(isClose(RunningLoad.rTSS(normalizedGradedSpeed: ngs, seconds: gap.count, thresholdSpeed: o.threshold), o.rTSS, rel: 1e-11))
+    #expect(
+      isClose(
+        RunningLoad.rTSS(normalizedGradedSpeed: ngs, seconds: gap.count, thresholdSpeed: o.threshold), o.rTSS,
+        rel: 1e-11))
     for (g, c) in o.minetti { #expect(isClose(RunningLoad.minettiCost(grade: Double(g)!), c, rel: 1e-12)) }
   }
 
   @Test func workedExamples() {
     // One hour exactly at threshold speed on the flat scores 100 rTSS.
     let flat = Array(repeating: 4.0, count: 3600)
-    let ngs = RunningLoad.normalizedGradedSpeed(gradeAdjustedSpeed: RunningLoad.gradeAdjustedSpeed(speed: flat, grade: Array(repeating: 0, count: 3600)))!
+    let ngs = RunningLoad.normalizedGradedSpeed(
+      gradeAdjustedSpeed: RunningLoad.gradeAdjustedSpeed(speed: flat, grade: Array(repeating: 0, count: 3600)))!
     #expect(isClose(RunningLoad.rTSS(normalizedGradedSpeed: ngs, seconds: 3600, thresholdSpeed: 4), 100))
     // Uphill running costs more: GAP exceeds actual speed at +10 %.
     #expect(RunningLoad.gradeAdjustedSpeed(speed: [3], grade: [0.1])[0] > 3)
@@ -49,10 +53,14 @@ struct RunOracle: Decodable {
   }
 
   @Test func loadSourcePreference() {
-    #expect(TrainingLoad.choose(powerTSS: 80, hrTSS: 70, rTSS: nil, rpe: 6, minutes: 60) == TrainingLoad(value: 80, source: .power))
+    #expect(
+      TrainingLoad.choose(powerTSS: 80, hrTSS: 70, rTSS: nil, rpe: 6, minutes: 60)
+        == TrainingLoad(value: 80, source: .power))
     #expect(TrainingLoad.choose(powerTSS: nil, hrTSS: 70, rTSS: 90, rpe: nil, minutes: 60)?.source == .heartRate)
     #expect(TrainingLoad.choose(powerTSS: nil, hrTSS: nil, rTSS: 90, rpe: nil, minutes: 60)?.source == .pace)
-    #expect(TrainingLoad.choose(powerTSS: nil, hrTSS: nil, rTSS: nil, rpe: 6, minutes: 45) == TrainingLoad(value: 52.5, source: .rpe))  // 70 TSS/h × 0.75 h
+    #expect(
+      TrainingLoad.choose(powerTSS: nil, hrTSS: nil, rTSS: nil, rpe: 6, minutes: 45)
+        == TrainingLoad(value: 52.5, source: .rpe))  // 70 TSS/h × 0.75 h
     #expect(TrainingLoad.choose(powerTSS: nil, hrTSS: nil, rTSS: nil, rpe: nil, minutes: 45) == nil)
   }
 }

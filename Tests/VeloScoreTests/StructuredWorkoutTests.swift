@@ -3,7 +3,6 @@ import Testing
 import VeloScore
 import _VeloTestSupport
 
-
 @Suite struct StructuredWorkoutTests {
   typealias Step = StructuredWorkout.Step
   typealias Target = StructuredWorkout.Target
@@ -11,36 +10,49 @@ import _VeloTestSupport
 
   @Test func theIssuesExampleReadsAsSteps() throws {
     let w = try StructuredWorkout(text: "10m 55%\n5x 4m 108% 3m 55%\n10m 50%")
-    #expect(w.steps == [
-      .step(Step(durationSeconds: 600, target: Target(kind: .percentFTP, low: 55))),
-      .repeated(count: 5, steps: [
-        Step(durationSeconds: 240, target: Target(kind: .percentFTP, low: 108)),
-        Step(intensity: .recovery, durationSeconds: 180, target: Target(kind: .percentFTP, low: 55)),
-      ]),
-      .step(Step(durationSeconds: 600, target: Target(kind: .percentFTP, low: 50))),
-    ])
+    #expect(
+      w.steps == [
+        .step(Step(durationSeconds: 600, target: Target(kind: .percentFTP, low: 55))),
+        .repeated(
+          count: 5,
+          steps: [
+            Step(durationSeconds: 240, target: Target(kind: .percentFTP, low: 108)),
+            Step(intensity: .recovery, durationSeconds: 180, target: Target(kind: .percentFTP, low: 55)),
+          ]),
+        .step(Step(durationSeconds: 600, target: Target(kind: .percentFTP, low: 50))),
+      ])
     #expect(w.flattened.count == 12)
   }
 
   @Test func blocksCommasCuesAndEveryTargetKind() throws {
-    let w = try StructuredWorkout(text: """
-      Warmup 15m ramp 40-75% 85rpm
-      Main set 3x
-      - 8m 105-95%
-      - 4m Z1
+    let w = try StructuredWorkout(
+      text: """
+        Warmup 15m ramp 40-75% 85rpm
+        Main set 3x
+        - 8m 105-95%
+        - 4m Z1
 
-      1km 4:30/km, 400mtr 1:40/100m; 2mi 7:15/mi
-      30s 350w, 1h30m 75% LTHR, 20m 150-160bpm
-      10m RPE 6, 5m 95% pace, 4m30s Z2 HR
-      Cooldown 10m
-      """)
+        1km 4:30/km, 400mtr 1:40/100m; 2mi 7:15/mi
+        30s 350w, 1h30m 75% LTHR, 20m 150-160bpm
+        10m RPE 6, 5m 95% pace, 4m30s Z2 HR
+        Cooldown 10m
+        """)
     let steps = w.steps
     #expect(steps.count == 12)
-    #expect(steps[0] == .step(Step(label: "Warmup", intensity: .warmup, durationSeconds: 900, target: Target(kind: .percentFTP, low: 40, high: 75, ramp: true), cadence: 85)))
-    #expect(steps[1] == .repeated(count: 3, steps: [
-      Step(durationSeconds: 480, target: Target(kind: .percentFTP, low: 95, high: 105)),
-      Step(intensity: .recovery, durationSeconds: 240, target: Target(kind: .percentFTP, low: 40, high: 55)),
-    ]))
+    #expect(
+      steps[0]
+        == .step(
+          Step(
+            label: "Warmup", intensity: .warmup, durationSeconds: 900,
+            target: Target(kind: .percentFTP, low: 40, high: 75, ramp: true), cadence: 85)))
+    #expect(
+      steps[1]
+        == .repeated(
+          count: 3,
+          steps: [
+            Step(durationSeconds: 480, target: Target(kind: .percentFTP, low: 95, high: 105)),
+            Step(intensity: .recovery, durationSeconds: 240, target: Target(kind: .percentFTP, low: 40, high: 55)),
+          ]))
     #expect(steps[2] == .step(Step(distanceMeters: 1000, target: Target(kind: .pace, low: 270))))
     #expect(steps[3] == .step(Step(distanceMeters: 400, target: Target(kind: .pace, low: 1000))))
     if case .step(let s) = steps[4] {
@@ -87,7 +99,9 @@ import _VeloTestSupport
   }
 
   @Test func aHugeRepeatIsRefusedNotExpanded() {
-    #expect(throws: WorkoutTextError.self) { try StructuredWorkout(text: "99x " + Array(repeating: "1s 50%", count: 20).joined(separator: " ")) }
+    #expect(throws: WorkoutTextError.self) {
+      try StructuredWorkout(text: "99x " + Array(repeating: "1s 50%", count: 20).joined(separator: " "))
+    }
     #expect(throws: WorkoutTextError.self) { try StructuredWorkout(text: "99x 20m 50% 20m 60%") }
   }
 
@@ -98,7 +112,8 @@ import _VeloTestSupport
   }
 
   @Test func jsonRoundTripsAndBadValuesAreNamed() throws {
-    let w = try StructuredWorkout(text: "Warmup 10m ramp 40-70%\n5x 4m 108% 3m 55%\n1km 4:00/km\n10m", name: "VO2", sport: "cycling")
+    let w = try StructuredWorkout(
+      text: "Warmup 10m ramp 40-70%\n5x 4m 108% 3m 55%\n1km 4:00/km\n10m", name: "VO2", sport: "cycling")
     let data = try JSONEncoder().encode(w)
     #expect(try JSONDecoder().decode(StructuredWorkout.self, from: data) == w)
     #expect(w.problem == nil)
@@ -106,16 +121,28 @@ import _VeloTestSupport
       try JSONDecoder().decode(StructuredWorkout.self, from: Data(json.utf8)).problem
     }
     #expect(try problem(#"{"workoutSteps": []}"#) == "workoutSteps: expected at least one step")
-    #expect(try problem(#"{"workoutSteps": [{"durationSeconds": -5}]}"#)?.hasPrefix("workoutSteps[0].durationSeconds: expected above 0") == true)
-    #expect(try problem(#"{"workoutSteps": [{"repeat": 0, "workoutSteps": [{"durationSeconds": 5}]}]}"#) == "workoutSteps[0].repeat: expected 1–99, got 0")
-    #expect(try problem(#"{"workoutSteps": [{"repeat": 2, "workoutSteps": [{"durationSeconds": 5, "target": {"kind": "watts", "low": 1e19}}]}]}"#)?
+    #expect(
+      try problem(#"{"workoutSteps": [{"durationSeconds": -5}]}"#)?.hasPrefix(
+        "workoutSteps[0].durationSeconds: expected above 0") == true)
+    #expect(
+      try problem(#"{"workoutSteps": [{"repeat": 0, "workoutSteps": [{"durationSeconds": 5}]}]}"#)
+        == "workoutSteps[0].repeat: expected 1–99, got 0")
+    #expect(
+      try problem(
+        #"{"workoutSteps": [{"repeat": 2, "workoutSteps": [{"durationSeconds": 5, "target": {"kind": "watts", "low": 1e19}}]}]}"#
+      )?
       .hasPrefix("workoutSteps[0].workoutSteps[0].target.low: expected") == true)
-    #expect(try problem(#"{"workoutSteps": [{"durationSeconds": 60, "distanceMeters": 100}]}"#)?.contains("not both") == true)
-    #expect(try problem(#"{"workoutSteps": [{"repeat": 99, "workoutSteps": [{"durationSeconds": 3600}]}]}"#)?.contains("at most 24 h") == true)
+    #expect(
+      try problem(#"{"workoutSteps": [{"durationSeconds": 60, "distanceMeters": 100}]}"#)?.contains("not both") == true)
+    #expect(
+      try problem(#"{"workoutSteps": [{"repeat": 99, "workoutSteps": [{"durationSeconds": 3600}]}]}"#)?.contains(
+        "at most 24 h") == true)
     // Unknown fields are refused by name, at every level.
-    for json in [#"{"steps": []}"#, #"{"workoutSteps": [{"durationSeconds": 60, "power": 200}]}"#,
-                 #"{"workoutSteps": [{"durationSeconds": 60, "target": {"kind": "watts", "low": 200, "hi": 250}}]}"#,
-                 #"{"workoutSteps": [{"repeat": 2, "workoutSteps": [{"durationSeconds": 60}], "rest": 30}]}"#] {
+    for json in [
+      #"{"steps": []}"#, #"{"workoutSteps": [{"durationSeconds": 60, "power": 200}]}"#,
+      #"{"workoutSteps": [{"durationSeconds": 60, "target": {"kind": "watts", "low": 200, "hi": 250}}]}"#,
+      #"{"workoutSteps": [{"repeat": 2, "workoutSteps": [{"durationSeconds": 60}], "rest": 30}]}"#,
+    ] {
       #expect(throws: DecodingError.self) { try JSONDecoder().decode(StructuredWorkout.self, from: Data(json.utf8)) }
     }
   }
@@ -126,7 +153,9 @@ import _VeloTestSupport
     let planned = w.plannedLoad(settings: Self.oracle.athlete)
     #expect(planned.missing == nil)
     #expect(planned.durationSeconds.map { isClose($0, c.durationSeconds, rel: 1e-12) } == true)
-    #expect(planned.intensityFactor.map { isClose($0, c.intensityFactor, rel: 1e-11) } == true, "\(String(describing: planned.intensityFactor))")
+    #expect(
+      planned.intensityFactor.map { isClose($0, c.intensityFactor, rel: 1e-11) } == true,
+      "\(String(describing: planned.intensityFactor))")
     #expect(planned.load.map { isClose($0, c.load, rel: 1e-11) } == true)
   }
 

@@ -21,10 +21,12 @@ import _VeloTestSupport
 
   @Test func aPoolSwimsTimerIsItsLengthsRestsIncluded() {
     let lengths = [
-      SwimSummary.Length(seconds: 30.5, strokes: 18, active: true), SwimSummary.Length(seconds: 20, strokes: nil, active: false),
+      SwimSummary.Length(seconds: 30.5, strokes: 18, active: true),
+      SwimSummary.Length(seconds: 20, strokes: nil, active: false),
       SwimSummary.Length(seconds: 31.25, strokes: 19, active: true),
     ]
-    let s = ActivitySummary(streams: ActivityStreams(time: []), settings: AthleteSettings(), swimLengths: lengths, poolLength: 25)
+    let s = ActivitySummary(
+      streams: ActivityStreams(time: []), settings: AthleteSettings(), swimLengths: lengths, poolLength: 25)
     #expect(s.timerSeconds == 81.75)
     #expect(s.movingSeconds == 62)  // active lengths only: 61.75 s
   }
@@ -32,7 +34,8 @@ import _VeloTestSupport
   /// A truncated Strava-app file (datasets/devices) holds one record timed 64
   /// years after its session: read with --lenient it made "elapsed 563066:33:49".
   @Test func aRecordTimedOutsideTheSessionsIsDroppedWithAWarning() throws {
-    let file = try ActivityFile.read(path: Repository.path("datasets/devices/python-fitparse/strava-android-app-201.10-b1218918.fit"), lenient: true)
+    let file = try ActivityFile.read(
+      path: Repository.path("datasets/devices/python-fitparse/strava-android-app-201.10-b1218918.fit"), lenient: true)
     #expect(file.implausible.counts[ImplausibleReadings.outsideSession] == 1)
     #expect(file.warnings.contains { $0.contains("1 record timed outside the file's sessions dropped") })
     let s = ActivitySummary(streams: file.streams, settings: AthleteSettings())
@@ -58,17 +61,21 @@ import _VeloTestSupport
     let time = (0..<80).map(Double.init)
     let hr = time.map { $0 < 30 ? 150.0 : $0 < 50 ? 100 : 160 }
     let lengths = [
-      SwimSummary.Length(seconds: 30, strokes: 20, active: true, start: 0), SwimSummary.Length(seconds: 20, strokes: nil, active: false, start: 30),
+      SwimSummary.Length(seconds: 30, strokes: 20, active: true, start: 0),
+      SwimSummary.Length(seconds: 20, strokes: nil, active: false, start: 30),
       SwimSummary.Length(seconds: 30, strokes: 22, active: true, start: 50),
     ]
-    let s = ActivitySummary(streams: ActivityStreams(time: time, heartRate: hr), settings: AthleteSettings(), swimLengths: lengths, poolLength: 25)
+    let s = ActivitySummary(
+      streams: ActivityStreams(time: time, heartRate: hr), settings: AthleteSettings(), swimLengths: lengths,
+      poolLength: 25)
     #expect(s.heartRate?.average == 155)  // (30 × 150 + 30 × 160) / 60; all readings would give 142.5
     #expect(s.heartRate?.max == 160)
   }
 
   @Test func drillLengthsHaveNoSWOLF() throws {
     let lengths = [
-      SwimSummary.Length(seconds: 30, strokes: 20, active: true), SwimSummary.Length(seconds: 40, strokes: 0, active: true),
+      SwimSummary.Length(seconds: 30, strokes: 20, active: true),
+      SwimSummary.Length(seconds: 40, strokes: 0, active: true),
       SwimSummary.Length(seconds: 32, strokes: 22, active: true),
     ]
     let s = try #require(SwimSummary(lengths: lengths, poolLength: 25))

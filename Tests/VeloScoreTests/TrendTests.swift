@@ -57,6 +57,8 @@ struct TrendOracle: Decodable {
     #expect(rounded.slope == 0 && rounded.pValue == nil)
     // An exact line through inexact decimals: certain (p = 0), whatever the BLAS kernel.
     #expect(try #require(Trend.fit((0..<30).map { 0.7 + 0.1 * Double($0) })).pValue == 0)
-    #expect(throws: FitUnavailable("a trend needs at least 3 days with data, has 2")) { try Trend.fitting([1, .nan, 2]) }
+    #expect(throws: FitUnavailable("a trend needs at least 3 days with data, has 2")) {
+      try Trend.fitting([1, .nan, 2])
+    }
   }
 }

@@ -11,7 +11,8 @@ import _VeloTestSupport
 
   @Test func workedExampleAndAnchors() throws {
     // 60 min at x = 0.74 of heart-rate reserve (male) ≈ 11.5.
-    let rest = 50.0, max = 190.0
+    let rest = 50.0
+    let max = 190.0
     let t = trace(minutes: 60, bpm: rest + 0.74 * (max - rest))
     let s = try #require(DayStrain.score(times: t.times, heartRate: t.hr, rest: rest, max: max, sex: .male))
     #expect(abs(s - 11.47) < 0.05)
@@ -24,7 +25,8 @@ import _VeloTestSupport
   }
 
   @Test func properties() throws {
-    let rest = 50.0, max = 190.0
+    let rest = 50.0
+    let max = 190.0
     func s(_ minutes: Int, _ bpm: Double, step: Double = 1) -> Double {
       let t = trace(minutes: minutes, bpm: bpm, step: step)
       return DayStrain.score(times: t.times, heartRate: t.hr, rest: rest, max: max, sex: .female)!
@@ -40,7 +42,9 @@ import _VeloTestSupport
     let noGap = try #require(DayStrain.score(times: noGapTimes, heartRate: flat, rest: rest, max: max, sex: .male))
     #expect(isClose(gap, noGap, rel: 1e-12))  // the 3 h before the second reading count as 5 min
     // Concave and sub-additive.
-    let a = s(30, 165), b = s(45, 165), ab = s(75, 165)
+    let a = s(30, 165)
+    let b = s(45, 165)
+    let ab = s(75, 165)
     #expect(Swift.max(a, b) <= ab && ab <= a + b)
     #expect(s(60, 165) - s(30, 165) < s(30, 165) - s(0 + 10, 165) + 10)
   }
@@ -55,7 +59,8 @@ import _VeloTestSupport
   }
 
   @Test func monotoneAndTonightNeverChangesTonightsNeed() {
-    let base = SleepPerformance.nights(asleep: Array(repeating: 7.0, count: 20), strain: Array(repeating: 10, count: 20))
+    let base = SleepPerformance.nights(
+      asleep: Array(repeating: 7.0, count: 20), strain: Array(repeating: 10, count: 20))
     var more = Array(repeating: Optional(7.0), count: 20)
     more[19] = 8
     let moreSleep = SleepPerformance.nights(asleep: more, strain: Array(repeating: 10, count: 20))
@@ -63,7 +68,9 @@ import _VeloTestSupport
     #expect(moreSleep[19].performance! >= base[19].performance!)
     var harder = Array(repeating: Optional(10.0), count: 20)
     harder[19] = 18
-    #expect(SleepPerformance.nights(asleep: Array(repeating: 7.0, count: 20), strain: harder)[19].performance! <= base[19].performance!)
+    #expect(
+      SleepPerformance.nights(asleep: Array(repeating: 7.0, count: 20), strain: harder)[19].performance! <= base[19]
+        .performance!)
   }
 
   @Test func debtDecaysByLambdaAndNeedsHistory() {
@@ -85,8 +92,10 @@ import _VeloTestSupport
   /// performance 77 % after 30 nights). Measured against B + strain need it
   /// settles at the closed-form fixed point D = s/(1 − λ).
   @Test func constantShortfallSettlesAtTheFixedPoint() throws {
-    let nights = SleepPerformance.nights(asleep: Array(repeating: 7.4, count: 90), strain: Array(repeating: nil, count: 90))
-    let lambda = exp(-0.25), debt = 0.2 / (1 - lambda)  // 0.9039 h
+    let nights = SleepPerformance.nights(
+      asleep: Array(repeating: 7.4, count: 90), strain: Array(repeating: nil, count: 90))
+    let lambda = exp(-0.25)
+    let debt = 0.2 / (1 - lambda)  // 0.9039 h
     let need = 7.6 + 0.25 * debt  // 7.826 h
     for night in [nights[30], nights[89]] {
       #expect(abs(night.debt - debt) < 0.01 && abs(night.need - need) < 0.01)
@@ -95,7 +104,8 @@ import _VeloTestSupport
     #expect(isClose(nights[89].debt, debt, rel: 1e-9) && isClose(nights[89].need, need, rel: 1e-9))
     #expect(isClose(nights[89].performance!, 94.555, abs: 0.01))
     // Naps and strain move the base the debt is measured against, the debt need never does.
-    let strained = SleepPerformance.nights(asleep: Array(repeating: 7.4, count: 90), strain: Array(repeating: 15, count: 90))
+    let strained = SleepPerformance.nights(
+      asleep: Array(repeating: 7.4, count: 90), strain: Array(repeating: 15, count: 90))
     #expect(isClose(strained[89].debt, (0.2 + 37.0 / 60) / (1 - lambda), rel: 1e-9))
   }
 }
@@ -114,12 +124,17 @@ import _VeloTestSupport
   }
 
   func score(_ readings: [WellnessReading?], sleep: Double? = 85) -> RecoveryScore {
-    RecoveryScore(day: readings.count - 1, readings: readings, sleepPerformance: Array(repeating: sleep, count: readings.count))
+    RecoveryScore(
+      day: readings.count - 1, readings: readings, sleepPerformance: Array(repeating: sleep, count: readings.count))
   }
 
   @Test func baselineDayScores50() {
     var r = days()
-    for d in 34...40 { r[d]!.rmssd = 60; r[d]!.restingHeartRate = 50; r[d]!.respiratoryRate = 15 }
+    for d in 34...40 {
+      r[d]!.rmssd = 60
+      r[d]!.restingHeartRate = 50
+      r[d]!.respiratoryRate = 15
+    }
     let s = score(r)
     #expect(s.score == 50 && s.state == .scored)
   }
@@ -130,15 +145,31 @@ import _VeloTestSupport
       change(&r[40]!)
       return score(r, sleep: sleep).score!
     }
-    #expect((0...100).contains(with({ $0.rmssd = 1e-3; $0.restingHeartRate = 200 }, sleep: 0)))
-    #expect((0...100).contains(with({ $0.rmssd = 1e6; $0.restingHeartRate = 20 }, sleep: 100)))
+    #expect(
+      (0...100).contains(
+        with(
+          {
+            $0.rmssd = 1e-3
+            $0.restingHeartRate = 200
+          }, sleep: 0)))
+    #expect(
+      (0...100).contains(
+        with(
+          {
+            $0.rmssd = 1e6
+            $0.restingHeartRate = 20
+          }, sleep: 100)))
     #expect(with({ $0.rmssd = 50 }) <= with({ $0.rmssd = 70 }))
     #expect(with({ $0.restingHeartRate = 56 }) <= with({ $0.restingHeartRate = 48 }))
     #expect(with({ $0.respiratoryRate = 17 }) <= with({ $0.respiratoryRate = 15 }))
     #expect(with({ _ in }, sleep: 60) <= with({ _ in }, sleep: 95))
     // Scaling every rMSSD or shifting every resting HR leaves the score unchanged.
-    var scaled = days(), shifted = days()
-    for d in 0...40 { scaled[d]!.rmssd! *= 1.7; shifted[d]!.restingHeartRate! += 6 }
+    var scaled = days()
+    var shifted = days()
+    for d in 0...40 {
+      scaled[d]!.rmssd! *= 1.7
+      shifted[d]!.restingHeartRate! += 6
+    }
     #expect(score(scaled).score == score(days()).score && score(shifted).score == score(days()).score)
   }
 

@@ -31,10 +31,15 @@ import _VeloTestSupport
     #expect(c.channel == .power)
     #expect(c.offsetSeconds == 180)
     #expect(c.gradedSteps.map(\.number) == Array(1...12))
-    #expect(c.gradedSteps.map(\.startSeconds) == [180, 780, 1020, 1200, 1440, 1620, 1860, 2040, 2280, 2460, 2700, 2880])
+    #expect(
+      c.gradedSteps.map(\.startSeconds) == [180, 780, 1020, 1200, 1440, 1620, 1860, 2040, 2280, 2460, 2700, 2880])
     #expect(c.gradedSteps.map(\.timeInTargetPercent) == [100, 100, 100, 100, 0, 0, 100, 100, 100, 50, 100, 100])
-    #expect(c.gradedSteps.map { $0.executedAverage! } == [137.5, 270, 137.5, 270, 200, 237.5, 137.5, 270, 137.5, 203.75, 137.5, 125])
-    #expect(c.gradedSteps.map(\.targetValue) == [137.5, 270, 137.5, 270, 137.5, 270, 137.5, 270, 137.5, 270, 137.5, 125])
+    #expect(
+      c.gradedSteps.map { $0.executedAverage! } == [
+        137.5, 270, 137.5, 270, 200, 237.5, 137.5, 270, 137.5, 203.75, 137.5, 125,
+      ])
+    #expect(
+      c.gradedSteps.map(\.targetValue) == [137.5, 270, 137.5, 270, 137.5, 270, 137.5, 270, 137.5, 270, 137.5, 125])
     #expect(isClose(c.gradedSteps[5].averagePercentOfTarget!, 237.5 / 270 * 100))
     #expect(c.gradedSteps[1].targetLow == 257.5 && c.gradedSteps[1].targetHigh == 282.5)
     #expect(c.gradedSteps.map(\.intensity)[2] == .recovery)
@@ -59,6 +64,7 @@ import _VeloTestSupport
     let rpe = try StructuredWorkout(text: "30m RPE 4")
     #expect(WorkoutCompliance(workout: rpe, streams: Self.streams, settings: Self.settings) == nil)
     let run = try StructuredWorkout(text: "10m 4:30/km")
-    #expect(WorkoutCompliance(workout: run, streams: Self.streams, settings: Self.settings) == nil)  // no speed readings
+    // no speed readings
+    #expect(WorkoutCompliance(workout: run, streams: Self.streams, settings: Self.settings) == nil)
   }
 }

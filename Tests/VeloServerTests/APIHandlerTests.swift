@@ -29,7 +29,10 @@ import _VeloTestSupport
     let (server, token, _) = try server()
     let csv = "time,heart_rate\n" + (0..<600).map { "\($0),\($0 == 300 ? "1e19" : "150")\n" }.joined()
     try await Application(router: server.router()).test(.router) { client in
-      try await client.execute(uri: "/v1/athletes/ana/activities?name=2026-01-05.csv", method: .post, headers: auth(token), body: ByteBuffer(string: csv)) {
+      try await client.execute(
+        uri: "/v1/athletes/ana/activities?name=2026-01-05.csv", method: .post, headers: auth(token),
+        body: ByteBuffer(string: csv)
+      ) {
         #expect($0.status == .created, "\(String(buffer: $0.body))")
       }
       try await client.execute(uri: "/healthz", method: .get) { #expect($0.status == .ok) }
@@ -45,7 +48,9 @@ import _VeloTestSupport
           #expect($0.status == .methodNotAllowed && $0.headers[.allow] == "GET, POST", "\(method): \($0.status)")
         }
       }
-      try await client.execute(uri: "/v1/athletes/ana/nothing-here", method: .delete, headers: auth(token)) { #expect($0.status == .notFound) }
+      try await client.execute(uri: "/v1/athletes/ana/nothing-here", method: .delete, headers: auth(token)) {
+        #expect($0.status == .notFound)
+      }
     }
   }
 
@@ -54,10 +59,17 @@ import _VeloTestSupport
     let (server, token, store) = try server()
     _ = FileManager.default.createFile(atPath: try #require(store.damageMarker).path, contents: Data("test\n".utf8))
     try await Application(router: server.router()).test(.router) { client in
-      try await client.execute(uri: "/v1/athletes/ana/activities?name=x.csv", method: .post, headers: auth(token), body: ByteBuffer(string: "time,power\n0,100\n1,100\n")) {
-        #expect($0.status == .serviceUnavailable && String(buffer: $0.body).contains("the library is damaged"), "\($0.status) \(String(buffer: $0.body))")
+      try await client.execute(
+        uri: "/v1/athletes/ana/activities?name=x.csv", method: .post, headers: auth(token),
+        body: ByteBuffer(string: "time,power\n0,100\n1,100\n")
+      ) {
+        #expect(
+          $0.status == .serviceUnavailable && String(buffer: $0.body).contains("the library is damaged"),
+          "\($0.status) \(String(buffer: $0.body))")
       }
-      try await client.execute(uri: "/v1/athletes/ana/activities", method: .get, headers: auth(token)) { #expect($0.status == .ok) }
+      try await client.execute(uri: "/v1/athletes/ana/activities", method: .get, headers: auth(token)) {
+        #expect($0.status == .ok)
+      }
     }
   }
 
@@ -66,10 +78,16 @@ import _VeloTestSupport
     let (server, token, store) = try server()
     let ana = try #require(try store.athletes().first)
     let workout = try StructuredWorkout(text: "10m 55%\n5x 4m 108% 3m 55%\n10m 50%")
-    _ = try store.addPlannedSessions([PlannedSession(athleteId: ana.id!, date: LocalDate(year: 2026, month: 12, day: 1), workout: workout)])
+    _ = try store.addPlannedSessions([
+      PlannedSession(athleteId: ana.id!, date: LocalDate(year: 2026, month: 12, day: 1), workout: workout)
+    ])
     // Done as prescribed after 2 minutes of riding, 5 W off target on alternate seconds.
-    let pieces: [(Int, Double)] = [(120, 100), (600, 137.5)] + Array(repeating: [(240, 270.0), (180, 137.5)], count: 5).flatMap { $0 } + [(600, 125)]
-    var text = "time,power\n", t = 0
+    let pieces: [(Int, Double)] =
+      [(120, 100), (600, 137.5)] + Array(repeating: [(240, 270.0), (180, 137.5)], count: 5).flatMap { $0 } + [
+        (600, 125)
+      ]
+    var text = "time,power\n"
+    var t = 0
     for (n, w) in pieces {
       for i in 0..<n {
         text += "\(t),\(w + (i % 2 == 0 ? 5 : -5))\n"
@@ -78,7 +96,10 @@ import _VeloTestSupport
     }
     let csv = text
     try await Application(router: server.router()).test(.router) { client in
-      try await client.execute(uri: "/v1/athletes/ana/activities?name=2026-12-01.csv", method: .post, headers: auth(token), body: ByteBuffer(string: csv)) {
+      try await client.execute(
+        uri: "/v1/athletes/ana/activities?name=2026-12-01.csv", method: .post, headers: auth(token),
+        body: ByteBuffer(string: csv)
+      ) {
         #expect($0.status == .created, "\(String(buffer: $0.body))")
       }
       let id = try #require(try store.activities(athleteId: ana.id!, ActivityFilter()).first?.id)

@@ -24,7 +24,8 @@ import VeloIO
   }
 
   @Test func theETagIsWeakAndFollowsTheBytes() {
-    let a = ResponseNegotiation.etag(Data("one".utf8)), b = ResponseNegotiation.etag(Data("two".utf8))
+    let a = ResponseNegotiation.etag(Data("one".utf8))
+    let b = ResponseNegotiation.etag(Data("two".utf8))
     #expect(a.hasPrefix("W/\"") && a.count == 3 + 32 + 1 && a != b && a == ResponseNegotiation.etag(Data("one".utf8)))
   }
 }

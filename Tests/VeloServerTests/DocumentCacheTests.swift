@@ -16,7 +16,8 @@ import _VeloTestSupport
 /// built again as soon as anything they show changes, by any process.
 @Suite struct DocumentCacheTests {
   func entry(_ text: String) -> DocumentCache.Entry {
-    DocumentCache.Entry(body: Data(text.utf8), contentType: "application/json", etag: ResponseNegotiation.etag(Data(text.utf8)))
+    DocumentCache.Entry(
+      body: Data(text.utf8), contentType: "application/json", etag: ResponseNegotiation.etag(Data(text.utf8)))
   }
 
   @Test func anOlderRevisionIsDroppedAndTheLeastRecentlyUsedGoFirst() {
@@ -46,13 +47,16 @@ import _VeloTestSupport
     let store = try AthleteStore(directory: directory, create: true)
     let ana = try store.addAthlete(Athlete(name: "ana"), thresholds: [.ftp: 250])
     let (_, token) = try store.createToken(athleteId: ana.id, canWrite: false)
-    _ = try store.ingest(upload: Data("date,sport,minutes,load\n2026-11-16,running,45,50\n".utf8), name: "a.csv", athlete: ana)
+    _ = try store.ingest(
+      upload: Data("date,sport,minutes,load\n2026-11-16,running,45,50\n".utf8), name: "a.csv", athlete: ana)
     _ = try store.recompute(athleteId: ana.id!)
     let server = APIServer(store: store, host: "127.0.0.1", port: 0, logger: Logger(label: "test"))
     let auth: HTTPFields = [.authorization: "Bearer \(token)"]
     try await Application(router: server.router()).test(.router) { client in
       func pmc() async throws -> (String, String?) {
-        try await client.execute(uri: "/v1/athletes/ana/pmc", method: .get, headers: auth) { (String(buffer: $0.body), $0.headers[.eTag]) }
+        try await client.execute(uri: "/v1/athletes/ana/pmc", method: .get, headers: auth) {
+          (String(buffer: $0.body), $0.headers[.eTag])
+        }
       }
       let (first, tag) = try await pmc()
       #expect(first.contains("\"ctl\""))
@@ -63,7 +67,8 @@ import _VeloTestSupport
       #expect(again == first && sameTag == tag, "answered from memory")
       // Another process on the same library adds an event: every document of ana is built again.
       let other = try AthleteStore(directory: directory)
-      _ = try other.addEvent(PlanEvent(athleteId: ana.id!, date: LocalDate(year: 2026, month: 12, day: 6), name: "10K"))
+      _ = try other.addEvent(
+        PlanEvent(athleteId: ana.id!, date: LocalDate(year: 2026, month: 12, day: 6), name: "10K"))
       let (rebuilt, newTag) = try await pmc()
       #expect(rebuilt.contains("\"load\" : 77,") && newTag != tag, "built again after the change: \(rebuilt)")
       try await client.execute(uri: "/v1/athletes/ana/plan/events", method: .get, headers: auth) {

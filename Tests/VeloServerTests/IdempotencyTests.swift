@@ -32,30 +32,44 @@ import _VeloTestSupport
     let replayed = HTTPFields.Element.Name("Idempotent-Replayed")!
     try await Application(router: server.router()).test(.router) { client in
       let uri = "/v1/athletes/ana/workouts"
-      let first = try await client.execute(uri: uri, method: .post, headers: headers(token, key: "run-1"), body: ByteBuffer(string: workout)) {
+      let first = try await client.execute(
+        uri: uri, method: .post, headers: headers(token, key: "run-1"), body: ByteBuffer(string: workout)
+      ) {
         #expect($0.status == .created && $0.headers[replayed] == nil, "\($0.status) \(String(buffer: $0.body))")
         return String(buffer: $0.body)
       }
-      try await client.execute(uri: uri, method: .post, headers: headers(token, key: "run-1"), body: ByteBuffer(string: workout)) {
+      try await client.execute(
+        uri: uri, method: .post, headers: headers(token, key: "run-1"), body: ByteBuffer(string: workout)
+      ) {
         #expect($0.status == .created && $0.headers[replayed] == "true" && String(buffer: $0.body) == first)
       }
-      try await client.execute(uri: uri, method: .post, headers: headers(token, key: "run-1"), body: ByteBuffer(string: other)) {
+      try await client.execute(
+        uri: uri, method: .post, headers: headers(token, key: "run-1"), body: ByteBuffer(string: other)
+      ) {
         #expect($0.status == .unprocessableContent && String(buffer: $0.body).contains("another request"))
       }
       for bad in ["", String(repeating: "k", count: 256), "two words"] {
-        try await client.execute(uri: uri, method: .post, headers: headers(token, key: bad), body: ByteBuffer(string: other)) {
+        try await client.execute(
+          uri: uri, method: .post, headers: headers(token, key: bad), body: ByteBuffer(string: other)
+        ) {
           #expect($0.status == .badRequest, "'\(bad)': \($0.status)")
         }
       }
       // A refused request keeps nothing: the same key with a good body runs.
-      try await client.execute(uri: uri, method: .post, headers: headers(token, key: "run-2"), body: ByteBuffer(string: "{\"sport\": 7}")) {
+      try await client.execute(
+        uri: uri, method: .post, headers: headers(token, key: "run-2"), body: ByteBuffer(string: "{\"sport\": 7}")
+      ) {
         #expect($0.status == .unprocessableContent || $0.status == .badRequest)
       }
-      try await client.execute(uri: uri, method: .post, headers: headers(token, key: "run-2"), body: ByteBuffer(string: "{\"sport\": 7}")) {
+      try await client.execute(
+        uri: uri, method: .post, headers: headers(token, key: "run-2"), body: ByteBuffer(string: "{\"sport\": 7}")
+      ) {
         #expect($0.headers[replayed] == nil, "a failure is not replayed")
       }
       // Without a key, the same workout again is the client's choice: a second workout.
-      try await client.execute(uri: uri, method: .post, headers: headers(token, key: nil), body: ByteBuffer(string: other)) { #expect($0.status == .created) }
+      try await client.execute(
+        uri: uri, method: .post, headers: headers(token, key: nil), body: ByteBuffer(string: other)
+      ) { #expect($0.status == .created) }
     }
     let ana = try store.athlete("ana")
     #expect(try store.activities(athleteId: ana.id!).count == 2, "run-1 once, and the keyless one")
@@ -66,7 +80,10 @@ import _VeloTestSupport
     let (server, token, store) = try server()
     try await Application(router: server.router()).test(.router) { client in
       for _ in 0..<2 {
-        try await client.execute(uri: "/v1/tokens", method: .post, headers: headers(token, key: "t"), body: ByteBuffer(string: #"{"athlete": "ana"}"#)) {
+        try await client.execute(
+          uri: "/v1/tokens", method: .post, headers: headers(token, key: "t"),
+          body: ByteBuffer(string: #"{"athlete": "ana"}"#)
+        ) {
           #expect($0.status == .created, "\(String(buffer: $0.body))")
         }
       }

@@ -17,14 +17,24 @@ import _VeloTestSupport
 
   /// `paths:` entries (two-space indent) and their methods (four spaces), read from the YAML.
   func documentedRoutes() throws -> Set<String> {
-    var routes = Set<String>(), path: String?
+    var routes = Set<String>()
+    var path: String?
     var inPaths = false
-    for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
-      if line == "paths:" { inPaths = true; continue }
+    for line in try String(contentsOfFile: file, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      if line == "paths:" {
+        inPaths = true
+        continue
+      }
       if inPaths, let first = line.first, first != " " { break }
       guard inPaths else { continue }
-      if line.hasPrefix("  /"), line.hasSuffix(":"), !line.hasPrefix("   ") { path = String(line.dropFirst(2).dropLast()) }
-      for method in ["get", "post", "put", "patch", "delete"] where line == "    \(method):" { routes.insert("\(method) \(path ?? "?")") }
+      if line.hasPrefix("  /"), line.hasSuffix(":"), !line.hasPrefix("   ") {
+        path = String(line.dropFirst(2).dropLast())
+      }
+      for method in ["get", "post", "put", "patch", "delete"] where line == "    \(method):" {
+        routes.insert("\(method) \(path ?? "?")")
+      }
     }
     return routes
   }
@@ -32,8 +42,11 @@ import _VeloTestSupport
   @Test func everyRouteIsDocumentedAndNothingElse() throws {
     let served = Set(APIRoutes.all.map { "\($0.method) \($0.path)" })
     let documented = try documentedRoutes()
-    #expect(documented.count == 32)  // reads, uploads, workouts, wellness, edits, the plan, its sessions and events, the calendar, erasure, tokens
-    #expect(served == documented, "served only: \(served.subtracting(documented)); documented only: \(documented.subtracting(served))")
+    // reads, uploads, workouts, wellness, edits, the plan, its sessions and events, the calendar, erasure, tokens
+    #expect(documented.count == 32)
+    #expect(
+      served == documented,
+      "served only: \(served.subtracting(documented)); documented only: \(documented.subtracting(served))")
   }
 
   /// Open routes are exactly those the document exempts from the bearer requirement.
@@ -42,7 +55,9 @@ import _VeloTestSupport
     for route in APIRoutes.all where !route.authenticated {
       #expect(text.contains("  \(route.path):\n    \(route.method):\n      operationId: "), "\(route.path)")
     }
-    #expect(text.components(separatedBy: "      security: []").count - 1 == APIRoutes.all.filter { !$0.authenticated }.count)
+    #expect(
+      text.components(separatedBy: "      security: []").count - 1 == APIRoutes.all.filter { !$0.authenticated }.count
+    )
   }
 }
 #endif

@@ -12,7 +12,8 @@ import _VeloTestSupport
     let (store, athlete) = try sampleLibrary()
     let id = athlete.id!
     let all = try store.activities(athleteId: id)
-    var pages: [[StoredActivity]] = [], cursor: ActivityCursor?
+    var pages: [[StoredActivity]] = []
+    var cursor: ActivityCursor?
     repeat {
       let (page, next) = try store.activityPage(athleteId: id, ActivityFilter(last: 25, before: cursor))
       pages.append(page)
@@ -24,7 +25,9 @@ import _VeloTestSupport
     } while cursor != nil && pages.count < 100
     let walked = pages.reversed().flatMap { $0 }.map(\.id)
     #expect(all.count > 100 && walked == all.map(\.id), "\(walked.count) of \(all.count)")
-    #expect(pages.dropLast().allSatisfy { $0.count == 25 } && pages.last!.count == all.count % 25 + (all.count % 25 == 0 ? 25 : 0))
+    #expect(
+      pages.dropLast().allSatisfy { $0.count == 25 }
+        && pages.last!.count == all.count % 25 + (all.count % 25 == 0 ? 25 : 0))
     let (whole, none) = try store.activityPage(athleteId: id, ActivityFilter(last: all.count))
     #expect(whole.count == all.count - 1 && none == nil, "a page holding the rest has no next")
   }
@@ -34,8 +37,10 @@ import _VeloTestSupport
     #expect(ActivityCursor(token: c.token) == c && !c.token.contains("=") && !c.token.contains("/"))
     let none = ActivityCursor(date: LocalDate(year: 2026, month: 11, day: 20), start: ActivityCursor.noStart, id: 3)
     #expect(ActivityCursor(token: none.token) == none)
-    for bad in ["", "nonsense", "YTF8MjAyNi0xMS0yMHwwfDE", c.token + c.token, String(repeating: "A", count: 300),
-                Data("a1|2026-11-20|-4|0".utf8).base64EncodedString(), Data("a1|2026-11-20|4|nan".utf8).base64EncodedString()] {
+    for bad in [
+      "", "nonsense", "YTF8MjAyNi0xMS0yMHwwfDE", c.token + c.token, String(repeating: "A", count: 300),
+      Data("a1|2026-11-20|-4|0".utf8).base64EncodedString(), Data("a1|2026-11-20|4|nan".utf8).base64EncodedString(),
+    ] {
       #expect(ActivityCursor(token: bad) == nil, "\(bad)")
     }
   }

@@ -22,7 +22,8 @@ import _VeloTestSupport
   @Test func datedThresholdsScoreEachRideAndEqualTheLibrary() throws {
     let dataset = try datasetWithDatedFTP()
     let entry = try #require(dataset.roster.first { $0.name == "athlete-01" })
-    let thresholds = try Threshold.dataset(roster: entry.thresholds, dated: dataset.thresholds(for: entry.name), file: "thresholds.csv")
+    let thresholds = try Threshold.dataset(
+      roster: entry.thresholds, dated: dataset.thresholds(for: entry.name), file: "thresholds.csv")
     let batch = try AthleteBatch.score(
       files: dataset.files(for: entry.name), thresholds: thresholds, sex: entry.sex, timeZone: entry.timeZone ?? "UTC")
     let changed = LocalDate(year: 2026, month: 11, day: 19)
@@ -34,7 +35,8 @@ import _VeloTestSupport
     }
 
     let store = try emptyLibrary()
-    let athlete = try store.addAthlete(Athlete(name: entry.name, sex: entry.sex, timeZone: entry.timeZone ?? "UTC"), thresholds: [.ftp: 239])
+    let athlete = try store.addAthlete(
+      Athlete(name: entry.name, sex: entry.sex, timeZone: entry.timeZone ?? "UTC"), thresholds: [.ftp: 239])
     _ = try store.setThreshold(athleteId: athlete.id!, kind: .ftp, value: 300, from: changed)
     _ = try store.ingest(paths: dataset.files(for: entry.name), athlete: athlete)
     let stored = try store.activities(athleteId: athlete.id!)
@@ -44,7 +46,10 @@ import _VeloTestSupport
 
   @Test func thresholdFileProblemsNameTheFile() throws {
     let unknown = try datasetWithDatedFTP("kind,from,value\nvo2max,2026-11-19,60\n")
-    #expect(throws: StoreError.invalid("t.csv: unknown threshold 'vo2max' (kinds: \(Threshold.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")) {
+    #expect(
+      throws: StoreError.invalid(
+        "t.csv: unknown threshold 'vo2max' (kinds: \(Threshold.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+    ) {
       try Threshold.dataset(roster: [:], dated: unknown.thresholds(for: "athlete-01"), file: "t.csv")
     }
     let badDate = try datasetWithDatedFTP("kind,from,value\nftp,,250\nftp,2026-19-11,300\n")

@@ -10,7 +10,8 @@ import _VeloTestSupport
 @Suite struct AthleteChangeTests {
   func library() throws -> (AthleteStore, Athlete) {
     let store = try emptyLibrary()
-    let athlete = try store.addAthlete(Athlete(name: "ana", sex: .female, birthYear: 1990, timeZone: "UTC"), thresholds: [.ftp: 250, .weight: 60])
+    let athlete = try store.addAthlete(
+      Athlete(name: "ana", sex: .female, birthYear: 1990, timeZone: "UTC"), thresholds: [.ftp: 250, .weight: 60])
     _ = try store.ingest(paths: [Repository.path("datasets/sample/athlete-01/rides/2026-11-22.csv")], athlete: athlete)
     return (store, athlete)
   }

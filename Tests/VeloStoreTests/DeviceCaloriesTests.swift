@@ -9,7 +9,8 @@ import _VeloTestSupport
 @Suite struct DeviceCaloriesTests {
   @Test func theDevicesCaloriesAreStoredAndSurviveARescore() throws {
     let store = try emptyLibrary()
-    let athlete = try store.addAthlete(Athlete(name: "runner", sex: .male, birthYear: 1990, timeZone: "UTC"), thresholds: [.weight: 69])
+    let athlete = try store.addAthlete(
+      Athlete(name: "runner", sex: .male, birthYear: 1990, timeZone: "UTC"), thresholds: [.weight: 69])
     // A Forerunner 965 run: 770 kcal stored, 11.233 km (Garmin's SDK).
     _ = try store.ingest(paths: [Repository.path("datasets/devices/fit-parser/garmin-stamina.fit")], athlete: athlete)
     let run = try #require(try store.activities(athleteId: athlete.id!).first)

@@ -15,13 +15,22 @@ import _VeloTestSupport
     try queue.write { db in
       let c = SQLiteConnection(db)
       try db.execute(sql: "INSERT INTO athlete (name, createdAt) VALUES ('a', 'now')")
-      try db.execute(sql: "INSERT INTO sourceFile (athleteId, sha256, path, kind, byteCount, ingestedAt) VALUES (1, 'x', 'p', 'activity', 1, 'now')")
-      var a = StoredActivity(athleteId: 1, sourceFileId: 1, sourceRow: 3, localDate: LocalDate(year: 2026, month: 11, day: 20))
-      (a.sport, a.startTime, a.utcOffset, a.durationSeconds, a.movingSeconds) = ("cycling", 1_763_600_000.5, 3600, 3601, 3500)
-      (a.distanceMeters, a.calories, a.caloriesSource, a.format, a.load, a.loadSource) = (40_000.25, 900, "file", "fit", 85.5, "power")
+      try db.execute(
+        sql:
+          "INSERT INTO sourceFile (athleteId, sha256, path, kind, byteCount, ingestedAt) VALUES (1, 'x', 'p', 'activity', 1, 'now')"
+      )
+      var a = StoredActivity(
+        athleteId: 1, sourceFileId: 1, sourceRow: 3, localDate: LocalDate(year: 2026, month: 11, day: 20))
+      (a.sport, a.startTime, a.utcOffset, a.durationSeconds, a.movingSeconds) = (
+        "cycling", 1_763_600_000.5, 3600, 3601, 3500
+      )
+      (a.distanceMeters, a.calories, a.caloriesSource, a.format, a.load, a.loadSource) = (
+        40_000.25, 900, "file", "fit", 85.5, "power"
+      )
       (a.normalizedPower, a.intensityFactor, a.averagePower, a.averageHeartRate) = (250.125, 0.9, 230, 150)
       (a.powerCurve, a.summary, a.cardioLoad) = (Data([1, 2, 3, 255]), "{\"x\":1}", 42)
-      var fast = a, slow = a
+      var fast = a
+      var slow = a
       try fast.insertFast(c)
       try c.insert(&slow)
       let rows = try c.fetchAll(StoredActivity.self, orderBy: "id")
@@ -67,8 +76,10 @@ import _VeloTestSupport
       let c = SQLiteConnection(db)
       try db.execute(sql: "INSERT INTO athlete (name, createdAt) VALUES ('a', 'now'), ('b', 'now')")
       let m = DailyMetrics(
-        date: LocalDate(year: 2026, month: 11, day: 20), load: 80.5, activityCount: 2, durationSeconds: 5400, distanceMeters: 40_000,
-        ctl: 45.25, atl: 60.125, tsb: -14.875, rampRate: 3.5, acwr: 1.2, acwrEWMA: 1.1, monotony: 1.5, strain: 700, dayStrain: 12.5,
+        date: LocalDate(year: 2026, month: 11, day: 20), load: 80.5, activityCount: 2, durationSeconds: 5400,
+        distanceMeters: 40_000,
+        ctl: 45.25, atl: 60.125, tsb: -14.875, rampRate: 3.5, acwr: 1.2, acwrEWMA: 1.1, monotony: 1.5, strain: 700,
+        dayStrain: 12.5,
         recovery: 66, recoveryState: .scored, sleepNeed: 7.9, sleepDebt: 0.4, sleepPerformance: 91.5)
       try DailyMetricRow.insertAll(c, [DailyMetricRow(athleteId: 1, m)])
       try c.insert(DailyMetricRow(athleteId: 2, m))

@@ -8,7 +8,10 @@ import Testing
 @Suite struct InsertRowsTests {
   static let awkward: [[SQLValue]] = [
     [.integer(Int64.max), .real(0.1), .text("plain"), .blob(Data([0, 1, 0x5C, 0xFF]))],
-    [.integer(Int64.min), .real(1e-300), .text("quote \" backslash \\ newline \n tab \t bell \u{07} del \u{7F}"), .blob(Data())],
+    [
+      .integer(Int64.min), .real(1e-300), .text("quote \" backslash \\ newline \n tab \t bell \u{07} del \u{7F}"),
+      .blob(Data()),
+    ],
     [.integer(0), .real(-2.5e300), .text("ñ 日本 🚴 \u{2028}"), .null],
     [.integer(-1), .real(.leastNonzeroMagnitude), .text(""), .blob(Data("\\x00".utf8))],
     [.null, .real(1.0 / 3.0), .null, .null],
@@ -40,8 +43,12 @@ import Testing
     let (stored, sum) = try store.writeTransaction { db in
       try Self.probeTable(db)
       #expect(count > db.rowsPerBulkInsert * 2)
-      try db.insertRows(into: "bulkProbe", columns: ["n", "r"], (0..<count).map { [.integer(Int64($0)), .real(Double($0) / 8)] })
-      return (try db.scalar(Int.self, sql: "SELECT COUNT(DISTINCT n) FROM bulkProbe"), try db.scalar(Double.self, sql: "SELECT SUM(r) FROM bulkProbe"))
+      try db.insertRows(
+        into: "bulkProbe", columns: ["n", "r"], (0..<count).map { [.integer(Int64($0)), .real(Double($0) / 8)] })
+      return (
+        try db.scalar(Int.self, sql: "SELECT COUNT(DISTINCT n) FROM bulkProbe"),
+        try db.scalar(Double.self, sql: "SELECT SUM(r) FROM bulkProbe")
+      )
     }
     #expect(stored == count)
     // Exact in any summation order: every partial sum is a multiple of 1/8 below 2^24.
@@ -53,8 +60,9 @@ import Testing
     let values = try store.writeTransaction { db in
       try db.execute(sql: "CREATE TABLE bulkKeyed (k TEXT PRIMARY KEY, v DOUBLE PRECISION)")
       try db.insertRows(into: "bulkKeyed", columns: ["k", "v"], [[.text("a"), .real(1)], [.text("b"), .real(2)]])
-      try db.insertRows(into: "bulkKeyed", columns: ["k", "v"], [[.text("b"), .real(20)], [.text("c"), .real(30)]],
-                        conflict: " ON CONFLICT (k) DO UPDATE SET v = excluded.v")
+      try db.insertRows(
+        into: "bulkKeyed", columns: ["k", "v"], [[.text("b"), .real(20)], [.text("c"), .real(30)]],
+        conflict: " ON CONFLICT (k) DO UPDATE SET v = excluded.v")
       return try db.scalars(Double.self, sql: "SELECT v FROM bulkKeyed ORDER BY k")
     }
     #expect(values == [1, 20, 30])
@@ -67,10 +75,16 @@ import Testing
     let store = try emptyLibrary()
     let back = try store.writeTransaction { db in
       try db.execute(sql: "CREATE TABLE bulkReal (n BIGINT, r DOUBLE PRECISION)")
-      try db.insertRows(into: "bulkReal", columns: ["n", "r"], [[.integer(0), .real(.infinity)], [.integer(1), .real(-.infinity)], [.integer(2), .real(.nan)]])
+      try db.insertRows(
+        into: "bulkReal", columns: ["n", "r"],
+        [[.integer(0), .real(.infinity)], [.integer(1), .real(-.infinity)], [.integer(2), .real(.nan)]])
       return try db.fetch("SELECT r FROM bulkReal ORDER BY n", []).map { $0[0] }
     }
     #expect(back.count == 3 && back[0] == .real(.infinity) && back[1] == .real(-.infinity))
-    if case .real(let nan) = back.last { #expect(nan.isNaN) } else { Issue.record("NaN came back as \(String(describing: back.last))") }
+    if case .real(let nan) = back.last {
+      #expect(nan.isNaN)
+    } else {
+      Issue.record("NaN came back as \(String(describing: back.last))")
+    }
   }
 }

@@ -12,7 +12,8 @@ import _VeloTestSupport
     let garbage = Data("not an activity file at all".utf8)
     let sha = SHA256.hash(data: garbage).lowercaseHex
     let context = IngestContext(
-      thresholds: [], zone: try AthleteTimeZone(identifier: "UTC"), options: IngestOptions(), known: { $0 == sha ? "upload/first.fit" : nil })
+      thresholds: [], zone: try AthleteTimeZone(identifier: "UTC"), options: IngestOptions(),
+      known: { $0 == sha ? "upload/first.fit" : nil })
     #expect(throws: (any Error).self) { try context.prepare(data: Data("other bytes".utf8), path: "x") }
     do {
       _ = try context.prepare(data: garbage, path: "upload/again.fit")

@@ -5,7 +5,10 @@ import VeloStore
 /// Pages of the short lists walk them in (key, id) order, the key compared byte by byte as SQLite's
 /// BINARY collation does, and a cursor holds its place when items come and go between pages.
 @Suite struct ListPageTests {
-  struct Item: Equatable { var key: String; var id: Int64 }
+  struct Item: Equatable {
+    var key: String
+    var id: Int64
+  }
 
   /// Keys whose byte order differs from Swift's String order and from case-insensitive order.
   let items = [
@@ -14,7 +17,9 @@ import VeloStore
   ]
 
   func walk(_ list: [Item], limit: Int, change: (Int, inout [Item]) -> Void = { _, _ in }) -> [[Item]] {
-    var source = list, pages: [[Item]] = [], cursor: ListCursor?
+    var source = list
+    var pages: [[Item]] = []
+    var cursor: ListCursor?
     repeat {
       let page = ListPage(source, list: "things", after: cursor, limit: limit) { ($0.key, $0.id) }
       pages.append(page.items)
@@ -49,7 +54,10 @@ import VeloStore
     #expect(ListCursor(token: c.token, list: "sessions") == nil, "the next of another list is not a cursor of this one")
     let piped = ListCursor(list: "athletes", key: "a|b", id: 3)
     #expect(ListCursor(token: piped.token, list: "athletes") == piped, "a key may hold the separator")
-    for bad in ["", "nonsense", c.token + "x", String(repeating: "A", count: 1_100), Data("l1|events|x|2026".utf8).base64EncodedString()] {
+    for bad in [
+      "", "nonsense", c.token + "x", String(repeating: "A", count: 1_100),
+      Data("l1|events|x|2026".utf8).base64EncodedString(),
+    ] {
       #expect(ListCursor(token: bad, list: "events") == nil, "\(bad)")
     }
   }

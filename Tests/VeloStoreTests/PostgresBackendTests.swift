@@ -8,8 +8,10 @@ import Testing
 @Suite struct PostgresBackendTests {
   #if PostgreSQL
   @Test func placeholdersAreNumberedOutsideQuotes() {
-    #expect(PostgresSQLConnection.numberedPlaceholders("SELECT ? , '?' , \"a?\" FROM t WHERE a = ? AND b = 'it''s ?' AND c = ?")
-      == "SELECT $1 , '?' , \"a?\" FROM t WHERE a = $2 AND b = 'it''s ?' AND c = $3")
+    #expect(
+      PostgresSQLConnection.numberedPlaceholders(
+        "SELECT ? , '?' , \"a?\" FROM t WHERE a = ? AND b = 'it''s ?' AND c = ?")
+        == "SELECT $1 , '?' , \"a?\" FROM t WHERE a = $2 AND b = 'it''s ?' AND c = $3")
   }
 
   @Test func aScriptIsCutAtSemicolonsOutsideFunctionBodies() {
@@ -28,17 +30,24 @@ import Testing
 
   @Test func urlsAsLibpqWritesThem() throws {
     let socket = try PostgresLocation(url: "postgresql://vs@/lib?host=/tmp/pg&schema=team_a")
-    #expect(socket.socketPath == "/tmp/pg/.s.PGSQL.5432" && socket.user == "vs" && socket.database == "lib" && socket.schema == "team_a")
+    #expect(
+      socket.socketPath == "/tmp/pg/.s.PGSQL.5432" && socket.user == "vs" && socket.database == "lib"
+        && socket.schema == "team_a")
     #expect(socket.tls == .disable)
     let remote = try PostgresLocation(url: "postgres://app:s%40cret@db.example.com:6432/veloscore?sslmode=require")
-    #expect(remote.host == "db.example.com" && remote.port == 6432 && remote.password == "s@cret" && remote.tls == .require)
-    #expect(!remote.description.contains("cret") && remote.description == "postgresql://app@db.example.com:6432/veloscore")
+    #expect(
+      remote.host == "db.example.com" && remote.port == 6432 && remote.password == "s@cret" && remote.tls == .require)
+    #expect(
+      !remote.description.contains("cret") && remote.description == "postgresql://app@db.example.com:6432/veloscore")
     #expect(!PostgresLocation.redacted("postgresql://app:hunter2@h/db").contains("hunter2"))
     #expect(try PostgresLocation(url: "postgresql://h/db").tls == .prefer, "a server over the network is asked for TLS")
   }
 
   @Test func badURLsSayWhatIsExpected() {
-    for url in ["postgresql://h:70000/db", "postgresql://h/db?sslmode=sometimes", "postgresql://h/db?schema=a;drop", "mysql://h/db"] {
+    for url in [
+      "postgresql://h:70000/db", "postgresql://h/db?sslmode=sometimes", "postgresql://h/db?schema=a;drop",
+      "mysql://h/db",
+    ] {
       #expect(throws: StoreError.self) { try PostgresLocation(url: url) }
     }
     do { _ = try PostgresLocation(url: "postgresql://u:pw@h/db?sslmode=x") } catch {
@@ -89,7 +98,8 @@ import Testing
       #expect(throws: StoreError.unknownActivity(one.id!)) { try store.deleteActivity(id: one.id!, athleteId: ana.id!) }
       #expect(try store.writeTransaction { db in try db.execute(sql: "UPDATE activity SET name = 'x'") } == 0)
     }
-    #expect(try store.activities(athleteId: ana.id!) == anas, "nothing of Ana's changed, and outside the scope all is seen")
+    #expect(
+      try store.activities(athleteId: ana.id!) == anas, "nothing of Ana's changed, and outside the scope all is seen")
     #expect(try store.athlete(ana.name).id == ana.id)
     try RowOwner.$athleteId.withValue(ana.id!) { () throws in
       #expect(try store.activities(athleteId: ana.id!).count == anas.count)

@@ -11,11 +11,14 @@ import _VeloTestSupport
   @Test func daysComputedBeforeAChangeAreComputedAgain() throws {
     let store = try emptyLibrary()
     let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "UTC"), thresholds: [.ftp: 250])
-    let first = try makeTemporaryDirectory().appendingPathComponent("a.csv"), second = try makeTemporaryDirectory().appendingPathComponent("b.csv")
+    let first = try makeTemporaryDirectory().appendingPathComponent("a.csv")
+    let second = try makeTemporaryDirectory().appendingPathComponent("b.csv")
     try "date,sport,minutes,load\n2026-11-16,running,45,50\n".write(to: first, atomically: true, encoding: .utf8)
     try "date,sport,minutes,load\n2026-11-18,running,60,80\n".write(to: second, atomically: true, encoding: .utf8)
     _ = try store.ingest(paths: [first.path], athlete: ana)
-    _ = try store.writeTransaction { db in try store.markDirty(db, athleteId: ana.id!, from: LocalDate(year: 2026, month: 11, day: 16)) }
+    _ = try store.writeTransaction { db in
+      try store.markDirty(db, athleteId: ana.id!, from: LocalDate(year: 2026, month: 11, day: 16))
+    }
 
     let stale = try #require(try store.computeStaleDays(athleteId: ana.id!))
     #expect(stale.rows.map(\.load) == [50])
@@ -41,10 +44,13 @@ import _VeloTestSupport
     let other = try reopen(store)
     for round in 0..<4 {
       let rescored = try store.setThreshold(
-        athleteId: athlete.id!, kind: .ftp, value: 240 + 5 * Double(round), from: LocalDate(year: 2026, month: 10, day: 1))
+        athleteId: athlete.id!, kind: .ftp, value: 240 + 5 * Double(round),
+        from: LocalDate(year: 2026, month: 10, day: 1))
       #expect(rescored > 0)
       let written = ParallelMap.run([store, other], jobs: 2) { s in (try? s.recompute(athleteId: athlete.id!)) ?? -1 }
-      #expect(written.filter { $0 > 0 }.count == 1 && written.contains(0), "round \(round): rows written by each process \(written)")
+      #expect(
+        written.filter { $0 > 0 }.count == 1 && written.contains(0),
+        "round \(round): rows written by each process \(written)")
     }
   }
 }

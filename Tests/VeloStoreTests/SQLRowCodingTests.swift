@@ -10,13 +10,20 @@ import VeloScore
 /// kind an error naming its column.
 @Suite struct SQLRowCodingTests {
   @Test func everyColumnIsWrittenAndAbsentOnesAreNull() throws {
-    var session = PlannedSession(athleteId: 3, date: LocalDate(year: 2026, month: 12, day: 1), sport: "cycling", load: 80)
+    var session = PlannedSession(
+      athleteId: 3, date: LocalDate(year: 2026, month: 12, day: 1), sport: "cycling", load: 80)
     session.workout = try StructuredWorkout(text: "10m 55%\n2x 5m 105% 3m 55%")
     let columns = try session.columnValues()
-    #expect(columns.map(\.0) == ["id", "athleteId", "date", "sport", "load", "durationSeconds", "description", "workout"])
-    #expect(columns[0].1 == .null && columns[1].1 == .integer(3) && columns[2].1 == .text("2026-12-01") && columns[4].1 == .real(80))
+    #expect(
+      columns.map(\.0) == ["id", "athleteId", "date", "sport", "load", "durationSeconds", "description", "workout"])
+    #expect(
+      columns[0].1 == .null && columns[1].1 == .integer(3) && columns[2].1 == .text("2026-12-01")
+        && columns[4].1 == .real(80))
     #expect(columns[5].1 == .null && columns[6].1 == .null, "absent values are NULL columns, not left out")
-    guard case .text(let json) = columns[7].1 else { Issue.record("the workout is JSON text: \(columns[7].1)"); return }
+    guard case .text(let json) = columns[7].1 else {
+      Issue.record("the workout is JSON text: \(columns[7].1)")
+      return
+    }
     let expected = String(decoding: try SQLRowEncoder.json.encode(session.workout), as: UTF8.self)
     #expect(json.hasPrefix("{") && json == expected)
 
@@ -42,7 +49,8 @@ import VeloScore
 
   @Test func integersReadAsDoublesAndWholeDoublesAsIntegers() {
     #expect(Double(sqlValue: .integer(3)) == 3 && Int64(sqlValue: .real(4)) == 4)
-    #expect(Int64(sqlValue: .real(4.5)) == nil && Int64(sqlValue: .real(1e30)) == nil && Bool(sqlValue: .integer(1)) == true)
+    #expect(
+      Int64(sqlValue: .real(4.5)) == nil && Int64(sqlValue: .real(1e30)) == nil && Bool(sqlValue: .integer(1)) == true)
     #expect(LocalDate(sqlValue: .text("2026-02-30")) == nil && String(sqlValue: .integer(1)) == nil)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import VeloScore
 import _VeloTestSupport
 
 @testable import VeloStore
@@ -10,26 +11,38 @@ import _VeloTestSupport
 struct StoreMigrationTests {
   @Test func migratesAVersion1LibraryWithoutLosingData() throws {
     let dir = try makeTemporaryDirectory()
-    let fixture = try String(contentsOfFile: Repository.path("Tests/VeloStoreTests/Fixtures/library-v1.sql"), encoding: .utf8)
+    let fixture = try String(
+      contentsOfFile: Repository.path("Tests/VeloStoreTests/Fixtures/library-v1.sql"), encoding: .utf8)
     let v1 = try DatabaseQueue(path: dir.appendingPathComponent(AthleteStore.fileName).path)
     try v1.write { db in try db.execute(sql: fixture) }
     let checksum = "SELECT COUNT(*), TOTAL(load), TOTAL(durationSeconds), GROUP_CONCAT(localDate) FROM activity"
     let before = try v1.read { db in try Row.fetchOne(db, sql: checksum)! }
-    let counts = "SELECT (SELECT COUNT(*) FROM athlete), (SELECT COUNT(*) FROM threshold), (SELECT COUNT(*) FROM wellnessDay), (SELECT COUNT(*) FROM dailyMetric), (SELECT TOTAL(rmssd) FROM wellnessDay)"
+    let counts =
+      "SELECT (SELECT COUNT(*) FROM athlete), (SELECT COUNT(*) FROM threshold), (SELECT COUNT(*) FROM wellnessDay), (SELECT COUNT(*) FROM dailyMetric), (SELECT TOTAL(rmssd) FROM wellnessDay)"
     let countsBefore = try v1.read { db in try Row.fetchOne(db, sql: counts)! }
     try v1.close()
 
     let store = try AthleteStore(directory: dir)
-    #expect(try store.appliedMigrations() == ["v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans", "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes", "v11-rpeOnTSSScale", "v12-athleteRevision", "v13-plannedWorkout", "v14-athleteLanguage", "v15-changeTriggers", "v16-idempotencyKeys"])
+    #expect(
+      try store.appliedMigrations() == [
+        "v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans",
+        "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes", "v11-rpeOnTSSScale",
+        "v12-athleteRevision", "v13-plannedWorkout", "v14-athleteLanguage", "v15-changeTriggers", "v16-idempotencyKeys",
+      ])
     let (after, countsAfter, columns) = try store.sqlitePool!.read { db in
-      (try Row.fetchOne(db, sql: checksum)!, try Row.fetchOne(db, sql: counts)!, try db.columns(in: "activity").map(\.name))
+      (
+        try Row.fetchOne(db, sql: checksum)!, try Row.fetchOne(db, sql: counts)!,
+        try db.columns(in: "activity").map(\.name)
+      )
     }
     #expect(after == before)
     #expect(countsAfter == countsBefore)
     #expect(columns.contains("cardioLoad") && columns.contains("utcOffset"))
     // The migrated library works: thresholds by date, days recomputed on demand.
     let anna = try store.athlete("anna")
-    #expect(try store.thresholds(athleteId: anna.id!).settings(on: LocalDate(year: 2026, month: 7, day: 1), sex: nil).ftp == 255)
+    #expect(
+      try store.thresholds(athleteId: anna.id!).settings(on: LocalDate(year: 2026, month: 7, day: 1), sex: nil).ftp
+        == 255)
     try store.sqlitePool!.write { db in try db.execute(sql: "UPDATE athlete SET dirtyFrom = '2026-05-17'") }
     #expect(try store.days(athleteId: anna.id!).map(\.load) == [70.5, 0, 45.25, 0, 110])
   }
@@ -38,20 +51,23 @@ struct StoreMigrationTests {
   /// their load migrates to loads on the TSS scale, the AU kept beside.
   @Test func sessionRPELoadsMoveToTheTSSScale() throws {
     let dir = try makeTemporaryDirectory()
-    let fixture = try String(contentsOfFile: Repository.path("Tests/VeloStoreTests/Fixtures/library-v1.sql"), encoding: .utf8)
+    let fixture = try String(
+      contentsOfFile: Repository.path("Tests/VeloStoreTests/Fixtures/library-v1.sql"), encoding: .utf8)
     let v1 = try DatabaseQueue(path: dir.appendingPathComponent(AthleteStore.fileName).path)
     try v1.write { db in
       try db.execute(sql: fixture)
       // 45 min at RPE 6, stored the old way: 270 AU, tagged sessionRPE.
-      try db.execute(sql: "UPDATE activity SET load = 270, durationSeconds = 2700, loadSource = 'sessionRPE' WHERE id = (SELECT MIN(id) FROM activity)")
+      try db.execute(
+        sql:
+          "UPDATE activity SET load = 270, durationSeconds = 2700, loadSource = 'sessionRPE' WHERE id = (SELECT MIN(id) FROM activity)"
+      )
     }
     try v1.close()
     let store = try AthleteStore(directory: dir)
     let anna = try store.athlete("anna")
     let migrated = try #require(try store.activities(athleteId: anna.id!).first { $0.sessionRPELoad != nil })
-    #expect(migrated.loadSource == "rpe" && migrated.rpe == 6 && migrated.sessionRPELoad == 270 && migrated.load == 52.5)
+    #expect(
+      migrated.loadSource == "rpe" && migrated.rpe == 6 && migrated.sessionRPELoad == 270 && migrated.load == 52.5)
     #expect(try store.days(athleteId: anna.id!).map(\.load).first == 52.5)  // the days were recomputed
   }
 }
-
-import VeloScore

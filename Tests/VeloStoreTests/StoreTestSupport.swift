@@ -22,7 +22,7 @@ func emptyLibrary() throws -> AthleteStore {
 /// The same library opened again, as another process would (its own connections).
 func reopen(_ store: AthleteStore) throws -> AthleteStore {
   #if PostgreSQL
-    if let postgres = store.backend as? PostgresBackend { return try AthleteStore(postgresURL: postgres.url) }
+  if let postgres = store.backend as? PostgresBackend { return try AthleteStore(postgresURL: postgres.url) }
   #endif
   return try AthleteStore(directory: try require(store.directory))
 }
@@ -32,7 +32,10 @@ func sampleLibrary(files: [String]? = nil) throws -> (AthleteStore, Athlete) {
   let store = try emptyLibrary()
   let entry = try require(try AthleteRosterCSV.read(path: Repository.path("datasets/sample/athletes.csv")).first)
   var athlete = Athlete(name: entry.name, sex: entry.sex, birthYear: entry.birthYear, timeZone: entry.timeZone ?? "UTC")
-  athlete = try store.addAthlete(athlete, thresholds: Dictionary(uniqueKeysWithValues: entry.thresholds.compactMap { k, v in Threshold.Kind(rawValue: k).map { ($0, v) } }))
+  athlete = try store.addAthlete(
+    athlete,
+    thresholds: Dictionary(
+      uniqueKeysWithValues: entry.thresholds.compactMap { k, v in Threshold.Kind(rawValue: k).map { ($0, v) } }))
   let dataset = try DatasetFolder(root: Repository.path("datasets/sample"))
   _ = try store.ingest(paths: files ?? dataset.files(for: entry.name), athlete: athlete)
   return (store, athlete)

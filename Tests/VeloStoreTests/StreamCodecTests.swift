@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import VeloKernels
 import VeloIO
+import VeloKernels
 import VeloScore
 import _VeloTestSupport
 

@@ -11,7 +11,8 @@ import _VeloTestSupport
     settings.athletes = 2
     settings.days = 60
     settings.streamDays = 2
-    let a = DatasetWriter.generate(settings), b = DatasetWriter.generate(settings)
+    let a = DatasetWriter.generate(settings)
+    let b = DatasetWriter.generate(settings)
     #expect(a.map(\.days).map { $0.map(\.tss) } == b.map(\.days).map { $0.map(\.tss) })
     #expect(a.map(\.athlete) == b.map(\.athlete))
     settings.seed = 2
@@ -63,23 +64,24 @@ import _VeloTestSupport
   }
 
   #if os(Linux)
-    /// The committed sample is exactly what `veloscore synth --seed 3` writes
-    /// (byte identity holds for one libm; other platforms may differ in the last digit).
-    @Test func committedSampleIsReproducible() throws {
-      let dir = try makeTemporaryDirectory()
-      defer { try? FileManager.default.removeItem(at: dir) }
-      var settings = DatasetWriter.Settings()
-      settings.seed = 3
-      try DatasetWriter.write(settings, to: dir)
-      let sample = Repository.root.appendingPathComponent("datasets/sample")
-      let files = try #require(FileManager.default.subpaths(atPath: dir.path)).filter { $0.hasSuffix(".csv") }.sorted()
-      let committed = try #require(FileManager.default.subpaths(atPath: sample.path)).filter { $0.hasSuffix(".csv") }.sorted()
-      #expect(files == committed)
-      for file in files {
-        let mine = try Data(contentsOf: dir.appendingPathComponent(file))
-        let theirs = try Data(contentsOf: sample.appendingPathComponent(file))
-        #expect(mine == theirs, "\(file) differs from the committed sample")
-      }
+  /// The committed sample is exactly what `veloscore synth --seed 3` writes
+  /// (byte identity holds for one libm; other platforms may differ in the last digit).
+  @Test func committedSampleIsReproducible() throws {
+    let dir = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var settings = DatasetWriter.Settings()
+    settings.seed = 3
+    try DatasetWriter.write(settings, to: dir)
+    let sample = Repository.root.appendingPathComponent("datasets/sample")
+    let files = try #require(FileManager.default.subpaths(atPath: dir.path)).filter { $0.hasSuffix(".csv") }.sorted()
+    let committed = try #require(FileManager.default.subpaths(atPath: sample.path)).filter { $0.hasSuffix(".csv") }
+      .sorted()
+    #expect(files == committed)
+    for file in files {
+      let mine = try Data(contentsOf: dir.appendingPathComponent(file))
+      let theirs = try Data(contentsOf: sample.appendingPathComponent(file))
+      #expect(mine == theirs, "\(file) differs from the committed sample")
     }
+  }
   #endif
 }

@@ -25,7 +25,9 @@ extension WorkoutOracle {
   /// The oracle's thresholds as settings.
   public var athlete: AthleteSettings {
     var a = AthleteSettings()
-    (a.ftp, a.lthr, a.restingHeartRate, a.maxHeartRate) = (settings.ftp, settings.lthr, settings.restingHeartRate, settings.maxHeartRate)
+    (a.ftp, a.lthr, a.restingHeartRate, a.maxHeartRate) = (
+      settings.ftp, settings.lthr, settings.restingHeartRate, settings.maxHeartRate
+    )
     a.thresholdSpeed = 1000 / settings.thresholdPaceSecondsPerKm
     return a
   }

@@ -10,17 +10,24 @@ import _VeloTestSupport
   static let database = ProcessInfo.processInfo.environment["VELOSCORE_TEST_DATABASE"].flatMap { $0.isEmpty ? nil : $0 }
 
   /// Documents read from a library: every report an app or a coach reads.
-  static let documents: [[String]] = ["athlete-01", "athlete-02", "athlete-03"].flatMap { athlete in
-    [
-      ["pmc", "--json"], ["load", "--json"], ["wellness", "--json"], ["week", "--json", "--date", "2026-11-20"], ["trends", "ctl", "--json"],
-      ["dashboard", "--json", "--date", "2026-11-20"], ["activities", "--json"], ["report", "weekly", "--format", "json", "--date", "2026-11-20"],
-      ["report", "season", "--format", "json"],
-    ].map { $0 + ["--athlete", athlete] }
-  } + [["athlete", "list", "--json"], ["check", "--json"], ["activity", "5", "--json"], ["activity", "300", "--json"]]
+  static let documents: [[String]] =
+    ["athlete-01", "athlete-02", "athlete-03"].flatMap { athlete in
+      [
+        ["pmc", "--json"], ["load", "--json"], ["wellness", "--json"], ["week", "--json", "--date", "2026-11-20"],
+        ["trends", "ctl", "--json"],
+        ["dashboard", "--json", "--date", "2026-11-20"], ["activities", "--json"],
+        ["report", "weekly", "--format", "json", "--date", "2026-11-20"],
+        ["report", "season", "--format", "json"],
+      ].map { $0 + ["--athlete", athlete] }
+    } + [
+      ["athlete", "list", "--json"], ["check", "--json"], ["activity", "5", "--json"], ["activity", "300", "--json"],
+    ]
 
   @Test(.enabled(if: database != nil)) func theSampleGivesTheSameDocumentsOnBoth() throws {
     let url = try #require(Self.database)
-    let postgres = url + (url.contains("?") ? "&" : "?") + "schema=equality" + UUID().uuidString.lowercased().filter(\.isLetter).prefix(10)
+    let postgres =
+      url + (url.contains("?") ? "&" : "?") + "schema=equality"
+      + UUID().uuidString.lowercased().filter(\.isLetter).prefix(10)
     let folder = try makeTemporaryDirectory().appendingPathComponent("lib").path
     let sample = Repository.path("datasets/sample")
     for library in [folder, postgres] {
@@ -39,7 +46,9 @@ import _VeloTestSupport
     ]
     for change in changes {
       let (a, b) = (try veloscore(change + ["--library", folder]), try veloscore(change + ["--library", postgres]))
-      #expect(a.status == 0 && a.status == b.status && a.stdout == b.stdout, "\(change.joined(separator: " ")): \(a.stderr) | \(b.stderr)")
+      #expect(
+        a.status == 0 && a.status == b.status && a.stdout == b.stdout,
+        "\(change.joined(separator: " ")): \(a.stderr) | \(b.stderr)")
     }
     try expectSameDocuments(folder, postgres, "after the changes")
   }
@@ -48,7 +57,9 @@ import _VeloTestSupport
     for command in Self.documents {
       let (a, b) = (try veloscore(command + ["--library", folder]), try veloscore(command + ["--library", postgres]))
       #expect(a.status == 0, "\(command.joined(separator: " ")): \(a.stderr)")
-      #expect(a.status == b.status && a.stdout == b.stdout, "\(when): '\(command.joined(separator: " "))' differs between SQLite and PostgreSQL")
+      #expect(
+        a.status == b.status && a.stdout == b.stdout,
+        "\(when): '\(command.joined(separator: " "))' differs between SQLite and PostgreSQL")
     }
   }
 }

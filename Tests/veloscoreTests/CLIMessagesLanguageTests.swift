@@ -15,7 +15,9 @@ import _VeloTestSupport
     let created = try veloscore(["init", "--library", lib], environment: spanish)
     #expect(created.stdout.hasPrefix("Se creó la biblioteca en "), "\(created.stdout)")
     let missing = try veloscore(["pmc", "--athlete", "nadie", "--library", lib], environment: spanish)
-    #expect(missing.status == 65 && missing.stderr.contains("sugerencia: ") && !missing.stderr.contains("hint:"), "\(missing.stderr)")
+    #expect(
+      missing.status == 65 && missing.stderr.contains("sugerencia: ") && !missing.stderr.contains("hint:"),
+      "\(missing.stderr)")
     // VELOSCORE_LANG wins over the locale, LC_ALL over LANG, C means English.
     for (environment, expected) in [
       (["VELOSCORE_LANG": "es-MX", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_US.UTF-8"], "Se creó"),
@@ -63,13 +65,20 @@ import _VeloTestSupport
       let r = try veloscore(arguments, environment: marked)
       var lines = r.stderr.split(separator: "\n").map(String.init)
       // Messages on stdout (not the reports, whose coverage LocalizationCoverageTests checks).
-      if !["token"].contains(arguments[0]) || arguments[1] != "create" { lines += r.stdout.split(separator: "\n").map(String.init) }
+      if !["token"].contains(arguments[0]) || arguments[1] != "create" {
+        lines += r.stdout.split(separator: "\n").map(String.init)
+      }
       for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
         // ArgumentParser's own usage lines are not ours; the error line it prints is.
         if line.hasPrefix("Usage:") || line.hasPrefix("  See '") { continue }
         // Table bodies and rules carry data (ids, paths, dates), not words.
-        if line.allSatisfy({ $0 == "-" || $0 == " " }) || line.first?.isNumber == true || line.hasPrefix("athlete-") && !line.contains(":") { continue }
-        #expect(line.contains("⟦") || isData(line), "\(arguments.joined(separator: " ")): '\(line)' bypassed the catalogue")
+        if line.allSatisfy({ $0 == "-" || $0 == " " }) || line.first?.isNumber == true
+          || line.hasPrefix("athlete-") && !line.contains(":")
+        {
+          continue
+        }
+        #expect(
+          line.contains("⟦") || isData(line), "\(arguments.joined(separator: " ")): '\(line)' bypassed the catalogue")
       }
     }
   }

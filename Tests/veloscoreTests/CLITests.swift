@@ -17,8 +17,11 @@ func veloscore(_ arguments: [String], environment: [String: String] = [:]) throw
   let process = Process()
   process.executableURL = try binary()
   process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(["VELOSCORE_LANG": "en"].merging(environment) { _, new in new }) { _, new in new }
-  let out = Pipe(), err = Pipe()
+  process.environment = ProcessInfo.processInfo.environment.merging(
+    ["VELOSCORE_LANG": "en"].merging(environment) { _, new in new }
+  ) { _, new in new }
+  let out = Pipe()
+  let err = Pipe()
   process.standardOutput = out
   process.standardError = err
   try process.run()
@@ -34,7 +37,9 @@ func veloscore(_ arguments: [String], environment: [String: String] = [:]) throw
 func binary() throws -> URL {
   var candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
   #if os(macOS)
-    candidates += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+  candidates += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map {
+    $0.bundleURL.deletingLastPathComponent()
+  }
   #endif
   for dir in candidates {
     let url = dir.appendingPathComponent("veloscore")
@@ -68,15 +73,21 @@ func writeTemporary(_ text: String, name: String = "input.csv") throws -> URL {
     #expect(object["metrics"] == nil)  // once, under power
     let metrics = try #require((object["power"] as? [String: Any])?["metrics"] as? [String: Any])
     let oracle = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/activity_oracle.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/activity_oracle.json")))
+        as? [String: Any])
     let cases = try #require(oracle["cases"] as? [[String: Any]])
-    let expected = try #require(cases.first { ($0["file"] as? String) == "datasets/sample/athlete-02/rides/2026-11-22.csv" })
+    let expected = try #require(
+      cases.first { ($0["file"] as? String) == "datasets/sample/athlete-02/rides/2026-11-22.csv" })
     #expect((expected["ftp"] as? Double) == 307)
     let np = try #require((expected["coggan"] as? [String: Any])?["np"] as? Double)
     // JSON prints NP to 0.1 W (docs/schema/vocabulary.json); VELOSCORE_JSON_PRECISION=full prints every bit.
     #expect(abs((metrics["normalizedPower"] as! Double) - np) <= 0.05 + 1e-9)
-    let full = try veloscore(["activity", ride, "--ftp", "307", "--json"], environment: ["VELOSCORE_JSON_PRECISION": "full"])
-    let fullMetrics = try #require(((try JSONSerialization.jsonObject(with: Data(full.stdout.utf8)) as? [String: Any])?["power"] as? [String: Any])?["metrics"] as? [String: Any])
+    let full = try veloscore(
+      ["activity", ride, "--ftp", "307", "--json"], environment: ["VELOSCORE_JSON_PRECISION": "full"])
+    let fullMetrics = try #require(
+      ((try JSONSerialization.jsonObject(with: Data(full.stdout.utf8)) as? [String: Any])?["power"] as? [String: Any])?[
+        "metrics"] as? [String: Any])
     #expect(isClose(fullMetrics["normalizedPower"] as! Double, np, rel: 1e-11))
   }
 
@@ -121,8 +132,12 @@ func writeTemporary(_ text: String, name: String = "input.csv") throws -> URL {
   @Test func badOptionsExit64() throws {
     #expect(try veloscore("activity", "x.csv", "--ftp", "-5").status == 64)
     // Without an FTP everything that needs none is printed, and the report says what one adds.
-    let noFTP = try veloscore("activity", try writeTemporary((["time,power"] + (0..<60).map { "\($0),\(100 + $0)" }).joined(separator: "\n")).path)
-    #expect(noFTP.status == 0 && noFTP.stdout.contains("FTP none (IF, TSS and zones need one: --ftp)") && noFTP.stdout.contains("Normalized Power"), "\(noFTP.stdout)")
+    let noFTP = try veloscore(
+      "activity",
+      try writeTemporary((["time,power"] + (0..<60).map { "\($0),\(100 + $0)" }).joined(separator: "\n")).path)
+    #expect(
+      noFTP.status == 0 && noFTP.stdout.contains("FTP none (IF, TSS and zones need one: --ftp)")
+        && noFTP.stdout.contains("Normalized Power"), "\(noFTP.stdout)")
     #expect(try veloscore("pmc", "x.csv", "--ctl-days", "0").status == 64)
     #expect(try veloscore("synth", "--out", "/tmp/x", "--end", "2026-02-30").status == 64)
   }
@@ -130,7 +145,8 @@ func writeTemporary(_ text: String, name: String = "input.csv") throws -> URL {
   @Test func synthWritesTheDataset() throws {
     let dir = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let r = try veloscore("synth", "--out", dir.path, "--athletes", "2", "--days", "30", "--stream-days", "3", "--seed", "11")
+    let r = try veloscore(
+      "synth", "--out", dir.path, "--athletes", "2", "--days", "30", "--stream-days", "3", "--seed", "11")
     #expect(r.status == 0)
     #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("athletes.csv").path))
     let rides = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("athlete-01/rides").path)
@@ -170,21 +186,32 @@ struct SeriesOracle: Decodable {
     let days = try #require(object["days"] as? [[String: Any]])
     #expect(days.count >= 360 && days.last?["date"] as? String == "2026-11-22")  // first reading to last
     #expect(days.first?["recoveryState"] as? String == "insufficientBaseline" && days.first?["recovery"] == nil)
-    #expect(days.last?["recoveryState"] as? String == "scored" && (days.last?["recovery"] as? Int).map { (0...100).contains($0) } == true)
+    #expect(
+      days.last?["recoveryState"] as? String == "scored"
+        && (days.last?["recovery"] as? Int).map { (0...100).contains($0) } == true)
     // Sleep in seconds (the CSV's hours × 3600).
     #expect(days.last?["sleepSeconds"] as? Int == 27_792)
-    #expect(try veloscore("wellness", Repository.path("datasets/sample/athlete-01/wellness.csv"), "--sleep-need", "20").status == 64)
+    #expect(
+      try veloscore("wellness", Repository.path("datasets/sample/athlete-01/wellness.csv"), "--sleep-need", "20").status
+        == 64)
   }
 
   @Test func trendsMatchTheScipyOracle() throws {
-    let r = try veloscore("trends", Repository.path("datasets/sample/athlete-01/wellness.csv"), "hrv_rmssd_ms", "--window", "60", "--json")
+    let r = try veloscore(
+      "trends", Repository.path("datasets/sample/athlete-01/wellness.csv"), "hrv_rmssd_ms", "--window", "60", "--json")
     #expect(r.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     let trend = try #require(object["trend"] as? [String: Any])
-    #expect(abs((trend["slope"] as! Double) - 0.00465591178272405) <= 0.00005 + 1e-12)  // scipy linregress (trend_oracle.py), printed to 4 decimals
-    let full = try veloscore(["trends", Repository.path("datasets/sample/athlete-01/wellness.csv"), "hrv_rmssd_ms", "--window", "60", "--json"],
-                             environment: ["VELOSCORE_JSON_PRECISION": "full"])
-    let fullTrend = try #require((try JSONSerialization.jsonObject(with: Data(full.stdout.utf8)) as? [String: Any])?["trend"] as? [String: Any])
+    // scipy linregress (trend_oracle.py), printed to 4 decimals
+    #expect(abs((trend["slope"] as! Double) - 0.00465591178272405) <= 0.00005 + 1e-12)
+    let full = try veloscore(
+      [
+        "trends", Repository.path("datasets/sample/athlete-01/wellness.csv"), "hrv_rmssd_ms", "--window", "60",
+        "--json",
+      ],
+      environment: ["VELOSCORE_JSON_PRECISION": "full"])
+    let fullTrend = try #require(
+      (try JSONSerialization.jsonObject(with: Data(full.stdout.utf8)) as? [String: Any])?["trend"] as? [String: Any])
     #expect(isClose(fullTrend["slope"] as! Double, 0.00465591178272405, rel: 1e-9))
     let missing = try veloscore("trends", Repository.path("datasets/sample/athlete-01/daily.csv"), "nope")
     #expect(missing.status == 65 && missing.stderr.contains("no nope column"))
@@ -193,15 +220,17 @@ struct SeriesOracle: Decodable {
 
 @Suite struct WeekCLITests {
   @Test func weekReport() throws {
-    let csv = "start_time,sport,duration,distance_km,calories,tss\n2026-11-16T06:30:00+01:00,ride,1:30:00,42,900,80\n2026-11-17T23:30:00-05:00,run,0:45:00,9,550,45\n"
+    let csv =
+      "start_time,sport,duration,distance_km,calories,tss\n2026-11-16T06:30:00+01:00,ride,1:30:00,42,900,80\n2026-11-17T23:30:00-05:00,run,0:45:00,9,550,45\n"
     let file = try writeTemporary(csv, name: "workouts.csv").path
     let r = try veloscore("week", file, "--tz", "America/New_York", "--goal", "2", "--json")
     #expect(r.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     #expect(object["activeDays"] as? Int == 2 && object["goalMet"] as? Bool == true)
     // The 23:30 run in New York counts on Tuesday 17th, local time.
-    #expect((object["activeWeekdays"] as? [Bool]) == [false, true, true, false, false, false, false]
-      || (object["activeWeekdays"] as? [Bool]) == [true, true, false, false, false, false, false])
+    #expect(
+      (object["activeWeekdays"] as? [Bool]) == [false, true, true, false, false, false, false]
+        || (object["activeWeekdays"] as? [Bool]) == [true, true, false, false, false, false, false])
     let totals = try #require((object["totals"] as? [String: Any])?["thisWeek"] as? [String: Any])
     #expect(totals["distanceMeters"] as? Int == 51_000 && totals["durationSeconds"] as? Int == 8100)
     #expect(try veloscore("week", file, "--goal", "9").status == 64)
@@ -212,6 +241,8 @@ struct SeriesOracle: Decodable {
 /// The rows of a list document (`{"items": [...], "schemaVersion": 1}`), or nil
 /// when the JSON is not one.
 func listItems(_ data: Data) -> [[String: Any]]? {
-  guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["schemaVersion"] as? Int == 2 else { return nil }
+  guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    object["schemaVersion"] as? Int == 2
+  else { return nil }
   return object["items"] as? [[String: Any]]
 }

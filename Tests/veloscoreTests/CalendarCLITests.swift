@@ -9,25 +9,48 @@ import _VeloTestSupport
     let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
     #expect(try veloscore("init", "--library", lib).status == 0)
     #expect(try veloscore("athlete", "add", "ana", "--tz", "America/Mexico_City", "--library", lib).status == 0)
-    let log = try writeTemporary("date,sport,minutes,load,name\n2026-11-03,cycling,60,55,Rodada\n2026-11-05,running,40,38,Trote\n", name: "log.csv")
+    let log = try writeTemporary(
+      "date,sport,minutes,load,name\n2026-11-03,cycling,60,55,Rodada\n2026-11-05,running,40,38,Trote\n", name: "log.csv"
+    )
     #expect(try veloscore("ingest", log.path, "--athlete", "ana", "--library", lib).status == 0)
-    #expect(try veloscore("plan", "add", "--date", "2026-11-10", "--load", "70", "--athlete", "ana", "--library", lib).status == 0)
-    #expect(try veloscore("plan", "event", "--date", "2026-11-29", "--name", "Carrera", "--priority", "B", "--athlete", "ana", "--library", lib).status == 0)
+    #expect(
+      try veloscore("plan", "add", "--date", "2026-11-10", "--load", "70", "--athlete", "ana", "--library", lib).status
+        == 0)
+    #expect(
+      try veloscore(
+        "plan", "event", "--date", "2026-11-29", "--name", "Carrera", "--priority", "B", "--athlete", "ana",
+        "--library", lib
+      ).status == 0)
     let text = try veloscore("report", "calendar", "--athlete", "ana", "--month", "2026-11", "--library", lib)
     #expect(text.status == 0, "\(text.stderr)")
     // The week of 2 Nov: rest Monday, 55 Tuesday, rest Wednesday, 38 Thursday; the week's load 93.
-    let week = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("2 Nov") }).split(separator: " ", omittingEmptySubsequences: true)
+    let week = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("2 Nov") }).split(
+      separator: " ", omittingEmptySubsequences: true)
     #expect(Array(week.prefix(7)) == ["2", "Nov", "·", "55", "·", "38", "·"] && week.last == "93", "\(week)")
     #expect(text.stdout.contains("(70)") && text.stdout.contains("B"))
-    let csv = try veloscore("report", "calendar", "--athlete", "ana", "--month", "2026-11", "--format", "csv", "--library", lib).stdout
-    #expect(csv.contains("2026-11-03,cycling,Rodada,3600,55.0,done") && csv.contains("2026-11-10,,,,70.0,planned") && csv.contains("2026-11-29,,Carrera,,,event B"), "\(csv)")
-    let html = try veloscore("report", "calendar", "--athlete", "ana", "--month", "2026-11", "--format", "html", "--lang", "es-MX", "--library", lib).stdout
-    #expect(html.contains("noviembre de 2026") && html.contains("class=\"cal\"") && html.contains("B · Carrera") && html.contains("planeado: 70"))
+    let csv = try veloscore(
+      "report", "calendar", "--athlete", "ana", "--month", "2026-11", "--format", "csv", "--library", lib
+    ).stdout
+    #expect(
+      csv.contains("2026-11-03,cycling,Rodada,3600,55.0,done") && csv.contains("2026-11-10,,,,70.0,planned")
+        && csv.contains("2026-11-29,,Carrera,,,event B"), "\(csv)")
+    let html = try veloscore(
+      "report", "calendar", "--athlete", "ana", "--month", "2026-11", "--format", "html", "--lang", "es-MX",
+      "--library", lib
+    ).stdout
+    #expect(
+      html.contains("noviembre de 2026") && html.contains("class=\"cal\"") && html.contains("B · Carrera")
+        && html.contains("planeado: 70"))
     // The season and weekly pages carry the month of their last day; their JSON does not.
     for report in ["season", "weekly"] {
-      let page = try veloscore("report", report, "--athlete", "ana", "--format", "html", "--lang", "es-MX", "--library", lib).stdout
-      #expect(page.contains("class=\"cal\"") && page.contains("Noviembre de 2026") && page.contains("Rodada"), "\(report)")
-      #expect(try !veloscore("report", report, "--athlete", "ana", "--format", "json", "--library", lib).stdout.contains("monthStart"), "\(report)")
+      let page = try veloscore(
+        "report", report, "--athlete", "ana", "--format", "html", "--lang", "es-MX", "--library", lib
+      ).stdout
+      #expect(
+        page.contains("class=\"cal\"") && page.contains("Noviembre de 2026") && page.contains("Rodada"), "\(report)")
+      #expect(
+        try !veloscore("report", report, "--athlete", "ana", "--format", "json", "--library", lib).stdout.contains(
+          "monthStart"), "\(report)")
     }
     for bad in ["2026-13", "11-2026", "2026"] {
       let r = try veloscore("report", "calendar", "--athlete", "ana", "--month", bad, "--library", lib)

@@ -8,9 +8,11 @@ import _VeloTestSupport
 @Suite struct CommandRulesTests {
   @Test func aNegativeThresholdIsRefusedForItsRange() throws {
     let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
-    for command in [["athlete", "add", "x", "--ftp", "-5", "--library", lib],
-                    ["activity", Repository.path("datasets/fit/4078723797.fit"), "--ftp", "-5"],
-                    ["report", "activity", Repository.path("datasets/fit/4078723797.fit"), "--lthr", "-160"]] {
+    for command in [
+      ["athlete", "add", "x", "--ftp", "-5", "--library", lib],
+      ["activity", Repository.path("datasets/fit/4078723797.fit"), "--ftp", "-5"],
+      ["report", "activity", Repository.path("datasets/fit/4078723797.fit"), "--lthr", "-160"],
+    ] {
       let r = try veloscore(command)
       #expect(r.status == 64, "\(command)")
       #expect(r.stderr.contains("must be between") && !r.stderr.contains("Missing value"), "\(command): \(r.stderr)")
@@ -21,12 +23,15 @@ import _VeloTestSupport
     let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
     _ = try veloscore("init", "--library", lib)
     _ = try veloscore("athlete", "add", "ana", "--library", lib)
-    for command in [["report", "weekly", "--athlete", "nobody", "--format", "json", "--library", lib],
-                    ["predict", "--athlete", "nobody", "--format", "json", "--library", lib],
-                    ["plan", "show", "--athlete", "nobody", "--format", "json", "--library", lib]] {
+    for command in [
+      ["report", "weekly", "--athlete", "nobody", "--format", "json", "--library", lib],
+      ["predict", "--athlete", "nobody", "--format", "json", "--library", lib],
+      ["plan", "show", "--athlete", "nobody", "--format", "json", "--library", lib],
+    ] {
       let r = try veloscore(command)
       #expect(r.status == 65, "\(command)")
-      let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(command): \(r.stdout)")
+      let doc = try #require(
+        try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(command): \(r.stdout)")
       #expect((doc["exitCode"] as? Int) == 65 && (doc["error"] as? String)?.contains("nobody") == true)
     }
   }
@@ -44,7 +49,13 @@ import _VeloTestSupport
     _ = try veloscore("athlete", "add", "ana", "--library", lib)
     let past = try veloscore("plan", "event", "--date", "2020-01-05", "--name", "Old race", "--library", lib)
     #expect(past.status == 64 && past.stderr.contains("--past"))
-    #expect(try veloscore("plan", "event", "--date", "2020-01-05", "--name", "Old race", "--past", "--library", lib).status == 0)
-    #expect(try veloscore("plan", "event", "--date", "2027-09-05", "--name", "M", "--distance", "marathon", "--target-time", "1:50:00", "--library", lib).status == 64)
+    #expect(
+      try veloscore("plan", "event", "--date", "2020-01-05", "--name", "Old race", "--past", "--library", lib).status
+        == 0)
+    #expect(
+      try veloscore(
+        "plan", "event", "--date", "2027-09-05", "--name", "M", "--distance", "marathon", "--target-time", "1:50:00",
+        "--library", lib
+      ).status == 64)
   }
 }

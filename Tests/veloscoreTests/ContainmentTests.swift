@@ -17,7 +17,8 @@ import _VeloTestSupport
     let secret = outside.appendingPathComponent("shadow")
     try Data("root:$y$j9T$secrethash:20000:0:99999:7:::\n".utf8).write(to: secret)
     let ride = outside.appendingPathComponent("2026-01-05.csv")
-    try FileManager.default.copyItem(atPath: Repository.path("datasets/sample/athlete-01/rides/2026-11-19.csv"), toPath: ride.path)
+    try FileManager.default.copyItem(
+      atPath: Repository.path("datasets/sample/athlete-01/rides/2026-11-19.csv"), toPath: ride.path)
     return (secret, ride)
   }
 
@@ -26,7 +27,8 @@ import _VeloTestSupport
   @Test func aStravaFilenameCannotClimbOutOfTheExport() throws {
     let (secret, ride) = try outsideFiles()
     let root = try makeTemporaryDirectory().appendingPathComponent("export")
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("activities"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("activities"), withIntermediateDirectories: true)
     let up = String(repeating: "../", count: root.pathComponents.count)
     let csv = """
       Activity ID,Activity Date,Activity Name,Activity Type,Elapsed Time,Distance,Filename
@@ -38,7 +40,8 @@ import _VeloTestSupport
     let lib = try library()
     let r = try veloscore("ingest", root.path, "--athlete", "ana", "--library", lib)
     #expect(r.status == 65 && r.stdout.contains("0 added") && r.stdout.contains("2 failed"), "\(r.stdout) \(r.stderr)")
-    #expect(r.stderr.contains("leads outside") && !(r.stdout + r.stderr).contains("secrethash"), "\(r.stdout) \(r.stderr)")
+    #expect(
+      r.stderr.contains("leads outside") && !(r.stdout + r.stderr).contains("secrethash"), "\(r.stdout) \(r.stderr)")
   }
 
   /// Symbolic links in a dataset folder were followed out of it.
@@ -48,11 +51,14 @@ import _VeloTestSupport
     let rides = root.appendingPathComponent("ana/rides")
     try FileManager.default.createDirectory(at: rides, withIntermediateDirectories: true)
     try Data("id\nana\n".utf8).write(to: root.appendingPathComponent("athletes.csv"))
-    try FileManager.default.createSymbolicLink(atPath: rides.appendingPathComponent("2026-01-05.csv").path, withDestinationPath: ride.path)
-    try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("ana/thresholds.csv").path, withDestinationPath: secret.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: rides.appendingPathComponent("2026-01-05.csv").path, withDestinationPath: ride.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("ana/thresholds.csv").path, withDestinationPath: secret.path)
     // Inside the folder, a link is fine.
     try FileManager.default.copyItem(atPath: ride.path, toPath: root.appendingPathComponent("2026-01-06.csv").path)
-    try FileManager.default.createSymbolicLink(atPath: rides.appendingPathComponent("2026-01-06.csv").path, withDestinationPath: "../../2026-01-06.csv")
+    try FileManager.default.createSymbolicLink(
+      atPath: rides.appendingPathComponent("2026-01-06.csv").path, withDestinationPath: "../../2026-01-06.csv")
     let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
     _ = try veloscore("init", "--library", lib)
     let r = try veloscore("ingest", root.path, "--library", lib)
@@ -60,13 +66,19 @@ import _VeloTestSupport
     #expect(!(r.stdout + r.stderr).contains("secrethash"))
     try FileManager.default.removeItem(atPath: root.appendingPathComponent("ana/thresholds.csv").path)
     let again = try veloscore("ingest", root.path, "--library", lib)
-    #expect(again.status == 65 && again.stdout.contains("1 added") && again.stdout.contains("1 failed") && again.stderr.contains("leads outside"), "\(again.stdout)")
+    #expect(
+      again.status == 65 && again.stdout.contains("1 added") && again.stdout.contains("1 failed")
+        && again.stderr.contains("leads outside"), "\(again.stdout)")
     // A folder of rides named on the command line: the same rule, with that
     // folder as the bound (the second link now leads out of it too).
     let plain = try veloscore("ingest", rides.path, "--athlete", "ana", "--library", lib)
-    #expect(plain.status == 65 && plain.stderr.contains("leads outside") && plain.stdout.contains("2 failed"), "\(plain.stdout)")
+    #expect(
+      plain.status == 65 && plain.stderr.contains("leads outside") && plain.stdout.contains("2 failed"),
+      "\(plain.stdout)")
     // A file named directly is the user's choice.
-    #expect(try veloscore("ingest", rides.appendingPathComponent("2026-01-05.csv").path, "--athlete", "ana", "--library", lib).status == 0)
+    #expect(
+      try veloscore("ingest", rides.appendingPathComponent("2026-01-05.csv").path, "--athlete", "ana", "--library", lib)
+        .status == 0)
   }
 
   /// A 20 MB header line was quoted whole in the error (twice with --json).
@@ -75,14 +87,18 @@ import _VeloTestSupport
     let file = try writeTemporary(header + "\n1\n", name: "2026-01-05.csv")
     let lib = try library()
     let r = try veloscore("ingest", file.path, "--athlete", "ana", "--library", lib, "--json")
-    #expect(r.status == 65 && r.stdout.utf8.count < 2_000 && r.stderr.utf8.count < 2_000, "\(r.stdout.utf8.count) \(r.stderr.utf8.count)")
+    #expect(
+      r.status == 65 && r.stdout.utf8.count < 2_000 && r.stderr.utf8.count < 2_000,
+      "\(r.stdout.utf8.count) \(r.stderr.utf8.count)")
     #expect(r.stdout.contains("more bytes)"), "\(r.stdout)")
   }
 
   /// `init` created the library 0644: health data every local user could read.
   @Test func theLibraryIsPrivate() throws {
     let lib = try library()
-    let attributes = { (path: String) in try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int }
+    let attributes = { (path: String) in
+      try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    }
     #expect(try attributes(lib) == 0o700)
     for name in try FileManager.default.contentsOfDirectory(atPath: lib) where name.hasPrefix("library.sqlite") {
       #expect(try attributes(lib + "/" + name) == 0o600, "\(name)")
@@ -93,14 +109,19 @@ import _VeloTestSupport
   @Test func storedNamesCannotDriveTheTerminal() throws {
     let dir = try makeTemporaryDirectory()
     let name = dir.appendingPathComponent("2026-01-05 \u{1B}]0;pwned\u{07}\u{1B}[2J.csv")
-    try FileManager.default.copyItem(atPath: Repository.path("datasets/sample/athlete-01/rides/2026-11-19.csv"), toPath: name.path)
+    try FileManager.default.copyItem(
+      atPath: Repository.path("datasets/sample/athlete-01/rides/2026-11-19.csv"), toPath: name.path)
     let direct = try veloscore("activity", name.path)
-    #expect(direct.status == 0 && !direct.stdout.contains("\u{1B}") && direct.stdout.contains("\\u{1B}]0;pwned"), "\(direct.stdout.prefix(300))")
+    #expect(
+      direct.status == 0 && !direct.stdout.contains("\u{1B}") && direct.stdout.contains("\\u{1B}]0;pwned"),
+      "\(direct.stdout.prefix(300))")
     let lib = try library()
     #expect(try veloscore("ingest", name.path, "--athlete", "ana", "--library", lib).status == 0)
     for command in [["sources"], ["activities"], ["activity", "1"]] {
       let r = try veloscore(command + ["--library", lib])
-      #expect(r.status == 0 && !r.stdout.contains("\u{1B}") && !r.stdout.contains("\u{07}"), "\(command): \(r.stdout.prefix(300))")
+      #expect(
+        r.status == 0 && !r.stdout.contains("\u{1B}") && !r.stdout.contains("\u{07}"),
+        "\(command): \(r.stdout.prefix(300))")
     }
   }
 }

@@ -14,7 +14,8 @@ import _VeloTestSupport
   /// days: +09:00 keeps its written date, a time without zone is wall-clock in
   /// Madrid, a Z time falls on its Madrid day (00:30 on the 19th).
   @Test func oneLocalDayRuleInEveryCommand() throws {
-    let file = try writeTemporary("""
+    let file = try writeTemporary(
+      """
       start,sport,duration,tss
       2026-11-17T07:00:00+09:00,Run,1800,40
       2026-11-18T23:30:00,Ride,3600,50
@@ -23,8 +24,10 @@ import _VeloTestSupport
       """, name: "workouts.csv")
     let expected = ["2026-11-17": 40.0, "2026-11-18": 50, "2026-11-19": 60]
     for command in ["pmc", "load"] {
-      let days = try #require(try json(veloscore(command, file.path, "--tz", "Europe/Madrid", "--json"))["days"] as? [[String: Any]])
-      let loads = Dictionary(uniqueKeysWithValues: days.map { ($0["date"] as! String, ($0["load"] as! NSNumber).doubleValue) })
+      let days = try #require(
+        try json(veloscore(command, file.path, "--tz", "Europe/Madrid", "--json"))["days"] as? [[String: Any]])
+      let loads = Dictionary(
+        uniqueKeysWithValues: days.map { ($0["date"] as! String, ($0["load"] as! NSNumber).doubleValue) })
       #expect(loads == expected, "\(command)")
     }
     let week = try json(veloscore("week", file.path, "--tz", "Europe/Madrid", "--json"))
@@ -40,7 +43,8 @@ import _VeloTestSupport
       let r = try veloscore("activities", "--library", library, "--json")
       #expect(r.status == 0, "\(r.stderr)")
       let rows = try #require(listItems(Data(r.stdout.utf8)))
-      return Dictionary(rows.map { ($0["date"] as! String, ($0["load"] as! NSNumber).doubleValue) }, uniquingKeysWith: +)
+      return Dictionary(
+        rows.map { ($0["date"] as! String, ($0["load"] as! NSNumber).doubleValue) }, uniquingKeysWith: +)
     }
     #expect(try libraryDays() == expected)
     // Moving the athlete to Los Angeles moves only the Z workout (16:30 on the 18th there).
@@ -61,7 +65,9 @@ import _VeloTestSupport
     let file = try writeTemporary(csv, name: "break.csv")
     let text = try veloscore("load", file.path, "--days", "12")
     #expect(text.status == 0)
-    let rows = text.stdout.split(separator: "\n").filter { $0.hasPrefix("2026-") }.map { $0.split(separator: " ").map(String.init) }
+    let rows = text.stdout.split(separator: "\n").filter { $0.hasPrefix("2026-") }.map {
+      $0.split(separator: " ").map(String.init)
+    }
     try #require(rows.count == 12 && rows.allSatisfy { $0.count == 8 }, "\(text.stdout)")
     for row in rows.prefix(6) { #expect(row[2] == "n/a" && row[3] == "n/a" && row[7] == "n/a", "\(row)") }
     let ride = rows[6]
@@ -95,7 +101,9 @@ enum LocalDateText {
     _ = try veloscore("init", "--library", lib)
     _ = try veloscore("athlete", "add", "ana", "--weight", "70", "--library", lib)
     // As the Spanish (Mexico) app exports it: Spanish headers and sport names.
-    let file = try writeTemporary("Fecha,Deporte,Duración,RPE\n2026-11-16,Correr,45:00,6\n2026-11-17,Pesas,1800,\n2026-11-18,Bicicleta,3600,8\n", name: "log.csv")
+    let file = try writeTemporary(
+      "Fecha,Deporte,Duración,RPE\n2026-11-16,Correr,45:00,6\n2026-11-17,Pesas,1800,\n2026-11-18,Bicicleta,3600,8\n",
+      name: "log.csv")
     let r = try veloscore("ingest", file.path, "--athlete", "ana", "--library", lib)
     #expect(r.status == 0 && r.stdout.contains("1 activity has no training load"), "\(r.stdout)")
     let rows = try #require(listItems(Data(try veloscore("activities", "--library", lib, "--json").stdout.utf8)))
@@ -103,7 +111,9 @@ enum LocalDateText {
     // The RPE on the TSS scale (Friel: RPE 6 = 70 TSS/h, RPE 8 = 100), Foster's RPE × minutes beside it. Ainsworth 2011: kcal = MET × kg × hours (running 9.8; strength 5.0; cycling vigorous 10.0 at RPE ≥ 7).
     #expect(value(0, "load") == 52.5 && rows[0]["loadSource"] as? String == "rpe")
     #expect(value(0, "rpe") == 6 && value(0, "sessionRPELoad") == 270)
-    #expect(abs(value(0, "calories")! - 9.8 * 70 * 0.75) <= 0.5 && rows[0]["caloriesSource"] as? String == "MET 9.8 (estimated)")
+    #expect(
+      abs(value(0, "calories")! - 9.8 * 70 * 0.75) <= 0.5
+        && rows[0]["caloriesSource"] as? String == "MET 9.8 (estimated)")
     #expect(value(1, "load") == nil && value(1, "calories") == 5.0 * 70 * 0.5)
     #expect(value(2, "load") == 100 && value(2, "sessionRPELoad") == 480 && value(2, "calories") == 10.0 * 70 * 1)
     #expect(rows.compactMap { $0["sport"] as? String } == ["running", "strength", "cycling"])

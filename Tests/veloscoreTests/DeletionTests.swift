@@ -18,16 +18,33 @@ import _VeloTestSupport
     #expect(try veloscore("athlete", "add", marker, "--ftp", "250", "--library", lib).status == 0)
     #expect(try veloscore("athlete", "add", "keeper", "--library", lib).status == 0)
     let log = try writeTemporary("date,sport,duration,tss\n2026-11-16,QuartzSport,3600,77\n", name: "log.csv")
-    #expect(try veloscore("ingest", log.path, Repository.path("datasets/fit/4078723797.fit"), "--athlete", marker, "--library", lib).status == 0)
-    #expect(try veloscore("ingest", Repository.path("datasets/sample/athlete-01/wellness.csv"), "--athlete", marker, "--library", lib).status == 0)
-    #expect(try veloscore("plan", "event", "--date", "2027-03-14", "--name", "QuartzRace", "--ctl", "70", "--athlete", marker, "--library", lib).status == 0)
-    #expect(try veloscore("plan", "add", "--date", "2026-12-01", "--load", "60", "--description", "QuartzPlan", "--athlete", marker, "--library", lib).status == 0)
+    #expect(
+      try veloscore(
+        "ingest", log.path, Repository.path("datasets/fit/4078723797.fit"), "--athlete", marker, "--library", lib
+      ).status == 0)
+    #expect(
+      try veloscore(
+        "ingest", Repository.path("datasets/sample/athlete-01/wellness.csv"), "--athlete", marker, "--library", lib
+      ).status == 0)
+    #expect(
+      try veloscore(
+        "plan", "event", "--date", "2027-03-14", "--name", "QuartzRace", "--ctl", "70", "--athlete", marker,
+        "--library", lib
+      ).status == 0)
+    #expect(
+      try veloscore(
+        "plan", "add", "--date", "2026-12-01", "--load", "60", "--description", "QuartzPlan", "--athlete", marker,
+        "--library", lib
+      ).status == 0)
     #expect(try veloscore("delete", "athlete", marker, "--library", lib).status == 64)  // no --yes: nothing happens
     let r = try veloscore("delete", "athlete", marker, "--yes", "--library", lib, "--json")
     #expect(r.status == 0 && r.stdout.contains("\"activities\" : 2"), "\(r.stdout) \(r.stderr)")
     let db = try DatabaseQueue(path: lib + "/library.sqlite")
     let left = try db.read { db in
-      try ["threshold", "sourceFile", "activity", "activityStream", "wellnessDay", "dailyMetric", "planEvent", "plannedSession"].map {
+      try [
+        "threshold", "sourceFile", "activity", "activityStream", "wellnessDay", "dailyMetric", "planEvent",
+        "plannedSession",
+      ].map {
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1
       }
     }
@@ -40,7 +57,9 @@ import _VeloTestSupport
       guard suffix.isEmpty || FileManager.default.fileExists(atPath: path) else { continue }
       let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
       #expect(bytes.count > 0 || !suffix.isEmpty, "library.sqlite is empty")
-      for needle in [marker, "quartzsport", "QuartzSport", "QuartzRace", "QuartzPlan"] { #expect(bytes.range(of: Data(needle.utf8)) == nil, "\(needle) in library.sqlite\(suffix)") }
+      for needle in [marker, "quartzsport", "QuartzSport", "QuartzRace", "QuartzPlan"] {
+        #expect(bytes.range(of: Data(needle.utf8)) == nil, "\(needle) in library.sqlite\(suffix)")
+      }
     }
     #expect(try veloscore("athlete", "show", "keeper", "--library", lib).status == 0)
   }
@@ -48,12 +67,17 @@ import _VeloTestSupport
   @Test func deletingAnActivityOrAFileRecomputesTheDays() throws {
     let lib = try library()
     _ = try veloscore("athlete", "add", "ana", "--library", lib)
-    let log = try writeTemporary("date,sport,duration,tss\n2026-11-16,Ride,3600,80\n2026-11-18,Run,1800,40\n", name: "log.csv")
+    let log = try writeTemporary(
+      "date,sport,duration,tss\n2026-11-16,Ride,3600,80\n2026-11-18,Run,1800,40\n", name: "log.csv")
     let other = try writeTemporary("date,sport,duration,tss\n2026-11-17,Swim,1800,30\n", name: "other.csv")
     _ = try veloscore("ingest", log.path, other.path, "--athlete", "ana", "--library", lib)
     func loads() throws -> [String: Double] {
-      let days = try #require(try JSONSerialization.jsonObject(with: Data(try veloscore("pmc", "--library", lib, "--json").stdout.utf8)) as? [String: Any])["days"] as? [[String: Any]]
-      return Dictionary(uniqueKeysWithValues: (days ?? []).map { ($0["date"] as! String, ($0["load"] as! NSNumber).doubleValue) })
+      let days =
+        try #require(
+          try JSONSerialization.jsonObject(with: Data(try veloscore("pmc", "--library", lib, "--json").stdout.utf8))
+            as? [String: Any])["days"] as? [[String: Any]]
+      return Dictionary(
+        uniqueKeysWithValues: (days ?? []).map { ($0["date"] as! String, ($0["load"] as! NSNumber).doubleValue) })
     }
     #expect(try loads()["2026-11-16"] == 80)
     #expect(try veloscore("delete", "activity", "1", "--yes", "--library", lib).status == 0)
@@ -92,7 +116,8 @@ import _VeloTestSupport
     let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
     _ = try veloscore("init", "--library", lib)
     _ = try veloscore("athlete", "add", "ana", "--ftp", "200", "--library", lib)
-    let gpx = Repository.path("datasets/tracks/activity_5039744860.gpx"), tcx = Repository.path("datasets/tracks/activity_5039744860.tcx")
+    let gpx = Repository.path("datasets/tracks/activity_5039744860.gpx")
+    let tcx = Repository.path("datasets/tracks/activity_5039744860.tcx")
     let fit = Repository.path("datasets/fit/2020-06-01-16-52-40.fit")
     #expect(try veloscore("ingest", gpx, "--athlete", "ana", "--library", lib).stdout.contains("1 added (1 activity"))
     let r = try veloscore("ingest", fit, tcx, "--athlete", "ana", "--library", lib)

@@ -10,7 +10,9 @@ import _VeloTestSupport
     #expect(r.status == 0)
     #expect(r.stderr.contains("using the FTP stored in the file, 200 W"))
     let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-    #expect(((object["power"] as? [String: Any])?["metrics"] as? [String: Any])?["functionalThresholdPower"] as? Double == 200 && object["metrics"] == nil)
+    #expect(
+      ((object["power"] as? [String: Any])?["metrics"] as? [String: Any])?["functionalThresholdPower"] as? Double == 200
+        && object["metrics"] == nil)
     let explicit = try veloscore("activity", ride, "--ftp", "280")
     #expect(explicit.status == 0 && explicit.stderr.isEmpty)
   }
@@ -18,7 +20,8 @@ import _VeloTestSupport
   @Test func dumpPrintsEveryMessage() throws {
     let r = try veloscore("fit", "dump", ride)
     #expect(r.status == 0)
-    let oracle = try String(contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/fit/4078723797.fit.raw.txt"), encoding: .utf8)
+    let oracle = try String(
+      contentsOf: Repository.root.appendingPathComponent("Tests/Oracles/fit/4078723797.fit.raw.txt"), encoding: .utf8)
     #expect(r.stdout.split(separator: "\n").count == oracle.split(separator: "\n").count)
     let named = try veloscore("fit", "dump", "--names", ride)
     let records = named.stdout.split(separator: "\n").filter { $0.hasPrefix("record|") }
@@ -35,7 +38,8 @@ import _VeloTestSupport
     let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     #expect(object["samples"] as? Int == 8357)
     // ISO 8601 at the file's own UTC offset (+2 h), beside the Unix seconds.
-    #expect(object["start"] as? String == "2019-09-20T16:10:03+02:00" && object["startEpochSeconds"] as? Int == 1_568_988_603)
+    #expect(
+      object["start"] as? String == "2019-09-20T16:10:03+02:00" && object["startEpochSeconds"] as? Int == 1_568_988_603)
     #expect((object["columns"] as? [String])?.contains("power") == true)
   }
 
@@ -54,7 +58,9 @@ import _VeloTestSupport
   }
 
   @Test func fitWithoutPowerScoresHeartRate() throws {
-    let r = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--max-hr", "190", "--rest-hr", "50", "--lthr", "165", "--json")
+    let r = try veloscore(
+      "activity", Repository.path("datasets/fit/4801048867.fit"), "--max-hr", "190", "--rest-hr", "50", "--lthr", "165",
+      "--json")
     #expect(r.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     #expect(object["metrics"] == nil)
@@ -63,7 +69,9 @@ import _VeloTestSupport
     // No thresholds at all: an estimated, tagged load instead of none (0 in the PMC).
     // (The text wraps at 80 columns: read it as one line.)
     let prose = bare.stdout.replacingOccurrences(of: "\n", with: " ")
-    #expect(bare.status == 0 && prose.contains("(heart rate, estimated: max HR taken as this workout's highest reading"), "\(bare.stdout)")
+    #expect(
+      bare.status == 0 && prose.contains("(heart rate, estimated: max HR taken as this workout's highest reading"),
+      "\(bare.stdout)")
     let rpe = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--rpe", "5", "--json")
     #expect(rpe.stdout.contains("\"rpe\""))
     #expect(try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--rpe", "11").status == 64)
@@ -115,7 +123,8 @@ import _VeloTestSupport
     let wbal = try #require(power["wPrimeBalance"] as? [String: Any])
     #expect(wbal["model"] as? String == "integral")
     let text = try veloscore("activity", ride, "--ftp", "280")
-    #expect(text.stdout.contains("Peak power") && text.stdout.contains("Z4 Threshold") && !text.stdout.contains("W'bal"))
+    #expect(
+      text.stdout.contains("Peak power") && text.stdout.contains("Z4 Threshold") && !text.stdout.contains("W'bal"))
     #expect(try veloscore("activity", ride, "--wprime", "20000").status == 64)
   }
 
@@ -151,11 +160,16 @@ import _VeloTestSupport
     let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
     #expect(doc["watts"] == nil && doc["unit"] as? String == "bpm")
     let values = try #require(doc["values"] as? [Double])
-    let activity = try #require(try JSONSerialization.jsonObject(with: Data(try veloscore("activity", file, "--json").stdout.utf8)) as? [String: Any])
+    let activity = try #require(
+      try JSONSerialization.jsonObject(with: Data(try veloscore("activity", file, "--json").stdout.utf8))
+        as? [String: Any])
     let average = try #require((activity["heartRate"] as? [String: Any])?["average"] as? Double)
     // The average is printed to 0.1 bpm.
     #expect(values[3599] >= average - 0.05 && values.last! >= average - 0.05, "\(values[3599]) vs \(average)")
-    let power = try #require(try JSONSerialization.jsonObject(with: Data(try veloscore("mmp", Repository.path("datasets/fit/4078723797.fit"), "--json").stdout.utf8)) as? [String: Any])
+    let power = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(try veloscore("mmp", Repository.path("datasets/fit/4078723797.fit"), "--json").stdout.utf8))
+        as? [String: Any])
     #expect(power["values"] != nil && power["unit"] as? String == "W" && power["watts"] == nil)
   }
 }
@@ -167,7 +181,8 @@ import _VeloTestSupport
     let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
     _ = try veloscore("init", "--library", lib)
     _ = try veloscore("athlete", "add", "tri", "--library", lib)
-    let r = try veloscore("ingest", Repository.path("datasets/fit/6471559601_ACTIVITY.fit"), "--athlete", "tri", "--library", lib)
+    let r = try veloscore(
+      "ingest", Repository.path("datasets/fit/6471559601_ACTIVITY.fit"), "--athlete", "tri", "--library", lib)
     #expect(r.status == 0 && r.stdout.contains("1 added (3 activities"), "\(r.stdout)")
     let list = try veloscore("activities", "--library", lib, "--json")
     let rows = try #require(listItems(Data(list.stdout.utf8)))
@@ -186,11 +201,16 @@ import _VeloTestSupport
     try FileManager.default.createDirectory(at: activities, withIntermediateDirectories: true)
     let gzip = Process()
     gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
-    gzip.arguments = ["-c", "gzip -c '\(Repository.path("datasets/fit/4078723797.fit"))' > '\(activities.path)/111.fit.gz'"]
+    gzip.arguments = [
+      "-c", "gzip -c '\(Repository.path("datasets/fit/4078723797.fit"))' > '\(activities.path)/111.fit.gz'",
+    ]
     try gzip.run()
     gzip.waitUntilExit()
-    try FileManager.default.copyItem(atPath: Repository.path("datasets/tracks/activity_5039744860.gpx"), toPath: activities.appendingPathComponent("222.gpx").path)
-    let header = "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,Max Heart Rate,Relative Effort,Commute,Activity Private Note,Activity Gear,Filename,Athlete Weight,Bike Weight,Elapsed Time,Moving Time,Distance"
+    try FileManager.default.copyItem(
+      atPath: Repository.path("datasets/tracks/activity_5039744860.gpx"),
+      toPath: activities.appendingPathComponent("222.gpx").path)
+    let header =
+      "Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,Max Heart Rate,Relative Effort,Commute,Activity Private Note,Activity Gear,Filename,Athlete Weight,Bike Weight,Elapsed Time,Moving Time,Distance"
     let csv = """
       \(header)
       111,"Sep 20, 2019, 2:10:03 PM",Ride,Ride,,8356,57.57,,,false,,,activities/111.fit.gz,,,8356,8100,57570.0
@@ -204,7 +224,9 @@ import _VeloTestSupport
     _ = try veloscore("init", "--library", lib)
     _ = try veloscore("athlete", "add", "ana", "--library", lib)
     let r = try veloscore("ingest", root.path, "--athlete", "ana", "--library", lib)
-    #expect(r.status == 0 && r.stdout.contains("3 added (3 activities") && r.stderr.contains("444.fit: not in the export"), "\(r.stdout) \(r.stderr)")
+    #expect(
+      r.status == 0 && r.stdout.contains("3 added (3 activities") && r.stderr.contains("444.fit: not in the export"),
+      "\(r.stdout) \(r.stderr)")
     let list = try veloscore("activities", "--library", lib, "--json")
     let rows = try #require(listItems(Data(list.stdout.utf8)))
     #expect(rows.compactMap { $0["date"] as? String } == ["2019-09-20", "2020-06-01", "2026-11-03"])

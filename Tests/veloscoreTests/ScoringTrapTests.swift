@@ -11,12 +11,20 @@ import _VeloTestSupport
     let dir = try makeTemporaryDirectory()
     let values = (0..<600).map { $0 == 300 ? spike : String(140 + $0 % 20) }
     let csv = "time,heart_rate\n" + values.enumerated().map { "\($0),\($1)\n" }.joined()
-    func clock(_ s: Int) -> String { "2026-01-05T07:\(s / 60 < 10 ? "0" : "")\(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60)Z" }
-    let gpx = "<gpx><trk><type>running</type><trkseg>"
-      + values.enumerated().map { #"<trkpt lat="1" lon="\#(2 + Double($0) * 0.00003)"><time>\#(clock($0))</time><extensions><hr>\#($1)</hr></extensions></trkpt>"# }.joined()
+    func clock(_ s: Int) -> String {
+      "2026-01-05T07:\(s / 60 < 10 ? "0" : "")\(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60)Z"
+    }
+    let gpx =
+      "<gpx><trk><type>running</type><trkseg>"
+      + values.enumerated().map {
+        #"<trkpt lat="1" lon="\#(2 + Double($0) * 0.00003)"><time>\#(clock($0))</time><extensions><hr>\#($1)</hr></extensions></trkpt>"#
+      }.joined()
       + "</trkseg></trk></gpx>"
-    let tcx = #"<TrainingCenterDatabase><Activities><Activity Sport="Running"><Lap><Track>"#
-      + values.enumerated().map { "<Trackpoint><Time>\(clock($0))</Time><DistanceMeters>\(Double($0) * 3)</DistanceMeters><HeartRateBpm><Value>\($1)</Value></HeartRateBpm></Trackpoint>" }.joined()
+    let tcx =
+      #"<TrainingCenterDatabase><Activities><Activity Sport="Running"><Lap><Track>"#
+      + values.enumerated().map {
+        "<Trackpoint><Time>\(clock($0))</Time><DistanceMeters>\(Double($0) * 3)</DistanceMeters><HeartRateBpm><Value>\($1)</Value></HeartRateBpm></Trackpoint>"
+      }.joined()
       + "</Track></Lap></Activity></Activities></TrainingCenterDatabase>"
     var urls: [URL] = []
     for (name, text) in [("2026-01-05.csv", csv), ("2026-01-05.gpx", gpx), ("2026-01-05.tcx", tcx)] {
@@ -33,7 +41,8 @@ import _VeloTestSupport
     for file in try heartRateFiles(spike: "1e19") {
       let r = try veloscore("activity", file.path, "--json")
       #expect(r.status == 0, "\(file.lastPathComponent): \(r.status) \(r.stderr)")
-      #expect(r.stderr.contains("1 heart_rate reading outside 20…250 bpm dropped"), "\(file.lastPathComponent): \(r.stderr)")
+      #expect(
+        r.stderr.contains("1 heart_rate reading outside 20…250 bpm dropped"), "\(file.lastPathComponent): \(r.stderr)")
       // The estimate rests on the plausible readings: the highest is 159 bpm.
       #expect(r.stdout.contains("highest reading, 159 bpm"), "\(file.lastPathComponent): \(r.stdout.prefix(600))")
     }
@@ -43,8 +52,10 @@ import _VeloTestSupport
     _ = try veloscore("athlete", "add", "ana", "--ftp", "250", "--library", lib)
     for file in try heartRateFiles(spike: "1e19") {
       let r = try veloscore("ingest", file.path, "--athlete", "ana", "--library", lib)
-      #expect(r.status == 0 && r.stdout.contains("1 added"), "\(file.lastPathComponent): \(r.status) \(r.stdout) \(r.stderr)")
-      #expect(r.stderr.contains("\(file.lastPathComponent): 1 heart_rate reading outside 20…250 bpm dropped"), "\(r.stderr)")
+      #expect(
+        r.status == 0 && r.stdout.contains("1 added"), "\(file.lastPathComponent): \(r.status) \(r.stdout) \(r.stderr)")
+      #expect(
+        r.stderr.contains("\(file.lastPathComponent): 1 heart_rate reading outside 20…250 bpm dropped"), "\(r.stderr)")
     }
     for command in [["activity", "1"], ["report", "activity", "2", "--format", "html"], ["report", "weekly"]] {
       let r = try veloscore(command + ["--library", lib])
@@ -56,7 +67,9 @@ import _VeloTestSupport
   @Test func anImplausibleReadingNeverBecomesAThreshold() throws {
     for file in try heartRateFiles(spike: "300") {
       let r = try veloscore("activity", file.path, "--json")
-      #expect(r.status == 0 && !r.stdout.contains("300 bpm") && r.stdout.contains("highest reading, 159 bpm"), "\(file.lastPathComponent): \(r.stdout.prefix(600))")
+      #expect(
+        r.status == 0 && !r.stdout.contains("300 bpm") && r.stdout.contains("highest reading, 159 bpm"),
+        "\(file.lastPathComponent): \(r.stdout.prefix(600))")
     }
   }
 
@@ -68,7 +81,8 @@ import _VeloTestSupport
     w.data(local: 0, [4] + le32(1_000_000_000))
     w.define(local: 1, global: 7, fields: [(1, 1, 0x02), (2, 1, 0x02), (3, 2, 0x84)])  // zones_target
     w.data(local: 1, [maxHR, lthr] + le16(ftp))
-    w.define(local: 2, global: 20, fields: [(253, 4, 0x86), (3, 1, 0x02), (7, 2, 0x84)])  // record: timestamp, heart_rate, power
+    // record: timestamp, heart_rate, power
+    w.define(local: 2, global: 20, fields: [(253, 4, 0x86), (3, 1, 0x02), (7, 2, 0x84)])
     for s in 0..<600 { w.data(local: 2, le32(1_000_000_000 + UInt32(s)) + [150] + le16(200)) }
     let url = try makeTemporaryDirectory().appendingPathComponent("zones.fit")
     try Data(w.file()).write(to: url)
@@ -81,7 +95,10 @@ import _VeloTestSupport
   @Test func zeroThresholdsAFileStoresAreAbsent() throws {
     for (maxHR, lthr) in [(UInt8(0), UInt8(0)), (0, 165), (185, 0)] {
       let file = try fitWithStoredZones(maxHR: maxHR, lthr: lthr)
-      for command in [["activity", file.path], ["activity", file.path, "--json"], ["report", "activity", file.path, "--format", "html"]] {
+      for command in [
+        ["activity", file.path], ["activity", file.path, "--json"],
+        ["report", "activity", file.path, "--format", "html"],
+      ] {
         let r = try veloscore(command)
         #expect(r.status == 0, "max \(maxHR) lthr \(lthr) \(command): \(r.status) \(r.stderr)")
         #expect(!r.stderr.contains("ignored"), "0 means absent, said nowhere: \(r.stderr)")
@@ -100,10 +117,13 @@ import _VeloTestSupport
     #expect(r.stderr.contains("warning: ftp 5000.0 from the file ignored: outside 30…700"), "\(r.stderr)")
     #expect(!r.stdout.contains("\"intensityFactor\""), "no FTP, no IF: \(r.stdout.prefix(400))")
     let withOption = try veloscore("activity", file.path, "--ftp", "250", "--json")
-    #expect(withOption.status == 0 && withOption.stdout.contains("\"intensityFactor\" : 0.8"), "\(withOption.stdout.prefix(800))")
+    #expect(
+      withOption.status == 0 && withOption.stdout.contains("\"intensityFactor\" : 0.8"),
+      "\(withOption.stdout.prefix(800))")
     // The options obey the same table as `athlete set`.
     let high = try veloscore("activity", file.path, "--ftp", "1500")
-    #expect(high.status == 64 && high.stderr.contains("'--ftp' must be between 30 and 700, got 1,500."), "\(high.stderr)")
+    #expect(
+      high.status == 64 && high.stderr.contains("'--ftp' must be between 30 and 700, got 1,500."), "\(high.stderr)")
   }
 
   /// Archives: columns of unequal length trapped on an index, a time of 1e300
@@ -119,7 +139,8 @@ import _VeloTestSupport
     ]
     for (samples, message) in cases {
       let archive = tmp.appendingPathComponent("a.json")
-      let json = #"{"format":"veloscore-athlete","schemaVersion":1,"athlete":{"name":"ana","timeZone":"UTC","weeklyGoal":3},"thresholds":[],"activities":[{"date":"2026-01-05","sport":"cycling","durationSeconds":60,"samples":{\#(samples)},"startTime":1767596400}],"wellness":[]}"#
+      let json =
+        #"{"format":"veloscore-athlete","schemaVersion":1,"athlete":{"name":"ana","timeZone":"UTC","weeklyGoal":3},"thresholds":[],"activities":[{"date":"2026-01-05","sport":"cycling","durationSeconds":60,"samples":{\#(samples)},"startTime":1767596400}],"wellness":[]}"#
       try Data(json.utf8).write(to: archive)
       let staging = try makeTemporaryDirectory()
       let r = try veloscore(["ingest", archive.path, "--library", lib], environment: ["TMPDIR": staging.path])

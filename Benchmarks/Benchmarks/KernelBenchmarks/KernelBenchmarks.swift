@@ -1,9 +1,9 @@
+import BenchSupport
 // The package-benchmark suite (`make bench`): every kernel of BenchCatalog at
 // every size, wall clock and throughput percentiles. Throughput is calls/s;
 // multiply by the size in the name for items/s (velobench prints items/s,
 // GB/s and the STREAM-triad ceiling directly).
 import Benchmark
-import BenchSupport
 import Foundation
 
 /// The timed body of one (kernel, size), built in `setup` and dropped in

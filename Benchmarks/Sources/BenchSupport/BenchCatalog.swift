@@ -34,7 +34,9 @@ public enum BenchCatalog {
 
   /// 1 Hz kernels over ``benchmarkPower(count:)``; checksums compare.py rebuilds with numpy.
   static func streamKernels(_ inputs: Inputs) -> [BenchKernel] {
-    func stream(_ id: String, _ title: String, bytes: Double, _ f: @escaping @Sendable ([Double]) -> Double) -> BenchKernel {
+    func stream(_ id: String, _ title: String, bytes: Double, _ f: @escaping @Sendable ([Double]) -> Double)
+      -> BenchKernel
+    {
       BenchKernel(id: id, title: title, unit: .samples, sizes: decades(3, through: 8), bytesPerItem: bytes) { n in
         let p = benchmarkPower(count: n)
         return { f(p) }
@@ -44,15 +46,22 @@ public enum BenchCatalog {
     return [
       stream("rolling-mean", "rolling mean, 30 s window", bytes: 16) { rollingMean($0, window: 30).last ?? .nan },
       stream("ewma", "EWMA, alpha 1/26", bytes: 16) { ewma($0, alpha: 1.0 / 26).last ?? .nan },
-      stream("np", "Normalized Power (fused 30 s mean, 4th-power mean)", bytes: 8) { normalizedPower(power1Hz: $0) ?? .nan },
+      stream("np", "Normalized Power (fused 30 s mean, 4th-power mean)", bytes: 8) {
+        normalizedPower(power1Hz: $0) ?? .nan
+      },
       stream("xpower", "xPower (25 s EWMA, 4th-power mean)", bytes: 8) { xPower(power1Hz: $0) ?? .nan },
       stream("zones", "time in 7 Coggan power zones", bytes: 8) { p in
-        PowerZones.coggan.seconds(power1Hz: p, ftp: 250).enumerated().reduce(0.0) { $0 + Double($1.offset * $1.element) }
+        PowerZones.coggan.seconds(power1Hz: p, ftp: 250).enumerated().reduce(0.0) {
+          $0 + Double($1.offset * $1.element)
+        }
       },
       stream("wbal", "W'bal, integral model (CP 250 W, W' 20 kJ)", bytes: 16) { p in
         WPrimeBalance(power1Hz: p, cp: 250, wPrime: 20_000).balance.last ?? .nan
       },
-      BenchKernel(id: "mean-max", title: "mean-max curve, every duration (exact)", unit: .samples, sizes: [1_000, 3_600, 14_400, 100_000]) { n in
+      BenchKernel(
+        id: "mean-max", title: "mean-max curve, every duration (exact)", unit: .samples,
+        sizes: [1_000, 3_600, 14_400, 100_000]
+      ) { n in
         let p = ride.map { r in (0..<n).map { r[$0 % r.count] } } ?? benchmarkPower(count: n)
         return { PowerCurve(power1Hz: p).watts.reduce(0, +) }
       },
@@ -61,15 +70,22 @@ public enum BenchCatalog {
 
   /// The FIT ride's power on a 1 Hz grid (the mean-max input compare.py rebuilds).
   static func ridePower(_ path: String) -> [Double]? {
-    guard let data = FileManager.default.contents(atPath: path), let ride = try? FITActivity.read([UInt8](data), file: path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path),
+      let ride = try? FITActivity.read([UInt8](data), file: path)
+    else { return nil }
     return ride.streams.powerOnOneHertzGrid()?.power
   }
 
   /// Athletes × ``days`` kernels over ``benchmarkLoads(athletes:days:)``.
   static var seriesKernels: [BenchKernel] {
     let d = Double(days)
-    func series(_ id: String, _ title: String, bytesPerDay: Double?, _ f: @escaping @Sendable (SeriesBatch) -> Double) -> BenchKernel {
-      BenchKernel(id: id, title: "\(title), athletes × 3,650 days", unit: .athletes, sizes: athleteCounts, bytesPerItem: bytesPerDay.map { $0 * d }) { a in
+    func series(_ id: String, _ title: String, bytesPerDay: Double?, _ f: @escaping @Sendable (SeriesBatch) -> Double)
+      -> BenchKernel
+    {
+      BenchKernel(
+        id: id, title: "\(title), athletes × 3,650 days", unit: .athletes, sizes: athleteCounts,
+        bytesPerItem: bytesPerDay.map { $0 * d }
+      ) { a in
         let load = SeriesBatch(count: a, length: days, values: benchmarkLoads(athletes: a, days: days))
         return { f(load) }
       }
@@ -80,8 +96,10 @@ public enum BenchCatalog {
         return lastDaySum(pmc.ctl) + lastDaySum(pmc.tsb)
       },
       // Steady state: the caller's buffers, allocated and touched once before timing, reused by every call.
-      BenchKernel(id: "pmc-steady", title: "PMC into reused buffers, CTL and TSB only, athletes × 3,650 days", unit: .athletes,
-                  sizes: athleteCounts, bytesPerItem: 24 * d) { a in
+      BenchKernel(
+        id: "pmc-steady", title: "PMC into reused buffers, CTL and TSB only, athletes × 3,650 days", unit: .athletes,
+        sizes: athleteCounts, bytesPerItem: 24 * d
+      ) { a in
         let load = SeriesBatch(count: a, length: days, values: benchmarkLoads(athletes: a, days: days))
         let buffers = PMCBenchBuffers(count: a * days)
         return {
@@ -96,7 +114,9 @@ public enum BenchCatalog {
         let r = LoadRatios(load: load)
         return lastDaySum(r.acwrCoupled) + lastDaySum(r.acwrEWMA)
       },
-      series("trends", "rolling 28-day OLS slopes", bytesPerDay: 16) { load in lastDaySum(load.rollingSlopes(window: 28)) },
+      series("trends", "rolling 28-day OLS slopes", bytesPerDay: 16) { load in
+        lastDaySum(load.rollingSlopes(window: 28))
+      },
       series("trend-last", "trailing 28-day OLS slope per athlete (batched gemv)", bytesPerDay: nil) { load in
         load.trailingSlopes(window: 28).reduce(0, +)
       },
@@ -123,7 +143,9 @@ public enum BenchCatalog {
 
   /// A mean-max curve from a 3-parameter model, different per athlete.
   static func cpCurve(_ t: Int, athlete: Int) -> Double {
-    let cp = 200 + Double(athlete % 150), w = 15_000 + Double((athlete * 37) % 10_000), k = 20.0
+    let cp = 200 + Double(athlete % 150)
+    let w = 15_000 + Double((athlete * 37) % 10_000)
+    let k = 20.0
     return cp + w / (Double(t) + k)
   }
 
@@ -131,27 +153,41 @@ public enum BenchCatalog {
     var out: [BenchKernel] = []
     if let fit = inputs.fitFile, let data = FileManager.default.contents(atPath: fit) {
       let bytes = [UInt8](data)
-      out.append(BenchKernel(id: "fit-decode", title: "FIT decode to streams (\((fit as NSString).lastPathComponent))", unit: .bytes, sizes: [bytes.count]) { _ in
-        { (try FITActivity.read(bytes, file: fit)).streams.power?.reduce(0, +) ?? .nan }
-      })
-      out.append(BenchKernel(id: "fit-dump", title: "FIT decode of every field (FITDump)", unit: .bytes, sizes: [bytes.count]) { _ in
-        {
-          var lines = 0  // one per data message: the peers' message count
-          _ = try FITDump.write(bytes, file: fit) { chunk in lines += chunk.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
-          return Double(lines)
-        }
-      })
+      out.append(
+        BenchKernel(
+          id: "fit-decode", title: "FIT decode to streams (\((fit as NSString).lastPathComponent))", unit: .bytes,
+          sizes: [bytes.count]
+        ) { _ in
+          { (try FITActivity.read(bytes, file: fit)).streams.power?.reduce(0, +) ?? .nan }
+        })
+      out.append(
+        BenchKernel(id: "fit-dump", title: "FIT decode of every field (FITDump)", unit: .bytes, sizes: [bytes.count]) {
+          _ in
+          {
+            var lines = 0  // one per data message: the peers' message count
+            _ = try FITDump.write(bytes, file: fit) { chunk in lines += chunk.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+            return Double(lines)
+          }
+        })
     }
     if let csv = inputs.csvFile, let data = FileManager.default.contents(atPath: csv) {
       let bytes = [UInt8](data)
-      out.append(BenchKernel(id: "csv-parse", title: "CSV sample stream parse (\((csv as NSString).lastPathComponent))", unit: .bytes, sizes: [bytes.count]) { _ in
-        { (try ActivityCSV.parse(bytes: bytes, file: csv)).power?.reduce(0, +) ?? .nan }
-      })
+      out.append(
+        BenchKernel(
+          id: "csv-parse", title: "CSV sample stream parse (\((csv as NSString).lastPathComponent))", unit: .bytes,
+          sizes: [bytes.count]
+        ) { _ in
+          { (try ActivityCSV.parse(bytes: bytes, file: csv)).power?.reduce(0, +) ?? .nan }
+        })
     } else {
-      out.append(BenchKernel(id: "csv-parse", title: "CSV sample stream parse (time,power,heart_rate,cadence)", unit: .samples, sizes: decades(3, through: 6)) { n in
-        let bytes = benchmarkStreamCSV(rows: n)
-        return { (try ActivityCSV.parse(bytes: bytes, file: "bench.csv")).power?.reduce(0, +) ?? .nan }
-      })
+      out.append(
+        BenchKernel(
+          id: "csv-parse", title: "CSV sample stream parse (time,power,heart_rate,cadence)", unit: .samples,
+          sizes: decades(3, through: 6)
+        ) { n in
+          let bytes = benchmarkStreamCSV(rows: n)
+          return { (try ActivityCSV.parse(bytes: bytes, file: "bench.csv")).power?.reduce(0, +) ?? .nan }
+        })
     }
     return out
   }

@@ -21,7 +21,8 @@ public enum BenchMeasure {
   /// Best wall time of `repeats` calls of `body`, and its last result.
   public static func best(repeats: Int, _ body: () throws -> Double) rethrows -> (seconds: Double, value: Double) {
     let clock = ContinuousClock()
-    var best = Double.infinity, value = 0.0
+    var best = Double.infinity
+    var value = 0.0
     for _ in 0..<max(1, repeats) {
       let start = clock.now
       value = try body()
@@ -44,7 +45,8 @@ public enum BenchMeasure {
   /// doubles (24 bytes moved per element, write-allocate not counted, as
   /// STREAM reports it). Best of `repeats`, bytes/s.
   public static func triadBandwidth(count: Int = 20_000_000, repeats: Int = 5) -> Double {
-    let b = [Double](repeating: 1, count: count), c = [Double](repeating: 2, count: count)
+    let b = [Double](repeating: 1, count: count)
+    let c = [Double](repeating: 2, count: count)
     var a = [Double](repeating: 0, count: count)
     let (s, _) = best(repeats: repeats) {
       a.withUnsafeMutableBufferPointer { ap in

@@ -17,8 +17,12 @@ public enum StoreBench {
 
   static var kernels: [BenchKernel] {
     [
-      BenchKernel(id: "store-ingest", title: "ingest + score a workout-list CSV into a new library", unit: .workouts, sizes: [1_000, 10_000]) { n in
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-bench-ingest-\(getpid())-\(n)")
+      BenchKernel(
+        id: "store-ingest", title: "ingest + score a workout-list CSV into a new library", unit: .workouts,
+        sizes: [1_000, 10_000]
+      ) { n in
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "veloscore-bench-ingest-\(getpid())-\(n)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let csv = dir.appendingPathComponent("workouts.csv").path
         try Data(workoutListCSV(count: n, athlete: 0).utf8).write(to: URL(fileURLWithPath: csv))
@@ -27,7 +31,9 @@ public enum StoreBench {
           defer { try? FileManager.default.removeItem(at: library) }
           let store = try AthleteStore(directory: library, create: true)
           let athlete = try store.addAthlete(Athlete(name: "bench", timeZone: "Europe/Berlin"), thresholds: [.ftp: 250])
-          guard case .added(let activities, _, _, _, _)? = try store.ingest(paths: [csv], athlete: athlete).first?.status else {
+          guard
+            case .added(let activities, _, _, _, _)? = try store.ingest(paths: [csv], athlete: athlete).first?.status
+          else {
             throw Failure(description: "ingest of \(csv) did not add it")
           }
           return Double(activities)
@@ -49,7 +55,9 @@ public enum StoreBench {
   }
 
   /// One query per athlete of the shared library: throughput is queries/s.
-  static func query(_ id: String, _ title: String, _ body: @escaping @Sendable (AthleteStore, Athlete) throws -> Double) -> BenchKernel {
+  static func query(_ id: String, _ title: String, _ body: @escaping @Sendable (AthleteStore, Athlete) throws -> Double)
+    -> BenchKernel
+  {
     BenchKernel(id: id, title: "\(title), \(athletes) athletes × 10 years", unit: .queries, sizes: [athletes]) { _ in
       let store = try AthleteStore(directory: try sharedLibrary())
       let all = try store.athletes()
@@ -65,7 +73,8 @@ public enum StoreBench {
     for k in 0..<count {
       let day = firstDay.adding(days: k * 3650 / count)
       let tss = 20 + (a &* 7919 &+ k &* 104_729) % 150
-      text += "\(day)T\(6 + (k % 3) * 5 < 10 ? "0" : "")\(6 + (k % 3) * 5):30:00Z,\(sports[(k + a) % 3]),\(1800 + (k % 7) * 600),\(tss),endurance\n"
+      text +=
+        "\(day)T\(6 + (k % 3) * 5 < 10 ? "0" : "")\(6 + (k % 3) * 5):30:00Z,\(sports[(k + a) % 3]),\(1800 + (k % 7) * 600),\(tss),endurance\n"
     }
     return text
   }
@@ -74,7 +83,8 @@ public enum StoreBench {
   /// temporary name and renamed, so an interrupted build is never reused.
   public static func sharedLibrary() throws -> URL {
     let fm = FileManager.default
-    let final = fm.temporaryDirectory.appendingPathComponent("veloscore-bench-library-\(libraryVersion)-\(athletes)x\(workoutsPerAthlete)")
+    let final = fm.temporaryDirectory.appendingPathComponent(
+      "veloscore-bench-library-\(libraryVersion)-\(athletes)x\(workoutsPerAthlete)")
     if fm.fileExists(atPath: final.appendingPathComponent("library.sqlite").path) { return final }
     let building = fm.temporaryDirectory.appendingPathComponent("veloscore-bench-library-building-\(getpid())")
     try? fm.removeItem(at: building)
@@ -82,7 +92,8 @@ public enum StoreBench {
       let store = try AthleteStore(directory: building, create: true)
       for a in 0..<athletes {
         let name = "athlete-" + String(1000 + a).dropFirst()
-        let athlete = try store.addAthlete(Athlete(name: name, timeZone: "Europe/Berlin"), thresholds: [.ftp: 200 + Double(a)])
+        let athlete = try store.addAthlete(
+          Athlete(name: name, timeZone: "Europe/Berlin"), thresholds: [.ftp: 200 + Double(a)])
         let csv = building.appendingPathComponent("workouts-\(a).csv")
         try Data(workoutListCSV(count: workoutsPerAthlete, athlete: a).utf8).write(to: csv)
         _ = try store.ingest(paths: [csv.path], athlete: athlete)

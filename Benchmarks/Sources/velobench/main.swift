@@ -22,7 +22,10 @@ struct Machine: Codable {
 }
 
 func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("velobench: \(message)\nusage: velobench [--only ID,…] [--size N] [--max-size N] [--repeat R] [--fit FILE] [--csv FILE] [--no-triad] [--json] [--list]\n".utf8))
+  FileHandle.standardError.write(
+    Data(
+      "velobench: \(message)\nusage: velobench [--only ID,…] [--size N] [--max-size N] [--repeat R] [--fit FILE] [--csv FILE] [--no-triad] [--json] [--list]\n"
+        .utf8))
   exit(64)
 }
 
@@ -30,11 +33,15 @@ var only: Set<String>?
 var size: Int?
 var maxSize = Int.max
 var repeats = 3
-var json = false, list = false, triad = true
+var json = false
+var list = false
+var triad = true
 var inputs = BenchCatalog.Inputs()
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 @MainActor func number(_ name: String) -> Int {
-  guard let text = arguments.next(), let value = Double(text), value >= 1 else { fail("\(name) takes a positive number") }
+  guard let text = arguments.next(), let value = Double(text), value >= 1 else {
+    fail("\(name) takes a positive number")
+  }
   return Int(value)
 }
 while let argument = arguments.next() {
@@ -54,13 +61,19 @@ while let argument = arguments.next() {
 
 let catalog = BenchCatalog.all(inputs)
 if list {
-  for k in catalog { print("\(k.id.padding(toLength: 18, withPad: " ", startingAt: 0)) \(k.title) [\(k.unit.rawValue): \(k.sizes.map(String.init).joined(separator: ", "))]") }
+  for k in catalog {
+    print(
+      "\(k.id.padding(toLength: 18, withPad: " ", startingAt: 0)) \(k.title) [\(k.unit.rawValue): \(k.sizes.map(String.init).joined(separator: ", "))]"
+    )
+  }
   exit(0)
 }
 if let only, let unknown = only.subtracting(catalog.map(\.id)).first { fail("no kernel '\(unknown)' (see --list)") }
 
 let bandwidth = triad ? BenchMeasure.triadBandwidth() : nil
-if !json, let bandwidth { print(String(format: "STREAM triad: %.1f GB/s (the memory-bandwidth ceiling below)\n", bandwidth / 1e9)) }
+if !json, let bandwidth {
+  print(String(format: "STREAM triad: %.1f GB/s (the memory-bandwidth ceiling below)\n", bandwidth / 1e9))
+}
 if !json { print("kernel             size          unit       best s    items/s     GB/s  %triad  value") }
 var results: [BenchResult] = []
 for kernel in catalog where only?.contains(kernel.id) ?? true {
@@ -73,7 +86,9 @@ for kernel in catalog where only?.contains(kernel.id) ?? true {
       var share = "      —"
       if let moved = r.bytesPerSecond, let bandwidth { share = String(format: "%6.0f%%", 100 * moved / bandwidth) }
       let unit = r.unit.padding(toLength: 9, withPad: " ", startingAt: 0)
-      print("\(r.kernel.padding(toLength: 18, withPad: " ", startingAt: 0)) \(String(format: "%-13d", n)) \(unit) \(String(format: "%8.4f %10.3g", r.bestSeconds, r.itemsPerSecond)) \(gb) \(share)  \(r.value)")
+      print(
+        "\(r.kernel.padding(toLength: 18, withPad: " ", startingAt: 0)) \(String(format: "%-13d", n)) \(unit) \(String(format: "%8.4f %10.3g", r.bestSeconds, r.itemsPerSecond)) \(gb) \(share)  \(r.value)"
+      )
     }
   }
 }
@@ -81,6 +96,9 @@ if json {
   let info = ProcessInfo.processInfo
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  let report = Report(machine: Machine(cores: info.activeProcessorCount, memoryBytes: info.physicalMemory, triadBytesPerSecond: bandwidth), results: results)
+  let report = Report(
+    machine: Machine(
+      cores: info.activeProcessorCount, memoryBytes: info.physicalMemory, triadBytesPerSecond: bandwidth),
+    results: results)
   print(String(decoding: try encoder.encode(report), as: UTF8.self))
 }

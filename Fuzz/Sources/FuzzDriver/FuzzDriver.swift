@@ -3,6 +3,8 @@
 // input; a trap, sanitizer report, leak or hang is a bug.
 import Foundation
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// libFuzzer's C entry point, by its own name.
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
   _ argc: UnsafeMutablePointer<Int32>,
@@ -17,8 +19,9 @@ public func runFuzzer(_ fuzzOne: @escaping ([UInt8]) -> Void) -> Never {
   body = fuzzOne
   var argc = CommandLine.argc
   var argv = CommandLine.unsafeArgv
-  exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-    body?(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-    return 0
-  })
+  exit(
+    LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+      body?(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+      return 0
+    })
 }

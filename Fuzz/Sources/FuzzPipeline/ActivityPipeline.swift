@@ -39,7 +39,9 @@ public func scoreEverywhere(_ file: ActivityFile, variant: UInt8 = 0, detailEver
   // The two ways a file is scored: alone (the values it stores) and for an
   // athlete with thresholds (the library's values, then the file's).
   let withoutAthlete = FileScoring(file)
-  let resolved = ActivityScoring.settings(athlete: athleteWithThresholds, file: file.fit?.storedSettings ?? AthleteSettings()).settings
+  let resolved = ActivityScoring.settings(
+    athlete: athleteWithThresholds, file: file.fit?.storedSettings ?? AthleteSettings()
+  ).settings
   let settingsList = [withoutAthlete.settings, resolved]
   let chosen = Int(variant / 2) % settingsList.count
   var choices = ActivityScoring.Choices()
@@ -50,9 +52,11 @@ public func scoreEverywhere(_ file: ActivityFile, variant: UInt8 = 0, detailEver
   for (k, settings) in settingsList.enumerated() {
     for streams in pieces {
       let summary = ActivityScoring.summary(
-        streams, settings: settings, sport: withoutAthlete.sport, choices: choices, swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
+        streams, settings: settings, sport: withoutAthlete.sport, choices: choices,
+        swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
       guard k == chosen else { continue }
-      var report = ActivityReport(source: "fuzz", summary: summary, grid: ActivityScoring.grid(streams, choices: choices))
+      var report = ActivityReport(
+        source: "fuzz", summary: summary, grid: ActivityScoring.grid(streams, choices: choices))
       report.device = file.fit.flatMap { DeviceValues($0) }
       for format in ReportFormat.allCases { _ = report.render(format) }
       if Int(variant) % max(1, detailEvery) == 0 {
@@ -60,9 +64,12 @@ public func scoreEverywhere(_ file: ActivityFile, variant: UInt8 = 0, detailEver
         (scoring.settings, scoring.choices) = (settings, choices)
         for format in DocumentFormat.allCases { _ = scoring.detailReport(source: "fuzz").render(format) }
       }
-      var row = StoredActivity(athleteId: 1, sourceFileId: 1, sourceRow: 0, localDate: LocalDate(year: 2026, month: 1, day: 5))
+      var row = StoredActivity(
+        athleteId: 1, sourceFileId: 1, sourceRow: 0, localDate: LocalDate(year: 2026, month: 1, day: 5))
       row.sport = withoutAthlete.sport
-      ActivityScoring.score(streams, settings: settings, into: &row, choices: choices, swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
+      ActivityScoring.score(
+        streams, settings: settings, into: &row, choices: choices, swimLengths: file.fit?.lengths ?? [],
+        poolLength: file.fit?.poolLength)
       _ = row.meanMaxPower
       if let back = try? StreamCodec.decode(StreamCodec.encode(streams)) {
         _ = ActivityScoring.summary(back, settings: settings, sport: row.sport)

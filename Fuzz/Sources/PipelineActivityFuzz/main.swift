@@ -9,14 +9,20 @@ import VeloScore
 runFuzzer { bytes in
   if let archive = try? AthleteArchive.parse(bytes, file: "fuzz.json") {
     for a in archive.activities {
-      guard var streams = a.samples.flatMap({ ActivityStreams(nullableColumns: $0) }), let start = a.startTime else { continue }
+      guard var streams = a.samples.flatMap({ ActivityStreams(nullableColumns: $0) }), let start = a.startTime else {
+        continue
+      }
       streams.dropImplausibleReadings()
       let csv = ActivityCSV.render(streams, timeDecimals: 3, start: start)
-      if let file = try? ActivityFile.parse(bytes: Array(csv.utf8), file: "fuzz.csv") { scoreEverywhere(file, variant: bytes.last ?? 0, detailEvery: 4) }
+      if let file = try? ActivityFile.parse(bytes: Array(csv.utf8), file: "fuzz.csv") {
+        scoreEverywhere(file, variant: bytes.last ?? 0, detailEvery: 4)
+      }
     }
     return
   }
   for lenient in [false, true] {
-    if let file = try? ActivityFile.parse(bytes: bytes, file: "fuzz", lenient: lenient) { scoreEverywhere(file, variant: bytes.last ?? 0, detailEvery: 4) }
+    if let file = try? ActivityFile.parse(bytes: bytes, file: "fuzz", lenient: lenient) {
+      scoreEverywhere(file, variant: bytes.last ?? 0, detailEvery: 4)
+    }
   }
 }

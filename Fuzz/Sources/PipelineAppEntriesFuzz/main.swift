@@ -22,7 +22,8 @@ final class Library {
     try? FileManager.default.removeItem(at: dir)
     store = try! AthleteStore(directory: dir, create: true)
     athlete = try! store.addAthlete(
-      Athlete(name: "ana", sex: .female, birthYear: 1990, timeZone: "America/Mexico_City"), thresholds: [.ftp: 250, .weight: 60])
+      Athlete(name: "ana", sex: .female, birthYear: 1990, timeZone: "America/Mexico_City"),
+      thresholds: [.ftp: 250, .weight: 60])
   }
 }
 
@@ -39,19 +40,27 @@ struct EditFields: Decodable {
 runFuzzer { bytes in
   library.uses += 1
   if library.uses > 20 { library = Library() }
-  let store = library.store, athlete = library.athlete, data = Data(bytes)
+  let store = library.store
+  let athlete = library.athlete
+  let data = Data(bytes)
   if let workout = try? JSONDecoder().decode(LoggedWorkout.self, from: data), let zone = try? athlete.zone(),
     (try? store.spanProblem(athleteId: athlete.id!, adding: workout.summary(in: zone).localDate)) == .some(nil)
   {
-    _ = try? store.ingest(.workouts { [workout.summary(in: $0)] }, identity: Data(workout.csv.utf8), name: "workout.json", athlete: athlete)
+    _ = try? store.ingest(
+      .workouts { [workout.summary(in: $0)] }, identity: Data(workout.csv.utf8), name: "workout.json", athlete: athlete)
   }
   if let morning = try? JSONDecoder().decode(LoggedWellness.self, from: data),
     (try? store.spanProblem(athleteId: athlete.id!, adding: morning.reading.date)) == .some(nil)
   {
-    _ = try? store.ingest(.wellness([morning.reading]), identity: morning.identity, name: "wellness.json", athlete: athlete)
+    _ = try? store.ingest(
+      .wellness([morning.reading]), identity: morning.identity, name: "wellness.json", athlete: athlete)
   }
-  if let fields = try? JSONDecoder().decode(EditFields.self, from: data), let id = (try? store.activities(athleteId: athlete.id!))?.last?.id {
-    _ = try? store.editActivity(id: id, athleteId: athlete.id!, ActivityEdit(name: fields.name, notes: fields.notes, sport: fields.sport, rpe: fields.rpe.map { .some($0) }))
+  if let fields = try? JSONDecoder().decode(EditFields.self, from: data),
+    let id = (try? store.activities(athleteId: athlete.id!))?.last?.id
+  {
+    _ = try? store.editActivity(
+      id: id, athleteId: athlete.id!,
+      ActivityEdit(name: fields.name, notes: fields.notes, sport: fields.sport, rpe: fields.rpe.map { .some($0) }))
   }
   if let rows = try? ActivityRow.rows(store, athleteId: athlete.id!) { _ = try? JSONEncoder.document(rows) }
   if let week = try? WeekReport.library(store, athlete: athlete, date: nil) { _ = week.render(.json) }

@@ -16,7 +16,8 @@ runFuzzer { bytes in
   w.data(local: 0, [4] + le32(1_000_000_000))
   w.define(local: 1, global: 7, fields: [(1, 1, 0x02), (2, 1, 0x02), (3, 2, 0x84)])  // zones_target: max HR, LTHR, FTP
   w.data(local: 1, [byte(), byte()] + word())
-  w.define(local: 2, global: 3, fields: [(4, 2, 0x84), (8, 1, 0x02), (11, 1, 0x02)])  // user_profile: weight ×10, resting HR, max HR
+  // user_profile: weight ×10, resting HR, max HR
+  w.define(local: 2, global: 3, fields: [(4, 2, 0x84), (8, 1, 0x02), (11, 1, 0x02)])
   w.data(local: 2, word() + [byte(), byte()])
   // record: timestamp, heart_rate, power, cadence, speed (×1000)
   w.define(local: 3, global: 20, fields: [(253, 4, 0x86), (3, 1, 0x02), (7, 2, 0x84), (4, 1, 0x02), (6, 2, 0x84)])
@@ -32,5 +33,7 @@ runFuzzer { bytes in
   // session: start_time, sport, total_timer_time (ms), threshold_power
   w.define(local: 4, global: 18, fields: [(2, 4, 0x86), (5, 1, 0x00), (8, 4, 0x86), (45, 2, 0x84)])
   w.data(local: 4, le32(1_000_000_000) + [2] + le32((time &- 1_000_000_000) &* 1000) + [0xFF, 0xFF])
-  if let file = try? ActivityFile.parse(bytes: w.file(), file: "fuzz.fit") { scoreEverywhere(file, variant: bytes.first ?? 0, detailEvery: 8) }
+  if let file = try? ActivityFile.parse(bytes: w.file(), file: "fuzz.fit") {
+    scoreEverywhere(file, variant: bytes.first ?? 0, detailEvery: 8)
+  }
 }

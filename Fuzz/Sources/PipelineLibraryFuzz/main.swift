@@ -26,7 +26,10 @@ final class Library {
     let bare = try! store.addAthlete(Athlete(name: "bare", timeZone: "America/Mexico_City"))
     let set = try! store.addAthlete(
       Athlete(name: "set", sex: .female, birthYear: 1990, timeZone: "Europe/Berlin"),
-      thresholds: [.ftp: 250, .lthr: 168, .maxHeartRate: 190, .restingHeartRate: 50, .thresholdPace: 255, .thresholdSwimPace: 95, .weight: 70])
+      thresholds: [
+        .ftp: 250, .lthr: 168, .maxHeartRate: 190, .restingHeartRate: 50, .thresholdPace: 255, .thresholdSwimPace: 95,
+        .weight: 70,
+      ])
     athletes = [bare, set]
   }
 }

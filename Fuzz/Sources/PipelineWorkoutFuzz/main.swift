@@ -20,7 +20,8 @@ final class Library {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-fuzz-workouts-\(getpid())")
     try? FileManager.default.removeItem(at: dir)
     store = try! AthleteStore(directory: dir, create: true)
-    athlete = try! store.addAthlete(Athlete(name: "ana", sex: .female, birthYear: 1990), thresholds: [.ftp: 250, .lthr: 170])
+    athlete = try! store.addAthlete(
+      Athlete(name: "ana", sex: .female, birthYear: 1990), thresholds: [.ftp: 250, .lthr: 170])
     // A ride on the planned day to grade: 50 minutes of 200 W with 5 surges.
     let power = (0..<3000).map { Double($0 / 300 % 2 == 1 ? 300 : 200) }
     var csv = "time,power\n"
@@ -33,9 +34,12 @@ final class Library {
 }
 
 nonisolated(unsafe) var library = Library()
-let ride = ActivityStreams(time: (0..<3000).map(Double.init), power: (0..<3000).map { Double($0 / 300 % 2 == 1 ? 300 : 200) })
+let ride = ActivityStreams(
+  time: (0..<3000).map(Double.init), power: (0..<3000).map { Double($0 / 300 % 2 == 1 ? 300 : 200) })
 var settings = AthleteSettings()
-(settings.ftp, settings.lthr, settings.restingHeartRate, settings.maxHeartRate, settings.thresholdSpeed) = (250, 170, 50, 190, 4)
+(settings.ftp, settings.lthr, settings.restingHeartRate, settings.maxHeartRate, settings.thresholdSpeed) = (
+  250, 170, 50, 190, 4
+)
 
 runFuzzer { bytes in
   library.uses += 1
@@ -43,16 +47,24 @@ runFuzzer { bytes in
   for format in WorkoutFiles.Format.allCases {
     guard let workout = try? WorkoutFiles.parse(bytes, file: "w", format: format) else { continue }
     for out in WorkoutFiles.Format.allCases {
-      if let written = try? WorkoutFiles.write(workout, as: out, settings: settings, created: 1_795_000_000, file: "w") {
+      if let written = try? WorkoutFiles.write(workout, as: out, settings: settings, created: 1_795_000_000, file: "w")
+      {
         _ = try? WorkoutFiles.parse(written, file: "w", format: out)
       }
     }
     _ = workout.plannedLoad(settings: settings)
     _ = WorkoutCompliance(workout: workout, streams: ride, settings: settings)
-    let store = library.store, athlete = library.athlete
-    _ = try? store.addPlannedSessions([PlannedSession(athleteId: athlete.id!, date: LocalDate(year: 2026, month: 12, day: 1), workout: workout)])
-    if let week = try? WeekReport.library(store, athlete: athlete, date: LocalDate(year: 2026, month: 12, day: 1)) { _ = week.render(.json) }
-    if let id = (try? store.activities(athleteId: athlete.id!))?.first?.id, let report = try? ActivityReport.stored(store, athlete: athlete, id: id) {
+    let store = library.store
+    let athlete = library.athlete
+    _ = try? store.addPlannedSessions([
+      PlannedSession(athleteId: athlete.id!, date: LocalDate(year: 2026, month: 12, day: 1), workout: workout)
+    ])
+    if let week = try? WeekReport.library(store, athlete: athlete, date: LocalDate(year: 2026, month: 12, day: 1)) {
+      _ = week.render(.json)
+    }
+    if let id = (try? store.activities(athleteId: athlete.id!))?.first?.id,
+      let report = try? ActivityReport.stored(store, athlete: athlete, id: id)
+    {
       _ = report.render(.json)
     }
   }

@@ -13,15 +13,21 @@ public enum BatchContract {
     var table = BatchTable(
       name: "days",
       columns: [
-        "athlete", "date", "load", "activities", "duration_s", "distance_m", "ctl", "atl", "tsb", "ramp", "acwr", "acwr_ewma",
-        "monotony", "strain", "day_strain", "recovery", "recovery_state", "sleep_need_h", "sleep_debt_h", "sleep_performance",
+        "athlete", "date", "load", "activities", "duration_s", "distance_m", "ctl", "atl", "tsb", "ramp", "acwr",
+        "acwr_ewma",
+        "monotony", "strain", "day_strain", "recovery", "recovery_state", "sleep_need_h", "sleep_debt_h",
+        "sleep_performance",
       ],
-      kinds: [.string, .date, .double, .int32] + Array(repeating: .double, count: 11) + [.int32, .string, .double, .double, .double])
+      kinds: [.string, .date, .double, .int32] + Array(repeating: .double, count: 11) + [
+        .int32, .string, .double, .double, .double,
+      ])
     table.rows = days.map { d in
-      [athlete, d.date.description, n(d.load), "\(d.activityCount)", n(d.durationSeconds), n(d.distanceMeters),
-       n(d.ctl), n(d.atl), n(d.tsb), n(d.rampRate), n(d.acwr), n(d.acwrEWMA), n(d.monotony),
-       n(d.strain), n(d.dayStrain), d.recovery.map(String.init) ?? "", d.recoveryState.rawValue, n(d.sleepNeed),
-       n(d.sleepDebt), n(d.sleepPerformance)]
+      [
+        athlete, d.date.description, n(d.load), "\(d.activityCount)", n(d.durationSeconds), n(d.distanceMeters),
+        n(d.ctl), n(d.atl), n(d.tsb), n(d.rampRate), n(d.acwr), n(d.acwrEWMA), n(d.monotony),
+        n(d.strain), n(d.dayStrain), d.recovery.map(String.init) ?? "", d.recoveryState.rawValue, n(d.sleepNeed),
+        n(d.sleepDebt), n(d.sleepPerformance),
+      ]
     }
     return table
   }
@@ -31,15 +37,19 @@ public enum BatchContract {
     var table = BatchTable(
       name: "activities",
       columns: [
-        "athlete", "activity", "date", "start_time", "sport", "duration_s", "moving_s", "distance_m", "calories", "load",
+        "athlete", "activity", "date", "start_time", "sport", "duration_s", "moving_s", "distance_m", "calories",
+        "load",
         "load_source", "normalized_power", "intensity_factor", "average_power", "average_hr", "cardio_load",
       ],
       kinds: [.string, .int64, .date, .timestampMillisUTC, .string] + Array(repeating: .double, count: 5) + [.string]
         + Array(repeating: .double, count: 5))
     table.rows = activities.map { a in
-      [athlete, "\(a.id ?? 0)", a.localDate.description, fixedDecimal(a.startTime, 0, missing: ""), a.sport ?? "", n(a.durationSeconds),
-       n(a.movingSeconds), n(a.distanceMeters), n(a.calories), n(a.load), a.loadSource ?? "",
-       n(a.normalizedPower), n(a.intensityFactor), n(a.averagePower), n(a.averageHeartRate), n(a.cardioLoad)]
+      [
+        athlete, "\(a.id ?? 0)", a.localDate.description, fixedDecimal(a.startTime, 0, missing: ""), a.sport ?? "",
+        n(a.durationSeconds),
+        n(a.movingSeconds), n(a.distanceMeters), n(a.calories), n(a.load), a.loadSource ?? "",
+        n(a.normalizedPower), n(a.intensityFactor), n(a.averagePower), n(a.averageHeartRate), n(a.cardioLoad),
+      ]
     }
     return table
   }

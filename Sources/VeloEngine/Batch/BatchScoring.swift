@@ -16,7 +16,9 @@ public enum BatchScoring {
     let unknown = wanted.subtracting(dataset.roster.map(\.name)).sorted()
     guard unknown.isEmpty else {
       throw Failure(
-        InputDataError(file: "\(dataset.root)/athletes.csv", message: said("batch.unknownOnly", unknown.map { "'\($0)'" }.joined(separator: ", "))),
+        InputDataError(
+          file: "\(dataset.root)/athletes.csv",
+          message: said("batch.unknownOnly", unknown.map { "'\($0)'" }.joined(separator: ", "))),
         hint: said("batch.unknownOnly.hint"))
     }
     return dataset.roster.filter { wanted.contains($0.name) }
@@ -25,7 +27,8 @@ public enum BatchScoring {
   /// One athlete's days and activities, scored with the thresholds in effect on each date.
   public static func score(_ entry: AthleteRosterCSV.Entry, in dataset: DatasetFolder) throws -> AthleteBatch.Output {
     let thresholds = try Threshold.dataset(
-      roster: entry.thresholds, dated: dataset.thresholds(for: entry.name), file: "\(dataset.root)/\(entry.name)/thresholds.csv")
+      roster: entry.thresholds, dated: dataset.thresholds(for: entry.name),
+      file: "\(dataset.root)/\(entry.name)/thresholds.csv")
     return try AthleteBatch.score(
       files: dataset.files(for: entry.name), thresholds: thresholds, sex: entry.sex, timeZone: entry.timeZone ?? "UTC",
       sports: dataset.sports(for: entry.name))
@@ -34,7 +37,9 @@ public enum BatchScoring {
   /// Writes `OUT/<athlete>.days.<ext>` and `OUT/<athlete>.activities.<ext>`, each atomically.
   public static func write(_ result: AthleteBatch.Output, athlete: String, to dir: String, format: BatchFormat) throws {
     let base = (dir as NSString).appendingPathComponent(SafeName.pathComponent(athlete))
-    for table in [BatchContract.days(athlete: athlete, result.days), BatchContract.activities(athlete: athlete, result.activities)] {
+    for table in [
+      BatchContract.days(athlete: athlete, result.days), BatchContract.activities(athlete: athlete, result.activities),
+    ] {
       let data: Data
       switch format {
       case .csv: data = Data(table.csv().utf8)
@@ -42,7 +47,9 @@ public enum BatchScoring {
       case .parquet: data = Data(try table.parquet(contractVersion: BatchContract.version))
       }
       let path = "\(base).\(table.name).\(format.rawValue)"
-      do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch { throw Failure.cannotWrite(path, error) }
+      do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+        throw Failure.cannotWrite(path, error)
+      }
     }
   }
 
@@ -53,7 +60,9 @@ public enum BatchScoring {
     _ athletes: [AthleteRosterCSV.Entry], in dataset: DatasetFolder, out: String, format: BatchFormat, jobs: Int,
     done: @escaping @Sendable () -> Void = {}
   ) throws -> [String] {
-    do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch { throw Failure.cannotWrite(out, error) }
+    do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+      throw Failure.cannotWrite(out, error)
+    }
     return ParallelMap.run(athletes, jobs: jobs) { entry -> [String] in
       defer { done() }
       do {

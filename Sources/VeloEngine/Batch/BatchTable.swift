@@ -90,7 +90,11 @@ public struct BatchTable: Sendable {
         case .int32, .int64:
           if let n = Int64(cell) { try object.encode(n, forKey: key) } else { try object.encodeNil(forKey: key) }
         case .double, .timestampMillisUTC:
-          if let x = Double(cell), x.isFinite { try object.encode(x, forKey: key) } else { try object.encodeNil(forKey: key) }
+          if let x = Double(cell), x.isFinite {
+            try object.encode(x, forKey: key)
+          } else {
+            try object.encodeNil(forKey: key)
+          }
         }
       }
     }

@@ -11,16 +11,23 @@ public struct AthletePatch: Decodable, Sendable {
   public var change = AthleteChange()
 
   public init(from decoder: Decoder) throws {
-    let f = try StrictFields(decoder, fields: ["sex", "birthYear", "timeZone", "weeklyGoal", "language", "thresholds", "from", "sport"], what: "an athlete's PATCH")
+    let f = try StrictFields(
+      decoder, fields: ["sex", "birthYear", "timeZone", "weeklyGoal", "language", "thresholds", "from", "sport"],
+      what: "an athlete's PATCH")
     if let sex = try f.value("sex", String.self, takes: "M or F") {
-      guard sex == "M" || sex == "F", let parsed = Sex(code: sex) else { throw EntryProblem(description: "'sex' must be M or F, got '\(sex.prefix(20))'") }
+      guard sex == "M" || sex == "F", let parsed = Sex(code: sex) else {
+        throw EntryProblem(description: "'sex' must be M or F, got '\(sex.prefix(20))'")
+      }
       change.sex = parsed
     }
     change.birthYear = try f.value("birthYear", Int.self, takes: "a year 1900…2100")
     if let zone = try f.value("timeZone", String.self, takes: "an IANA time zone such as Europe/Berlin") {
       // The names the OpenAPI document lists (TimeZoneName).
       guard TimeZone.knownTimeZoneIdentifiers.contains(zone) else {
-        throw EntryProblem(description: "'timeZone' must be an IANA time zone such as Europe/Berlin or America/Mexico_City, got '\(zone.prefix(60))'")
+        throw EntryProblem(
+          description:
+            "'timeZone' must be an IANA time zone such as Europe/Berlin or America/Mexico_City, got '\(zone.prefix(60))'"
+        )
       }
       change.timeZone = zone
     }
@@ -31,19 +38,29 @@ public struct AthletePatch: Decodable, Sendable {
       }
       change.language = language
     }
-    for (name, value) in try f.value("thresholds", [String: Double].self, takes: "an object of threshold kinds → numbers") ?? [:] {
+    for (name, value) in try f.value(
+      "thresholds", [String: Double].self, takes: "an object of threshold kinds → numbers") ?? [:]
+    {
       guard let kind = Threshold.Kind(printedName: name) else {
-        throw EntryProblem(description: "thresholds: unknown kind '\(name.prefix(40))' (\(Threshold.Kind.allCases.map(\.printedName).joined(separator: ", ")))")
+        throw EntryProblem(
+          description:
+            "thresholds: unknown kind '\(name.prefix(40))' (\(Threshold.Kind.allCases.map(\.printedName).joined(separator: ", ")))"
+        )
       }
       change.thresholds[kind] = value
     }
     if let from = try f.value("from", String.self, takes: "a date YYYY-MM-DD") {
-      guard let day = LocalDate(iso: from) else { throw EntryProblem(description: "'from' must be a date YYYY-MM-DD, got '\(from.prefix(20))'") }
+      guard let day = LocalDate(iso: from) else {
+        throw EntryProblem(description: "'from' must be a date YYYY-MM-DD, got '\(from.prefix(20))'")
+      }
       change.from = day
     }
     if let sport = try f.value("sport", String.self, takes: "a sport such as running") {
       guard SportName.isCanonical(sport) else {
-        throw EntryProblem(description: "'sport' must be cycling, running, swimming, walking, hiking, rowing, strength, yoga or other, got '\(sport.prefix(40))'")
+        throw EntryProblem(
+          description:
+            "'sport' must be cycling, running, swimming, walking, hiking, rowing, strength, yoga or other, got '\(sport.prefix(40))'"
+        )
       }
       change.sport = sport
     }

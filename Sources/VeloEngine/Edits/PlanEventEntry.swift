@@ -33,19 +33,29 @@ public struct PlanEventEntry: Decodable, Sendable, Equatable {
     }
     guard let name = try f.text("name") else { throw EntryProblem(description: "'name' is required") }
     // JSON Schema counts code points (maxLength), so this does too: combining marks included.
-    guard (1...100).contains(name.unicodeScalars.count) else { throw EntryProblem(description: "'name' has 1 to 100 characters") }
+    guard (1...100).contains(name.unicodeScalars.count) else {
+      throw EntryProblem(description: "'name' has 1 to 100 characters")
+    }
     var priority = PlanEvent.Priority.a
     if let p = try f.text("priority") {
-      guard let given = PlanEvent.Priority(rawValue: p) else { throw EntryProblem(description: "'priority' must be A, B or C") }
+      guard let given = PlanEvent.Priority(rawValue: p) else {
+        throw EntryProblem(description: "'priority' must be A, B or C")
+      }
       priority = given
     }
     (self.date, self.name, self.priority) = (date, name, priority)
     targetCTL = try f.number("targetCTL", Self.targetCTLRange)
     (tsbLow, tsbHigh) = (try f.number("tsbLow", Self.tsbRange), try f.number("tsbHigh", Self.tsbRange))
-    if (tsbLow == nil) != (tsbHigh == nil) { throw EntryProblem(description: "give both 'tsbLow' and 'tsbHigh', or neither") }
-    distanceMeters = try f.number("distanceMeters", InputLimits.distanceMeters.lowerBound.nextUp...InputLimits.distanceMeters.upperBound)
-    targetSeconds = try f.number("targetSeconds", InputLimits.durationSeconds.lowerBound.nextUp...InputLimits.durationSeconds.upperBound)
-    if targetSeconds != nil && distanceMeters == nil { throw EntryProblem(description: "'targetSeconds' needs 'distanceMeters'") }
+    if (tsbLow == nil) != (tsbHigh == nil) {
+      throw EntryProblem(description: "give both 'tsbLow' and 'tsbHigh', or neither")
+    }
+    distanceMeters = try f.number(
+      "distanceMeters", InputLimits.distanceMeters.lowerBound.nextUp...InputLimits.distanceMeters.upperBound)
+    targetSeconds = try f.number(
+      "targetSeconds", InputLimits.durationSeconds.lowerBound.nextUp...InputLimits.durationSeconds.upperBound)
+    if targetSeconds != nil && distanceMeters == nil {
+      throw EntryProblem(description: "'targetSeconds' needs 'distanceMeters'")
+    }
   }
 
   /// Why the fields together cannot make an event, or `nil`: a name that is no
@@ -62,7 +72,9 @@ public struct PlanEventEntry: Decodable, Sendable, Equatable {
 
   /// The event for athlete `athleteId`.
   public func event(athleteId: Int64) -> PlanEvent {
-    PlanEvent(athleteId: athleteId, date: date, name: name, priority: priority, targetCTL: targetCTL,
-              distanceMeters: distanceMeters, targetSeconds: targetSeconds).with(tsbLow: tsbLow, tsbHigh: tsbHigh)
+    PlanEvent(
+      athleteId: athleteId, date: date, name: name, priority: priority, targetCTL: targetCTL,
+      distanceMeters: distanceMeters, targetSeconds: targetSeconds
+    ).with(tsbLow: tsbLow, tsbHigh: tsbHigh)
   }
 }

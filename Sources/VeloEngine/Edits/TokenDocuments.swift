@@ -13,7 +13,9 @@ public struct CreatedToken: Encodable, Sendable {
 
   /// Creates a token for `athlete` (name or id; `nil` for a coach's), checking
   /// the label (`SafeName/labelProblem(_:what:limit:)`) first.
-  public static func create(in store: AthleteStore, athlete: String?, canWrite: Bool, label: String?) throws -> CreatedToken {
+  public static func create(in store: AthleteStore, athlete: String?, canWrite: Bool, label: String?) throws
+    -> CreatedToken
+  {
     if let label, let problem = SafeName.labelProblem(label, what: "a label") { throw StoreError.invalid(problem) }
     let who = try athlete.map { try store.athlete($0) }
     let (record, secret) = try store.createToken(athleteId: who?.id, canWrite: canWrite, label: label)
@@ -33,7 +35,9 @@ public struct TokenRow: Encodable, Sendable {
   public static func all(_ store: AthleteStore) throws -> [TokenRow] {
     let names = Dictionary(uniqueKeysWithValues: try store.athletes().map { ($0.id!, $0.name) })
     return try store.tokens().map {
-      TokenRow(id: $0.id!, athlete: $0.athleteId.flatMap { names[$0] }, canWrite: $0.canWrite, label: $0.label, createdAt: $0.createdAt)
+      TokenRow(
+        id: $0.id!, athlete: $0.athleteId.flatMap { names[$0] }, canWrite: $0.canWrite, label: $0.label,
+        createdAt: $0.createdAt)
     }
   }
 }
@@ -52,7 +56,11 @@ public struct TokenEntry: Decodable, Sendable, Equatable {
     canWrite = try f.flag("canWrite") ?? false
     label = try f.text("label")
     // JSON Schema counts code points (maxLength), so this does too: combining marks included.
-    if let athlete, athlete.isEmpty || athlete.unicodeScalars.count > 100 { throw EntryProblem(description: "'athlete' is a name or id of 1 to 100 characters") }
-    if let label, label.isEmpty || label.unicodeScalars.count > 100 { throw EntryProblem(description: "'label' has 1 to 100 characters") }
+    if let athlete, athlete.isEmpty || athlete.unicodeScalars.count > 100 {
+      throw EntryProblem(description: "'athlete' is a name or id of 1 to 100 characters")
+    }
+    if let label, label.isEmpty || label.unicodeScalars.count > 100 {
+      throw EntryProblem(description: "'label' has 1 to 100 characters")
+    }
   }
 }

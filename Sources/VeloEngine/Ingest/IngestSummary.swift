@@ -16,7 +16,8 @@ public struct IngestSummary: Codable, Sendable {
 
   /// Schema 2: the count of events is `plannedEvents` (`events` is a list elsewhere).
   enum CodingKeys: String, CodingKey {
-    case athlete, added, duplicates, failed, activities, wellnessDays, withoutLoad, estimatedLoads, sameRide, plannedSessions, files
+    case athlete, added, duplicates, failed, activities, wellnessDays, withoutLoad, estimatedLoads, sameRide,
+      plannedSessions, files
     case events = "plannedEvents"
   }
 
@@ -33,7 +34,10 @@ public struct IngestSummary: Codable, Sendable {
     public var warnings: [String] = []
     private enum CodingKeys: String, CodingKey { case path, status, activities, wellnessDays, detail }
 
-    public init(path: String, status: String, activities: Int? = nil, wellnessDays: Int? = nil, detail: String? = nil, warnings: [String] = []) {
+    public init(
+      path: String, status: String, activities: Int? = nil, wellnessDays: Int? = nil, detail: String? = nil,
+      warnings: [String] = []
+    ) {
       self.path = path
       self.status = status
       self.activities = activities

@@ -9,8 +9,11 @@ extension LibraryIngest {
   static func readArchives(_ path: String) throws -> [(path: String, archive: AthleteArchive)]? {
     var isDir: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return nil }
-    let files = isDir.boolValue
-      ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.lowercased().hasSuffix(".json") }.sorted()
+    let files =
+      isDir.boolValue
+      ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+        $0.lowercased().hasSuffix(".json")
+      }.sorted()
         .map { (path as NSString).appendingPathComponent($0) }
       : [path]
     do {
@@ -25,17 +28,23 @@ extension LibraryIngest {
   /// takes the same path into the library as the CSV export.
   func ingestArchives(_ archives: [(path: String, archive: AthleteArchive)]) throws -> [IngestSummary] {
     // Private (0700: it holds thresholds and streams) and removed on every way out.
-    let staging = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-archive-\(UUID().uuidString)").path
+    let staging = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "veloscore-archive-\(UUID().uuidString)"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: staging) }
     var roster = AthleteArchive.rosterHeader
     var stored: [String: AthleteSettings] = [:]
     do {
-      try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+      try FileManager.default.createDirectory(
+        atPath: staging, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
       for (_, archive) in archives {
         roster += archive.rosterLine
-        stored.merge(try archive.writeFolder(to: (staging as NSString).appendingPathComponent(archive.folderName))) { a, _ in a }
+        stored.merge(try archive.writeFolder(to: (staging as NSString).appendingPathComponent(archive.folderName))) {
+          a, _ in a
+        }
       }
-      try Data(roster.utf8).write(to: URL(fileURLWithPath: (staging as NSString).appendingPathComponent("athletes.csv")))
+      try Data(roster.utf8).write(
+        to: URL(fileURLWithPath: (staging as NSString).appendingPathComponent("athletes.csv")))
     } catch {
       throw Failure.cannotWrite(staging, error)
     }
@@ -64,13 +73,15 @@ extension LibraryIngest {
     var files = export.files.map(\.path)
     var options = options
     for file in files { options.folders[file] = root }
-    var sports = Dictionary(export.files.compactMap { f in f.sport.map { (f.path, $0) } }, uniquingKeysWith: { a, _ in a })
+    var sports = Dictionary(
+      export.files.compactMap { f in f.sport.map { (f.path, $0) } }, uniquingKeysWith: { a, _ in a })
     let staging = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-strava-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: staging) }
     if let manual = export.manualWorkouts {
       let list = staging.appendingPathComponent("strava-manual-activities.csv").path
       do {
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+          at: staging, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try Data(manual.utf8).write(to: URL(fileURLWithPath: list))
       } catch { throw Failure.cannotWrite(list, error) }
       files.append(list)

@@ -22,8 +22,10 @@ public struct LibraryIngest: Sendable {
   /// Things worth saying that are not a file's failure (a file a Strava export lists but lacks).
   public internal(set) var warnings: [String] = []
 
-  public init(library: AthleteStore, options: IngestOptions = IngestOptions(), recursive: Bool = false, athlete: String? = nil,
-              progress: (any IngestProgress)? = nil) {
+  public init(
+    library: AthleteStore, options: IngestOptions = IngestOptions(), recursive: Bool = false, athlete: String? = nil,
+    progress: (any IngestProgress)? = nil
+  ) {
     self.library = library
     self.options = options
     self.recursive = recursive
@@ -76,8 +78,11 @@ public struct LibraryIngest: Sendable {
   func expand(_ paths: [String]) -> [(path: String, folder: String?)] {
     paths.flatMap { path -> [(path: String, folder: String?)] in
       var isDir: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [(path, nil)] }
-      let files = DatasetFolder.isAthleteFolder(path)
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
+        return [(path, nil)]
+      }
+      let files =
+        DatasetFolder.isAthleteFolder(path)
         ? DatasetFolder.athleteFiles(in: path) : DatasetFolder.activityFiles(in: path, recursive: recursive)
       return files.map { ($0, path) }
     }
@@ -89,7 +94,8 @@ public struct LibraryIngest: Sendable {
     let dataset: DatasetFolder
     do { dataset = try DatasetFolder(root: root) } catch { throw Failure(error, hint: said("ingest.hint.athletes")) }
     // Every athlete's files up front: one total for the whole dataset.
-    let filesByAthlete = Dictionary(dataset.roster.map { ($0.name, dataset.files(for: $0.name)) }, uniquingKeysWith: { a, _ in a })
+    let filesByAthlete = Dictionary(
+      dataset.roster.map { ($0.name, dataset.files(for: $0.name)) }, uniquingKeysWith: { a, _ in a })
     let all = filesByAthlete.values.joined()
     var options = options
     for file in all { options.folders[file] = root }
@@ -103,17 +109,22 @@ public struct LibraryIngest: Sendable {
     if outerJobs > 1 { options.jobs = 1 }
     let stop = ParallelMap.StopFlag()
     let (profiles, files) = (ParallelMap.Turnstile(), ParallelMap.Turnstile())
-    let results = ParallelMap.run(Array(dataset.roster.enumerated()), jobs: outerJobs) { [self, options] k, entry -> Result<IngestSummary, any Error>? in
+    let results = ParallelMap.run(Array(dataset.roster.enumerated()), jobs: outerJobs) {
+      [self, options] k, entry -> Result<IngestSummary, any Error>? in
       var result: Result<IngestSummary, any Error>?
       if !stop.isSet {
         result = Result {
           try ingestDatasetAthlete(
-            entry, dataset: dataset, files: filesByAthlete[entry.name] ?? [], options: options, profile: profiles.section(k), storing: files.section(k))
+            entry, dataset: dataset, files: filesByAthlete[entry.name] ?? [], options: options,
+            profile: profiles.section(k), storing: files.section(k))
         }
         if case .failure = result { stop.set() }
       } else {
         // Skipped after a failure: the turns still pass, later workers wait on them.
-        for turnstile in [profiles, files] { turnstile.section(k).enter(); turnstile.pass() }
+        for turnstile in [profiles, files] {
+          turnstile.section(k).enter()
+          turnstile.pass()
+        }
       }
       return result
     }
@@ -124,32 +135,53 @@ public struct LibraryIngest: Sendable {
   /// One roster athlete of a dataset: created or updated with its dated
   /// thresholds and plan (inside `profile`), then its files (stored inside `storing`).
   func ingestDatasetAthlete(
-    _ entry: AthleteRosterCSV.Entry, dataset: DatasetFolder, files: [String], options: IngestOptions, profile: OrderedSection, storing: OrderedSection
+    _ entry: AthleteRosterCSV.Entry, dataset: DatasetFolder, files: [String], options: IngestOptions,
+    profile: OrderedSection, storing: OrderedSection
   ) throws -> IngestSummary {
     let root = dataset.root
-    var profileLeft = false, storingUsed = false
+    var profileLeft = false
+    var storingUsed = false
     defer {
-      if !profileLeft { profile.enter(); profile.leave() }
-      if !storingUsed { storing.enter(); storing.leave() }
+      if !profileLeft {
+        profile.enter()
+        profile.leave()
+      }
+      if !storingUsed {
+        storing.enter()
+        storing.leave()
+      }
     }
-    let entries: [ThresholdCSV.Entry], events: [EventCSV.Row], sessions: [PlanCSV.Row]
-    do { entries = try dataset.thresholds(for: entry.name) } catch { throw Failure(error, hint: said("ingest.hint.thresholds")) }
+    let entries: [ThresholdCSV.Entry]
+    let events: [EventCSV.Row]
+    let sessions: [PlanCSV.Row]
+    do { entries = try dataset.thresholds(for: entry.name) } catch {
+      throw Failure(error, hint: said("ingest.hint.thresholds"))
+    }
     do { (events, sessions) = (try dataset.events(for: entry.name), try dataset.plan(for: entry.name)) } catch {
       throw Failure(error, hint: said("ingest.hint.plan", EventCSV.header))
     }
     let thresholds = try Threshold.dataset(roster: [:], dated: entries, file: "\(root)/\(entry.name)/thresholds.csv")
     profile.enter()
-    let athlete: Athlete, planned: (events: Int, sessions: Int)
+    let athlete: Athlete
+    let planned: (events: Int, sessions: Int)
     do {
-      defer { profile.leave(); profileLeft = true }
+      defer {
+        profile.leave()
+        profileLeft = true
+      }
       athlete = try library.upsertAthlete(entry)
       // The roster's values went in with the athlete; the dated file's follow.
-      for t in thresholds { try library.setThreshold(athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom, sport: t.sport) }
+      for t in thresholds {
+        try library.setThreshold(
+          athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom, sport: t.sport)
+      }
       let (e, p) = AthleteArchive.planRecords(events: events, sessions: sessions, athleteId: athlete.id!)
       planned = try library.importPlan(athleteId: athlete.id!, events: e, sessions: p)
     }
     storingUsed = true
-    var summary = try ingest(files, athlete: athlete, options: options, sports: dataset.sports(for: entry.name), counted: true, storing: storing)
+    var summary = try ingest(
+      files, athlete: athlete, options: options, sports: dataset.sports(for: entry.name), counted: true,
+      storing: storing)
     (summary.events, summary.plannedSessions) = planned
     return summary
   }
@@ -157,14 +189,16 @@ public struct LibraryIngest: Sendable {
   /// Ingests `files` for `athlete`, reporting progress file by file (`counted`:
   /// the files are already in the progress total).
   func ingest(
-    _ files: [String], athlete: Athlete, options: IngestOptions, sports: [String: String] = [:], counted: Bool = false, storing: OrderedSection? = nil
+    _ files: [String], athlete: Athlete, options: IngestOptions, sports: [String: String] = [:], counted: Bool = false,
+    storing: OrderedSection? = nil
   ) throws -> IngestSummary {
     let sizes = files.map(Self.fileSize)
     if !counted { progress?.add(total: files.count, bytes: sizes.reduce(0, +)) }
     var reported = 0
     let results: [IngestResult]
     do {
-      results = try library.ingest(paths: files, athlete: athlete, options: options, sports: sports, storing: storing) { [progress] done, _ in
+      results = try library.ingest(paths: files, athlete: athlete, options: options, sports: sports, storing: storing) {
+        [progress] done, _ in
         progress?.advance(done - reported, bytes: sizes[reported..<done].reduce(0, +))
         reported = done
       }
@@ -179,13 +213,17 @@ public struct LibraryIngest: Sendable {
         s.wellnessDays += wellness
         s.withoutLoad += withoutLoad
         s.estimatedLoads += r.estimatedLoads
-        let details = [
-          skipped > 0 ? "\(skipped) rest-day rows skipped" : nil, withoutLoad > 0 ? "\(withoutLoad) without a load" : nil,
-          sameRide > 0 ? "the same ride as one stored from another file: kept once" : nil,
-        ].compactMap { $0 } + r.warnings
-        s.files.append(.init(
-          path: r.path, status: "added", activities: activities, wellnessDays: wellness, detail: details.isEmpty ? nil : details.joined(separator: "; "),
-          warnings: r.warnings))
+        let details =
+          [
+            skipped > 0 ? "\(skipped) rest-day rows skipped" : nil,
+            withoutLoad > 0 ? "\(withoutLoad) without a load" : nil,
+            sameRide > 0 ? "the same ride as one stored from another file: kept once" : nil,
+          ].compactMap { $0 } + r.warnings
+        s.files.append(
+          .init(
+            path: r.path, status: "added", activities: activities, wellnessDays: wellness,
+            detail: details.isEmpty ? nil : details.joined(separator: "; "),
+            warnings: r.warnings))
       case .duplicate(let of):
         s.duplicates += 1
         s.files.append(.init(path: r.path, status: "duplicate", detail: of == r.path ? nil : "same content as \(of)"))
@@ -215,7 +253,9 @@ extension AthleteStore {
     let existing = try thresholds(athleteId: a.id!)
     for (key, value) in e.thresholds.sorted(by: { $0.key < $1.key }) {
       guard let kind = Threshold.Kind(rawValue: key) else { continue }
-      if existing.contains(where: { $0.kind == kind && $0.effectiveFrom == Threshold.always && $0.value == value }) { continue }
+      if existing.contains(where: { $0.kind == kind && $0.effectiveFrom == Threshold.always && $0.value == value }) {
+        continue
+      }
       try setThreshold(athleteId: a.id!, kind: kind, value: value)
     }
     return a

@@ -8,7 +8,9 @@ import VeloScore
 public struct LoggedWellness: Decodable, Sendable, Equatable {
   public var reading: WellnessReading
 
-  static let fields = ["date", "rmssd", "restingHeartRate", "respiratoryRate", "sleepSeconds", "inBedSeconds", "steps", "subjective"]
+  static let fields = [
+    "date", "rmssd", "restingHeartRate", "respiratoryRate", "sleepSeconds", "inBedSeconds", "steps", "subjective",
+  ]
 
   public init(from decoder: Decoder) throws {
     let f = try StrictFields(decoder, fields: Self.fields, what: "a day's readings")
@@ -24,8 +26,12 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
     r.inBedHours = try f.number("inBedSeconds", day).map { $0 / 3600 }
     r.steps = try f.number("steps", InputLimits.steps)
     r.subjective = try f.numbers("subjective", 0...100, maximumCount: 20)
-    if r.rmssd == nil, r.restingHeartRate == nil, r.respiratoryRate == nil, r.sleepHours == nil, r.inBedHours == nil, r.steps == nil, r.subjective.isEmpty {
-      throw EntryProblem(description: "no readings: give rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps or subjective")
+    if r.rmssd == nil, r.restingHeartRate == nil, r.respiratoryRate == nil, r.sleepHours == nil, r.inBedHours == nil,
+      r.steps == nil, r.subjective.isEmpty
+    {
+      throw EntryProblem(
+        description:
+          "no readings: give rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps or subjective")
     }
     reading = r
   }

@@ -26,13 +26,17 @@ public struct LoggedWorkout: Decodable, Sendable, Equatable {
   /// Why a body is not a workout, naming the field.
   public typealias Problem = EntryProblem
 
-  static let fields = ["sport", "start", "date", "durationSeconds", "distanceMeters", "calories", "load", "rpe", "name", "notes"]
+  static let fields = [
+    "sport", "start", "date", "durationSeconds", "distanceMeters", "calories", "load", "rpe", "name", "notes",
+  ]
 
   public init(from decoder: Decoder) throws {
     let f = try StrictFields(decoder, fields: Self.fields, what: "a workout")
     func text(_ name: String, nullable: Bool = false) throws -> String? { try f.text(name, nullable: nullable) }
     func number(_ name: String, _ range: ClosedRange<Double>) throws -> Double? { try f.number(name, range) }
-    guard let sport = try text("sport") else { throw Problem(description: "'sport' is required: cycling, running, swimming, strength …") }
+    guard let sport = try text("sport") else {
+      throw Problem(description: "'sport' is required: cycling, running, swimming, strength …")
+    }
     self.sport = sport
     start = try text("start")
     date = try text("date")
@@ -48,10 +52,21 @@ public struct LoggedWorkout: Decodable, Sendable, Equatable {
 
   /// What makes the fields, each valid alone, not a workout.
   var problem: String? {
-    if (start == nil) == (date == nil) { return "give 'start' (ISO 8601 with its offset, 2026-11-22T07:30:00-06:00) or 'date' (YYYY-MM-DD), one of them" }
-    if let date, LocalDate(iso: date).map(InputLimits.dates.contains) != true { return "'date' must be YYYY-MM-DD within 1950…2100, got '\(date.prefix(40))'" }
-    if let start, !Self.isInstant(start) || ISODateTime(Substring(start)).map({ InputLimits.dates.contains($0.date) }) != true { return "'start' must be ISO 8601 with its offset (2026-11-22T07:30:00-06:00 or …Z) within 1950…2100, got '\(start.prefix(40))'" }
-    if (durationSeconds ?? 0) <= 0 && (load ?? 0) <= 0 { return "give 'durationSeconds' (above 0) or a 'load': a workout without either counts nothing" }
+    if (start == nil) == (date == nil) {
+      return "give 'start' (ISO 8601 with its offset, 2026-11-22T07:30:00-06:00) or 'date' (YYYY-MM-DD), one of them"
+    }
+    if let date, LocalDate(iso: date).map(InputLimits.dates.contains) != true {
+      return "'date' must be YYYY-MM-DD within 1950…2100, got '\(date.prefix(40))'"
+    }
+    if let start,
+      !Self.isInstant(start) || ISODateTime(Substring(start)).map({ InputLimits.dates.contains($0.date) }) != true
+    {
+      return
+        "'start' must be ISO 8601 with its offset (2026-11-22T07:30:00-06:00 or …Z) within 1950…2100, got '\(start.prefix(40))'"
+    }
+    if (durationSeconds ?? 0) <= 0 && (load ?? 0) <= 0 {
+      return "give 'durationSeconds' (above 0) or a 'load': a workout without either counts nothing"
+    }
     if let problem = InputLimits.sportNameProblem(sport) { return problem }
     if let name, let problem = InputLimits.activityTextProblem(.name, name) { return problem }
     if let notes, let problem = InputLimits.activityTextProblem(.notes, notes) { return problem }
@@ -72,7 +87,9 @@ public struct LoggedWorkout: Decodable, Sendable, Equatable {
       zone.place(&w, written)
     }
     w.sport = SportName.normalize(sport)
-    (w.durationSeconds, w.distanceMeters, w.calories, w.load, w.rpe) = (durationSeconds, distanceMeters, calories, load, rpe)
+    (w.durationSeconds, w.distanceMeters, w.calories, w.load, w.rpe) = (
+      durationSeconds, distanceMeters, calories, load, rpe
+    )
     (w.name, w.notes) = (name.flatMap { $0.isEmpty ? nil : $0 }, notes.flatMap { $0.isEmpty ? nil : $0 })
     return w
   }
@@ -81,12 +98,16 @@ public struct LoggedWorkout: Decodable, Sendable, Equatable {
   /// identity, hashed for the duplicate rule, and what `sources` shows.
   public var csv: String {
     func cell(_ s: String) -> String {
-      s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+      s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+        ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
     }
     func number(_ v: Double?) -> String { v.map { "\($0)" } ?? "" }
     let header = "start_time,sport,duration_s,distance_m,calories,tss,rpe,name,notes"
-    let row = [cell(start ?? date ?? ""), cell(sport), number(durationSeconds), number(distanceMeters), number(calories), number(load), number(rpe),
-               cell(name ?? ""), cell(notes ?? "")]
+    let row = [
+      cell(start ?? date ?? ""), cell(sport), number(durationSeconds), number(distanceMeters), number(calories),
+      number(load), number(rpe),
+      cell(name ?? ""), cell(notes ?? ""),
+    ]
     return header + "\n" + row.joined(separator: ",") + "\n"
   }
 }

@@ -25,7 +25,8 @@ struct StrictFields {
   init(_ decoder: Decoder, fields: [String], what: String) throws {
     container = try decoder.container(keyedBy: Key.self)
     if let unknown = container.allKeys.first(where: { !fields.contains($0.stringValue) }) {
-      throw Problem(description: "unknown field '\(unknown.stringValue.prefix(40))': \(what) has \(fields.joined(separator: ", "))")
+      throw Problem(
+        description: "unknown field '\(unknown.stringValue.prefix(40))': \(what) has \(fields.joined(separator: ", "))")
     }
   }
 
@@ -33,14 +34,18 @@ struct StrictFields {
     let key = Key(stringValue: name)
     guard container.contains(key) else { return nil }
     if nullable, try container.decodeNil(forKey: key) { return nil }
-    guard let value = try? container.decode(String.self, forKey: key) else { throw Problem(description: "'\(name)' must be a string") }
+    guard let value = try? container.decode(String.self, forKey: key) else {
+      throw Problem(description: "'\(name)' must be a string")
+    }
     return value
   }
 
   func flag(_ name: String) throws -> Bool? {
     let key = Key(stringValue: name)
     guard container.contains(key) else { return nil }
-    guard let value = try? container.decode(Bool.self, forKey: key) else { throw Problem(description: "'\(name)' must be true or false") }
+    guard let value = try? container.decode(Bool.self, forKey: key) else {
+      throw Problem(description: "'\(name)' must be true or false")
+    }
     return value
   }
 
@@ -48,7 +53,10 @@ struct StrictFields {
     let key = Key(stringValue: name)
     guard container.contains(key) else { return nil }
     guard let value = try? container.decode(Double.self, forKey: key), value.isFinite, range.contains(value) else {
-      throw Problem(description: "'\(name)' must be a number \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound))")
+      throw Problem(
+        description:
+          "'\(name)' must be a number \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound))"
+      )
     }
     return value
   }
@@ -57,10 +65,14 @@ struct StrictFields {
   func numbers(_ name: String, _ range: ClosedRange<Double>, maximumCount: Int) throws -> [String: Double] {
     let key = Key(stringValue: name)
     guard container.contains(key) else { return [:] }
-    guard let values = try? container.decode([String: Double].self, forKey: key), (1...maximumCount).contains(values.count),
+    guard let values = try? container.decode([String: Double].self, forKey: key),
+      (1...maximumCount).contains(values.count),
       values.allSatisfy({ $0.value.isFinite && range.contains($0.value) && (1...40).contains($0.key.count) })
     else {
-      throw Problem(description: "'\(name)' must be an object of 1 to \(maximumCount) names (1–40 characters) → numbers \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound))")
+      throw Problem(
+        description:
+          "'\(name)' must be an object of 1 to \(maximumCount) names (1–40 characters) → numbers \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound))"
+      )
     }
     return values
   }
@@ -77,7 +89,9 @@ struct StrictFields {
   func value<T: Decodable>(_ name: String, _ type: T.Type, takes: String) throws -> T? {
     let key = Key(stringValue: name)
     guard container.contains(key) else { return nil }
-    guard let value = try? container.decode(T.self, forKey: key) else { throw Problem(description: "'\(name)' must be \(takes)") }
+    guard let value = try? container.decode(T.self, forKey: key) else {
+      throw Problem(description: "'\(name)' must be \(takes)")
+    }
     return value
   }
 }

@@ -4,7 +4,11 @@ import VeloScore
 /// Mean-maximal curves of an activity's channels (`veloscore mmp`), each on a
 /// 1 Hz grid of running time by its own rule for missing seconds.
 public enum StreamCurves {
-  public enum Channel: String, CaseIterable, Sendable { case power, heartRate = "heart-rate", speed }
+  public enum Channel: String, CaseIterable, Sendable {
+    case power
+    case heartRate = "heart-rate"
+    case speed
+  }
 
   /// The curve of `channel`; `nil` when the file records none of it.
   /// - Power: missing seconds are 0 W, readings outside 0…3000 W count as 0 W (spikes).
@@ -16,7 +20,9 @@ public enum StreamCurves {
     let streams = file.streams
     switch channel {
     case .power:
-      guard streams.power?.contains(where: { !$0.isNaN }) == true, let grid = streams.powerOnOneHertzGrid() else { return nil }
+      guard streams.power?.contains(where: { !$0.isNaN }) == true, let grid = streams.powerOnOneHertzGrid() else {
+        return nil
+      }
       return PowerCurve(power1Hz: PowerSummary.flaggingSpikes(grid.power).power)
     case .speed:
       guard let values = streams.speed, values.contains(where: { !$0.isNaN }) else { return nil }

@@ -25,9 +25,11 @@ extension FileScoring {
   public var sessions: [Session] {
     let legs = file.fit?.legs ?? []
     guard !legs.isEmpty else {
-      return [Session(
-        number: 1, sport: sport, start: file.startTime, streams: file.streams, device: file.fit?.sessions.first,
-        swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)]
+      return [
+        Session(
+          number: 1, sport: sport, start: file.startTime, streams: file.streams, device: file.fit?.sessions.first,
+          swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
+      ]
     }
     // A leg's pool lengths are not told apart in the file; a multisport swim is scored from its samples.
     return legs.enumerated().map { k, leg in
@@ -43,14 +45,16 @@ extension FileScoring {
   public func settings(for session: Session) -> AthleteSettings {
     guard (file.fit?.sessions.count ?? 0) > 1 else { return settings }
     return ActivityScoring.settings(
-      options: Self.optionSettings(options, for: session.sport, multisport: true), file: file.fit?.storedSettings(for: session.device) ?? AthleteSettings()
+      options: Self.optionSettings(options, for: session.sport, multisport: true),
+      file: file.fit?.storedSettings(for: session.device) ?? AthleteSettings()
     ).settings
   }
 
   /// A session's summary: every metric its samples support, with its own settings.
   public func summary(of session: Session) -> ActivitySummary {
     ActivityScoring.summary(
-      session.streams, settings: settings(for: session), sport: session.sport, choices: choices, swimLengths: session.swimLengths,
+      session.streams, settings: settings(for: session), sport: session.sport, choices: choices,
+      swimLengths: session.swimLengths,
       poolLength: session.poolLength)
   }
 
@@ -60,7 +64,11 @@ extension FileScoring {
   public func selecting(session number: Int) throws(Failure) -> FileScoring {
     let all = sessions
     guard number >= 1, number <= all.count else {  // no `number - 1`: Int.min from a caller must not trap
-      throw Failure(.badRequest, said(file.fit == nil ? "sessions.file" : "sessions.fit", Localization.counted("engine.sessions.count", all.count), "\(number)"),
+      throw Failure(
+        .badRequest,
+        said(
+          file.fit == nil ? "sessions.file" : "sessions.fit", Localization.counted("engine.sessions.count", all.count),
+          "\(number)"),
         hint: all.count > 1 ? said("sessions.hint.choose", "\(all.count)") : said("sessions.hint.leaveOut"))
     }
     let s = all[number - 1]
@@ -92,7 +100,8 @@ extension FileScoring {
       let summary = summary(of: s)
       return ActivityReport.Session(
         number: s.number, sport: s.sport, timerSeconds: summary.timerSeconds, distanceMeters: summary.distanceMeters,
-        normalizedPower: summary.power?.metrics.normalizedPower, averageHeartRate: summary.heartRate?.average, load: summary.load)
+        normalizedPower: summary.power?.metrics.normalizedPower, averageHeartRate: summary.heartRate?.average,
+        load: summary.load)
     }
   }
 }

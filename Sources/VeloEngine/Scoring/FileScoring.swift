@@ -26,7 +26,8 @@ public struct FileScoring: Sendable {
   ///   - sport: the sport for a file that names none.
   ///   - choices: the NP convention, W′ model, pause and dropout rules, a session RPE.
   public init(
-    _ file: ActivityFile, options: AthleteSettings = AthleteSettings(), sportOptions: [String: AthleteSettings] = [:], sport: String? = nil,
+    _ file: ActivityFile, options: AthleteSettings = AthleteSettings(), sportOptions: [String: AthleteSettings] = [:],
+    sport: String? = nil,
     choices: ActivityScoring.Choices = .init()
   ) {
     self.file = file
@@ -38,7 +39,8 @@ public struct FileScoring: Sendable {
     self.sport = ActivityScoring.sport(named: named, given: sport, streams: file.streams)
     let multisport = (file.fit?.sessions.count ?? 0) > 1
     let resolved = ActivityScoring.settings(
-      options: Self.optionSettings(self.options, for: self.sport, multisport: multisport), file: file.fit?.storedSettings ?? AthleteSettings())
+      options: Self.optionSettings(self.options, for: self.sport, multisport: multisport),
+      file: file.fit?.storedSettings ?? AthleteSettings())
     settings = resolved.settings
     notes = file.warnings + resolved.notes
   }
@@ -55,12 +57,14 @@ public struct FileScoring: Sendable {
   /// The activity's summary (every metric the file supports).
   public var summary: ActivitySummary {
     ActivityScoring.summary(
-      file.streams, settings: settings, sport: sport, choices: choices, swimLengths: file.fit?.lengths ?? [], poolLength: file.fit?.poolLength)
+      file.streams, settings: settings, sport: sport, choices: choices, swimLengths: file.fit?.lengths ?? [],
+      poolLength: file.fit?.poolLength)
   }
 
   /// The metrics report of `activity FILE`, with the device's own numbers.
   public func report(source: String) -> ActivityReport {
-    var report = ActivityReport(source: source, summary: summary, grid: ActivityScoring.grid(file.streams, choices: choices))
+    var report = ActivityReport(
+      source: source, summary: summary, grid: ActivityScoring.grid(file.streams, choices: choices))
     report.device = file.fit.flatMap { DeviceValues($0) }
     report.sessions = sessionLines
     return report
@@ -72,7 +76,8 @@ public struct FileScoring: Sendable {
     // The day it was lived on: by the offset the file records, else UTC (a file alone names no athlete's zone).
     let date = file.startTime.map { AthleteTimeZone.utc.localDate(unix: $0, knownOffsetSeconds: file.utcOffsetSeconds) }
     var detail = ActivityDetailReport(
-      activity: report(source: source), streams: file.streams, settings: settings, date: date, startTime: file.startTime,
+      activity: report(source: source), streams: file.streams, settings: settings, date: date,
+      startTime: file.startTime,
       deviceLaps: file.fit?.laps ?? [])
     detail.name = file.name
     return detail

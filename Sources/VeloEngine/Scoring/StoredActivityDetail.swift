@@ -16,11 +16,13 @@ extension ActivityDetailReport {
     let settings = try ActivityReport.settings(library, athlete: athlete, activity: a)
     let before = try library.activities(athleteId: athleteId, ActivityFilter(until: a.localDate.adding(days: -1)))
     func envelope(_ days: Int?) -> PowerCurve {
-      PowerCurve(envelopeOf: before.filter { b in days.map { b.localDate >= a.localDate.adding(days: -$0) } ?? true }
-        .compactMap { $0.powerCurve == nil ? nil : $0.meanMaxPower })
+      PowerCurve(
+        envelopeOf: before.filter { b in days.map { b.localDate >= a.localDate.adding(days: -$0) } ?? true }
+          .compactMap { $0.powerCurve == nil ? nil : $0.meanMaxPower })
     }
     var report = ActivityDetailReport(
-      activity: metrics, streams: samples ?? ActivityStreams(time: []), settings: settings, date: a.localDate, startTime: a.startTime,
+      activity: metrics, streams: samples ?? ActivityStreams(time: []), settings: settings, date: a.localDate,
+      startTime: a.startTime,
       history: .init(last90Days: envelope(90), allTime: envelope(nil), last365Days: envelope(365)))
     (report.name, report.notes) = (a.name, a.notes)
     return report

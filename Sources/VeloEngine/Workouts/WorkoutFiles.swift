@@ -38,23 +38,33 @@ public enum WorkoutFiles {
   ///   they replace the file's own when given.
   /// - Throws: ``Failure``: `missingInput` when the file cannot be read,
   ///   `invalidInput` naming the line, column, step or field at fault.
-  public static func read(path: String, name: String? = nil, sport: String? = nil) throws(Failure) -> StructuredWorkout {
+  public static func read(path: String, name: String? = nil, sport: String? = nil) throws(Failure) -> StructuredWorkout
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      throw Failure(.missingInput, said(!exists ? "workout.noSuchFile" : isDirectory.boolValue ? "workout.isFolder" : "workout.unreadable", path))
+      throw Failure(
+        .missingInput,
+        said(!exists ? "workout.noSuchFile" : isDirectory.boolValue ? "workout.isFolder" : "workout.unreadable", path))
     }
-    return try parse([UInt8](data), file: path, format: format(path: path, bytes: [UInt8](data.prefix(16))), name: name, sport: sport)
+    return try parse(
+      [UInt8](data), file: path, format: format(path: path, bytes: [UInt8](data.prefix(16))), name: name, sport: sport)
   }
 
   /// A workout from bytes in `format`; `file` names it in errors.
-  public static func parse(_ bytes: [UInt8], file: String, format: Format, name: String? = nil, sport: String? = nil) throws(Failure) -> StructuredWorkout {
-    guard bytes.count <= maximumBytes else { throw Failure(.invalidInput, said("workout.tooBig", file, "\(bytes.count)")) }
+  public static func parse(_ bytes: [UInt8], file: String, format: Format, name: String? = nil, sport: String? = nil)
+    throws(Failure) -> StructuredWorkout
+  {
+    guard bytes.count <= maximumBytes else {
+      throw Failure(.invalidInput, said("workout.tooBig", file, "\(bytes.count)"))
+    }
     var workout: StructuredWorkout
     do {
       switch format {
       case .text:
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw Failure(.invalidInput, said("workout.notUTF8", file)) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+          throw Failure(.invalidInput, said("workout.notUTF8", file))
+        }
         workout = try StructuredWorkout(text: text)
       case .json:
         workout = try JSONDecoder().decode(StructuredWorkout.self, from: Data(bytes))
@@ -83,7 +93,9 @@ public enum WorkoutFiles {
   ///   - settings: the thresholds a target needs where the format states it otherwise (FIT: bpm, speed; Zwift: fractions of FTP).
   ///   - created: Unix seconds (FIT `time_created`).
   ///   - file: the workout's name in errors.
-  public static func write(_ workout: StructuredWorkout, as format: Format, settings: AthleteSettings, created: Int, file: String) throws(Failure) -> [UInt8] {
+  public static func write(
+    _ workout: StructuredWorkout, as format: Format, settings: AthleteSettings, created: Int, file: String
+  ) throws(Failure) -> [UInt8] {
     do {
       switch format {
       case .text: return Array((workout.text + "\n").utf8)

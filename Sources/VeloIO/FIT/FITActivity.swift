@@ -93,7 +93,9 @@ public struct FITActivity: Sendable {
     let ordered = sessions.compactMap { s in s.startTime.map { (s, $0) } }.sorted { $0.1 < $1.1 }
     return ordered.enumerated().map { k, pair in
       let (session, start) = pair
-      let next = k + 1 < ordered.count ? Double(ordered[k + 1].1 - first) : Double(start - first) + (session.elapsedSeconds ?? .infinity) + 1
+      let next =
+        k + 1 < ordered.count
+        ? Double(ordered[k + 1].1 - first) : Double(start - first) + (session.elapsedSeconds ?? .infinity) + 1
       return Leg(session: session, start: start, streams: streams.slice(from: Double(start - first), to: next))
     }
   }
@@ -149,7 +151,8 @@ struct FITActivityBuilder {
       guard let seconds = (m.number(4) ?? m.number(3)).map({ $0 / 1000 }) else { return }
       // start holds Unix seconds until finish() puts it on the records' clock.
       let start = m.number(2).flatMap { FITTime.unix($0) }.map(Double.init)
-      a.lengths.append(SwimSummary.Length(seconds: seconds, strokes: m.number(5), active: m.integer(12) != 0, start: start))
+      a.lengths.append(
+        SwimSummary.Length(seconds: seconds, strokes: m.number(5), active: m.integer(12) != 0, start: start))
     case .session:
       a.sessions.append(FITSummary(m, layout: FITSummary.session))
       if let pool = m.number(44) { a.poolLength = a.poolLength ?? pool / 100 }
@@ -165,11 +168,14 @@ struct FITActivityBuilder {
       a.sport = a.sport ?? m.integer(0)
       a.subSport = a.subSport ?? m.integer(1)
     case .deviceInfo:
-      a.devices.append(FITActivity.Device(
-        index: m.integer(0), type: m.integer(1), manufacturer: m.integer(2),
-        product: m.integer(4), softwareVersion: m.number(5).map { $0 / 100 }))
+      a.devices.append(
+        FITActivity.Device(
+          index: m.integer(0), type: m.integer(1), manufacturer: m.integer(2),
+          product: m.integer(4), softwareVersion: m.number(5).map { $0 / 100 }))
     case .event:
-      guard m.number(0) == 0, let type = m.number(1), let ts = (m.number(253) ?? m.compressedTimestamp.map(Double.init)).flatMap({ FITTime.unix($0) }) else { return }
+      guard m.number(0) == 0, let type = m.number(1),
+        let ts = (m.number(253) ?? m.compressedTimestamp.map(Double.init)).flatMap({ FITTime.unix($0) })
+      else { return }
       if type == 1 || type == 4 {  // stop, stop_all
         if stoppedAt == nil { stoppedAt = ts }
       } else if type == 0, let start = stoppedAt {
@@ -277,7 +283,8 @@ struct FITActivityBuilder {
     s.heartRate = present.contains(R.heartRate) ? heartRate : nil
     if !heartRateMessages.readings.isEmpty, let t0 = firstTimestamp {
       // A strap's stored heart rate (swims): merged onto the records.
-      let merged = heartRateMessages.merged(recordTimes: time.map { t0 + $0 }, heartRate: s.heartRate ?? Array(repeating: .nan, count: time.count))
+      let merged = heartRateMessages.merged(
+        recordTimes: time.map { t0 + $0 }, heartRate: s.heartRate ?? Array(repeating: .nan, count: time.count))
       if merged.contains(where: { $0 > 0 }) { s.heartRate = merged }
     }
     s.cadence = present.contains(R.cadence) ? cadence : nil
@@ -290,7 +297,9 @@ struct FITActivityBuilder {
     s.longitude = present.contains(R.longitude) ? longitude : nil
     a.startTime = firstTimestamp.flatMap { FITTime.unix($0) } ?? a.sessions.first?.startTime
     if let start = a.startTime {  // timer pauses on the records' clock
-      s.pauses = a.pauses.map { TimerPause(start: Double($0.start - start), end: Double($0.end - start)) }.filter { $0.end > $0.start }
+      s.pauses = a.pauses.map { TimerPause(start: Double($0.start - start), end: Double($0.end - start)) }.filter {
+        $0.end > $0.start
+      }
       for i in a.lengths.indices { a.lengths[i].start = a.lengths[i].start.map { $0 - Double(start) } }
     } else {
       for i in a.lengths.indices { a.lengths[i].start = nil }

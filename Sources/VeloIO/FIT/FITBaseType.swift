@@ -2,10 +2,23 @@
 ///
 /// Sizes and invalid values follow the FIT protocol (Garmin FIT SDK, "Base Types").
 public enum FITBaseType: UInt8, Sendable, CaseIterable {
-  case enumeration = 0x00, sint8 = 0x01, uint8 = 0x02, sint16 = 0x03, uint16 = 0x04
-  case sint32 = 0x05, uint32 = 0x06, string = 0x07, float32 = 0x08, float64 = 0x09
-  case uint8z = 0x0A, uint16z = 0x0B, uint32z = 0x0C, byte = 0x0D, sint64 = 0x0E
-  case uint64 = 0x0F, uint64z = 0x10
+  case enumeration = 0x00
+  case sint8 = 0x01
+  case uint8 = 0x02
+  case sint16 = 0x03
+  case uint16 = 0x04
+  case sint32 = 0x05
+  case uint32 = 0x06
+  case string = 0x07
+  case float32 = 0x08
+  case float64 = 0x09
+  case uint8z = 0x0A
+  case uint16z = 0x0B
+  case uint32z = 0x0C
+  case byte = 0x0D
+  case sint64 = 0x0E
+  case uint64 = 0x0F
+  case uint64z = 0x10
 
   /// Bytes per element.
   public var size: Int {
@@ -37,7 +50,9 @@ public enum FITBaseType: UInt8, Sendable, CaseIterable {
     if bigEndian {
       for i in 0..<n { v = (v << 8) | UInt64(p.load(fromByteOffset: i, as: UInt8.self)) }
     } else {
-      for i in stride(from: n - 1, through: 0, by: -1) { v = (v << 8) | UInt64(p.load(fromByteOffset: i, as: UInt8.self)) }
+      for i in stride(from: n - 1, through: 0, by: -1) {
+        v = (v << 8) | UInt64(p.load(fromByteOffset: i, as: UInt8.self))
+      }
     }
     return v
   }

@@ -33,7 +33,8 @@ public enum FITCRC {
       var i = 0
       while i + 8 <= n {
         let x = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ UInt64(c)
-        c = t[7 * 256 + Int(x & 0xFF)] ^ t[6 * 256 + Int((x >> 8) & 0xFF)]
+        c =
+          t[7 * 256 + Int(x & 0xFF)] ^ t[6 * 256 + Int((x >> 8) & 0xFF)]
           ^ t[5 * 256 + Int((x >> 16) & 0xFF)] ^ t[4 * 256 + Int((x >> 24) & 0xFF)]
           ^ t[3 * 256 + Int((x >> 32) & 0xFF)] ^ t[2 * 256 + Int((x >> 40) & 0xFF)]
           ^ t[1 * 256 + Int((x >> 48) & 0xFF)] ^ t[Int(x >> 56)]

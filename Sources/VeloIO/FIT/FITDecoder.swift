@@ -45,7 +45,9 @@ public struct FITDecoder {
   public func decode(_ buffer: UnsafeRawBufferPointer, visit: (FITMessage) throws -> Void) throws -> Summary {
     var summary = Summary()
     var position = 0
-    if buffer.isEmpty { throw FITError(file: file, offset: 0, message: "file is empty: expected a 12- or 14-byte FIT header") }
+    if buffer.isEmpty {
+      throw FITError(file: file, offset: 0, message: "file is empty: expected a 12- or 14-byte FIT header")
+    }
     while position < buffer.count {
       do {
         position = try decodeOne(buffer, from: position, fileIndex: summary.files, summary: &summary, visit: visit)
@@ -74,13 +76,23 @@ public struct FITDecoder {
       dataEnd = max(start + header.size, buffer.count - 2)  // Edge 1000 quirk: size never filled in
     }
     if dataEnd + 2 > buffer.count {
-      try tolerate(FITError(file: file, offset: buffer.count, message: "file is truncated: the header announces \(header.dataSize) data bytes and a 2-byte CRC ending at byte \(dataEnd + 2), but the file has \(buffer.count) bytes"), &summary)
+      try tolerate(
+        FITError(
+          file: file, offset: buffer.count,
+          message:
+            "file is truncated: the header announces \(header.dataSize) data bytes and a 2-byte CRC ending at byte \(dataEnd + 2), but the file has \(buffer.count) bytes"
+        ), &summary)
       dataEnd = buffer.count
     } else {
       let stored = UInt16(buffer[dataEnd]) | UInt16(buffer[dataEnd + 1]) << 8
       let computed = FITCRC.checksum(UnsafeRawBufferPointer(rebasing: buffer[start..<dataEnd]))
       if stored != computed {
-        try tolerate(FITError(file: file, offset: dataEnd, message: "file CRC mismatch: stored 0x\(hex(stored)), computed 0x\(hex(computed)) over bytes \(start)…\(dataEnd - 1)"), &summary)
+        try tolerate(
+          FITError(
+            file: file, offset: dataEnd,
+            message:
+              "file CRC mismatch: stored 0x\(hex(stored)), computed 0x\(hex(computed)) over bytes \(start)…\(dataEnd - 1)"
+          ), &summary)
       }
     }
 
@@ -94,7 +106,8 @@ public struct FITDecoder {
       p += 1
       if h & 0x80 == 0 && h & 0x40 != 0 {
         let local = Int(h & 0x0F)
-        definitions[local] = try readDefinition(buffer, at: &p, end: dataEnd, developer: h & 0x20 != 0, recordStart: recordStart)
+        definitions[local] = try readDefinition(
+          buffer, at: &p, end: dataEnd, developer: h & 0x20 != 0, recordStart: recordStart)
         continue
       }
       let local: Int
@@ -112,10 +125,15 @@ public struct FITDecoder {
         local = Int(h & 0x0F)
       }
       guard let definition = definitions[local] else {
-        throw FITError(file: file, offset: recordStart, message: "data message for local type \(local) before any definition of it (record header 0x\(hex(UInt16(h))))")
+        throw FITError(
+          file: file, offset: recordStart,
+          message:
+            "data message for local type \(local) before any definition of it (record header 0x\(hex(UInt16(h))))")
       }
       guard p + definition.payloadSize <= dataEnd else {
-        throw FITError(file: file, offset: recordStart, message: "data message of \(definition.payloadSize) bytes runs past the end of the data at byte \(dataEnd)")
+        throw FITError(
+          file: file, offset: recordStart,
+          message: "data message of \(definition.payloadSize) bytes runs past the end of the data at byte \(dataEnd)")
       }
       let message = FITMessage(
         definition: definition, payload: UnsafeRawBufferPointer(rebasing: buffer[p..<(p + definition.payloadSize)]),
@@ -134,16 +152,23 @@ public struct FITDecoder {
   ) throws -> FITMessageDefinition {
     func need(_ n: Int, _ what: String) throws {
       guard p + n <= end else {
-        throw FITError(file: file, offset: p, message: "definition message cut off: expected \(what) (\(n) bytes) before the end of the data at byte \(end)")
+        throw FITError(
+          file: file, offset: p,
+          message: "definition message cut off: expected \(what) (\(n) bytes) before the end of the data at byte \(end)"
+        )
       }
     }
     try need(5, "reserved, architecture, global message number and field count")
     let architecture = buffer[p + 1]
     guard architecture <= 1 else {
-      throw FITError(file: file, offset: p + 1, message: "definition architecture byte is \(architecture): expected 0 (little-endian) or 1 (big-endian)")
+      throw FITError(
+        file: file, offset: p + 1,
+        message: "definition architecture byte is \(architecture): expected 0 (little-endian) or 1 (big-endian)")
     }
     let bigEndian = architecture == 1
-    let global = bigEndian ? UInt16(buffer[p + 2]) << 8 | UInt16(buffer[p + 3]) : UInt16(buffer[p + 3]) << 8 | UInt16(buffer[p + 2])
+    let global =
+      bigEndian
+      ? UInt16(buffer[p + 2]) << 8 | UInt16(buffer[p + 3]) : UInt16(buffer[p + 3]) << 8 | UInt16(buffer[p + 2])
     let count = Int(buffer[p + 4])
     p += 5
     try need(3 * count, "\(count) field definitions")
@@ -166,12 +191,14 @@ public struct FITDecoder {
       try need(3 * devCount, "\(devCount) developer field definitions")
       for _ in 0..<devCount {
         let size = Int(buffer[p + 1])
-        developerFields.append(FITDeveloperFieldDefinition(number: buffer[p], size: size, developerDataIndex: buffer[p + 2], offset: offset))
+        developerFields.append(
+          FITDeveloperFieldDefinition(number: buffer[p], size: size, developerDataIndex: buffer[p + 2], offset: offset))
         offset += size
         p += 3
       }
     }
-    return FITMessageDefinition(globalNumber: global, bigEndian: bigEndian, fields: fields, developerFields: developerFields, payloadSize: offset)
+    return FITMessageDefinition(
+      globalNumber: global, bigEndian: bigEndian, fields: fields, developerFields: developerFields, payloadSize: offset)
   }
 
   private func tolerate(_ error: FITError, _ summary: inout Summary) throws {

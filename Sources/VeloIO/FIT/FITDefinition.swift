@@ -35,7 +35,10 @@ public struct FITMessageDefinition: Sendable {
   /// Indices into `fields` ordered by field number (the dump's order).
   let fieldsByNumber: [Int]
 
-  init(globalNumber: UInt16, bigEndian: Bool, fields: [FITFieldDefinition], developerFields: [FITDeveloperFieldDefinition], payloadSize: Int) {
+  init(
+    globalNumber: UInt16, bigEndian: Bool, fields: [FITFieldDefinition], developerFields: [FITDeveloperFieldDefinition],
+    payloadSize: Int
+  ) {
     self.globalNumber = globalNumber
     self.bigEndian = bigEndian
     self.fields = fields

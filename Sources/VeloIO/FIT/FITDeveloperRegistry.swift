@@ -31,7 +31,9 @@ public struct FITDeveloperRegistry: Sendable {
     case 207:
       if let index = message.integer(3) { developers.insert(UInt8(truncatingIfNeeded: index)) }
     case 206:
-      guard let index = message.integer(0), let number = message.integer(1), let type = message.integer(2) else { return }
+      guard let index = message.integer(0), let number = message.integer(1), let type = message.integer(2) else {
+        return
+      }
       var d = Description(
         developerDataIndex: UInt8(truncatingIfNeeded: index), fieldNumber: UInt8(truncatingIfNeeded: number),
         baseType: FITBaseType(definitionByte: UInt8(truncatingIfNeeded: type)))

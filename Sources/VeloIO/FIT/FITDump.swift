@@ -7,7 +7,9 @@
 /// `grouped` orders messages by global number (file order within a group), the
 /// order the parity oracle writes.
 public enum FITDump {
-  public static func lines(_ bytes: [UInt8], file: String, options: FITDecoder.Options = .init(), grouped: Bool = false) throws -> (lines: [String], summary: FITDecoder.Summary) {
+  public static func lines(_ bytes: [UInt8], file: String, options: FITDecoder.Options = .init(), grouped: Bool = false)
+    throws -> (lines: [String], summary: FITDecoder.Summary)
+  {
     var groups: [UInt16: [String]] = [:]
     var order: [String] = []
     var writer = FITDumpWriter()
@@ -24,8 +26,10 @@ public enum FITDump {
   /// The whole dump as UTF-8 text, a line per message each ending in `\n`
   /// (what `veloscore fit dump` prints), handed to `flush` in chunks of about
   /// `chunkSize` bytes so that memory stays bounded on large files.
-  public static func write(_ bytes: [UInt8], file: String, options: FITDecoder.Options = .init(), names: Bool = false,
-                           chunkSize: Int = 1 << 20, flush: ([UInt8]) -> Void) throws -> FITDecoder.Summary {
+  public static func write(
+    _ bytes: [UInt8], file: String, options: FITDecoder.Options = .init(), names: Bool = false,
+    chunkSize: Int = 1 << 20, flush: ([UInt8]) -> Void
+  ) throws -> FITDecoder.Summary {
     var writer = FITDumpWriter(names: names)
     writer.bytes.reserveCapacity(chunkSize + 4096)
     let summary = try FITDecoder(file: file, options: options).decode(bytes) { m in

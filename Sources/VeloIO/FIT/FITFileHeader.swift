@@ -11,11 +11,14 @@ public struct FITFileHeader: Sendable, Equatable {
 
   init(_ b: UnsafeRawBufferPointer, at start: Int, file: String) throws {
     guard start + 12 <= b.count else {
-      throw FITError(file: file, offset: b.count, message: "FIT header cut off: expected 12 or 14 header bytes from byte \(start), found \(b.count - start)")
+      throw FITError(
+        file: file, offset: b.count,
+        message: "FIT header cut off: expected 12 or 14 header bytes from byte \(start), found \(b.count - start)")
     }
     size = Int(b[start])
     guard size == 12 || size == 14 else {
-      throw FITError(file: file, offset: start, message: "header size byte is \(size): expected 12 or 14 (is this a FIT file?)")
+      throw FITError(
+        file: file, offset: start, message: "header size byte is \(size): expected 12 or 14 (is this a FIT file?)")
     }
     guard b[start + 8] == 0x2E, b[start + 9] == 0x46, b[start + 10] == 0x49, b[start + 11] == 0x54 else {
       throw FITError(file: file, offset: start + 8, message: "expected the signature '.FIT' at header bytes 8–11")
@@ -34,6 +37,8 @@ public struct FITFileHeader: Sendable, Equatable {
     guard size == 14, headerCRC != 0 else { return nil }
     let computed = FITCRC.checksum(UnsafeRawBufferPointer(rebasing: b[start..<(start + 12)]))
     guard computed != headerCRC else { return nil }
-    return FITError(file: file, offset: start + 12, message: "header CRC mismatch: stored 0x\(hex(headerCRC)), computed 0x\(hex(computed))")
+    return FITError(
+      file: file, offset: start + 12,
+      message: "header CRC mismatch: stored 0x\(hex(headerCRC)), computed 0x\(hex(computed))")
   }
 }

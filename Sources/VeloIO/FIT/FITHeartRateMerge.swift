@@ -33,7 +33,9 @@ struct FITHeartRateMerge {
     }
     var events: [Int64] = []
     if let v = m.value(9) {
-      let raw: [Double?] = { if case .array(let items) = v { return items.map { $0?.number } } else { return [v.number] } }()
+      let raw: [Double?] = {
+        if case .array(let items) = v { return items.map { $0?.number } } else { return [v.number] }
+      }()
       events = raw.compactMap { $0.flatMap { Int64(exactly: $0) } }
       lastEvent = events.last ?? lastEvent
     } else if case .array(let bytes)? = m.value(10) {
@@ -87,7 +89,8 @@ struct FITHeartRateMerge {
       let start = previous.map { $0 < end ? $0 : end - 1 } ?? end - 1
       while k > 0, sorted[k - 1].time > start { k -= 1 }
       while k < sorted.count, sorted[k].time <= start { k += 1 }
-      var sum = 0.0, count = 0
+      var sum = 0.0
+      var count = 0
       var j = k
       while j < sorted.count, sorted[j].time <= end {
         sum += sorted[j].bpm

@@ -106,7 +106,10 @@ func validUTF8<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
     case 0xF0...0xF4: length = 4
     default: length = 0
     }
-    guard length > 0, i + length <= b.count else { i += 1; continue }
+    guard length > 0, i + length <= b.count else {
+      i += 1
+      continue
+    }
     var ok = true
     for k in 1..<length where b[i + k] & 0xC0 != 0x80 { ok = false }
     if ok, length == 3 {

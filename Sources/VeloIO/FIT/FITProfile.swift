@@ -5,8 +5,22 @@ import VeloScore
 /// Physical value = raw / scale − offset.
 public enum FITProfile {
   public enum Message: UInt16, CaseIterable, Sendable {
-    case fileId = 0, userProfile = 3, zonesTarget = 7, sport = 12, session = 18, lap = 19, record = 20
-    case event = 21, deviceInfo = 23, workout = 26, activity = 34, hrv = 78, length = 101, hr = 132, fieldDescription = 206, developerDataId = 207
+    case fileId = 0
+    case userProfile = 3
+    case zonesTarget = 7
+    case sport = 12
+    case session = 18
+    case lap = 19
+    case record = 20
+    case event = 21
+    case deviceInfo = 23
+    case workout = 26
+    case activity = 34
+    case hrv = 78
+    case length = 101
+    case hr = 132
+    case fieldDescription = 206
+    case developerDataId = 207
   }
 
   /// Name of a global message number from the generated profile table
@@ -60,12 +74,15 @@ public enum FITProfile {
     default: break
     }
     let name = sportNames[sport] ?? "sport_\(sport)"
-    return SportName.normalize(name.replacingOccurrences(of: "_", with: " ")).flatMap { SportName.isCanonical($0) ? $0 : nil } ?? name
+    return SportName.normalize(name.replacingOccurrences(of: "_", with: " ")).flatMap {
+      SportName.isCanonical($0) ? $0 : nil
+    } ?? name
   }
 
   /// Sub-sports of fitness equipment and training that are a sport of their own.
   static let equipmentSports: [String: String] = [
-    "indoor_rowing": "rowing", "treadmill": "running", "indoor_running": "running", "indoor_cycling": "cycling", "spin": "cycling",
+    "indoor_rowing": "rowing", "treadmill": "running", "indoor_running": "running", "indoor_cycling": "cycling",
+    "spin": "cycling",
     "virtual_activity": "cycling", "indoor_walking": "walking", "strength_training": "strength", "yoga": "yoga",
     "elliptical": "elliptical", "stair_climbing": "stair_climbing",
   ]

@@ -29,7 +29,8 @@ public struct FITSummary: Sendable, Equatable, Codable {
   struct Layout {
     var start: UInt8, sport: UInt8, subSport: UInt8, elapsed: UInt8 = 7, timer: UInt8 = 8, distance: UInt8 = 9
     var calories: UInt8 = 11, avgSpeed: UInt8, avgHR: UInt8, maxHR: UInt8, avgCadence: UInt8, avgPower: UInt8
-    var maxPower: UInt8, ascent: UInt8, np: UInt8, enhancedAvgSpeed: UInt8, tss: UInt8?, intensity: UInt8?, thresholdPower: UInt8? = nil
+    var maxPower: UInt8, ascent: UInt8, np: UInt8, enhancedAvgSpeed: UInt8, tss: UInt8?, intensity: UInt8?,
+      thresholdPower: UInt8? = nil
   }
 
   static let session = Layout(

@@ -10,7 +10,8 @@ extension FITWorkoutFile {
   ///   step, a nested repeat), or a workout out of range (`StructuredWorkout/problem`).
   public static func decode(_ bytes: [UInt8], file: String) throws -> StructuredWorkout {
     var type: Int?
-    var name: String?, sport: String?
+    var name: String?
+    var sport: String?
     var steps: [(index: Int, fields: [UInt8: FITValue])] = []
     _ = try FITDecoder(file: file).decode(bytes) { m in
       switch m.globalNumber {
@@ -19,7 +20,9 @@ extension FITWorkoutFile {
         if case .string(let s)? = m.value(8) { name = s }
         sport = m.integer(4).map { FITProfile.activitySport($0) }
       case stepMessage:
-        guard steps.count < StructuredWorkout.maximumSteps else { throw WorkoutFileError(file: file, message: "more than \(StructuredWorkout.maximumSteps) steps") }
+        guard steps.count < StructuredWorkout.maximumSteps else {
+          throw WorkoutFileError(file: file, message: "more than \(StructuredWorkout.maximumSteps) steps")
+        }
         var fields: [UInt8: FITValue] = [:]
         for f in m.fields { fields[f.number] = f.value }
         steps.append((m.integer(254) ?? steps.count, fields))
@@ -27,47 +30,57 @@ extension FITWorkoutFile {
       }
     }
     guard type == 5 else {
-      throw WorkoutFileError(file: file, message: "expected a FIT workout file (file_id type 5), got type \(type.map(String.init) ?? "none")")
+      throw WorkoutFileError(
+        file: file, message: "expected a FIT workout file (file_id type 5), got type \(type.map(String.init) ?? "none")"
+      )
     }
     var items: [(first: Int, item: StructuredWorkout.Item)] = []
     for (index, fields) in steps.sorted(by: { $0.index < $1.index }) {
       func int(_ n: UInt8) -> Int? { fields[n]?.number.flatMap { $0.isFinite && abs($0) < 1e12 ? Int($0) : nil } }
-      let where_ = "step \(index)"
+      let stepName = "step \(index)"
       if int(1) == 6 {
         guard let from = int(2), let count = int(4), (1...99).contains(count) else {
-          throw WorkoutFileError(file: file, message: "\(where_): expected a repeat's first step and a count 1–99")
+          throw WorkoutFileError(file: file, message: "\(stepName): expected a repeat's first step and a count 1–99")
         }
         var inner: [StructuredWorkout.Step] = []
         while let last = items.last, last.first >= from {
           guard case .step(let s) = last.item else {
-            throw WorkoutFileError(file: file, message: "\(where_): repeats inside repeats are not supported")
+            throw WorkoutFileError(file: file, message: "\(stepName): repeats inside repeats are not supported")
           }
           inner.insert(s, at: 0)
           items.removeLast()
         }
-        guard !inner.isEmpty else { throw WorkoutFileError(file: file, message: "\(where_): a repeat of no steps") }
+        guard !inner.isEmpty else { throw WorkoutFileError(file: file, message: "\(stepName): a repeat of no steps") }
         items.append((from, .repeated(count: count, steps: inner)))
         continue
       }
-      items.append((index, .step(try step(fields, int: int, at: where_, file: file))))
+      items.append((index, .step(try step(fields, int: int, at: stepName, file: file))))
     }
     let workout = StructuredWorkout(name: name, sport: sport, steps: items.map(\.item))
     if let problem = workout.problem { throw WorkoutFileError(file: file, message: problem) }
     return workout
   }
 
-  static func step(_ fields: [UInt8: FITValue], int: (UInt8) -> Int?, at where_: String, file: String) throws -> StructuredWorkout.Step {
+  static func step(_ fields: [UInt8: FITValue], int: (UInt8) -> Int?, at stepName: String, file: String) throws
+    -> StructuredWorkout.Step
+  {
     var step = StructuredWorkout.Step()
     if case .string(let s)? = fields[0], !s.isEmpty { step.label = s }
     switch (int(1), int(2)) {
     case (0, let ms?): step.durationSeconds = Double(ms) / 1000
     case (1, let cm?): step.distanceMeters = Double(cm) / 100
     default:
-      throw WorkoutFileError(file: file, message: "\(where_): only steps of a time or a distance can be read (duration_type \(int(1).map(String.init) ?? "none"))")
+      throw WorkoutFileError(
+        file: file,
+        message:
+          "\(stepName): only steps of a time or a distance can be read (duration_type \(int(1).map(String.init) ?? "none"))"
+      )
     }
     var notes: String?
     if case .string(let s)? = fields[8] { notes = s }
-    let low = int(5).map(Double.init), high = int(6).map(Double.init), zone = int(4) ?? 0
+    let low = int(5).map(Double.init)
+    let high = int(6).map(Double.init)
+    let zone = int(4) ?? 0
     switch int(3) {
     case 4?:
       if zone > 0 {
@@ -79,7 +92,10 @@ extension FITWorkoutFile {
       if zone > 0 {
         step.target = StructuredWorkout.Target.zone(min(zone, 7), heartRate: true)
       } else if let low, let high {
-        guard low >= 100 else { throw WorkoutFileError(file: file, message: "\(where_): % of max heart rate targets are not read; expected bpm (value + 100)") }
+        guard low >= 100 else {
+          throw WorkoutFileError(
+            file: file, message: "\(stepName): % of max heart rate targets are not read; expected bpm (value + 100)")
+        }
         step.target = band(.heartRate, low - 100, high - 100)
       }
     case 0?:

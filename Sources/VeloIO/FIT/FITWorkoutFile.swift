@@ -35,11 +35,14 @@ public enum FITWorkoutFile {
   ///   - settings: LTHR for % LTHR targets, threshold speed for % threshold pace.
   ///   - created: Unix seconds of `time_created`.
   ///   - file: the workout's name in errors.
-  public static func encode(_ workout: StructuredWorkout, settings: AthleteSettings, created: Int, file: String) throws(WorkoutFileError) -> [UInt8] {
+  public static func encode(_ workout: StructuredWorkout, settings: AthleteSettings, created: Int, file: String)
+    throws(WorkoutFileError) -> [UInt8]
+  {
     if let problem = workout.problem { throw WorkoutFileError(file: file, message: problem) }
     var e = FITEncoder()
     let fitTime = UInt32(clamping: max(0, created - FITProfile.epochOffset))
-    e.message(fileID, local: 0, [.enumeration(0, 5), .uint16(1, 255), .uint16(2, 0), .uint32z(3, 1), .uint32(4, fitTime)])
+    e.message(
+      fileID, local: 0, [.enumeration(0, 5), .uint16(1, 255), .uint16(2, 0), .uint32z(3, 1), .uint32(4, fitTime)])
     var steps: [[FITEncoder.Field]] = []
     for item in workout.steps {
       switch item {
@@ -66,9 +69,13 @@ public enum FITWorkoutFile {
     return FITProfile.sportNames.first { $0.value == name && $0.key < 255 }.map { UInt8($0.key) } ?? 0
   }
 
-  static let intensityNumbers: [StructuredWorkout.Intensity: UInt8] = [.active: 0, .rest: 1, .warmup: 2, .cooldown: 3, .recovery: 4]
+  static let intensityNumbers: [StructuredWorkout.Intensity: UInt8] = [
+    .active: 0, .rest: 1, .warmup: 2, .cooldown: 3, .recovery: 4,
+  ]
 
-  static func fields(_ step: StructuredWorkout.Step, settings: AthleteSettings, file: String) throws(WorkoutFileError) -> [FITEncoder.Field] {
+  static func fields(_ step: StructuredWorkout.Step, settings: AthleteSettings, file: String) throws(WorkoutFileError)
+    -> [FITEncoder.Field]
+  {
     var out: [FITEncoder.Field] = []
     if let label = step.label { out.append(.string(0, label)) }
     if let s = step.durationSeconds {
@@ -78,9 +85,14 @@ public enum FITWorkoutFile {
     }
     var notes: String?
     if let t = step.target {
-      let low = t.high.map { Swift.min(t.low, $0) } ?? t.low, high = t.high.map { Swift.max(t.low, $0) } ?? t.low
+      let low = t.high.map { Swift.min(t.low, $0) } ?? t.low
+      let high = t.high.map { Swift.max(t.low, $0) } ?? t.low
       func need(_ what: String) -> WorkoutFileError {
-        WorkoutFileError(file: file, message: "the target '\(StructuredWorkout.text(t))' needs \(what) to be written to FIT (FIT states heart rate in bpm and pace as speed)")
+        WorkoutFileError(
+          file: file,
+          message:
+            "the target '\(StructuredWorkout.text(t))' needs \(what) to be written to FIT (FIT states heart rate in bpm and pace as speed)"
+        )
       }
       let custom: (type: UInt8, low: Double, high: Double)?
       switch t.kind {
@@ -99,7 +111,10 @@ public enum FITWorkoutFile {
         notes = "RPE " + StructuredWorkout.text(t).dropFirst(4)
       }
       if let c = custom {
-        out += [.enumeration(3, c.type), .uint32(4, 0), .uint32(5, UInt32(c.low.rounded())), .uint32(6, UInt32(c.high.rounded()))]
+        out += [
+          .enumeration(3, c.type), .uint32(4, 0), .uint32(5, UInt32(c.low.rounded())),
+          .uint32(6, UInt32(c.high.rounded())),
+        ]
         if t.isRamp { notes = t.high! < t.low ? "ramp down" : "ramp" }
       } else {
         out.append(.enumeration(3, 2))

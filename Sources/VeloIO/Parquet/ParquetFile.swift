@@ -11,12 +11,16 @@
 public enum ParquetFile {
   public struct TooLarge: Error, CustomStringConvertible {
     public var column: String
-    public var description: String { "column '\(column)' is over 1 GiB, more than one Parquet page of this writer holds" }
+    public var description: String {
+      "column '\(column)' is over 1 GiB, more than one Parquet page of this writer holds"
+    }
   }
 
   /// The file's bytes. All columns must have the same row count; `metadata`
   /// becomes the footer's key/value metadata (Arrow: the schema's metadata).
-  public static func encode(_ columns: [ParquetColumn], metadata: [(key: String, value: String)] = [], createdBy: String = "veloscore") throws -> [UInt8] {
+  public static func encode(
+    _ columns: [ParquetColumn], metadata: [(key: String, value: String)] = [], createdBy: String = "veloscore"
+  ) throws -> [UInt8] {
     let rows = columns.first?.count ?? 0
     precondition(columns.allSatisfy { $0.count == rows }, "columns of different lengths")
     var out = Array("PAR1".utf8)
@@ -47,7 +51,8 @@ public enum ParquetFile {
     var footer = ThriftCompactWriter()
     footer.structValue { f in
       f.i32(1, 1)  // version
-      f.structList(2, [nil] + columns.map { Optional($0) }) { e, column in  // schema: the root, then one leaf per column
+      // schema: the root, then one leaf per column
+      f.structList(2, [nil] + columns.map { Optional($0) }) { e, column in
         guard let column else {
           e.string(4, "schema")
           e.i32(5, Int32(columns.count))

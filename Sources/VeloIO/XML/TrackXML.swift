@@ -46,10 +46,13 @@ public struct TrackXML: Sendable {
     do {
       try XMLScanner.scan(data, into: &collector)
     } catch {
-      throw TrackXMLError(file: file, line: error.position.line, column: error.position.column, message: (error.malformed ? "not well-formed XML: " : "") + error.message)
+      throw TrackXMLError(
+        file: file, line: error.position.line, column: error.position.column,
+        message: (error.malformed ? "not well-formed XML: " : "") + error.message)
     }
     guard let format = collector.format else {
-      throw TrackXMLError(file: file, line: 1, column: 1, message: "expected a TrainingCenterDatabase (TCX) or gpx root element")
+      throw TrackXMLError(
+        file: file, line: 1, column: 1, message: "expected a TrainingCenterDatabase (TCX) or gpx root element")
     }
     return collector.result(format)
   }
@@ -81,7 +84,9 @@ struct TrackPointCollector: XMLEventHandler {
       switch element {
       case "TrainingCenterDatabase": format = .tcx
       case "gpx": format = .gpx
-      default: throw XMLRefusal(message: "expected a TrainingCenterDatabase (TCX) or gpx root element, found \(quoted(element))")
+      default:
+        throw XMLRefusal(
+          message: "expected a TrainingCenterDatabase (TCX) or gpx root element, found \(quoted(element))")
       }
     }
     stack.append(element)
@@ -94,7 +99,9 @@ struct TrackPointCollector: XMLEventHandler {
       if element == "trkpt" {
         for (key, column) in [("lat", "latitude"), ("lon", "longitude")] {
           guard let raw = attributes.first(where: { $0.name == key })?.value else { continue }
-          guard let v = Double(raw), v.isFinite else { throw XMLRefusal(message: "expected a number in attribute \(key), found \(quoted(raw))") }
+          guard let v = Double(raw), v.isFinite else {
+            throw XMLRefusal(message: "expected a number in attribute \(key), found \(quoted(raw))")
+          }
           point[column] = v
         }
       }
@@ -109,14 +116,16 @@ struct TrackPointCollector: XMLEventHandler {
   static let columnOf: [String: String] = [
     "LatitudeDegrees": "latitude", "LongitudeDegrees": "longitude", "AltitudeMeters": "altitude", "ele": "altitude",
     "DistanceMeters": "distance", "Cadence": "cadence", "cad": "cadence", "RunCadence": "cadence", "Watts": "power",
-    "power": "power", "Speed": "speed", "speed": "speed", "hr": "heartRate", "atemp": "temperature", "temp": "temperature",
+    "power": "power", "Speed": "speed", "speed": "speed", "hr": "heartRate", "atemp": "temperature",
+    "temp": "temperature",
   ]
 
   /// Inside the activity's name: GPX `trk/name`, TCX `Activity/Training/Plan/Name`
   /// (the workout trained, the one name TCX gives an activity).
   var isName: Bool {
     let parent = stack.dropLast().last
-    return (stack.last == "name" && parent == "trk") || (stack.last == "Name" && parent == "Plan" && stack.dropLast(2).last == "Training")
+    return (stack.last == "name" && parent == "trk")
+      || (stack.last == "Name" && parent == "Plan" && stack.dropLast(2).last == "Training")
   }
 
   mutating func endElement(_ name: String) throws(XMLRefusal) {
@@ -126,7 +135,9 @@ struct TrackPointCollector: XMLEventHandler {
       text = ""
     }
     let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if element == "type", stack.dropLast().last == "trk", sport == nil { sport = TrackXML.stravaNumericTypes[value] ?? value }
+    if element == "type", stack.dropLast().last == "trk", sport == nil {
+      sport = TrackXML.stravaNumericTypes[value] ?? value
+    }
     if isName, self.name == nil, !value.isEmpty { self.name = value }
     guard inPoint else { return }
     switch element {
@@ -134,7 +145,9 @@ struct TrackPointCollector: XMLEventHandler {
       inPoint = false
       try finishPoint()
     case "Time", "time":
-      guard let t = parseISO8601(Substring(value)) else { throw XMLRefusal(message: "expected a time like 2026-01-05T07:30:00Z, found \(quoted(value))") }
+      guard let t = parseISO8601(Substring(value)) else {
+        throw XMLRefusal(message: "expected a time like 2026-01-05T07:30:00Z, found \(quoted(value))")
+      }
       pointTime = t
     case "Value" where stack.dropLast().last == "HeartRateBpm":
       try number(value, "heartRate", element)
@@ -144,7 +157,9 @@ struct TrackPointCollector: XMLEventHandler {
   }
 
   mutating func number(_ value: String, _ column: String, _ element: String) throws(XMLRefusal) {
-    guard let v = Double(value), v.isFinite else { throw XMLRefusal(message: "expected a number in <\(element)>, found \(quoted(value))") }
+    guard let v = Double(value), v.isFinite else {
+      throw XMLRefusal(message: "expected a number in <\(element)>, found \(quoted(value))")
+    }
     point[column] = v
   }
 
@@ -160,7 +175,10 @@ struct TrackPointCollector: XMLEventHandler {
     // kept here and dropped with the other out-of-order samples, with a warning
     // (``ActivityStreams/dropImplausibleReadings()``); a longer one is a broken file.
     guard t >= lastTime - Self.tolerableStepBack else {
-      throw XMLRefusal(message: "time goes backwards by more than \(Int(Self.tolerableStepBack)) s: a point at \(t) follows one at \(lastTime) (Unix seconds)")
+      throw XMLRefusal(
+        message:
+          "time goes backwards by more than \(Int(Self.tolerableStepBack)) s: a point at \(t) follows one at \(lastTime) (Unix seconds)"
+      )
     }
     lastTime = max(lastTime, t)
     if firstTime == nil { firstTime = t }
@@ -184,6 +202,7 @@ struct TrackPointCollector: XMLEventHandler {
     s.temperature = columns["temperature"]
     s.latitude = columns["latitude"]
     s.longitude = columns["longitude"]
-    return TrackXML(format: format, streams: s, startTime: firstTime, sport: sport, pointsWithoutTime: withoutTime, name: name)
+    return TrackXML(
+      format: format, streams: s, startTime: firstTime, sport: sport, pointsWithoutTime: withoutTime, name: name)
   }
 }

@@ -76,33 +76,51 @@ struct XMLScanner {
       } else if starts(with: "<!--") {
         try skip(past: "-->", what: "comment")
       } else if starts(with: "<![CDATA[") {
-        guard !open.isEmpty else { throw XMLScanError(position: locate(tagStart), message: "CDATA outside the root element") }
+        guard !open.isEmpty else {
+          throw XMLScanError(position: locate(tagStart), message: "CDATA outside the root element")
+        }
         i += 9
         let from = i
         try skip(past: "]]>", what: "CDATA section")
         handler.text(try utf8(from, i - 3))
       } else if starts(with: "<!DOCTYPE") {
-        guard !sawRoot else { throw XMLScanError(position: locate(tagStart), message: "DOCTYPE after the root element") }
+        guard !sawRoot else {
+          throw XMLScanError(position: locate(tagStart), message: "DOCTYPE after the root element")
+        }
         try skipDoctype()
       } else if starts(with: "</") {
         i += 2
         let name = try self.name()
         skipSpace()
         try expect(">")
-        guard let top = open.popLast() else { throw XMLScanError(position: locate(tagStart), message: "closing tag </\(name)> without an open element") }
-        guard top == name else { throw XMLScanError(position: locate(tagStart), message: "closing tag </\(name)> does not match <\(top)>") }
-        do { try handler.endElement(name) } catch { throw XMLScanError(position: locate(tagStart), message: error.message, malformed: false) }
+        guard let top = open.popLast() else {
+          throw XMLScanError(position: locate(tagStart), message: "closing tag </\(name)> without an open element")
+        }
+        guard top == name else {
+          throw XMLScanError(position: locate(tagStart), message: "closing tag </\(name)> does not match <\(top)>")
+        }
+        do { try handler.endElement(name) } catch {
+          throw XMLScanError(position: locate(tagStart), message: error.message, malformed: false)
+        }
       } else {
         i += 1
         let name = try self.name()
-        guard !(open.isEmpty && sawRoot) else { throw XMLScanError(position: locate(tagStart), message: "a second root element <\(name)>") }
-        guard open.count < Self.maximumDepth else { throw XMLScanError(position: locate(tagStart), message: "elements nested deeper than \(Self.maximumDepth)") }
+        guard !(open.isEmpty && sawRoot) else {
+          throw XMLScanError(position: locate(tagStart), message: "a second root element <\(name)>")
+        }
+        guard open.count < Self.maximumDepth else {
+          throw XMLScanError(position: locate(tagStart), message: "elements nested deeper than \(Self.maximumDepth)")
+        }
         var attributes: [(name: String, value: String)] = []
         while true {
           let hadSpace = skipSpace()
-          guard i < bytes.count else { throw XMLScanError(position: position, message: "the file ends inside the tag <\(name)>") }
+          guard i < bytes.count else {
+            throw XMLScanError(position: position, message: "the file ends inside the tag <\(name)>")
+          }
           if bytes[i] == UInt8(ascii: ">") || bytes[i] == UInt8(ascii: "/") { break }
-          guard hadSpace else { throw XMLScanError(position: position, message: "expected a space, '>' or '/>' in the tag <\(name)>") }
+          guard hadSpace else {
+            throw XMLScanError(position: position, message: "expected a space, '>' or '/>' in the tag <\(name)>")
+          }
           let attribute = try self.name()
           skipSpace()
           try expect("=")
@@ -110,11 +128,15 @@ struct XMLScanner {
           attributes.append((attribute, try quotedValue()))
         }
         sawRoot = true
-        do { try handler.startElement(name, attributes: attributes) } catch { throw XMLScanError(position: locate(tagStart), message: error.message, malformed: false) }
+        do { try handler.startElement(name, attributes: attributes) } catch {
+          throw XMLScanError(position: locate(tagStart), message: error.message, malformed: false)
+        }
         if bytes[i] == UInt8(ascii: "/") {
           i += 1
           try expect(">")
-          do { try handler.endElement(name) } catch { throw XMLScanError(position: locate(tagStart), message: error.message, malformed: false) }
+          do { try handler.endElement(name) } catch {
+            throw XMLScanError(position: locate(tagStart), message: error.message, malformed: false)
+          }
         } else {
           i += 1
           open.append(name)
@@ -207,14 +229,17 @@ struct XMLScanner {
 
   private mutating func expect(_ c: Unicode.Scalar) throws(XMLScanError) {
     guard i < bytes.count, bytes[i] == UInt8(ascii: c) else {
-      throw XMLScanError(position: position, message: "expected '\(c)'" + (i < bytes.count ? ", found \(describe(at: i))" : ", found the end of the file"))
+      throw XMLScanError(
+        position: position,
+        message: "expected '\(c)'" + (i < bytes.count ? ", found \(describe(at: i))" : ", found the end of the file"))
     }
     i += 1
   }
 
   private func describe(at k: Int) -> String {
     let b = bytes[k]
-    return b >= 0x21 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16, uppercase: true))"
+    return b >= 0x21 && b < 0x7F
+      ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16, uppercase: true))"
   }
 
   /// An XML name (letters, digits, `_ : . -`, and any non-ASCII UTF-8), validated.
@@ -222,13 +247,17 @@ struct XMLScanner {
     let start = i
     while i < bytes.count {
       let b = bytes[i]
-      let ascii = (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+      let ascii =
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
         || b == UInt8(ascii: "_") || b == UInt8(ascii: ":")
-        || (i > start && ((b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")))
+        || (i > start
+          && ((b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")))
       if ascii { i += 1 } else if b >= 0x80 { try skipUTF8Scalar() } else { break }
     }
     guard i > start else {
-      throw XMLScanError(position: position, message: "expected a name" + (i < bytes.count ? ", found \(describe(at: i))" : ", found the end of the file"))
+      throw XMLScanError(
+        position: position,
+        message: "expected a name" + (i < bytes.count ? ", found \(describe(at: i))" : ", found the end of the file"))
     }
     return try utf8(start, i)
   }
@@ -236,7 +265,9 @@ struct XMLScanner {
   /// One multi-byte UTF-8 scalar at `i` (RFC 3629: no overlongs, surrogates or values past U+10FFFF).
   private mutating func skipUTF8Scalar() throws(XMLScanError) {
     let b0 = bytes[i]
-    let length: Int, low: UInt8, high: UInt8
+    let length: Int
+    let low: UInt8
+    let high: UInt8
     switch b0 {
     case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
     case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
@@ -255,7 +286,8 @@ struct XMLScanner {
   private func invalidUTF8(at k: Int) -> XMLScanError {
     var p = self
     p.i = k
-    return XMLScanError(position: p.position, message: "invalid UTF-8 (byte 0x\(String(bytes[k], radix: 16, uppercase: true)))")
+    return XMLScanError(
+      position: p.position, message: "invalid UTF-8 (byte 0x\(String(bytes[k], radix: 16, uppercase: true)))")
   }
 
   /// Text up to the next `<`, with entities resolved.
@@ -271,7 +303,9 @@ struct XMLScanner {
     let quote = bytes[i]
     i += 1
     let value = try text(until: quote, inAttribute: true)
-    guard i < bytes.count else { throw XMLScanError(position: position, message: "the file ends inside an attribute value") }
+    guard i < bytes.count else {
+      throw XMLScanError(position: position, message: "the file ends inside an attribute value")
+    }
     i += 1
     return value
   }
@@ -291,7 +325,8 @@ struct XMLScanner {
       } else if b >= 0x80 {
         try skipUTF8Scalar()
       } else if b < 0x20, b != 0x09, b != 0x0A, b != 0x0D {
-        throw XMLScanError(position: position, message: "control byte 0x\(String(b, radix: 16, uppercase: true)) is not allowed in XML")
+        throw XMLScanError(
+          position: position, message: "control byte 0x\(String(b, radix: 16, uppercase: true)) is not allowed in XML")
       } else if inAttribute, b == UInt8(ascii: "<") {
         throw XMLScanError(position: position, message: "'<' is not allowed in an attribute value")
       } else {
@@ -307,7 +342,9 @@ struct XMLScanner {
     let from = i + 1
     var end = from
     while end < bytes.count, end - from <= 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
-    guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { throw XMLScanError(position: locate(start), message: "'&' must start an entity such as &amp;") }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
+      throw XMLScanError(position: locate(start), message: "'&' must start an entity such as &amp;")
+    }
     let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<end]), as: UTF8.self)
     i = end + 1
     switch body {
@@ -319,13 +356,17 @@ struct XMLScanner {
     default:
       var digits = Substring(body)
       var radix = 10
-      guard digits.first == "#" else { throw XMLScanError(position: locate(start), message: "unknown entity &\(body);") }
+      guard digits.first == "#" else {
+        throw XMLScanError(position: locate(start), message: "unknown entity &\(body);")
+      }
       digits = digits.dropFirst()
       if digits.first == "x" {
         radix = 16
         digits = digits.dropFirst()
       }
-      guard let v = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(v), v >= 0x20 || [0x09, 0x0A, 0x0D].contains(v) else {
+      guard let v = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(v),
+        v >= 0x20 || [0x09, 0x0A, 0x0D].contains(v)
+      else {
         throw XMLScanError(position: locate(start), message: "invalid character reference &\(body);")
       }
       return String(scalar)

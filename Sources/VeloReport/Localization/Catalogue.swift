@@ -15,7 +15,8 @@ struct Catalogue: Sendable {
   /// The catalogue in `text`; `nil` when it is not a `.strings` file of strings.
   init?(strings text: String) {
     guard let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil),
-          let dictionary = plist as? [String: String] else { return nil }
+      let dictionary = plist as? [String: String]
+    else { return nil }
     entries = dictionary
   }
 
@@ -33,7 +34,9 @@ struct Catalogue: Sendable {
 
   /// The one reader of a format, for filling it and for checking a translation's placeholders.
   static func pieces(_ format: String) -> [Piece] {
-    var out: [Piece] = [], literal = "", next = 1
+    var out: [Piece] = []
+    var literal = ""
+    var next = 1
     let chars = Array(format)
     var i = 0
     func value(_ n: Int) {
@@ -44,9 +47,21 @@ struct Catalogue: Sendable {
     while i < chars.count {
       let c = chars[i]
       i += 1
-      guard c == "%", i < chars.count else { literal.append(c); continue }
-      if chars[i] == "%" { literal.append("%"); i += 1; continue }
-      if chars[i] == "@" { value(next); next += 1; i += 1; continue }
+      guard c == "%", i < chars.count else {
+        literal.append(c)
+        continue
+      }
+      if chars[i] == "%" {
+        literal.append("%")
+        i += 1
+        continue
+      }
+      if chars[i] == "@" {
+        value(next)
+        next += 1
+        i += 1
+        continue
+      }
       var j = i
       while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
       if j > i, j + 1 < chars.count, chars[j] == "$", chars[j + 1] == "@", let n = Int(String(chars[i..<j])) {

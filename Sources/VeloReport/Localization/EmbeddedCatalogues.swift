@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from Sources/VeloReport/Localization/*.strings by scripts/gen-catalogues-swift.sh (make catalogues). Do not edit.
 import VeloScore
 

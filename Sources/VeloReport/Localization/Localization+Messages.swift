@@ -15,7 +15,8 @@ extension Localization {
   /// `body` run with every catalogue text in `language` (the async form of ``rendering(_:_:)``);
   /// `marked` wraps each catalogue text in `⟦ ⟧` (a translator's view of what is translated).
   public static func speaking<T>(
-    _ language: Language, marked: Bool = false, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+    _ language: Language, marked: Bool = false, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> T
   ) async rethrows -> T {
     try await $marksCatalogueText.withValue(marked) {
       try await $language.withValue(language, operation: body, isolation: isolation)

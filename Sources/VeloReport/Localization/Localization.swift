@@ -27,7 +27,8 @@ func tr(_ key: String, _ values: String...) -> String { tr(key, values: values) 
 /// ``tr(_:_:)`` with the values as an array.
 func tr(_ key: String, values: [String]) -> String {
   let marked = Localization.marksCatalogueText
-  return Catalogue.all[Localization.language]?.text(key, values, marked: marked) ?? Catalogue.all[.english]?.text(key, values, marked: marked) ?? key
+  return Catalogue.all[Localization.language]?.text(key, values, marked: marked) ?? Catalogue.all[.english]?.text(
+    key, values, marked: marked) ?? key
 }
 
 /// "1 event", "3 events": the catalogue's `key.one` for one, else `key`, with the count.

@@ -5,8 +5,10 @@ import Foundation
 /// against the known patterns and rewritten from the catalogue with its
 /// numbers; a clause no pattern knows stays as stored.
 func modelSentence(_ text: String) -> String {
-  text.components(separatedBy: "; ").map { part in part.components(separatedBy: ", ").map(modelClause).joined(separator: ", ") }
-    .joined(separator: "; ")
+  text.components(separatedBy: "; ").map { part in
+    part.components(separatedBy: ", ").map(modelClause).joined(separator: ", ")
+  }
+  .joined(separator: "; ")
 }
 
 /// One clause in the current language: the first pattern it matches whole, else the calorie sources' names.

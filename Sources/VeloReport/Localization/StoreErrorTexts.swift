@@ -12,7 +12,8 @@ extension StoreError {
     case .unwritable(let path, let reason): return tr("store.unwritable", path, reason)
     case .database(let path, let message): return "\(path): \(message)"
     case .noAthletes: return tr("store.noAthletes")
-    case .unknownAthlete(let name, let known): return tr("store.unknownAthlete", quoted(name), known.joined(separator: ", "))
+    case .unknownAthlete(let name, let known):
+      return tr("store.unknownAthlete", quoted(name), known.joined(separator: ", "))
     case .chooseAthlete(let known): return tr("store.chooseAthlete", "\(known.count)", known.joined(separator: ", "))
     case .athleteExists(let name): return tr("store.athleteExists", name)
     case .unknownActivity(let id): return tr("store.unknownActivity", "\(id)")

@@ -2,10 +2,15 @@
 extension JSONVocabulary {
   static let activity: [JSONTerm] = [
     .init("activity", .object, "The activity's metrics, as `activity --json` prints them."),
-    .init("sport", .string, "The sport, canonical: cycling, running, swimming, walking, hiking, rowing, strength, other …"),
-    .init("durationSeconds", .number, unit: "s", decimals: 0, "A duration: the activity's or the week's training time, a lap's, a best effort's window, a planned session's."),
+    .init(
+      "sport", .string, "The sport, canonical: cycling, running, swimming, walking, hiking, rowing, strength, other …"),
+    .init(
+      "durationSeconds", .number, unit: "s", decimals: 0,
+      "A duration: the activity's or the week's training time, a lap's, a best effort's window, a planned session's."),
     .init("totalDurationSeconds", .number, unit: "s", decimals: 0, "Training time over the whole range."),
-    .init("elapsedSeconds", .number, unit: "s", decimals: 1, "Wall-clock time from the first sample to the last, pauses included."),
+    .init(
+      "elapsedSeconds", .number, unit: "s", decimals: 1,
+      "Wall-clock time from the first sample to the last, pauses included."),
     .init("timerSeconds", .number, unit: "s", decimals: 1, "Time the timer ran (pauses left out)."),
     .init("movingSeconds", .number, unit: "s", decimals: 0, "Time moving."),
     .init("pausedSeconds", .number, unit: "s", decimals: 0, "Time paused."),
@@ -18,35 +23,56 @@ extension JSONVocabulary {
     .init("elevationGainMeters", .number, unit: "m", decimals: 0, "Total ascent."),
     .init("elevationLossMeters", .number, unit: "m", decimals: 0, "Total descent."),
     .init("calories", .number, unit: "kcal", decimals: 0, "Energy spent."),
-    .init("caloriesSource", .string, "How calories were found: the device's value, from work at 24 % gross efficiency, from heart rate, …"),
-    .init("load", .number, unit: "TSS", decimals: 1, "Training load on the TSS scale (one hour at threshold = 100), whatever its source."),
-    .init("loadSource", .string, "What the load was computed from: power, heartRate, pace, swim, rpe (RPE → IF table), or file (as a workout list gave it)."),
-    .init("loadEstimate", .string, "What the load rests on that was estimated (max HR from age, resting HR assumed …), when anything was."),
+    .init(
+      "caloriesSource", .string,
+      "How calories were found: the device's value, from work at 24 % gross efficiency, from heart rate, …"),
+    .init(
+      "load", .number, unit: "TSS", decimals: 1,
+      "Training load on the TSS scale (one hour at threshold = 100), whatever its source."),
+    .init(
+      "loadSource", .string,
+      "What the load was computed from: power, heartRate, pace, swim, rpe (RPE → IF table), or file (as a workout list gave it)."
+    ),
+    .init(
+      "loadEstimate", .string,
+      "What the load rests on that was estimated (max HR from age, resting HR assumed …), when anything was."),
     .init("hasStreams", .boolean, "Whether the activity's samples are stored (a workout-list row has totals only)."),
     .init("alsoFrom", .array, items: .string, "Other file formats the same ride was imported from."),
     .init("notes", .string, "The athlete's notes."),
     .init("rpe", .number, unit: "RPE 0–10", decimals: 1, "Session RPE logged (CR-10)."),
-    .init("sessionRPELoad", .number, unit: "AU", decimals: 0, "Foster's session-RPE load, RPE × minutes (arbitrary units; never in the PMC)."),
-    .init("number", .integer, "1-based position: a session's in a multisport file (start order), a workout step's in the order done."),
-    .init("sessions", .array, items: .object, "Sessions: a multisport file's legs, a FIT file's session messages, or planned sessions."),
+    .init(
+      "sessionRPELoad", .number, unit: "AU", decimals: 0,
+      "Foster's session-RPE load, RPE × minutes (arbitrary units; never in the PMC)."),
+    .init(
+      "number", .integer,
+      "1-based position: a session's in a multisport file (start order), a workout step's in the order done."),
+    .init(
+      "sessions", .array, items: .object,
+      "Sessions: a multisport file's legs, a FIT file's session messages, or planned sessions."),
     .init("device", .object, "What the recording device computed and stored (FIT session), to compare with ours."),
     .init("devices", .array, items: .object, "The FIT file's device_info messages."),
     .init("averagePower", .number, unit: "W", decimals: 1, "Mean power."),
     .init("maxPower", .number, unit: "W", decimals: 0, "Highest power."),
-    .init("normalizedPower", .number, unit: "W", decimals: 1, "Normalized Power (Coggan): 4th root of the mean 4th power of the 30 s rolling mean."),
+    .init(
+      "normalizedPower", .number, unit: "W", decimals: 1,
+      "Normalized Power (Coggan): 4th root of the mean 4th power of the 30 s rolling mean."),
     .init("intensityFactor", .number, decimals: 3, "NP ÷ FTP."),
     .init("trainingStressScore", .number, unit: "TSS", decimals: 1, "duration × NP × IF ÷ (FTP × 3600) × 100."),
     .init("trainingStressShare", .number, decimals: 3, "The lap's share of the laps' summed TSS, 0–1."),
     .init("workKilojoules", .number, unit: "kJ", decimals: 1, "Mechanical work."),
     .init("variabilityIndex", .number, decimals: 3, "NP ÷ average power."),
-    .init("functionalThresholdPower", .number, unit: "W", decimals: 0, "FTP the activity was scored with (or the device stored)."),
+    .init(
+      "functionalThresholdPower", .number, unit: "W", decimals: 0,
+      "FTP the activity was scored with (or the device stored)."),
     .init("convention", .string, "Whose NP/TSS convention: coggan or goldenCheetah."),
     .init("averageHeartRate", .number, unit: "bpm", decimals: 1, "Mean heart rate."),
     .init("maxHeartRate", .number, unit: "bpm", decimals: 0, "Highest heart rate."),
     .init("averageCadence", .number, unit: "rpm", decimals: 0, "Mean cadence."),
     .init("averageSpeedMetersPerSecond", .number, unit: "m/s", decimals: 3, "Mean speed."),
     .init("running", .object, "Running metrics: rTSS, NGP, speed."),
-    .init("normalizedGradedSpeedMetersPerSecond", .number, unit: "m/s", decimals: 3, "Normalized graded speed (grade-adjusted, 30 s rolling, 4th-power mean)."),
+    .init(
+      "normalizedGradedSpeedMetersPerSecond", .number, unit: "m/s", decimals: 3,
+      "Normalized graded speed (grade-adjusted, 30 s rolling, 4th-power mean)."),
     .init("weightKg", .number, unit: "kg", decimals: 1, "Body weight."),
     .init("rTSS", .number, unit: "TSS", decimals: 1, "Running TSS from NGP and threshold pace."),
     .init("swim", .object, "Pool-swim metrics from the file's lengths."),
@@ -60,7 +86,9 @@ extension JSONVocabulary {
     .init("averageSWOLF", .number, decimals: 1, "Mean of seconds + strokes per length."),
     .init("sTSS", .number, unit: "TSS", decimals: 1, "Swim TSS from pace and threshold swim pace."),
     .init("index", .integer, "Position in its list, 1-based for laps, 0-based for a FIT file's devices."),
-    .init("startSeconds", .number, unit: "s", decimals: 1, "Where a lap or an effort starts, seconds from the activity's first sample."),
+    .init(
+      "startSeconds", .number, unit: "s", decimals: 1,
+      "Where a lap or an effort starts, seconds from the activity's first sample."),
     .init("laps", .array, items: .object, "Laps: the device's or automatic ones."),
     .init("lapSource", .string, "device (the file's laps), auto 5 km, auto 10 min, or none."),
     .init("lapCount", .integer, "Count of laps."),
@@ -71,7 +99,8 @@ extension JSONVocabulary {
   static let power: [JSONTerm] = [
     .init("power", .object, "Power metrics: NP, IF, TSS, xPower, peaks, zones, W′ balance."),
     .init("metrics", .object, "NP, IF, TSS and their inputs."),
-    .init("xPower", .number, unit: "W", decimals: 1, "Skiba's xPower: 25 s exponentially weighted mean, 4th-power mean."),
+    .init(
+      "xPower", .number, unit: "W", decimals: 1, "Skiba's xPower: 25 s exponentially weighted mean, 4th-power mean."),
     .init("bikeScore", .number, decimals: 1, "Skiba's BikeScore."),
     .init("peaks", .array, items: .object, "Best mean power over set durations."),
     .init("watts", .number, unit: "W", decimals: 1, "A power: a best effort's mean, a curve point."),
@@ -108,13 +137,17 @@ extension JSONVocabulary {
     .init("stream", .string, "The stream a curve is of: power, heart_rate or speed."),
     .init("unit", .string, "The unit of `values`: W, bpm, m/s …"),
     .init("values", .array, items: .number, "Samples or curve values, in `unit` (null where there is no reading)."),
-    .init("effortStartSeconds", .array, items: .integer, unit: "s", "Where each duration's best effort starts, from the first sample."),
+    .init(
+      "effortStartSeconds", .array, items: .integer, unit: "s",
+      "Where each duration's best effort starts, from the first sample."),
     .init("curve", .array, items: .object, "The activity's mean-max power at set durations."),
     .init("seasonCurve", .array, items: .object, "The envelope of the 365 days before the activity."),
     .init("powerCurve", .array, items: .object, "The season's mean-max power envelope."),
     .init("previousPowerCurve", .array, items: .object, "The same durations over the previous 365 days."),
     .init("channels", .array, items: .object, "Channels over time for charts: name, unit, values."),
-    .init("timeSeconds", .array, items: .number, unit: "s", "The report's time axis: seconds from the first sample of each point."),
+    .init(
+      "timeSeconds", .array, items: .number, unit: "s",
+      "The report's time axis: seconds from the first sample of each point."),
     .init("pointSeconds", .number, unit: "s", decimals: 0, "Width of a chart point."),
   ]
 

@@ -40,7 +40,9 @@ extension JSONVocabulary {
     .init("effort", .object, "The race result predictions start from."),
     .init("vdot", .number, decimals: 1, "Daniels' VDOT of the effort."),
     .init("predictions", .array, items: .object, "Predicted times by distance."),
-    .init("label", .string, "A name shown with a value: a race distance's (5 km, half marathon …) or a workout step's cue (Warmup)."),
+    .init(
+      "label", .string,
+      "A name shown with a value: a race distance's (5 km, half marathon …) or a workout step's cue (Warmup)."),
     .init("riegelSeconds", .number, unit: "s", decimals: 0, "Riegel's prediction, t₂ = t₁ × (d₂ ÷ d₁)^1.06."),
     .init("vdotSeconds", .number, unit: "s", decimals: 0, "Daniels' VDOT prediction."),
   ]
@@ -59,7 +61,9 @@ extension JSONVocabulary {
     .init("message", .string, "A FIT message's name (profile), or mesg_<n>."),
     .init("globalMessageNumber", .integer, "A FIT message's global number."),
     .init("developerFieldValues", .map, "A FIT message's developer fields, dev<index>.<number> → raw value."),
-    .init("fields", .map, "A FIT message's fields by profile name (unknown: field_<n>) → raw value (number, string or list)."),
+    .init(
+      "fields", .map,
+      "A FIT message's fields by profile name (unknown: field_<n>) → raw value (number, string or list)."),
   ]
 
   static let tools: [JSONTerm] = [

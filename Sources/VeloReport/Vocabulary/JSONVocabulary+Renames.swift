@@ -31,7 +31,7 @@ extension JSONVocabulary {
   /// Renames that hold under one parent key only.
   public static let renamedUnder: [String: [String: String]] = [
     // A pool length's start is Unix seconds (as stored); the ISO form is for activities.
-    "lengths": ["start": "startEpochSeconds"],
+    "lengths": ["start": "startEpochSeconds"]
   ]
 
   /// Keys (in Swift's spelling) whose object holds data keys: sport names, FIT
@@ -45,7 +45,9 @@ extension JSONVocabulary {
   static func printedKey(_ path: [CodingKey]) -> CodingKey {
     guard let key = path.last else { return PrintedKey("") }
     let parent = path.dropLast().last { $0.intValue == nil }?.stringValue
-    guard let name = parent.flatMap({ renamedUnder[$0]?[key.stringValue] }) ?? renamed[key.stringValue] else { return key }
+    guard let name = parent.flatMap({ renamedUnder[$0]?[key.stringValue] }) ?? renamed[key.stringValue] else {
+      return key
+    }
     for ancestor in path.dropLast() where dataKeyMaps.contains(ancestor.stringValue) { return key }
     return PrintedKey(name)
   }

@@ -2,12 +2,22 @@
 extension JSONVocabulary {
   static let load: [JSONTerm] = [
     .init("days", .array, items: .object, "One record per day, oldest first."),
-    .init("ctl", .number, unit: "TSS/day", decimals: 1, "Chronic training load (fitness): 42-day exponentially weighted mean of load."),
-    .init("atl", .number, unit: "TSS/day", decimals: 1, "Acute training load (fatigue): 7-day exponentially weighted mean of load."),
-    .init("tsb", .number, unit: "TSS/day", decimals: 1, "Training stress balance (form) going into the day: yesterday's CTL − ATL."),
-    .init("tsbTomorrow", .number, unit: "TSS/day", decimals: 1, "Form going into the day after the last: CTL − ATL of the last day."),
+    .init(
+      "ctl", .number, unit: "TSS/day", decimals: 1,
+      "Chronic training load (fitness): 42-day exponentially weighted mean of load."),
+    .init(
+      "atl", .number, unit: "TSS/day", decimals: 1,
+      "Acute training load (fatigue): 7-day exponentially weighted mean of load."),
+    .init(
+      "tsb", .number, unit: "TSS/day", decimals: 1,
+      "Training stress balance (form) going into the day: yesterday's CTL − ATL."),
+    .init(
+      "tsbTomorrow", .number, unit: "TSS/day", decimals: 1,
+      "Form going into the day after the last: CTL − ATL of the last day."),
     .init("rampRate", .number, unit: "TSS/day per week", decimals: 1, "CTL change over the last 7 days."),
-    .init("ctlTrendPerWeek", .number, unit: "TSS/day per week", decimals: 2, "Least-squares slope of CTL over the 28 days ending on the day."),
+    .init(
+      "ctlTrendPerWeek", .number, unit: "TSS/day per week", decimals: 2,
+      "Least-squares slope of CTL over the 28 days ending on the day."),
     .init("ctlTrendPerDay", .number, unit: "TSS/day per day", decimals: 3, "The same slope per day."),
     .init("trendDays", .integer, unit: "days", "Days the CTL trend is fitted over."),
     .init("totalLoad", .number, unit: "TSS", decimals: 1, "Sum of daily loads."),
@@ -26,8 +36,11 @@ extension JSONVocabulary {
     .init("acwrCoupled", .number, decimals: 2, "ACWR from rolling sums, the acute week inside the chronic 4."),
     .init("acwrUncoupled", .number, decimals: 2, "ACWR with the chronic window the 3 weeks before the acute one."),
     .init("monotony", .number, decimals: 2, "Foster's monotony: 7-day mean load ÷ its standard deviation."),
-    .init("strain", .number, unit: "TSS (AU with load --session-rpe)", decimals: 0, "Foster's strain: 7-day load × monotony."),
-    .init("weekOverWeekPercent", .number, unit: "%", decimals: 1, "Change of the 7-day load against the 7 days before."),
+    .init(
+      "strain", .number, unit: "TSS (AU with load --session-rpe)", decimals: 0,
+      "Foster's strain: 7-day load × monotony."),
+    .init(
+      "weekOverWeekPercent", .number, unit: "%", decimals: 1, "Change of the 7-day load against the 7 days before."),
     .init("column", .string, "The series a trend is fitted to."),
     .init("window", .integer, unit: "days", "Days the trend is fitted over."),
     .init("count", .integer, "Count of points used."),
@@ -60,18 +73,26 @@ extension JSONVocabulary {
     .init("sleepSeconds", .number, unit: "s", decimals: 0, "Time asleep last night."),
     .init("inBedSeconds", .number, unit: "s", decimals: 0, "Time in bed."),
     .init("steps", .number, decimals: 0, "Steps."),
-    .init("subjective", .map, items: .number, "Subjective scores by name (mood, soreness, fatigue, stress, motivation, readiness), on the app's scale."),
+    .init(
+      "subjective", .map, items: .number,
+      "Subjective scores by name (mood, soreness, fatigue, stress, motivation, readiness), on the app's scale."),
     .init("reportedSleepNeedSeconds", .number, unit: "s", decimals: 0, "Sleep need the app reported."),
-    .init("sleepNeedSeconds", .number, unit: "s", decimals: 0, "Sleep needed: baseline + strain + debt (docs/wellness.md)."),
+    .init(
+      "sleepNeedSeconds", .number, unit: "s", decimals: 0, "Sleep needed: baseline + strain + debt (docs/wellness.md)."),
     .init("sleepDebtSeconds", .number, unit: "s", decimals: 0, "Sleep owed from recent nights."),
     .init("sleepPerformance", .number, unit: "%", decimals: 1, "Sleep as a share of need, 0–100."),
-    .init("sleepPerformanceAverage", .number, unit: "%", decimals: 1, "Mean sleep performance of the week's scored days."),
+    .init(
+      "sleepPerformanceAverage", .number, unit: "%", decimals: 1, "Mean sleep performance of the week's scored days."),
     .init("recovery", .integer, unit: "%", "Recovery score 0–100 (absent until the baseline is sufficient)."),
     .init("recoveryAverage", .number, unit: "%", decimals: 0, "Mean recovery of the week's scored days."),
     .init("recoveryState", .string, "scored, warmingUp (14–27 nights) or insufficientBaseline."),
-    .init("hrvZScore", .number, decimals: 2, "Recovery contributor: ln rMSSD against its 60-day robust baseline (clamped)."),
-    .init("restingHeartRateZScore", .number, decimals: 2, "Recovery contributor: resting HR against its baseline (lower is better)."),
-    .init("respiratoryRateZScore", .number, decimals: 2, "Recovery contributor: respiratory rate against its baseline."),
+    .init(
+      "hrvZScore", .number, decimals: 2, "Recovery contributor: ln rMSSD against its 60-day robust baseline (clamped)."),
+    .init(
+      "restingHeartRateZScore", .number, decimals: 2,
+      "Recovery contributor: resting HR against its baseline (lower is better)."),
+    .init(
+      "respiratoryRateZScore", .number, decimals: 2, "Recovery contributor: respiratory rate against its baseline."),
     .init("sleepZScore", .number, decimals: 2, "Recovery contributor: sleep performance against its baseline."),
     .init("hrvCV7", .number, decimals: 3, "7-day coefficient of variation of ln rMSSD (shown, not scored)."),
     .init("dayStrain", .number, unit: "0–21", decimals: 1, "The day's strain (heart-rate load on a 0–21 log scale)."),
@@ -91,8 +112,12 @@ extension JSONVocabulary {
     .init("goalStreakWeeks", .integer, unit: "weeks", "Weeks in a row, ending with this one, with the goal met."),
     .init("activeDays", .integer, unit: "days", "Days this week with at least one workout."),
     .init("activeWeekdays", .array, items: .boolean, "Whether each day of the week (Monday first) had a workout."),
-    .init("activeDaysInARow", .integer, unit: "days", "The run of consecutive active days alive on the day (yesterday's, while today has no workout yet)."),
-    .init("dailyLoads", .array, items: .number, unit: "TSS", decimals: 1, "Load per day, Monday first (a week), or per day of a plan."),
+    .init(
+      "activeDaysInARow", .integer, unit: "days",
+      "The run of consecutive active days alive on the day (yesterday's, while today has no workout yet)."),
+    .init(
+      "dailyLoads", .array, items: .number, unit: "TSS", decimals: 1,
+      "Load per day, Monday first (a week), or per day of a plan."),
     .init("workouts", .number, decimals: 2, "Count of workouts (fractional in averages)."),
     .init("totals", .object, "All sports: this week, the previous week and the 4-week average."),
     .init("bySport", .array, items: .object, "Per sport: this week, the previous week and the 4-week average."),
@@ -102,12 +127,16 @@ extension JSONVocabulary {
     .init("week", .object, "This week's progress."),
     .init("today", .object, "The day's state."),
     .init("fitness", .object, "CTL, ATL, TSB and their last 6 week-ends."),
-    .init("weeklyCTL", .array, items: .number, unit: "TSS/day", decimals: 1, "CTL at the end of each of the last 6 weeks, oldest first."),
+    .init(
+      "weeklyCTL", .array, items: .number, unit: "TSS/day", decimals: 1,
+      "CTL at the end of each of the last 6 weeks, oldest first."),
     .init("weeklyATL", .array, items: .number, unit: "TSS/day", decimals: 1, "ATL likewise."),
     .init("weeklyTSB", .array, items: .number, unit: "TSS/day", decimals: 1, "TSB likewise."),
     .init("nextEvent", .object, "The first event after this week."),
     .init("daysToGo", .integer, unit: "days", "Days from the week's Sunday to the event."),
     .init("weeks", .array, items: .object, "One record per week."),
-    .init("loadBySport", .map, items: .number, unit: "TSS", decimals: 1, "The week's load by sport (other: lists without a sport)."),
+    .init(
+      "loadBySport", .map, items: .number, unit: "TSS", decimals: 1,
+      "The week's load by sport (other: lists without a sport)."),
   ]
 }

@@ -10,9 +10,11 @@ public enum JSONVocabulary {
   public static let schemaVersion = 2
 
   /// Every term, by name.
-  public static let terms: [JSONTerm] = library + activity + power + heartRate + load + wellness + week + plan + fit + tools + intervals + calendar
+  public static let terms: [JSONTerm] =
+    library + activity + power + heartRate + load + wellness + week + plan + fit + tools + intervals + calendar
 
-  private static let byName: [String: JSONTerm] = Dictionary(terms.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+  private static let byName: [String: JSONTerm] = Dictionary(
+    terms.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
   public static func term(_ name: String) -> JSONTerm? { byName[name] }
 
@@ -53,7 +55,9 @@ public struct JSONTerm: Sendable, Encodable, Equatable {
   public var decimals: Int?
   public var description: String
 
-  public init(_ name: String, _ kind: Kind, items: Kind? = nil, unit: String = "", decimals: Int? = nil, _ description: String) {
+  public init(
+    _ name: String, _ kind: Kind, items: Kind? = nil, unit: String = "", decimals: Int? = nil, _ description: String
+  ) {
     self.name = name
     self.kind = kind
     self.items = items

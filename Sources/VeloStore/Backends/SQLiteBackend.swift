@@ -23,7 +23,8 @@ struct SQLiteBackend: StoreBackend {
     let file = directory.appendingPathComponent(Self.fileName)
     let fm = FileManager.default
     let exists = fm.fileExists(atPath: file.path)
-    isReadOnly = exists && !create && !(fm.isWritableFile(atPath: file.path) && fm.isWritableFile(atPath: directory.path))
+    isReadOnly =
+      exists && !create && !(fm.isWritableFile(atPath: file.path) && fm.isWritableFile(atPath: directory.path))
     if isReadOnly {
       pool = try Self.openReadOnly(file)
       return
@@ -38,13 +39,15 @@ struct SQLiteBackend: StoreBackend {
         // Health data: the folder (when we make it) 0700 and the database 0600; SQLite
         // gives its -wal and -shm files the database's mode.
         if !fm.fileExists(atPath: directory.path) {
-          try fm.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+          try fm.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
         guard fm.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
           throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file.path])
         }
       } catch {
-        throw StoreError.classify(error, path: file.path) ?? StoreError.unwritable(directory.path, reason: "\(error.localizedDescription)")
+        throw StoreError.classify(error, path: file.path)
+          ?? StoreError.unwritable(directory.path, reason: "\(error.localizedDescription)")
       }
     }
     var config = Configuration()
@@ -84,7 +87,8 @@ struct SQLiteBackend: StoreBackend {
     }
     do {
       guard try queue.read({ db in try StoreSchema.migrator.hasCompletedMigrations(db) }) else {
-        throw StoreError.readOnly("\(file.path) needs upgrading to this version's schema; open it once where it can be written")
+        throw StoreError.readOnly(
+          "\(file.path) needs upgrading to this version's schema; open it once where it can be written")
       }
     } catch let error as DatabaseError { throw StoreError(error, path: file.path) }
     return queue
@@ -128,7 +132,9 @@ struct SQLiteBackend: StoreBackend {
   /// index content) and `foreign_key_check`.
   func integrityProblems(thorough: Bool) throws -> (integrity: [String], foreignKeys: [String]) {
     try pool.read { db in
-      let integrity = try String.fetchAll(db, sql: thorough ? "PRAGMA integrity_check" : "PRAGMA quick_check").filter { $0 != "ok" }
+      let integrity = try String.fetchAll(db, sql: thorough ? "PRAGMA integrity_check" : "PRAGMA quick_check").filter {
+        $0 != "ok"
+      }
       let keys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row in
         "\((try? row.decode(String?.self, atIndex: 0)) ?? "?") row \((try? row.decode(Int64?.self, atIndex: 1)) ?? -1) → \((try? row.decode(String?.self, atIndex: 2)) ?? "?")"
       }
@@ -145,8 +151,10 @@ struct SQLiteBackend: StoreBackend {
 
   func isLibraryFailure(_ error: any Error) -> Bool {
     guard let error = error as? DatabaseError else { return false }
-    return [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM]
-      .contains(error.resultCode.primaryResultCode)
+    return [
+      .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_PERM,
+    ]
+    .contains(error.resultCode.primaryResultCode)
   }
 
   func classify(_ error: any Error) -> StoreError? {

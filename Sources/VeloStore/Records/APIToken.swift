@@ -17,7 +17,6 @@ public struct APIToken: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   public var label: String?
   public var createdAt: String
 
-
   public var isCoach: Bool { athleteId == nil }
 
   /// Whether the token may see `athleteId`.

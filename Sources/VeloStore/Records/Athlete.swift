@@ -26,7 +26,6 @@ public struct Athlete: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   /// built before is still right. Read only: the store's writes move it.
   public private(set) var revision: Int64 = 0
 
-
   public init(name: String, sex: Sex? = nil, birthYear: Int? = nil, timeZone: String = "UTC", weeklyGoal: Int = 3) {
     self.name = name
     self.sex = sex?.code
@@ -40,7 +39,9 @@ public struct Athlete: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   /// The stored language; English when none (or a tag no catalogue has) is stored.
   public var languageValue: Language { language.flatMap(Language.init(tag:)) ?? .english }
 
-  private enum CodingKeys: String, CodingKey { case id, name, sex, birthYear, timeZone, weeklyGoal, createdAt, dirtyFrom, language }
+  private enum CodingKeys: String, CodingKey {
+    case id, name, sex, birthYear, timeZone, weeklyGoal, createdAt, dirtyFrom, language
+  }
   /// Decoded, never encoded: saving an athlete must not write back the revision it was read with.
   private enum ReadOnlyKeys: String, CodingKey { case revision }
 
@@ -60,10 +61,12 @@ public struct Athlete: Codable, Sendable, Equatable, IdentifiedStoreRecord {
     language = try c.decodeIfPresent(String.self, forKey: .language)
     revision = try decoder.container(keyedBy: ReadOnlyKeys.self).decodeIfPresent(Int64.self, forKey: .revision) ?? 0
     guard (1...7).contains(weeklyGoal) else {
-      throw DecodingError.dataCorruptedError(forKey: .weeklyGoal, in: c, debugDescription: "weekly goal \(weeklyGoal) outside 1…7")
+      throw DecodingError.dataCorruptedError(
+        forKey: .weeklyGoal, in: c, debugDescription: "weekly goal \(weeklyGoal) outside 1…7")
     }
     if let birthYear, !(1900...2100).contains(birthYear) {
-      throw DecodingError.dataCorruptedError(forKey: .birthYear, in: c, debugDescription: "birth year \(birthYear) outside 1900…2100")
+      throw DecodingError.dataCorruptedError(
+        forKey: .birthYear, in: c, debugDescription: "birth year \(birthYear) outside 1900…2100")
     }
   }
 

@@ -54,8 +54,10 @@ struct DailyMetricRow: Codable, StoreRecord {
   /// The columns in the order ``init(row:)`` reads them. Every read of the table
   /// selects exactly these: raw SQL through ``select``, record reads through ``selectedColumns``.
   static let columns = [
-    "athleteId", "date", "load", "activityCount", "durationSeconds", "distanceMeters", "ctl", "atl", "tsb", "rampRate", "acwr",
-    "acwrEWMA", "monotony", "strain", "dayStrain", "recovery", "recoveryState", "sleepNeed", "sleepDebt", "sleepPerformance",
+    "athleteId", "date", "load", "activityCount", "durationSeconds", "distanceMeters", "ctl", "atl", "tsb", "rampRate",
+    "acwr",
+    "acwrEWMA", "monotony", "strain", "dayStrain", "recovery", "recoveryState", "sleepNeed", "sleepDebt",
+    "sleepPerformance",
   ]
   static let select = "SELECT \(columns.joined(separator: ", ")) FROM dailyMetric"
 

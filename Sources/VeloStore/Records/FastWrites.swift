@@ -18,11 +18,14 @@ extension StoredActivity {
   /// Inserts the row (``id`` must be nil) and sets ``id``.
   mutating func insertFast(_ db: any SQLDatabase) throws {
     precondition(id == nil, "insertFast inserts new activities only")
-    id = try db.scalar(Int64.self, sql: Self.insertSQL, arguments: [
-      athleteId, sourceFileId, sourceRow, sport, startTime, localDate, utcOffset, durationSeconds,
-      movingSeconds, distanceMeters, calories, caloriesSource, format, load, loadSource, normalizedPower, intensityFactor,
-      averagePower, averageHeartRate, powerCurve, summary, cardioLoad, fileSettings, name, notes, rpe, sessionRPELoad,
-    ])
+    id = try db.scalar(
+      Int64.self, sql: Self.insertSQL,
+      arguments: [
+        athleteId, sourceFileId, sourceRow, sport, startTime, localDate, utcOffset, durationSeconds,
+        movingSeconds, distanceMeters, calories, caloriesSource, format, load, loadSource, normalizedPower,
+        intensityFactor,
+        averagePower, averageHeartRate, powerCurve, summary, cardioLoad, fileSettings, name, notes, rpe, sessionRPELoad,
+      ])
   }
 }
 
@@ -42,12 +45,18 @@ extension WellnessDay {
 
   /// The day's values in ``columns``' order.
   var values: SQLArguments {
-    [athleteId, date, rmssd, restingHeartRate, respiratoryRate, sleepHours, sleepNeedHours, steps, inBedHours, subjective]
+    [
+      athleteId, date, rmssd, restingHeartRate, respiratoryRate, sleepHours, sleepNeedHours, steps, inBedHours,
+      subjective,
+    ]
   }
 
   /// The athlete's stored days in `[from, through]`, by date: one query for a whole file.
-  static func stored(_ db: any SQLDatabase, athleteId: Int64, from: LocalDate, through: LocalDate) throws -> [LocalDate: WellnessDay] {
-    let rows = try db.fetchAll(WellnessDay.self, where: "athleteId = ? AND date >= ? AND date <= ?", [athleteId, from, through])
+  static func stored(_ db: any SQLDatabase, athleteId: Int64, from: LocalDate, through: LocalDate) throws -> [LocalDate:
+    WellnessDay]
+  {
+    let rows = try db.fetchAll(
+      WellnessDay.self, where: "athleteId = ? AND date >= ? AND date <= ?", [athleteId, from, through])
     return Dictionary(rows.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
   }
 }

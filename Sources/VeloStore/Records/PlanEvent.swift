@@ -10,7 +10,9 @@ public struct PlanEvent: Codable, Sendable, Hashable, IdentifiedStoreRecord {
   public static let databaseTableName = "planEvent"
 
   public enum Priority: String, Codable, Sendable, CaseIterable, Comparable, Hashable {
-    case a = "A", b = "B", c = "C"
+    case a = "A"
+    case b = "B"
+    case c = "C"
     public static func < (l: Priority, r: Priority) -> Bool { l.rawValue < r.rawValue }
   }
 
@@ -29,13 +31,14 @@ public struct PlanEvent: Codable, Sendable, Hashable, IdentifiedStoreRecord {
   public var distanceMeters: Double?
   public var targetSeconds: Double?
 
-
   /// The form band an A event aims for when none is given: TSB +5 to +25
   /// (Friel's race-day range; Coggan's "fresh" zone starts at +5).
   public static let defaultTSBBand = 5.0...25.0
 
-  public init(athleteId: Int64, date: LocalDate, name: String, priority: Priority = .a, targetCTL: Double? = nil,
-              tsbBand: ClosedRange<Double>? = nil, distanceMeters: Double? = nil, targetSeconds: Double? = nil) {
+  public init(
+    athleteId: Int64, date: LocalDate, name: String, priority: Priority = .a, targetCTL: Double? = nil,
+    tsbBand: ClosedRange<Double>? = nil, distanceMeters: Double? = nil, targetSeconds: Double? = nil
+  ) {
     self.athleteId = athleteId
     self.date = date
     self.name = name

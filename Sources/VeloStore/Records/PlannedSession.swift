@@ -18,9 +18,9 @@ public struct PlannedSession: Codable, Sendable, Hashable, IdentifiedStoreRecord
   /// load and duration fill ``load`` and ``durationSeconds`` when those are not given.
   public var workout: StructuredWorkout?
 
-
   public init(
-    athleteId: Int64, date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil, description: String? = nil,
+    athleteId: Int64, date: LocalDate, sport: String? = nil, load: Double? = nil, durationSeconds: Double? = nil,
+    description: String? = nil,
     workout: StructuredWorkout? = nil
   ) {
     self.athleteId = athleteId

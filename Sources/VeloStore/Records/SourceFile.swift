@@ -1,4 +1,3 @@
-
 /// A file ingested for an athlete (table `sourceFile`): its content hash makes
 /// ingest idempotent — the same bytes again are a duplicate, whatever the path.
 public struct SourceFile: Codable, Sendable, Equatable, IdentifiedStoreRecord {
@@ -16,6 +15,5 @@ public struct SourceFile: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   public var kind: Kind
   public var byteCount: Int
   public var ingestedAt: String
-
 
 }

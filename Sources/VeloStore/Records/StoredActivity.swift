@@ -54,14 +54,12 @@ public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecor
   public var rpe: Double?
   public var sessionRPELoad: Double?
 
-
   public init(athleteId: Int64, sourceFileId: Int64, sourceRow: Int, localDate: LocalDate) {
     self.athleteId = athleteId
     self.sourceFileId = sourceFileId
     self.sourceRow = sourceRow
     self.localDate = localDate
   }
-
 
   /// Decoded ``fileSettings`` (empty settings when there are none).
   public var storedFileSettings: AthleteSettings {

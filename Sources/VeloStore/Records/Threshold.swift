@@ -34,7 +34,6 @@ public struct Threshold: Codable, Sendable, Equatable, StoreRecord {
   public var effectiveFrom: LocalDate
   public var value: Double
 
-
   public init(athleteId: Int64, kind: Kind, sport: String = "", effectiveFrom: LocalDate, value: Double) {
     self.athleteId = athleteId
     self.kind = kind
@@ -49,16 +48,22 @@ extension Threshold {
   /// value, from always) then the dated lines of `thresholds.csv`. Unknown
   /// roster keys are skipped (the roster reader names its columns); an unknown
   /// kind in `thresholds.csv` is an error naming `file`.
-  public static func dataset(roster: [String: Double], dated: [ThresholdCSV.Entry], file: String) throws(StoreError) -> [Threshold] {
+  public static func dataset(roster: [String: Double], dated: [ThresholdCSV.Entry], file: String) throws(StoreError)
+    -> [Threshold]
+  {
     let fromRoster = roster.sorted { $0.key < $1.key }.compactMap { k, v in
       Kind(rawValue: k).map { Threshold(athleteId: 0, kind: $0, effectiveFrom: always, value: v) }
     }
-    return try fromRoster + dated.map { e throws(StoreError) in
-      guard let kind = Kind(rawValue: e.kind) else {
-        throw .invalid("\(file): unknown threshold \(quoted(e.kind)) (kinds: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+    return try fromRoster
+      + dated.map { e throws(StoreError) in
+        guard let kind = Kind(rawValue: e.kind) else {
+          throw .invalid(
+            "\(file): unknown threshold \(quoted(e.kind)) (kinds: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")))"
+          )
+        }
+        return Threshold(
+          athleteId: 0, kind: kind, sport: e.sport ?? "", effectiveFrom: e.from ?? always, value: e.value)
       }
-      return Threshold(athleteId: 0, kind: kind, sport: e.sport ?? "", effectiveFrom: e.from ?? always, value: e.value)
-    }
   }
 }
 
@@ -82,7 +87,9 @@ extension [Threshold] {
   func values(on date: LocalDate, sport: String) -> AthleteSettings {
     var s = AthleteSettings()
     for kind in Threshold.Kind.allCases {
-      let value = self.filter { $0.kind == kind && $0.sport == sport && $0.effectiveFrom <= date }.max { $0.effectiveFrom < $1.effectiveFrom }?.value
+      let value = self.filter { $0.kind == kind && $0.sport == sport && $0.effectiveFrom <= date }.max {
+        $0.effectiveFrom < $1.effectiveFrom
+      }?.value
       s.set(kind, value)
     }
     return s

@@ -19,10 +19,12 @@ public struct WellnessDay: Codable, Sendable, Equatable, StoreRecord {
   /// Subjective scores (mood, soreness…) as a JSON object; `nil` when none.
   public var subjective: String?
 
-
   /// The columns in the order ``init(row:)`` reads them; every read selects
   /// exactly these (raw SQL through ``select``, record reads through ``selectedColumns``).
-  static let columns = ["athleteId", "date", "rmssd", "restingHeartRate", "respiratoryRate", "sleepHours", "sleepNeedHours", "steps", "inBedHours", "subjective"]
+  static let columns = [
+    "athleteId", "date", "rmssd", "restingHeartRate", "respiratoryRate", "sleepHours", "sleepNeedHours", "steps",
+    "inBedHours", "subjective",
+  ]
   static let select = "SELECT \(columns.joined(separator: ", ")) FROM wellnessDay"
 
   /// Reads a row by position, without the Codable decoder or a name lookup per

@@ -15,13 +15,16 @@ extension SQLDatabase {
   func insertRows(into table: String, columns: [String], _ rows: [[SQLValue]], conflict: String = "") throws {
     let list = columns.joined(separator: ", ")
     guard dialect == .postgresql else {
-      let sql = "INSERT INTO \(table) (\(list)) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))" + conflict
+      let sql =
+        "INSERT INTO \(table) (\(list)) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
+        + conflict
       for row in rows { try execute(sql, row) }
       return
     }
     // Unquoted names are folded to lower case by PostgreSQL; the JSON keys must match them.
     let keys = columns.map { "\"" + $0.lowercased() + "\":" }
-    let sql = "INSERT INTO \(table) (\(list)) SELECT \(list) FROM json_populate_recordset(NULL::\(table), ?::json)" + conflict
+    let sql =
+      "INSERT INTO \(table) (\(list)) SELECT \(list) FROM json_populate_recordset(NULL::\(table), ?::json)" + conflict
     for start in stride(from: 0, to: rows.count, by: rowsPerBulkInsert) {
       var json = "["
       for (n, row) in rows[start..<min(rows.count, start + rowsPerBulkInsert)].enumerated() {
@@ -49,7 +52,11 @@ extension SQLValue {
     case .null: out += "null"
     case .integer(let v): out += String(v)
     case .real(let v):
-      if v.isFinite { out += v.description } else { out += v.isNaN ? "\"NaN\"" : v > 0 ? "\"Infinity\"" : "\"-Infinity\"" }
+      if v.isFinite {
+        out += v.description
+      } else {
+        out += v.isNaN ? "\"NaN\"" : v > 0 ? "\"Infinity\"" : "\"-Infinity\""
+      }
     case .text(let v): Self.appendJSONString(v, to: &out)
     case .blob(let v): out += "\"\\\\x" + v.lowercaseHex + "\""
     }
@@ -59,7 +66,10 @@ extension SQLValue {
   static func appendJSONString(_ s: String, to out: inout String) {
     out += "\""
     var plain = true
-    for u in s.utf8 where u < 0x20 || u == 0x22 || u == 0x5C { plain = false; break }
+    for u in s.utf8 where u < 0x20 || u == 0x22 || u == 0x5C {
+      plain = false
+      break
+    }
     if plain {
       out += s
     } else {

@@ -53,7 +53,9 @@ public struct SQLRow: Sendable {
   }
 
   public func decode<T: SQLValueConvertible>(_ type: T.Type = T.self, column: String) throws -> T {
-    guard let i = columns.position(of: column) else { throw SQLDecodingError(column: column, expected: "\(T.self)", found: "no such column") }
+    guard let i = columns.position(of: column) else {
+      throw SQLDecodingError(column: column, expected: "\(T.self)", found: "no such column")
+    }
     return try decode(T.self, at: i)
   }
 

@@ -18,7 +18,8 @@ struct SQLRowDecoder: Decoder {
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    throw DecodingError.typeMismatch(Any.self, .init(codingPath: codingPath, debugDescription: "a row is not one value"))
+    throw DecodingError.typeMismatch(
+      Any.self, .init(codingPath: codingPath, debugDescription: "a row is not one value"))
   }
 
   struct RowContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -31,11 +32,15 @@ struct SQLRowDecoder: Decoder {
     func decodeNil(forKey key: Key) throws -> Bool { row[key.stringValue].isNull }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-      guard contains(key) else { throw DecodingError.keyNotFound(key, .init(codingPath: [key], debugDescription: "no column \(key.stringValue)")) }
+      guard contains(key) else {
+        throw DecodingError.keyNotFound(key, .init(codingPath: [key], debugDescription: "no column \(key.stringValue)"))
+      }
       return try SQLRowDecoder.decodeValue(T.self, row[key.stringValue], key: key)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+      -> KeyedDecodingContainer<NestedKey>
+    {
       throw DecodingError.typeMismatch(type, .init(codingPath: [key], debugDescription: "a column is not a row"))
     }
 
@@ -49,7 +54,11 @@ struct SQLRowDecoder: Decoder {
 
   static func decodeValue<T: Decodable>(_ type: T.Type, _ value: SQLValue, key: any CodingKey) throws -> T {
     func mismatch() -> DecodingError {
-      .typeMismatch(T.self, .init(codingPath: [key], debugDescription: "column \(key.stringValue): expected \(T.self), found \(value.described)"))
+      .typeMismatch(
+        T.self,
+        .init(
+          codingPath: [key], debugDescription: "column \(key.stringValue): expected \(T.self), found \(value.described)"
+        ))
     }
     if let convertible = T.self as? any SQLValueConvertible.Type {
       guard let v = convertible.init(sqlValue: value) as? T else { throw mismatch() }

@@ -19,11 +19,19 @@ final class SQLRowEncoder: Encoder {
     KeyedEncodingContainer(RowContainer<Key>(encoder: self))
   }
 
-  func unkeyedContainer() -> any UnkeyedEncodingContainer { fatalError("a record encodes as a row of columns, not a list") }
-  func singleValueContainer() -> any SingleValueEncodingContainer { fatalError("a record encodes as a row of columns, not one value") }
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    fatalError("a record encodes as a row of columns, not a list")
+  }
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    fatalError("a record encodes as a row of columns, not one value")
+  }
 
   fileprivate func set(_ name: String, _ value: SQLValue) {
-    if let i = columns.firstIndex(where: { $0.0 == name }) { columns[i].1 = value } else { columns.append((name, value)) }
+    if let i = columns.firstIndex(where: { $0.0 == name }) {
+      columns[i].1 = value
+    } else {
+      columns.append((name, value))
+    }
   }
 
   static let json: JSONEncoder = {
@@ -45,20 +53,36 @@ final class SQLRowEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil(forKey key: Key) throws { encoder.set(key.stringValue, .null) }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { encoder.set(key.stringValue, try SQLRowEncoder.sqlValue(value)) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+      encoder.set(key.stringValue, try SQLRowEncoder.sqlValue(value))
+    }
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
       encoder.set(key.stringValue, try value.map { try SQLRowEncoder.sqlValue($0) } ?? .null)
     }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { encoder.set(key.stringValue, value?.sqlValue ?? .null) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { encoder.set(key.stringValue, value?.sqlValue ?? .null) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { encoder.set(key.stringValue, value?.sqlValue ?? .null) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { encoder.set(key.stringValue, value?.sqlValue ?? .null) }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { encoder.set(key.stringValue, value?.sqlValue ?? .null) }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+      encoder.set(key.stringValue, value?.sqlValue ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+      encoder.set(key.stringValue, value?.sqlValue ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+      encoder.set(key.stringValue, value?.sqlValue ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+      encoder.set(key.stringValue, value?.sqlValue ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+      encoder.set(key.stringValue, value?.sqlValue ?? .null)
+    }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+      -> KeyedEncodingContainer<NestedKey>
+    {
       fatalError("a column is not a row")
     }
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { fatalError("a column is not a list") }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+      fatalError("a column is not a list")
+    }
     mutating func superEncoder() -> any Encoder { encoder }
     mutating func superEncoder(forKey key: Key) -> any Encoder { encoder }
   }
@@ -90,7 +114,9 @@ private struct Discard<Key: CodingKey>: KeyedEncodingContainerProtocol {
   var codingPath: [any CodingKey] { [] }
   mutating func encodeNil(forKey key: Key) throws {}
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {}
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+    -> KeyedEncodingContainer<NestedKey>
+  {
     KeyedEncodingContainer(Discard<NestedKey>())
   }
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { DiscardList() }
@@ -103,7 +129,9 @@ private struct DiscardList: UnkeyedEncodingContainer {
   var count = 0
   mutating func encodeNil() throws {}
   mutating func encode<T: Encodable>(_ value: T) throws {}
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+    NestedKey
+  > {
     KeyedEncodingContainer(Discard<NestedKey>())
   }
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { DiscardList() }

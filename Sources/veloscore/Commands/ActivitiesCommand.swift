@@ -24,7 +24,8 @@ struct ActivitiesCommand: ParsableCommand {
   @Option(help: "Last local date, YYYY-MM-DD.") var until: String?
   @Option(help: "Only this sport (cycling, running…; synonyms such as 'Ride' work).") var sport: String?
   @Option(help: ArgumentHelp("Show only the latest N matching activities.", valueName: "N")) var last: Int?
-  @Option(help: ArgumentHelp("Only activities before this cursor (a page's \"next\").", valueName: "CURSOR")) var cursor: String?
+  @Option(help: ArgumentHelp("Only activities before this cursor (a page's \"next\").", valueName: "CURSOR"))
+  var cursor: String?
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions
   @OptionGroup var language: LanguageOption
@@ -33,18 +34,24 @@ struct ActivitiesCommand: ParsableCommand {
     _ = try parseDate(since, option: "--since")
     _ = try parseDate(until, option: "--until")
     if let last, last < 1 { throw ValidationError(say("atLeastOneGot", "--last", last)) }
-    if let cursor, ActivityCursor(token: cursor) == nil { throw ValidationError(say("activitiesPage.badCursor", cursor)) }
+    if let cursor, ActivityCursor(token: cursor) == nil {
+      throw ValidationError(say("activitiesPage.badCursor", cursor))
+    }
   }
 
   func run() throws {
     let (library, athlete) = try store.openAthlete()
     let filter = ActivityFilter(
-      since: try parseDate(since, option: "--since"), until: try parseDate(until, option: "--until"), sport: sport, last: last,
+      since: try parseDate(since, option: "--since"), until: try parseDate(until, option: "--until"), sport: sport,
+      last: last,
       before: cursor.flatMap(ActivityCursor.init(token:)))
     let list: ActivityList
     do { list = try ActivityList.page(library, athleteId: athlete.id!, filter) } catch { throw failStore(error) }
     if output.json { return printJSON(list) }
-    print(Localization.rendering(language.resolved(for: athlete)) { ListingTexts.activities(list.items, athlete: athlete.name, latest: last != nil) }, terminator: "")
+    print(
+      Localization.rendering(language.resolved(for: athlete)) {
+        ListingTexts.activities(list.items, athlete: athlete.name, latest: last != nil)
+      }, terminator: "")
     if let next = list.next { print("\n" + say("activitiesPage.more", next)) }
   }
 }

@@ -1,11 +1,10 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import VeloEngine
 import VeloIO
 import VeloReport
 import VeloScore
 import VeloStore
-
 
 /// `activity`: score a file or show a stored activity (`show`, the default),
 /// or change a stored one (`set`).
@@ -54,7 +53,10 @@ struct ActivityShowCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Activity file (.fit, .tcx, .gpx or CSV time,power,...), or the id of an activity in the library ('veloscore activities').")
+  @Argument(
+    help:
+      "Activity file (.fit, .tcx, .gpx or CSV time,power,...), or the id of an activity in the library ('veloscore activities')."
+  )
   var file: String
 
   @OptionGroup var store: StoreOptions
@@ -71,8 +73,10 @@ struct ActivityShowCommand: ParsableCommand {
     let present = { (c: [Double]?) in c?.contains(where: { !$0.isNaN }) ?? false }
     let hasPower = present(streams.power)
     let hasLengths = !(activity.fit?.lengths.isEmpty ?? true)
-    guard hasPower || present(streams.heartRate) || present(streams.speed) || hasLengths || self.scoring.rpe != nil else {
-      throw failInput(InputDataError(file: file, message: say("activity.nothingToScore")),
+    guard hasPower || present(streams.heartRate) || present(streams.speed) || hasLengths || self.scoring.rpe != nil
+    else {
+      throw failInput(
+        InputDataError(file: file, message: say("activity.nothingToScore")),
         hint: say("activity.nothingToScore.hint"))
     }
     let scoring = try self.scoring.score(activity)
@@ -88,7 +92,9 @@ extension ActivityShowCommand {
   func showStored(_ id: Int64) throws {
     let (library, athlete) = try store.openActivity(id)
     do {
-      print(try ActivityReport.stored(library, athlete: athlete, id: id).render(output.format, language: language.resolved(for: athlete)), terminator: "")
+      print(
+        try ActivityReport.stored(library, athlete: athlete, id: id).render(
+          output.format, language: language.resolved(for: athlete)), terminator: "")
     } catch let e as StoreError { throw failStore(e) }
   }
 }
@@ -98,7 +104,10 @@ extension ActivityShowCommand {
 func checkRanges(_ checks: [(name: String, value: Double?, range: ClosedRange<Double>)]) throws {
   for (name, value, range) in checks {
     if let value, !range.contains(value) {
-      throw ValidationError(say("between", name, InputLimits.describe(range.lowerBound), InputLimits.describe(range.upperBound), InputLimits.describe(value)))
+      throw ValidationError(
+        say(
+          "between", name, InputLimits.describe(range.lowerBound), InputLimits.describe(range.upperBound),
+          InputLimits.describe(value)))
     }
   }
 }

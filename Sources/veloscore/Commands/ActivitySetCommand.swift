@@ -30,7 +30,9 @@ struct ActivitySetCommand: ParsableCommand {
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions
 
-  var edit: ActivityEdit { ActivityEdit(name: name, notes: notes, sport: sport, rpe: noRPE ? .some(nil) : rpe.map { .some($0) }) }
+  var edit: ActivityEdit {
+    ActivityEdit(name: name, notes: notes, sport: sport, rpe: noRPE ? .some(nil) : rpe.map { .some($0) })
+  }
 
   func validate() throws {
     if rpe != nil && noRPE { throw ValidationError(say("activitySet.rpeConflict")) }
@@ -49,8 +51,13 @@ struct ActivitySetCommand: ParsableCommand {
       let a = try library.editActivity(id: id, athleteId: athlete.id!, edit)
       guard let row = try ActivityRow.rows(library, athleteId: athlete.id!, [a]).first else { return }
       if output.json { return printJSON(row) }
-      let load = row.load.map { say("activitySet.load", Int($0.rounded()), row.loadSource ?? "") } ?? say("activitySet.noLoad")
-      print(say("activitySet.done", id, athlete.name, ([row.name, row.sport].compactMap { $0 } + [load] + (row.rpe.map { ["RPE \($0)"] } ?? [])).joined(separator: ", ")))
+      let load =
+        row.load.map { say("activitySet.load", Int($0.rounded()), row.loadSource ?? "") } ?? say("activitySet.noLoad")
+      print(
+        say(
+          "activitySet.done", id, athlete.name,
+          ([row.name, row.sport].compactMap { $0 } + [load] + (row.rpe.map { ["RPE \($0)"] } ?? [])).joined(
+            separator: ", ")))
     } catch { throw failStore(error) }
   }
 }

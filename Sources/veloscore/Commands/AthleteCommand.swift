@@ -29,15 +29,21 @@ struct AthleteFields: ParsableArguments {
   @Option(parsing: .unconditional, help: "Birth year, e.g. 1988.") var birthYear: Int?
   @Option(help: "IANA time zone, e.g. Europe/Berlin: decides which local day an activity counts on.") var tz: String?
   @Option(parsing: .unconditional, help: "Weekly goal in active days, 1–7.") var goal: Int?
-  @Option(name: .customLong("lang"), help: ArgumentHelp("Language the athlete reads reports in: en or es-MX.", valueName: "tag")) var language: Language?
+  @Option(
+    name: .customLong("lang"),
+    help: ArgumentHelp("Language the athlete reads reports in: en or es-MX.", valueName: "tag")) var language: Language?
   @Option(parsing: .unconditional, help: "FTP, W.") var ftp: Double?
   @Option(parsing: .unconditional, help: "Critical power, W.") var cp: Double?
   @Option(parsing: .unconditional, help: "W′, J.") var wprime: Double?
   @Option(parsing: .unconditional, help: "Lactate-threshold heart rate, bpm.") var lthr: Double?
   @Option(parsing: .unconditional, help: "Maximum heart rate, bpm.") var maxHr: Double?
   @Option(parsing: .unconditional, help: "Resting heart rate, bpm.") var restHr: Double?
-  @Option(parsing: .unconditional, help: "Threshold running pace, seconds per km (255 = 4:15/km).") var thresholdPace: Double?
-  @Option(parsing: .unconditional, help: "Threshold swim pace, seconds per 100 m (95 = 1:35/100 m): enables sTSS for pool swims.") var thresholdSwimPace: Double?
+  @Option(parsing: .unconditional, help: "Threshold running pace, seconds per km (255 = 4:15/km).") var thresholdPace:
+    Double?
+  @Option(
+    parsing: .unconditional,
+    help: "Threshold swim pace, seconds per 100 m (95 = 1:35/100 m): enables sTSS for pool swims.")
+  var thresholdSwimPace: Double?
   @Option(parsing: .unconditional, help: "Body weight, kg.") var weight: Double?
 
   var thresholds: [Threshold.Kind: Double] {
@@ -59,7 +65,8 @@ struct AthleteFields: ParsableArguments {
     if let goal, !(1...7).contains(goal) { throw ValidationError(say("badGoal", goal)) }
     if let tz { do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") } }
     let given = thresholds
-    try checkRanges(Threshold.Kind.allCases.map { kind in ("--" + kind.optionName, given[kind], InputLimits.range(kind.rawValue)) })
+    try checkRanges(
+      Threshold.Kind.allCases.map { kind in ("--" + kind.optionName, given[kind], InputLimits.range(kind.rawValue)) })
   }
 
   func apply(to a: inout Athlete) {
@@ -73,15 +80,22 @@ struct AthleteFields: ParsableArguments {
 
 extension AthleteCommand {
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add an athlete (thresholds apply from always; change them later with 'set --from').")
+    static let configuration = CommandConfiguration(
+      abstract: "Add an athlete (thresholds apply from always; change them later with 'set --from').")
     @Argument(help: "Unique name, e.g. anna or athlete-01.") var name: String
     @OptionGroup var fields: AthleteFields
-    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
+    @Option(
+      name: [.long, .customLong("database")],
+      help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library:
+      String?
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
       // Names double as folder names in exports and dataset folders, and as CSV cells.
-      if let problem = SafeName.athleteNameProblem(name) { throw ValidationError(say("athlete.badName", problem.prefix(1).uppercased() + problem.dropFirst(), quoted(name))) }
+      if let problem = SafeName.athleteNameProblem(name) {
+        throw ValidationError(
+          say("athlete.badName", problem.prefix(1).uppercased() + problem.dropFirst(), quoted(name)))
+      }
     }
 
     func run() throws {
@@ -98,19 +112,28 @@ extension AthleteCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the library's athletes.")
-    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
+    @Option(
+      name: [.long, .customLong("database")],
+      help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library:
+      String?
     @OptionGroup var output: OutputOptions
 
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
         let views = try store.athletes().map { a in
-          AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
+          AthleteView(
+            a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
         }
         if output.json { return printJSON(views) }
-        var t = TextTable(headers: ["id"] + ["name", "sex", "zone", "goal", "activities", "first", "last"].map { say("athletes.col.\($0)") })
+        var t = TextTable(
+          headers: ["id"]
+            + ["name", "sex", "zone", "goal", "activities", "first", "last"].map { say("athletes.col.\($0)") })
         t.rows = views.map { v in
-          ["\(v.id)", v.name, v.sex ?? "", v.timeZone, "\(v.weeklyGoal)", "\(v.activities ?? 0)", v.firstDay ?? "", v.lastDay ?? ""]
+          [
+            "\(v.id)", v.name, v.sex ?? "", v.timeZone, "\(v.weeklyGoal)", "\(v.activities ?? 0)", v.firstDay ?? "",
+            v.lastDay ?? "",
+          ]
         }
         print(views.isEmpty ? say("athletes.none") : t.render(), terminator: views.isEmpty ? "\n" : "")
       } catch { throw failStore(error) }
@@ -120,7 +143,10 @@ extension AthleteCommand {
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show an athlete's profile and threshold history.")
     @Argument(help: "Athlete name or id (optional with one athlete).") var name: String?
-    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
+    @Option(
+      name: [.long, .customLong("database")],
+      help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library:
+      String?
     @OptionGroup var output: OutputOptions
     @OptionGroup var language: LanguageOption
 
@@ -128,7 +154,8 @@ extension AthleteCommand {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
         let a = try store.athlete(name)
-        let view = AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
+        let view = AthleteView(
+          a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
         if output.json { return printJSON(view) }
         print(Localization.rendering(language.resolved(for: a)) { ListingTexts.athlete(view) }, terminator: "")
       } catch { throw failStore(error) }
@@ -136,14 +163,19 @@ extension AthleteCommand {
   }
 
   struct Set: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Change profile fields or thresholds (from a date with --from), rescoring stored activities.")
+    static let configuration = CommandConfiguration(
+      abstract: "Change profile fields or thresholds (from a date with --from), rescoring stored activities.")
     @Argument(help: "Athlete name or id (optional with one athlete).") var name: String?
     @OptionGroup var fields: AthleteFields
     @Option(help: "First day the new thresholds apply, YYYY-MM-DD (default: always).") var from: String?
-    @Option(help: ArgumentHelp(
-      "The sport the thresholds given hold for: running (a running-power FTP, a run's LTHR), swimming, cycling, … Without it they hold for every sport, except that a general FTP, CP and W′ never score a run (running power is on another scale).",
-      valueName: "sport")) var forSport: String?
-    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
+    @Option(
+      help: ArgumentHelp(
+        "The sport the thresholds given hold for: running (a running-power FTP, a run's LTHR), swimming, cycling, … Without it they hold for every sport, except that a general FTP, CP and W′ never score a run (running power is on another scale).",
+        valueName: "sport")) var forSport: String?
+    @Option(
+      name: [.long, .customLong("database")],
+      help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library:
+      String?
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -155,10 +187,14 @@ extension AthleteCommand {
         if fields.thresholds.isEmpty { throw ValidationError(say("athlete.sportNeedsThreshold", sport)) }
         if fields.thresholds[.weight] != nil { throw ValidationError(say("athlete.weightEverySport")) }
       }
-      if fields.sex == nil, fields.birthYear == nil, fields.tz == nil, fields.goal == nil, fields.language == nil, fields.thresholds.isEmpty {
+      if fields.sex == nil, fields.birthYear == nil, fields.tz == nil, fields.goal == nil, fields.language == nil,
+        fields.thresholds.isEmpty
+      {
         throw ValidationError(say("athlete.nothingToChange"))
       }
-      if let year = fields.birthYear, !(1900...2100).contains(year) { throw ValidationError(say("rangeGot", "--birth-year", "1900…2100", year)) }
+      if let year = fields.birthYear, !(1900...2100).contains(year) {
+        throw ValidationError(say("rangeGot", "--birth-year", "1900…2100", year))
+      }
     }
 
     func run() throws {
@@ -174,14 +210,24 @@ extension AthleteCommand {
         let (a, rescored) = try store.changeAthlete(id: try store.athlete(name).id!, change)
         if output.json {
           // The thresholds given, as `athlete show` lists them (kind, sport, value, from).
-          struct Updated: Encodable { var athlete: String; var id: Int64; var rescoredActivities: Int; var thresholds: [AthleteView.ThresholdView] }
+          struct Updated: Encodable {
+            var athlete: String
+            var id: Int64
+            var rescoredActivities: Int
+            var thresholds: [AthleteView.ThresholdView]
+          }
           let sport = SportName.normalize(forSport)
-          printJSON(Updated(athlete: a.name, id: a.id!, rescoredActivities: rescored, thresholds: fields.thresholds.sorted { $0.key.rawValue < $1.key.rawValue }.map {
-            AthleteView.ThresholdView(kind: $0.key.printedName, sport: sport, value: $0.value, from: from)
-          }))
+          printJSON(
+            Updated(
+              athlete: a.name, id: a.id!, rescoredActivities: rescored,
+              thresholds: fields.thresholds.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+                AthleteView.ThresholdView(kind: $0.key.printedName, sport: sport, value: $0.value, from: from)
+              }))
         } else {
           let scope = SportName.normalize(forSport).map { " " + say("athlete.sportOnly", $0) } ?? ""
-          print(say("athlete.updated", a.name + (fields.thresholds.isEmpty ? "" : scope)) + (rescored > 0 ? say("athlete.rescored", sayCounted("activities", rescored)) : "") + ".")
+          print(
+            say("athlete.updated", a.name + (fields.thresholds.isEmpty ? "" : scope))
+              + (rescored > 0 ? say("athlete.rescored", sayCounted("activities", rescored)) : "") + ".")
         }
       } catch { throw failStore(error) }
     }

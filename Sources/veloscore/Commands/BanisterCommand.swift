@@ -66,24 +66,34 @@ struct BanisterCommand: ParsableCommand {
     let performance: PerformanceFit
     do { performance = try PerformanceFit(load: daily, performances: measured) } catch {
       throw failInput(
-        InputDataError(file: performances, message: say("banister.noFit", error.reason, source, daily.start, daily.start.adding(days: daily.load.count - 1))),
+        InputDataError(
+          file: performances,
+          message: say(
+            "banister.noFit", error.reason, source, daily.start, daily.start.adding(days: daily.load.count - 1))),
         hint: say("banister.noFit.hint"))
     }
     let (fit, predicted) = (performance.fit, performance.predicted)
     let result = Result(
-      source: source, performances: performances, observations: fit.observations, model: fit.model, rSquared: fit.rSquared, rmse: fit.rmse,
+      source: source, performances: performances, observations: fit.observations, model: fit.model,
+      rSquared: fit.rSquared, rmse: fit.rmse,
       standardErrors: fit.standardErrors, warnings: fit.warnings,
-      days: predicted.enumerated().map { Day(date: daily.start.adding(days: $0.offset), predicted: $0.element, measured: performance.measured[$0.offset]) })
+      days: predicted.enumerated().map {
+        Day(date: daily.start.adding(days: $0.offset), predicted: $0.element, measured: performance.measured[$0.offset])
+      })
     if output.json { return printJSON(result) }
     let m = fit.model
-    var t = TextTable(headers: [say("banister.col.parameter"), say("banister.col.value")], alignments: [.left, .right])
+    var t = TextTable(
+      headers: [say("banister.col.parameter"), say("banister.col.value")], alignments: [.left, .right])
     let se = fit.standardErrors
-    func withError(_ v: Double, _ e: Double?, _ digits: Int) -> String { fixed(v, digits) + (e.map { " ± " + fixed($0, digits) } ?? "") }
+    func withError(_ v: Double, _ e: Double?, _ digits: Int) -> String {
+      fixed(v, digits) + (e.map { " ± " + fixed($0, digits) } ?? "")
+    }
     t.rows = [
       [say("banister.p0"), withError(m.p0, se?.p0, 2)], [say("banister.k1"), withError(m.k1, se?.k1, 5)],
       [say("banister.tau1"), withError(m.tau1, se?.tau1, 1)],
       [say("banister.k2"), withError(m.k2, se?.k2, 5)], [say("banister.tau2"), withError(m.tau2, se?.tau2, 1)],
-      ["R²", fixed(fit.rSquared, 3)], ["RMSE", fixed(fit.rmse, 2)], [say("banister.measurements"), "\(fit.observations)"],
+      ["R²", fixed(fit.rSquared, 3)], ["RMSE", fixed(fit.rmse, 2)],
+      [say("banister.measurements"), "\(fit.observations)"],
     ]
     print(say("banister.heading", source, performances, column) + "\n")
     print(t.render(), terminator: "")

@@ -28,7 +28,10 @@ struct BatchCommand: ParsableCommand {
 
   @Argument(help: "Dataset folder.") var input: String
   @Option(help: "Output folder (created).") var out: String
-  @Option(help: "Output format: csv, json or parquet (typed columns for pandas, Polars, DuckDB, Spark; see docs/batch-contract.md).")
+  @Option(
+    help:
+      "Output format: csv, json or parquet (typed columns for pandas, Polars, DuckDB, Spark; see docs/batch-contract.md)."
+  )
   var format: BatchFormat = .csv
   @Option(help: "Athletes scored in parallel.") var jobs = 1
   @OptionGroup var progress: ProgressOptions
@@ -42,20 +45,34 @@ struct BatchCommand: ParsableCommand {
     do { dataset = try DatasetFolder(root: input) } catch { throw failInput(error, hint: say("batch.hint.dataset")) }
     let roster: [AthleteRosterCSV.Entry]
     do {
-      roster = try BatchScoring.athletes(of: dataset, only: only.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
+      roster = try BatchScoring.athletes(
+        of: dataset, only: only.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
     } catch { throw Exit.fail(Failure(error)) }
     let bar = ProgressBar(label: "batch", unit: say("unit.athletes"), total: roster.count, options: progress)
     let problems: [String]
-    do { problems = try BatchScoring.run(roster, in: dataset, out: out, format: format, jobs: jobs) { bar.advance() } } catch {
+    do {
+      problems = try BatchScoring.run(roster, in: dataset, out: out, format: format, jobs: jobs) { bar.advance() }
+    } catch {
       throw Exit.fail(Failure(error))
     }
     bar.finish()
     for p in problems { writeToStandardError(say("ingest.failed", p) + "\n") }
     if output.json {
-      struct Summary: Encodable { var athletes: Int; var out: String; var outputFormat: String; var failures: [String]; var wallClockSeconds: Double }
-      printJSON(Summary(athletes: roster.count, out: out, outputFormat: format.rawValue, failures: problems, wallClockSeconds: bar.elapsed))
+      struct Summary: Encodable {
+        var athletes: Int
+        var out: String
+        var outputFormat: String
+        var failures: [String]
+        var wallClockSeconds: Double
+      }
+      printJSON(
+        Summary(
+          athletes: roster.count, out: out, outputFormat: format.rawValue, failures: problems,
+          wallClockSeconds: bar.elapsed))
     } else {
-      print(say("batch.done", sayCounted("athletes", roster.count), out, String(format: "%.1f", bar.elapsed)) + (problems.isEmpty ? "" : say("batch.failed", problems.count)) + ".")
+      print(
+        say("batch.done", sayCounted("athletes", roster.count), out, String(format: "%.1f", bar.elapsed))
+          + (problems.isEmpty ? "" : say("batch.failed", problems.count)) + ".")
     }
     if !problems.isEmpty { throw ExitCode(65) }
   }

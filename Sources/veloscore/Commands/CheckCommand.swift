@@ -27,7 +27,12 @@ struct CheckCommand: ParsableCommand {
       printJSON(result)
     } else {
       print(say(result.isHealthy ? "check.healthy" : "check.damaged", library.location))
-      print("  " + [sayCounted("athletes", result.athletes), sayCounted("sourceFiles", result.sourceFiles), sayCounted("activities", result.activities), sayCounted("wellnessDays", result.wellnessDays)].joined(separator: ", "))
+      print(
+        "  "
+          + [
+            sayCounted("athletes", result.athletes), sayCounted("sourceFiles", result.sourceFiles),
+            sayCounted("activities", result.activities), sayCounted("wellnessDays", result.wellnessDays),
+          ].joined(separator: ", "))
       for p in result.integrityProblems.prefix(20) { print("  " + say("check.integrity", p)) }
       for p in result.foreignKeyProblems.prefix(20) { print("  " + say("check.foreignKey", p)) }
       if result.orphanActivities > 0 { print("  " + say("check.orphans", result.orphanActivities)) }

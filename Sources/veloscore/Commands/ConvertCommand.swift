@@ -59,9 +59,13 @@ struct ConvertCommand: ParsableCommand {
           var input: String, out: String, outputFormat: String, format: String, samples: Int, columns: [String]
           var start: String?, startEpochSeconds: Int64?
         }
-        printJSON(Converted(input: file, out: out, outputFormat: to.rawValue, format: activity.format.rawValue, samples: activity.streams.sampleCount,
-                            columns: activity.streams.nullableColumns.keys.sorted(), start: activity.startTime.map { ISOInstant.string($0) },
-                            startEpochSeconds: ISOInstant.epochSeconds(activity.startTime)))
+        printJSON(
+          Converted(
+            input: file, out: out, outputFormat: to.rawValue, format: activity.format.rawValue,
+            samples: activity.streams.sampleCount,
+            columns: activity.streams.nullableColumns.keys.sorted(),
+            start: activity.startTime.map { ISOInstant.string($0) },
+            startEpochSeconds: ISOInstant.epochSeconds(activity.startTime)))
       }
     } else {
       print(text, terminator: "")
@@ -89,6 +93,8 @@ struct StreamsJSON: Encodable {
   }
 
   func render() -> String {
-    String(decoding: JSONDocumentFinisher.finished((try? JSONEncoder.compactReport.encode(self)) ?? Data("{}".utf8)), as: UTF8.self) + "\n"
+    String(
+      decoding: JSONDocumentFinisher.finished((try? JSONEncoder.compactReport.encode(self)) ?? Data("{}".utf8)),
+      as: UTF8.self) + "\n"
   }
 }

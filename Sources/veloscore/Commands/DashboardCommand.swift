@@ -6,8 +6,11 @@ import VeloStore
 struct DashboardCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dashboard",
-    abstract: "An athlete's home screen: CTL/ATL/TSB and recovery on the latest day, this week against the goal, new bests, the next event.",
-    discussion: "The same document 'veloscore serve' answers at /v1/athletes/{athlete}/dashboard.\n\nExample:\n  veloscore dashboard --athlete ana --json")
+    abstract:
+      "An athlete's home screen: CTL/ATL/TSB and recovery on the latest day, this week against the goal, new bests, the next event.",
+    discussion:
+      "The same document 'veloscore serve' answers at /v1/athletes/{athlete}/dashboard.\n\nExample:\n  veloscore dashboard --athlete ana --json"
+  )
   @Option(help: "The day (default: the latest stored day).") var date: String?
   @OptionGroup var language: LanguageOption
   @OptionGroup var store: StoreOptions
@@ -19,7 +22,9 @@ struct DashboardCommand: ParsableCommand {
     let (library, athlete) = try store.openAthlete()
     do {
       let report = try DashboardReport.build(store: library, athlete: athlete, date: parseDate(date, option: "--date"))
-      print(output.json ? report.render(.json) : report.render(.text, language: language.resolved(for: athlete)), terminator: "")
+      print(
+        output.json ? report.render(.json) : report.render(.text, language: language.resolved(for: athlete)),
+        terminator: "")
     } catch let e as StoreError { throw failStore(e) }
   }
 }

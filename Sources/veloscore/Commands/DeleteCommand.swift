@@ -34,7 +34,10 @@ struct DeleteCommand: ParsableCommand {
 
   static func report(_ s: DeletionSummary, _ what: String, json: Bool) {
     if json { return printJSON(s) }
-    print(say("delete.done", what, sayCounted("activities", s.activities), sayCounted("sourceFiles", s.sourceFiles), sayCounted("wellnessDays", s.wellnessDays), sayCounted("dailyRows", s.dailyRows)))
+    print(
+      say(
+        "delete.done", what, sayCounted("activities", s.activities), sayCounted("sourceFiles", s.sourceFiles),
+        sayCounted("wellnessDays", s.wellnessDays), sayCounted("dailyRows", s.dailyRows)))
   }
 
   /// Erases `what` of the selected athlete with `erase` once confirmed (before
@@ -54,7 +57,10 @@ struct DeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Erase an athlete and everything stored for them.")
     @Argument(help: "Athlete name or id.") var name: String
     @Flag(help: "Really erase.") var yes = false
-    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
+    @Option(
+      name: [.long, .customLong("database")],
+      help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library:
+      String?
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -62,7 +68,8 @@ struct DeleteCommand: ParsableCommand {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
         let athlete = try store.athlete(name)
-        DeleteCommand.report(try store.deleteAthlete(id: athlete.id!), say("delete.athlete", athlete.name), json: output.json)
+        DeleteCommand.report(
+          try store.deleteAthlete(id: athlete.id!), say("delete.athlete", athlete.name), json: output.json)
       } catch let e as StoreError { throw failStore(e) }
     }
   }
@@ -75,19 +82,25 @@ struct DeleteCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      try DeleteCommand.erase(store, say("delete.activity", id), yes: yes, json: output.json, activity: id) { try $0.deleteActivity(id: id, athleteId: $1) }
+      try DeleteCommand.erase(store, say("delete.activity", id), yes: yes, json: output.json, activity: id) {
+        try $0.deleteActivity(id: id, athleteId: $1)
+      }
     }
   }
 
   struct Source: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Erase one ingested activity file or workout list and its activities.")
-    @Argument(help: "The path it was ingested from, or its SHA-256 (8+ hex digits; 'veloscore sources' lists both).") var file: String
+    static let configuration = CommandConfiguration(
+      abstract: "Erase one ingested activity file or workout list and its activities.")
+    @Argument(help: "The path it was ingested from, or its SHA-256 (8+ hex digits; 'veloscore sources' lists both).")
+    var file: String
     @Flag(help: "Really erase.") var yes = false
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-      try DeleteCommand.erase(store, say("delete.file", file), yes: yes, json: output.json) { try $0.deleteSource(file, athleteId: $1) }
+      try DeleteCommand.erase(store, say("delete.file", file), yes: yes, json: output.json) {
+        try $0.deleteSource(file, athleteId: $1)
+      }
     }
   }
 }

@@ -35,10 +35,18 @@ struct ExportCommand: ParsableCommand {
   func run() throws {
     let library = try store.open()
     let athletes: [Athlete]
-    do { athletes = try store.athlete.map { [try library.athlete($0)] } ?? library.athletes() } catch { throw failStore(error) }
-    do { try LibraryExport.write(library, athletes: athletes, to: out, format: format) } catch { throw failStore(error) }
+    do { athletes = try store.athlete.map { [try library.athlete($0)] } ?? library.athletes() } catch {
+      throw failStore(error)
+    }
+    do { try LibraryExport.write(library, athletes: athletes, to: out, format: format) } catch {
+      throw failStore(error)
+    }
     if output.json {
-      struct Exported: Encodable { var athleteNames: [String]; var out: String; var format: String }
+      struct Exported: Encodable {
+        var athleteNames: [String]
+        var out: String
+        var format: String
+      }
       printJSON(Exported(athleteNames: athletes.map(\.name), out: out, format: format.rawValue))
     } else {
       print(say("export.done", sayCounted("athletes", athletes.count), out))

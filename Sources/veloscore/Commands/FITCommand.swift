@@ -30,7 +30,10 @@ struct FITCommand: ParsableCommand {
     @Flag(help: "Read on past CRC errors and truncation, reporting them on stderr.")
     var lenient = false
 
-    @Flag(help: "JSON Lines: one object per message, {\"schemaVersion\", \"message\" (name), \"globalMessageNumber\", \"fields\": {name: raw value}, \"developerFieldValues\"}.")
+    @Flag(
+      help:
+        "JSON Lines: one object per message, {\"schemaVersion\", \"message\" (name), \"globalMessageNumber\", \"fields\": {name: raw value}, \"developerFieldValues\"}."
+    )
     var json = false
 
     func run() throws {
@@ -65,7 +68,9 @@ struct FITCommand: ParsableCommand {
       let bytes = try readInput(file)
       do {
         let activity = try FITActivity.read(bytes, file: file, options: .init(lenient: lenient))
-        print(FITInfoReport(file: file, bytes: bytes.count, activity: activity).render(output.format, language: language.resolved()), terminator: "")
+        print(
+          FITInfoReport(file: file, bytes: bytes.count, activity: activity).render(
+            output.format, language: language.resolved()), terminator: "")
       } catch {
         throw failInput(error, hint: say("fit.hint.info"))
       }
@@ -106,11 +111,16 @@ extension FITCommand.Dump {
     let summary = try FITDecoder(file: file, options: .init(lenient: lenient)).decode(bytes) { m in
       var fields: [String: FITValue] = [:]
       for f in m.fields { fields[FITProfile.fieldName(f.number, message: m.globalNumber)] = f.value }
-      if let ts = m.compressedTimestamp { fields[FITProfile.fieldName(253, message: m.globalNumber)] = .integer(Int64(ts)) }
+      if let ts = m.compressedTimestamp {
+        fields[FITProfile.fieldName(253, message: m.globalNumber)] = .integer(Int64(ts))
+      }
       var developer: [String: FITValue] = [:]
-      for d in m.developerFields { developer["dev\(d.description.developerDataIndex).\(d.description.fieldNumber)"] = d.value }
-      let line = MessageLine(message: FITProfile.messageName(m.globalNumber), globalMessageNumber: m.globalNumber, fields: fields,
-                             developerFields: developer.isEmpty ? nil : developer)
+      for d in m.developerFields {
+        developer["dev\(d.description.developerDataIndex).\(d.description.fieldNumber)"] = d.value
+      }
+      let line = MessageLine(
+        message: FITProfile.messageName(m.globalNumber), globalMessageNumber: m.globalNumber, fields: fields,
+        developerFields: developer.isEmpty ? nil : developer)
       if let data = try? encoder.encode(line) { out += JSONDocumentFinisher.finished(data) + Data("\n".utf8) }
       if out.count > 1 << 20 {
         FileHandle.standardOutput.write(out)

@@ -33,7 +33,8 @@ struct IngestCommand: ParsableCommand {
   @Argument(help: "Files or folders to ingest.") var paths: [String]
   @Flag(help: "Descend into subfolders.") var recursive = false
   @Option(help: "Files parsed and scored in parallel.") var jobs = ProcessInfo.processInfo.activeProcessorCount
-  @Option(help: "Sport for activity files that do not name one (cycling, running…); a sport the file names wins.") var sport: String?
+  @Option(help: "Sport for activity files that do not name one (cycling, running…); a sport the file names wins.")
+  var sport: String?
   @Flag(help: "Accept FIT files with CRC errors (warned).") var lenient = false
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions
@@ -51,33 +52,50 @@ struct IngestCommand: ParsableCommand {
     options.lenient = lenient
     options.jobs = jobs
     let bar = ProgressBar(label: "ingest", unit: say("unit.files"), options: progress)
-    var ingest = LibraryIngest(library: library, options: options, recursive: recursive, athlete: store.athlete, progress: bar)
+    var ingest = LibraryIngest(
+      library: library, options: options, recursive: recursive, athlete: store.athlete, progress: bar)
     let summaries: [IngestSummary]
     do { summaries = try ingest.run(paths) } catch { throw failStore(error) }
     bar.finish()
     for w in ingest.warnings { writeToStandardError(say("warning", w) + "\n") }
-    if output.json { printJSON(summaries) } else {
+    if output.json {
+      printJSON(summaries)
+    } else {
       printSummaries(summaries)
       let files = summaries.reduce(0) { $0 + $1.added + $1.duplicates + $1.failed }
-      if summaries.count > 1 { print(say("ingest.done", sayCounted("files", files), sayCounted("athletes", summaries.count), String(format: "%.1f", bar.elapsed))) }
+      if summaries.count > 1 {
+        print(
+          say(
+            "ingest.done", sayCounted("files", files), sayCounted("athletes", summaries.count),
+            String(format: "%.1f", bar.elapsed)))
+      }
     }
     if summaries.contains(where: { $0.failed > 0 }) { throw ExitCode(65) }
   }
 
   func printSummaries(_ summaries: [IngestSummary]) {
     for s in summaries {
-      print(say("ingest.summary", s.athlete, s.added, sayCounted("activities", s.activities), sayCounted("wellnessDays", s.wellnessDays), sayCounted("duplicates", s.duplicates), s.failed))
+      print(
+        say(
+          "ingest.summary", s.athlete, s.added, sayCounted("activities", s.activities),
+          sayCounted("wellnessDays", s.wellnessDays), sayCounted("duplicates", s.duplicates), s.failed))
       if s.sameRide > 0 {
         print("  " + say(s.sameRide == 1 ? "ingest.sameRide.one" : "ingest.sameRide", s.sameRide))
       }
       if s.estimatedLoads > 0 {
-        print("  " + say(s.estimatedLoads == 1 ? "ingest.estimated.one" : "ingest.estimated", s.estimatedLoads, s.athlete))
+        print(
+          "  " + say(s.estimatedLoads == 1 ? "ingest.estimated.one" : "ingest.estimated", s.estimatedLoads, s.athlete))
       }
       if s.withoutLoad > 0 {
         print("  " + say(s.withoutLoad == 1 ? "ingest.withoutLoad.one" : "ingest.withoutLoad", s.withoutLoad))
       }
-      if s.events + s.plannedSessions > 0 { print("  " + say("ingest.plan", sayCounted("events", s.events), sayCounted("plannedSessions", s.plannedSessions))) }
-      for f in s.files where f.status == "failed" { writeToStandardError("  " + say("ingest.failed", f.detail ?? f.path) + "\n") }
+      if s.events + s.plannedSessions > 0 {
+        print(
+          "  " + say("ingest.plan", sayCounted("events", s.events), sayCounted("plannedSessions", s.plannedSessions)))
+      }
+      for f in s.files where f.status == "failed" {
+        writeToStandardError("  " + say("ingest.failed", f.detail ?? f.path) + "\n")
+      }
       for f in s.files { for w in f.warnings { writeToStandardError("  " + say("warning", "\(f.path): \(w)") + "\n") } }
     }
   }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import VeloEngine
 import Foundation
+import VeloEngine
 import VeloReport
 import VeloStore
 
@@ -21,7 +21,9 @@ struct InitCommand: ParsableCommand {
 
   @Option(
     name: [.long, .customLong("database")],
-    help: ArgumentHelp("Library to create: a folder, or a PostgreSQL database URL (postgresql://user@host/db) whose tables are made.", valueName: "path|url"))
+    help: ArgumentHelp(
+      "Library to create: a folder, or a PostgreSQL database URL (postgresql://user@host/db) whose tables are made.",
+      valueName: "path|url"))
   var library: String?
 
   @OptionGroup var output: OutputOptions
@@ -31,12 +33,18 @@ struct InitCommand: ParsableCommand {
     let existed = options.exists
     let store = try options.open(create: true)
     let migrations = try store.appliedMigrations()
-    if existed { try refuseDamagedLibrary(store, consequence: say("init.notChanged")) }  // sound before anyone builds on it
+    // sound before anyone builds on it
+    if existed { try refuseDamagedLibrary(store, consequence: say("init.notChanged")) }
     if output.json {
-      struct Initialized: Encodable { var library: String; var created: Bool; var schema: String }
+      struct Initialized: Encodable {
+        var library: String
+        var created: Bool
+        var schema: String
+      }
       printJSON(Initialized(library: store.location, created: !existed, schema: migrations.last ?? ""))
     } else {
-      print(existed ? say("init.upToDate", store.location, migrations.last ?? "?") : say("init.created", store.location))
+      print(
+        existed ? say("init.upToDate", store.location, migrations.last ?? "?") : say("init.created", store.location))
       if !existed { print(say("init.next")) }
     }
   }

@@ -1,8 +1,8 @@
 import ArgumentParser
-import VeloStore
 import VeloIO
 import VeloReport
 import VeloScore
+import VeloStore
 
 struct LoadCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -34,7 +34,8 @@ struct LoadCommand: ParsableCommand {
   @Option(help: "Days shown in the text table.")
   var days = 21
 
-  @Flag(help: "Use Foster's session-RPE load (RPE × minutes, AU) of the athlete's stored sessions, not the TSS-scale load.")
+  @Flag(
+    help: "Use Foster's session-RPE load (RPE × minutes, AU) of the athlete's stored sessions, not the TSS-scale load.")
   var sessionRPE = false
 
   @OptionGroup var output: OutputOptions
@@ -55,6 +56,8 @@ struct LoadCommand: ParsableCommand {
       return
     }
     let (daily, source, athlete) = try dailyLoad(file: file, store: store, timeZone: timeZone)
-    print(LoadReport(source: source, daily: daily, textDays: days).render(output.format, language: language.resolved(for: athlete)), terminator: "")
+    print(
+      LoadReport(source: source, daily: daily, textDays: days).render(
+        output.format, language: language.resolved(for: athlete)), terminator: "")
   }
 }

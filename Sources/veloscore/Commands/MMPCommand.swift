@@ -43,11 +43,16 @@ struct MMPCommand: ParsableCommand {
     let activity = try loadActivity(file, lenient: lenient)
     guard let curve = StreamCurves.curve(activity, channel: stream) else {
       let what = stream == .power ? say("mmp.noPower") : say("mmp.noStream", stream.rawValue)
-      throw failInput(InputDataError(file: file, message: what), hint: stream == .power ? say("mmp.noPower.hint") : say("mmp.noStream.hint"))
+      throw failInput(
+        InputDataError(file: file, message: what),
+        hint: stream == .power ? say("mmp.noPower.hint") : say("mmp.noStream.hint"))
     }
-    let report = stream == .power
+    let report =
+      stream == .power
       ? PowerCurveReport(source: file, curve: curve)
-      : PowerCurveReport(source: file, curve: curve, stream: stream == .speed ? "speed" : "heart_rate", unit: stream == .speed ? "m/s" : "bpm")
+      : PowerCurveReport(
+        source: file, curve: curve, stream: stream == .speed ? "speed" : "heart_rate",
+        unit: stream == .speed ? "m/s" : "bpm")
     print(csv ? report.renderCSV() : report.render(output.format, language: language.resolved()), terminator: "")
   }
 }

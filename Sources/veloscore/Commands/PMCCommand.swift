@@ -1,8 +1,8 @@
 import ArgumentParser
-import VeloStore
 import VeloIO
 import VeloReport
 import VeloScore
+import VeloStore
 
 extension PMCParameters.Decay: ExpressibleByArgument {}
 extension PMCParameters.Balance: ExpressibleByArgument {}
@@ -75,6 +75,8 @@ struct PMCCommand: ParsableCommand {
     parameters.decay = decay
     parameters.balance = balance
     let pmc = PerformanceManagement(daily, parameters: parameters)
-    print(FitnessReport(source: source, pmc: pmc, textDays: days).render(output.format, language: language.resolved(for: athlete)), terminator: "")
+    print(
+      FitnessReport(source: source, pmc: pmc, textDays: days).render(
+        output.format, language: language.resolved(for: athlete)), terminator: "")
   }
 }

@@ -11,7 +11,8 @@ import VeloStore
 struct PlanCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plan",
-    abstract: "Plan a season: events (A/B/C) with CTL and form targets, planned sessions, and the PMC projected through them.",
+    abstract:
+      "Plan a season: events (A/B/C) with CTL and form targets, planned sessions, and the PMC projected through them.",
     discussion: """
       Events carry a priority (A: peak and taper for it; B: a few easy days; C:
       train through), optionally the CTL wanted going into the day (--ctl) and
@@ -45,7 +46,8 @@ struct PlanCommand: ParsableCommand {
   }
 
   struct Event: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add an event: a race or test on a date, with a priority and optional targets.")
+    static let configuration = CommandConfiguration(
+      abstract: "Add an event: a race or test on a date, with a priority and optional targets.")
     @Option(help: "Event day, YYYY-MM-DD.") var date: String
     @Option(help: "Event name.") var name: String
     @Option(help: "A, B or C (default A).") var priority: String = "A"
@@ -59,12 +61,17 @@ struct PlanCommand: ParsableCommand {
 
     func validate() throws {
       _ = try parseDate(date, option: "--date")
-      guard PlanEvent.Priority(rawValue: priority.uppercased()) != nil else { throw ValidationError(say("plan.badPriority", priority)) }
+      guard PlanEvent.Priority(rawValue: priority.uppercased()) != nil else {
+        throw ValidationError(say("plan.badPriority", priority))
+      }
       if let ctl, !PlanEventEntry.targetCTLRange.contains(ctl) { throw ValidationError(say("plan.badCTL", ctl)) }
       _ = try band()
       if let distance, RacePrediction.meters(distance) == nil { throw ValidationError(say("badDistance", distance)) }
-      if let targetTime, RacePrediction.seconds(targetTime) == nil { throw ValidationError(say("plan.badTargetTime", targetTime)) }
-      if let distance, let targetTime, let m = RacePrediction.meters(distance), let s = RacePrediction.seconds(targetTime),
+      if let targetTime, RacePrediction.seconds(targetTime) == nil {
+        throw ValidationError(say("plan.badTargetTime", targetTime))
+      }
+      if let distance, let targetTime, let m = RacePrediction.meters(distance),
+        let s = RacePrediction.seconds(targetTime),
         let problem = RacePrediction.implausibility(seconds: s, meters: m)
       {
         throw ValidationError(say("plan.implausible", targetTime, distance, problem))
@@ -75,7 +82,9 @@ struct PlanCommand: ParsableCommand {
     func band() throws -> ClosedRange<Double>? {
       guard let tsb else { return nil }
       let parts = tsb.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
-      guard parts.count == 2, let lo = parts[0], let hi = parts[1], lo <= hi, PlanEventEntry.tsbRange.contains(lo), PlanEventEntry.tsbRange.contains(hi) else {
+      guard parts.count == 2, let lo = parts[0], let hi = parts[1], lo <= hi, PlanEventEntry.tsbRange.contains(lo),
+        PlanEventEntry.tsbRange.contains(hi)
+      else {
         throw ValidationError(say("plan.badTSB", tsb))
       }
       return lo...hi
@@ -89,9 +98,12 @@ struct PlanCommand: ParsableCommand {
         throw Exit.fail(say("plan.past", day, athlete.name, today), hint: say("plan.past.hint"), code: Exit.usage)
       }
       let event = try PlanCommand.guarded {
-        try library.addEvent(PlanEvent(
-          athleteId: athlete.id!, date: parseDate(date, option: "--date")!, name: name, priority: PlanEvent.Priority(rawValue: priority.uppercased())!,
-          targetCTL: ctl, tsbBand: band(), distanceMeters: distance.flatMap(RacePrediction.meters), targetSeconds: targetTime.flatMap(RacePrediction.seconds)))
+        try library.addEvent(
+          PlanEvent(
+            athleteId: athlete.id!, date: parseDate(date, option: "--date")!, name: name,
+            priority: PlanEvent.Priority(rawValue: priority.uppercased())!,
+            targetCTL: ctl, tsbBand: band(), distanceMeters: distance.flatMap(RacePrediction.meters),
+            targetSeconds: targetTime.flatMap(RacePrediction.seconds)))
       }
       if output.json { return printJSON(event) }
       print(say("plan.eventAdded", event.id!, event.date, event.name, event.priority.rawValue, athlete.name))
@@ -116,7 +128,8 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "Planned load (TSS-like).") var load: Double?
     @Option(help: "Planned duration in minutes.") var minutes: Double?
     @Option(help: "What the session is.") var description: String?
-    @Option(help: "A structured workout: a file (text, JSON, FIT, .zwo) or the steps as text ('10m 55%; 5x 4m 108% 3m 55%').")
+    @Option(
+      help: "A structured workout: a file (text, JSON, FIT, .zwo) or the steps as text ('10m 55%; 5x 4m 108% 3m 55%').")
     var workout: String?
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -124,8 +137,12 @@ struct PlanCommand: ParsableCommand {
     func validate() throws {
       _ = try parseDate(date, option: "--date")
       guard load != nil || minutes != nil || workout != nil else { throw ValidationError(say("plan.sessionNeeds")) }
-      if let load, !InputLimits.load.contains(load) { throw ValidationError(say("rangeGot", "--load", "0…\(Int(InputLimits.load.upperBound))", load)) }
-      if let minutes, !(0...20_160).contains(minutes) { throw ValidationError(say("rangeGot", "--minutes", "0…20160", minutes)) }
+      if let load, !InputLimits.load.contains(load) {
+        throw ValidationError(say("rangeGot", "--load", "0…\(Int(InputLimits.load.upperBound))", load))
+      }
+      if let minutes, !(0...20_160).contains(minutes) {
+        throw ValidationError(say("rangeGot", "--minutes", "0…20160", minutes))
+      }
     }
 
     /// The workout given: a file when one is there, else its steps as text.
@@ -143,9 +160,12 @@ struct PlanCommand: ParsableCommand {
       let steps = try structuredWorkout()
       let (library, athlete) = try store.openAthlete()
       let session = try PlanCommand.guarded {
-        try library.addPlannedSessions([PlannedSession(
-          athleteId: athlete.id!, date: parseDate(date, option: "--date")!, sport: SportName.normalize(sport), load: load,
-          durationSeconds: minutes.map { $0 * 60 }, description: description, workout: steps)])[0]
+        try library.addPlannedSessions([
+          PlannedSession(
+            athleteId: athlete.id!, date: parseDate(date, option: "--date")!, sport: SportName.normalize(sport),
+            load: load,
+            durationSeconds: minutes.map { $0 * 60 }, description: description, workout: steps)
+        ])[0]
       }
       if output.json { return printJSON(session) }
       print(say("plan.sessionAdded", session.id!, session.date, athlete.name))
@@ -154,7 +174,8 @@ struct PlanCommand: ParsableCommand {
 
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Import planned sessions from a CSV: date and any of sport, load, duration/minutes, description, structure.",
+      abstract:
+        "Import planned sessions from a CSV: date and any of sport, load, duration/minutes, description, structure.",
       discussion: """
         Spanish headers work too (fecha, deporte, carga, minutos, descripción, estructura). A
         'structure' cell is a structured workout as text, its steps split by ';'
@@ -170,19 +191,27 @@ struct PlanCommand: ParsableCommand {
       let rows: [PlanCSV.Row]
       do { rows = try PlanCSV.read(path: file) } catch { throw failInput(error, hint: say("plan.import.hint")) }
       let stored = try PlanCommand.guarded {
-        try library.addPlannedSessions(rows.map {
-          PlannedSession(
-            athleteId: athlete.id!, date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds, description: $0.description,
-            workout: $0.workout)
-        })
+        try library.addPlannedSessions(
+          rows.map {
+            PlannedSession(
+              athleteId: athlete.id!, date: $0.date, sport: $0.sport, load: $0.load,
+              durationSeconds: $0.durationSeconds, description: $0.description,
+              workout: $0.workout)
+          })
       }
       if output.json { return printJSON(stored) }
-      print(stored.isEmpty ? say("plan.imported", sayCounted("plannedSessions", 0), athlete.name) : say("plan.importedSpan", sayCounted("plannedSessions", stored.count), athlete.name, stored.map(\.date).min()!, stored.map(\.date).max()!))
+      print(
+        stored.isEmpty
+          ? say("plan.imported", sayCounted("plannedSessions", 0), athlete.name)
+          : say(
+            "plan.importedSpan", sayCounted("plannedSessions", stored.count), athlete.name, stored.map(\.date).min()!,
+            stored.map(\.date).max()!))
     }
   }
 
   struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Project CTL/ATL/TSB through the plan to each event; solve the build and taper for the next A event.")
+    static let configuration = CommandConfiguration(
+      abstract: "Project CTL/ATL/TSB through the plan to each event; solve the build and taper for the next A event.")
     @Option(help: "First projected day (default: the athlete's today in their time zone).") var from: String?
     @Option(help: "Steepest build allowed, CTL points per week.") var maxRamp: Double = 7
     @Option(help: "Days of taper before the A event.") var taperDays: Int = 7
@@ -194,14 +223,17 @@ struct PlanCommand: ParsableCommand {
     func validate() throws {
       _ = try parseDate(from, option: "--from")
       guard maxRamp > 0 && maxRamp <= 30 else { throw ValidationError(say("plan.badRamp", maxRamp)) }
-      guard (1...42).contains(taperDays) else { throw ValidationError(say("rangeGot", "--taper-days", "1…42", taperDays)) }
+      guard (1...42).contains(taperDays) else {
+        throw ValidationError(say("rangeGot", "--taper-days", "1…42", taperDays))
+      }
     }
 
     func run() throws {
       let (library, athlete) = try store.openAthlete()
       let start = try parseDate(from, option: "--from") ?? (try PlanCommand.today(athlete))
       let report = try PlanCommand.guarded {
-        try PlanReport.build(store: library, athlete: athlete, from: start, maximumWeeklyRamp: maxRamp, taperDays: taperDays)
+        try PlanReport.build(
+          store: library, athlete: athlete, from: start, maximumWeeklyRamp: maxRamp, taperDays: taperDays)
       }
       let text = report.render(format, language: language.resolved(for: athlete))
       guard let out else { return print(text, terminator: "") }
@@ -211,7 +243,8 @@ struct PlanCommand: ParsableCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the athlete's events and planned sessions with their ids.")
+    static let configuration = CommandConfiguration(
+      abstract: "List the athlete's events and planned sessions with their ids.")
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var language: LanguageOption
@@ -224,17 +257,21 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
       let (library, athlete) = try store.openAthlete()
       let listing = try PlanCommand.guarded {
-        Listing(events: try library.events(athleteId: athlete.id!), sessions: try library.plannedSessions(athleteId: athlete.id!))
+        Listing(
+          events: try library.events(athleteId: athlete.id!),
+          sessions: try library.plannedSessions(athleteId: athlete.id!))
       }
       if output.json { return printJSON(listing) }
-      print(Localization.rendering(language.resolved(for: athlete)) {
-        ListingTexts.plan(events: listing.events, sessions: listing.sessions, athlete: athlete.name)
-      }, terminator: "")
+      print(
+        Localization.rendering(language.resolved(for: athlete)) {
+          ListingTexts.plan(events: listing.events, sessions: listing.sessions, athlete: athlete.name)
+        }, terminator: "")
     }
   }
 
   struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove an event, a planned session, or the whole plan (asks for --yes).")
+    static let configuration = CommandConfiguration(
+      abstract: "Remove an event, a planned session, or the whole plan (asks for --yes).")
     @Option(help: "Event id (see 'plan list').") var event: Int64?
     @Option(help: "Planned session id (see 'plan list').") var session: Int64?
     @Flag(help: "Remove every event and planned session of the athlete (needs --yes).") var all = false
@@ -243,7 +280,9 @@ struct PlanCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-      guard [event != nil, session != nil, all].filter({ $0 }).count == 1 else { throw ValidationError(say("plan.removeWhich")) }
+      guard [event != nil, session != nil, all].filter({ $0 }).count == 1 else {
+        throw ValidationError(say("plan.removeWhich"))
+      }
     }
 
     func run() throws {
@@ -262,7 +301,9 @@ struct PlanCommand: ParsableCommand {
         if let event { try library.deleteEvent(id: event, athleteId: athlete.id!) }
         if let session { try library.deletePlannedSession(id: session, athleteId: athlete.id!) }
       }
-      if output.json { return printJSON(PlanRemoved(athlete: athlete.name, removed: 1, event: event, session: session)) }
+      if output.json {
+        return printJSON(PlanRemoved(athlete: athlete.name, removed: 1, event: event, session: session))
+      }
       print(say("plan.removed", event.map { say("plan.event", $0) } ?? say("plan.session", session!)))
     }
   }

@@ -19,7 +19,10 @@ struct PredictCommand: ParsableCommand {
         veloscore predict --race 10k=45:00 --distance half --distance marathon
       """)
 
-  @Option(help: "A performance to predict from, DISTANCE=TIME with TIME as h:mm:ss or mm:ss, e.g. 10k=45:00 or 5000=19:30 (45 alone is refused: minutes or seconds?).") var race: String?
+  @Option(
+    help:
+      "A performance to predict from, DISTANCE=TIME with TIME as h:mm:ss or mm:ss, e.g. 10k=45:00 or 5000=19:30 (45 alone is refused: minutes or seconds?)."
+  ) var race: String?
   @Option(help: "Distance to predict (repeatable): 5k, 10 km, half, marathon, 1mi, metres.") var distance: [String] = []
   @Option(help: "Day the 90-day look-back ends (default: the latest activity).") var date: String?
   @Option(help: "Output format: text, md, json, csv or html.") var format: DocumentFormat = .text
@@ -55,21 +58,34 @@ struct PredictCommand: ParsableCommand {
       let (library, athlete) = try store.openAthlete()
       (athleteName, reader) = (athlete.name, athlete)
       try PlanCommand.guarded {
-        events = try library.events(athleteId: athlete.id!, from: try PlanCommand.today(athlete)).filter { $0.distanceMeters != nil }
+        events = try library.events(athleteId: athlete.id!, from: try PlanCommand.today(athlete)).filter {
+          $0.distanceMeters != nil
+        }
         if effort == nil {
-          let end = try parseDate(date, option: "--date") ?? library.latestActivityDate(athleteId: athlete.id!) ?? (try PlanCommand.today(athlete))
-          let recent = try library.activities(athleteId: athlete.id!, ActivityFilter(since: end.adding(days: 1 - PredictionReport.lookbackDays), until: end, sport: "running"))
+          let end =
+            try parseDate(date, option: "--date") ?? library.latestActivityDate(athleteId: athlete.id!)
+            ?? (try PlanCommand.today(athlete))
+          let recent = try library.activities(
+            athleteId: athlete.id!,
+            ActivityFilter(since: end.adding(days: 1 - PredictionReport.lookbackDays), until: end, sport: "running"))
           effort = PredictionReport.bestEffort(recent)
         }
       }
     }
     guard let effort else {
-      throw Exit.fail(say("predict.noRun", PredictionReport.lookbackDays), hint: say("predict.noRun.hint"), code: Exit.dataError)
+      throw Exit.fail(
+        say("predict.noRun", PredictionReport.lookbackDays), hint: say("predict.noRun.hint"), code: Exit.dataError)
     }
     let targets: [(String, Double, Double?, String?)] =
-      !distance.isEmpty ? distance.map { ($0, RacePrediction.meters($0)!, nil, nil) }
-      : !events.isEmpty ? events.map { ("\(fixed($0.distanceMeters! / 1000, 3)) km", $0.distanceMeters!, $0.targetSeconds, "\($0.name) (\($0.date))") }
-      : PredictionReport.standardDistances.map { ($0.0, $0.1, nil, nil) }
-    print(PredictionReport(athlete: athleteName, effort: effort, targets: targets).render(format, language: language.resolved(for: reader)), terminator: "")
+      !distance.isEmpty
+      ? distance.map { ($0, RacePrediction.meters($0)!, nil, nil) }
+      : !events.isEmpty
+        ? events.map {
+          ("\(fixed($0.distanceMeters! / 1000, 3)) km", $0.distanceMeters!, $0.targetSeconds, "\($0.name) (\($0.date))")
+        }
+        : PredictionReport.standardDistances.map { ($0.0, $0.1, nil, nil) }
+    print(
+      PredictionReport(athlete: athleteName, effort: effort, targets: targets).render(
+        format, language: language.resolved(for: reader)), terminator: "")
   }
 }

@@ -10,7 +10,8 @@ extension ReportCommand {
   /// `veloscore report activity ID|FILE`.
   struct Activity: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "One activity: channels over time, laps, time in zones, peaks against the athlete's bests, the device's numbers.",
+      abstract:
+        "One activity: channels over time, laps, time in zones, peaks against the athlete's bests, the device's numbers.",
       discussion: """
         ID is an activity in the library ('veloscore activities'): its thresholds
         are the athlete's on that day, and its peaks are set against the best of

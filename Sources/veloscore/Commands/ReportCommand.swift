@@ -33,7 +33,9 @@ struct ReportCommand: ParsableCommand {
     func emit(activity: Int64? = nil, _ build: (AthleteStore, Athlete, Language) throws -> String) throws {
       let (library, athlete) = try activity.map { try store.openActivity($0) } ?? store.openAthlete()
       let text: String
-      do { text = try build(library, athlete, language.resolved(for: athlete)) } catch let e as StoreError { throw failStore(e) }
+      do { text = try build(library, athlete, language.resolved(for: athlete)) } catch let e as StoreError {
+        throw failStore(e)
+      }
       guard let out else { return print(text, terminator: "") }
       try writeOutput(text, to: out)
       writeToStandardError(say("wrote", out) + "\n")
@@ -55,14 +57,17 @@ struct ReportCommand: ParsableCommand {
           veloscore report weekly --date 2026-11-16 --format html --out week.html
         """)
 
-    @Option(help: "Any day of the week to report (YYYY-MM-DD; default: the week of the latest activity).") var date: String?
+    @Option(help: "Any day of the week to report (YYYY-MM-DD; default: the week of the latest activity).") var date:
+      String?
     @OptionGroup var output: Output
 
     func validate() throws { _ = try parseDate(date, option: "--date") }
 
     func run() throws {
       try output.emit { library, athlete, language in
-        try WeeklyProgressReport.build(store: library, athlete: athlete, date: parseDate(date, option: "--date"), calendar: output.format == .html).render(output.format, language: language)
+        try WeeklyProgressReport.build(
+          store: library, athlete: athlete, date: parseDate(date, option: "--date"), calendar: output.format == .html
+        ).render(output.format, language: language)
       }
     }
   }
@@ -82,7 +87,10 @@ struct ReportCommand: ParsableCommand {
           veloscore report calendar --athlete ana --lang es-MX
         """)
 
-    @Option(help: ArgumentHelp("The month, YYYY-MM (a date YYYY-MM-DD works too). Default: the month of the latest activity, else this month.", valueName: "YYYY-MM"))
+    @Option(
+      help: ArgumentHelp(
+        "The month, YYYY-MM (a date YYYY-MM-DD works too). Default: the month of the latest activity, else this month.",
+        valueName: "YYYY-MM"))
     var month: String?
     @OptionGroup var output: Output
 
@@ -98,7 +106,8 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
       try output.emit { library, athlete, language in
         let day = try Self.parseMonth(month) ?? library.latestActivityDate(athleteId: athlete.id!) ?? athlete.today()
-        return try CalendarReport.build(store: library, athlete: athlete, month: day).render(output.format, language: language)
+        return try CalendarReport.build(store: library, athlete: athlete, month: day).render(
+          output.format, language: language)
       }
     }
   }
@@ -127,8 +136,11 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
       try output.emit { library, athlete, language in
-        try SeasonReport.build(store: library, athlete: athlete, from: parseDate(from, option: "--from"), to: parseDate(to, option: "--to"), calendar: output.format == .html)
-          .render(output.format, language: language)
+        try SeasonReport.build(
+          store: library, athlete: athlete, from: parseDate(from, option: "--from"), to: parseDate(to, option: "--to"),
+          calendar: output.format == .html
+        )
+        .render(output.format, language: language)
       }
     }
   }

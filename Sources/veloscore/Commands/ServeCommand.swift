@@ -25,25 +25,36 @@ struct ServeCommand: AsyncParsableCommand {
         curl -H "Authorization: Bearer vs_…" http://127.0.0.1:8080/v1/athletes/ana/dashboard
       """)
 
-  @Option(help: "Address to listen on (127.0.0.1: this machine only; 0.0.0.0: every interface).") var host = "127.0.0.1"
+  @Option(help: "Address to listen on (127.0.0.1: this machine only; 0.0.0.0: every interface).") var host =
+    "127.0.0.1"
   @Option(help: "Port (0: any free port, printed at start).") var port = 8080
   @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.") var logLevel = "info"
-  @Option(help: "Seconds a client has, from connecting, to send a request's head (slow clients are cut off).") var headerTimeout = 10.0
+  @Option(help: "Seconds a client has, from connecting, to send a request's head (slow clients are cut off).")
+  var headerTimeout = 10.0
   @Option(help: "Seconds a client has, from the head, to send the whole body (an upload).") var bodyTimeout = 120.0
   @Option(help: "Seconds a kept-alive connection may wait for its next request.") var idleTimeout = 60.0
   @Option(help: "Uploads scored at once; more are answered 503 with Retry-After.") var maxUploads = 4
-  @Option(help: ArgumentHelp(
-    "Megabytes of built documents kept in memory (0: none).",
-    discussion: "An athlete's document (dashboard, week, reports …) is answered from memory until anything it shows changes, by any process on the library."))
+  @Option(
+    help: ArgumentHelp(
+      "Megabytes of built documents kept in memory (0: none).",
+      discussion:
+        "An athlete's document (dashboard, week, reports …) is answered from memory until anything it shows changes, by any process on the library."
+    ))
   var cacheMb = 64
   @OptionGroup var store: StoreOptions
 
   func validate() throws {
-    for (name, value) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout)] where !(1...3600).contains(value) {
+    for (name, value) in [
+      ("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout),
+    ] where !(1...3600).contains(value) {
       throw ValidationError(say("serve.seconds", name, value))
     }
-    guard (1...64).contains(maxUploads) else { throw ValidationError(say("between", "--max-uploads", 1, 64, maxUploads)) }
-    guard (0...65_536).contains(cacheMb) else { throw ValidationError(say("between", "--cache-mb", 0, 65_536, cacheMb)) }
+    guard (1...64).contains(maxUploads) else {
+      throw ValidationError(say("between", "--max-uploads", 1, 64, maxUploads))
+    }
+    guard (0...65_536).contains(cacheMb) else {
+      throw ValidationError(say("between", "--cache-mb", 0, 65_536, cacheMb))
+    }
     guard (0...65_535).contains(port) else { throw ValidationError(say("rangeGot", "--port", "0…65535", port)) }
     guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError(say("serve.logLevel")) }
   }
@@ -66,7 +77,9 @@ struct ServeCommand: AsyncParsableCommand {
       try await server.run { port in
         Localization.rendering(operatorLanguage) {
           writeToStandardError(say("serve.listening", "http://\(host):\(port)", library.location) + "\n")
-          if library.directory == nil, !library.rowOwnershipEnforced { writeToStandardError(say("serve.ownershipNotEnforced") + "\n") }
+          if library.directory == nil, !library.rowOwnershipEnforced {
+            writeToStandardError(say("serve.ownershipNotEnforced") + "\n")
+          }
         }
       }
     }
@@ -76,22 +89,22 @@ struct ServeCommand: AsyncParsableCommand {
 #endif
 
 #if !Server
-  import ArgumentParser
+import ArgumentParser
 
-  /// `veloscore serve` in a build without the Server package trait: says how to
-  /// get a build that has it, with the exit code of a command-line error.
-  struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "serve",
-      abstract: "Serve the library as an HTTP JSON API (not in this build: it was built without the Server trait).",
-      discussion: "Build veloscore with the server: 'swift build --traits Server' (a default trait) or 'make release'.")
+/// `veloscore serve` in a build without the Server package trait: says how to
+/// get a build that has it, with the exit code of a command-line error.
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the library as an HTTP JSON API (not in this build: it was built without the Server trait).",
+    discussion: "Build veloscore with the server: 'swift build --traits Server' (a default trait) or 'make release'.")
 
-    @Argument(parsing: .captureForPassthrough) var ignored: [String] = []
+  @Argument(parsing: .captureForPassthrough) var ignored: [String] = []
 
-    func run() throws {
-      throw ValidationError(
-        "this veloscore was built without the HTTP server (package trait Server); "
-          + "build it with 'swift build --traits Server' or 'make release'")
-    }
+  func run() throws {
+    throw ValidationError(
+      "this veloscore was built without the HTTP server (package trait Server); "
+        + "build it with 'swift build --traits Server' or 'make release'")
   }
+}
 #endif

@@ -4,7 +4,8 @@ import VeloStore
 
 /// The files ingested for an athlete, oldest first.
 struct SourcesCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "sources", abstract: "List the files ingested for an athlete (path, kind, SHA-256).")
+  static let configuration = CommandConfiguration(
+    commandName: "sources", abstract: "List the files ingested for an athlete (path, kind, SHA-256).")
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions
 
@@ -13,7 +14,11 @@ struct SourcesCommand: ParsableCommand {
     let files: [SourceFile]
     do { files = try library.sourceFiles(athleteId: athlete.id!) } catch { throw failStore(error) }
     if output.json { return printJSON(files) }
-    var t = TextTable(headers: ["sha256", say("sources.col.kind"), say("sources.col.bytes"), say("sources.col.ingested"), say("sources.col.path")], alignments: [.left, .left, .right, .left, .left])
+    var t = TextTable(
+      headers: [
+        "sha256", say("sources.col.kind"), say("sources.col.bytes"), say("sources.col.ingested"),
+        say("sources.col.path"),
+      ], alignments: [.left, .left, .right, .left, .left])
     t.rows = files.map { [String($0.sha256.prefix(12)), $0.kind.rawValue, "\($0.byteCount)", $0.ingestedAt, $0.path] }
     print("\(athlete.name): \(sayCounted("files", files.count))\n")
     print(t.render(), terminator: "")

@@ -56,10 +56,24 @@ struct SynthCommand: ParsableCommand {
     let files = try DatasetWriter.write(settings, to: URL(fileURLWithPath: out)) { _, _ in bar.advance() }
     bar.finish()
     if output.json {
-      struct Written: Encodable { var out: String; var fileCount: Int; var athletes: Int; var dayCount: Int; var streamDays: Int; var seed: UInt64; var wallClockSeconds: Double }
-      printJSON(Written(out: out, fileCount: files, athletes: athletes, dayCount: days, streamDays: streamDays, seed: UInt64(seed), wallClockSeconds: bar.elapsed))
+      struct Written: Encodable {
+        var out: String
+        var fileCount: Int
+        var athletes: Int
+        var dayCount: Int
+        var streamDays: Int
+        var seed: UInt64
+        var wallClockSeconds: Double
+      }
+      printJSON(
+        Written(
+          out: out, fileCount: files, athletes: athletes, dayCount: days, streamDays: streamDays, seed: UInt64(seed),
+          wallClockSeconds: bar.elapsed))
     } else {
-      print(say("synth.done", sayCounted("files", files), sayCounted("athletes", athletes), days, out, String(format: "%.1f", bar.elapsed)))
+      print(
+        say(
+          "synth.done", sayCounted("files", files), sayCounted("athletes", athletes), days, out,
+          String(format: "%.1f", bar.elapsed)))
     }
   }
 }

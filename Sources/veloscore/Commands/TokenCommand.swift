@@ -29,12 +29,17 @@ struct TokenCommand: ParsableCommand {
     @Flag(help: "A coach's token: every athlete.") var coach = false
     @Flag(help: "Allow uploads too.") var write = false
     @Option(help: "A note on what the token is for.") var label: String?
-    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
+    @Option(
+      name: [.long, .customLong("database")],
+      help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library:
+      String?
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
       guard (athlete != nil) != coach else { throw ValidationError(say("token.whose")) }
-      if let label, let problem = SafeName.labelProblem(label, what: "a label") { throw ValidationError(say("optionProblem", "--label", problem)) }
+      if let label, let problem = SafeName.labelProblem(label, what: "a label") {
+        throw ValidationError(say("optionProblem", "--label", problem))
+      }
     }
 
     func run() throws {
@@ -43,14 +48,20 @@ struct TokenCommand: ParsableCommand {
         let created = try CreatedToken.create(in: store, athlete: athlete, canWrite: write, label: label)
         if output.json { return printJSON(created) }
         print(created.token)
-        writeToStandardError(say("token.created", created.id, created.athlete.map { say("token.athlete", $0) } ?? say("token.coachEvery"), say(write ? "token.readWrite" : "token.readOnly")) + "\n")
+        writeToStandardError(
+          say(
+            "token.created", created.id, created.athlete.map { say("token.athlete", $0) } ?? say("token.coachEvery"),
+            say(write ? "token.readWrite" : "token.readOnly")) + "\n")
       } catch let e as StoreError { throw failStore(e) }
     }
   }
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List tokens (never the tokens themselves).")
-    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
+    @Option(
+      name: [.long, .customLong("database")],
+      help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library:
+      String?
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -58,8 +69,15 @@ struct TokenCommand: ParsableCommand {
       do {
         let rows = try TokenRow.all(store)
         if output.json { return printJSON(rows) }
-        var t = TextTable(headers: ["id", say("token.col.scope"), say("token.col.access"), say("token.col.created"), say("token.col.label")])
-        t.rows = rows.map { ["\($0.id)", $0.athlete ?? say("token.coach"), say($0.canWrite ? "token.readWriteShort" : "token.read"), $0.createdAt, $0.label ?? ""] }
+        var t = TextTable(headers: [
+          "id", say("token.col.scope"), say("token.col.access"), say("token.col.created"), say("token.col.label"),
+        ])
+        t.rows = rows.map {
+          [
+            "\($0.id)", $0.athlete ?? say("token.coach"), say($0.canWrite ? "token.readWriteShort" : "token.read"),
+            $0.createdAt, $0.label ?? "",
+          ]
+        }
         print(t.render(), terminator: "")
       } catch let e as StoreError { throw failStore(e) }
     }
@@ -68,7 +86,10 @@ struct TokenCommand: ParsableCommand {
   struct Revoke: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Revoke a token by id (see 'token list').")
     @Argument(help: "Token id.") var id: Int64
-    @Option(name: [.long, .customLong("database")], help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library: String?
+    @Option(
+      name: [.long, .customLong("database")],
+      help: ArgumentHelp("Athlete library: a folder or a postgresql:// URL.", valueName: "path|url")) var library:
+      String?
     @OptionGroup var output: OutputOptions
 
     func run() throws {

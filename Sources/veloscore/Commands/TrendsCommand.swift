@@ -1,8 +1,9 @@
 import ArgumentParser
 import VeloEngine
-import VeloStore
 import VeloIO
 import VeloReport
+import VeloScore
+import VeloStore
 
 struct TrendsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -18,7 +19,10 @@ struct TrendsCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Dated CSV file and the column to analyse (its header); or only a column of the athlete's days in the library (\(DailySeries.columnNames.joined(separator: ", "))).")
+  @Argument(
+    help:
+      "Dated CSV file and the column to analyse (its header); or only a column of the athlete's days in the library (\(DailySeries.columnNames.joined(separator: ", ")))."
+  )
   var arguments: [String]
 
   @OptionGroup var store: StoreOptions
@@ -45,12 +49,16 @@ struct TrendsCommand: ParsableCommand {
       let (library, athlete) = try store.openAthlete()
       do {
         let days = try library.days(athleteId: athlete.id!)
-        let wellness = Dictionary(try library.wellness(athleteId: athlete.id!).map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
+        let wellness = Dictionary(
+          try library.wellness(athleteId: athlete.id!).map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
         guard let start = days.first?.date else {
-          throw failInput(InputDataError(file: athlete.name, message: say("trends.noDays")), hint: say("noActivities.hint"))
+          throw failInput(
+            InputDataError(file: athlete.name, message: say("trends.noDays")), hint: say("noActivities.hint"))
         }
         let values = days.map { DailySeries.columns[column]!($0, wellness[$0.date]) ?? .nan }
-        print(TrendReport(source: athlete.name, column: column, start: start, values: values, window: window).render(output.format, language: language.resolved(for: athlete)), terminator: "")
+        print(
+          TrendReport(source: athlete.name, column: column, start: start, values: values, window: window).render(
+            output.format, language: language.resolved(for: athlete)), terminator: "")
       } catch let e as StoreError { throw failStore(e) }
       return
     }
@@ -60,8 +68,8 @@ struct TrendsCommand: ParsableCommand {
     } catch {
       throw failInput(error, hint: say("trends.hint.column"))
     }
-    print(TrendReport(source: file, column: column, start: series.start, values: series.values, window: window).render(output.format, language: language.resolved()), terminator: "")
+    print(
+      TrendReport(source: file, column: column, start: series.start, values: series.values, window: window).render(
+        output.format, language: language.resolved()), terminator: "")
   }
 }
-
-import VeloScore

@@ -1,9 +1,9 @@
 import ArgumentParser
 import VeloEngine
-import VeloStore
 import VeloIO
 import VeloReport
 import VeloScore
+import VeloStore
 
 struct WeekCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -34,7 +34,10 @@ struct WeekCommand: ParsableCommand {
   @Option(help: "Any day of the week to report (YYYY-MM-DD; default: the week of the latest workout).")
   var date: String?
 
-  @Option(help: "Planned sessions CSV (date, sport, load, minutes, description) to compare the week with; the library's plan is used without FILE.")
+  @Option(
+    help:
+      "Planned sessions CSV (date, sport, load, minutes, description) to compare the week with; the library's plan is used without FILE."
+  )
   var plan: String?
 
   @OptionGroup var output: OutputOptions
@@ -51,7 +54,10 @@ struct WeekCommand: ParsableCommand {
       do {
         // A plan file, when given, instead of the library's plan.
         let planned = try plan.map(plannedEntries)
-        guard let report = try WeekReport.library(library, athlete: athlete, date: parseDate(date, option: "--date"), goal: goal, planned: planned) else {
+        guard
+          let report = try WeekReport.library(
+            library, athlete: athlete, date: parseDate(date, option: "--date"), goal: goal, planned: planned)
+        else {
           throw noActivities(athlete.name)
         }
         print(report.render(output.format, language: language.resolved(for: athlete)), terminator: "")
@@ -69,8 +75,12 @@ struct WeekCommand: ParsableCommand {
       throw failInput(InputDataError(file: file, message: say("week.noWorkouts")), hint: say("week.noWorkouts.hint"))
     }
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal ?? 3)
-    let compliance = try plan.map { WeekReport.compliance(planned: try plannedEntries($0), progress: progress, workouts: local) } ?? nil
-    print(WeekReport(source: file, timeZone: zone.identifier, progress: progress, plan: compliance).render(output.format, language: language.resolved()), terminator: "")
+    let compliance =
+      try plan.map { WeekReport.compliance(planned: try plannedEntries($0), progress: progress, workouts: local) }
+      ?? nil
+    print(
+      WeekReport(source: file, timeZone: zone.identifier, progress: progress, plan: compliance).render(
+        output.format, language: language.resolved()), terminator: "")
   }
 
   func noActivities(_ name: String) -> ExitCode {

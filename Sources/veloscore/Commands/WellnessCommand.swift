@@ -1,8 +1,8 @@
 import ArgumentParser
-import VeloStore
 import VeloIO
 import VeloReport
 import VeloScore
+import VeloStore
 
 struct WellnessCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -40,7 +40,9 @@ struct WellnessCommand: ParsableCommand {
     guard let file else {
       let (library, athlete) = try store.openAthlete()
       do {
-        print(try WellnessReport.library(library, athlete: athlete, sleepNeed: sleepNeed, textDays: days).render(output.format, language: language.resolved(for: athlete)), terminator: "")
+        print(
+          try WellnessReport.library(library, athlete: athlete, sleepNeed: sleepNeed, textDays: days).render(
+            output.format, language: language.resolved(for: athlete)), terminator: "")
       } catch { throw failStore(error) }
       return
     }
@@ -50,6 +52,8 @@ struct WellnessCommand: ParsableCommand {
     } catch {
       throw failInput(error, hint: say("wellness.hint"))
     }
-    print(WellnessReport(source: file, readings: readings, baselineNeed: sleepNeed, textDays: days).render(output.format, language: language.resolved()), terminator: "")
+    print(
+      WellnessReport(source: file, readings: readings, baselineNeed: sleepNeed, textDays: days).render(
+        output.format, language: language.resolved()), terminator: "")
   }
 }

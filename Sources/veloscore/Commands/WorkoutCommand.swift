@@ -35,16 +35,22 @@ struct WorkoutCommand: ParsableCommand {
 
 /// The thresholds a workout's targets refer to.
 struct WorkoutThresholds: ParsableArguments {
-  @Option(parsing: .unconditional, help: "FTP, W: planned load of targets in watts, and watts in Zwift files.") var ftp: Double?
-  @Option(parsing: .unconditional, help: "Lactate-threshold heart rate, bpm: % LTHR targets in FIT files and heart-rate load.") var lthr: Double?
+  @Option(parsing: .unconditional, help: "FTP, W: planned load of targets in watts, and watts in Zwift files.") var ftp:
+    Double?
+  @Option(
+    parsing: .unconditional, help: "Lactate-threshold heart rate, bpm: % LTHR targets in FIT files and heart-rate load."
+  ) var lthr: Double?
   @Option(parsing: .unconditional, help: "Maximum heart rate, bpm (heart-rate load).") var maxHr: Double?
   @Option(parsing: .unconditional, help: "Resting heart rate, bpm (heart-rate load).") var restHr: Double?
-  @Option(parsing: .unconditional, help: "Threshold running pace, s/km: pace load and % pace targets in FIT files.") var thresholdPace: Double?
+  @Option(parsing: .unconditional, help: "Threshold running pace, s/km: pace load and % pace targets in FIT files.")
+  var thresholdPace: Double?
 
   func validate() throws {
     try checkRanges([
-      ("--ftp", ftp, InputLimits.range("ftp")), ("--lthr", lthr, InputLimits.range("lthr")), ("--max-hr", maxHr, InputLimits.range("maxHeartRate")),
-      ("--rest-hr", restHr, InputLimits.range("restingHeartRate")), ("--threshold-pace", thresholdPace, InputLimits.range("thresholdPace")),
+      ("--ftp", ftp, InputLimits.range("ftp")), ("--lthr", lthr, InputLimits.range("lthr")),
+      ("--max-hr", maxHr, InputLimits.range("maxHeartRate")),
+      ("--rest-hr", restHr, InputLimits.range("restingHeartRate")),
+      ("--threshold-pace", thresholdPace, InputLimits.range("thresholdPace")),
     ])
   }
 
@@ -58,7 +64,10 @@ struct WorkoutThresholds: ParsableArguments {
 
 /// Where a workout comes from: a file, or text on the command line.
 struct WorkoutInput: ParsableArguments {
-  @Argument(help: "A workout file: text (.txt), JSON (.json), a FIT workout file (.fit) or Zwift (.zwo). '-' reads text from standard input.")
+  @Argument(
+    help:
+      "A workout file: text (.txt), JSON (.json), a FIT workout file (.fit) or Zwift (.zwo). '-' reads text from standard input."
+  )
   var file: String
   @Option(help: "The workout's name (replaces the file's).") var name: String?
   @Option(help: "The sport: cycling, running, swimming … (replaces the file's).") var sport: String?
@@ -67,7 +76,8 @@ struct WorkoutInput: ParsableArguments {
     do {
       if file == "-" {
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        return try WorkoutFiles.parse(bytes, file: "standard input", format: .text, name: name, sport: sport ?? "cycling")
+        return try WorkoutFiles.parse(
+          bytes, file: "standard input", format: .text, name: name, sport: sport ?? "cycling")
       }
       var workout = try WorkoutFiles.read(path: file, name: name, sport: sport)
       if workout.sport == nil { workout.sport = "cycling" }
@@ -100,7 +110,9 @@ struct WorkoutShowCommand: ParsableCommand {
       }
       return printJSON(Document(workout: workout, text: workout.text, planned: planned))
     }
-    print(Localization.rendering(language.resolved()) { WorkoutReport(workout: workout, planned: planned).renderText() }, terminator: "")
+    print(
+      Localization.rendering(language.resolved()) { WorkoutReport(workout: workout, planned: planned).renderText() },
+      terminator: "")
   }
 }
 
@@ -130,7 +142,8 @@ struct WorkoutExportCommand: ParsableCommand {
     let format = WorkoutFiles.Format(rawValue: to.rawValue)!
     let bytes: [UInt8]
     do {
-      bytes = try WorkoutFiles.write(workout, as: format, settings: thresholds.settings, created: Int(Date().timeIntervalSince1970), file: out)
+      bytes = try WorkoutFiles.write(
+        workout, as: format, settings: thresholds.settings, created: Int(Date().timeIntervalSince1970), file: out)
     } catch {
       throw Exit.fail(error)
     }

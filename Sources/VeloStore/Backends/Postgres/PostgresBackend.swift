@@ -77,7 +77,8 @@ struct PostgresBackend: StoreBackend {
   /// row-level security (a superuser, or one created `BYPASSRLS`).
   func enforcesRowOwnership() throws -> Bool {
     try read { db in
-      try db.scalar(Bool.self, sql: "SELECT NOT (rolsuper OR rolbypassrls) FROM pg_roles WHERE rolname = current_user") ?? false
+      try db.scalar(
+        Bool.self, sql: "SELECT NOT (rolsuper OR rolbypassrls) FROM pg_roles WHERE rolname = current_user") ?? false
     }
   }
 
@@ -92,8 +93,16 @@ struct PostgresBackend: StoreBackend {
   func integrityProblems(thorough: Bool) throws -> (integrity: [String], foreignKeys: [String]) {
     try read { db in
       var problems: [String] = []
-      for (table, column, parent) in [("activity", "athleteId", "athlete"), ("activity", "sourceFileId", "sourceFile"), ("sourceFile", "athleteId", "athlete")] {
-        let n = try db.scalar(Int.self, sql: "SELECT COUNT(*) FROM \(table) t WHERE NOT EXISTS (SELECT 1 FROM \(parent) p WHERE p.id = t.\(column))") ?? 0
+      for (table, column, parent) in [
+        ("activity", "athleteId", "athlete"), ("activity", "sourceFileId", "sourceFile"),
+        ("sourceFile", "athleteId", "athlete"),
+      ] {
+        let n =
+          try db.scalar(
+            Int.self,
+            sql:
+              "SELECT COUNT(*) FROM \(table) t WHERE NOT EXISTS (SELECT 1 FROM \(parent) p WHERE p.id = t.\(column))")
+          ?? 0
         if n > 0 { problems.append("\(table) \(n) rows → \(parent)") }
       }
       return ([], problems)
@@ -119,8 +128,10 @@ struct PostgresBackend: StoreBackend {
       if e.sqlState?.hasPrefix("XX") == true { return .corrupt(location, message: e.description) }
       if e.sqlState == "25006" { return .readOnly("\(location) is a read-only server") }
       return .database(location, message: e.description)
-    case is SQLDecodingError, is DecodingError: return .corrupt(location, message: "a stored row cannot be read (a value of the wrong kind or missing)")
-    case let e as StreamCodecError: return .corrupt(location, message: "a stored sample stream cannot be decoded (\(e))")
+    case is SQLDecodingError, is DecodingError:
+      return .corrupt(location, message: "a stored row cannot be read (a value of the wrong kind or missing)")
+    case let e as StreamCodecError:
+      return .corrupt(location, message: "a stored sample stream cannot be decoded (\(e))")
     default: return nil
     }
   }

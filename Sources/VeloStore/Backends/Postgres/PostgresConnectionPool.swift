@@ -29,7 +29,8 @@ final class PostgresConnectionPool: Sendable {
     self.logger = logger
     var configuration: PostgresConnection.Configuration
     if let socket = location.socketPath {
-      configuration = .init(unixSocketPath: socket, username: location.user, password: location.password, database: location.database)
+      configuration = .init(
+        unixSocketPath: socket, username: location.user, password: location.password, database: location.database)
     } else {
       let tls: PostgresConnection.Configuration.TLS
       switch location.tls {
@@ -37,7 +38,9 @@ final class PostgresConnectionPool: Sendable {
       case .prefer: tls = .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
       case .require: tls = .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
       }
-      configuration = .init(host: location.host, port: location.port, username: location.user, password: location.password, database: location.database, tls: tls)
+      configuration = .init(
+        host: location.host, port: location.port, username: location.user, password: location.password,
+        database: location.database, tls: tls)
     }
     configuration.options.connectTimeout = .seconds(10)
     self.configuration = configuration
@@ -63,7 +66,10 @@ final class PostgresConnectionPool: Sendable {
   }
 
   private func open() throws -> PostgresConnection {
-    let id = nextID.withLockedValue { n in n += 1; return n }
+    let id = nextID.withLockedValue { n in
+      n += 1
+      return n
+    }
     let connection: PostgresConnection
     do {
       connection = try PostgresConnection.connect(
@@ -77,7 +83,8 @@ final class PostgresConnectionPool: Sendable {
         _ = try connection.simpleQuery("SET search_path TO \(schema)").wait()
       } catch {
         Self.close(connection)
-        throw StoreError.database(location.description, message: "cannot use schema \(schema): \(PostgresError(error))")
+        throw StoreError.database(
+          location.description, message: "cannot use schema \(schema): \(PostgresError(error))")
       }
     }
     return connection

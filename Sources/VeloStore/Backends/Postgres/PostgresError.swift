@@ -26,7 +26,10 @@ struct PostgresError: Error, CustomStringConvertible, Sendable {
   }
 
   init(_ error: any Error) {
-    if let e = error as? PostgresError { self = e; return }
+    if let e = error as? PostgresError {
+      self = e
+      return
+    }
     guard let e = error as? PSQLError else {
       self.init(message: "\(error)", sqlState: nil)
       return
@@ -38,7 +41,8 @@ struct PostgresError: Error, CustomStringConvertible, Sendable {
     let cause = e.underlying.map { " (\($0))" } ?? ""
     switch e.code {
     case .connectionError: self.init(message: "cannot connect to the server\(cause)", sqlState: nil)
-    case .serverClosedConnection, .uncleanShutdown: self.init(message: "the server closed the connection\(cause)", sqlState: nil)
+    case .serverClosedConnection, .uncleanShutdown:
+      self.init(message: "the server closed the connection\(cause)", sqlState: nil)
     default: self.init(message: "\(e.code)\(cause)", sqlState: nil)
     }
   }

@@ -73,7 +73,9 @@ final class PostgresSQLConnection: SQLDatabase {
       }
     }
     do {
-      return try connection.query(PostgresQuery(unsafeSQL: Self.numberedPlaceholders(sql), binds: binds), logger: logger).wait()
+      return try connection.query(
+        PostgresQuery(unsafeSQL: Self.numberedPlaceholders(sql), binds: binds), logger: logger
+      ).wait()
     } catch {
       throw PostgresError(error)
     }
@@ -109,7 +111,8 @@ final class PostgresSQLConnection: SQLDatabase {
       default: return .text(try cell.decode(String.self))
       }
     } catch {
-      throw SQLDecodingError(column: cell.columnName, expected: "a value of type \(cell.dataType)", found: "one that does not decode")
+      throw SQLDecodingError(
+        column: cell.columnName, expected: "a value of type \(cell.dataType)", found: "one that does not decode")
     }
   }
 

@@ -19,7 +19,10 @@ enum PostgresSchema {
   static let steps: [(identifier: String, sql: String)] = []
 
   /// Tables an erase deletes rows from.
-  static let erasedTables = ["athlete", "threshold", "sourceFile", "activity", "activitySource", "activityStream", "wellnessDay", "dailyMetric", "planEvent", "plannedSession", "idempotentRequest"]
+  static let erasedTables = [
+    "athlete", "threshold", "sourceFile", "activity", "activitySource", "activityStream", "wellnessDay",
+    "dailyMetric", "planEvent", "plannedSession", "idempotentRequest",
+  ]
 
   static func applied(_ db: any SQLDatabase) throws -> [String] {
     let exists = try db.scalar(String.self, sql: "SELECT to_regclass('schemaMigration')::text") != nil
@@ -43,15 +46,20 @@ enum PostgresSchema {
         }
       }
       if let unknown = applied.first(where: { !known.contains($0) }) {
-        throw StoreError.readOnly("\(backend.location) has schema \(unknown), newer than this version of veloscore knows; upgrade veloscore")
+        throw StoreError.readOnly(
+          "\(backend.location) has schema \(unknown), newer than this version of veloscore knows; upgrade veloscore")
       }
       for step in steps where !applied.contains(step.identifier) {
         try connection.executeScript(step.sql)
-        try db.execute(sql: "INSERT INTO schemaMigration (position, identifier) VALUES (?, ?)", arguments: [applied.count, step.identifier])
+        try db.execute(
+          sql: "INSERT INTO schemaMigration (position, identifier) VALUES (?, ?)",
+          arguments: [applied.count, step.identifier])
         applied.append(step.identifier)
       }
       if applied.last != StoreSchema.latest {
-        throw StoreError.database(backend.location, message: "schema \(applied.last ?? "none") has no PostgreSQL form of the migrations after it")
+        throw StoreError.database(
+          backend.location,
+          message: "schema \(applied.last ?? "none") has no PostgreSQL form of the migrations after it")
       }
     }
   }
@@ -69,7 +77,9 @@ enum PostgresSchema {
       $$;
 
       """
-    let owned = [("athlete", "veloscoreMaySee(id)")] + (StoreSchema.athleteOwnedTables + ["dailyMetric"]).map { ($0, "veloscoreMaySee(athleteId)") }
+    let owned =
+      [("athlete", "veloscoreMaySee(id)")]
+      + (StoreSchema.athleteOwnedTables + ["dailyMetric"]).map { ($0, "veloscoreMaySee(athleteId)") }
       + ["activityStream", "activitySource"].map { ($0, "EXISTS (SELECT 1 FROM activity a WHERE a.id = activityId)") }
     for (table, rule) in owned {
       sql += """
@@ -281,12 +291,16 @@ enum PostgresSchema {
       """
     for table in StoreSchema.athleteOwnedTables {
       let events = StoreSchema.insertsMarkedDirty.contains(table) ? "UPDATE OR DELETE" : "INSERT OR UPDATE OR DELETE"
-      sql += "CREATE TRIGGER \(table)Changed AFTER \(events) ON \(table) FOR EACH ROW EXECUTE FUNCTION veloscoreBumpOwner();\n"
+      sql +=
+        "CREATE TRIGGER \(table)Changed AFTER \(events) ON \(table) FOR EACH ROW EXECUTE FUNCTION veloscoreBumpOwner();\n"
     }
-    sql += "CREATE TRIGGER activitySourceChanged AFTER INSERT OR UPDATE OR DELETE ON activitySource FOR EACH ROW EXECUTE FUNCTION veloscoreBumpActivityOwner();\n"
-    sql += "CREATE TRIGGER activityStreamChanged AFTER UPDATE OR DELETE ON activityStream FOR EACH ROW EXECUTE FUNCTION veloscoreBumpActivityOwner();\n"
+    sql +=
+      "CREATE TRIGGER activitySourceChanged AFTER INSERT OR UPDATE OR DELETE ON activitySource FOR EACH ROW EXECUTE FUNCTION veloscoreBumpActivityOwner();\n"
+    sql +=
+      "CREATE TRIGGER activityStreamChanged AFTER UPDATE OR DELETE ON activityStream FOR EACH ROW EXECUTE FUNCTION veloscoreBumpActivityOwner();\n"
     for table in ["activity", "sourceFile", "wellnessDay", "plannedSession", "planEvent"] {
-      sql += "CREATE TRIGGER \(table)DeletedForgetsAnswers AFTER DELETE ON \(table) FOR EACH ROW EXECUTE FUNCTION veloscoreForgetAnswers();\n"
+      sql +=
+        "CREATE TRIGGER \(table)DeletedForgetsAnswers AFTER DELETE ON \(table) FOR EACH ROW EXECUTE FUNCTION veloscoreForgetAnswers();\n"
     }
     return sql
   }
