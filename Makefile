@@ -29,7 +29,8 @@ help:
 	@echo "make test   every change (minutes): build without traits, swift test, the CLI end to end, the embedding example, the JSON contract, the README's examples"
 	@echo "make check  everything (CI runs it): make test, the lint, a build with the Server and PostgreSQL traits,"
 	@echo "            the server's tests and both stores' server suites with schemathesis (seed SCHEMATHESIS_SEED=$(SCHEMATHESIS_SEED)),"
-	@echo "            storage faults, Parquet, the Chromium layout, notebooks, DocC, a short fuzz of every target; then git status is clean"
+	@echo "            storage faults, Parquet, the Chromium layout, notebooks, DocC, the public API against the last tag,"
+	@echo "            a short fuzz of every target; then git status is clean"
 	@echo "make check-random  make check with a schemathesis seed drawn now (printed, to reproduce a failure)"
 	@echo "make lint   swift format lint --strict with the committed .swift-format (make format rewrites)"
 	@echo "make bench  run the Benchmarks/ package (ordo-one/package-benchmark)"
@@ -101,6 +102,7 @@ check: chromium test lint .venv-api/.installed .venv-notebooks/.installed
 	bash scripts/report-layout.sh "$(BIN)/veloscore" .venv-api/bin/python
 	VELOSCORE="$(BIN)/veloscore" .venv-notebooks/bin/python notebooks/run.py
 	$(MAKE) docs
+	bash scripts/api-check.sh $(SWIFT)
 	$(MAKE) fuzz-smoke
 	@bash scripts/clean-tree.sh
 
