@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps chromium build release demo test check check-random lint format docs bench compare notebooks distributed-test device-corpus fuzz fuzz-smoke sample openapi catalogues readme python-locks serve-load serve-postgres serve-e2e-postgres report-timings examples clean help
+.PHONY: all deps chromium build release demo test check check-random lint format docs bench compare notebooks distributed-test device-corpus fuzz fuzz-smoke sample openapi catalogues readme resolved python-locks serve-load serve-postgres serve-e2e-postgres report-timings examples clean help
 
 # Two gates. `make test` builds the libraries and the CLI without package traits (no
 # server, no PostgreSQL: no SwiftNIO, no TLS library) in .build/; `make check` adds a
@@ -48,6 +48,7 @@ help:
 	@echo "make catalogues  embed the report catalogues (Localization/*.strings) after editing them"
 	@echo "make readme      rewrite the README's example outputs from the binary"
 	@echo "make python-locks  rewrite the hashed Python locks (*.lock) from their *.in ranges"
+	@echo "make resolved  rewrite Package.resolved with every trait's dependencies (after changing one)"
 	@echo "make docs   DocC archives of the library products, warnings as errors"
 	@echo "make device-corpus  re-read the devices' values (venv, Garmin's SDK) and rewrite docs/device-corpus.md"
 	@echo "make clean  remove build folders"
@@ -118,6 +119,12 @@ lint:
 	$(SWIFT) format lint --strict --parallel --recursive $(LINTED)
 format:
 	$(SWIFT) format format --in-place --parallel --recursive $(LINTED)
+
+# Package.resolved holds the pins of every trait's dependencies: resolve with all of them
+# after changing a dependency (a resolution without traits would pin only its own).
+resolved:
+	rm -f Package.resolved
+	$(SWIFT) package resolve $(ALL_TRAITS)
 
 python-locks:
 	test -x .venv-locks/bin/pip-compile || (python3 -m venv .venv-locks && .venv-locks/bin/pip install -q pip-tools)
