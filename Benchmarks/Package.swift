@@ -8,7 +8,8 @@ let package = Package(
   name: "veloscore-benchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(name: "veloscore", path: ".."),
+    // No package traits: the benchmarks need neither the server nor PostgreSQL.
+    .package(name: "veloscore", path: "..", traits: []),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: []),
   ],
   targets: [
