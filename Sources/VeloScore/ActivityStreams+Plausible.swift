@@ -14,7 +14,7 @@ public struct ImplausibleReadings: Sendable, Equatable, Codable {
       if name == "time" {
         let n = counts[name] ?? 0
         return
-          "\(n) sample\(n == 1 ? "" : "s") out of time order dropped (a time before the one kept last, or a lone jump ahead)"
+          "\(n) sample\(n == 1 ? "" : "s") out of time order dropped (the fewest that leave the rest in order: a step back, or a jump ahead and back)"
       }
       if name == Self.outsideSession {
         let n = counts[name] ?? 0
@@ -74,28 +74,43 @@ extension ActivityStreams {
   }
 
   /// Makes the finite times non-decreasing by dropping (time → NaN, which the
-  /// 1 Hz grid leaves out) each sample whose time is before the one kept last
-  /// (a step back), or which jumps ahead of the next sample while that one
-  /// follows on from the one kept last (a lone garbage timestamp: one record
-  /// 728 h ahead made a 2-minute file a 728-hour grid). Returns how many.
-  /// - Complexity: O(samples).
+  /// 1 Hz grid leaves out) the fewest samples: the longest non-decreasing
+  /// subsequence of the times is kept, and of several such the one that keeps
+  /// earlier samples (so a step back loses the sample that stepped back). A
+  /// lone garbage timestamp (one record 728 h ahead made a 2-minute file a
+  /// 728-hour grid) and a run of them (14 records 2.2 years ahead in the middle
+  /// of an Edge 500 ride) lose only themselves; the records after them stay.
+  /// Returns how many were dropped.
+  /// - Complexity: O(n log n) for n timed samples (patience sorting), O(n) when in order.
   mutating func dropSamplesOutOfTimeOrder() -> Int {
-    var nextFinite = Array(repeating: Double.nan, count: time.count)
-    var upcoming = Double.nan
-    for i in time.indices.reversed() {
-      nextFinite[i] = upcoming
-      if time[i].isFinite { upcoming = time[i] }
+    let timed = time.indices.filter { time[$0].isFinite }
+    guard zip(timed, timed.dropFirst()).contains(where: { time[$1] < time[$0] }) else { return 0 }
+    // chain[k]: the length of the longest non-decreasing run of times starting
+    // at timed sample k, from a patience pass over the samples in reverse.
+    var chain = [Int](repeating: 0, count: timed.count)
+    var tails: [Double] = []  // tails[m]: the largest start of such a run of length m + 1 so far
+    for k in timed.indices.reversed() {
+      let t = time[timed[k]]
+      var low = 0
+      var high = tails.count
+      while low < high {  // the first run whose start is below t cannot take t in front of it
+        let mid = (low + high) / 2
+        if tails[mid] >= t { low = mid + 1 } else { high = mid }
+      }
+      chain[k] = low + 1
+      if low == tails.count { tails.append(t) } else { tails[low] = t }
     }
+    // Walk forward keeping the earliest sample that still completes a longest run.
+    var needed = tails.count
     var lastKept = -Double.infinity
     var dropped = 0
-    for i in time.indices where time[i].isFinite {
-      let t = time[i]
-      let next = nextFinite[i]
-      if t < lastKept || (next.isFinite && next < t && next >= lastKept) {
+    for (k, i) in timed.enumerated() {
+      if needed > 0 && chain[k] == needed && time[i] >= lastKept {
+        lastKept = time[i]
+        needed -= 1
+      } else {
         time[i] = .nan
         dropped += 1
-      } else {
-        lastKept = t
       }
     }
     return dropped

@@ -72,4 +72,23 @@ import VeloScore
     var fine = ActivityStreams(time: [0, 1, 1, 2, 5, 6])
     #expect(fine.dropImplausibleReadings().counts["time"] == nil)
   }
+
+  /// A run of garbage timestamps ahead (an Edge 500's 14 records 2.2 years on)
+  /// loses only itself: the records after it stay. Of two equally short ways
+  /// to put the times in order, the one that keeps the earlier sample wins.
+  @Test func aRunAheadLosesOnlyItself() {
+    let ahead = 68_342_403.0
+    var run = ActivityStreams(time: [0, 1, 2] + (3...16).map { ahead + Double($0) } + (17...40).map(Double.init))
+    #expect(run.dropImplausibleReadings().counts["time"] == 14)
+    #expect(run.time.filter(\.isFinite) == [0, 1, 2] + (17...40).map(Double.init))
+
+    // The fewest go: after a run of four ahead, the one record back in time is dropped, not the four.
+    var late = ActivityStreams(time: [0, 1, 2, 1000, 1001, 1002, 1003, 3])
+    #expect(late.dropImplausibleReadings().counts["time"] == 1)
+    #expect(late.time.filter(\.isFinite) == [0, 1, 2, 1000, 1001, 1002, 1003])
+
+    var tie = ActivityStreams(time: [0, 1, 2, 3, 2.5, 4])
+    #expect(tie.dropImplausibleReadings().counts["time"] == 1)
+    #expect(tie.time.filter(\.isFinite) == [0, 1, 2, 3, 4])
+  }
 }

@@ -95,22 +95,39 @@ public struct FITActivity: Sendable {
       let (session, start) = pair
       let next =
         k + 1 < ordered.count
-        ? Double(ordered[k + 1].1 - first) : Double(start - first) + (session.elapsedSeconds ?? .infinity) + 1
+        ? Double(ordered[k + 1].1 - first) : (Self.sessionEnd(session).map { $0 - Double(first) } ?? .infinity) + 1
       return Leg(session: session, start: start, streams: streams.slice(from: Double(start - first), to: next))
     }
   }
 
   /// The span of the file's sessions on the records' clock (seconds from the
   /// first record), a minute wider each side; `nil` without a session that
-  /// states its start and elapsed time.
+  /// states its start and its end (``FITSummary/endTime``) or elapsed time.
+  /// A session ends at its own `timestamp` or at start + elapsed time,
+  /// whichever is later: an Edge 1000 that slept for 85 minutes of a 3-hour
+  /// ride leaves them out of the elapsed time, not out of the ride.
   public var sessionWindow: ClosedRange<Double>? {
     guard let first = startTime else { return nil }
     let spans = sessions.compactMap { s -> (Double, Double)? in
-      guard let start = s.startTime, let elapsed = s.elapsedSeconds, elapsed.isFinite, elapsed >= 0 else { return nil }
-      return (Double(start - first), Double(start - first) + elapsed)
+      guard let start = s.startTime, let end = Self.sessionEnd(s) else { return nil }
+      return (Double(start - first), end - Double(first))
     }
     guard let low = spans.map(\.0).min(), let high = spans.map(\.1).max() else { return nil }
     return (low - 60)...(high + 60)
+  }
+
+  /// Unix seconds at which `session` ended: its `timestamp` or start + elapsed
+  /// time, whichever is later; `nil` with neither (or an end before the start).
+  static func sessionEnd(_ session: FITSummary) -> Double? {
+    guard let start = session.startTime else { return nil }
+    let byElapsed = session.elapsedSeconds.flatMap { $0.isFinite && $0 >= 0 ? Double(start) + $0 : nil }
+    let stamped = session.endTime.flatMap { $0 >= start ? Double($0) : nil }
+    switch (byElapsed, stamped) {
+    case (let a?, let b?): return max(a, b)
+    case (let a?, nil): return a
+    case (nil, let b?): return b
+    case (nil, nil): return nil
+    }
   }
 
   /// Decodes `bytes` (a FIT file or chain); `file` names it in errors.

@@ -3,6 +3,10 @@
 public struct FITSummary: Sendable, Equatable, Codable {
   /// Unix seconds.
   public var startTime: Int?
+  /// Unix seconds of the message's own `timestamp` (field 253): when the
+  /// session or lap ended. Devices that sleep or switch off mid-ride (Edge
+  /// 1000/1030) leave that time out of `elapsedSeconds`, so only this bounds it.
+  public var endTime: Int?
   public var sport: Int?
   public var subSport: Int?
   /// Seconds, pauses included.
@@ -26,6 +30,14 @@ public struct FITSummary: Sendable, Equatable, Codable {
   /// The FTP the device scored the session with, W (session field 45 `threshold_power`; session only).
   public var thresholdPower: Double?
 
+  /// Every field but ``endTime``, which only bounds the session's records while
+  /// the file is read: documents print a session's start and durations, as before.
+  enum CodingKeys: String, CodingKey {
+    case startTime, sport, subSport, elapsedSeconds, timerSeconds, distanceMeters, calories, averagePower, maxPower
+    case normalizedPower, averageHeartRate, maxHeartRate, averageCadence, averageSpeed, totalAscent
+    case trainingStressScore, intensityFactor, thresholdPower
+  }
+
   struct Layout {
     var start: UInt8, sport: UInt8, subSport: UInt8, elapsed: UInt8 = 7, timer: UInt8 = 8, distance: UInt8 = 9
     var calories: UInt8 = 11, avgSpeed: UInt8, avgHR: UInt8, maxHR: UInt8, avgCadence: UInt8, avgPower: UInt8
@@ -42,6 +54,7 @@ public struct FITSummary: Sendable, Equatable, Codable {
 
   init(_ m: FITMessage, layout l: Layout) {
     startTime = m.number(l.start).flatMap { FITTime.unix($0) }
+    endTime = m.number(253).flatMap { FITTime.unix($0) }
     sport = m.integer(l.sport)
     subSport = m.integer(l.subSport)
     elapsedSeconds = m.number(l.elapsed).map { $0 / 1000 }
