@@ -4,7 +4,7 @@
 set -euo pipefail
 
 missing=()
-command -v swift >/dev/null 2>&1 || { echo "error: 'swift' not found: install a Swift 6.1+ toolchain (swift.org/install) and retry." >&2; exit 1; }
+command -v swift >/dev/null 2>&1 || { echo "error: 'swift' not found: install a Swift 6.2+ toolchain (swift.org/install) and retry." >&2; exit 1; }
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists openblas; then
   missing+=(libopenblas-dev)
