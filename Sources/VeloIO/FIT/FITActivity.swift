@@ -104,8 +104,8 @@ public struct FITActivity: Sendable {
   /// first record), a minute wider each side; `nil` without a session that
   /// states its start and its end (``FITSummary/endTime``) or elapsed time.
   /// A session ends at its own `timestamp` or at start + elapsed time,
-  /// whichever is later: an Edge 1000 that slept for 85 minutes of a 3-hour
-  /// ride leaves them out of the elapsed time, not out of the ride.
+  /// whichever is later: an Edge 1000 that slept for 3 h 10 min during a ride
+  /// leaves that time out of the elapsed time, not the records after it.
   public var sessionWindow: ClosedRange<Double>? {
     guard let first = startTime else { return nil }
     let spans = sessions.compactMap { s -> (Double, Double)? in
