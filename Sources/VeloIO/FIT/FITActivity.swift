@@ -122,12 +122,7 @@ public struct FITActivity: Sendable {
     guard let start = session.startTime else { return nil }
     let byElapsed = session.elapsedSeconds.flatMap { $0.isFinite && $0 >= 0 ? Double(start) + $0 : nil }
     let stamped = session.endTime.flatMap { $0 >= start ? Double($0) : nil }
-    switch (byElapsed, stamped) {
-    case (let a?, let b?): return max(a, b)
-    case (let a?, nil): return a
-    case (nil, let b?): return b
-    case (nil, nil): return nil
-    }
+    return [byElapsed, stamped].compactMap { $0 }.max()
   }
 
   /// Decodes `bytes` (a FIT file or chain); `file` names it in errors.
