@@ -12,6 +12,7 @@ ALL_TRAITS := --traits Server,PostgreSQL
 FULL := $(ALL_TRAITS) --scratch-path .build-all
 BIN = $$($(SWIFT) build $(FAST) --show-bin-path)
 FULL_BIN = $$($(SWIFT) build $(FULL) --show-bin-path)
+RELEASE_BIN = $$($(SWIFT) build -c release $(ALL_TRAITS) --show-bin-path)
 # schemathesis's seed in make check (make check-random draws one and prints it).
 SCHEMATHESIS_SEED ?= 20261127
 # Seconds each fuzz target runs in make check (make fuzz runs FUZZ_RUNS executions instead).
@@ -64,20 +65,16 @@ release: deps
 	$(SWIFT) build -c release --product veloscore $(ALL_TRAITS)
 
 demo: release
-	@bash scripts/demo.sh "$$($(SWIFT) build -c release $(ALL_TRAITS) --show-bin-path)/veloscore"
+	@bash scripts/demo.sh "$(RELEASE_BIN)/veloscore"
 
 # Python venvs from hashed locks (pip --require-hashes): the same packages every run.
+# Each .venv-NAME/.installed is made from its lock (the prerequisite) by one recipe.
 .venv-test/.installed: scripts/requirements-test.lock
-	test -x .venv-test/bin/python || python3 -m venv .venv-test
-	.venv-test/bin/pip install -q --require-hashes -r $<
-	touch $@
 .venv-api/.installed: scripts/requirements-check.lock
-	test -x .venv-api/bin/python || python3 -m venv .venv-api
-	.venv-api/bin/pip install -q --require-hashes -r $<
-	touch $@
 .venv-notebooks/.installed: notebooks/requirements.lock
-	test -x .venv-notebooks/bin/python || python3 -m venv .venv-notebooks
-	.venv-notebooks/bin/pip install -q --require-hashes -r $<
+.venv-%/.installed:
+	test -x $(@D)/bin/python || python3 -m venv $(@D)
+	$(@D)/bin/pip install -q --require-hashes -r $^
 	touch $@
 
 test: deps .venv-test/.installed
@@ -126,11 +123,12 @@ resolved:
 	rm -f Package.resolved
 	$(SWIFT) package resolve $(ALL_TRAITS)
 
+PIP_COMPILE = .venv-locks/bin/pip-compile -q --generate-hashes --allow-unsafe --strip-extras --no-emit-index-url --no-emit-find-links
 python-locks:
 	test -x .venv-locks/bin/pip-compile || (python3 -m venv .venv-locks && .venv-locks/bin/pip install -q pip-tools)
-	cd scripts && ../.venv-locks/bin/pip-compile -q --generate-hashes --allow-unsafe --strip-extras --no-emit-index-url -o requirements-test.lock requirements-test.in
-	cd scripts && ../.venv-locks/bin/pip-compile -q --generate-hashes --allow-unsafe --strip-extras --no-emit-index-url -o requirements-check.lock requirements-check.in
-	cd notebooks && ../.venv-locks/bin/pip-compile -q --generate-hashes --allow-unsafe --strip-extras --no-emit-index-url -o requirements.lock requirements.in
+	$(PIP_COMPILE) -o scripts/requirements-test.lock scripts/requirements-test.in
+	$(PIP_COMPILE) -o scripts/requirements-check.lock scripts/requirements-check.in
+	$(PIP_COMPILE) -o notebooks/requirements.lock notebooks/requirements.in
 
 # The real-file corpus: the devices' own values by Garmin's SDK, then the table
 # of theirs beside ours (the test that checks it writes it).
@@ -157,13 +155,13 @@ examples: deps .venv-api/.installed
 report-timings: release
 	@bash scripts/install-deps.sh hyperfine
 	mkdir -p Benchmarks/results
-	bash scripts/report-timings.sh "$$($(SWIFT) build -c release $(ALL_TRAITS) --show-bin-path)/veloscore"
+	bash scripts/report-timings.sh "$(RELEASE_BIN)/veloscore"
 
 # Load on `veloscore serve` (wrk on loopback, 100 athletes × 10 years): the figures in docs/performance.md.
 serve-load: release
 	@bash scripts/install-deps.sh wrk
-	bash scripts/serve-load.sh "$$($(SWIFT) build -c release $(ALL_TRAITS) --show-bin-path)/veloscore"
-	python3 scripts/serve-load-backends.py "$$($(SWIFT) build -c release $(ALL_TRAITS) --show-bin-path)/veloscore"
+	bash scripts/serve-load.sh "$(RELEASE_BIN)/veloscore"
+	python3 scripts/serve-load-backends.py "$(RELEASE_BIN)/veloscore"
 
 # serve-e2e and schemathesis (every phase) against a server on a private PostgreSQL cluster.
 serve-e2e-postgres: deps .venv-api/.installed
@@ -172,7 +170,7 @@ serve-e2e-postgres: deps .venv-api/.installed
 
 # The API on PostgreSQL in one command: a private cluster with the sample in it, served on :8080.
 serve-postgres: release
-	bash scripts/serve-postgres.sh "$$($(SWIFT) build -c release $(ALL_TRAITS) --show-bin-path)/veloscore"
+	bash scripts/serve-postgres.sh "$(RELEASE_BIN)/veloscore"
 
 # Regenerates the server's embedded copy of docs/openapi.yaml (a test checks they match).
 openapi:
@@ -202,7 +200,7 @@ compare: deps
 	mkdir -p Benchmarks/results
 	.venv-bench/bin/python Benchmarks/compare.py --sweat-python .venv-bench-sweat/bin/python \
 		--markdown Benchmarks/results/compare.md --json Benchmarks/results/compare.json
-	.venv-bench/bin/python Benchmarks/compare_batch.py --veloscore "$$($(SWIFT) build -c release $(ALL_TRAITS) --show-bin-path)/veloscore" \
+	.venv-bench/bin/python Benchmarks/compare_batch.py --veloscore "$(RELEASE_BIN)/veloscore" \
 		--markdown Benchmarks/results/compare-batch.md --json Benchmarks/results/compare-batch.json
 	Benchmarks/.build/release/velobench --json > Benchmarks/results/velobench.json
 	.venv-bench/bin/python Benchmarks/plot.py Benchmarks/results/velobench.json docs/performance-throughput.svg Benchmarks/results/scaling.md
