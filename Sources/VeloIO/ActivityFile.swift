@@ -22,7 +22,27 @@ public struct ActivityFile: Sendable {
     guard let given, !given.isEmpty, InputLimits.activityTextProblem(.name, given) == nil else { return nil }
     return given
   }
-  var trackName: String?
+  /// The name a TCX or GPX file gives its (first) activity.
+  public var trackName: String?
+  /// The activities of a TCX or GPX file that holds more than one (TCX
+  /// `Activity` elements, GPX `trk`s), each with its own samples, sport and
+  /// name, in start order; empty for a file of one. ``streams`` then joins them
+  /// (``ActivityStreams/joined(_:)``): the time between two is a pause.
+  public var trackActivities: [TrackActivity] = []
+
+  /// Several activities or sessions: a multisport FIT file, a TCX or GPX of several.
+  public var holdsSeveralActivities: Bool { (fit?.sessions.count ?? 0) > 1 || trackActivities.count > 1 }
+
+  /// One of several activities in a TCX or GPX file.
+  public struct TrackActivity: Sendable {
+    /// Unix seconds of its first point.
+    public var start: Double?
+    /// Canonical (`SportName`).
+    public var sport: String?
+    public var name: String?
+    /// Times from its own first point; distance and pauses derived as for a whole file.
+    public var streams: ActivityStreams
+  }
   /// Local time minus UTC at the start when the file records it (FIT `local_timestamp`).
   public var utcOffsetSeconds: Int? { fit?.localOffsetSeconds }
   /// Readings outside `InputLimits/readings` that were dropped when the file was read.
@@ -32,6 +52,10 @@ public struct ActivityFile: Sendable {
   public var warnings: [String] {
     (fit?.developerPowerField.map { ["power read from the developer field '\($0)' (the records hold no native power)"] }
       ?? [])
+      + (trackActivities.count > 1
+        ? [
+          "the file holds \(trackActivities.count) activities (\(format == .tcx ? "TCX Activity elements" : "GPX tracks")): each is scored and stored alone"
+        ] : [])
       + implausible.warnings + (fit?.warnings.map { "\($0)" } ?? [])
   }
 
@@ -75,15 +99,27 @@ public struct ActivityFile: Sendable {
     var file: ActivityFile
     if looksLikeXML(bytes) {
       let track = try TrackXML.parse(Data(bytes), file: path)
+      var dropped = ImplausibleReadings()
       // GPX carries positions only: distance and speed come from them; pauses from still gaps.
-      var streams = track.streams
-      let dropped = streams.dropImplausibleReadings()
+      let parts = track.parts.map { part in
+        var streams = part.streams
+        dropped.counts.merge(streams.dropImplausibleReadings().counts, uniquingKeysWith: +)
+        return TrackActivity(
+          start: part.startTime, sport: SportName.normalize(part.sport), name: part.name,
+          streams: streams.derivingDistanceFromPositions(breaks: part.segmentStarts).detectingPauses())
+      }
+      var streams = parts.first?.streams ?? ActivityStreams(time: [])
+      if parts.count > 1 {
+        let joined = ActivityStreams.joined(parts.compactMap { p in p.start.map { (p.streams, $0) } })
+        streams = joined.streams
+        if joined.overlapping > 0 { dropped.counts["time", default: 0] += joined.overlapping }
+      }
       file = ActivityFile(
-        format: track.format == .tcx ? .tcx : .gpx, streams: streams.derivingDistanceFromPositions().detectingPauses(),
-        fit: nil,
-        startTime: track.startTime, sport: SportName.normalize(track.sport))
+        format: track.format == .tcx ? .tcx : .gpx, streams: streams, fit: nil,
+        startTime: parts.compactMap(\.start).min(), sport: parts.first?.sport)
       file.implausible = dropped
       file.trackName = track.name
+      if parts.count > 1 { file.trackActivities = parts.sorted { ($0.start ?? 0) < ($1.start ?? 0) } }
     } else {
       var streams = try ActivityCSV.parseWithStart(bytes: bytes, file: path)
       let dropped = streams.streams.dropImplausibleReadings()

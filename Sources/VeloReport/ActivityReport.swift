@@ -176,6 +176,9 @@ public struct ActivityReport: Report, Sendable {
       if p.flaggedSamples > 0 {
         out += "\n" + wrapped(tr("note.spikes", "\(p.flaggedSamples)", fixed(p.spikeLimit, 0)), width: 80) + "\n"
       }
+      if let none = p.noPowerSeconds, none > 0 {
+        out += "\n" + wrapped(tr("note.noPower", "\(none)", "\(p.metrics.durationSeconds)"), width: 80) + "\n"
+      }
     }
     if filledSeconds > 0 || mergedSeconds > 0 {
       out += "\n" + wrapped(tr("note.filledMerged", "\(filledSeconds)", "\(mergedSeconds)"), width: 80) + "\n"

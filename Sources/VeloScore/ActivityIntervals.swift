@@ -86,12 +86,13 @@ public struct ActivityIntervals: Sendable, Equatable, Codable {
   ) {
     var settings = settings
     settings.dropImplausibleValues()
-    func grid(_ column: [Double]?, missing: Double) -> [Double]? {
+    func grid(_ column: [Double]?, missing: Double, limit: Int = gapLimit) -> [Double]? {
       guard let column, column.count == streams.time.count, column.contains(where: { !$0.isNaN }) else { return nil }
-      return streams.oneHertzGrid(column, missing: missing, interpolatingGapsUpTo: gapLimit, pauses: .zero).power
+      return streams.oneHertzGrid(column, missing: missing, interpolatingGapsUpTo: limit, pauses: .zero).power
     }
     let power = grid(streams.power, missing: 0).map { PowerSummary.flaggingSpikes($0).power }
-    let heartRate = grid(streams.heartRate.map { $0.map { $0 > 0 ? $0 : .nan } }, missing: .nan)
+    let heartRate = grid(
+      streams.heartRate.map { $0.map { $0 > 0 ? $0 : .nan } }, missing: .nan, limit: ActivityStreams.heartRateGapLimit)
     let speed = grid(streams.speed, missing: 0)
     let chosen: (Channel, [Double], Double)
     if let power, let ftp = settings.ftp {

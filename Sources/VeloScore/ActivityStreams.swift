@@ -48,6 +48,14 @@ public struct ActivityStreams: Sendable, Equatable {
 
   public var sampleCount: Int { time.count }
 
+  /// Heart rate's dropout rule: a gap of up to 60 s between two readings of
+  /// the same stretch of running time is interpolated (heart rate changes
+  /// slowly, and watches record it as seldom as once a minute: Polar's longest
+  /// recording interval is 60 s); a longer gap, and the time before the first
+  /// and after the last reading, is no reading, left out of the averages,
+  /// zones, TRIMP and hrTSS. It does not follow `--fill-gaps`, a power rule.
+  public static let heartRateGapLimit = 60
+
   /// Canonical column names (as CSV headers) with their key paths, time excluded.
   public static let columns: [(name: String, keyPath: WritableKeyPath<ActivityStreams, [Double]?> & Sendable)] = [
     ("power", \.power), ("heart_rate", \.heartRate), ("cadence", \.cadence), ("speed", \.speed),
@@ -138,8 +146,18 @@ public enum PauseHandling: String, Sendable, CaseIterable, Codable {
 public struct PowerGrid: Sendable, Equatable {
   /// Watts, one value per second from the first sample; stopped time is 0.
   public var power: [Double]
-  /// Seconds with no reading (time gaps and empty/NaN cells) that were set to 0.
+  /// Seconds with no reading between the first and the last reading (time
+  /// gaps, empty or NaN cells, longer than the interpolation limit) that were
+  /// set to the `missing` value: 0 W for power (stopped).
   public var filledSeconds: Int
+  /// The seconds from the first to the last reading; the seconds outside it
+  /// (a sensor paired late, a power meter or strap that died) hold `missing`
+  /// and are not part of the channel: metrics run over this range only.
+  /// Empty without readings.
+  public var readingSeconds: Range<Int> = 0..<0
+  /// Seconds of the grid without a reading before the first or after the last
+  /// one (outside ``readingSeconds``).
+  public var unreadSeconds: Int { power.count - readingSeconds.count }
   /// Seconds that held more than one reading (sub-second recording), averaged.
   public var mergedSeconds: Int
   /// Samples left out: a time before the first sample, not finite, or more
@@ -153,6 +171,14 @@ public struct PowerGrid: Sendable, Equatable {
   /// Seconds of paused time left out, and samples recorded inside pauses (dropped).
   public var pausedSeconds = 0.0
   public var pausedSamples = 0
+
+  /// ``power`` over ``readingSeconds`` and ``segmentStarts`` counted from its
+  /// start: what a channel's metrics run over.
+  public var readingPart: (values: [Double], segmentStarts: [Int]) {
+    let r = readingSeconds
+    let starts = segmentStarts.filter { $0 > r.lowerBound && $0 < r.upperBound }.map { $0 - r.lowerBound }
+    return (Array(power[r]), [0] + starts)
+  }
 
   /// The longest span a grid covers: 31 days.
   public static let maximumSeconds = 31 * 86_400
@@ -274,14 +300,18 @@ extension ActivityStreams {
       merged += 1
     }
     let starts = Set(cuts.compactMap { p in second(p.end) }.filter { $0 > 0 && $0 < seconds }).sorted()
+    var firstReading = -1
     var lastReading = -1
     var nextStart = 0  // index into starts of the first start after lastReading
     for k in 0..<seconds where count[k] > 0 {
       let gap = k - lastReading - 1
       while nextStart < starts.count, starts[nextStart] <= lastReading { nextStart += 1 }
       let acrossPause = nextStart < starts.count && starts[nextStart] <= k
-      if gap > 0 {
-        if lastReading >= 0 && gap <= maxGap && !acrossPause {
+      if lastReading < 0 {
+        for j in 0..<k { sum[j] = missing }  // before the first reading: not part of the channel
+        firstReading = k
+      } else if gap > 0 {
+        if gap <= maxGap && !acrossPause {
           let a = sum[lastReading]
           let b = sum[k]
           for j in 1...gap { sum[lastReading + j] = a + (b - a) * Double(j) / Double(gap + 1) }
@@ -293,7 +323,9 @@ extension ActivityStreams {
       }
       lastReading = k
     }
+    for j in (lastReading + 1)..<seconds { sum[j] = missing }  // after the last reading, likewise
     var grid = PowerGrid(power: sum, filledSeconds: filled, mergedSeconds: merged, droppedSamples: dropped)
+    grid.readingSeconds = firstReading < 0 ? 0..<0 : firstReading..<(lastReading + 1)
     grid.interpolatedSeconds = interpolated
     grid.pausedSamples = paused
     grid.pausedSeconds = removedBefore.last!

@@ -96,10 +96,11 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     var hrEstimate: String?
     let powerGrid = streams.powerOnOneHertzGrid(interpolatingGapsUpTo: maxGap, pauses: handling)
     let hasPower = streams.power?.contains { !$0.isNaN } ?? false
-    func grid(_ column: [Double]?, missing: Double) -> [Double]? {
+    func fullGrid(_ column: [Double]?, missing: Double, gapLimit: Int = maxGap) -> PowerGrid? {
       guard let column, column.contains(where: { !$0.isNaN }) else { return nil }
-      return streams.oneHertzGrid(column, missing: missing, interpolatingGapsUpTo: maxGap, pauses: handling).power
+      return streams.oneHertzGrid(column, missing: missing, interpolatingGapsUpTo: gapLimit, pauses: handling)
     }
+    func grid(_ column: [Double]?, missing: Double) -> [Double]? { fullGrid(column, missing: missing)?.power }
     pausedSeconds = Int(checked: streams.pauses.reduce(0) { $0 + max(0, $1.seconds) }.rounded()) ?? 0
     if let first = streams.time.first(where: \.isFinite), let last = streams.time.last(where: \.isFinite) {
       if let span = Int(checked: (last - first).rounded()) { elapsedSeconds = span + 1 }
@@ -112,9 +113,12 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       elevationGain = gain
       elevationLoss = loss
     }
-    // 0 bpm (a strap off, FIT's invalid value decoded as 0) is no reading.
-    let hr = grid(streams.heartRate.map { $0.map { $0 > 0 ? $0 : .nan } }, missing: .nan)
-    let speedGrid = grid(streams.speed, missing: 0)
+    // 0 bpm (a strap off, FIT's invalid value decoded as 0) is no reading; so is a second without one.
+    let hr = fullGrid(
+      streams.heartRate.map { $0.map { $0 > 0 ? $0 : .nan } }, missing: .nan,
+      gapLimit: ActivityStreams.heartRateGapLimit)?.power
+    let speedFull = fullGrid(streams.speed, missing: 0)
+    let speedGrid = speedFull?.power
     // Records without readings (a pool swim): their span.
     let span = (elapsedSeconds ?? 0) - (handling == .remove ? pausedSeconds : 0)
     durationSeconds = powerGrid?.power.count ?? hr?.count ?? speedGrid?.count ?? max(0, span)
@@ -123,10 +127,12 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       movingSeconds = first.indices.filter { i in movers.contains { i < $0.count && $0[i] > 0 } }.count
     }
     if hasPower, let g = powerGrid {
+      let powered = g.readingPart
       power = PowerSummary(
-        power1Hz: g.power, ftp: a.ftp, convention: convention, criticalPower: a.criticalPower, wPrime: a.wPrime,
+        power1Hz: powered.values, ftp: a.ftp, convention: convention, criticalPower: a.criticalPower, wPrime: a.wPrime,
         wPrimeModel: wPrimeModel,
-        segmentStarts: g.segmentStarts)
+        segmentStarts: powered.segmentStarts)
+      power?.noPowerSeconds = g.unreadSeconds
     }
     if let hr, let avg = meanSkippingNaN(hr) {
       var h = HeartRate(average: avg, max: hr.filter { !$0.isNaN }.max() ?? avg, zoneNames: [], zoneSeconds: [])
@@ -157,23 +163,28 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
         h.hrTSS = HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: rest, max: maxHR, lthr: lthr, sex: a.sex ?? .male)
         hrEstimate = e.notes.joined(separator: "; ")
       }
-      if hasPower, let p = powerGrid?.power, p.count == hr.count {
+      if hasPower, let g = powerGrid, g.power.count == hr.count {
+        // Over the seconds with power only; spikes count as 0 W here too, as in every other power metric.
+        let heartRate = Array(hr[g.readingSeconds])
         if let np = power?.metrics.normalizedPower {
-          h.efficiencyFactor = Efficiency.factor(normalizedPower: np, heartRate1Hz: hr)
+          h.efficiencyFactor = Efficiency.factor(normalizedPower: np, heartRate1Hz: heartRate)
         }
-        // Spikes count as 0 W here too, as in every other power metric.
-        h.decouplingPercent = Efficiency.decoupling(power1Hz: PowerSummary.flaggingSpikes(p).power, heartRate1Hz: hr)
+        h.decouplingPercent = Efficiency.decoupling(
+          power1Hz: PowerSummary.flaggingSpikes(g.readingPart.values).power, heartRate1Hz: heartRate)
       }
       heartRate = h
     }
-    if isRun, let speed = speedGrid {
+    if isRun, let full = speedFull, !full.readingSeconds.isEmpty {
+      // From the first to the last speed reading: before and after it there is no speed, not 0 m/s.
+      let range = full.readingSeconds
+      let speed = Array(full.power[range])
       var gradeSeries = Array(repeating: 0.0, count: speed.count)
-      if let recorded = grid(streams.grade, missing: 0), recorded.count == speed.count {
-        gradeSeries = recorded.map { $0 / 100 }  // the device's own gradient, percent
+      if let recorded = grid(streams.grade, missing: 0), recorded.count == full.power.count {
+        gradeSeries = recorded[range].map { $0 / 100 }  // the device's own gradient, percent
       } else if let alt = grid(streams.altitude, missing: .nan), let dist = grid(streams.distance, missing: .nan),
-        alt.count == speed.count, dist.count == speed.count
+        alt.count == full.power.count, dist.count == full.power.count
       {
-        gradeSeries = RunningLoad.grade(altitude: alt, distance: dist)
+        gradeSeries = RunningLoad.grade(altitude: Array(alt[range]), distance: Array(dist[range]))
       }
       let gap = RunningLoad.gradeAdjustedSpeed(speed: speed, grade: gradeSeries)
       let ngs = RunningLoad.normalizedGradedSpeed(gradeAdjustedSpeed: gap)

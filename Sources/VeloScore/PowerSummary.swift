@@ -32,6 +32,11 @@ public struct PowerSummary: Sendable, Equatable, Codable {
   /// Samples above `spikeLimit` or below 0 W, counted as 0 W (flagged, not deleted).
   public var flaggedSamples: Int
   public var spikeLimit: Double
+  /// Seconds of the activity outside the power meter's readings (before its
+  /// first, after its last: paired late, or stopped for good), left out of
+  /// every power metric, as devices score only the seconds they have power for.
+  /// `nil` in summaries scored before veloscore 0.6.
+  public var noPowerSeconds: Int?
 
   /// Readings above this many watts are sensor spikes by default.
   public static let defaultSpikeLimit = 3000.0

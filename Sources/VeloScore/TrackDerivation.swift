@@ -87,18 +87,31 @@ extension ActivityStreams {
   /// and ``speed`` (m/s over each step) derived from latitude/longitude when
   /// the file records positions only (GPX). A sample without a position keeps
   /// the distance so far and has no speed. Recorded columns are never replaced.
-  public func derivingDistanceFromPositions() -> ActivityStreams {
+  /// - Parameter breaks: indices where a new track segment begins (GPX
+  ///   `trkseg`): the straight line from the fix before it is not distance
+  ///   covered, and the first fix after it has no speed.
+  public func derivingDistanceFromPositions(breaks: [Int] = []) -> ActivityStreams {
     guard let lat = latitude, let lon = longitude, lat.count == time.count else { return self }
+    let breaks = Set(breaks)
     var out = self
     var total = 0.0
     var last: (Double, Double, Double)?  // time, lat, lon of the last fix
     var distance = [Double](repeating: .nan, count: time.count)
     var speed = [Double](repeating: .nan, count: time.count)
+    var broken = false  // a segment break since the last fix
     for i in time.indices {
+      if breaks.contains(i) { broken = true }
       guard lat[i].isFinite, lon[i].isFinite, abs(lat[i]) <= 90, abs(lon[i]) <= 180 else {
         distance[i] = last == nil ? .nan : total
         continue
       }
+      if broken, last != nil {  // across a segment break: no step, no speed
+        broken = false
+        distance[i] = total
+        last = (time[i], lat[i], lon[i])
+        continue
+      }
+      broken = false
       if let (t, a, b) = last {
         let step = Geodesy.distance(latitude1: a, longitude1: b, latitude2: lat[i], longitude2: lon[i])
         total += step

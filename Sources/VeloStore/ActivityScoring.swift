@@ -131,7 +131,9 @@ public enum ActivityScoring {
       a.powerCurve = grid(streams, choices: choices).map {
         Data(
           StreamCodec.encodeSeries(
-            PowerCurve(power1Hz: PowerSummary.flaggingSpikes($0.power).power, maximumSeconds: curveSeconds).watts,
+            PowerCurve(
+              power1Hz: PowerSummary.flaggingSpikes($0.readingPart.values).power, maximumSeconds: curveSeconds
+            ).watts,
             decimals: 1))
       }
     }

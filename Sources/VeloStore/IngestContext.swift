@@ -96,6 +96,20 @@ struct IngestContext: Sendable {
         }
         return source
       }
+      // A TCX or GPX of several activities (a week's export): one activity each, with its own sport and name.
+      if !file.trackActivities.isEmpty {
+        for (k, part) in file.trackActivities.enumerated() {
+          let start = try part.start ?? Self.startFromFileName(path, zone: zone)
+          var a = scored(
+            part.streams, start: start, offset: nil, row: k + 1,
+            sport: ActivityScoring.sport(named: part.sport, given: sport ?? options.sport, streams: part.streams),
+            format: file.format.rawValue, fileSettings: options.fileSettings[path] ?? AthleteSettings(),
+            notes: &source.warnings, estimated: &source.estimatedLoads)
+          a.name = part.name.flatMap { InputLimits.activityTextProblem(.name, $0) == nil ? $0 : nil }
+          source.activities.append((a, options.forTheLibrary ? blob(part.streams) : nil))
+        }
+        return source
+      }
       let start = try file.startTime ?? Self.startFromFileName(path, zone: zone)
       // The file's own sport first; a dataset's activities/<sport>/ folder, then
       // --sport, only for files that name none.

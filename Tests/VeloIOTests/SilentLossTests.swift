@@ -61,4 +61,57 @@ import _VeloTestSupport
     let deviceTSS = try #require(device.trainingStressScore)
     #expect(isClose(tss, deviceTSS, rel: 0.05, abs: 0), "TSS \(tss), the device's \(deviceTSS)")
   }
+
+  /// Banister's per-minute TRIMP weight for a heart rate (Banister 1991, men's
+  /// coefficients): HRr · 0.64 · e^(1.92 HRr), HRr = (HR − rest) / (max − rest).
+  static func banisterPerMinute(_ hr: Double, rest: Double = 50, max: Double = 190) -> Double {
+    let x = (hr - rest) / (max - rest)
+    return x * 0.64 * exp(1.92 * x)
+  }
+
+  /// 32 readings of 88 bpm, then 49 minutes of rows without one: the average
+  /// is 88 (it was 0.9: the seconds after the last reading counted as 0 bpm).
+  @Test func secondsAfterTheLastHeartRateReadingAreNoReading() throws {
+    let file = try Self.ride("sparse-hr-32-readings.csv")
+    let summary = ActivitySummary(streams: file.streams, settings: Self.settings)
+    let hr = try #require(summary.heartRate)
+    #expect(hr.average == 88 && hr.max == 88)
+    #expect(summary.durationSeconds == 2986, "the activity keeps its length: \(summary.durationSeconds) s")
+    #expect(hr.zoneSeconds.reduce(0, +) == 32, "seconds in zones: \(hr.zoneSeconds)")
+  }
+
+  /// 150 bpm once a minute: the average is 150 and hrTSS counts the minutes
+  /// between readings (a gap of up to 60 s is interpolated), by the closed form
+  /// of Banister's TRIMP over 541 s at 150 bpm against an hour at LTHR 160.
+  @Test func heartRateOnceAMinuteIsTenMinutesOfIt() throws {
+    let file = try Self.ride("sparse-hr-every-60s.csv")
+    let summary = ActivitySummary(streams: file.streams, settings: Self.settings)
+    let hr = try #require(summary.heartRate)
+    #expect(hr.average == 150)
+    let expected = 100 * (541.0 / 60 * Self.banisterPerMinute(150)) / (60 * Self.banisterPerMinute(160))
+    let hrTSS = try #require(hr.hrTSS)
+    #expect(isClose(hrTSS, expected, rel: 1e-9, abs: 0), "hrTSS \(hrTSS), closed form \(expected)")
+    #expect(hrTSS > 10, "nine minutes at 150 bpm is not 0.5")
+  }
+
+  /// A power meter paired 5 minutes late that stopped for good at 44 of 81
+  /// minutes: the power metrics cover the 39 minutes with power (as the
+  /// device scores them), the rest is counted as no power. Worked example at
+  /// a constant 200 W and FTP 250: NP = average = 200 W, IF 0.8,
+  /// TSS = 2,340 s · 200 · 0.8 / (250 · 3600) · 100 = 41.6.
+  @Test func aPowerMeterThatStopsEndsThePowerStream() throws {
+    let time = (0..<4860).map(Double.init)
+    var streams = ActivityStreams(
+      time: time, power: time.map { $0 >= 300 && $0 < 2640 ? 200 : .nan }, heartRate: time.map { _ in 140 })
+    streams.dropImplausibleReadings()
+    let summary = ActivitySummary(streams: streams, settings: Self.settings)
+    let power = try #require(summary.power)
+    #expect(power.metrics.normalizedPower.map { isClose($0, 200, rel: 1e-12, abs: 0) } == true)
+    #expect(power.metrics.averagePower == 200)
+    #expect(power.metrics.trainingStressScore.map { isClose($0, 41.6, rel: 1e-12, abs: 0) } == true)
+    #expect(power.noPowerSeconds == 300 + 2220)
+    #expect(summary.durationSeconds == 4860)
+    #expect(power.zones.reduce(0) { $0 + $1.seconds } == 2340)
+    #expect(summary.heartRate?.decouplingPercent.map { abs($0) < 1e-9 } == true)
+  }
 }

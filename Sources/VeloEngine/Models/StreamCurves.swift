@@ -11,8 +11,11 @@ public enum StreamCurves {
   }
 
   /// The curve of `channel`; `nil` when the file records none of it.
-  /// - Power: missing seconds are 0 W, readings outside 0…3000 W count as 0 W (spikes).
-  /// - Speed: a second without speed is standing still, 0 m/s.
+  /// - Power: missing seconds between readings are 0 W, readings outside
+  ///   0…3000 W count as 0 W (spikes); before the first and after the last
+  ///   reading there is no power (left out).
+  /// - Speed: a second without speed between readings is standing still, 0 m/s;
+  ///   before the first and after the last reading, left out.
   /// - Heart rate: does not drop to 0 when the strap skips: a gap between two
   ///   readings is interpolated (0 bpm is no reading), and the stretches before
   ///   the first and after the last reading are left out.
@@ -23,15 +26,15 @@ public enum StreamCurves {
       guard streams.power?.contains(where: { !$0.isNaN }) == true, let grid = streams.powerOnOneHertzGrid() else {
         return nil
       }
-      return PowerCurve(power1Hz: PowerSummary.flaggingSpikes(grid.power).power)
+      return PowerCurve(power1Hz: PowerSummary.flaggingSpikes(grid.readingPart.values).power)
     case .speed:
       guard let values = streams.speed, values.contains(where: { !$0.isNaN }) else { return nil }
-      return PowerCurve(power1Hz: streams.oneHertzGrid(values, missing: 0).power)
+      return PowerCurve(power1Hz: streams.oneHertzGrid(values, missing: 0).readingPart.values)
     case .heartRate:
       guard let values = streams.heartRate, values.contains(where: { !$0.isNaN && $0 > 0 }) else { return nil }
       let readings = values.map { $0 > 0 ? $0 : .nan }
-      let filled = streams.oneHertzGrid(readings, missing: .nan, interpolatingGapsUpTo: PowerGrid.maximumSeconds).power
-      return PowerCurve(power1Hz: Array(filled.drop { $0.isNaN }.reversed().drop { $0.isNaN }.reversed()))
+      let filled = streams.oneHertzGrid(readings, missing: .nan, interpolatingGapsUpTo: PowerGrid.maximumSeconds)
+      return PowerCurve(power1Hz: filled.readingPart.values)
     }
   }
 }

@@ -21,9 +21,17 @@ extension FileScoring {
   }
 
   /// The file's sessions in start order: one per FIT `session` message of a
-  /// multisport file, else the whole file as one.
+  /// multisport file, one per activity of a TCX or GPX file that holds
+  /// several, else the whole file as one.
   public var sessions: [Session] {
     let legs = file.fit?.legs ?? []
+    if legs.isEmpty, !file.trackActivities.isEmpty {
+      return file.trackActivities.enumerated().map { k, a in
+        Session(
+          number: k + 1, sport: ActivityScoring.sport(named: a.sport, given: sport, streams: a.streams),
+          start: a.start, streams: a.streams, device: nil, swimLengths: [], poolLength: nil)
+      }
+    }
     guard !legs.isEmpty else {
       return [
         Session(
@@ -43,7 +51,7 @@ extension FileScoring {
   /// stored for it (its `threshold_power`, its sport's zones), each checked.
   /// A file of one session: ``settings``.
   public func settings(for session: Session) -> AthleteSettings {
-    guard (file.fit?.sessions.count ?? 0) > 1 else { return settings }
+    guard file.holdsSeveralActivities else { return settings }
     return ActivityScoring.settings(
       options: Self.optionSettings(options, for: session.sport, multisport: true),
       file: file.fit?.storedSettings(for: session.device) ?? AthleteSettings()
@@ -77,6 +85,10 @@ extension FileScoring {
     copy.file.streams = s.streams
     copy.file.startTime = s.start
     copy.sport = s.sport
+    if !copy.file.trackActivities.isEmpty {  // one activity of a TCX or GPX left
+      copy.file.trackName = copy.file.trackActivities[number - 1].name
+      copy.file.trackActivities = []
+    }
     if var fit = copy.file.fit {
       // One session left: no legs, and the device's totals are that session's.
       fit.sessions = s.device.map { [$0] } ?? []

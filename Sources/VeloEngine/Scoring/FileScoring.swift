@@ -34,10 +34,13 @@ public struct FileScoring: Sendable {
     self.choices = choices
     self.options = SportThresholds(general: options, bySport: sportOptions)
     // A file of sessions in several sports is, as a whole, a multisport activity (FIT sport 18), not its first leg's sport.
-    let sessionSports = Set((file.fit?.sessions ?? []).compactMap(\.sport))
-    let named = (file.fit?.sessions.count ?? 0) > 1 && sessionSports.count > 1 ? "multisport" : file.sport
+    let sessionSports =
+      file.trackActivities.isEmpty
+      ? Set((file.fit?.sessions ?? []).compactMap { $0.sport.map(String.init) })
+      : Set(file.trackActivities.compactMap(\.sport))
+    let multisport = file.holdsSeveralActivities
+    let named = multisport && sessionSports.count > 1 ? "multisport" : file.sport
     self.sport = ActivityScoring.sport(named: named, given: sport, streams: file.streams)
-    let multisport = (file.fit?.sessions.count ?? 0) > 1
     let resolved = ActivityScoring.settings(
       options: Self.optionSettings(self.options, for: self.sport, multisport: multisport),
       file: file.fit?.storedSettings ?? AthleteSettings())

@@ -19,25 +19,46 @@ public struct TrackXMLError: Error, Equatable, Sendable, CustomStringConvertible
 /// attributes): ele, time, and the Garmin TrackPointExtension `hr`, `cad`,
 /// `atemp`, plus `power` (any namespace). Namespace prefixes are ignored.
 /// Points without a time are skipped and counted; times must not go backwards.
+///
+/// A file may hold several activities (a Garmin Training Center export of a
+/// week: several TCX `Activity` elements; a GPX of several `trk`): each is a
+/// ``Part`` with its own samples, sport and name, and ``streams`` is the first.
 public struct TrackXML: Sendable {
   public enum Format: String, Sendable { case tcx, gpx }
 
+  /// One activity of the file: a TCX `Activity`, a GPX `trk`.
+  public struct Part: Sendable {
+    /// Seconds from the part's first point.
+    public var streams: ActivityStreams
+    /// Unix seconds of its first point.
+    public var startTime: Double?
+    public var sport: String?
+    public var name: String?
+    /// Indices of ``streams`` where a new GPX `trkseg` begins (after the
+    /// first): no distance is added across such a break. (A TCX `Track` per
+    /// lap is one continuous recording, and TCX records its distance.)
+    public var segmentStarts: [Int] = []
+  }
+
   public var format: Format
-  public var streams: ActivityStreams
+  /// The activities with at least one timed point, in the file's order.
+  public var parts: [Part]
+  /// The first activity's samples.
+  public var streams: ActivityStreams { parts.first?.streams ?? ActivityStreams(time: []) }
   /// Unix seconds of the first point.
-  public var startTime: Double?
+  public var startTime: Double? { parts.first?.startTime }
   /// Strava's GPX exports write `trk/type` as a number: 1 for a ride ("Morning
   /// Ride"), 9 for a run, as its exports seen in public repositories show.
   /// Other numbers are not documented anywhere we found, so they are kept as
   /// written (a sport named "16"), not guessed.
   static let stravaNumericTypes = ["1": "cycling", "9": "running"]
 
-  /// TCX `Activity Sport`, GPX `trk/type`.
-  public var sport: String?
+  /// TCX `Activity Sport`, GPX `trk/type` (of the first activity).
+  public var sport: String? { parts.first?.sport }
   public var pointsWithoutTime = 0
   /// GPX `trk/name` ("Morning Ride" in Strava's exports) or TCX
-  /// `Activity/Training/Plan/Name` (the workout trained), as written.
-  public var name: String?
+  /// `Activity/Training/Plan/Name` (the workout trained), as written (of the first activity).
+  public var name: String? { parts.first?.name }
 
   /// Parses `data` with `XMLScanner` (our own reader: no libxml2, never
   /// traps on bad bytes); `file` names it in errors.
@@ -60,19 +81,31 @@ public struct TrackXML: Sendable {
 
 /// Collects TCX/GPX track points from ``XMLScanner`` events.
 struct TrackPointCollector: XMLEventHandler {
+  /// The points of one activity (TCX `Activity`, GPX `trk`) so far.
+  struct PartPoints {
+    var sport: String?
+    var name: String?
+    var firstTime: Double?
+    var lastTime = -Double.infinity
+    var columns: [String: [Double]] = [:]
+    var time: [Double] = []
+    var segmentStarts: [Int] = []
+  }
+
   var format: TrackXML.Format?
-  var sport: String?
-  var name: String?
   var stack: [String] = []
   var text = ""
   var inPoint = false
   var point: [String: Double] = [:]
   var pointTime: Double?
-  var firstTime: Double?
-  var lastTime = -Double.infinity
-  var columns: [String: [Double]] = [:]
-  var time: [Double] = []
+  /// Every activity begun; points outside any (a GPX `rte`, a bare TCX `Track`) go to the last, or a first one.
+  var parts: [PartPoints] = []
   var withoutTime = 0
+
+  var current: PartPoints {
+    get { parts.last ?? PartPoints() }
+    set { if parts.isEmpty { parts = [newValue] } else { parts[parts.count - 1] = newValue } }
+  }
 
   static func local(_ name: String) -> String {
     name.firstIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
@@ -91,7 +124,12 @@ struct TrackPointCollector: XMLEventHandler {
     }
     stack.append(element)
     text = ""
-    if element == "Activity", let s = attributes.first(where: { $0.name == "Sport" })?.value { sport = s }
+    if element == "Activity" || element == "trk" { parts.append(PartPoints()) }
+    if element == "Activity", let s = attributes.first(where: { $0.name == "Sport" })?.value { current.sport = s }
+    // A new segment of the same activity: a break the distance does not cross.
+    if element == "trkseg", !current.time.isEmpty, current.segmentStarts.last != current.time.count {
+      current.segmentStarts.append(current.time.count)
+    }
     if element == "Trackpoint" || element == "trkpt" {
       inPoint = true
       point = [:]
@@ -135,10 +173,10 @@ struct TrackPointCollector: XMLEventHandler {
       text = ""
     }
     let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if element == "type", stack.dropLast().last == "trk", sport == nil {
-      sport = TrackXML.stravaNumericTypes[value] ?? value
+    if element == "type", stack.dropLast().last == "trk", current.sport == nil {
+      current.sport = TrackXML.stravaNumericTypes[value] ?? value
     }
-    if isName, self.name == nil, !value.isEmpty { self.name = value }
+    if isName, current.name == nil, !value.isEmpty { current.name = value }
     guard inPoint else { return }
     switch element {
     case "Trackpoint", "trkpt":
@@ -174,35 +212,41 @@ struct TrackPointCollector: XMLEventHandler {
     // A step back of a few seconds (a Sports Tracker export steps back 1 s) is
     // kept here and dropped with the other out-of-order samples, with a warning
     // (``ActivityStreams/dropImplausibleReadings()``); a longer one is a broken file.
-    guard t >= lastTime - Self.tolerableStepBack else {
+    var part = current
+    guard t >= part.lastTime - Self.tolerableStepBack else {
       throw XMLRefusal(
         message:
-          "time goes backwards by more than \(Int(Self.tolerableStepBack)) s: a point at \(t) follows one at \(lastTime) (Unix seconds)"
+          "time goes backwards by more than \(Int(Self.tolerableStepBack)) s: a point at \(t) follows one at \(part.lastTime) (Unix seconds)"
       )
     }
-    lastTime = max(lastTime, t)
-    if firstTime == nil { firstTime = t }
-    let index = time.count
-    time.append(t - firstTime!)
+    part.lastTime = max(part.lastTime, t)
+    if part.firstTime == nil { part.firstTime = t }
+    let index = part.time.count
+    part.time.append(t - part.firstTime!)
     for (column, v) in point {
-      if columns[column] == nil { columns[column] = [Double](repeating: .nan, count: index) }
-      columns[column]!.append(v)
+      if part.columns[column] == nil { part.columns[column] = [Double](repeating: .nan, count: index) }
+      part.columns[column]!.append(v)
     }
-    for key in columns.keys where columns[key]!.count == index { columns[key]!.append(.nan) }
+    for key in part.columns.keys where part.columns[key]!.count == index { part.columns[key]!.append(.nan) }
+    current = part
   }
 
   func result(_ format: TrackXML.Format) -> TrackXML {
-    var s = ActivityStreams(time: time)
-    s.power = columns["power"]
-    s.heartRate = columns["heartRate"]
-    s.cadence = columns["cadence"]
-    s.speed = columns["speed"]
-    s.distance = columns["distance"]
-    s.altitude = columns["altitude"]
-    s.temperature = columns["temperature"]
-    s.latitude = columns["latitude"]
-    s.longitude = columns["longitude"]
-    return TrackXML(
-      format: format, streams: s, startTime: firstTime, sport: sport, pointsWithoutTime: withoutTime, name: name)
+    let found = parts.filter { !$0.time.isEmpty }.map { p in
+      var s = ActivityStreams(time: p.time)
+      s.power = p.columns["power"]
+      s.heartRate = p.columns["heartRate"]
+      s.cadence = p.columns["cadence"]
+      s.speed = p.columns["speed"]
+      s.distance = p.columns["distance"]
+      s.altitude = p.columns["altitude"]
+      s.temperature = p.columns["temperature"]
+      s.latitude = p.columns["latitude"]
+      s.longitude = p.columns["longitude"]
+      return TrackXML.Part(
+        streams: s, startTime: p.firstTime, sport: p.sport, name: p.name,
+        segmentStarts: p.segmentStarts.filter { $0 > 0 && $0 < p.time.count })
+    }
+    return TrackXML(format: format, parts: found, pointsWithoutTime: withoutTime)
   }
 }

@@ -37,6 +37,7 @@ enum EmbeddedCatalogues {
 "col.time" = "time";
 "col.share" = "share";
 "note.spikes" = "Note: %1$@ samples above %2$@ W or below 0 W flagged as spikes and counted as 0 W.";
+"note.noPower" = "Note: %1$@ s of the activity have no power (before the first or after the last reading: the meter paired late or stopped); the power metrics cover the %2$@ s with power, as the device scores them.";
 "note.filledMerged" = "Note: %1$@ s without a power reading counted as 0 W (stopped); %2$@ s with several readings averaged.";
 "note.npNeeds30s" = "Note: NP, IF, TSS need at least 30 s of samples.";
 "time.elapsed" = "elapsed %@";
@@ -905,6 +906,7 @@ enum EmbeddedCatalogues {
 "col.time" = "tiempo";
 "col.share" = "proporción";
 "note.spikes" = "Nota: %1$@ muestras arriba de %2$@ W o debajo de 0 W se marcaron como picos y cuentan como 0 W.";
+"note.noPower" = "Nota: %1$@ s de la actividad no tienen potencia (antes de la primera o después de la última lectura: el medidor se enlazó tarde o se detuvo); las métricas de potencia cubren los %2$@ s con potencia, como las calcula el dispositivo.";
 "note.filledMerged" = "Nota: %1$@ s sin lectura de potencia cuentan como 0 W (detenido); %2$@ s con varias lecturas se promediaron.";
 "note.npNeeds30s" = "Nota: NP, IF y TSS necesitan al menos 30 s de muestras.";
 "time.elapsed" = "transcurrido %@";

@@ -114,6 +114,10 @@ extension JSONVocabulary {
     .init("zoneSeconds", .array, items: .number, unit: "s", decimals: 0, "Time in each zone, as zoneNames."),
     .init("flaggedSamples", .integer, "Power samples above spikeLimit, treated as dropouts."),
     .init("spikeLimit", .number, unit: "W", decimals: 0, "Power above which a sample is a spike."),
+    .init(
+      "noPowerSeconds", .integer, unit: "s",
+      "Seconds before the first or after the last power reading (a meter paired late or stopped), left out of the power metrics."
+    ),
     .init("wPrimeBalance", .object, "W′ balance (Skiba 2012 differential form)."),
     .init("tau", .number, unit: "s", decimals: 0, "W′ recovery time constant."),
     .init("minimum", .number, unit: "J", decimals: 0, "Lowest W′ balance."),
