@@ -154,6 +154,26 @@ func smallActivity(records count: Int = 5, start: UInt32 = 1_000_000_000) -> FIT
     #expect(a.pauses == [FITActivity.Pause(start: 1_000_000_100 + 631_065_600, end: 1_000_000_160 + 631_065_600)])
   }
 
+  /// A final stop never restarted ends the running time: records after it
+  /// (an Edge 500 kept recording 26 minutes after its last auto-pause) are a
+  /// pause to the last record. 1,201 records a second apart, stopped 100–160
+  /// and for good at 900: the timer is 900 − 60 = 840 s.
+  @Test func recordsAfterTheLastStopAreNotTimerTime() throws {
+    var w = FITTestWriter()
+    w.define(local: 0, global: 20, fields: [(253, 4, 0x86), (7, 2, 0x84)])
+    for i in 0...1200 { w.data(local: 0, le32(1_000_000_000 + UInt32(i)) + le16(200)) }
+    w.define(local: 2, global: 21, fields: [(253, 4, 0x86), (0, 1, 0x00), (1, 1, 0x00)])
+    w.data(local: 2, le32(1_000_000_100) + [0, 1])  // timer stop
+    w.data(local: 2, le32(1_000_000_160) + [0, 0])  // timer start
+    w.data(local: 2, le32(1_000_000_900) + [0, 4])  // stop_all, never restarted
+    let a = try FITActivity.read(w.file(), file: "p.fit")
+    let epoch = 1_000_000_000 + 631_065_600
+    #expect(a.pauses.last == FITActivity.Pause(start: epoch + 900, end: epoch + 1201))
+    let summary = ActivitySummary(streams: a.streams, settings: AthleteSettings())
+    #expect(summary.timerSeconds == 840)
+    #expect(summary.power?.metrics.durationSeconds == 841)
+  }
+
   @Test func notAFITFile() throws {
     let error = try #require(throws: FITError.self) {
       try FITActivity.read(Array("time,power\n0,1\n".utf8), file: "x.csv")

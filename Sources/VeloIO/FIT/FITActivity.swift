@@ -12,8 +12,9 @@ public struct FITActivity: Sendable {
   }
 
   /// A stretch when the timer was stopped (event timer stop → start), Unix
-  /// seconds. A final stop that is never restarted ends the activity and is not
-  /// a pause.
+  /// seconds. A final stop that is never restarted ends the running time: the
+  /// records after it (an Edge 500 that kept recording for 26 minutes after its
+  /// last auto-pause) are a pause to the last record, not timer time.
   public struct Pause: Sendable, Equatable, Codable {
     public var start: Int
     public var end: Int
@@ -309,6 +310,12 @@ struct FITActivityBuilder {
     s.longitude = present.contains(R.longitude) ? longitude : nil
     a.startTime = firstTimestamp.flatMap { FITTime.unix($0) } ?? a.sessions.first?.startTime
     if let start = a.startTime {  // timer pauses on the records' clock
+      // The last record inside the sessions' span (a garbage timestamp far ahead is not the end).
+      let sessionsEnd = a.sessions.compactMap { FITActivity.sessionEnd($0) }.max().map { $0 + 60 - Double(start) }
+      let lastRecord = time.lazy.filter { $0.isFinite && $0 <= (sessionsEnd ?? .infinity) }.max()
+      if let stop = stoppedAt, let lastRecord, case let last = start + Int(lastRecord), last > stop {
+        a.pauses.append(FITActivity.Pause(start: stop, end: last + 1))  // past the last record, so it is inside
+      }
       s.pauses = a.pauses.map { TimerPause(start: Double($0.start - start), end: Double($0.end - start)) }.filter {
         $0.end > $0.start
       }
