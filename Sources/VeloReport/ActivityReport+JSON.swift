@@ -10,7 +10,7 @@ extension ActivityReport {
     case running, swim, elevationGain, elevationLoss, calories, caloriesSource, load, loadSource, loadEstimate,
       movingSeconds
     case interpolatedSeconds, elapsedSeconds, pausedSeconds, pauseHandling, device, sessions
-    case intervals, intervalSets, intervalDetection, workoutCompliance
+    case intervals, intervalSets, intervalDetection, workoutCompliance, warnings
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -45,6 +45,7 @@ extension ActivityReport {
       try c.encode(IntervalDetection(intervals), forKey: .intervalDetection)
     }
     try c.encodeIfPresent(workoutCompliance, forKey: .workoutCompliance)
+    try c.encode(warnings, forKey: .warnings)
   }
 
   /// How the efforts were found: the channel, its level and the fraction of the threshold.

@@ -49,6 +49,11 @@ public struct ActivityReport: Report, Sendable {
   public var workoutCompliance: WorkoutCompliance?
   /// A library activity's identity, for the human headings (JSON keeps ``source``).
   public var storedAs: StoredIdentity?
+  /// What reading or scoring the file left out or tolerated (samples dropped,
+  /// readings out of range, stored thresholds ignored): a file's as it is
+  /// read, a library activity's as stored at ingest. In JSON always; in text
+  /// for a library activity (a file's are printed when it is read).
+  public var warnings: [String] = []
 
   public struct StoredIdentity: Sendable {
     public var athlete: String
@@ -125,6 +130,9 @@ public struct ActivityReport: Report, Sendable {
   public func renderText() -> String {
     var out = wrapped(tr("activity.heading", headline), width: 80) + "\n"
     out += times()
+    if storedAs != nil {
+      for w in warnings { out += wrapped(tr("activity.warning", w), width: 80) + "\n" }
+    }
     guard let m = powerMetrics else {
       return out + renderDevice() + renderSessions() + renderIntervals() + renderCompliance() + renderOtherSections()
     }

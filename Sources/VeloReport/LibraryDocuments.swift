@@ -191,6 +191,7 @@ extension ActivityReport {
       athlete: athlete.name, id: a.id ?? 0, date: a.localDate, name: a.name, localHour: localHour(a, athlete: athlete))
     // Summaries stored before the summary carried the distance: the row's.
     if report.distanceMeters == nil { report.distanceMeters = a.distanceMeters }
+    report.warnings = a.warningList
     return report
   }
 }

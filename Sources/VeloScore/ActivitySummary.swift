@@ -157,11 +157,13 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       let otherLoad =
         power?.metrics.trainingStressScore != nil || (isRun && a.thresholdSpeed != nil) || rpe != nil
         || (poolLength != nil && a.thresholdSwimPace != nil)
-      if h.hrTSS == nil, !otherLoad, let e = ThresholdEstimate.heartRate(a, age: a.age, observedMax: h.max),
+      if h.hrTSS == nil, !otherLoad, let e = ThresholdEstimate.heartRate(a, age: a.age),
         let maxHR = e.settings.maxHeartRate, let rest = e.settings.restingHeartRate, let lthr = e.settings.lthr
       {
-        h.hrTSS = HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: rest, max: maxHR, lthr: lthr, sex: a.sex ?? .male)
-        hrEstimate = e.notes.joined(separator: "; ")
+        let estimated = HeartRateLoad.hrTSS(heartRate1Hz: hr, rest: rest, max: maxHR, lthr: lthr, sex: a.sex ?? .male)
+        let held = ThresholdEstimate.capped(estimated, seconds: hr.count)
+        h.hrTSS = held.load
+        hrEstimate = (e.notes + (held.note.map { [$0] } ?? [])).joined(separator: "; ")
       }
       if hasPower, let g = powerGrid, g.power.count == hr.count {
         // Over the seconds with power only; spikes count as 0 W here too, as in every other power metric.

@@ -3,5 +3,5 @@
 /// release in CHANGELOG.md, each release tagged `vMAJOR.MINOR.PATCH`
 /// (`VersionTests` checks that the three agree).
 public enum VeloscoreVersion {
-  public static let current = "0.5.0"
+  public static let current = "0.6.0"
 }

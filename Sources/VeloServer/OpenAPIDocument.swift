@@ -9,7 +9,7 @@ public enum OpenAPIDocument {
 openapi: 3.1.0
 info:
   title: veloscore API
-  version: 0.5.0
+  version: 0.6.0
   summary: Training load, fitness, wellness and weekly progress over a veloscore athlete library.
   description: |
     `veloscore serve` answers with exactly the JSON documents the CLI prints with `--json`
@@ -1726,8 +1726,13 @@ components:
         activities: {type: array, items: {$ref: '#/components/schemas/ActivityRow'}}
     ActivityReport:
       type: object
-      required: [source, durationSeconds]
+      required: [source, durationSeconds, warnings]
       description: See `veloscore activity --json`.
+      properties:
+        warnings:
+          type: array
+          items: {type: string}
+          description: What reading the activity's file left out or tolerated (samples dropped, readings out of range, stored thresholds ignored), as stored at ingest.
     FitnessReport:
       type: object
       required: [source, parameters, summary, days, schemaVersion]

@@ -90,7 +90,7 @@ struct IngestContext: Sendable {
           let a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
             format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
-            deviceCalories: FITActivity.storedCalories([leg.session]), notes: &source.warnings,
+            deviceCalories: FITActivity.storedCalories([leg.session]), warnings: file.warnings, notes: &source.warnings,
             estimated: &source.estimatedLoads)
           source.activities.append((a, options.forTheLibrary ? blob(leg.streams) : nil))
         }
@@ -104,7 +104,7 @@ struct IngestContext: Sendable {
             part.streams, start: start, offset: nil, row: k + 1,
             sport: ActivityScoring.sport(named: part.sport, given: sport ?? options.sport, streams: part.streams),
             format: file.format.rawValue, fileSettings: options.fileSettings[path] ?? AthleteSettings(),
-            notes: &source.warnings, estimated: &source.estimatedLoads)
+            warnings: file.warnings, notes: &source.warnings, estimated: &source.estimatedLoads)
           a.name = part.name.flatMap { InputLimits.activityTextProblem(.name, $0) == nil ? $0 : nil }
           source.activities.append((a, options.forTheLibrary ? blob(part.streams) : nil))
         }
@@ -118,7 +118,7 @@ struct IngestContext: Sendable {
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
         fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(),
-        deviceCalories: file.fit?.storedCalories,
+        deviceCalories: file.fit?.storedCalories, warnings: file.warnings,
         notes: &source.warnings, estimated: &source.estimatedLoads)
       a.name = file.name
       source.activities.append((a, options.forTheLibrary ? blob(file.streams) : nil))
@@ -126,9 +126,6 @@ struct IngestContext: Sendable {
     return source
   }
 
-  /// An activity row scored from `streams` with the athlete's thresholds of
-  /// its local day, then the values the file stores (``ActivityScoring/settings(options:athlete:file:)``);
-  /// a stored value out of range is ignored and said in `notes`.
   /// A workout list's rows as activities (a row without a duration or a load is skipped and counted).
   func add(_ rows: [WorkoutSummary], to source: inout PreparedSource) {
     for (i, w) in rows.enumerated() {
@@ -149,11 +146,15 @@ struct IngestContext: Sendable {
     }
   }
 
+  /// An activity row scored from `streams` with the athlete's thresholds of
+  /// its local day, then the values the file stores (``ActivityScoring/settings(options:athlete:file:)``);
+  /// a stored value out of range is ignored and said in `notes` and in the
+  /// row's warnings, which begin with `warnings` (what reading its file left out).
   func scored(
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
     swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil,
     fileSettings: AthleteSettings = AthleteSettings(),
-    deviceCalories: Double? = nil, notes: inout [String], estimated: inout Int
+    deviceCalories: Double? = nil, warnings: [String] = [], notes: inout [String], estimated: inout Int
   ) -> StoredActivity {
     var a = StoredActivity(
       athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
@@ -167,6 +168,7 @@ struct IngestContext: Sendable {
     let (settings, ignored) = ActivityScoring.settings(
       athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear, sport: a.sport), file: fileSettings)
     for note in ignored where !notes.contains(note) { notes.append(note) }
+    a.warningList = warnings + ignored.filter { !warnings.contains($0) }
     let summary = ActivityScoring.score(
       streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1,
       parts: options.forTheLibrary ? .all : [])

@@ -114,4 +114,32 @@ import _VeloTestSupport
     #expect(power.zones.reduce(0) { $0 + $1.seconds } == 2340)
     #expect(summary.heartRate?.decouplingPercent.map { abs($0) < 1e-9 } == true)
   }
+
+  /// No thresholds at all: a long steady effort is not its own threshold. A
+  /// 5 h 31 min marathon at 130 bpm scored 570 (LTHR 89 % of the workout's
+  /// highest reading); with Tanaka's max at the assumed age 35 (183.5 bpm),
+  /// rest 60 and LTHR 163.3 it scores Banister's closed form, under 100 per
+  /// hour. An hour at 175 bpm, above that LTHR, is held to 100.
+  @Test func estimatedThresholdsNeverComeFromTheWorkout() throws {
+    func steady(_ bpm: Double, seconds: Int) -> ActivitySummary {
+      let time = (0..<seconds).map(Double.init)
+      var streams = ActivityStreams(time: time, heartRate: time.map { $0 < 60 ? 150 : bpm })
+      streams.dropImplausibleReadings()
+      return ActivitySummary(streams: streams, settings: AthleteSettings())
+    }
+    let marathon = steady(130, seconds: 19_860)
+    let load = try #require(marathon.load)
+    #expect(load.estimate?.contains("age assumed 35") == true, "\(load)")
+    let maxHR = 208 - 0.7 * 35
+    let lthr = 0.89 * maxHR
+    func w(_ hr: Double) -> Double {
+      let x = (hr - 60) / (maxHR - 60)
+      return x * 0.64 * exp(1.92 * x)
+    }
+    let expected = 100 * (60 * w(150) + 19_800 * w(130)) / 60 / (60 * w(lthr))
+    #expect(isClose(load.value, expected, rel: 1e-9, abs: 0), "\(load.value) vs \(expected)")
+    #expect(load.value / (19_860 / 3600) < 100)
+    let hard = try #require(steady(175, seconds: 3600).load)
+    #expect(hard.value == 100 && hard.estimate?.contains("load held to 100 per hour") == true, "\(hard)")
+  }
 }

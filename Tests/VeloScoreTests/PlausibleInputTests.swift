@@ -47,12 +47,14 @@ import VeloScore
     #expect(notes == ["maxHeartRate 1e+19 from the file ignored: outside 80…240"])
   }
 
-  /// ThresholdEstimate took any highest reading as max HR.
-  @Test func anEstimateNeverRestsOnAnImplausibleReading() {
-    #expect(ThresholdEstimate.heartRate(AthleteSettings(), age: nil, observedMax: 9.3e18) == nil)
-    #expect(ThresholdEstimate.heartRate(AthleteSettings(), age: nil, observedMax: 300) == nil)
-    let e = ThresholdEstimate.heartRate(AthleteSettings(), age: nil, observedMax: 182)
-    #expect(e?.settings.maxHeartRate == 182 && e?.settings.lthr == 0.89 * 182)
+  /// ThresholdEstimate took any highest reading as max HR; it now takes none:
+  /// Tanaka's 208 − 0.7 × age at the athlete's age, or at 35 (said) unknown.
+  @Test func anEstimateNeverRestsOnTheWorkoutsReadings() {
+    let e = ThresholdEstimate.heartRate(AthleteSettings(), age: nil)
+    #expect(e?.settings.maxHeartRate == 208 - 0.7 * 35 && e?.settings.lthr == 0.89 * (208 - 0.7 * 35))
+    #expect(e?.notes.first == "age assumed 35")
+    #expect(ThresholdEstimate.heartRate(AthleteSettings(), age: 50)?.settings.maxHeartRate == 208 - 0.7 * 50)
+    #expect(ThresholdEstimate.heartRate(AthleteSettings(), age: 400) == nil)
   }
 }
 

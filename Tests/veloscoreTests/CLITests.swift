@@ -59,7 +59,7 @@ func writeTemporary(_ text: String, name: String = "input.csv") throws -> URL {
   @Test func version() throws {
     let r = try veloscore("--version")
     #expect(r.status == 0)
-    #expect(r.stdout == "0.5.0\n")
+    #expect(r.stdout == "0.6.0\n")
   }
 
   @Test func activityTextAndJSONAgreeWithOracle() throws {

@@ -70,7 +70,8 @@ import _VeloTestSupport
     // (The text wraps at 80 columns: read it as one line.)
     let prose = bare.stdout.replacingOccurrences(of: "\n", with: " ")
     #expect(
-      bare.status == 0 && prose.contains("(heart rate, estimated: max HR taken as this workout's highest reading"),
+      bare.status == 0
+        && prose.contains("(heart rate, estimated: age assumed 35; max HR estimated 184 bpm from age 35"),
       "\(bare.stdout)")
     let rpe = try veloscore("activity", Repository.path("datasets/fit/4801048867.fit"), "--rpe", "5", "--json")
     #expect(rpe.stdout.contains("\"rpe\""))

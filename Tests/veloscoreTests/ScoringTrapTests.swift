@@ -43,8 +43,10 @@ import _VeloTestSupport
       #expect(r.status == 0, "\(file.lastPathComponent): \(r.status) \(r.stderr)")
       #expect(
         r.stderr.contains("1 heart_rate reading outside 20…250 bpm dropped"), "\(file.lastPathComponent): \(r.stderr)")
-      // The estimate rests on the plausible readings: the highest is 159 bpm.
-      #expect(r.stdout.contains("highest reading, 159 bpm"), "\(file.lastPathComponent): \(r.stdout.prefix(600))")
+      // The estimate rests on no reading of the workout: Tanaka at the assumed age.
+      #expect(
+        r.stdout.contains("max HR estimated 184 bpm from age 35 (Tanaka 2001)"),
+        "\(file.lastPathComponent): \(r.stdout.prefix(600))")
     }
     // The README's athlete: an FTP, no heart-rate thresholds; ingest estimates them.
     let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
@@ -68,7 +70,7 @@ import _VeloTestSupport
     for file in try heartRateFiles(spike: "300") {
       let r = try veloscore("activity", file.path, "--json")
       #expect(
-        r.status == 0 && !r.stdout.contains("300 bpm") && r.stdout.contains("highest reading, 159 bpm"),
+        r.status == 0 && !r.stdout.contains("300 bpm") && r.stdout.contains("max HR estimated 184 bpm from age 35"),
         "\(file.lastPathComponent): \(r.stdout.prefix(600))")
     }
   }

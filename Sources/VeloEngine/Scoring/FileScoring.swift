@@ -70,6 +70,7 @@ public struct FileScoring: Sendable {
       source: source, summary: summary, grid: ActivityScoring.grid(file.streams, choices: choices))
     report.device = file.fit.flatMap { DeviceValues($0) }
     report.sessions = sessionLines
+    report.warnings = notes
     return report
   }
 

@@ -14,6 +14,7 @@ enum EmbeddedCatalogues {
 
 /* Activity report (veloscore activity FILE) */
 "activity.heading" = "Activity  %@";
+"activity.warning" = "Warning: %@";
 "activity.ftpLine" = "FTP %1$@   NP convention: %2$@";
 "activity.noFTP" = "none (IF, TSS and zones need one: --ftp)";
 "col.metric" = "metric";
@@ -538,6 +539,7 @@ enum EmbeddedCatalogues {
 "estimate.restAssumed" = "resting HR assumed %@ bpm";
 "estimate.lthr" = "LTHR estimated %@ bpm";
 "estimate.lthrShare" = "89 %% of max HR";
+"estimate.capped" = "load held to 100 per hour (the estimated LTHR is below this workout's effort)";
 "chart.today" = "today";
 "chart.total" = "total %@";
 "plan.solutionPath" = "CTL by the build and taper";
@@ -883,6 +885,7 @@ enum EmbeddedCatalogues {
 
 /* Reporte de actividad (veloscore activity ARCHIVO) */
 "activity.heading" = "Actividad  %@";
+"activity.warning" = "Aviso: %@";
 "activity.ftpLine" = "FTP %1$@   convención de NP: %2$@";
 "activity.noFTP" = "sin FTP (IF, TSS y zonas lo necesitan: --ftp)";
 "col.metric" = "métrica";
@@ -1401,6 +1404,7 @@ enum EmbeddedCatalogues {
 "estimate.restAssumed" = "FC en reposo supuesta de %@ lpm";
 "estimate.lthr" = "LTHR estimado en %@ lpm";
 "estimate.lthrShare" = "89 %% de la FC máx.";
+"estimate.capped" = "carga limitada a 100 por hora (el LTHR estimado está por debajo del esfuerzo de este entrenamiento)";
 "chart.today" = "hoy";
 "chart.total" = "total %@";
 "plan.solutionPath" = "CTL con construcción y puesta a punto";

@@ -32,4 +32,5 @@ nonisolated(unsafe) private let modelClauses: [(Regex<AnyRegexOutput>, String)] 
   (#"resting HR assumed ([0-9]+) bpm"#, "estimate.restAssumed"),
   (#"LTHR estimated ([0-9]+) bpm"#, "estimate.lthr"),
   (#"89 % of max HR"#, "estimate.lthrShare"),
+  (#"load held to 100 per hour \(the estimated LTHR is below this workout's effort\)"#, "estimate.capped"),
 ].compactMap { pattern, key in (try? Regex(pattern)).map { ($0, key) } }

@@ -53,6 +53,11 @@ public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecor
   /// PMC's ``load`` is the RPE on the TSS scale (`RPELoad`).
   public var rpe: Double?
   public var sessionRPELoad: Double?
+  /// What reading or scoring its file left out or tolerated, one sentence
+  /// each, as a JSON array (``warningList``): samples and readings dropped,
+  /// thresholds the file stored that were ignored, a file of several
+  /// activities. `nil` when there was nothing to say.
+  public var warnings: String?
 
   public init(athleteId: Int64, sourceFileId: Int64, sourceRow: Int, localDate: LocalDate) {
     self.athleteId = athleteId
@@ -64,6 +69,15 @@ public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecor
   /// Decoded ``fileSettings`` (empty settings when there are none).
   public var storedFileSettings: AthleteSettings {
     fileSettings.flatMap { try? JSONDecoder().decode(AthleteSettings.self, from: Data($0.utf8)) } ?? AthleteSettings()
+  }
+
+  /// Decoded ``warnings`` (empty when there are none).
+  public var warningList: [String] {
+    get { warnings.flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? [] }
+    set {
+      warnings =
+        newValue.isEmpty ? nil : (try? JSONEncoder.sorted.encode(newValue)).map { String(decoding: $0, as: UTF8.self) }
+    }
   }
 
   /// Decoded ``summary``.

@@ -15,8 +15,10 @@ enum PostgresSchema {
   /// The last SQLite migration the baseline includes.
   static let baseline = "v16-idempotencyKeys"
 
-  /// Migrations after the baseline, in PostgreSQL's form (none yet).
-  static let steps: [(identifier: String, sql: String)] = []
+  /// Migrations after the baseline, in PostgreSQL's form.
+  static let steps: [(identifier: String, sql: String)] = [
+    ("v17-activityWarnings", StoreSchema.activityWarningsPostgreSQL)
+  ]
 
   /// Tables an erase deletes rows from.
   static let erasedTables = [

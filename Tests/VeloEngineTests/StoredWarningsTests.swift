@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import VeloEngine
+import VeloIO
+import VeloReport
+import VeloScore
+import VeloStore
+import _VeloTestSupport
+
+/// What reading a file left out is stored with each activity it became, and
+/// shown wherever the activity is: `activity ID` in text and JSON, the API.
+@Suite struct StoredWarningsTests {
+  @Test func droppedSamplesAndSeveralActivitiesAreStoredWithTheActivity() throws {
+    let dir = try makeTemporaryDirectory()
+    let library = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
+    let athlete = try library.addAthlete(Athlete(name: "ana", timeZone: "Europe/Madrid"))
+    var ingest = LibraryIngest(library: library, athlete: "ana")
+    _ = try ingest.run([
+      Repository.path("datasets/repro/garbage-timestamps-14-records.fit"),
+      Repository.path("datasets/repro/two-runs-two-days.tcx"),
+      Repository.path("datasets/fit/4078723797.fit"),
+    ])
+    let stored = try library.activities(athleteId: athlete.id!, ActivityFilter())
+    #expect(stored.count == 4)
+    let garbled = try #require(stored.first { $0.localDate == LocalDate(year: 2017, month: 3, day: 25) })
+    #expect(
+      garbled.warningList.contains { $0.hasPrefix("14 samples out of time order dropped") }, "\(garbled.warningList)")
+    let runs = stored.filter { $0.sport == "running" }
+    #expect(runs.count == 2)
+    #expect(runs.allSatisfy { $0.warningList.contains { $0.hasPrefix("the file holds 2 activities") } })
+    let clean = try #require(stored.first { $0.format == "fit" && $0.id != garbled.id })
+    #expect(clean.warnings == nil, "\(clean.warningList)")
+
+    let report = try ActivityReport.stored(library, athlete: athlete, id: garbled.id!)
+    let json = try JSONSerialization.jsonObject(with: Data(report.render(.json).utf8)) as? [String: Any]
+    #expect((json?["warnings"] as? [String])?.first?.hasPrefix("14 samples out of time order") == true)
+    let text = report.render(.text, language: .spanishMexico)
+    #expect(text.contains("Aviso: 14 samples out of time order dropped"), "\(text.prefix(400))")
+    let cleanJSON = try ActivityReport.stored(library, athlete: athlete, id: clean.id!).render(.json)
+    #expect(cleanJSON.contains("\"warnings\" : [\n\n  ]") || cleanJSON.contains("\"warnings\" : []"))
+  }
+}
