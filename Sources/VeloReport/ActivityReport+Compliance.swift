@@ -14,6 +14,11 @@ extension ActivityReport {
       )
     }
     workoutCompliance = try Self.plannedCompliance(store, athlete: athlete, activity: a, streams: streams)
+    if a.activitySummary != nil {
+      settingSources = Self.settingSources(
+        ActivityScoring.settingSources(
+          athlete: try Self.onTheDay(store, athlete: athlete, activity: a), file: a.storedFileSettings))
+    }
   }
 
   /// The settings stored activity `a` is scored with: the athlete's on its
@@ -21,9 +26,14 @@ extension ActivityReport {
   public static func settings(_ store: AthleteStore, athlete: Athlete, activity a: StoredActivity) throws
     -> AthleteSettings
   {
-    let onTheDay = try store.thresholds(athleteId: athlete.id!).settings(
+    ActivityScoring.settings(athlete: try onTheDay(store, athlete: athlete, activity: a), file: a.storedFileSettings)
+      .settings
+  }
+
+  /// The athlete's own settings on `a`'s day for its sport.
+  static func onTheDay(_ store: AthleteStore, athlete: Athlete, activity a: StoredActivity) throws -> AthleteSettings {
+    try store.thresholds(athleteId: athlete.id!).settings(
       on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
-    return ActivityScoring.settings(athlete: onTheDay, file: a.storedFileSettings).settings
   }
 
   /// How stored activity `a` followed the structured workout planned for its

@@ -10,7 +10,7 @@ extension ActivityReport {
     case running, swim, elevationGain, elevationLoss, calories, caloriesSource, load, loadSource, loadEstimate,
       movingSeconds
     case interpolatedSeconds, elapsedSeconds, pausedSeconds, pauseHandling, device, sessions
-    case intervals, intervalSets, intervalDetection, workoutCompliance, warnings
+    case intervals, intervalSets, intervalDetection, workoutCompliance, warnings, settingSources
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -46,6 +46,7 @@ extension ActivityReport {
     }
     try c.encodeIfPresent(workoutCompliance, forKey: .workoutCompliance)
     try c.encode(warnings, forKey: .warnings)
+    try c.encode(settingSources, forKey: .settingSources)
   }
 
   /// How the efforts were found: the channel, its level and the fraction of the threshold.

@@ -54,6 +54,10 @@ public struct ActivityReport: Report, Sendable {
   /// read, a library activity's as stored at ingest. In JSON always; in text
   /// for a library activity (a file's are printed when it is read).
   public var warnings: [String] = []
+  /// Where each threshold the load rests on came from, by kind (`ftp`, `lthr`,
+  /// `maxHeartRate`, …): `option` (given for this scoring), `athlete` (the
+  /// athlete's settings on the day) or `file` (stored in the activity file).
+  public var settingSources: [String: String] = [:]
 
   public struct StoredIdentity: Sendable {
     public var athlete: String
@@ -133,6 +137,7 @@ public struct ActivityReport: Report, Sendable {
     if storedAs != nil {
       for w in warnings { out += wrapped(tr("activity.warning", w), width: 80) + "\n" }
     }
+    if let line = thresholdSourcesLine { out += wrapped(line, width: 80) + "\n" }
     guard let m = powerMetrics else {
       return out + renderDevice() + renderSessions() + renderIntervals() + renderCompliance() + renderOtherSections()
     }

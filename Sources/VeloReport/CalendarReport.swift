@@ -100,7 +100,7 @@ public struct CalendarReport: Encodable, Sendable {
         let date = monday.adding(days: k)
         let done = (activities[date] ?? []).map {
           Activity(
-            id: $0.id ?? 0, sport: $0.sport, name: $0.name, durationSeconds: $0.movingSeconds ?? $0.durationSeconds,
+            id: $0.id ?? 0, sport: $0.sport, name: $0.name, durationSeconds: $0.durationSeconds,
             load: $0.load)
         }
         return Day(

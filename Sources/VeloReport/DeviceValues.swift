@@ -17,9 +17,11 @@ public struct DeviceValues: Sendable, Equatable, Codable {
   public var calories: Double?
 
   /// Totals over the file's sessions; `nil` when there is no session.
-  public init?(_ fit: FITActivity) {
-    guard !fit.sessions.isEmpty else { return nil }
-    let s = fit.sessions
+  public init?(_ fit: FITActivity) { self.init(sessions: fit.sessions) }
+
+  /// Totals over `sessions` (a file's, or one stored with an activity); `nil` without any.
+  public init?(sessions s: [FITSummary]) {
+    guard !s.isEmpty else { return nil }
     func total(_ k: KeyPath<FITSummary, Double?>) -> Double? {
       let v = s.compactMap { $0[keyPath: k] }
       return v.isEmpty ? nil : v.reduce(0, +)

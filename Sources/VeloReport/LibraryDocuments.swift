@@ -192,6 +192,7 @@ extension ActivityReport {
     // Summaries stored before the summary carried the distance: the row's.
     if report.distanceMeters == nil { report.distanceMeters = a.distanceMeters }
     report.warnings = a.warningList
+    report.device = a.deviceRecord?.session.flatMap { DeviceValues(sessions: [$0]) }
     return report
   }
 }

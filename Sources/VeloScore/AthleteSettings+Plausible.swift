@@ -63,6 +63,23 @@ extension AthleteSettings {
 }
 
 extension AthleteSettings {
+  /// Where each value ``resolved(_:)`` keeps came from: the name of the first
+  /// layer holding it (checked, so an implausible value is skipped) by kind
+  /// (`ftp`, `lthr`, …, `thresholdSpeed`, `sex`, `age`).
+  public static func sources(_ layers: [(source: String, settings: AthleteSettings)]) -> [String: String] {
+    var out: [String: String] = [:]
+    for (source, layer) in layers {
+      var checked = layer
+      _ = checked.dropImplausibleValues(source: source)
+      var present = limitedValues.filter { checked[keyPath: $0.keyPath] != nil }.map(\.kind)
+      if checked.thresholdSpeed != nil { present.append("thresholdSpeed") }
+      if checked.sex != nil { present.append("sex") }
+      if checked.age != nil { present.append("age") }
+      for kind in present where out[kind] == nil { out[kind] = source }
+    }
+    return out
+  }
+
   /// These settings with each missing value taken from `base`.
   public func overlaid(on base: AthleteSettings) -> AthleteSettings {
     var out = self

@@ -42,6 +42,22 @@ public enum ActivityScoring {
     AthleteSettings.resolved([("the command line", options), ("the library", athlete), ("the file", file)])
   }
 
+  /// Where each of ``settings(options:athlete:file:)``'s values came from, by
+  /// kind: "the command line", "the library" or "the file".
+  public static func settingSources(
+    options: AthleteSettings = AthleteSettings(), athlete: AthleteSettings = AthleteSettings(),
+    file: AthleteSettings = AthleteSettings()
+  ) -> [String: String] {
+    AthleteSettings.sources([("the command line", options), ("the library", athlete), ("the file", file)])
+  }
+
+  /// The thresholds a load rests on, by kind: what an activity scored with
+  /// one stored in its file is counted and said for.
+  public static let loadThresholds: Set<String> = [
+    "ftp", "criticalPower", "wPrime", "lthr", "maxHeartRate", "restingHeartRate", "thresholdSpeed",
+    "thresholdSwimPace",
+  ]
+
   /// The summary of an activity's samples (a file, or one leg of a multisport file).
   /// - Parameter streams: the samples.
   /// - Parameter settings: the thresholds in force (``settings(options:athlete:file:)``).

@@ -27,6 +27,8 @@ public struct IngestResult: Sendable, Equatable {
   public var warnings: [String] = []
   /// Activities whose load rests on estimated thresholds (tagged in their summary).
   public var estimatedLoads = 0
+  /// Activities scored with a threshold their file stores (``ActivityScoring/loadThresholds``).
+  public var fileThresholds = 0
 
   public init(path: String, status: Status, sha256: String? = nil, warnings: [String] = [], estimatedLoads: Int = 0) {
     self.path = path
@@ -188,8 +190,10 @@ extension AthleteStore {
         let status = try store(source, athleteId: athleteId)
         let estimated: Int
         if case .added = status { estimated = source.estimatedLoads } else { estimated = 0 }
-        return IngestResult(
+        var result = IngestResult(
           path: path, status: status, sha256: source.sha256, warnings: source.warnings, estimatedLoads: estimated)
+        if case .added = status { result.fileThresholds = source.fileThresholds }
+        return result
       } catch let error as StoreError where error.isLibraryFailure {
         throw error
       } catch let error where backend.isLibraryFailure(error) {

@@ -21,6 +21,8 @@ struct PreparedSource: Sendable {
   var warnings: [String] = []
   /// Activities whose load rests on estimated thresholds.
   var estimatedLoads = 0
+  /// Activities scored with a threshold their file stores (a watch's FTP).
+  var fileThresholds = 0
 }
 
 /// What preparing a file needs to know about the athlete (immutable, shared by workers).
@@ -87,11 +89,12 @@ struct IngestContext: Sendable {
       let legs = file.fit?.legs ?? []
       if !legs.isEmpty {
         for (k, leg) in legs.enumerated() {
-          let a = scored(
+          var a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
             format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
             deviceCalories: FITActivity.storedCalories([leg.session]), warnings: file.warnings, notes: &source.warnings,
-            estimated: &source.estimatedLoads)
+            estimated: &source.estimatedLoads, fromFile: &source.fileThresholds)
+          a.deviceRecord = file.fit.flatMap { DeviceRecord($0, leg: leg.session) }
           source.activities.append((a, options.forTheLibrary ? blob(leg.streams) : nil))
         }
         return source
@@ -104,7 +107,8 @@ struct IngestContext: Sendable {
             part.streams, start: start, offset: nil, row: k + 1,
             sport: ActivityScoring.sport(named: part.sport, given: sport ?? options.sport, streams: part.streams),
             format: file.format.rawValue, fileSettings: options.fileSettings[path] ?? AthleteSettings(),
-            warnings: file.warnings, notes: &source.warnings, estimated: &source.estimatedLoads)
+            warnings: file.warnings, notes: &source.warnings, estimated: &source.estimatedLoads,
+            fromFile: &source.fileThresholds)
           a.name = part.name.flatMap { InputLimits.activityTextProblem(.name, $0) == nil ? $0 : nil }
           source.activities.append((a, options.forTheLibrary ? blob(part.streams) : nil))
         }
@@ -119,8 +123,9 @@ struct IngestContext: Sendable {
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
         fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(),
         deviceCalories: file.fit?.storedCalories, warnings: file.warnings,
-        notes: &source.warnings, estimated: &source.estimatedLoads)
+        notes: &source.warnings, estimated: &source.estimatedLoads, fromFile: &source.fileThresholds)
       a.name = file.name
+      a.deviceRecord = file.fit.flatMap { DeviceRecord($0) }
       source.activities.append((a, options.forTheLibrary ? blob(file.streams) : nil))
     }
     return source
@@ -154,7 +159,8 @@ struct IngestContext: Sendable {
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
     swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil,
     fileSettings: AthleteSettings = AthleteSettings(),
-    deviceCalories: Double? = nil, warnings: [String] = [], notes: inout [String], estimated: inout Int
+    deviceCalories: Double? = nil, warnings: [String] = [], notes: inout [String], estimated: inout Int,
+    fromFile: inout Int
   ) -> StoredActivity {
     var a = StoredActivity(
       athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
@@ -165,8 +171,12 @@ struct IngestContext: Sendable {
     if fileSettings != AthleteSettings() {
       a.fileSettings = (try? JSONEncoder.sorted.encode(fileSettings)).map { String(decoding: $0, as: UTF8.self) }
     }
-    let (settings, ignored) = ActivityScoring.settings(
-      athlete: thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear, sport: a.sport), file: fileSettings)
+    let athlete = thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
+    let (settings, ignored) = ActivityScoring.settings(athlete: athlete, file: fileSettings)
+    let sources = ActivityScoring.settingSources(athlete: athlete, file: fileSettings)
+    if sources.contains(where: { ActivityScoring.loadThresholds.contains($0.key) && $0.value == "the file" }) {
+      fromFile += 1
+    }
     for note in ignored where !notes.contains(note) { notes.append(note) }
     a.warningList = warnings + ignored.filter { !warnings.contains($0) }
     let summary = ActivityScoring.score(

@@ -24,7 +24,7 @@ import GRDB
 /// | `v14-athleteLanguage` | 0.4.0 | the language the athlete reads reports in |
 /// | `v15-changeTriggers` | 0.4.0 | `athlete.revision` counts every change its documents show (triggers), so servers can keep unchanged documents |
 /// | `v16-idempotencyKeys` | 0.4.0 | API `POST`s sent with an `Idempotency-Key` and their responses, per token, for a day |
-/// | `v17-activityWarnings` | 0.6.0 | what reading an activity's file left out or tolerated, stored with it (JSON array) |
+/// | `v17-activityFileFacts` | 0.6.0 | what reading an activity's file left out or tolerated (JSON array), and the device's own figures and laps (JSON) |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -44,11 +44,11 @@ enum StoreSchema {
     m.registerMigration("v14-athleteLanguage", migrate: addAthleteLanguage)
     m.registerMigration("v15-changeTriggers", migrate: addChangeTriggers)
     m.registerMigration("v16-idempotencyKeys", migrate: addIdempotencyKeys)
-    m.registerMigration("v17-activityWarnings", migrate: addActivityWarnings)
+    m.registerMigration("v17-activityFileFacts", migrate: addActivityFileFacts)
     return m
   }
 
-  static let latest = "v17-activityWarnings"
+  static let latest = "v17-activityFileFacts"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(

@@ -28,7 +28,7 @@ struct StoreMigrationTests {
         "v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans",
         "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes", "v11-rpeOnTSSScale",
         "v12-athleteRevision", "v13-plannedWorkout", "v14-athleteLanguage", "v15-changeTriggers", "v16-idempotencyKeys",
-        "v17-activityWarnings",
+        "v17-activityFileFacts",
       ])
     let (after, countsAfter, columns) = try store.sqlitePool!.read { db in
       (

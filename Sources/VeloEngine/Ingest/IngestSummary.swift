@@ -8,6 +8,9 @@ public struct IngestSummary: Codable, Sendable {
   /// Activities whose load rests on estimated thresholds (max HR from age or
   /// LTHR, resting HR assumed…): set the athlete's own to replace them.
   public var estimatedLoads = 0
+  /// Activities scored with a threshold their file stores (a watch's FTP,
+  /// LTHR…), not the athlete's: set the athlete's own to replace them.
+  public var fileThresholds = 0
   /// Activities that were a ride already stored from another file format.
   public var sameRide = 0
   /// Plan rows added from a dataset folder's events.csv and plan.csv.
@@ -16,8 +19,8 @@ public struct IngestSummary: Codable, Sendable {
 
   /// Schema 2: the count of events is `plannedEvents` (`events` is a list elsewhere).
   enum CodingKeys: String, CodingKey {
-    case athlete, added, duplicates, failed, activities, wellnessDays, withoutLoad, estimatedLoads, sameRide,
-      plannedSessions, files
+    case athlete, added, duplicates, failed, activities, wellnessDays, withoutLoad, estimatedLoads, fileThresholds,
+      sameRide, plannedSessions, files
     case events = "plannedEvents"
   }
 

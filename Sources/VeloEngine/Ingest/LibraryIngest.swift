@@ -213,6 +213,7 @@ public struct LibraryIngest: Sendable {
         s.wellnessDays += wellness
         s.withoutLoad += withoutLoad
         s.estimatedLoads += r.estimatedLoads
+        s.fileThresholds += r.fileThresholds
         let details =
           [
             skipped > 0 ? "\(skipped) rest-day rows skipped" : nil,

@@ -18,6 +18,8 @@ public struct FileScoring: Sendable {
   public var choices: ActivityScoring.Choices
   /// Values ignored (out of range) and what the reader tolerated, for the user to see.
   public var notes: [String]
+  /// Where each of ``settings``' values came from (`ActivityScoring/settingSources(options:athlete:file:)`).
+  public var settingSources: [String: String]
 
   /// - Parameters:
   ///   - file: the activity file as read (its implausible readings already dropped).
@@ -41,9 +43,9 @@ public struct FileScoring: Sendable {
     let multisport = file.holdsSeveralActivities
     let named = multisport && sessionSports.count > 1 ? "multisport" : file.sport
     self.sport = ActivityScoring.sport(named: named, given: sport, streams: file.streams)
-    let resolved = ActivityScoring.settings(
-      options: Self.optionSettings(self.options, for: self.sport, multisport: multisport),
-      file: file.fit?.storedSettings ?? AthleteSettings())
+    let given = Self.optionSettings(self.options, for: self.sport, multisport: multisport)
+    let resolved = ActivityScoring.settings(options: given, file: file.fit?.storedSettings ?? AthleteSettings())
+    settingSources = ActivityScoring.settingSources(options: given, file: file.fit?.storedSettings ?? AthleteSettings())
     settings = resolved.settings
     notes = file.warnings + resolved.notes
   }
@@ -71,6 +73,7 @@ public struct FileScoring: Sendable {
     report.device = file.fit.flatMap { DeviceValues($0) }
     report.sessions = sessionLines
     report.warnings = notes
+    report.settingSources = ActivityReport.settingSources(settingSources)
     return report
   }
 

@@ -22,7 +22,7 @@ extension ActivityDetailReport {
     }
     var report = ActivityDetailReport(
       activity: metrics, streams: samples ?? ActivityStreams(time: []), settings: settings, date: a.localDate,
-      startTime: a.startTime,
+      startTime: a.startTime, deviceLaps: a.deviceRecord?.laps ?? [],
       history: .init(last90Days: envelope(90), allTime: envelope(nil), last365Days: envelope(365)))
     (report.name, report.notes) = (a.name, a.notes)
     return report

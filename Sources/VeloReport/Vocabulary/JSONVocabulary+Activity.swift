@@ -115,6 +115,9 @@ extension JSONVocabulary {
     .init("flaggedSamples", .integer, "Power samples above spikeLimit, treated as dropouts."),
     .init("spikeLimit", .number, unit: "W", decimals: 0, "Power above which a sample is a spike."),
     .init(
+      "settingSources", .object,
+      "Where each threshold the load rests on came from (ftp, lthr, maxHeartRate…): option, athlete or file."),
+    .init(
       "noPowerSeconds", .integer, unit: "s",
       "Seconds before the first or after the last power reading (a meter paired late or stopped), left out of the power metrics."
     ),

@@ -60,6 +60,7 @@ extension JSONVocabulary {
     .init("wellnessDays", .integer, "Count of days with wellness readings."),
     .init("withoutLoad", .integer, "Activities stored without a training load (they count 0 in the PMC)."),
     .init("estimatedLoads", .integer, "Activities whose load rests on estimated thresholds (max HR from age, …)."),
+    .init("fileThresholds", .integer, "Activities scored with a threshold their file stores (a watch's FTP, LTHR…)."),
     .init("sameRide", .integer, "Activities already stored from another file format of the same ride."),
     .init("plannedEvents", .integer, "Events added from a dataset folder's events.csv."),
     .init("plannedSessions", .integer, "Planned sessions (added from plan.csv, or planned in the week)."),

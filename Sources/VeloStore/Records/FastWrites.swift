@@ -10,8 +10,8 @@ extension StoredActivity {
     INSERT INTO activity (athleteId, sourceFileId, sourceRow, sport, startTime, localDate, utcOffset, durationSeconds,
       movingSeconds, distanceMeters, calories, caloriesSource, format, load, loadSource, normalizedPower, intensityFactor,
       averagePower, averageHeartRate, powerCurve, summary, cardioLoad, fileSettings, name, notes, rpe,
-      sessionRPELoad, warnings)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      sessionRPELoad, warnings, device)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     RETURNING id
     """
 
@@ -25,7 +25,7 @@ extension StoredActivity {
         movingSeconds, distanceMeters, calories, caloriesSource, format, load, loadSource, normalizedPower,
         intensityFactor,
         averagePower, averageHeartRate, powerCurve, summary, cardioLoad, fileSettings, name, notes, rpe, sessionRPELoad,
-        warnings,
+        warnings, device,
       ])
   }
 }

@@ -58,6 +58,9 @@ public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecor
   /// thresholds the file stored that were ignored, a file of several
   /// activities. `nil` when there was nothing to say.
   public var warnings: String?
+  /// The device's own figures and laps (``DeviceRecord`` as JSON, ``deviceRecord``);
+  /// `nil` for a file that stores none (TCX, GPX, CSV) or a workout-list row.
+  public var device: String?
 
   public init(athleteId: Int64, sourceFileId: Int64, sourceRow: Int, localDate: LocalDate) {
     self.athleteId = athleteId
@@ -78,6 +81,12 @@ public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecor
       warnings =
         newValue.isEmpty ? nil : (try? JSONEncoder.sorted.encode(newValue)).map { String(decoding: $0, as: UTF8.self) }
     }
+  }
+
+  /// Decoded ``device``.
+  public var deviceRecord: DeviceRecord? {
+    get { device.flatMap { try? JSONDecoder().decode(DeviceRecord.self, from: Data($0.utf8)) } }
+    set { device = newValue.flatMap { try? JSONEncoder.sorted.encode($0) }.map { String(decoding: $0, as: UTF8.self) } }
   }
 
   /// Decoded ``summary``.

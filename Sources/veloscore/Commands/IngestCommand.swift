@@ -86,6 +86,13 @@ struct IngestCommand: ParsableCommand {
         print(
           "  " + say(s.estimatedLoads == 1 ? "ingest.estimated.one" : "ingest.estimated", s.estimatedLoads, s.athlete))
       }
+      if s.fileThresholds > 0 {
+        print(
+          "  "
+            + say(
+              s.fileThresholds == 1 ? "ingest.fileThresholds.one" : "ingest.fileThresholds", s.fileThresholds, s.athlete
+            ))
+      }
       if s.withoutLoad > 0 {
         print("  " + say(s.withoutLoad == 1 ? "ingest.withoutLoad.one" : "ingest.withoutLoad", s.withoutLoad))
       }

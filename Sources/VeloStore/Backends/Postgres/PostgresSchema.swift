@@ -17,7 +17,7 @@ enum PostgresSchema {
 
   /// Migrations after the baseline, in PostgreSQL's form.
   static let steps: [(identifier: String, sql: String)] = [
-    ("v17-activityWarnings", StoreSchema.activityWarningsPostgreSQL)
+    ("v17-activityFileFacts", StoreSchema.activityFileFactsPostgreSQL)
   ]
 
   /// Tables an erase deletes rows from.

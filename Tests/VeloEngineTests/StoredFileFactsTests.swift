@@ -7,9 +7,11 @@ import VeloScore
 import VeloStore
 import _VeloTestSupport
 
-/// What reading a file left out is stored with each activity it became, and
-/// shown wherever the activity is: `activity ID` in text and JSON, the API.
-@Suite struct StoredWarningsTests {
+/// What a file said beyond its samples is stored with each activity it
+/// became and shown wherever the activity is (`activity ID` in text and JSON,
+/// the API): what reading it left out, the device's figures and laps, and
+/// which thresholds it lent the scoring.
+@Suite struct StoredFileFactsTests {
   @Test func droppedSamplesAndSeveralActivitiesAreStoredWithTheActivity() throws {
     let dir = try makeTemporaryDirectory()
     let library = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
@@ -38,5 +40,31 @@ import _VeloTestSupport
     #expect(text.contains("Aviso: 14 samples out of time order dropped"), "\(text.prefix(400))")
     let cleanJSON = try ActivityReport.stored(library, athlete: athlete, id: clean.id!).render(.json)
     #expect(cleanJSON.contains("\"warnings\" : [\n\n  ]") || cleanJSON.contains("\"warnings\" : []"))
+  }
+
+  /// A stored FIT ride shows the device's table and laps as its file does, and
+  /// says its FTP came from the file until the athlete has one of their own.
+  @Test func aStoredRideKeepsTheDevicesFiguresAndLaps() throws {
+    let dir = try makeTemporaryDirectory()
+    let library = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
+    let athlete = try library.addAthlete(Athlete(name: "ana", timeZone: "Europe/Madrid"))
+    let path = Repository.path("datasets/fit/4078723797.fit")
+    var ingest = LibraryIngest(library: library, athlete: "ana")
+    let summaries = try ingest.run([path])
+    #expect(summaries.map(\.fileThresholds) == [1])
+    let stored = try #require(try library.activities(athleteId: athlete.id!, ActivityFilter()).first)
+    let file = FileScoring(try ActivityFile.read(path: path))
+    let fromFile = file.report(source: "ride.fit")
+    let fromLibrary = try ActivityReport.stored(library, athlete: athlete, id: stored.id!)
+    #expect(fromLibrary.device != nil && fromLibrary.device == fromFile.device)
+    #expect(fromLibrary.settingSources == ["ftp": "file", "maxHeartRate": "file"])
+    #expect(fromFile.settingSources == fromLibrary.settingSources)
+    let detail = try ActivityDetailReport.stored(library, athlete: athlete, id: stored.id!).render(.text)
+    #expect(detail.contains("Laps (the device's)"), "\(detail.prefix(1200))")
+    let text = fromLibrary.render(.text)
+    #expect(text.contains("Thresholds: FTP, max HR stored in the file"))
+    try library.setThreshold(athleteId: athlete.id!, kind: .ftp, value: 250)
+    let rescored = try ActivityReport.stored(library, athlete: athlete, id: stored.id!)
+    #expect(rescored.settingSources["ftp"] == "athlete")
   }
 }
