@@ -202,8 +202,13 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       swim = s
       movingSeconds = Int(checked: s.movingSeconds.rounded())  // rest at the wall is not moving
       if let average = Self.heartRateOverActiveLengths(streams, lengths: swimLengths) { heartRate?.average = average }
-      let lengthsTime = s.lengths.reduce(0.0) { $0 + ($1.seconds.isFinite ? max(0, $1.seconds) : 0) }
-      if lengthsTime > 0 { timerSeconds = lengthsTime }
+      if let timer = SwimSummary.timerSeconds(lengths: s.lengths, pauses: streams.pauses), timer > 0 {
+        timerSeconds = timer
+        // Records without timestamps (an FR910XT's) leave no grid: the swim lasts its timer, never 0 s.
+        if durationSeconds == 0 { durationSeconds = Int(checked: timer.rounded()) ?? 0 }
+        // Lengths that overlap a timer stop (an FR910XT's) must not make moving time exceed the timer.
+        if let moving = movingSeconds, Double(moving) > timer { movingSeconds = Int(checked: timer.rounded(.down)) }
+      }
     }
     if swim == nil, sport?.contains("swim") == true, let seconds = streams.movingSecondsByDistance() {
       movingSeconds = Int(checked: seconds.rounded())  // open water, TCX/GPX swims: by distance covered

@@ -26,6 +26,26 @@ public struct SwimSummary: Sendable, Equatable, Codable {
     }
   }
 
+  /// A pool swim's timer as the device runs it: from the first length's start
+  /// to the last one's end, less the timer's stops inside (``TimerPause``s on
+  /// the same clock), so rests count whether the device writes them as idle
+  /// lengths or as laps between lengths (the lengths alone would leave those
+  /// out). Without length start times: the lengths' own seconds summed.
+  /// Measured on the corpus: FR735XT 4,371.9 s (device 4,371.6), fēnix 3
+  /// 3,486.2 s (3,485.3), FR910XT 1,365.5 s (1,373.9; its lengths sum to 1,613.4).
+  /// `nil` without lengths.
+  public static func timerSeconds(lengths: [Length], pauses: [TimerPause]) -> Double? {
+    let timed = lengths.filter { $0.seconds.isFinite && $0.seconds >= 0 }
+    guard !timed.isEmpty else { return nil }
+    let sum = timed.reduce(0) { $0 + $1.seconds }
+    let spans = timed.compactMap { l in l.start.flatMap { $0.isFinite ? ($0, $0 + l.seconds) : nil } }
+    guard spans.count == timed.count, let first = spans.map(\.0).min(), let last = spans.map(\.1).max(),
+      last > first
+    else { return sum }
+    let stopped = pauses.reduce(0.0) { $0 + max(0, min($1.end, last) - max($1.start, first)) }
+    return max(0, last - first - stopped)
+  }
+
   /// Metres.
   public var poolLength: Double
   /// The lengths it was computed from (kept so a stored swim can be rescored).

@@ -92,7 +92,8 @@ struct IngestContext: Sendable {
           var a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
             format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
-            deviceCalories: FITActivity.storedCalories([leg.session]), warnings: file.warnings, notes: &source.warnings,
+            deviceCalories: FITActivity.storedCalories([leg.session]), session: leg.session, warnings: file.warnings,
+            notes: &source.warnings,
             estimated: &source.estimatedLoads, fromFile: &source.fileThresholds)
           a.deviceRecord = file.fit.flatMap { DeviceRecord($0, leg: leg.session) }
           source.activities.append((a, options.forTheLibrary ? blob(leg.streams) : nil))
@@ -122,7 +123,9 @@ struct IngestContext: Sendable {
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
         fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(),
-        deviceCalories: file.fit?.storedCalories, warnings: file.warnings,
+        deviceCalories: file.fit?.storedCalories,
+        session: file.fit.flatMap { $0.sessions.count == 1 ? $0.sessions[0] : nil },
+        warnings: file.warnings,
         notes: &source.warnings, estimated: &source.estimatedLoads, fromFile: &source.fileThresholds)
       a.name = file.name
       a.deviceRecord = file.fit.flatMap { DeviceRecord($0) }
@@ -159,7 +162,8 @@ struct IngestContext: Sendable {
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
     swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil,
     fileSettings: AthleteSettings = AthleteSettings(),
-    deviceCalories: Double? = nil, warnings: [String] = [], notes: inout [String], estimated: inout Int,
+    deviceCalories: Double? = nil, session: FITSummary? = nil, warnings: [String] = [], notes: inout [String],
+    estimated: inout Int,
     fromFile: inout Int
   ) -> StoredActivity {
     var a = StoredActivity(
@@ -181,7 +185,7 @@ struct IngestContext: Sendable {
     a.warningList = warnings + ignored.filter { !warnings.contains($0) }
     let summary = ActivityScoring.score(
       streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1,
-      parts: options.forTheLibrary ? .all : [])
+      parts: options.forTheLibrary ? .all : [], session: session)
     if summary.load?.estimate != nil { estimated += 1 }
     if let deviceCalories {
       a.calories = deviceCalories

@@ -72,6 +72,10 @@ struct DeviceCorpus {
   /// ``ActivityStreams/detectingPauses(minimumGap:maximumSpeed:)`` as a TCX or
   /// GPX export of it would be; `ours` is the timer that gives.
   var inferredTimers: [Row] = []
+  /// Every session scored (`file#session`), with its lowest heart-rate reading:
+  /// what the corpus-wide invariants (no 0 s, no average below the lowest
+  /// reading, no estimated load above 100 per hour) are checked on.
+  var scored: [(key: String, summary: ActivitySummary, lowestHeartRate: Double?)] = []
   /// The calorie rule of each session compared (`file#session` → ``ActivitySummary/caloriesSource``).
   var calorieRules: [String: String] = [:]
   /// Files our reader takes only with `--lenient` (a tolerated defect), and files it refuses.
@@ -113,6 +117,10 @@ struct DeviceCorpus {
       options.ftp = entry.sessions.compactMap { $0["thresholdPower"]?.number }.first
       let scoring = FileScoring(file, options: options)
       let sessions = scoring.sessions
+      for s in sessions {
+        let lowest = s.streams.heartRate?.filter { $0 > 0 }.min()
+        scored.append(("\(entry.file)#\(s.number)", scoring.summary(of: s), lowest))
+      }
       for (k, device) in entry.sessions.enumerated() {
         // Sessions pair by start time where both have one, else by position.
         let start = device["start"]?.number

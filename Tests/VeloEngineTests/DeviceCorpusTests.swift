@@ -68,6 +68,26 @@ import _VeloTestSupport
     #expect(misses.reduce(0, +) <= 1_700, "total difference \(misses.reduce(0, +)) s")
   }
 
+  /// Issue 50's corpus-wide rules: no session lasts 0 s, none averages a heart
+  /// rate below its lowest reading (missing seconds counted as 0 bpm did), and
+  /// no load on estimated thresholds is above 100 per hour.
+  @Test func noZeroDurationNoAverageBelowTheLowestReadingNoEstimatedLoadAbove100PerHour() throws {
+    let corpus = try DeviceCorpus()
+    #expect(corpus.scored.count >= 60)
+    let zero = corpus.scored.filter { $0.summary.durationSeconds == 0 }.map(\.key)
+    #expect(zero.isEmpty, "sessions of 0 s: \(zero)")
+    let below = corpus.scored.filter { s in
+      guard let lowest = s.lowestHeartRate, let average = s.summary.heartRate?.average else { return false }
+      return average < lowest - 1e-9
+    }
+    #expect(below.isEmpty, "averages below the lowest reading: \(below.map(\.key))")
+    let heavy = corpus.scored.filter { s in
+      guard let load = s.summary.load, load.estimate != nil else { return false }
+      return load.value > 100 * Double(s.summary.durationSeconds) / 3600 + 1e-9
+    }
+    #expect(heavy.isEmpty, "estimated loads above 100 per hour: \(heavy.map { "\($0.key) \($0.summary.load!.value)" })")
+  }
+
   @Test func theCorpusSpansEightDeviceFamiliesAndFortyRecordings() throws {
     let oracle = try Repository.oracle("device_oracle.json", as: DeviceCorpus.Oracle.self)
     let families = Set(oracle.files.map { DeviceCorpusTable.family($0.device) })

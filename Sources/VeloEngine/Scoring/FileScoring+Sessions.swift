@@ -60,10 +60,12 @@ extension FileScoring {
 
   /// A session's summary: every metric its samples support, with its own settings.
   public func summary(of session: Session) -> ActivitySummary {
-    ActivityScoring.summary(
+    var summary = ActivityScoring.summary(
       session.streams, settings: settings(for: session), sport: session.sport, choices: choices,
       swimLengths: session.swimLengths,
       poolLength: session.poolLength)
+    _ = ActivityScoring.takeDeviceTotals(&summary, streams: session.streams, session: session.device)
+    return summary
   }
 
   /// The file narrowed to session `number` (1-based): its samples, sport,

@@ -60,19 +60,27 @@ public struct FileScoring: Sendable {
   }
 
   /// The activity's summary (every metric the file supports).
-  public var summary: ActivitySummary {
-    ActivityScoring.summary(
+  public var summary: ActivitySummary { summaryAndNote.summary }
+
+  /// The summary, and the sentence saying its totals are the device's when
+  /// the records cannot time the session (``ActivityScoring/takeDeviceTotals(_:streams:session:)``).
+  var summaryAndNote: (summary: ActivitySummary, note: String?) {
+    var s = ActivityScoring.summary(
       file.streams, settings: settings, sport: sport, choices: choices, swimLengths: file.fit?.lengths ?? [],
       poolLength: file.fit?.poolLength)
+    let session = file.fit.flatMap { $0.sessions.count == 1 ? $0.sessions[0] : nil }
+    let note = ActivityScoring.takeDeviceTotals(&s, streams: file.streams, session: session)
+    return (s, note)
   }
 
   /// The metrics report of `activity FILE`, with the device's own numbers.
   public func report(source: String) -> ActivityReport {
+    let (summary, note) = summaryAndNote
     var report = ActivityReport(
       source: source, summary: summary, grid: ActivityScoring.grid(file.streams, choices: choices))
     report.device = file.fit.flatMap { DeviceValues($0) }
     report.sessions = sessionLines
-    report.warnings = notes
+    report.warnings = notes + (note.map { [$0] } ?? [])
     report.settingSources = ActivityReport.settingSources(settingSources)
     return report
   }
