@@ -135,6 +135,7 @@ python-locks:
 device-corpus: deps .venv-api/.installed
 	.venv-api/bin/pip install -q garmin-fit-sdk
 	.venv-api/bin/python Tests/Oracles/device_oracle.py
+	.venv-api/bin/python Tests/Oracles/corpus_np_oracle.py
 	VELOSCORE_WRITE_DEVICE_TABLE=1 $(SWIFT) test $(FAST) --filter DeviceCorpusTests
 
 # DocC archives of every library product (.build/plugins/Swift-DocC/outputs/*.doccarchive),

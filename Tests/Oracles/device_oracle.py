@@ -2,8 +2,8 @@
 """The values each device stored, for the real-file corpus in datasets/devices/.
 
 Independent of veloscore: FIT files are read with Garmin's official Python SDK
-(PyPI garmin-fit-sdk, scale and offset applied by the SDK), TCX files with the
-standard library's XML parser. Writes Tests/Oracles/device_oracle.json: per file
+(PyPI garmin-fit-sdk, scale and offset applied by the SDK), TCX and GPX files with
+the standard library's XML parser (GPX stores no totals: its creator and tracks). Writes Tests/Oracles/device_oracle.json: per file
 the device (file_id manufacturer and product; TCX Creator) and per session the
 totals the device stored (FIT `session` message; TCX laps summed):
 
@@ -80,27 +80,47 @@ def fit_values(path):
 
 
 def tcx_values(path):
+    """One session per TCX Activity (an export may hold several), its laps summed."""
     ns = {"t": "http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"}
     root = ET.parse(path).getroot()
-    activity = root.find(".//t:Activity", ns)
-    creator = activity.find("t:Creator/t:Name", ns)
-    device = creator.text.strip() if creator is not None and creator.text else "unknown"
-    timer = distance = calories = hr_seconds = hr_weighted = 0.0
-    for lap in activity.findall("t:Lap", ns):
-        seconds = float(lap.findtext("t:TotalTimeSeconds", "0", ns))
-        timer += seconds
-        distance += float(lap.findtext("t:DistanceMeters", "0", ns))
-        calories += float(lap.findtext("t:Calories", "0", ns))
-        hr = lap.findtext("t:AverageHeartRateBpm/t:Value", None, ns)
-        if hr is not None:
-            hr_seconds += seconds
-            hr_weighted += seconds * float(hr)
-    row = {"sport": activity.get("Sport"), "timer": round(timer, 4), "distance": round(distance, 4)}
-    if calories > 0:
-        row["calories"] = calories
-    if hr_seconds > 0:
-        row["avgHeartRate"] = round(hr_weighted / hr_seconds, 4)
-    return device, [row], 0
+    activities = root.findall(".//t:Activity", ns)
+    device = "unknown"
+    sessions = []
+    for activity in activities:
+        creator = activity.find("t:Creator/t:Name", ns)
+        if device == "unknown" and creator is not None and creator.text:
+            device = creator.text.strip()
+        timer = distance = calories = hr_seconds = hr_weighted = 0.0
+        for lap in activity.findall("t:Lap", ns):
+            seconds = float(lap.findtext("t:TotalTimeSeconds", "0", ns))
+            timer += seconds
+            distance += float(lap.findtext("t:DistanceMeters", "0", ns))
+            calories += float(lap.findtext("t:Calories", "0", ns))
+            hr = lap.findtext("t:AverageHeartRateBpm/t:Value", None, ns)
+            if hr is not None:
+                hr_seconds += seconds
+                hr_weighted += seconds * float(hr)
+        row = {"sport": activity.get("Sport"), "timer": round(timer, 4), "distance": round(distance, 4)}
+        if calories > 0:
+            row["calories"] = calories
+        if hr_seconds > 0:
+            row["avgHeartRate"] = round(hr_weighted / hr_seconds, 4)
+        sessions.append(row)
+    return device, sessions, 0
+
+
+def gpx_values(path):
+    """GPX stores no device totals: the creator, and a session (its type) per track with points."""
+    root = ET.parse(path).getroot()
+    device = (root.get("creator") or "unknown").strip()
+    local = lambda e: e.tag.rsplit("}", 1)[-1]
+    sessions = []
+    for trk in (e for e in root if local(e) == "trk"):
+        if not any(local(p) == "trkpt" for p in trk.iter()):
+            continue
+        kind = next((c.text for c in trk if local(c) == "type" and c.text), None)
+        sessions.append({"sport": kind.strip() if kind else None})
+    return device, [{k: v for k, v in s.items() if v is not None} for s in sessions], 0
 
 
 def main():
@@ -108,7 +128,8 @@ def main():
     with open(CORPUS / "manifest.csv", newline="") as f:
         for entry in csv.DictReader(f):
             path = CORPUS / entry["file"]
-            reader = tcx_values if path.suffix.lower() == ".tcx" else fit_values
+            suffix = path.suffix.lower()
+            reader = tcx_values if suffix == ".tcx" else gpx_values if suffix == ".gpx" else fit_values
             device, sessions, errors = reader(path)
             files.append({"file": entry["file"], "device": device, "decodeErrors": errors, "sessions": sessions})
     version = importlib.metadata.version("garmin-fit-sdk")
