@@ -30,6 +30,56 @@ public struct ActivityFile: Sendable {
   /// (``ActivityStreams/joined(_:)``): the time between two is a pause.
   public var trackActivities: [TrackActivity] = []
 
+  /// What the reader corrected in the file's data, one sentence each (a
+  /// device clock set mid-session); part of ``warnings``.
+  public var corrections: [String] = []
+
+  /// Closes the steps of a FIT file's record clock longer than its sessions'
+  /// elapsed time and than a day (``ActivityStreams/closingClockJumps(longerThan:)``),
+  /// moving its start and pool lengths with the records; one sentence per step.
+  /// A day: a long stop with the timer stopped is also longer than the elapsed
+  /// time, which leaves it out (an Edge 1000 stopped 75 minutes in a 46-minute
+  /// session), but no stop in one session lasts days, as the clock jumps seen do
+  /// (8.5 and 25 days on Edge 1000 units setting their clock from GPS).
+  static func closeClockJumps(_ fit: inout FITActivity) -> [String] {
+    let elapsed = fit.sessions.compactMap(\.elapsedSeconds).filter { $0.isFinite && $0 > 0 }.reduce(0, +)
+    guard elapsed > 0 else { return [] }
+    let sessionStart = fit.sessions.compactMap(\.startTime).min().flatMap { start in
+      fit.startTime.map { Double(start - $0) }
+    }
+    let sessionEnd = fit.sessions.compactMap { FITActivity.sessionEnd($0) }.max().flatMap { end in
+      fit.startTime.map { end - Double($0) }
+    }
+    let jumps = fit.streams.closingClockJumps(
+      longerThan: max(elapsed + 60, 86_400), sessionStart: sessionStart ?? -.infinity,
+      sessionEnd: sessionEnd ?? .infinity)
+    guard !jumps.isEmpty else { return [] }
+    var moved = 0.0
+    for jump in jumps {
+      for i in fit.lengths.indices {
+        if let start = fit.lengths[i].start, start < moved + jump.seconds {
+          fit.lengths[i].start = start + jump.seconds
+        }
+      }
+      moved += jump.seconds
+    }
+    let shift = fit.streams.rebasingToFirstSample()
+    fit.startTime = fit.startTime.map { $0 + (Int(checked: shift.rounded()) ?? 0) }
+    for i in fit.lengths.indices { fit.lengths[i].start = fit.lengths[i].start.map { $0 - shift } }
+    return jumps.map { jump in
+      let records = "\(jump.samplesBefore) record\(jump.samplesBefore == 1 ? "" : "s")"
+      return
+        "the device's clock jumped \(Self.spoken(jump.seconds)) ahead after \(records) (set during the session, longer than the session itself): those records were moved to just before the jump"
+    }
+  }
+
+  /// "8 d 12:30:05", "3:10:00".
+  static func spoken(_ seconds: Double) -> String {
+    let s = Int(checked: seconds.rounded()) ?? 0
+    let clock = String(format: "%d:%02d:%02d", s % 86_400 / 3600, s % 3600 / 60, s % 60)
+    return s >= 86_400 ? "\(s / 86_400) d \(clock)" : clock
+  }
+
   /// Several activities or sessions: a multisport FIT file, a TCX or GPX of several.
   public var holdsSeveralActivities: Bool { (fit?.sessions.count ?? 0) > 1 || trackActivities.count > 1 }
 
@@ -56,7 +106,7 @@ public struct ActivityFile: Sendable {
         ? [
           "the file holds \(trackActivities.count) activities (\(format == .tcx ? "TCX Activity elements" : "GPX tracks")): each is scored and stored alone"
         ] : [])
-      + implausible.warnings + (fit?.warnings.map { "\($0)" } ?? [])
+      + corrections + implausible.warnings + (fit?.warnings.map { "\($0)" } ?? [])
   }
 
   /// Reads `path`: FIT by its signature, TCX/GPX when the content is XML, CSV
@@ -83,6 +133,7 @@ public struct ActivityFile: Sendable {
     let (bytes, path) = try Gzip.unwrapped(compressed, path: original)
     if FITDecoder.isFIT(bytes) || path.lowercased().hasSuffix(".fit") {
       var fit = try FITActivity.read(bytes, file: path, options: .init(lenient: lenient))
+      let clockNotes = Self.closeClockJumps(&fit)
       var dropped = fit.streams.dropImplausibleReadings()  // the legs of a multisport file are cut from these
       if let window = fit.sessionWindow, case let n = fit.streams.dropSamples(outside: window), n > 0 {
         dropped.counts[ImplausibleReadings.outsideSession] = n
@@ -94,6 +145,7 @@ public struct ActivityFile: Sendable {
         format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init),
         sport: fit.sport.map { FITProfile.activitySport($0, subSport: fit.subSport) })
       file.implausible = dropped
+      file.corrections = clockNotes
       return file
     }
     var file: ActivityFile

@@ -58,16 +58,21 @@ import _VeloTestSupport
   }
 
   /// TCX and GPX files carry no timer events: pauses are inferred from gaps.
-  /// The rule was tuned on the corpus's FIT records with their timer events set
-  /// aside (what a TCX export of them holds), against the devices' timers.
+  /// The rule was tuned on the first 39 FIT files of the corpus, their timer
+  /// events set aside (what a TCX export of them holds), against the devices'
+  /// timers: 26 within 10 s, 1,610 s off in all. On the 154 sessions of the
+  /// grown corpus it does worse — 71 within 10 s, 8,980 s off in all (a
+  /// median of 16 s; Edge 1000 units recording every second with auto-pause
+  /// miss most), and no setting of its three parameters does much better
+  /// (Tests/Oracles/pause_inference_sweep.py). These bounds hold it there.
   @Test func pausesInferredFromGapsGiveTheDevicesTimers() throws {
     let corpus = try DeviceCorpus()
     // A file read only with --lenient has garbage timestamps, not pauses, to explain.
     let rows = corpus.inferredTimers.filter { !corpus.lenient.contains($0.file) }
     let misses = rows.compactMap { r in r.ours.map { abs($0 - r.deviceValue) } }
-    #expect(rows.count >= 30)
-    #expect(rows.filter(\.agrees).count >= 26, "within 10 s: \(rows.filter(\.agrees).count) of \(rows.count)")
-    #expect(misses.reduce(0, +) <= 1_700, "total difference \(misses.reduce(0, +)) s")
+    #expect(rows.count >= 150)
+    #expect(rows.filter(\.agrees).count >= 71, "within 10 s: \(rows.filter(\.agrees).count) of \(rows.count)")
+    #expect(misses.reduce(0, +) <= 9_000, "total difference \(misses.reduce(0, +)) s")
   }
 
   /// Issue 50's corpus-wide rules: no session lasts 0 s, none averages a heart
@@ -99,7 +104,7 @@ import _VeloTestSupport
       var skipped: [String: String]
     }
     let oracle = try Repository.oracle("corpus_np.json", as: Oracle.self)
-    #expect(oracle.normalizedPower.count >= 35)
+    #expect(oracle.normalizedPower.count >= 55)
     var off: [String] = []
     for (name, expected) in oracle.normalizedPower.sorted(by: { $0.key < $1.key }) {
       let path = Repository.path("datasets/devices/" + name)
@@ -112,10 +117,10 @@ import _VeloTestSupport
     #expect(off.isEmpty, "NP off numpy's by more than 0.1 %: \(off)")
   }
 
-  @Test func theCorpusSpansFifteenDeviceFamiliesAndAHundredRecordings() throws {
+  @Test func theCorpusSpansFifteenDeviceFamiliesAndTwoHundredRecordings() throws {
     let oracle = try Repository.oracle("device_oracle.json", as: DeviceCorpus.Oracle.self)
     let families = Set(oracle.files.map { DeviceCorpusTable.family($0.device) }).subtracting(["Unknown"])
-    #expect(oracle.files.count >= 105)
+    #expect(oracle.files.count >= 200)
     #expect(families.count >= 15, "families: \(families.sorted())")
   }
 }

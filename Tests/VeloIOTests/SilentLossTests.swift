@@ -142,4 +142,20 @@ import _VeloTestSupport
     let hard = try #require(steady(175, seconds: 3600).load)
     #expect(hard.value == 100 && hard.estimate?.contains("load held to 100 per hour") == true, "\(hard)")
   }
+
+  /// An Edge 1000 set its clock 8.5 days ahead after 17 records: the ride read
+  /// as 206 hours. The step is closed (longer than the session and than a
+  /// day), the 17 records moved to just before it, and the timer is the
+  /// device's within 6 s (4,518.8 s); a 75-minute stop with the timer stopped,
+  /// longer than that session's elapsed time, stays (timer 1,905 s, device 1,906).
+  @Test func aClockSetMidRideIsNotDaysOfRiding() throws {
+    let jumped = try ActivityFile.read(path: Repository.path("datasets/devices/fit-rs/2015-08-11-21-49-47.fit"))
+    #expect(jumped.warnings.contains { $0.hasPrefix("the device's clock jumped 8 d 12:30:04 ahead after 17 records") })
+    let timer = try #require(ActivitySummary(streams: jumped.streams, settings: AthleteSettings()).timerSeconds)
+    #expect(abs(timer - 4518.8) <= 6, "timer \(timer)")
+    let stopped = try ActivityFile.read(path: Repository.path("datasets/devices/fit-rs/2016-08-14-14-18-26.fit"))
+    #expect(stopped.corrections.isEmpty)
+    let stoppedTimer = try #require(ActivitySummary(streams: stopped.streams, settings: AthleteSettings()).timerSeconds)
+    #expect(abs(stoppedTimer - 1906) <= 1, "timer \(stoppedTimer)")
+  }
 }

@@ -1,0 +1,59 @@
+extension ActivityStreams {
+  /// A forward step of the device's clock between two consecutive samples.
+  public struct ClockJump: Sendable, Equatable {
+    /// Samples before the jump (they were moved).
+    public var samplesBefore: Int
+    /// Seconds the clock stepped forward, less the one second kept between the two samples.
+    public var seconds: Double
+  }
+
+  /// Closes a step of the clock between two consecutive samples that is
+  /// longer than `limit` — longer than the whole session by the device's own
+  /// elapsed time and than any stop, so it cannot be time that passed: the
+  /// device set its clock (from GPS) after recording a few samples. An Edge 1000 jumped 8.5 days
+  /// after 16 records, and its ride read as 206 hours. The samples before the
+  /// step, and the pauses that start before it, move forward to one second
+  /// before the first sample after it. A gap shorter than `limit` (a unit that
+  /// slept for 3 hours of a 7-hour session) is time that passed and stays; so
+  /// is a step the clock comes back from (a run of garbage timestamps far
+  /// ahead: the time-order rule drops those, not the samples before them).
+  /// - Parameter sessionStart: where the device's session starts on this
+  ///   clock: the samples before a step are on the device's first clock only
+  ///   if the session started there too (no more than a minute before them);
+  ///   samples far before the session's start are garbage, for the session
+  ///   window to drop, and their step stays.
+  /// - Parameter sessionEnd: where it ends on this clock: a step must land
+  ///   inside the session (a minute's margin); one that lands past its end is a
+  ///   garbage timestamp, not the clock being set (a Strava-app file's last
+  ///   record, 64 years ahead).
+  /// - Returns: the jumps closed, first to last.
+  /// - Complexity: O(samples + pauses) per jump.
+  public mutating func closingClockJumps(
+    longerThan limit: Double, sessionStart: Double = -.infinity, sessionEnd: Double = .infinity
+  ) -> [ClockJump] {
+    guard limit.isFinite, limit > 0, !time.isEmpty else { return [] }
+    // The earliest time from each sample on: a step the clock later comes back from is no correction.
+    var laterMinimum = [Double](repeating: .infinity, count: time.count + 1)
+    for i in time.indices.reversed() {
+      laterMinimum[i] = time[i].isFinite ? min(time[i], laterMinimum[i + 1]) : laterMinimum[i + 1]
+    }
+    var jumps: [ClockJump] = []
+    var previous: Int?
+    for i in time.indices where time[i].isFinite {
+      defer { previous = i }
+      guard let p = previous, time[i] - time[p] > limit, laterMinimum[i] - time[p] > limit,
+        time[p] >= sessionStart - 60, time[i] <= sessionEnd + 60
+      else { continue }
+      let shift = time[i] - time[p] - 1
+      let boundary = time[i]
+      for j in 0...p where time[j].isFinite { time[j] += shift }
+      pauses = pauses.map { pause in
+        pause.start < boundary
+          ? TimerPause(start: pause.start + shift, end: pause.end < boundary ? pause.end + shift : pause.end) : pause
+      }
+      .filter { $0.end > $0.start }
+      jumps.append(ClockJump(samplesBefore: time[0...p].lazy.filter(\.isFinite).count, seconds: shift))
+    }
+    return jumps
+  }
+}
