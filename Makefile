@@ -90,6 +90,7 @@ test: deps .venv-test/.installed
 check: chromium test lint .venv-api/.installed .venv-notebooks/.installed
 	$(SWIFT) build $(FULL) --build-tests --explicit-target-dependency-import-check error
 	python3 scripts/import-check.py
+	bash scripts/apple-platform-check.sh
 	$(SWIFT) test $(FULL) --skip-build --filter 'VeloServerTests|PostgresBackendTests'
 	python3 scripts/storage-faults.py "$(BIN)/veloscore"
 	.venv-api/bin/python scripts/serve-e2e.py "$(FULL_BIN)/veloscore" --schemathesis .venv-api/bin/st --examples 20 --seed $(SCHEMATHESIS_SEED)

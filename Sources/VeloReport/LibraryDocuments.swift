@@ -162,10 +162,11 @@ extension ActivityReport {
 
   /// The hour of the day `a` started at, on the clock of the place it was recorded (the file's
   /// offset, else the athlete's zone); `nil` unless a device file (FIT, TCX, GPX) recorded it
-  /// (a CSV's start may be its file name's date at an assumed noon).
+  /// (a CSV's start may be its file name's date at an assumed noon), or when neither the file nor
+  /// a zone that resolves gives the offset (no hour guessed in UTC).
   static func localHour(_ a: StoredActivity, athlete: Athlete) -> Int? {
     guard ["fit", "tcx", "gpx"].contains(a.format ?? ""), let start = a.startTime, start.isFinite else { return nil }
-    let offset = a.utcOffset ?? (try? AthleteTimeZone(identifier: athlete.timeZone))?.offsetSeconds(unix: start) ?? 0
+    guard let offset = a.utcOffset ?? (try? athlete.zone())?.offsetSeconds(unix: start) else { return nil }
     guard let seconds = Int(checked: (start + Double(offset)).rounded(.down)) else { return nil }
     return ((seconds % 86_400) + 86_400) % 86_400 / 3600
   }

@@ -29,7 +29,9 @@ public final class AthleteStore: Sendable {
     if let home = environment["HOME"], !home.isEmpty {
       return URL(fileURLWithPath: home).appendingPathComponent(".veloscore")
     }
-    return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".veloscore")
+    // NSHomeDirectory, not FileManager.homeDirectoryForCurrentUser, which Apple ships on macOS only:
+    // on iOS it is the app's sandbox.
+    return URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".veloscore")
   }
 
   /// Opens the library in `directory`, migrating it to the current schema.

@@ -65,4 +65,18 @@ import _VeloTestSupport
     #expect(
       Localization.rendering(.spanishMexico) { ActivityReport.generatedName(sport: sport, localHour: hour) } == spanish)
   }
+
+  /// The hour a name comes from is the place's: the file's offset, else the
+  /// athlete's zone; a zone that does not resolve (an edited database) gives no
+  /// hour (a name without one), not an hour read in UTC.
+  @Test func theHourNeedsAKnownOffset() {
+    var a = StoredActivity(
+      athleteId: 1, sourceFileId: 1, sourceRow: 0, localDate: LocalDate(year: 2026, month: 1, day: 5))
+    a.format = "fit"
+    a.startTime = 1_767_600_000  // 2026-01-05T08:00:00Z
+    #expect(ActivityReport.localHour(a, athlete: Athlete(name: "ana", timeZone: "America/Mexico_City")) == 2)
+    #expect(ActivityReport.localHour(a, athlete: Athlete(name: "ana", timeZone: "Mars/Olympus_Mons")) == nil)
+    a.utcOffset = 3600
+    #expect(ActivityReport.localHour(a, athlete: Athlete(name: "ana", timeZone: "Mars/Olympus_Mons")) == 9)
+  }
 }
