@@ -173,11 +173,13 @@ public struct ActivityFile: Sendable {
       file.trackName = track.name
       if parts.count > 1 { file.trackActivities = parts.sorted { ($0.start ?? 0) < ($1.start ?? 0) } }
     } else {
-      var streams = try ActivityCSV.parseWithStart(bytes: bytes, file: path)
+      let text = TextEncoding.utf8(bytes)
+      var streams = try ActivityCSV.parseWithStart(bytes: text.bytes, file: path)
       let dropped = streams.streams.dropImplausibleReadings()
       file = ActivityFile(
         format: .csv, streams: streams.streams.detectingPauses(), fit: nil, startTime: streams.start, sport: nil)
       file.implausible = dropped
+      file.corrections = text.encoding.note.map { [$0] } ?? []
     }
     return file
   }

@@ -51,8 +51,14 @@ struct IngestContext: Sendable {
     if let earlier = known(hash) { throw KnownSource(sha256: hash, storedFrom: earlier) }
     var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)
     // A .gz export is read as what it holds; errors still name the file given.
-    let (bytes, inner) = try Gzip.unwrapped([UInt8](data), path: path)
-    let isCSV = !FITDecoder.isFIT(bytes) && !inner.lowercased().hasSuffix(".fit") && !ActivityFile.looksLikeXML(bytes)
+    var (bytes, inner) = try Gzip.unwrapped([UInt8](data), path: path)
+    var isCSV = !FITDecoder.isFIT(bytes) && !inner.lowercased().hasSuffix(".fit") && !ActivityFile.looksLikeXML(bytes)
+    if isCSV {  // Excel's Windows-1252 or UTF-16 as UTF-8, said; never U+FFFD from a guess
+      let text = TextEncoding.utf8(bytes)
+      bytes = text.bytes
+      if let note = text.encoding.note { source.warnings.append(note) }
+      isCSV = !ActivityFile.looksLikeXML(bytes)
+    }
     let csvKind = isCSV ? try CSVTableKind.sniff(bytes: bytes, file: path) : .activityStreams
     switch csvKind {
     case .dailyLoad:
@@ -84,7 +90,8 @@ struct IngestContext: Sendable {
       add(rows, to: &source)
     case .activityStreams:
       let file = try ActivityFile.parse(bytes: bytes, file: path, lenient: options.lenient)
-      source.warnings = file.warnings
+      source.warnings += file.warnings
+      let fileWarnings = source.warnings  // stored with each activity the file becomes
       // A multisport file (triathlon) is one activity per session, transitions kept.
       let legs = file.fit?.legs ?? []
       if !legs.isEmpty {
@@ -92,7 +99,7 @@ struct IngestContext: Sendable {
           var a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
             format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
-            deviceCalories: FITActivity.storedCalories([leg.session]), session: leg.session, warnings: file.warnings,
+            deviceCalories: FITActivity.storedCalories([leg.session]), session: leg.session, warnings: fileWarnings,
             notes: &source.warnings,
             estimated: &source.estimatedLoads, fromFile: &source.fileThresholds)
           a.deviceRecord = file.fit.flatMap { DeviceRecord($0, leg: leg.session) }
@@ -108,7 +115,7 @@ struct IngestContext: Sendable {
             part.streams, start: start, offset: nil, row: k + 1,
             sport: ActivityScoring.sport(named: part.sport, given: sport ?? options.sport, streams: part.streams),
             format: file.format.rawValue, fileSettings: options.fileSettings[path] ?? AthleteSettings(),
-            warnings: file.warnings, notes: &source.warnings, estimated: &source.estimatedLoads,
+            warnings: fileWarnings, notes: &source.warnings, estimated: &source.estimatedLoads,
             fromFile: &source.fileThresholds)
           a.name = part.name.flatMap { InputLimits.activityTextProblem(.name, $0) == nil ? $0 : nil }
           source.activities.append((a, options.forTheLibrary ? blob(part.streams) : nil))
@@ -125,7 +132,7 @@ struct IngestContext: Sendable {
         fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(),
         deviceCalories: file.fit?.storedCalories,
         session: file.fit.flatMap { $0.sessions.count == 1 ? $0.sessions[0] : nil },
-        warnings: file.warnings,
+        warnings: fileWarnings,
         notes: &source.warnings, estimated: &source.estimatedLoads, fromFile: &source.fileThresholds)
       a.name = file.name
       a.deviceRecord = file.fit.flatMap { DeviceRecord($0) }
