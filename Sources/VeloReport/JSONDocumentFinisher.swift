@@ -88,7 +88,8 @@ public enum JSONDocumentFinisher {
         var j = i
         while j < bytes.count, isNumberByte(bytes[j]) { j += 1 }
         if stack.last?.isObject == true { valueStarts() }
-        out += rounded(bytes[i..<j], decimals: decimals(for: stack))
+        let precision = precision(for: stack)
+        out += rounded(bytes[i..<j], decimals: precision.decimals, significantDigits: precision.significantDigits)
         i = j
       default:
         if b >= UInt8(ascii: "a"), b <= UInt8(ascii: "z"), stack.last?.isObject == true,
@@ -126,12 +127,12 @@ public enum JSONDocumentFinisher {
       || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
   }
 
-  /// The precision of the innermost key on the path that states one.
-  private static func decimals(for stack: [Frame]) -> Int? {
+  /// The precision of the innermost key on the path that is a term.
+  private static func precision(for stack: [Frame]) -> (decimals: Int?, significantDigits: Int?) {
     for frame in stack.reversed() where frame.isObject {
-      if let key = frame.key, let term = JSONVocabulary.term(key) { return term.decimals }
+      if let key = frame.key, let term = JSONVocabulary.term(key) { return (term.decimals, term.significantDigits) }
     }
-    return nil
+    return (nil, nil)
   }
 
   /// A JSON Pointer (RFC 6901) to the value being written.
@@ -157,10 +158,16 @@ public enum JSONDocumentFinisher {
   /// A number token at the field's precision: `decimals` places when stated
   /// (whole numbers without a fraction), else 15 significant digits, and a
   /// widened float32 as the float it was. Integers without a fraction stay.
-  static func rounded(_ token: ArraySlice<UInt8>, decimals: Int?) -> [UInt8] {
+  /// With `significantDigits`, that many significant digits (`%g`: exponent form
+  /// below 1e-4), so a small statistic is never printed as 0.
+  static func rounded(_ token: ArraySlice<UInt8>, decimals: Int?, significantDigits: Int? = nil) -> [UInt8] {
     let text = String(decoding: token, as: UTF8.self)
     let fractional = token.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
     guard fractional, !keepsFullPrecision, let v = Double(text), v.isFinite else { return Array(token) }
+    if let significantDigits {
+      let g = String(format: "%.\(significantDigits)g", v)
+      return Array((g == "-0" ? "0" : g).utf8)
+    }
     if let decimals {
       let scale = pow(10, Double(decimals))
       let r = (v * scale).rounded() / scale

@@ -49,12 +49,14 @@ struct ScoringOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "Threshold running pace in seconds per km (e.g. 255 for 4:15/km): enables rTSS and pace zones.")
+    help: "Threshold running pace: 4:15/km, 6:50/mi, or seconds per km (255): enables rTSS and pace zones.",
+    transform: PaceOption.running)
   var thresholdPace: Double?
 
   @Option(
     parsing: .unconditional,
-    help: "Threshold swim pace in seconds per 100 m (e.g. 95 for 1:35/100 m): enables sTSS for pool swims.")
+    help: "Threshold swim pace: 1:35/100m, or seconds per 100 m (95): enables sTSS for pool swims.",
+    transform: PaceOption.swimming)
   var thresholdSwimPace: Double?
 
   @Option(parsing: .unconditional, help: "Body weight in kg (MET-based calories without power).")

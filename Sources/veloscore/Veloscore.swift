@@ -58,6 +58,17 @@ struct Veloscore: AsyncParsableCommand {
     }
   }
 
+  /// "--weight 58.5": the option written with a decimal point, when a value
+  /// refused as a number was one with a decimal comma (`--weight 58,5`, as
+  /// Spanish keyboards write it).
+  static func decimalCommaHint(_ message: String) -> String? {
+    guard let value = message.firstMatch(of: /The value '([0-9]+,[0-9]+)' is invalid for '(--[a-z0-9-]+)/) else {
+      return nil
+    }
+    let point = value.1.replacingOccurrences(of: ",", with: ".")
+    return Double(point) == nil ? nil : say("decimalComma", "\(value.2) \(point)")
+  }
+
   /// Parses and runs the command, exiting through the failure's code.
   static func run(_ arguments: [String], wantsJSON: Bool) async {
     do {
@@ -68,10 +79,13 @@ struct Veloscore: AsyncParsableCommand {
         try command.run()
       }
     } catch {
+      let commaHint = exitCode(for: error).rawValue == Exit.usage ? decimalCommaHint(message(for: error)) : nil
       if wantsJSON, !(error is ExitCode), exitCode(for: error).rawValue == Exit.usage {
         let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
         Exit.printErrorDocument(
-          message.replacingOccurrences(of: "Error: ", with: ""), hint: say("usage.hint"), code: Exit.usage)
+          message.replacingOccurrences(of: "Error: ", with: ""), hint: commaHint ?? say("usage.hint"), code: Exit.usage)
+      } else if let commaHint {
+        writeToStandardError(say("hint", commaHint) + "\n")
       }
       // A storage failure no command caught (a damaged row, a full disk, a
       // read-only mount) exits by its SQLite result code, never as a raw dump.

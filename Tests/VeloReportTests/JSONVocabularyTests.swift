@@ -14,7 +14,9 @@ import _VeloTestSupport
     #expect(JSONVocabulary.duplicates.isEmpty, "named twice: \(JSONVocabulary.duplicates)")
     for t in JSONVocabulary.terms {
       #expect(t.description.count > 4, "\(t.name) has no description")
-      if t.kind == .number { #expect(t.decimals != nil, "\(t.name): a number states its precision") }
+      if t.kind == .number {
+        #expect(t.decimals != nil || t.significantDigits != nil, "\(t.name): a number states its precision")
+      }
       if t.kind == .array || t.kind == .map {
         #expect(
           t.items != nil || t.name == "fields" || t.name == "developerFieldValues", "\(t.name): say what the items are")
@@ -116,5 +118,13 @@ import _VeloTestSupport
       ISOInstant.string(1_795_258_800, timeZone: TimeZone(identifier: "America/Mexico_City"))
         == "2026-11-21T05:00:00-06:00")
     #expect(ISOInstant.epochSeconds(.nan) == nil && ISOInstant.epochSeconds(12.7) == 12)
+  }
+
+  /// Statistics keep four significant digits: a p-value of 1e-16 printed as 0,
+  /// and a slope of 0.00003 kg/day printed as 0, left an analyst nothing to filter on.
+  @Test func statisticsKeepFourSignificantDigits() {
+    let json = #"{"pValue":1.2345678e-16,"slope":0.000034567891,"standardError":0.5,"intercept":70.123456}"#
+    let out = String(decoding: JSONDocumentFinisher.finished(Data(json.utf8)), as: UTF8.self)
+    #expect(out == #"{"pValue":1.235e-16,"slope":3.457e-05,"standardError":0.5,"intercept":70.123}"#, "\(out)")
   }
 }

@@ -680,6 +680,7 @@ enum EmbeddedCatalogues {
 "cli.error" = "error: %@";
 "cli.hint" = "hint: %@";
 "cli.warning" = "warning: %@";
+"cli.decimalComma" = "write the decimal with a point: %@";
 "cli.usage.hint" = "see 'veloscore help' for the command's options";
 "cli.atLeastOne" = "'%@' must be at least 1.";
 "cli.badDate" = "'%1$@' must be a date YYYY-MM-DD, got '%2$@'.";
@@ -1551,6 +1552,7 @@ enum EmbeddedCatalogues {
 "cli.error" = "error: %@";
 "cli.hint" = "sugerencia: %@";
 "cli.warning" = "aviso: %@";
+"cli.decimalComma" = "escribe el decimal con punto: %@";
 "cli.usage.hint" = "consulta 'veloscore help' para ver las opciones del comando";
 "cli.atLeastOne" = "'%@' debe ser al menos 1.";
 "cli.badDate" = "'%1$@' debe ser una fecha AAAA-MM-DD; se recibió '%2$@'.";

@@ -53,16 +53,22 @@ public struct JSONTerm: Sendable, Encodable, Equatable {
   public var unit: String
   /// Decimal places printed (numbers), nil when not a number or kept at 15 significant digits.
   public var decimals: Int?
+  /// Significant digits printed instead, for statistics whose size varies by
+  /// orders of magnitude (a p-value of 1e-16, a slope of 0.00003 kg/day): never
+  /// rounded to 0; written in exponent form when small.
+  public var significantDigits: Int?
   public var description: String
 
   public init(
-    _ name: String, _ kind: Kind, items: Kind? = nil, unit: String = "", decimals: Int? = nil, _ description: String
+    _ name: String, _ kind: Kind, items: Kind? = nil, unit: String = "", decimals: Int? = nil,
+    significantDigits: Int? = nil, _ description: String
   ) {
     self.name = name
     self.kind = kind
     self.items = items
     self.unit = unit
     self.decimals = decimals
+    self.significantDigits = significantDigits
     self.description = description
   }
 }

@@ -38,11 +38,14 @@ struct AthleteFields: ParsableArguments {
   @Option(parsing: .unconditional, help: "Lactate-threshold heart rate, bpm.") var lthr: Double?
   @Option(parsing: .unconditional, help: "Maximum heart rate, bpm.") var maxHr: Double?
   @Option(parsing: .unconditional, help: "Resting heart rate, bpm.") var restHr: Double?
-  @Option(parsing: .unconditional, help: "Threshold running pace, seconds per km (255 = 4:15/km).") var thresholdPace:
-    Double?
+  @Option(
+    parsing: .unconditional, help: "Threshold running pace: 4:15/km, 6:50/mi, or seconds per km (255).",
+    transform: PaceOption.running)
+  var thresholdPace: Double?
   @Option(
     parsing: .unconditional,
-    help: "Threshold swim pace, seconds per 100 m (95 = 1:35/100 m): enables sTSS for pool swims.")
+    help: "Threshold swim pace: 1:35/100m, or seconds per 100 m (95): enables sTSS for pool swims.",
+    transform: PaceOption.swimming)
   var thresholdSwimPace: Double?
   @Option(parsing: .unconditional, help: "Body weight, kg.") var weight: Double?
 

@@ -42,7 +42,10 @@ struct WorkoutThresholds: ParsableArguments {
   ) var lthr: Double?
   @Option(parsing: .unconditional, help: "Maximum heart rate, bpm (heart-rate load).") var maxHr: Double?
   @Option(parsing: .unconditional, help: "Resting heart rate, bpm (heart-rate load).") var restHr: Double?
-  @Option(parsing: .unconditional, help: "Threshold running pace, s/km: pace load and % pace targets in FIT files.")
+  @Option(
+    parsing: .unconditional,
+    help: "Threshold running pace (4:15/km, 6:50/mi, or seconds per km): pace load and % pace targets in FIT files.",
+    transform: PaceOption.running)
   var thresholdPace: Double?
 
   func validate() throws {
