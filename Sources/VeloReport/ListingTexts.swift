@@ -1,3 +1,4 @@
+import VeloIO
 import VeloScore
 import VeloStore
 
@@ -66,7 +67,7 @@ public enum ListingTexts {
     out +=
       counted("count.activities", view.activities ?? 0)
       + (view.firstDay.map { ", \($0) … \(view.lastDay ?? $0)" } ?? "") + "\n\n"
-    guard !view.thresholds.isEmpty else { return out + tr("athlete.noThresholds", view.name) + "\n" }
+    guard !view.thresholds.isEmpty else { return out + tr("athlete.noThresholds", shellWord(view.name)) + "\n" }
     var t = TextTable(headers: [tr("col.threshold"), tr("col.sport"), tr("col.value"), tr("col.from")])
     t.rows = view.thresholds.map {
       [

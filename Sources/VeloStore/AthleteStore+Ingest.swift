@@ -29,6 +29,8 @@ public struct IngestResult: Sendable, Equatable {
   public var estimatedLoads = 0
   /// Activities scored with a threshold their file stores (``ActivityScoring/loadThresholds``).
   public var fileThresholds = 0
+  /// The athlete options that would replace the estimated thresholds (`--lthr N`, …).
+  public var estimatedOptions: Set<String> = []
 
   public init(path: String, status: Status, sha256: String? = nil, warnings: [String] = [], estimatedLoads: Int = 0) {
     self.path = path
@@ -192,7 +194,10 @@ extension AthleteStore {
         if case .added = status { estimated = source.estimatedLoads } else { estimated = 0 }
         var result = IngestResult(
           path: path, status: status, sha256: source.sha256, warnings: source.warnings, estimatedLoads: estimated)
-        if case .added = status { result.fileThresholds = source.fileThresholds }
+        if case .added = status {
+          result.fileThresholds = source.fileThresholds
+          result.estimatedOptions = source.estimatedOptions
+        }
         return result
       } catch let error as StoreError where error.isLibraryFailure {
         throw error

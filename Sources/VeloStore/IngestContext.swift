@@ -23,6 +23,9 @@ struct PreparedSource: Sendable {
   var estimatedLoads = 0
   /// Activities scored with a threshold their file stores (a watch's FTP).
   var fileThresholds = 0
+  /// The athlete options that would replace the estimates behind ``estimatedLoads``
+  /// (`--max-hr N`, `--rest-hr N`, `--lthr N`, `--birth-year YYYY`).
+  var estimatedOptions: Set<String> = []
 }
 
 /// What preparing a file needs to know about the athlete (immutable, shared by workers).
@@ -65,7 +68,7 @@ struct IngestContext: Sendable {
       throw CSVError(
         file: path, line: 1,
         message:
-          "a daily load log (a date and a load per day, no sport): not a list of workouts, so nothing was stored; 'veloscore pmc \(path)' charts it, and a 'sport' column (deporte) makes each row a workout to ingest"
+          "a daily load log (a date and a load per day, no sport): not a list of workouts, so nothing was stored; 'veloscore pmc \(shellWord(path))' charts it, and a 'sport' column (deporte) makes each row a workout to ingest"
       )
     case .wellness:
       source.kind = .wellness
@@ -101,7 +104,8 @@ struct IngestContext: Sendable {
             format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
             deviceCalories: FITActivity.storedCalories([leg.session]), session: leg.session, warnings: fileWarnings,
             notes: &source.warnings,
-            estimated: &source.estimatedLoads, fromFile: &source.fileThresholds)
+            estimated: &source.estimatedLoads, fromFile: &source.fileThresholds,
+            estimatedOptions: &source.estimatedOptions)
           a.deviceRecord = file.fit.flatMap { DeviceRecord($0, leg: leg.session) }
           source.activities.append((a, options.forTheLibrary ? blob(leg.streams) : nil))
         }
@@ -116,7 +120,8 @@ struct IngestContext: Sendable {
             sport: ActivityScoring.sport(named: part.sport, given: sport ?? options.sport, streams: part.streams),
             format: file.format.rawValue, fileSettings: options.fileSettings[path] ?? AthleteSettings(),
             warnings: fileWarnings, notes: &source.warnings, estimated: &source.estimatedLoads,
-            fromFile: &source.fileThresholds)
+            fromFile: &source.fileThresholds,
+            estimatedOptions: &source.estimatedOptions)
           a.name = part.name.flatMap { InputLimits.activityTextProblem(.name, $0) == nil ? $0 : nil }
           source.activities.append((a, options.forTheLibrary ? blob(part.streams) : nil))
         }
@@ -133,7 +138,8 @@ struct IngestContext: Sendable {
         deviceCalories: file.fit?.storedCalories,
         session: file.fit.flatMap { $0.sessions.count == 1 ? $0.sessions[0] : nil },
         warnings: fileWarnings,
-        notes: &source.warnings, estimated: &source.estimatedLoads, fromFile: &source.fileThresholds)
+        notes: &source.warnings, estimated: &source.estimatedLoads, fromFile: &source.fileThresholds,
+        estimatedOptions: &source.estimatedOptions)
       a.name = file.name
       a.deviceRecord = file.fit.flatMap { DeviceRecord($0) }
       source.activities.append((a, options.forTheLibrary ? blob(file.streams) : nil))
@@ -171,7 +177,7 @@ struct IngestContext: Sendable {
     fileSettings: AthleteSettings = AthleteSettings(),
     deviceCalories: Double? = nil, session: FITSummary? = nil, warnings: [String] = [], notes: inout [String],
     estimated: inout Int,
-    fromFile: inout Int
+    fromFile: inout Int, estimatedOptions: inout Set<String>
   ) -> StoredActivity {
     var a = StoredActivity(
       athleteId: 0, sourceFileId: 0, sourceRow: row, localDate: zone.localDate(unix: start, knownOffsetSeconds: offset))
@@ -193,7 +199,14 @@ struct IngestContext: Sendable {
     let summary = ActivityScoring.score(
       streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1,
       parts: options.forTheLibrary ? .all : [], session: session)
-    if summary.load?.estimate != nil { estimated += 1 }
+    if summary.load?.estimate != nil {
+      estimated += 1
+      // What the estimate stood in for: the values still missing after the athlete's and the file's.
+      if settings.maxHeartRate == nil { estimatedOptions.insert("--max-hr N") }
+      if settings.restingHeartRate == nil { estimatedOptions.insert("--rest-hr N") }
+      if settings.lthr == nil { estimatedOptions.insert("--lthr N") }
+      if settings.maxHeartRate == nil, settings.age == nil { estimatedOptions.insert("--birth-year YYYY") }
+    }
     if let deviceCalories {
       a.calories = deviceCalories
       a.caloriesSource = ActivityScoring.deviceCaloriesSource

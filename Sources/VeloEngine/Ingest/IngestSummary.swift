@@ -11,6 +11,9 @@ public struct IngestSummary: Codable, Sendable {
   /// Activities scored with a threshold their file stores (a watch's FTP,
   /// LTHR…), not the athlete's: set the athlete's own to replace them.
   public var fileThresholds = 0
+  /// The athlete options that would replace the estimates behind ``estimatedLoads``, in the order they
+  /// are suggested (`--max-hr N`, `--rest-hr N`, `--lthr N`, `--birth-year YYYY`); not in JSON.
+  public var estimatedOptions: [String] = []
   /// Activities that were a ride already stored from another file format.
   public var sameRide = 0
   /// Plan rows added from a dataset folder's events.csv and plan.csv.

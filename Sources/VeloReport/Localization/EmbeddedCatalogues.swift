@@ -707,8 +707,8 @@ enum EmbeddedCatalogues {
 "cli.ingest.summary" = "%1$@: %2$@ added (%3$@, %4$@), %5$@, %6$@ failed";
 "cli.ingest.sameRide" = "%@ rides were already stored from another file format: kept once, the richest file (FIT > TCX > GPX > CSV) as the activity";
 "cli.ingest.sameRide.one" = "%@ ride was already stored from another file format: kept once, the richest file (FIT > TCX > GPX > CSV) as the activity";
-"cli.ingest.estimated" = "%1$@ activities' loads rest on estimated heart-rate thresholds (see 'activity ID'); set the athlete's own with 'veloscore athlete set %2$@ --max-hr N --rest-hr N'";
-"cli.ingest.estimated.one" = "%1$@ activity's load rests on estimated heart-rate thresholds (see 'activity ID'); set the athlete's own with 'veloscore athlete set %2$@ --max-hr N --rest-hr N'";
+"cli.ingest.estimated" = "%1$@ activities' loads rest on estimated heart-rate thresholds (see 'activity ID'); set the athlete's own with 'veloscore athlete set %2$@ %3$@'";
+"cli.ingest.estimated.one" = "%1$@ activity's load rests on estimated heart-rate thresholds (see 'activity ID'); set the athlete's own with 'veloscore athlete set %2$@ %3$@'";
 "cli.ingest.fileThresholds" = "%1$@ activities scored with thresholds their files store (a watch's FTP, LTHR or max HR; see 'activity ID'); the athlete's own replace them: 'veloscore athlete set %2$@ --ftp W --lthr N'";
 "cli.ingest.fileThresholds.one" = "%1$@ activity scored with thresholds its file stores (a watch's FTP, LTHR or max HR; see 'activity ID'); the athlete's own replace them: 'veloscore athlete set %2$@ --ftp W --lthr N'";
 "cli.ingest.withoutLoad" = "%@ activities have no training load (no power with FTP, heart rate, pace with a threshold, RPE or load column): they count 0 in the PMC";
@@ -1579,8 +1579,8 @@ enum EmbeddedCatalogues {
 "cli.ingest.summary" = "%1$@: %2$@ agregados (%3$@, %4$@), %5$@, %6$@ con error";
 "cli.ingest.sameRide" = "%@ recorridos ya estaban guardados desde otro formato: se guardan una vez, con el archivo más completo (FIT > TCX > GPX > CSV) como la actividad";
 "cli.ingest.sameRide.one" = "%@ recorrido ya estaba guardado desde otro formato: se guarda una vez, con el archivo más completo (FIT > TCX > GPX > CSV) como la actividad";
-"cli.ingest.estimated" = "la carga de %1$@ actividades se basa en umbrales de frecuencia cardiaca estimados (ver 'activity ID'); registra los del atleta con 'veloscore athlete set %2$@ --max-hr N --rest-hr N'";
-"cli.ingest.estimated.one" = "la carga de %1$@ actividad se basa en umbrales de frecuencia cardiaca estimados (ver 'activity ID'); registra los del atleta con 'veloscore athlete set %2$@ --max-hr N --rest-hr N'";
+"cli.ingest.estimated" = "la carga de %1$@ actividades se basa en umbrales de frecuencia cardiaca estimados (ver 'activity ID'); registra los del atleta con 'veloscore athlete set %2$@ %3$@'";
+"cli.ingest.estimated.one" = "la carga de %1$@ actividad se basa en umbrales de frecuencia cardiaca estimados (ver 'activity ID'); registra los del atleta con 'veloscore athlete set %2$@ %3$@'";
 "cli.ingest.fileThresholds" = "%1$@ actividades se calcularon con umbrales guardados en sus archivos (el FTP, LTHR o FC máx. de un reloj; ver 'activity ID'); los del atleta los reemplazan: 'veloscore athlete set %2$@ --ftp W --lthr N'";
 "cli.ingest.fileThresholds.one" = "%1$@ actividad se calculó con umbrales guardados en su archivo (el FTP, LTHR o FC máx. de un reloj; ver 'activity ID'); los del atleta los reemplazan: 'veloscore athlete set %2$@ --ftp W --lthr N'";
 "cli.ingest.withoutLoad" = "%@ actividades no tienen carga de entrenamiento (ni potencia con FTP, frecuencia cardiaca, ritmo con umbral, RPE o columna de carga): cuentan 0 en el PMC";

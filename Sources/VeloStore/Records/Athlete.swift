@@ -78,7 +78,8 @@ extension Athlete {
   /// naming the athlete, never a silent UTC.
   public func zone() throws -> AthleteTimeZone {
     do { return try AthleteTimeZone(identifier: timeZone) } catch {
-      throw StoreError.invalid("athlete '\(name)': \(error); set one with 'veloscore athlete set \(name) --tz ZONE'")
+      let command = "veloscore athlete set \(shellWord(name)) --tz ZONE"
+      throw StoreError.invalid("athlete '\(name)': \(error); set one with '\(command)'")
     }
   }
 

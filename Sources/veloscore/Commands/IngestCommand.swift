@@ -84,13 +84,18 @@ struct IngestCommand: ParsableCommand {
       }
       if s.estimatedLoads > 0 {
         print(
-          "  " + say(s.estimatedLoads == 1 ? "ingest.estimated.one" : "ingest.estimated", s.estimatedLoads, s.athlete))
+          "  "
+            + say(
+              s.estimatedLoads == 1 ? "ingest.estimated.one" : "ingest.estimated", s.estimatedLoads,
+              shellWord(s.athlete),
+              s.estimatedOptions.joined(separator: " ")))
       }
       if s.fileThresholds > 0 {
         print(
           "  "
             + say(
-              s.fileThresholds == 1 ? "ingest.fileThresholds.one" : "ingest.fileThresholds", s.fileThresholds, s.athlete
+              s.fileThresholds == 1 ? "ingest.fileThresholds.one" : "ingest.fileThresholds", s.fileThresholds,
+              shellWord(s.athlete)
             ))
       }
       if s.withoutLoad > 0 {

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import _VeloTestSupport
+
+/// A command a message suggests works when copied into a shell, whatever the
+/// athlete's name, and asks only for the values that were estimated.
+@Suite struct HintCommandTests {
+  /// The command between the quotes after `marker` in `text`, its placeholders filled.
+  static func suggested(_ text: String, after marker: String) -> String? {
+    guard let start = text.range(of: marker + "'")?.upperBound, let end = text[start...].firstIndex(of: "'") else {
+      return nil
+    }
+    return text[start..<end].replacingOccurrences(of: " N", with: " 160").replacingOccurrences(of: "YYYY", with: "1990")
+      .replacingOccurrences(of: " W ", with: " 250 ")
+  }
+
+  @Test func theIngestHintRunsAsWrittenForANameWithASpaceAndAnAccent() throws {
+    let dir = try makeTemporaryDirectory()
+    let lib = dir.appendingPathComponent("lib").path
+    #expect(try veloscore("athlete", "add", "Ana López", "--library", lib).status == 0)
+    let ingest = try veloscore("ingest", Repository.path("datasets/fit/4801048867.fit"), "--library", lib)
+    let command = try #require(Self.suggested(ingest.stdout, after: "set the athlete's own with "), "\(ingest.stdout)")
+    #expect(command.contains("\"Ana López\"") && command.contains("--lthr") && !command.contains("--rest-hr"))
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    let bin = try binary().deletingLastPathComponent().path
+    shell.arguments = ["-c", command + " --library '\(lib)'"]
+    shell.environment = ["PATH": bin + ":/usr/bin:/bin", "VELOSCORE_LANG": "en"]
+    try shell.run()
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 0, "\(command)")
+    let set = try veloscore("athlete", "show", "Ana López", "--library", lib)
+    #expect(set.stdout.contains("160"), "\(set.stdout)")
+  }
+}
