@@ -75,6 +75,8 @@ run 65 "name one with --athlete" -- "$bin" pmc
 
 # Export round trip: a new library from the export has the same days.
 run 0 "Exported 5 athletes" -- "$bin" export --out "$tmp/export"
+run 66 "create one with 'veloscore init --library $tmp/lib2'" -- "$bin" ingest "$tmp/export" --library "$tmp/lib2"
+run 0 "Created library" -- "$bin" init --library "$tmp/lib2"
 run 0 "athlete-02: 7 added" -- "$bin" ingest "$tmp/export" --library "$tmp/lib2"
 for a in athlete-01 athlete-02 athlete-03; do
   "$bin" pmc --athlete $a --json >"$tmp/p1"; "$bin" pmc --athlete $a --json --library "$tmp/lib2" >"$tmp/p2"
@@ -93,6 +95,7 @@ rows = list(csv.DictReader(open(sys.argv[2])))
 assert set(ride["samples"]) == set(rows[0]), sorted(ride["samples"])
 assert [float(r["distance"]) for r in rows] == ride["samples"]["distance"][:len(rows)], "distance samples differ"
 PY
+run 0 "Created library" -- "$bin" init --library "$tmp/lib3"
 run 0 "athlete-02: 7 added" -- "$bin" ingest "$tmp/json" --library "$tmp/lib3"
 for a in athlete-01 athlete-02 athlete-03 racer; do
   "$bin" pmc --athlete $a --json >"$tmp/p1"; "$bin" pmc --athlete $a --json --library "$tmp/lib3" >"$tmp/p3"

@@ -119,8 +119,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
   /// What to do about it.
   public var hint: String {
     switch self {
-    case .noLibrary:
-      return "create one with 'veloscore init' (or choose another with --library PATH or VELOSCORE_LIBRARY)"
+    case .noLibrary(let location):
+      return
+        "create one with 'veloscore init --library \(shellWord(location))' (or choose another with --library PATH or VELOSCORE_LIBRARY)"
     case .unreadable: return "ask its owner to share it (chmod -R a+rX), or use your own with --library PATH"
     case .noAthletes: return "add one with 'veloscore athlete add NAME --ftp 250'"
     case .unknownAthlete, .chooseAthlete: return "'veloscore athlete list' shows the athletes"

@@ -32,4 +32,14 @@ import _VeloTestSupport
     let set = try veloscore("athlete", "show", "Ana López", "--library", lib)
     #expect(set.stdout.contains("160"), "\(set.stdout)")
   }
+
+  /// A typo in the library path made `ingest` create a new, empty library and
+  /// then say it had no athletes; only `init` creates one, and the hint names the path.
+  @Test func ingestIntoAMissingLibraryIsAnErrorThatNamesInit() throws {
+    let missing = try makeTemporaryDirectory().appendingPathComponent("my lib").path
+    let r = try veloscore("ingest", Repository.path("datasets/fit/4801048867.fit"), "--library", missing)
+    #expect(r.status == 66, "\(r.status) \(r.stderr)")
+    #expect(r.stderr.contains("create one with 'veloscore init --library \"\(missing)\"'"), "\(r.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: missing))
+  }
 }

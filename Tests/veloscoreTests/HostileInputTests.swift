@@ -7,7 +7,12 @@ import _VeloTestSupport
 /// exit 65 (or 64/66) with file, line and column — never a crash (exit 132),
 /// never a write outside the target, never a flood of output.
 @Suite struct HostileInputTests {
-  func library() throws -> String { try makeTemporaryDirectory().appendingPathComponent("lib").path }
+  /// A new library (only `init` creates one; `ingest` into a missing path is an error).
+  func library() throws -> String {
+    let path = try makeTemporaryDirectory().appendingPathComponent("lib").path
+    _ = try veloscore("init", "--library", path)
+    return path
+  }
 
   @Test func invalidUTF8InAnXMLNameIsAnErrorNotATrap() throws {
     let dir = try makeTemporaryDirectory()

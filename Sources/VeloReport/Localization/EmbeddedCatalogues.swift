@@ -631,7 +631,7 @@ enum EmbeddedCatalogues {
 "store.corrupt" = "%1$@ is damaged: %2$@";
 "store.full" = "no space left to write %@";
 "store.io" = "the disk failed reading or writing %1$@: %2$@";
-"store.hint.noLibrary" = "create one with 'veloscore init' (or choose another with --library PATH or VELOSCORE_LIBRARY)";
+"store.hint.noLibrary" = "create one with 'veloscore init --library %@' (or choose another with --library PATH or VELOSCORE_LIBRARY)";
 "store.hint.unreadable" = "ask its owner to share it (chmod -R a+rX), or use your own with --library PATH";
 "store.hint.noAthletes" = "add one with 'veloscore athlete add NAME --ftp 250'";
 "store.hint.unknownAthlete" = "'veloscore athlete list' shows the athletes";
@@ -1503,7 +1503,7 @@ enum EmbeddedCatalogues {
 "store.corrupt" = "%1$@ está dañada: %2$@";
 "store.full" = "no queda espacio para escribir %@";
 "store.io" = "el disco falló al leer o escribir %1$@: %2$@";
-"store.hint.noLibrary" = "crea una con 'veloscore init' (o elige otra con --library RUTA o VELOSCORE_LIBRARY)";
+"store.hint.noLibrary" = "crea una con 'veloscore init --library %@' (o elige otra con --library RUTA o VELOSCORE_LIBRARY)";
 "store.hint.unreadable" = "pide a su dueño que la comparta (chmod -R a+rX), o usa la tuya con --library RUTA";
 "store.hint.noAthletes" = "agrega uno con 'veloscore athlete add NOMBRE --ftp 250'";
 "store.hint.unknownAthlete" = "'veloscore athlete list' muestra los atletas";

@@ -28,7 +28,7 @@ extension StoreError {
   /// What to do about it.
   public var localizedHint: String {
     switch self {
-    case .noLibrary: return tr("store.hint.noLibrary")
+    case .noLibrary(let location): return tr("store.hint.noLibrary", shellWord(location))
     case .unreadable: return tr("store.hint.unreadable")
     case .noAthletes: return tr("store.hint.noAthletes")
     case .unknownAthlete, .chooseAthlete: return tr("store.hint.unknownAthlete")

@@ -115,7 +115,7 @@ extension JSONVocabulary {
     .init("flaggedSamples", .integer, "Power samples above spikeLimit, treated as dropouts."),
     .init("spikeLimit", .number, unit: "W", decimals: 0, "Power above which a sample is a spike."),
     .init(
-      "settingSources", .object,
+      "settingSources", .map, items: .string,
       "Where each threshold the load rests on came from (ftp, lthr, maxHeartRate…): option, athlete or file."),
     .init(
       "noPowerSeconds", .integer, unit: "s",

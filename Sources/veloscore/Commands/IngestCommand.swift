@@ -46,7 +46,7 @@ struct IngestCommand: ParsableCommand {
   }
 
   func run() throws {
-    let library = try store.open(create: true)
+    let library = try store.open()  // only `init` creates a library: a typo in the path is an error, not a new one
     var options = IngestOptions()
     options.sport = sport
     options.lenient = lenient
