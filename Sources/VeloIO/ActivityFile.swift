@@ -27,7 +27,7 @@ public struct ActivityFile: Sendable {
   /// The activities of a TCX or GPX file that holds more than one (TCX
   /// `Activity` elements, GPX `trk`s), each with its own samples, sport and
   /// name, in start order; empty for a file of one. ``streams`` then joins them
-  /// (``ActivityStreams/joined(_:)``): the time between two is a pause.
+  /// (`ActivityStreams.joined(_:)`): the time between two is a pause.
   public var trackActivities: [TrackActivity] = []
 
   /// What the reader corrected in the file's data, one sentence each (a
@@ -35,7 +35,7 @@ public struct ActivityFile: Sendable {
   public var corrections: [String] = []
 
   /// Closes the steps of a FIT file's record clock longer than its sessions'
-  /// elapsed time and than a day (``ActivityStreams/closingClockJumps(longerThan:)``),
+  /// elapsed time and than a day (`ActivityStreams.closingClockJumps(longerThan:sessionStart:sessionEnd:)`),
   /// moving its start and pool lengths with the records; one sentence per step.
   /// A day: a long stop with the timer stopped is also longer than the elapsed
   /// time, which leaves it out (an Edge 1000 stopped 75 minutes in a 46-minute

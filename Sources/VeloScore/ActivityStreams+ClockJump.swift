@@ -17,6 +17,8 @@ extension ActivityStreams {
   /// slept for 3 hours of a 7-hour session) is time that passed and stays; so
   /// is a step the clock comes back from (a run of garbage timestamps far
   /// ahead: the time-order rule drops those, not the samples before them).
+  /// - Parameter limit: seconds a step must exceed to be a clock being set
+  ///   (the caller's: the session's elapsed time and a day, whichever is longer).
   /// - Parameter sessionStart: where the device's session starts on this
   ///   clock: the samples before a step are on the device's first clock only
   ///   if the session started there too (no more than a minute before them);

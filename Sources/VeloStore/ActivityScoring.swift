@@ -91,7 +91,7 @@ public enum ActivityScoring {
     return streams.powerOnOneHertzGrid(interpolatingGapsUpTo: choices.gapLimit, pauses: choices.pauses)
   }
 
-  /// The columns only a library keeps (``score(_:settings:into:choices:swimLengths:poolLength:parts:)``).
+  /// The columns only a library keeps (``score(_:settings:into:choices:swimLengths:poolLength:parts:session:)``).
   public struct LibraryParts: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -10,7 +10,7 @@ extension StoreSchema {
     try db.execute(sql: "ALTER TABLE activity ADD COLUMN warnings TEXT; ALTER TABLE activity ADD COLUMN device TEXT")
   }
 
-  /// The same change on PostgreSQL (``PostgresSchema/steps``).
+  /// The same change on PostgreSQL (`PostgresSchema.steps`).
   static let activityFileFactsPostgreSQL = """
     ALTER TABLE activity ADD COLUMN warnings TEXT COLLATE "C";
     ALTER TABLE activity ADD COLUMN device TEXT COLLATE "C";

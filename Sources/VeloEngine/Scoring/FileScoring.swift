@@ -63,7 +63,7 @@ public struct FileScoring: Sendable {
   public var summary: ActivitySummary { summaryAndNote.summary }
 
   /// The summary, and the sentence saying its totals are the device's when
-  /// the records cannot time the session (``ActivityScoring/takeDeviceTotals(_:streams:session:)``).
+  /// the records cannot time the session (`ActivityScoring.takeDeviceTotals(_:streams:session:)`).
   var summaryAndNote: (summary: ActivitySummary, note: String?) {
     var s = ActivityScoring.summary(
       file.streams, settings: settings, sport: sport, choices: choices, swimLengths: file.fit?.lengths ?? [],
