@@ -35,7 +35,7 @@ public struct ActivityFile: Sendable {
   public var corrections: [String] = []
 
   /// Closes the steps of a FIT file's record clock longer than its sessions'
-  /// elapsed time and than a day (`ActivityStreams.closingClockJumps(longerThan:sessionStart:sessionEnd:)`),
+  /// elapsed time and than a day (`ActivityStreams.closingClockJumps(longerThan:inside:)`),
   /// moving its start and pool lengths with the records; one sentence per step.
   /// A day: a long stop with the timer stopped is also longer than the elapsed
   /// time, which leaves it out (an Edge 1000 stopped 75 minutes in a 46-minute
@@ -44,28 +44,15 @@ public struct ActivityFile: Sendable {
   static func closeClockJumps(_ fit: inout FITActivity) -> [String] {
     let elapsed = fit.sessions.compactMap(\.elapsedSeconds).filter { $0.isFinite && $0 > 0 }.reduce(0, +)
     guard elapsed > 0 else { return [] }
-    let sessionStart = fit.sessions.compactMap(\.startTime).min().flatMap { start in
-      fit.startTime.map { Double(start - $0) }
-    }
-    let sessionEnd = fit.sessions.compactMap { FITActivity.sessionEnd($0) }.max().flatMap { end in
-      fit.startTime.map { end - Double($0) }
-    }
     let jumps = fit.streams.closingClockJumps(
-      longerThan: max(elapsed + 60, 86_400), sessionStart: sessionStart ?? -.infinity,
-      sessionEnd: sessionEnd ?? .infinity)
+      longerThan: max(elapsed + 60, 86_400), inside: fit.sessionWindow ?? -Double.infinity...Double.infinity)
     guard !jumps.isEmpty else { return [] }
-    var moved = 0.0
-    for jump in jumps {
+    for jump in jumps {  // pool lengths timed before a step move with the records
       for i in fit.lengths.indices {
-        if let start = fit.lengths[i].start, start < moved + jump.seconds {
-          fit.lengths[i].start = start + jump.seconds
-        }
+        if let start = fit.lengths[i].start, start < jump.boundary { fit.lengths[i].start = start + jump.seconds }
       }
-      moved += jump.seconds
     }
-    let shift = fit.streams.rebasingToFirstSample()
-    fit.startTime = fit.startTime.map { $0 + (Int(checked: shift.rounded()) ?? 0) }
-    for i in fit.lengths.indices { fit.lengths[i].start = fit.lengths[i].start.map { $0 - shift } }
+    fit.rebaseToFirstRecord()
     return jumps.map { jump in
       let records = "\(jump.samplesBefore) record\(jump.samplesBefore == 1 ? "" : "s")"
       return
@@ -137,9 +124,7 @@ public struct ActivityFile: Sendable {
       var dropped = fit.streams.dropImplausibleReadings()  // the legs of a multisport file are cut from these
       if let window = fit.sessionWindow, case let n = fit.streams.dropSamples(outside: window), n > 0 {
         dropped.counts[ImplausibleReadings.outsideSession] = n
-        let shift = fit.streams.rebasingToFirstSample()
-        fit.startTime = fit.startTime.map { $0 + (Int(checked: shift.rounded()) ?? 0) }
-        for i in fit.lengths.indices { fit.lengths[i].start = fit.lengths[i].start.map { $0 - shift } }
+        fit.rebaseToFirstRecord()
       }
       var file = ActivityFile(
         format: .fit, streams: fit.streams, fit: fit, startTime: fit.startTime.map(Double.init),

@@ -5,6 +5,9 @@ extension ActivityStreams {
     public var samplesBefore: Int
     /// Seconds the clock stepped forward, less the one second kept between the two samples.
     public var seconds: Double
+    /// The time of the first sample after the step: what was timed before it
+    /// on the same clock (pauses, pool lengths) moves by ``seconds``.
+    public var boundary: Double
   }
 
   /// Closes a step of the clock between two consecutive samples that is
@@ -19,19 +22,17 @@ extension ActivityStreams {
   /// ahead: the time-order rule drops those, not the samples before them).
   /// - Parameter limit: seconds a step must exceed to be a clock being set
   ///   (the caller's: the session's elapsed time and a day, whichever is longer).
-  /// - Parameter sessionStart: where the device's session starts on this
-  ///   clock: the samples before a step are on the device's first clock only
-  ///   if the session started there too (no more than a minute before them);
-  ///   samples far before the session's start are garbage, for the session
-  ///   window to drop, and their step stays.
-  /// - Parameter sessionEnd: where it ends on this clock: a step must land
-  ///   inside the session (a minute's margin); one that lands past its end is a
-  ///   garbage timestamp, not the clock being set (a Strava-app file's last
-  ///   record, 64 years ahead).
+  /// - Parameter window: the device's sessions on this clock, a minute wider
+  ///   each side (`FITActivity.sessionWindow`). The samples before a step are
+  ///   on the device's first clock only if the session started there too:
+  ///   samples before the window are garbage, for the session window to drop,
+  ///   and their step stays. A step must land inside the window: one that
+  ///   lands past its end is a garbage timestamp, not the clock being set (a
+  ///   Strava-app file's last record, 64 years ahead).
   /// - Returns: the jumps closed, first to last.
   /// - Complexity: O(samples + pauses) per jump.
   public mutating func closingClockJumps(
-    longerThan limit: Double, sessionStart: Double = -.infinity, sessionEnd: Double = .infinity
+    longerThan limit: Double, inside window: ClosedRange<Double> = -Double.infinity...Double.infinity
   ) -> [ClockJump] {
     guard limit.isFinite, limit > 0, !time.isEmpty else { return [] }
     // The earliest time from each sample on: a step the clock later comes back from is no correction.
@@ -44,7 +45,7 @@ extension ActivityStreams {
     for i in time.indices where time[i].isFinite {
       defer { previous = i }
       guard let p = previous, time[i] - time[p] > limit, laterMinimum[i] - time[p] > limit,
-        time[p] >= sessionStart - 60, time[i] <= sessionEnd + 60
+        time[p] >= window.lowerBound, time[i] <= window.upperBound
       else { continue }
       let shift = time[i] - time[p] - 1
       let boundary = time[i]
@@ -54,7 +55,8 @@ extension ActivityStreams {
           ? TimerPause(start: pause.start + shift, end: pause.end < boundary ? pause.end + shift : pause.end) : pause
       }
       .filter { $0.end > $0.start }
-      jumps.append(ClockJump(samplesBefore: time[0...p].lazy.filter(\.isFinite).count, seconds: shift))
+      jumps.append(
+        ClockJump(samplesBefore: time[0...p].lazy.filter(\.isFinite).count, seconds: shift, boundary: boundary))
     }
     return jumps
   }

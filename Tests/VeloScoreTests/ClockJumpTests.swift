@@ -10,6 +10,7 @@ import VeloScore
     s.pauses = [TimerPause(start: 1.5, end: 1.8), TimerPause(start: 10 * day + 1.5, end: 10 * day + 2)]
     let jumps = s.closingClockJumps(longerThan: day)
     #expect(jumps.map(\.samplesBefore) == [3] && jumps.map(\.seconds) == [10 * day - 3])
+    #expect(jumps.map(\.boundary) == [10 * day])
     #expect(s.time.map { $0 - 10 * day } == [-3, -2, -1, 0, 1, 2, 3])
     #expect(s.pauses.first == TimerPause(start: 10 * day - 1.5, end: 10 * day - 1.2))
   }
@@ -24,8 +25,8 @@ import VeloScore
     #expect(run.closingClockJumps(longerThan: day).isEmpty)
     // A step landing after the session's end, or from before its start, is garbage too.
     var late = ActivityStreams(time: [0, 1, 2, 900 * day])
-    #expect(late.closingClockJumps(longerThan: day, sessionEnd: 3_600).isEmpty)
+    #expect(late.closingClockJumps(longerThan: day, inside: -Double.infinity...3_660).isEmpty)
     var early = ActivityStreams(time: [0, 60 * day, 60 * day + 1])
-    #expect(early.closingClockJumps(longerThan: day, sessionStart: 60 * day).isEmpty)
+    #expect(early.closingClockJumps(longerThan: day, inside: (60 * day - 60)...Double.infinity).isEmpty)
   }
 }

@@ -117,6 +117,14 @@ public struct FITActivity: Sendable {
     return (low - 60)...(high + 60)
   }
 
+  /// Moves the records' clock so the first record kept is at 0 (after records
+  /// were dropped or moved), with the start and the pool lengths.
+  mutating func rebaseToFirstRecord() {
+    let shift = streams.rebasingToFirstSample()
+    startTime = startTime.map { $0 + (Int(checked: shift.rounded()) ?? 0) }
+    for i in lengths.indices { lengths[i].start = lengths[i].start.map { $0 - shift } }
+  }
+
   /// Unix seconds at which `session` ended: its `timestamp` or start + elapsed
   /// time, whichever is later; `nil` with neither (or an end before the start).
   static func sessionEnd(_ session: FITSummary) -> Double? {
@@ -311,8 +319,8 @@ struct FITActivityBuilder {
     a.startTime = firstTimestamp.flatMap { FITTime.unix($0) } ?? a.sessions.first?.startTime
     if let start = a.startTime {  // timer pauses on the records' clock
       // The last record inside the sessions' span (a garbage timestamp far ahead is not the end).
-      let sessionsEnd = a.sessions.compactMap { FITActivity.sessionEnd($0) }.max().map { $0 + 60 - Double(start) }
-      let lastRecord = time.lazy.filter { $0.isFinite && $0 <= (sessionsEnd ?? .infinity) }.max()
+      let sessionsEnd = a.sessionWindow?.upperBound ?? .infinity
+      let lastRecord = time.lazy.filter { $0.isFinite && $0 <= sessionsEnd }.max()
       if let stop = stoppedAt, let lastRecord, case let last = start + Int(lastRecord), last > stop {
         a.pauses.append(FITActivity.Pause(start: stop, end: last + 1))  // past the last record, so it is inside
       }
