@@ -91,7 +91,7 @@ public enum ActivityScoring {
     return streams.powerOnOneHertzGrid(interpolatingGapsUpTo: choices.gapLimit, pauses: choices.pauses)
   }
 
-  /// The columns only a library keeps (``score(_:settings:into:choices:swimLengths:poolLength:parts:session:)``).
+  /// The columns only a library keeps (``score(_:settings:into:choices:swimLengths:poolLength:parts:)``).
   public struct LibraryParts: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -117,22 +117,21 @@ public enum ActivityScoring {
   ///   summary document, and the exact power curve (1 s … 3 h), the costliest
   ///   part of scoring a ride. `batch` writes neither; a rescore (new
   ///   thresholds, sport or RPE) keeps the curve, which depends on none of them.
-  /// - Parameter session: the device's session message (default: the one
-  ///   stored with `a`): a session its records cannot time takes its totals (``takeDeviceTotals(_:streams:session:)``,
-  ///   said in the activity's warnings).
+  /// A session its records cannot time takes the totals of the device's
+  /// session stored with `a` (``StoredActivity/deviceRecord``,
+  /// ``takeDeviceTotals(_:streams:session:)``), said in the activity's warnings.
   /// - Returns: the summary the columns come from.
   @discardableResult
   public static func score(
     _ streams: ActivityStreams, settings: AthleteSettings, into a: inout StoredActivity, choices: Choices = Choices(),
-    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, parts: LibraryParts = .all,
-    session: FITSummary? = nil
+    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, parts: LibraryParts = .all
   ) -> ActivitySummary {
     var summary = summary(
       streams, settings: settings, sport: a.sport, choices: choices, swimLengths: swimLengths, poolLength: poolLength,
       intervals: parts.contains(.summary))
-    // A rescore (new thresholds) finds the session stored with the activity.
-    let session = session ?? a.deviceRecord?.session
-    if let note = takeDeviceTotals(&summary, streams: streams, session: session), !a.warningList.contains(note) {
+    if let note = takeDeviceTotals(&summary, streams: streams, session: a.deviceRecord?.session),
+      !a.warningList.contains(note)
+    {
       a.warningList.append(note)
     }
     a.durationSeconds = Double(summary.durationSeconds)

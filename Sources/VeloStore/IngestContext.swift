@@ -99,14 +99,14 @@ struct IngestContext: Sendable {
       let legs = file.fit?.legs ?? []
       if !legs.isEmpty {
         for (k, leg) in legs.enumerated() {
-          var a = scored(
+          let a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
             format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
-            deviceCalories: FITActivity.storedCalories([leg.session]), session: leg.session, warnings: fileWarnings,
+            deviceCalories: FITActivity.storedCalories([leg.session]),
+            device: file.fit.flatMap { DeviceRecord($0, leg: leg.session) }, warnings: fileWarnings,
             notes: &source.warnings,
             estimated: &source.estimatedLoads, fromFile: &source.fileThresholds,
             estimatedOptions: &source.estimatedOptions)
-          a.deviceRecord = file.fit.flatMap { DeviceRecord($0, leg: leg.session) }
           source.activities.append((a, options.forTheLibrary ? blob(leg.streams) : nil))
         }
         return source
@@ -136,12 +136,10 @@ struct IngestContext: Sendable {
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
         fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(),
         deviceCalories: file.fit?.storedCalories,
-        session: file.fit.flatMap { $0.sessions.count == 1 ? $0.sessions[0] : nil },
-        warnings: fileWarnings,
+        device: file.fit.flatMap { DeviceRecord($0) }, warnings: fileWarnings,
         notes: &source.warnings, estimated: &source.estimatedLoads, fromFile: &source.fileThresholds,
         estimatedOptions: &source.estimatedOptions)
       a.name = file.name
-      a.deviceRecord = file.fit.flatMap { DeviceRecord($0) }
       source.activities.append((a, options.forTheLibrary ? blob(file.streams) : nil))
     }
     return source
@@ -175,7 +173,7 @@ struct IngestContext: Sendable {
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
     swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil,
     fileSettings: AthleteSettings = AthleteSettings(),
-    deviceCalories: Double? = nil, session: FITSummary? = nil, warnings: [String] = [], notes: inout [String],
+    deviceCalories: Double? = nil, device: DeviceRecord? = nil, warnings: [String] = [], notes: inout [String],
     estimated: inout Int,
     fromFile: inout Int, estimatedOptions: inout Set<String>
   ) -> StoredActivity {
@@ -185,6 +183,7 @@ struct IngestContext: Sendable {
     a.utcOffset = offset
     a.sport = sport
     a.format = format
+    a.deviceRecord = device  // before scoring: a session its records cannot time takes the device's totals
     if fileSettings != AthleteSettings() {
       a.fileSettings = (try? JSONEncoder.sorted.encode(fileSettings)).map { String(decoding: $0, as: UTF8.self) }
     }
@@ -198,7 +197,7 @@ struct IngestContext: Sendable {
     a.warningList = warnings + ignored.filter { !warnings.contains($0) }
     let summary = ActivityScoring.score(
       streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1,
-      parts: options.forTheLibrary ? .all : [], session: session)
+      parts: options.forTheLibrary ? .all : [])
     if summary.load?.estimate != nil {
       estimated += 1
       // What the estimate stood in for: the values still missing after the athlete's and the file's.

@@ -97,9 +97,7 @@ extension FileScoring {
       fit.streams = s.streams
       fit.lengths = s.swimLengths
       fit.poolLength = s.poolLength
-      if let start = s.start, let end = s.device?.elapsedSeconds.map({ start + $0 }) {
-        fit.laps = fit.laps.filter { lap in lap.startTime.map { Double($0) >= start - 1 && Double($0) < end } ?? false }
-      }
+      if let session = s.device { fit.laps = fit.laps(in: session) }
       copy.file.fit = fit
     }
     return copy

@@ -68,8 +68,7 @@ public struct FileScoring: Sendable {
     var s = ActivityScoring.summary(
       file.streams, settings: settings, sport: sport, choices: choices, swimLengths: file.fit?.lengths ?? [],
       poolLength: file.fit?.poolLength)
-    let session = file.fit.flatMap { $0.sessions.count == 1 ? $0.sessions[0] : nil }
-    let note = ActivityScoring.takeDeviceTotals(&s, streams: file.streams, session: session)
+    let note = ActivityScoring.takeDeviceTotals(&s, streams: file.streams, session: file.fit?.onlySession)
     return (s, note)
   }
 

@@ -117,6 +117,18 @@ public struct FITActivity: Sendable {
     return (low - 60)...(high + 60)
   }
 
+  /// The file's session when it has exactly one (a multisport file's are its legs').
+  public var onlySession: FITSummary? { sessions.count == 1 ? sessions[0] : nil }
+
+  /// The laps that start inside `session` (a second's margin before its
+  /// start, up to its end: ``sessionEnd(_:)``); all of them for a session
+  /// without a start.
+  public func laps(in session: FITSummary) -> [FITSummary] {
+    guard let start = session.startTime else { return laps }
+    let end = Self.sessionEnd(session) ?? .infinity
+    return laps.filter { lap in lap.startTime.map { Double($0) >= Double(start) - 1 && Double($0) < end } ?? false }
+  }
+
   /// Moves the records' clock so the first record kept is at 0 (after records
   /// were dropped or moved), with the start and the pool lengths.
   mutating func rebaseToFirstRecord() {

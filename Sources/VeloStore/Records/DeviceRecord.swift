@@ -20,11 +20,7 @@ public struct DeviceRecord: Codable, Sendable, Equatable {
   /// multisport file with the laps that start inside it; `nil` when the file
   /// stores neither a session nor laps.
   public init?(_ fit: FITActivity, leg session: FITSummary? = nil) {
-    var laps = fit.laps
-    if let session, let start = session.startTime {
-      let end = session.endTime.map(Double.init) ?? session.elapsedSeconds.map { Double(start) + $0 } ?? .infinity
-      laps = laps.filter { lap in lap.startTime.map { Double($0) >= Double(start) - 1 && Double($0) < end } ?? false }
-    }
+    let laps = session.map { fit.laps(in: $0) } ?? fit.laps
     let own = session ?? fit.sessions.first
     guard own != nil || !laps.isEmpty else { return nil }
     self.init(session: own, laps: laps)
