@@ -8,16 +8,16 @@ extension ActivityReport {
   public mutating func addLibraryContext(
     _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, streams: ActivityStreams?
   ) throws {
+    // The athlete's thresholds of its day, read once for the efforts, the grade and the sources.
+    let own = try Self.onTheDay(store, athlete: athlete, activity: a)
+    let settings = ActivityScoring.settings(athlete: own, file: a.storedFileSettings).settings
     if intervals == nil, let streams {
-      intervals = ActivityIntervals(
-        streams: streams, settings: try Self.settings(store, athlete: athlete, activity: a), isRun: a.sport == "running"
-      )
+      intervals = ActivityIntervals(streams: streams, settings: settings, isRun: a.sport == "running")
     }
-    workoutCompliance = try Self.plannedCompliance(store, athlete: athlete, activity: a, streams: streams)
+    workoutCompliance = try Self.plannedCompliance(
+      store, athlete: athlete, activity: a, streams: streams, settings: settings)
     if a.activitySummary != nil {
-      settingSources = Self.settingSources(
-        ActivityScoring.settingSources(
-          athlete: try Self.onTheDay(store, athlete: athlete, activity: a), file: a.storedFileSettings))
+      settingSources = Self.settingSources(ActivityScoring.settingSources(athlete: own, file: a.storedFileSettings))
     }
   }
 
@@ -40,8 +40,10 @@ extension ActivityReport {
   /// day: a session of its sport first, else one for any sport; graded with
   /// the settings it was scored with (the athlete's on that day, then the
   /// file's). `nil` without samples, such a session, or a gradable target.
+  /// - Parameter settings: those settings when the caller has them already (else read here).
   public static func plannedCompliance(
-    _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, streams: ActivityStreams?
+    _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, streams: ActivityStreams?,
+    settings: AthleteSettings? = nil
   ) throws -> WorkoutCompliance? {
     guard let streams, let athleteId = athlete.id else { return nil }
     let sessions = try store.plannedSessions(athleteId: athleteId, from: a.localDate, through: a.localDate).filter {
@@ -52,15 +54,16 @@ extension ActivityReport {
         ?? sessions.first(where: { $0.sport == nil }),
       let workout = session.workout
     else { return nil }
-    return try grade(store, athlete: athlete, activity: a, workout: workout, streams: streams)
+    return try grade(store, athlete: athlete, activity: a, workout: workout, streams: streams, settings: settings)
   }
 
-  /// `a` graded against `workout` with the settings it was scored with.
+  /// `a` graded against `workout` with the settings it was scored with (`settings`, else read here).
   static func grade(
     _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, workout: StructuredWorkout,
-    streams: ActivityStreams
+    streams: ActivityStreams, settings: AthleteSettings? = nil
   ) throws -> WorkoutCompliance? {
-    WorkoutCompliance(workout: workout, streams: streams, settings: try settings(store, athlete: athlete, activity: a))
+    WorkoutCompliance(
+      workout: workout, streams: streams, settings: try settings ?? Self.settings(store, athlete: athlete, activity: a))
   }
 
   /// Header and one row per graded step, shared by the text and document renderers.

@@ -51,35 +51,40 @@ extension AthleteSettings {
   public static func resolved(_ layers: [(source: String, settings: AthleteSettings)]) -> (
     settings: AthleteSettings, notes: [String]
   ) {
-    var out = AthleteSettings()
-    var notes: [String] = []
-    for (source, layer) in layers {
-      var checked = layer
-      notes += checked.dropImplausibleValues(source: source)
-      out = out.overlaid(on: checked)
-    }
-    return (out, notes)
+    let r = resolvedWithSources(layers)
+    return (r.settings, r.notes)
   }
-}
 
-extension AthleteSettings {
   /// Where each value ``resolved(_:)`` keeps came from: the name of the first
   /// layer holding it (checked, so an implausible value is skipped) by kind
   /// (`ftp`, `lthr`, …, `thresholdSpeed`, `sex`, `age`).
   public static func sources(_ layers: [(source: String, settings: AthleteSettings)]) -> [String: String] {
-    var out: [String: String] = [:]
+    resolvedWithSources(layers).sources
+  }
+
+  /// The one pass ``resolved(_:)`` and ``sources(_:)`` read: each layer
+  /// checked, overlaid on the ones before it, and each value's layer noted.
+  static func resolvedWithSources(_ layers: [(source: String, settings: AthleteSettings)]) -> (
+    settings: AthleteSettings, notes: [String], sources: [String: String]
+  ) {
+    var out = AthleteSettings()
+    var notes: [String] = []
+    var sources: [String: String] = [:]
     for (source, layer) in layers {
       var checked = layer
-      _ = checked.dropImplausibleValues(source: source)
+      notes += checked.dropImplausibleValues(source: source)
       var present = limitedValues.filter { checked[keyPath: $0.keyPath] != nil }.map(\.kind)
       if checked.thresholdSpeed != nil { present.append("thresholdSpeed") }
       if checked.sex != nil { present.append("sex") }
       if checked.age != nil { present.append("age") }
-      for kind in present where out[kind] == nil { out[kind] = source }
+      for kind in present where sources[kind] == nil { sources[kind] = source }
+      out = out.overlaid(on: checked)
     }
-    return out
+    return (out, notes, sources)
   }
+}
 
+extension AthleteSettings {
   /// These settings with each missing value taken from `base`.
   public func overlaid(on base: AthleteSettings) -> AthleteSettings {
     var out = self
