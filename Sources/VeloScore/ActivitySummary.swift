@@ -126,8 +126,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     if let first = movers.first {
       movingSeconds = first.indices.filter { i in movers.contains { i < $0.count && $0[i] > 0 } }.count
     }
-    if hasPower, let g = powerGrid {
-      let powered = g.readingPart
+    // The seconds with power (``PowerGrid/readingPart``), for the power metrics and decoupling: copied once.
+    let powered = hasPower ? powerGrid?.readingPart : nil
+    if let g = powerGrid, let powered {
       power = PowerSummary(
         power1Hz: powered.values, ftp: a.ftp, convention: convention, criticalPower: a.criticalPower, wPrime: a.wPrime,
         wPrimeModel: wPrimeModel,
@@ -165,14 +166,14 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
         h.hrTSS = held.load
         hrEstimate = (e.notes + (held.note.map { [$0] } ?? [])).joined(separator: "; ")
       }
-      if hasPower, let g = powerGrid, g.power.count == hr.count {
+      if let g = powerGrid, let powered, g.power.count == hr.count {
         // Over the seconds with power only; spikes count as 0 W here too, as in every other power metric.
         let heartRate = Array(hr[g.readingSeconds])
         if let np = power?.metrics.normalizedPower {
           h.efficiencyFactor = Efficiency.factor(normalizedPower: np, heartRate1Hz: heartRate)
         }
         h.decouplingPercent = Efficiency.decoupling(
-          power1Hz: PowerSummary.flaggingSpikes(g.readingPart.values).power, heartRate1Hz: heartRate)
+          power1Hz: PowerSummary.flaggingSpikes(powered.values).power, heartRate1Hz: heartRate)
       }
       heartRate = h
     }

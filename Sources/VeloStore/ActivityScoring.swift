@@ -150,7 +150,7 @@ public enum ActivityScoring {
     a.averageHeartRate = summary.heartRate?.average
     a.summary = nil
     if parts.contains(.summary) {
-      a.summary = (try? JSONEncoder.sorted.encode(summary)).map { String(decoding: $0, as: UTF8.self) }
+      a.summary = JSONColumn.text(summary)
     }
     if parts.contains(.powerCurve) {
       a.powerCurve = grid(streams, choices: choices).map {

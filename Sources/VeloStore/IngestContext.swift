@@ -185,7 +185,7 @@ struct IngestContext: Sendable {
     a.format = format
     a.deviceRecord = device  // before scoring: a session its records cannot time takes the device's totals
     if fileSettings != AthleteSettings() {
-      a.fileSettings = (try? JSONEncoder.sorted.encode(fileSettings)).map { String(decoding: $0, as: UTF8.self) }
+      a.fileSettings = JSONColumn.text(fileSettings)
     }
     let athlete = thresholds.settings(on: a.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
     let (settings, ignored) = ActivityScoring.settings(athlete: athlete, file: fileSettings)
@@ -201,10 +201,13 @@ struct IngestContext: Sendable {
     if summary.load?.estimate != nil {
       estimated += 1
       // What the estimate stood in for: the values still missing after the athlete's and the file's.
-      if settings.maxHeartRate == nil { estimatedOptions.insert("--max-hr N") }
-      if settings.restingHeartRate == nil { estimatedOptions.insert("--rest-hr N") }
-      if settings.lthr == nil { estimatedOptions.insert("--lthr N") }
-      if settings.maxHeartRate == nil, settings.age == nil { estimatedOptions.insert("--birth-year YYYY") }
+      let missing = [
+        settings.maxHeartRate == nil, settings.restingHeartRate == nil, settings.lthr == nil,
+        settings.maxHeartRate == nil && settings.age == nil,
+      ]
+      for (option, isMissing) in zip(IngestResult.estimatedOptionOrder, missing) where isMissing {
+        estimatedOptions.insert(option)
+      }
     }
     if let deviceCalories {
       a.calories = deviceCalories

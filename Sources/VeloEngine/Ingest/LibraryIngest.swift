@@ -214,8 +214,9 @@ public struct LibraryIngest: Sendable {
         s.withoutLoad += withoutLoad
         s.estimatedLoads += r.estimatedLoads
         s.fileThresholds += r.fileThresholds
-        let order = ["--max-hr N", "--rest-hr N", "--lthr N", "--birth-year YYYY"]
-        s.estimatedOptions = order.filter { s.estimatedOptions.contains($0) || r.estimatedOptions.contains($0) }
+        s.estimatedOptions = IngestResult.estimatedOptionOrder.filter {
+          s.estimatedOptions.contains($0) || r.estimatedOptions.contains($0)
+        }
         let details =
           [
             skipped > 0 ? "\(skipped) rest-day rows skipped" : nil,

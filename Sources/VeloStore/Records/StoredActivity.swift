@@ -71,27 +71,27 @@ public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecor
 
   /// Decoded ``fileSettings`` (empty settings when there are none).
   public var storedFileSettings: AthleteSettings {
-    fileSettings.flatMap { try? JSONDecoder().decode(AthleteSettings.self, from: Data($0.utf8)) } ?? AthleteSettings()
+    JSONColumn.value(fileSettings, as: AthleteSettings.self) ?? AthleteSettings()
   }
 
   /// Decoded ``warnings`` (empty when there are none).
   public var warningList: [String] {
-    get { warnings.flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? [] }
+    get { JSONColumn.value(warnings, as: [String].self) ?? [] }
     set {
       warnings =
-        newValue.isEmpty ? nil : (try? JSONEncoder.sorted.encode(newValue)).map { String(decoding: $0, as: UTF8.self) }
+        newValue.isEmpty ? nil : JSONColumn.text(newValue)
     }
   }
 
   /// Decoded ``device``.
   public var deviceRecord: DeviceRecord? {
-    get { device.flatMap { try? JSONDecoder().decode(DeviceRecord.self, from: Data($0.utf8)) } }
-    set { device = newValue.flatMap { try? JSONEncoder.sorted.encode($0) }.map { String(decoding: $0, as: UTF8.self) } }
+    get { JSONColumn.value(device, as: DeviceRecord.self) }
+    set { device = newValue.flatMap(JSONColumn.text) }
   }
 
   /// Decoded ``summary``.
   public var activitySummary: ActivitySummary? {
-    summary.flatMap { try? JSONDecoder().decode(ActivitySummary.self, from: Data($0.utf8)) }
+    JSONColumn.value(summary, as: ActivitySummary.self)
   }
 
   /// Decoded ``powerCurve``: watts for 1, 2, 3… seconds (empty without power).

@@ -67,7 +67,7 @@ public struct WellnessDay: Codable, Sendable, Equatable, StoreRecord {
     r.sleepNeedHours = sleepNeedHours
     r.steps = steps
     r.inBedHours = inBedHours
-    r.subjective = subjective.flatMap { try? JSONDecoder().decode([String: Double].self, from: Data($0.utf8)) } ?? [:]
+    r.subjective = JSONColumn.value(subjective, as: [String: Double].self) ?? [:]
     return r
   }
 
