@@ -47,11 +47,8 @@ public struct ActivityFile: Sendable {
     let jumps = fit.streams.closingClockJumps(
       longerThan: max(elapsed + 60, 86_400), inside: fit.sessionWindow ?? -Double.infinity...Double.infinity)
     guard !jumps.isEmpty else { return [] }
-    for jump in jumps {  // pool lengths timed before a step move with the records
-      for i in fit.lengths.indices {
-        if let start = fit.lengths[i].start, start < jump.boundary { fit.lengths[i].start = start + jump.seconds }
-      }
-    }
+    let moved = ActivityStreams.mover(for: jumps)  // pool lengths timed before a step move with the records
+    for i in fit.lengths.indices { fit.lengths[i].start = fit.lengths[i].start.map(moved) }
     fit.rebaseToFirstRecord()
     return jumps.map { jump in
       let records = "\(jump.samplesBefore) record\(jump.samplesBefore == 1 ? "" : "s")"

@@ -30,7 +30,9 @@ extension ActivityStreams {
   ///   lands past its end is a garbage timestamp, not the clock being set (a
   ///   Strava-app file's last record, 64 years ahead).
   /// - Returns: the jumps closed, first to last.
-  /// - Complexity: O(samples + pauses) per jump.
+  /// - Complexity: O(samples + pauses × log jumps): the steps are found on the
+  ///   clock as recorded, then every sample moves once by the steps after it,
+  ///   so a hostile file of many steps costs no more than a pass.
   public mutating func closingClockJumps(
     longerThan limit: Double, inside window: ClosedRange<Double> = -Double.infinity...Double.infinity
   ) -> [ClockJump] {
@@ -41,23 +43,51 @@ extension ActivityStreams {
       laterMinimum[i] = time[i].isFinite ? min(time[i], laterMinimum[i + 1]) : laterMinimum[i + 1]
     }
     var jumps: [ClockJump] = []
+    var lastBefore: [Int] = []  // the index of the last sample before each step
     var previous: Int?
+    var timed = 0
     for i in time.indices where time[i].isFinite {
-      defer { previous = i }
+      defer {
+        previous = i
+        timed += 1
+      }
       guard let p = previous, time[i] - time[p] > limit, laterMinimum[i] - time[p] > limit,
         time[p] >= window.lowerBound, time[i] <= window.upperBound
       else { continue }
-      let shift = time[i] - time[p] - 1
-      let boundary = time[i]
-      for j in 0...p where time[j].isFinite { time[j] += shift }
-      pauses = pauses.map { pause in
-        pause.start < boundary
-          ? TimerPause(start: pause.start + shift, end: pause.end < boundary ? pause.end + shift : pause.end) : pause
-      }
-      .filter { $0.end > $0.start }
-      jumps.append(
-        ClockJump(samplesBefore: time[0...p].lazy.filter(\.isFinite).count, seconds: shift, boundary: boundary))
+      jumps.append(ClockJump(samplesBefore: timed, seconds: time[i] - time[p] - 1, boundary: time[i]))
+      lastBefore.append(p)
     }
+    guard !jumps.isEmpty else { return [] }
+    // Each sample moves by the steps after it: one backward pass.
+    var shift = 0.0
+    var k = jumps.count - 1
+    for j in time.indices.reversed() {
+      while k >= 0, lastBefore[k] >= j {
+        shift += jumps[k].seconds
+        k -= 1
+      }
+      if time[j].isFinite { time[j] += shift }
+    }
+    let moved = Self.mover(for: jumps)
+    pauses = pauses.map { TimerPause(start: moved($0.start), end: moved($0.end)) }.filter { $0.end > $0.start }
     return jumps
+  }
+
+  /// Where a time on the recorded clock lands once `jumps` (in order) are
+  /// closed: later by every step whose boundary lies after it. O(jumps) once,
+  /// then O(log jumps) a time.
+  public static func mover(for jumps: [ClockJump]) -> @Sendable (Double) -> Double {
+    var after = [Double](repeating: 0, count: jumps.count + 1)  // after[k]: the steps from k on, summed
+    for k in jumps.indices.reversed() { after[k] = after[k + 1] + jumps[k].seconds }
+    let boundaries = jumps.map(\.boundary)
+    return { [after] t in
+      var low = 0
+      var high = boundaries.count  // the first step whose boundary is after t
+      while low < high {
+        let mid = (low + high) / 2
+        if boundaries[mid] > t { high = mid } else { low = mid + 1 }
+      }
+      return t + after[low]
+    }
   }
 }

@@ -29,4 +29,22 @@ import VeloScore
     var early = ActivityStreams(time: [0, 60 * day, 60 * day + 1])
     #expect(early.closingClockJumps(longerThan: day, inside: (60 * day - 60)...Double.infinity).isEmpty)
   }
+
+  /// A file whose every record is a step of two days (as hostile as the rule
+  /// allows) closes each step once: the samples end as consecutive seconds
+  /// before the last, each moved by the steps after it, and a pause moves with
+  /// the samples around it.
+  @Test func everyStepIsClosedByTheStepsAfterIt() {
+    let day = 86_400.0
+    let n = 5_000
+    var s = ActivityStreams(time: (0..<n).map { Double($0) * 2 * day })
+    let last = s.time[n - 1]
+    s.pauses = [TimerPause(start: 2 * day + 0.25, end: 2 * day + 0.5)]
+    let jumps = s.closingClockJumps(longerThan: day)
+    #expect(jumps.count == n - 1 && jumps.map(\.samplesBefore) == Array(1..<n))
+    #expect(s.time == (0..<n).map { last - Double(n - 1 - $0) })
+    #expect(s.pauses == [TimerPause(start: last - Double(n - 2) + 0.25, end: last - Double(n - 2) + 0.5)])
+    let moved = ActivityStreams.mover(for: jumps)
+    #expect(moved(0) == last - Double(n - 1) && moved(last) == last)
+  }
 }
