@@ -29,16 +29,16 @@ extension ActivityStreams {
       pauses += streams.pauses.map { TimerPause(start: $0.start + offset, end: $0.end + offset) }
       for column in Self.columns where column.name != "pause_s" {
         guard var values = streams[keyPath: column.keyPath] else { continue }
-        if column.name == "distance" {
-          let low = values.lazy.filter(\.isFinite).min() ?? 0
+        if column.name == "distance", let low = values.lazy.filter(\.isFinite).min() {
           values = values.map { $0 - low + distanceSoFar }
+          // This part's own metres only: no pass over the parts before it (a file of many parts stays linear).
+          distanceSoFar = values.lazy.filter(\.isFinite).max() ?? distanceSoFar
         }
         columns[column.name, default: [Double](repeating: .nan, count: before)] += values
       }
       for name in columns.keys where columns[name]!.count < out.time.count {
         columns[name]! += [Double](repeating: .nan, count: out.time.count - columns[name]!.count)
       }
-      if let last = columns["distance"]?.lazy.filter(\.isFinite).max() { distanceSoFar = last }
     }
     for column in Self.columns where column.name != "pause_s" {
       if let values = columns[column.name] { out[keyPath: column.keyPath] = values }
