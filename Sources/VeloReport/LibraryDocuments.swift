@@ -184,6 +184,7 @@ extension ActivityReport {
       s.distanceMeters = a.distanceMeters
       var report = ActivityReport(source: source + " (workout-list row: totals only)", summary: s, grid: nil)
       report.storedAs = .init(athlete: athlete.name, id: a.id ?? 0, date: a.localDate, name: a.name, totalsOnly: true)
+      report.warnings = a.warningList
       return report
     }
     var report = ActivityReport(

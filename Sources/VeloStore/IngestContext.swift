@@ -159,6 +159,7 @@ struct IngestContext: Sendable {
       a.durationSeconds = w.durationSeconds
       a.distanceMeters = w.distanceMeters
       (a.name, a.notes) = (w.name, w.notes)
+      a.warningList = source.warnings  // how the list was read (an encoding, columns not used), kept with each row
       let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
       ActivityScoring.scoreLoggedWorkout(&a, load: w.load, rpe: w.rpe, calories: w.calories, settings: settings)
       source.activities.append((a, nil))

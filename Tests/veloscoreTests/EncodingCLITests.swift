@@ -26,6 +26,13 @@ import _VeloTestSupport
     #expect(rows.first?["name"] as? String == "Técnica en alberca")
     #expect(rows.first?["sport"] as? String == "swimming")
     #expect(rows.first?["calories"] as? Double == 300)
+    // The reading is kept with the row, not only printed.
+    let id = try #require(rows.first?["id"] as? Int)
+    let shown = try veloscore("activity", "\(id)", "--library", lib, "--json")
+    let activity = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+    #expect(
+      (activity?["warnings"] as? [String])?.contains { $0.hasPrefix("read as Windows-1252") } == true, "\(shown.stdout)"
+    )
   }
 
   /// A name holding U+FFFD (a UTF-16 file with a broken surrogate) was
