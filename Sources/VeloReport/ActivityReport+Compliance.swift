@@ -40,7 +40,7 @@ extension ActivityReport {
   /// day: a session of its sport first, else one for any sport; graded with
   /// the settings it was scored with (the athlete's on that day, then the
   /// file's). `nil` without samples, such a session, or a gradable target.
-  /// - Parameter settings: those settings when the caller has them already (else read here).
+  /// `settings`, when the caller has them already, saves reading them again.
   public static func plannedCompliance(
     _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, streams: ActivityStreams?,
     settings: AthleteSettings? = nil
@@ -109,7 +109,7 @@ extension ActivityReport {
 }
 
 /// A structured workout planned in a week and how it was done: the best
-/// graded activity of its day and sport (``ActivityReport/plannedCompliance(_:athlete:activity:streams:)``'s rule).
+/// graded activity of its day and sport (``ActivityReport/plannedCompliance(_:athlete:activity:streams:settings:)``'s rule).
 public struct PlannedWorkoutGrade: Codable, Sendable, Equatable {
   public var date: LocalDate
   public var sport: String?

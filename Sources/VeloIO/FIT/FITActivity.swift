@@ -121,7 +121,7 @@ public struct FITActivity: Sendable {
   public var onlySession: FITSummary? { sessions.count == 1 ? sessions[0] : nil }
 
   /// The laps that start inside `session` (a second's margin before its
-  /// start, up to its end: ``sessionEnd(_:)``); all of them for a session
+  /// start, up to its end: the later of its `timestamp` and start + elapsed time); all of them for a session
   /// without a start.
   public func laps(in session: FITSummary) -> [FITSummary] {
     guard let start = session.startTime else { return laps }
