@@ -141,7 +141,7 @@ device-corpus: deps .venv-api/.installed
 
 # DocC archives of every library product (.build/plugins/Swift-DocC/outputs/*.doccarchive),
 # warnings as errors (make check); VeloEngine carries the catalog (overview and articles).
-DOCC_TARGETS = VeloKernels VeloScore VeloIO VeloSynth VeloStore VeloReport VeloEngine
+DOCC_TARGETS = VeloKernels VeloScore VeloIO VeloSynth VeloPipeline VeloStore VeloReport VeloEngine
 docs: deps
 	$(SWIFT) package $(FAST) --disable-sandbox generate-documentation $(addprefix --target ,$(DOCC_TARGETS)) --warnings-as-errors
 	@echo "docs: .build/plugins/Swift-DocC/outputs/ (open one with 'xcrun docc preview' or serve it as a static site)"

@@ -1,7 +1,9 @@
 // swift-tools-version: 6.2
 // veloscore: sports-analytics and training-load engine.
 // Layers (imports point one way):
-//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CZlib) → VeloStore → VeloReport → VeloEngine → VeloServer → veloscore
+//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CZlib) → VeloPipeline → VeloStore → VeloReport → VeloEngine
+//   → VeloServer → veloscore
+// VeloPipeline holds the record values and the scoring policy: what ingest and batch do to a file, with no database.
 // VeloEngine holds the use cases (score, ingest, day state, batch) every surface calls.
 // VeloSynth (synthetic datasets) sits beside VeloIO.
 //
@@ -25,6 +27,7 @@ let package = Package(
     .library(name: "VeloKernels", targets: ["VeloKernels"]),
     .library(name: "VeloScore", targets: ["VeloScore"]),
     .library(name: "VeloIO", targets: ["VeloIO"]),
+    .library(name: "VeloPipeline", targets: ["VeloPipeline"]),
     .library(name: "VeloStore", targets: ["VeloStore"]),
     .library(name: "VeloReport", targets: ["VeloReport"]),
     .library(name: "VeloEngine", targets: ["VeloEngine"]),
@@ -75,10 +78,12 @@ let package = Package(
     .target(name: "VeloScore", dependencies: ["VeloKernels"]),
     .target(name: "VeloIO", dependencies: ["VeloKernels", "VeloScore", "CZlib"]),
     .target(name: "VeloSynth", dependencies: ["VeloKernels", "VeloScore", "VeloIO"]),
+    // Records and the scoring policy: a file read, scored and dated for an athlete, with no database.
+    .target(name: "VeloPipeline", dependencies: ["VeloKernels", "VeloScore", "VeloIO"]),
     .target(
       name: "VeloStore",
       dependencies: [
-        "VeloScore", "VeloIO", .product(name: "GRDB", package: "GRDB.swift"),
+        "VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio", condition: postgreSQL),
         .product(name: "NIOSSL", package: "swift-nio-ssl", condition: postgreSQL),
         .product(name: "NIOCore", package: "swift-nio", condition: postgreSQL),
@@ -87,15 +92,17 @@ let package = Package(
         .product(name: "Logging", package: "swift-log", condition: postgreSQL),
       ]),
     .target(
-      name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloStore"],
+      name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloPipeline", "VeloStore"],
       exclude: ["Localization/en.strings", "Localization/es-MX.strings"]),
     // The use cases every surface calls: score a file, ingest a path, batch scoring with its contract.
-    .target(name: "VeloEngine", dependencies: ["VeloKernels", "VeloScore", "VeloIO", "VeloStore", "VeloReport"]),
+    .target(
+      name: "VeloEngine",
+      dependencies: ["VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport"]),
     // The HTTP JSON API over a library (`veloscore serve`); empty without the Server trait.
     .target(
       name: "VeloServer",
       dependencies: [
-        "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine",
+        "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "VeloEngine",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),
         .product(name: "NIOCore", package: "swift-nio", condition: server),
@@ -106,7 +113,7 @@ let package = Package(
     .executableTarget(
       name: "veloscore",
       dependencies: [
-        "VeloKernels", "VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth",
+        "VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth",
         .target(name: "VeloServer", condition: server),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log", condition: server),
@@ -115,7 +122,7 @@ let package = Package(
 
     // What an app embedding the package does, through the public API only (run by make test).
     .executableTarget(
-      name: "veloscore-example", dependencies: ["VeloEngine", "VeloIO", "VeloScore", "VeloStore"],
+      name: "veloscore-example", dependencies: ["VeloEngine", "VeloIO", "VeloScore", "VeloPipeline", "VeloStore"],
       path: "Examples/EmbeddingApp"),
 
     // MARK: Tests (one target per module)
@@ -123,23 +130,29 @@ let package = Package(
     .testTarget(name: "VeloKernelsTests", dependencies: ["VeloKernels", "_VeloTestSupport"]),
     .testTarget(name: "VeloScoreTests", dependencies: ["VeloKernels", "VeloScore", "VeloIO", "_VeloTestSupport"]),
     .testTarget(name: "VeloIOTests", dependencies: ["VeloKernels", "VeloScore", "VeloIO", "_VeloTestSupport"]),
+    .testTarget(
+      name: "VeloPipelineTests",
+      dependencies: ["VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", "_VeloTestSupport"]),
     .testTarget(name: "VeloSynthTests", dependencies: ["VeloScore", "VeloIO", "VeloSynth", "_VeloTestSupport"]),
     .testTarget(
       name: "VeloStoreTests",
       dependencies: [
-        "VeloKernels", "VeloScore", "VeloIO", "VeloStore", "VeloSynth", "_VeloTestSupport",
+        "VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloSynth", "_VeloTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "VeloReportTests", dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport", "_VeloTestSupport"]),
+      name: "VeloReportTests",
+      dependencies: ["VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "_VeloTestSupport"]),
     .testTarget(
       name: "VeloEngineTests",
-      dependencies: ["VeloScore", "VeloIO", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "_VeloTestSupport"]),
+      dependencies: [
+        "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "_VeloTestSupport",
+      ]),
     .testTarget(
       name: "VeloServerTests",
       dependencies: [
-        "VeloScore", "VeloIO", "VeloStore", "VeloServer", "_VeloTestSupport",
+        "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloServer", "_VeloTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),

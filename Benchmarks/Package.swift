@@ -18,6 +18,7 @@ let package = Package(
       dependencies: [
         .product(name: "VeloIO", package: "veloscore"),
         .product(name: "VeloKernels", package: "veloscore"),
+        .product(name: "VeloPipeline", package: "veloscore"),
         .product(name: "VeloReport", package: "veloscore"),
         .product(name: "VeloScore", package: "veloscore"),
         .product(name: "VeloStore", package: "veloscore"),

@@ -6,6 +6,7 @@ import PackageDescription
 
 let io: Target.Dependency = .product(name: "VeloIO", package: "veloscore")
 let score: Target.Dependency = .product(name: "VeloScore", package: "veloscore")
+let pipeline: Target.Dependency = .product(name: "VeloPipeline", package: "veloscore")
 let store: Target.Dependency = .product(name: "VeloStore", package: "veloscore")
 let report: Target.Dependency = .product(name: "VeloReport", package: "veloscore")
 let engine: Target.Dependency = .product(name: "VeloEngine", package: "veloscore")
@@ -20,13 +21,13 @@ let package = Package(
   dependencies: [.package(name: "veloscore", path: "..", traits: [])],
   targets: [.target(name: "FuzzDriver")]
     + targets.map { .executableTarget(name: $0, dependencies: ["FuzzDriver", io, score]) }
-    + [.executableTarget(name: "StreamCodecFuzz", dependencies: ["FuzzDriver", store])]
+    + [.executableTarget(name: "StreamCodecFuzz", dependencies: ["FuzzDriver", pipeline])]
     // The whole pipeline after the parsers: settings, scoring, the store, every report.
-    + [.target(name: "FuzzPipeline", dependencies: [io, score, store, report, engine])]
+    + [.target(name: "FuzzPipeline", dependencies: [io, score, pipeline, store, report, engine])]
     + ["PipelineActivityFuzz", "PipelineFITSettingsFuzz"].map {
       .executableTarget(name: $0, dependencies: ["FuzzDriver", "FuzzPipeline", io, score])
     }
     + ["PipelineLibraryFuzz", "PipelineAppEntriesFuzz", "PipelineWorkoutFuzz"].map {
-      .executableTarget(name: $0, dependencies: ["FuzzDriver", score, store, report, engine])
+      .executableTarget(name: $0, dependencies: ["FuzzDriver", score, pipeline, store, report, engine])
     }
 )

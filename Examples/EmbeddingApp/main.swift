@@ -7,6 +7,7 @@
 import Foundation
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloScore
 import VeloStore
 

@@ -1,5 +1,6 @@
 import Foundation
 import VeloIO
+import VeloPipeline
 import VeloScore
 import VeloStore
 
@@ -40,7 +41,7 @@ extension AthleteArchive {
 
   /// The plan as store records for athlete `athleteId`.
   public static func planRecords(events: [EventCSV.Row], sessions: [PlanCSV.Row], athleteId: Int64) -> (
-    [PlanEvent], [VeloStore.PlannedSession]
+    [PlanEvent], [VeloPipeline.PlannedSession]
   ) {
     (
       events.map {
@@ -51,7 +52,7 @@ extension AthleteArchive {
         ).with(tsbLow: $0.tsbLow, tsbHigh: $0.tsbHigh)
       },
       sessions.map {
-        VeloStore.PlannedSession(
+        VeloPipeline.PlannedSession(
           athleteId: athleteId, date: $0.date, sport: $0.sport, load: $0.load, durationSeconds: $0.durationSeconds,
           description: $0.description,
           workout: $0.workout)

@@ -1,5 +1,6 @@
 import Foundation
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloStore
 
@@ -127,18 +128,6 @@ public struct Failure: Error, CustomStringConvertible, Sendable {
   }
 
   public var description: String { message }
-}
-
-/// A usable file whose content cannot serve the request (``FailureKind/invalidInput``).
-public struct InputDataError: Error, CustomStringConvertible, Sendable {
-  public var file: String
-  public var message: String
-  public var description: String { "\(file): \(message)" }
-
-  public init(file: String, message: String) {
-    self.file = file
-    self.message = message
-  }
 }
 
 /// The engine's text of `key` (the catalogues' `engine.` keys) with `values`,

@@ -1,5 +1,6 @@
 import Foundation
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloStore
 

@@ -1,3 +1,4 @@
+import VeloPipeline
 import VeloStore
 
 /// The activities list as the CLI (`activities --json`) and the API

@@ -1,5 +1,5 @@
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 extension ActivityReport {
   /// The names ``settingSources`` uses for where a value came from, by the

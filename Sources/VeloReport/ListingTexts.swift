@@ -1,6 +1,6 @@
 import VeloIO
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// The CLI's lists as people read them (`activities`, `plan list`, `athlete
 /// show`), in the current language; their `--json` is the records themselves.

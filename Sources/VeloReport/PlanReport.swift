@@ -1,5 +1,5 @@
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// `veloscore plan show`: the forward PMC through the plan to each event, the
 /// build-and-taper solution for the next A event, and planned vs done by week.

@@ -1,6 +1,6 @@
 import VeloIO
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// `veloscore predict`: race times from one performance by Riegel's formula and
 /// by Daniels' VDOT, with the performance they came from.

@@ -1,3 +1,4 @@
+import VeloPipeline
 import VeloScore
 import VeloStore
 

@@ -1,4 +1,5 @@
 import VeloKernels
+import VeloPipeline
 import VeloScore
 import VeloStore
 

@@ -1,6 +1,7 @@
 #if Server
 // Built with the Server package trait (Package.swift).
 import Hummingbird
+import VeloPipeline
 import VeloStore
 
 /// The request context of `veloscore serve`: Hummingbird's core storage, the

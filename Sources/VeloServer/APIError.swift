@@ -6,6 +6,7 @@ import Logging
 import NIOCore
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloStore
 

@@ -3,6 +3,7 @@
 import Foundation
 import Hummingbird
 import VeloEngine
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

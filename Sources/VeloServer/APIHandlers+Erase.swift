@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloScore
 import VeloStore
 

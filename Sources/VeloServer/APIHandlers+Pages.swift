@@ -2,6 +2,7 @@
 // Built with the Server package trait (Package.swift).
 import Hummingbird
 import VeloIO
+import VeloPipeline
 import VeloStore
 
 /// Pages of lists: `limit` items (``pageSize`` without one) from `cursor`, the `next` of the page before.

@@ -4,9 +4,9 @@ import Foundation
 import Hummingbird
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 extension APIHandlers {
   /// `GET …/plan`: `plan show --format json` (the projection to each event and

@@ -3,6 +3,7 @@
 import Foundation
 import Hummingbird
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

@@ -3,6 +3,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import VeloPipeline
 import VeloStore
 
 /// `veloscore serve`: the HTTP JSON API over one athlete library (Hummingbird 2).

@@ -3,6 +3,7 @@
 import Foundation
 import Hummingbird
 import VeloIO
+import VeloPipeline
 import VeloStore
 
 /// `Idempotency-Key` on `POST` (IETF draft-ietf-httpapi-idempotency-key-header):

@@ -1,6 +1,7 @@
 #if Server
 // Built with the Server package trait (Package.swift).
 import Hummingbird
+import VeloPipeline
 import VeloStore
 
 /// Bearer-token authentication for `/v1`: no or an unknown token is 401;

@@ -1,4 +1,5 @@
 import Foundation
+import VeloPipeline
 import VeloScore
 
 /// Where a page of activities ended: the sort key (local date, start, id) of

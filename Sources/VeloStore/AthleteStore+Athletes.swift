@@ -1,4 +1,5 @@
 import VeloIO
+import VeloPipeline
 import VeloScore
 
 extension AthleteStore {

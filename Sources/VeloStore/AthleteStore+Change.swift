@@ -1,4 +1,5 @@
 import VeloIO
+import VeloPipeline
 import VeloScore
 
 /// A change of an athlete's profile and thresholds (`athlete set`, `PATCH

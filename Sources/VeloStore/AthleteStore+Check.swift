@@ -1,4 +1,5 @@
 import Foundation
+import VeloPipeline
 
 /// What `veloscore check` found in a library.
 public struct LibraryCheck: Sendable, Codable, Equatable {

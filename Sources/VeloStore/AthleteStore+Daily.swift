@@ -1,9 +1,10 @@
 import VeloIO
+import VeloPipeline
 import VeloScore
 
 extension AthleteStore {
   /// Brings the athlete's computed days up to date: when any input changed
-  /// (``Athlete/dirtyFrom``), the models run over the whole history (they are
+  /// (`Athlete/dirtyFrom`), the models run over the whole history (they are
   /// recursive — EWMA, sleep debt — so a day depends on all before it) and
   /// only the rows from the first changed day on are rewritten, in one
   /// transaction with the flag cleared.

@@ -1,3 +1,4 @@
+import VeloPipeline
 import VeloScore
 
 /// Reads of the computed days. Each brings stale days up to date first (a

@@ -1,3 +1,4 @@
+import VeloPipeline
 import VeloScore
 
 /// What a deletion removed, for the confirmation message.

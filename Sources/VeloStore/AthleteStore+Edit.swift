@@ -1,3 +1,4 @@
+import VeloPipeline
 import VeloScore
 
 /// What an edit of a stored activity changes (`activity set`, `PATCH
@@ -40,7 +41,7 @@ extension AthleteStore {
   /// Changes an activity's name, notes, sport or RPE. A new sport or RPE
   /// rescores it as ingest would have: with samples, by the sport's thresholds
   /// (the RPE the fallback load); without, from what was logged
-  /// (``ActivityScoring/scoreLoggedWorkout(_:load:rpe:calories:settings:)``:
+  /// (`ActivityScoring/scoreLoggedWorkout(_:load:rpe:calories:settings:)`:
   /// a logged load and logged calories are kept). The days are recomputed in
   /// the same transaction.
   /// - Returns: the activity as stored now.

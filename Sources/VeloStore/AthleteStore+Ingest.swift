@@ -1,70 +1,8 @@
 import Foundation
 import VeloIO
+import VeloKernels
+import VeloPipeline
 import VeloScore
-
-/// What happened to one input file.
-public struct IngestResult: Sendable, Equatable {
-  public enum Status: Sendable, Equatable {
-    /// New content: activities and wellness days stored; rest-day rows of a workout list skipped.
-    /// `withoutLoad`: activities stored with no training load (nothing to score
-    /// it from: no power with FTP, no heart rate, no pace with a threshold, no RPE
-    /// or load column); they count 0 in the PMC, so the summary says how many.
-    /// `sameRide`: activities that were a ride already stored from another
-    /// file format (one ride once: recorded as its source, not added again).
-    case added(activities: Int, wellnessDays: Int, skippedRows: Int, withoutLoad: Int, sameRide: Int = 0)
-    /// The same bytes were ingested before for this athlete (from `path`).
-    case duplicate(of: String)
-    /// Not stored; the reason names the file and the line or byte.
-    case failed(String)
-  }
-
-  public var path: String
-  public var status: Status
-  /// SHA-256 of the file's bytes, when they could be read.
-  public var sha256: String?
-  /// What reading the file tolerated: readings dropped at the door
-  /// (`ImplausibleReadings`), a FIT file's problems passed over with `lenient`.
-  public var warnings: [String] = []
-  /// Activities whose load rests on estimated thresholds (tagged in their summary).
-  public var estimatedLoads = 0
-  /// Activities scored with a threshold their file stores (``ActivityScoring/loadThresholds``).
-  public var fileThresholds = 0
-  /// The athlete options that would replace the estimated thresholds (`--lthr N`, …).
-  public var estimatedOptions: Set<String> = []
-  /// Those options in the order a hint suggests them.
-  public static let estimatedOptionOrder = ["--max-hr N", "--rest-hr N", "--lthr N", "--birth-year YYYY"]
-
-  public init(path: String, status: Status, sha256: String? = nil, warnings: [String] = [], estimatedLoads: Int = 0) {
-    self.path = path
-    self.status = status
-    self.sha256 = sha256
-    self.warnings = warnings
-    self.estimatedLoads = estimatedLoads
-  }
-}
-
-public struct IngestOptions: Sendable {
-  /// Sport for activity files that do not name one.
-  public var sport: String?
-  /// Accept FIT files with bad CRCs (warned, not failed).
-  public var lenient = false
-  /// Parallel parse-and-score workers (writes stay serial, in input order).
-  public var jobs = 1
-  /// For files found in a folder the user named (a dataset, a Strava export,
-  /// a folder of rides), that folder by file path: a file that leads outside
-  /// it (a symbolic link, `../`) is refused (`ContainedPath`). Files named
-  /// one by one are not in it.
-  public var folders: [String: String] = [:]
-  /// Thresholds an original file stored, by path, for files that cannot carry
-  /// them (an archive's samples rendered as CSV): the last layer of their
-  /// settings, as a FIT file's own would be.
-  public var fileSettings: [String: AthleteSettings] = [:]
-  /// Whether to prepare what only a library keeps: the exact power curve, the
-  /// summary document and the compressed samples. `batch` writes none of them
-  /// (the curve was 48 % of its time).
-  public var forTheLibrary = true
-  public init() {}
-}
 
 extension AthleteStore {
   /// Ingests `paths` for one athlete: each file in its own transaction (a bad
@@ -73,7 +11,7 @@ extension AthleteStore {
   /// - Parameters:
   ///   - paths: the files, in the order given.
   ///   - athlete: whose files they are.
-  ///   - options: thresholds and scoring choices given for this ingest (``IngestOptions``).
+  ///   - options: thresholds and scoring choices given for this ingest (`IngestOptions`).
   ///   - sports: sport for a file that names none, by path.
   ///   - progress: called after each file with (done, total).
   ///   - storing: entered before the first file is stored (its first chunk
@@ -113,7 +51,7 @@ extension AthleteStore {
     let chunk = max(1, options.jobs) * 4
     for start in stride(from: 0, to: paths.count, by: chunk) {
       let part = Array(paths[start..<min(paths.count, start + chunk)])
-      let parsed = ParallelMap.run(part, jobs: options.jobs) { path in
+      let parsed = concurrentMap(part, jobs: options.jobs) { path in
         Result { try context.prepare(path: path, sport: sports[path]) }
       }
       enter()
@@ -147,13 +85,8 @@ extension AthleteStore {
     return result
   }
 
-  /// What an app sends without a file.
-  public enum LoggedEntries {
-    /// Workouts, each made in the athlete's time zone (for a day without an offset).
-    case workouts((AthleteTimeZone) -> [WorkoutSummary])
-    /// Mornings' readings, merged by day as a wellness file's are.
-    case wellness([WellnessReading])
-  }
+  /// What an app sends without a file (`VeloPipeline.LoggedEntries`).
+  public typealias LoggedEntries = VeloPipeline.LoggedEntries
 
   /// Stores what an app sent (`POST …/workouts`, `POST …/wellness`) as the
   /// file of its kind would be: `identity` (the entries in a canonical text)
@@ -168,17 +101,7 @@ extension AthleteStore {
       options: IngestOptions())
     let path = "upload/" + SafeName.pathComponent(name, limit: 100)
     let result = try store(
-      Result {
-        var source = PreparedSource(
-          path: path, sha256: SHA256.hash(data: identity).lowercaseHex, byteCount: identity.count, kind: .workoutList)
-        switch entries {
-        case .workouts(let make): context.add(make(zone), to: &source)
-        case .wellness(let readings):
-          source.kind = .wellness
-          source.wellness = readings
-        }
-        return source
-      }, path: path, athleteId: athleteId)
+      .success(context.prepare(entries, identity: identity, path: path)), path: path, athleteId: athleteId)
     try recompute(athleteId: athleteId)
     return result
   }

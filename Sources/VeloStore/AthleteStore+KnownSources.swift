@@ -1,9 +1,3 @@
-/// A file the athlete has already: a duplicate found before parsing it.
-struct KnownSource: Error {
-  var sha256: String
-  var storedFrom: String
-}
-
 extension AthleteStore {
   /// The paths the athlete's files were stored from, by SHA-256.
   func storedSources(athleteId: Int64) throws -> [String: String] {

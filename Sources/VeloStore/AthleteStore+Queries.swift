@@ -1,3 +1,4 @@
+import VeloPipeline
 import VeloScore
 
 /// Filters for listing activities (all optional, dates inclusive).

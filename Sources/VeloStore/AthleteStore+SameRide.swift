@@ -1,3 +1,5 @@
+import VeloPipeline
+
 /// One ride once: the same ride imported as FIT, TCX and GPX is one activity.
 ///
 /// Rule: an activity from a file matches an athlete's stored one when their

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import VeloIO
+import VeloPipeline
 
 /// A store problem, worded for people; athlete data, SQL text and row dumps
 /// never appear in it beyond the names the user typed.
@@ -53,6 +54,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
   public static func classify(_ error: any Error, path: String) -> StoreError? {
     switch error {
     case let e as StoreError: return e
+    case let e as InputDataError: return .invalid(e.description)  // a record that cannot serve (a bad zone name)
     case let e as DatabaseError: return StoreError(e, path: path)
     case is RowDecodingError, is DecodingError, is SQLDecodingError:
       return .corrupt(path, message: "a stored row cannot be read (a value of the wrong kind or missing)")

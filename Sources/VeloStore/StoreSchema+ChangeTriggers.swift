@@ -1,4 +1,5 @@
 import GRDB
+import VeloPipeline
 
 extension StoreSchema {
   /// The tables whose rows belong to one athlete through `athleteId`, and what
@@ -20,7 +21,7 @@ extension StoreSchema {
   /// plan session, an event, a threshold, a setting, an activity's name, a
   /// source removed. Before, it counted only the changes that make days stale.
   /// A server answers an unchanged athlete's documents from memory while the
-  /// revision it reads with the athlete holds (``Athlete/revision``).
+  /// revision it reads with the athlete holds (`Athlete/revision`).
   static func addChangeTriggers(_ db: Database) throws {
     func bump(_ athleteId: String) -> String { "UPDATE athlete SET revision = revision + 1 WHERE id = \(athleteId);" }
     var sql = """

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloReport
-import VeloStore
 
 /// The exit codes of every command (BSD sysexits where one fits), the table
 /// README.md prints:

@@ -1,6 +1,6 @@
 import ArgumentParser
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 extension Language: ExpressibleByArgument {
   public init?(argument: String) { self.init(tag: argument) }

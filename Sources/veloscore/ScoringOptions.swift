@@ -1,8 +1,8 @@
 import ArgumentParser
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 extension NormalizedPowerConvention: ExpressibleByArgument {}
 extension WPrimeBalance.Model: ExpressibleByArgument {}

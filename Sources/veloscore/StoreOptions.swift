@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VeloEngine
+import VeloPipeline
 import VeloScore
 import VeloStore
 

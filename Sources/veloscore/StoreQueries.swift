@@ -1,8 +1,8 @@
 import ArgumentParser
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// A daily load series from a CSV file, or from the library's athlete when
 /// no file is given; with the name to show as its source.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloScore
 import VeloStore
 import _VeloTestSupport

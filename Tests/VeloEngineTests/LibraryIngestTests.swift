@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VeloIO
+import VeloPipeline
 import VeloScore
 import VeloStore
 import _VeloTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VeloPipeline
 import VeloScore
 import VeloStore
 import _VeloTestSupport

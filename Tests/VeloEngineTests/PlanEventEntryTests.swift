@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VeloEngine
+import VeloPipeline
 import VeloScore
 import VeloStore
 import _VeloTestSupport

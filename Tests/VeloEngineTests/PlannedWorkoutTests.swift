@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VeloEngine
+import VeloPipeline
 import VeloReport
 import VeloScore
 import _VeloTestSupport

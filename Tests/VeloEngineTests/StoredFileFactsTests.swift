@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

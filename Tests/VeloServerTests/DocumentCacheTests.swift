@@ -1,16 +1,17 @@
 #if Server
 // Built with the Server package trait (Package.swift).
+
 import Foundation
 import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Logging
 import Testing
+import VeloPipeline
 import VeloScore
+@testable import VeloServer
 import VeloStore
 import _VeloTestSupport
-
-@testable import VeloServer
 
 /// Documents answered from memory while the athlete's revision holds, and
 /// built again as soon as anything they show changes, by any process.

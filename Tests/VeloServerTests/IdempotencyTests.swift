@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Testing
+import VeloPipeline
 import VeloServer
 import VeloStore
 import _VeloTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VeloIO
+import VeloPipeline
 import VeloScore
 import _VeloTestSupport
 
@@ -25,7 +26,8 @@ import _VeloTestSupport
     let thresholds = try Threshold.dataset(
       roster: entry.thresholds, dated: dataset.thresholds(for: entry.name), file: "thresholds.csv")
     let batch = try AthleteBatch.score(
-      files: dataset.files(for: entry.name), thresholds: thresholds, sex: entry.sex, timeZone: entry.timeZone ?? "UTC")
+      files: dataset.files(for: entry.name), thresholds: thresholds, sex: entry.sex,
+      zone: try AthleteTimeZone(identifier: entry.timeZone ?? "UTC"))
     let changed = LocalDate(year: 2026, month: 11, day: 19)
     let rides = batch.activities.filter { $0.normalizedPower != nil }
     #expect(rides.count == 5)
@@ -47,8 +49,10 @@ import _VeloTestSupport
   @Test func thresholdFileProblemsNameTheFile() throws {
     let unknown = try datasetWithDatedFTP("kind,from,value\nvo2max,2026-11-19,60\n")
     #expect(
-      throws: StoreError.invalid(
-        "t.csv: unknown threshold 'vo2max' (kinds: \(Threshold.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
+      throws: InputDataError(
+        file: "t.csv",
+        message:
+          "unknown threshold 'vo2max' (kinds: \(Threshold.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
     ) {
       try Threshold.dataset(roster: [:], dated: unknown.thresholds(for: "athlete-01"), file: "t.csv")
     }

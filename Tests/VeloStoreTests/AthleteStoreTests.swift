@@ -2,6 +2,8 @@ import Foundation
 import GRDB
 import Testing
 import VeloIO
+import VeloKernels
+import VeloPipeline
 import VeloScore
 import _VeloTestSupport
 
@@ -138,7 +140,7 @@ struct AthleteStoreTests {
     let (store, athlete) = try sampleLibrary(files: [])
     let other = try reopen(store)  // a second connection pool, as another process has
     let file = Repository.path("datasets/sample/athlete-01/rides/2026-11-21.csv")
-    let outcomes = ParallelMap.run([store, other], jobs: 2) { s in
+    let outcomes = concurrentMap([store, other], jobs: 2) { s in
       (try? s.ingest(paths: [file], athlete: athlete))?.first?.status
     }
     let added = outcomes.filter { if case .added = $0 { true } else { false } }.count

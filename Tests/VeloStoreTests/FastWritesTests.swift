@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import VeloPipeline
 import VeloScore
 import _VeloTestSupport
 

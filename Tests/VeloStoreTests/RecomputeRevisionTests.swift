@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import VeloKernels
+import VeloPipeline
 import VeloScore
 import _VeloTestSupport
 
@@ -47,7 +49,7 @@ import _VeloTestSupport
         athleteId: athlete.id!, kind: .ftp, value: 240 + 5 * Double(round),
         from: LocalDate(year: 2026, month: 10, day: 1))
       #expect(rescored > 0)
-      let written = ParallelMap.run([store, other], jobs: 2) { s in (try? s.recompute(athleteId: athlete.id!)) ?? -1 }
+      let written = concurrentMap([store, other], jobs: 2) { s in (try? s.recompute(athleteId: athlete.id!)) ?? -1 }
       #expect(
         written.filter { $0 > 0 }.count == 1 && written.contains(0),
         "round \(round): rows written by each process \(written)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VeloPipeline
 import VeloScore
 
 @testable import VeloStore

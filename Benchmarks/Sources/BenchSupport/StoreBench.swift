@@ -1,4 +1,5 @@
 import Foundation
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

@@ -6,6 +6,7 @@
 import Foundation
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

@@ -8,6 +8,7 @@
 import Foundation
 import FuzzDriver
 import VeloEngine
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

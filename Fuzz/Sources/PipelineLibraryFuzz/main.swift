@@ -10,6 +10,7 @@
 // run 10^6 times.
 import Foundation
 import FuzzDriver
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

@@ -1,6 +1,7 @@
 // The library's stream and series codec (blobs read back from SQLite).
 import FuzzDriver
-import VeloStore
+import VeloPipeline
+import VeloPipeline
 
 runFuzzer { bytes in
   _ = try? StreamCodec.decode(bytes)

@@ -1,6 +1,6 @@
 import VeloIO
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// The batch contract's tables (version 2, docs/batch-contract.md): column
 /// names and Arrow types, stated once; numbers at full precision. The Spark job's

@@ -1,7 +1,8 @@
 import Foundation
 import VeloIO
+import VeloKernels
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// The file format `batch` writes.
 public enum BatchFormat: String, CaseIterable, Sendable { case csv, json, parquet }
@@ -29,8 +30,12 @@ public enum BatchScoring {
     let thresholds = try Threshold.dataset(
       roster: entry.thresholds, dated: dataset.thresholds(for: entry.name),
       file: "\(dataset.root)/\(entry.name)/thresholds.csv")
+    let zone: AthleteTimeZone
+    do { zone = try AthleteTimeZone(identifier: entry.timeZone ?? "UTC") } catch {
+      throw InputDataError(file: "\(dataset.root)/athletes.csv", message: "athlete '\(entry.name)': \(error)")
+    }
     return try AthleteBatch.score(
-      files: dataset.files(for: entry.name), thresholds: thresholds, sex: entry.sex, timeZone: entry.timeZone ?? "UTC",
+      files: dataset.files(for: entry.name), thresholds: thresholds, sex: entry.sex, zone: zone,
       sports: dataset.sports(for: entry.name))
   }
 
@@ -63,7 +68,7 @@ public enum BatchScoring {
     do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
       throw Failure.cannotWrite(out, error)
     }
-    return ParallelMap.run(athletes, jobs: jobs) { entry -> [String] in
+    return concurrentMap(athletes, jobs: jobs) { entry -> [String] in
       defer { done() }
       do {
         let result = try score(entry, in: dataset)

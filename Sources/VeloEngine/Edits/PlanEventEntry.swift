@@ -1,7 +1,7 @@
 import Foundation
 import VeloIO
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// An event as an app sends it (`POST /v1/athletes/{athlete}/plan/events`): a
 /// day and a name, with any of a priority (A, B or C; default A), the CTL and

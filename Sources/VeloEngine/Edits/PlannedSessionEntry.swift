@@ -1,7 +1,7 @@
 import Foundation
 import VeloIO
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// A planned session as an app sends it (`POST /v1/athletes/{athlete}/plan/sessions`):
 /// a day and any of a sport, a load, a duration, a description and a

@@ -1,4 +1,5 @@
 import Foundation
+import VeloPipeline
 import VeloScore
 import VeloStore
 

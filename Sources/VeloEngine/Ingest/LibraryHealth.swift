@@ -1,4 +1,5 @@
 import Foundation
+import VeloPipeline
 import VeloStore
 
 /// Checks that a library is sound before a use case builds on it.

@@ -1,7 +1,7 @@
 import Foundation
 import VeloIO
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 extension LibraryIngest {
   /// The `export --format json` archives at `path` (a file, or a folder holding

@@ -1,5 +1,7 @@
 import Foundation
 import VeloIO
+import VeloKernels
+import VeloPipeline
 import VeloScore
 import VeloStore
 
@@ -107,9 +109,9 @@ public struct LibraryIngest: Sendable {
     // order through two turnstiles, so the same dataset gives the same library.
     let outerJobs = dataset.roster.count >= options.jobs ? options.jobs : 1
     if outerJobs > 1 { options.jobs = 1 }
-    let stop = ParallelMap.StopFlag()
-    let (profiles, files) = (ParallelMap.Turnstile(), ParallelMap.Turnstile())
-    let results = ParallelMap.run(Array(dataset.roster.enumerated()), jobs: outerJobs) {
+    let stop = StopFlag()
+    let (profiles, files) = (Turnstile(), Turnstile())
+    let results = concurrentMap(Array(dataset.roster.enumerated()), jobs: outerJobs) {
       [self, options] k, entry -> Result<IngestSummary, any Error>? in
       var result: Result<IngestSummary, any Error>?
       if !stop.isSet {

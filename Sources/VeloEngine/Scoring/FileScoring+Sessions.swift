@@ -1,7 +1,7 @@
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 extension FileScoring {
   /// One session of a file: each leg of a multisport file (swim, transition,

@@ -1,7 +1,7 @@
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 /// Scoring one activity file outside a library: the use case behind
 /// `activity FILE` and `report activity FILE`. The settings, the sport rule and

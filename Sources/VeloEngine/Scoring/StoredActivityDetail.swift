@@ -1,3 +1,4 @@
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

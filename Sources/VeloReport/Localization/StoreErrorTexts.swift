@@ -1,4 +1,5 @@
 import VeloIO
+import VeloPipeline
 import VeloStore
 
 /// A storage failure in the current language (``Localization``): the store

@@ -1,3 +1,4 @@
+import VeloPipeline
 import VeloScore
 
 /// The ingest's hot writes without per-row record encoding or SQL building:

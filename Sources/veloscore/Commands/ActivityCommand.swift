@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

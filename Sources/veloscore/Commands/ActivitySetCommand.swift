@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloPipeline
 import VeloReport
 import VeloStore
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VeloPipeline
 import VeloStore
 
 /// The right to erase: an athlete, an activity or one ingested file, with

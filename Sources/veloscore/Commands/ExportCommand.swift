@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloScore
-import VeloStore
 
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

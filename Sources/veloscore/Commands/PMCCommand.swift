@@ -1,8 +1,8 @@
 import ArgumentParser
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 extension PMCParameters.Decay: ExpressibleByArgument {}
 extension PMCParameters.Balance: ExpressibleByArgument {}

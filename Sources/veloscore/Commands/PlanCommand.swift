@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore
@@ -41,7 +42,7 @@ struct PlanCommand: ParsableCommand {
   }
 
   /// The athlete's today in their time zone.
-  static func today(_ athlete: VeloStore.Athlete) throws -> LocalDate {
+  static func today(_ athlete: VeloPipeline.Athlete) throws -> LocalDate {
     do { return try athlete.today() } catch { throw failStore(error) }
   }
 

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 extension ReportCommand {
   /// `veloscore report activity ID|FILE`.

@@ -3,9 +3,9 @@
 import ArgumentParser
 import Foundation
 import Logging
+import VeloPipeline
 import VeloReport
 import VeloServer
-import VeloStore
 
 /// `veloscore serve`: the HTTP JSON API over the library.
 struct ServeCommand: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
+import VeloPipeline
 import VeloReport
-import VeloStore
 
 /// The files ingested for an athlete, oldest first.
 struct SourcesCommand: ParsableCommand {

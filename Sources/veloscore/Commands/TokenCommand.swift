@@ -1,5 +1,6 @@
 import ArgumentParser
 import VeloEngine
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

@@ -1,6 +1,7 @@
 import ArgumentParser
 import VeloEngine
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
 import VeloStore

@@ -1,8 +1,8 @@
 import ArgumentParser
 import VeloIO
+import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 struct WellnessCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

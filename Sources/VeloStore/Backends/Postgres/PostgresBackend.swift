@@ -2,6 +2,7 @@
 // Built with the PostgreSQL package trait (Package.swift).
 import Foundation
 import PostgresNIO
+import VeloPipeline
 
 /// A library in a PostgreSQL database, which several `veloscore` processes
 /// (servers behind a load balancer, batch jobs) share.

@@ -1,7 +1,6 @@
 import Testing
+import VeloPipeline
 import VeloScore
-
-@testable import VeloStore
 
 /// The athlete's zone is resolved in one place, and a bad one is an error, never UTC.
 @Suite struct AthleteZoneTests {
@@ -16,7 +15,7 @@ import VeloScore
   }
 
   @Test func aZoneThatDoesNotResolveNamesTheAthlete() {
-    #expect(throws: StoreError.self) { try Athlete(name: "ana", timeZone: "Mars/Olympus").zone() }
+    #expect(throws: InputDataError.self) { try Athlete(name: "ana", timeZone: "Mars/Olympus").zone() }
     do { _ = try Athlete(name: "ana", timeZone: "Mars/Olympus").today() } catch {
       #expect("\(error)".contains("'ana'") && "\(error)".contains("--tz"))
     }

@@ -1,10 +1,11 @@
 import Foundation
 import VeloIO
+import VeloKernels
 import VeloScore
 
 /// Scores one athlete's files without a library — the unit `veloscore batch`
 /// runs per athlete and a distributed job calls per partition. Same parsing,
-/// scoring and daily models as `AthleteStore/ingest(paths:athlete:options:progress:)`;
+/// scoring and daily models as a library's ingest;
 /// duplicate file contents count once. Deterministic: the same files give the same rows.
 public enum AthleteBatch {
   public struct Output: Sendable {
@@ -19,18 +20,17 @@ public enum AthleteBatch {
   ///   - thresholds: with their effective dates (``Threshold/dataset(roster:dated:file:)``
   ///     for a dataset folder); each activity is scored with those in effect on its date.
   ///   - sex: the athlete's, for the heart-rate load and strain weightings.
-  ///   - timeZone: the athlete's zone (an IANA name or offset), which dates each activity.
+  ///   - zone: the athlete's time zone, which dates each activity.
   ///   - sports: sport for a file that names none, by path.
   ///   - jobs: files scored at once.
   public static func score(
-    files: [String], thresholds: [Threshold], sex: Sex?, timeZone: String, sports: [String: String] = [:], jobs: Int = 1
+    files: [String], thresholds: [Threshold], sex: Sex?, zone: AthleteTimeZone, sports: [String: String] = [:],
+    jobs: Int = 1
   ) throws -> Output {
-    let zone: AthleteTimeZone
-    do { zone = try AthleteTimeZone(identifier: timeZone) } catch { throw StoreError.invalid("\(error)") }
     var options = IngestOptions()
     options.forTheLibrary = false  // no curve, summary or samples: the output has no column for them
     let context = IngestContext(thresholds: thresholds, sex: sex, zone: zone, options: options)
-    let prepared = ParallelMap.run(files, jobs: jobs) { path in
+    let prepared = concurrentMap(files, jobs: jobs) { path in
       Result { try context.prepare(path: path, sport: sports[path]) }
     }
     var seen = Set<String>()

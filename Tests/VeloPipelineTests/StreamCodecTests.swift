@@ -5,7 +5,7 @@ import VeloKernels
 import VeloScore
 import _VeloTestSupport
 
-@testable import VeloStore
+@testable import VeloPipeline
 
 struct StreamCodecTests {
   @Test func roundTripsARideWithinEachColumnsResolution() throws {

@@ -1,8 +1,6 @@
 /// A file ingested for an athlete (table `sourceFile`): its content hash makes
 /// ingest idempotent — the same bytes again are a duplicate, whatever the path.
-public struct SourceFile: Codable, Sendable, Equatable, IdentifiedStoreRecord {
-  public static let databaseTableName = "sourceFile"
-
+public struct SourceFile: Codable, Sendable, Equatable {
   public enum Kind: String, Codable, Sendable {
     case activity, workoutList, wellness
   }
@@ -16,4 +14,15 @@ public struct SourceFile: Codable, Sendable, Equatable, IdentifiedStoreRecord {
   public var byteCount: Int
   public var ingestedAt: String
 
+  public init(
+    id: Int64? = nil, athleteId: Int64, sha256: String, path: String, kind: Kind, byteCount: Int, ingestedAt: String
+  ) {
+    self.id = id
+    self.athleteId = athleteId
+    self.sha256 = sha256
+    self.path = path
+    self.kind = kind
+    self.byteCount = byteCount
+    self.ingestedAt = ingestedAt
+  }
 }

@@ -3,9 +3,7 @@ import VeloIO
 import VeloScore
 
 /// An athlete's profile (table `athlete`). Thresholds live in ``Threshold``.
-public struct Athlete: Codable, Sendable, Equatable, IdentifiedStoreRecord {
-  public static let databaseTableName = "athlete"
-
+public struct Athlete: Codable, Sendable, Equatable {
   public var id: Int64?
   /// Unique in the library; how commands name the athlete (`--athlete NAME`).
   public var name: String
@@ -74,12 +72,12 @@ public struct Athlete: Codable, Sendable, Equatable, IdentifiedStoreRecord {
 
 extension Athlete {
   /// The athlete's time zone: the one place a stored zone name is resolved. A
-  /// name that does not resolve (an edited database) is ``StoreError/invalid(_:)``
+  /// name that does not resolve (an edited database) is an ``InputDataError``
   /// naming the athlete, never a silent UTC.
   public func zone() throws -> AthleteTimeZone {
     do { return try AthleteTimeZone(identifier: timeZone) } catch {
       let command = "veloscore athlete set \(shellWord(name)) --tz ZONE"
-      throw StoreError.invalid("athlete '\(name)': \(error); set one with '\(command)'")
+      throw InputDataError(file: "athlete '\(name)'", message: "\(error); set one with '\(command)'")
     }
   }
 

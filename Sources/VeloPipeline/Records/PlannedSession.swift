@@ -2,9 +2,7 @@ import VeloScore
 
 /// A session planned for a day (table `plannedSession`): what the athlete means
 /// to do, compared with what was done (`PlanCompliance`).
-public struct PlannedSession: Codable, Sendable, Hashable, IdentifiedStoreRecord {
-  public static let databaseTableName = "plannedSession"
-
+public struct PlannedSession: Codable, Sendable, Hashable {
   public var id: Int64?
   public var athleteId: Int64
   public var date: LocalDate

@@ -3,9 +3,7 @@ import VeloScore
 
 /// One workout (table `activity`): from an activity file (with streams and a
 /// full `ActivitySummary`) or from a row of a workout list (totals only).
-public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecord {
-  public static let databaseTableName = "activity"
-
+public struct StoredActivity: Codable, Sendable, Equatable {
   public var id: Int64?
   public var athleteId: Int64
   public var sourceFileId: Int64
@@ -113,15 +111,4 @@ public struct StoredActivity: Codable, Sendable, Equatable, IdentifiedStoreRecor
     (w.name, w.notes) = (name, notes)
     return w
   }
-}
-
-/// An activity's compressed sample streams (table `activityStream`, ``StreamCodec``).
-public struct ActivityStreamBlob: Codable, Sendable, Equatable, StoreRecord {
-  public static let databaseTableName = "activityStream"
-  public static let primaryKey = ["activityId"]
-  public var activityId: Int64
-  public var sampleCount: Int
-  /// Comma-separated column names, for SQL-side inspection.
-  public var columns: String
-  public var data: Data
 }

@@ -6,9 +6,7 @@ import VeloScore
 /// Priorities follow Friel's annual plan (*The Cyclist's Training Bible*):
 /// A races are peaked and tapered for, B races get a few easy days, C races
 /// are trained through.
-public struct PlanEvent: Codable, Sendable, Hashable, IdentifiedStoreRecord {
-  public static let databaseTableName = "planEvent"
-
+public struct PlanEvent: Codable, Sendable, Hashable {
   public enum Priority: String, Codable, Sendable, CaseIterable, Comparable, Hashable {
     case a = "A"
     case b = "B"

@@ -3,43 +3,62 @@ import VeloIO
 import VeloScore
 
 /// A file read, classified and scored, ready for one transaction.
-struct PreparedSource: Sendable {
-  struct Stream: Sendable {
-    var sampleCount: Int
-    var columns: String
-    var data: Data
+public struct PreparedSource: Sendable {
+  public struct Stream: Sendable {
+    public var sampleCount: Int
+    public var columns: String
+    public var data: Data
   }
 
-  var path: String
-  var sha256: String
-  var byteCount: Int
-  var kind: SourceFile.Kind
-  var activities: [(StoredActivity, Stream?)] = []
-  var wellness: [WellnessReading] = []
-  var skippedRows = 0
+  public init(path: String, sha256: String, byteCount: Int, kind: SourceFile.Kind) {
+    self.path = path
+    self.sha256 = sha256
+    self.byteCount = byteCount
+    self.kind = kind
+  }
+
+  public var path: String
+  public var sha256: String
+  public var byteCount: Int
+  public var kind: SourceFile.Kind
+  public var activities: [(StoredActivity, Stream?)] = []
+  public var wellness: [WellnessReading] = []
+  public var skippedRows = 0
   /// ``ActivityFile/warnings`` of an activity file.
-  var warnings: [String] = []
+  public var warnings: [String] = []
   /// Activities whose load rests on estimated thresholds.
-  var estimatedLoads = 0
+  public var estimatedLoads = 0
   /// Activities scored with a threshold their file stores (a watch's FTP).
-  var fileThresholds = 0
+  public var fileThresholds = 0
   /// The athlete options that would replace the estimates behind ``estimatedLoads``
   /// (`--max-hr N`, `--rest-hr N`, `--lthr N`, `--birth-year YYYY`).
-  var estimatedOptions: Set<String> = []
+  public var estimatedOptions: Set<String> = []
 }
 
 /// What preparing a file needs to know about the athlete (immutable, shared by workers).
-struct IngestContext: Sendable {
-  var thresholds: [Threshold]
-  var sex: Sex?
-  var birthYear: Int? = nil
-  var zone: AthleteTimeZone
-  var options: IngestOptions
+public struct IngestContext: Sendable {
+  public var thresholds: [Threshold]
+  public var sex: Sex?
+  public var birthYear: Int? = nil
+  public var zone: AthleteTimeZone
+  public var options: IngestOptions
   /// Where a file with this SHA-256 was stored from, when the athlete has one:
   /// such a file is not parsed or scored again (a re-ingested folder, a retried upload).
-  var known: @Sendable (String) -> String? = { _ in nil }
+  public var known: @Sendable (String) -> String? = { _ in nil }
 
-  func prepare(path: String, sport: String? = nil) throws -> PreparedSource {
+  public init(
+    thresholds: [Threshold], sex: Sex? = nil, birthYear: Int? = nil, zone: AthleteTimeZone, options: IngestOptions,
+    known: @escaping @Sendable (String) -> String? = { _ in nil }
+  ) {
+    self.thresholds = thresholds
+    self.sex = sex
+    self.birthYear = birthYear
+    self.zone = zone
+    self.options = options
+    self.known = known
+  }
+
+  public func prepare(path: String, sport: String? = nil) throws -> PreparedSource {
     if let folder = options.folders[path] { try ContainedPath.check(path, inside: folder) }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ActivityFileError(
@@ -49,7 +68,7 @@ struct IngestContext: Sendable {
   }
 
   /// Parses and scores a file's bytes; `path` names it in errors and in the store.
-  func prepare(data: Data, path: String, sport: String? = nil) throws -> PreparedSource {
+  public func prepare(data: Data, path: String, sport: String? = nil) throws -> PreparedSource {
     let hash = SHA256.hash(data: data).lowercaseHex
     if let earlier = known(hash) { throw KnownSource(sha256: hash, storedFrom: earlier) }
     var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)

@@ -2,11 +2,7 @@ import Foundation
 import VeloScore
 
 /// One morning's readings (table `wellnessDay`), one row per athlete and date.
-public struct WellnessDay: Codable, Sendable, Equatable, StoreRecord {
-  public static let databaseTableName = "wellnessDay"
-  public static let primaryKey = ["athleteId", "date"]
-  public static var selectedColumns: String { columns.joined(separator: ", ") }
-
+public struct WellnessDay: Codable, Sendable, Equatable {
   public var athleteId: Int64
   public var date: LocalDate
   public var rmssd: Double?
@@ -18,30 +14,6 @@ public struct WellnessDay: Codable, Sendable, Equatable, StoreRecord {
   public var inBedHours: Double?
   /// Subjective scores (mood, soreness…) as a JSON object; `nil` when none.
   public var subjective: String?
-
-  /// The columns in the order ``init(row:)`` reads them; every read selects
-  /// exactly these (raw SQL through ``select``, record reads through ``selectedColumns``).
-  static let columns = [
-    "athleteId", "date", "rmssd", "restingHeartRate", "respiratoryRate", "sleepHours", "sleepNeedHours", "steps",
-    "inBedHours", "subjective",
-  ]
-  static let select = "SELECT \(columns.joined(separator: ", ")) FROM wellnessDay"
-
-  /// Reads a row by position, without the Codable decoder or a name lookup per
-  /// value (a tenth of an ingest's time went there); a value the column cannot
-  /// hold (a damaged file) throws.
-  public init(row: SQLRow) throws {
-    athleteId = try row.decode(at: 0)
-    date = try row.decode(at: 1)
-    rmssd = try row.decode(at: 2)
-    restingHeartRate = try row.decode(at: 3)
-    respiratoryRate = try row.decode(at: 4)
-    sleepHours = try row.decode(at: 5)
-    sleepNeedHours = try row.decode(at: 6)
-    steps = try row.decode(at: 7)
-    inBedHours = try row.decode(at: 8)
-    subjective = try row.decode(at: 9)
-  }
 
   public init(athleteId: Int64, reading r: WellnessReading) {
     self.athleteId = athleteId
@@ -72,7 +44,7 @@ public struct WellnessDay: Codable, Sendable, Equatable, StoreRecord {
   }
 
   /// `self` with every reading `newer` has replacing the stored one.
-  func merged(with newer: WellnessDay) -> WellnessDay {
+  public func merged(with newer: WellnessDay) -> WellnessDay {
     var m = self
     m.rmssd = newer.rmssd ?? rmssd
     m.restingHeartRate = newer.restingHeartRate ?? restingHeartRate
@@ -87,14 +59,5 @@ public struct WellnessDay: Codable, Sendable, Equatable, StoreRecord {
       m.subjective = String(decoding: (try? JSONEncoder.sorted.encode(s)) ?? Data(), as: UTF8.self)
     }
     return m
-  }
-}
-
-extension JSONEncoder {
-  /// Deterministic output (sorted keys) for stored JSON.
-  static var sorted: JSONEncoder {
-    let e = JSONEncoder()
-    e.outputFormatting = [.sortedKeys]
-    return e
   }
 }

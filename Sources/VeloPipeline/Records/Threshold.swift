@@ -4,10 +4,7 @@ import VeloScore
 /// One threshold value in effect from a date on (table `threshold`); the
 /// value used for an activity is the latest one whose `effectiveFrom` is on or
 /// before the activity's local date.
-public struct Threshold: Codable, Sendable, Equatable, StoreRecord {
-  public static let databaseTableName = "threshold"
-  public static let primaryKey = ["athleteId", "kind", "sport", "effectiveFrom"]
-
+public struct Threshold: Codable, Sendable, Equatable {
   public enum Kind: String, Codable, Sendable, CaseIterable {
     /// Functional threshold power, W.
     case ftp
@@ -47,19 +44,20 @@ extension Threshold {
   /// A dataset athlete's thresholds: the roster's values (by ``Kind`` raw
   /// value, from always) then the dated lines of `thresholds.csv`. Unknown
   /// roster keys are skipped (the roster reader names its columns); an unknown
-  /// kind in `thresholds.csv` is an error naming `file`.
-  public static func dataset(roster: [String: Double], dated: [ThresholdCSV.Entry], file: String) throws(StoreError)
+  /// kind in `thresholds.csv` is an ``InputDataError`` naming `file`.
+  public static func dataset(roster: [String: Double], dated: [ThresholdCSV.Entry], file: String) throws(InputDataError)
     -> [Threshold]
   {
     let fromRoster = roster.sorted { $0.key < $1.key }.compactMap { k, v in
       Kind(rawValue: k).map { Threshold(athleteId: 0, kind: $0, effectiveFrom: always, value: v) }
     }
     return try fromRoster
-      + dated.map { e throws(StoreError) in
+      + dated.map { e throws(InputDataError) in
         guard let kind = Kind(rawValue: e.kind) else {
-          throw .invalid(
-            "\(file): unknown threshold \(quoted(e.kind)) (kinds: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")))"
-          )
+          throw InputDataError(
+            file: file,
+            message:
+              "unknown threshold \(quoted(e.kind)) (kinds: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return Threshold(
           athleteId: 0, kind: kind, sport: e.sport ?? "", effectiveFrom: e.from ?? always, value: e.value)

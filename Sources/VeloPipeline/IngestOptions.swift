@@ -1,0 +1,25 @@
+import VeloScore
+
+/// How an ingest or a batch reads and scores files.
+public struct IngestOptions: Sendable {
+  /// Sport for activity files that do not name one.
+  public var sport: String?
+  /// Accept FIT files with bad CRCs (warned, not failed).
+  public var lenient = false
+  /// Parallel parse-and-score workers (writes stay serial, in input order).
+  public var jobs = 1
+  /// For files found in a folder the user named (a dataset, a Strava export,
+  /// a folder of rides), that folder by file path: a file that leads outside
+  /// it (a symbolic link, `../`) is refused (`ContainedPath`). Files named
+  /// one by one are not in it.
+  public var folders: [String: String] = [:]
+  /// Thresholds an original file stored, by path, for files that cannot carry
+  /// them (an archive's samples rendered as CSV): the last layer of their
+  /// settings, as a FIT file's own would be.
+  public var fileSettings: [String: AthleteSettings] = [:]
+  /// Whether to prepare what only a library keeps: the exact power curve, the
+  /// summary document and the compressed samples. `batch` writes none of them
+  /// (the curve was 48 % of its time).
+  public var forTheLibrary = true
+  public init() {}
+}
