@@ -1,7 +1,6 @@
 // The library's stream and series codec (blobs read back from SQLite).
 import FuzzDriver
 import VeloPipeline
-import VeloPipeline
 
 runFuzzer { bytes in
   _ = try? StreamCodec.decode(bytes)
