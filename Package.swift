@@ -92,7 +92,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log", condition: postgreSQL),
       ]),
     .target(
-      name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloPipeline", "VeloStore"],
+      name: "VeloReport", dependencies: ["VeloScore", "VeloIO", "VeloKernels", "VeloPipeline"],
       exclude: ["Localization/en.strings", "Localization/es-MX.strings"]),
     // The use cases every surface calls: score a file, ingest a path, batch scoring with its contract.
     .target(
@@ -142,8 +142,7 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "VeloReportTests",
-      dependencies: ["VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "_VeloTestSupport"]),
+      name: "VeloReportTests", dependencies: ["VeloScore", "VeloIO", "VeloPipeline", "VeloReport", "_VeloTestSupport"]),
     .testTarget(
       name: "VeloEngineTests",
       dependencies: [

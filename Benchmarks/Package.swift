@@ -16,6 +16,7 @@ let package = Package(
     .target(
       name: "BenchSupport",
       dependencies: [
+        .product(name: "VeloEngine", package: "veloscore"),
         .product(name: "VeloIO", package: "veloscore"),
         .product(name: "VeloKernels", package: "veloscore"),
         .product(name: "VeloPipeline", package: "veloscore"),

@@ -24,7 +24,7 @@ public struct PreparedSource: Sendable {
   public var activities: [(StoredActivity, Stream?)] = []
   public var wellness: [WellnessReading] = []
   public var skippedRows = 0
-  /// ``ActivityFile/warnings`` of an activity file.
+  /// `ActivityFile.warnings` of an activity file.
   public var warnings: [String] = []
   /// Activities whose load rests on estimated thresholds.
   public var estimatedLoads = 0

@@ -1,22 +1,20 @@
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 extension ActivityReport {
   /// What a stored activity's report adds from the library: its efforts when
   /// its stored summary predates them (found with the settings of its day),
   /// and its grade against the workout planned for its day.
   public mutating func addLibraryContext(
-    _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, streams: ActivityStreams?
+    _ history: any AthleteHistory, activity a: StoredActivity, streams: ActivityStreams?
   ) throws {
     // The athlete's thresholds of its day, read once for the efforts, the grade and the sources.
-    let own = try Self.onTheDay(store, athlete: athlete, activity: a)
+    let own = try Self.onTheDay(history, activity: a)
     let settings = ActivityScoring.settings(athlete: own, file: a.storedFileSettings).settings
     if intervals == nil, let streams {
       intervals = ActivityIntervals(streams: streams, settings: settings, isRun: a.sport == "running")
     }
-    workoutCompliance = try Self.plannedCompliance(
-      store, athlete: athlete, activity: a, streams: streams, settings: settings)
+    workoutCompliance = try Self.plannedCompliance(history, activity: a, streams: streams, settings: settings)
     if a.activitySummary != nil {
       settingSources = Self.settingSources(ActivityScoring.settingSources(athlete: own, file: a.storedFileSettings))
     }
@@ -24,16 +22,14 @@ extension ActivityReport {
 
   /// The settings stored activity `a` is scored with: the athlete's on its
   /// day for its sport, then the values its file stored.
-  public static func settings(_ store: AthleteStore, athlete: Athlete, activity a: StoredActivity) throws
-    -> AthleteSettings
-  {
-    ActivityScoring.settings(athlete: try onTheDay(store, athlete: athlete, activity: a), file: a.storedFileSettings)
-      .settings
+  public static func settings(_ history: any AthleteHistory, activity a: StoredActivity) throws -> AthleteSettings {
+    ActivityScoring.settings(athlete: try onTheDay(history, activity: a), file: a.storedFileSettings).settings
   }
 
   /// The athlete's own settings on `a`'s day for its sport.
-  static func onTheDay(_ store: AthleteStore, athlete: Athlete, activity a: StoredActivity) throws -> AthleteSettings {
-    try store.thresholds(athleteId: athlete.id!).settings(
+  static func onTheDay(_ history: any AthleteHistory, activity a: StoredActivity) throws -> AthleteSettings {
+    let athlete = history.athlete
+    return try history.thresholds().settings(
       on: a.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: a.sport)
   }
 
@@ -43,11 +39,11 @@ extension ActivityReport {
   /// file's). `nil` without samples, such a session, or a gradable target.
   /// `settings`, when the caller has them already, saves reading them again.
   public static func plannedCompliance(
-    _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, streams: ActivityStreams?,
+    _ history: any AthleteHistory, activity a: StoredActivity, streams: ActivityStreams?,
     settings: AthleteSettings? = nil
   ) throws -> WorkoutCompliance? {
-    guard let streams, let athleteId = athlete.id else { return nil }
-    let sessions = try store.plannedSessions(athleteId: athleteId, from: a.localDate, through: a.localDate).filter {
+    guard let streams else { return nil }
+    let sessions = try history.plannedSessions(from: a.localDate, through: a.localDate).filter {
       $0.workout != nil
     }
     guard
@@ -55,16 +51,16 @@ extension ActivityReport {
         ?? sessions.first(where: { $0.sport == nil }),
       let workout = session.workout
     else { return nil }
-    return try grade(store, athlete: athlete, activity: a, workout: workout, streams: streams, settings: settings)
+    return try grade(history, activity: a, workout: workout, streams: streams, settings: settings)
   }
 
   /// `a` graded against `workout` with the settings it was scored with (`settings`, else read here).
   static func grade(
-    _ store: AthleteStore, athlete: Athlete, activity a: StoredActivity, workout: StructuredWorkout,
+    _ history: any AthleteHistory, activity a: StoredActivity, workout: StructuredWorkout,
     streams: ActivityStreams, settings: AthleteSettings? = nil
   ) throws -> WorkoutCompliance? {
     WorkoutCompliance(
-      workout: workout, streams: streams, settings: try settings ?? Self.settings(store, athlete: athlete, activity: a))
+      workout: workout, streams: streams, settings: try settings ?? Self.settings(history, activity: a))
   }
 
   /// Header and one row per graded step, shared by the text and document renderers.
@@ -110,7 +106,7 @@ extension ActivityReport {
 }
 
 /// A structured workout planned in a week and how it was done: the best
-/// graded activity of its day and sport (``ActivityReport/plannedCompliance(_:athlete:activity:streams:settings:)``'s rule).
+/// graded activity of its day and sport (``ActivityReport/plannedCompliance(_:activity:streams:settings:)``'s rule).
 public struct PlannedWorkoutGrade: Codable, Sendable, Equatable {
   public var date: LocalDate
   public var sport: String?
@@ -124,20 +120,19 @@ public struct PlannedWorkoutGrade: Codable, Sendable, Equatable {
   public var complianceScore: Double?
 
   /// The week from `monday`'s planned workouts, each with its grade.
-  public static func week(_ store: AthleteStore, athlete: Athlete, monday: LocalDate) throws -> [PlannedWorkoutGrade] {
-    let id = athlete.id!
+  public static func week(_ history: any AthleteHistory, monday: LocalDate) throws -> [PlannedWorkoutGrade] {
     let sunday = monday.adding(days: 6)
-    let sessions = try store.plannedSessions(athleteId: id, from: monday, through: sunday).filter { $0.workout != nil }
+    let sessions = try history.plannedSessions(from: monday, through: sunday).filter { $0.workout != nil }
     guard !sessions.isEmpty else { return [] }
-    let done = try store.activities(athleteId: id, ActivityFilter(since: monday, until: sunday)).filter {
+    let done = try history.activities(from: monday, through: sunday, withPowerCurve: false).filter {
       $0.summary != nil
     }
     return try sessions.map { s in
       var grade = PlannedWorkoutGrade(
         date: s.date, sport: s.sport, load: s.load, durationSeconds: s.durationSeconds, text: s.workout!.text)
       for a in done where a.localDate == s.date && (s.sport == nil || s.sport == a.sport) {
-        guard let streams = try store.streams(activityId: a.id!, athleteId: id),
-          let c = try ActivityReport.grade(store, athlete: athlete, activity: a, workout: s.workout!, streams: streams),
+        guard let streams = try history.streams(activityId: a.id!),
+          let c = try ActivityReport.grade(history, activity: a, workout: s.workout!, streams: streams),
           c.complianceScore > (grade.complianceScore ?? -1)
         else { continue }
         (grade.activityId, grade.complianceScore) = (a.id, c.complianceScore)

@@ -2,7 +2,6 @@ import Foundation
 import VeloIO
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// `veloscore report calendar`: a month as weeks Monday–Sunday (the athlete's
 /// local days), each day with its activities (sport, name, time, load), its
@@ -79,8 +78,8 @@ public struct CalendarReport: Encodable, Sendable {
   }
 
   /// The calendar of the month holding `day` (default: the athlete's latest activity, else today in their zone).
-  public static func build(store: AthleteStore, athlete: Athlete, month day: LocalDate) throws -> CalendarReport {
-    let id = athlete.id!
+  public static func build(_ history: any AthleteHistory, month day: LocalDate) throws -> CalendarReport {
+    let athlete = history.athlete
     let first = LocalDate(year: day.components.year, month: day.components.month, day: 1)
     let next = LocalDate(
       year: first.components.month == 12 ? first.components.year + 1 : first.components.year,
@@ -89,10 +88,10 @@ public struct CalendarReport: Encodable, Sendable {
     let end = next.adding(days: -1)
     let last = end.adding(days: 7 - end.isoWeekday)
     let activities = Dictionary(
-      grouping: try store.activities(athleteId: id, ActivityFilter(since: start, until: last)), by: \.localDate)
-    let planned = Dictionary(grouping: try store.plannedSessions(athleteId: id, from: start, through: last), by: \.date)
+      grouping: try history.activities(from: start, through: last, withPowerCurve: false), by: \.localDate)
+    let planned = Dictionary(grouping: try history.plannedSessions(from: start, through: last), by: \.date)
     let events = Dictionary(
-      grouping: try store.events(athleteId: id, from: start).filter { $0.date <= last }, by: \.date)
+      grouping: try history.events(from: start).filter { $0.date <= last }, by: \.date)
     let today = (try? athlete.today()) ?? last
     var weeks: [Week] = []
     var monday = start

@@ -1,7 +1,6 @@
 import VeloIO
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// One call for an app's home screen (`GET …/dashboard`): fitness, form and
 /// recovery on the athlete's latest day, this week against the goal, this
@@ -49,9 +48,10 @@ public struct DashboardReport: Codable, Sendable {
   public var nextEvent: WeeklyProgressReport.NextEvent?
 
   /// The dashboard on `date` (default: the athlete's latest stored day).
-  public static func build(store: AthleteStore, athlete: Athlete, date: LocalDate? = nil) throws -> DashboardReport {
-    let day = try store.latestDay(athleteId: athlete.id!, through: date)
-    let weekly = try WeeklyProgressReport.build(store: store, athlete: athlete, date: date ?? day?.date)
+  public static func build(_ history: any AthleteHistory, date: LocalDate? = nil) throws -> DashboardReport {
+    let athlete = history.athlete
+    let day = try history.latestDay(through: date)
+    let weekly = try WeeklyProgressReport.build(history, date: date ?? day?.date)
     let today = day.map {
       Today(
         date: $0.date, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, rampRate: $0.rampRate, recovery: $0.recovery,

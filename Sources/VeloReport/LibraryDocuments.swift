@@ -2,7 +2,6 @@ import Foundation
 import VeloIO
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// The JSON documents a library answers with, shared by the CLI's `--json`
 /// and `veloscore serve`, so both give the same bytes for the same library.
@@ -53,12 +52,6 @@ public struct AthleteView: Codable, Sendable {
     self.activities = activities?.count
     firstDay = activities?.first?.localDate.description
     lastDay = activities?.last?.localDate.description
-  }
-
-  /// The athlete as `athlete show` prints it: thresholds and activity span.
-  public static func full(_ store: AthleteStore, _ a: Athlete) throws -> AthleteView {
-    AthleteView(
-      a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
   }
 }
 
@@ -124,19 +117,10 @@ public struct ActivityRow: Encodable, Sendable {
     try c.encodeIfPresent(sessionRPELoad, forKey: .sessionRPELoad)
   }
 
-  /// The athlete's activities matching `filter`, oldest first.
-  public static func rows(_ store: AthleteStore, athleteId: Int64, _ filter: ActivityFilter = ActivityFilter()) throws
-    -> [ActivityRow]
-  {
-    try rows(store, athleteId: athleteId, store.activities(athleteId: athleteId, filter))
-  }
-
-  /// `activities` as rows, with the other files each ride came from.
-  public static func rows(_ store: AthleteStore, athleteId: Int64, _ activities: [StoredActivity]) throws
-    -> [ActivityRow]
-  {
-    let others = try store.otherSources(athleteId: athleteId)
-    let zone = try store.athletes().first { $0.id == athleteId }?.timeZone
+  /// `activities` of `history`'s athlete as rows, with the other files each ride came from.
+  public static func rows(_ activities: [StoredActivity], of history: any AthleteHistory) throws -> [ActivityRow] {
+    let others = try history.otherSources()
+    let zone = history.athlete.timeZone
     return activities.map { a in
       ActivityRow(
         id: a.id!, date: a.localDate, start: a.startTime, sport: a.sport, durationSeconds: a.durationSeconds,
@@ -151,16 +135,6 @@ public struct ActivityRow: Encodable, Sendable {
 }
 
 extension ActivityReport {
-  /// A stored activity as scored at ingest (with the thresholds of its date);
-  /// a workout-list row shows its totals only.
-  public static func stored(_ store: AthleteStore, athlete: Athlete, id: Int64) throws -> ActivityReport {
-    let a = try store.activity(id: id, athleteId: athlete.id!)
-    let streams = a.activitySummary == nil ? nil : try store.streams(activityId: id, athleteId: athlete.id!)
-    var report = stored(a, athlete: athlete, streams: streams)
-    try report.addLibraryContext(store, athlete: athlete, activity: a, streams: streams)
-    return report
-  }
-
   /// The hour of the day `a` started at, on the clock of the place it was recorded (the file's
   /// offset, else the athlete's zone); `nil` unless a device file (FIT, TCX, GPX) recorded it
   /// (a CSV's start may be its file name's date at an assumed noon), or when neither the file nor
@@ -204,11 +178,11 @@ extension FitnessReport {
   /// The athlete's PMC over the stored history (`pmc --json` without a file);
   /// `nil` without any stored day.
   public static func library(
-    _ store: AthleteStore, athlete: Athlete, parameters: PMCParameters = PMCParameters(), textDays: Int = 42
+    _ history: any AthleteHistory, parameters: PMCParameters = PMCParameters(), textDays: Int = 42
   ) throws -> FitnessReport? {
-    guard let load = try store.dailyLoad(athleteId: athlete.id!) else { return nil }
+    guard let load = try history.dailyLoad() else { return nil }
     return FitnessReport(
-      source: athlete.name, pmc: PerformanceManagement(load, parameters: parameters), textDays: textDays)
+      source: history.athlete.name, pmc: PerformanceManagement(load, parameters: parameters), textDays: textDays)
   }
 
   /// The same report with only the days in `[from, to]` listed (the model runs over the whole history).
@@ -224,15 +198,15 @@ extension WellnessReport {
   /// through `through` when given: a day's scores depend only on the days before it, so the
   /// document through a day ends with that day exactly as the whole document has it.
   public static func library(
-    _ store: AthleteStore, athlete: Athlete, sleepNeed: Double = 7.6, textDays: Int = 14, through: LocalDate? = nil
+    _ history: any AthleteHistory, sleepNeed: Double = 7.6, textDays: Int = 14, through: LocalDate? = nil
   ) throws -> WellnessReport {
-    let readings = try store.wellness(athleteId: athlete.id!, through: through)
+    let readings = try history.wellness(from: nil, through: through)
     var strain: [LocalDate: Double] = [:]
     if let first = readings.first?.date, let last = readings.last?.date {
-      strain = try store.dayStrains(athleteId: athlete.id!, from: first, through: last)
+      strain = try history.dayStrains(from: first, through: last)
     }
     return WellnessReport(
-      source: athlete.name, readings: readings, strain: strain, baselineNeed: sleepNeed, textDays: textDays)
+      source: history.athlete.name, readings: readings, strain: strain, baselineNeed: sleepNeed, textDays: textDays)
   }
 }
 
@@ -240,24 +214,25 @@ extension WeekReport {
   /// The week holding `date` (default: the latest activity's) from the library, with the plan's compliance
   /// (the library's planned sessions, or `planned` when given). `nil` when the athlete has no activities and no date was given.
   public static func library(
-    _ store: AthleteStore, athlete: Athlete, date: LocalDate?, goal: Int? = nil,
+    _ history: any AthleteHistory, date: LocalDate?, goal: Int? = nil,
     planned override: [PlanCompliance.Entry]? = nil
   ) throws -> WeekReport? {
-    guard let day = try date ?? store.latestActivityDate(athleteId: athlete.id!) else { return nil }
+    let athlete = history.athlete
+    guard let day = try date ?? history.latestActivityDate() else { return nil }
     let goal = goal ?? athlete.weeklyGoal
-    let local = try recentWorkouts(store, athleteId: athlete.id!, week: day)
-    let dates = (1...7).contains(goal) ? try StreakDates.load(store, athleteId: athlete.id!, week: day, goal: goal) : []
+    let local = try recentWorkouts(history, week: day)
+    let dates = (1...7).contains(goal) ? try StreakDates.load(history, week: day, goal: goal) : []
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal, activeDates: dates)
     let planned =
       try override
-      ?? store.plannedSessions(athleteId: athlete.id!, from: progress.monday, through: progress.monday.adding(days: 6))
+      ?? history.plannedSessions(from: progress.monday, through: progress.monday.adding(days: 6))
       .map {
         PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
       }
     var report = WeekReport(
       source: athlete.name, timeZone: athlete.timeZone, progress: progress,
       plan: compliance(planned: planned, progress: progress, workouts: local))
-    report.plannedWorkouts = try PlannedWorkoutGrade.week(store, athlete: athlete, monday: progress.monday)
+    report.plannedWorkouts = try PlannedWorkoutGrade.week(history, monday: progress.monday)
     return report
   }
 }

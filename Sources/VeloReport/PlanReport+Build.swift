@@ -1,39 +1,37 @@
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 extension PlanReport {
   /// Builds the plan view of `athlete` from `from` (normally the athlete's today).
   /// - Parameters:
-  ///   - store: the library the plan, events and days are read from.
-  ///   - athlete: whose plan.
+  ///   - history: the athlete whose plan, events and days are read.
   ///   - from: the first day of the view.
   ///   - maximumWeeklyRamp: CTL points per week the build may climb.
   ///   - taperDays: days of taper before the A event.
   ///   - complianceWeeks: weeks of planned-vs-done up to `from`'s week.
   public static func build(
-    store: AthleteStore, athlete: Athlete, from: LocalDate, maximumWeeklyRamp: Double = 7, taperDays: Int = 7,
+    _ history: any AthleteHistory, from: LocalDate, maximumWeeklyRamp: Double = 7, taperDays: Int = 7,
     complianceWeeks: Int = 4
   ) throws -> PlanReport {
-    let id = athlete.id!
+    let athlete = history.athlete
     let parameters = PMCParameters()
-    let before = try store.lastDay(athleteId: id, before: from)
+    let before = try history.lastDay(before: from)
     let complianceStart = from.adding(days: 1 - from.isoWeekday - 7 * max(0, complianceWeeks - 1))
     // The days done from the compliance weeks' first day on (the state before `from` is `before`'s).
-    let history = try store.days(athleteId: id, from: complianceStart)
+    let pastDays = try history.days(from: complianceStart, through: nil)
     // State at the end of from − 1: the last stored day, decayed with no load over any days after it.
     var state = LoadPlanning(ctl: before?.ctl ?? 0, atl: before?.atl ?? 0, parameters: parameters)
     if let before, before.date < from.adding(days: -1) {
       let rest = state.project(Array(repeating: 0, count: from.dayNumber - before.date.dayNumber - 1))
       state = LoadPlanning(ctl: rest.ctl.values.last!, atl: rest.atl.values.last!, parameters: parameters)
     }
-    let events = try store.events(athleteId: id, from: from)
-    let sessions = try store.plannedSessions(athleteId: id)
+    let events = try history.events(from: from)
+    let sessions = try history.plannedSessions(from: nil, through: nil)
     let plannedByDay = Dictionary(grouping: sessions, by: \.date).mapValues {
       $0.reduce(0) { $0 + PlanCompliance.plannedLoad(load: $1.load, durationSeconds: $1.durationSeconds) }
     }
     let doneByDay = Dictionary(
-      history.filter { $0.date >= from && $0.activityCount > 0 }.map { ($0.date, $0.load) },
+      pastDays.filter { $0.date >= from && $0.activityCount > 0 }.map { ($0.date, $0.load) },
       uniquingKeysWith: { a, _ in a })
 
     // Forward projection through the last event or planned session.
@@ -91,7 +89,7 @@ extension PlanReport {
     let planned = sessions.filter { $0.date >= complianceStart && $0.date <= from }.map {
       PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
     }
-    let done = history.filter { $0.date >= complianceStart && $0.date <= from && $0.activityCount > 0 }.map {
+    let done = pastDays.filter { $0.date >= complianceStart && $0.date <= from && $0.activityCount > 0 }.map {
       PlanCompliance.Entry(date: $0.date, load: $0.load, seconds: $0.durationSeconds, sessions: $0.activityCount)
     }
     // Weeks with nothing planned have nothing to comply with.

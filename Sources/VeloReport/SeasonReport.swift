@@ -1,7 +1,6 @@
 import VeloKernels
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// The season report's model: PMC over a date range, weekly load, the
 /// mean-max power envelope with a CP fit, and wellness trends.
@@ -82,13 +81,13 @@ public struct SeasonReport: Codable, Sendable {
   /// Builds the report for `from…to` (default: the 365 days ending at the last
   /// day with data); with `calendar`, the month calendar of its last day too.
   public static func build(
-    store: AthleteStore, athlete: Athlete, from: LocalDate? = nil, to: LocalDate? = nil, calendar: Bool = false
+    _ history: any AthleteHistory, from: LocalDate? = nil, to: LocalDate? = nil, calendar: Bool = false
   ) throws -> SeasonReport {
-    let id = athlete.id!
-    let end = try to ?? store.dayRange(athleteId: id)?.upperBound ?? LocalDate(year: 2026, month: 1, day: 1)
+    let athlete = history.athlete
+    let end = try to ?? history.dayRange()?.upperBound ?? LocalDate(year: 2026, month: 1, day: 1)
     let start = from ?? end.adding(days: -364)
-    let days = start <= end ? try store.days(athleteId: id, from: start, through: end) : []
-    let activities = try store.activities(athleteId: id, ActivityFilter(since: start, until: end))
+    let days = start <= end ? try history.days(from: start, through: end) : []
+    let activities = try history.activities(from: start, through: end, withPowerCurve: false)
     var weeks: [Week] = []
     for d in days {
       let monday = d.date.adding(days: -(d.date.isoWeekday - 1))
@@ -111,13 +110,14 @@ public struct SeasonReport: Codable, Sendable {
     }
     let envelope = PowerCurve(envelopeOf: activities.compactMap { $0.powerCurve == nil ? nil : $0.meanMaxPower })
     let curve = curveDurations.compactMap { d in envelope.peak(seconds: d).map { CurvePoint(seconds: d, watts: $0) } }
-    let before = try store.activities(
-      athleteId: id, ActivityFilter(since: start.adding(days: -365), until: start.adding(days: -1)))
+    let before = try history.activities(
+      from: start.adding(days: -365), through: start.adding(days: -1), withPowerCurve: true)
     let previous = PowerCurve(envelopeOf: before.compactMap { $0.powerCurve == nil ? nil : $0.meanMaxPower })
     let previousCurve = curveDurations.compactMap { d in
       previous.peak(seconds: d).map { CurvePoint(seconds: d, watts: $0) }
     }
-    let wellness = Dictionary(try store.wellness(athleteId: id).map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
+    let wellness = Dictionary(
+      try history.wellness(from: nil, through: nil).map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
     let series: [(String, (DailyMetrics) -> Double?)] = [
       ("rMSSD (ms)", { wellness[$0.date]?.rmssd }), ("resting HR (bpm)", { wellness[$0.date]?.restingHeartRate }),
       ("sleep (h)", { wellness[$0.date]?.sleepHours }), ("recovery", { $0.recovery.map(Double.init) }),
@@ -145,11 +145,11 @@ public struct SeasonReport: Codable, Sendable {
       wellnessTrends: trends)
     if case .failure(let reason) = cp { report.criticalPowerUnavailable = reason.reason }
     report.previousPowerCurve = previousCurve
-    report.weightKg = try store.thresholds(athleteId: id).settings(on: end, sex: athlete.sexValue).weight
+    report.weightKg = try history.thresholds().settings(on: end, sex: athlete.sexValue).weight
     if let fit = report.criticalPower {
       report.criticalPowerEfforts = curve.filter { $0.seconds >= fit.fromSeconds && $0.seconds <= fit.toSeconds }
     }
-    if calendar { report.calendar = try CalendarReport.build(store: store, athlete: athlete, month: end) }
+    if calendar { report.calendar = try CalendarReport.build(history, month: end) }
     return report
   }
 }

@@ -1,20 +1,19 @@
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// The active dates the goal streak and the run of active days need, read in
 /// growing windows back from the reported week instead of the whole history:
 /// 8 weeks first, four times as many while a streak reaches the window's start,
 /// the whole history at most. The streaks are the same as over every date.
 enum StreakDates {
-  static func load(_ store: AthleteStore, athleteId: Int64, week date: LocalDate, goal: Int) throws -> Set<LocalDate> {
+  static func load(_ history: any AthleteHistory, week date: LocalDate, goal: Int) throws -> Set<LocalDate> {
     let monday = date.adding(days: 1 - date.isoWeekday)
     let sunday = monday.adding(days: 6)
-    guard let first = try store.firstActivityDate(athleteId: athleteId) else { return [] }
+    guard let first = try history.firstActivityDate() else { return [] }
     var weeks = 8
     while true {
       let start = monday.adding(days: -7 * weeks)
-      let dates = try store.activeDates(athleteId: athleteId, from: start, through: sunday)
+      let dates = try history.activeDates(from: start, through: sunday)
       if start <= first { return dates }
       // Complete when both runs end inside the window (a missed week / an inactive day after `start`).
       let goalWeeks = WeeklyProgress.consecutiveGoalWeeks(endingWeekOf: monday, activeDates: dates, goal: goal)
@@ -29,9 +28,8 @@ enum StreakDates {
 
 extension WeekReport {
   /// The workouts ``WeeklyProgress`` compares: the reported week and the 4 before it.
-  static func recentWorkouts(_ store: AthleteStore, athleteId: Int64, week date: LocalDate) throws -> [WorkoutSummary] {
+  static func recentWorkouts(_ history: any AthleteHistory, week date: LocalDate) throws -> [WorkoutSummary] {
     let monday = date.adding(days: 1 - date.isoWeekday)
-    return try store.workoutSummaries(
-      athleteId: athleteId, since: monday.adding(days: -28), until: monday.adding(days: 6))
+    return try history.workoutSummaries(from: monday.adding(days: -28), through: monday.adding(days: 6))
   }
 }

@@ -1,7 +1,6 @@
 import VeloKernels
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// The weekly progress report's model: one value rendered as text, Markdown,
 /// JSON, CSV or HTML (see `docs/report-schema.md`; JSON carries
@@ -128,24 +127,23 @@ extension WeeklyProgressReport {
   /// Builds the report for the week (Monday–Sunday) containing `date`
   /// (default: the week of the athlete's latest activity); with `calendar`,
   /// also the month around it for the human formats.
-  public static func build(store: AthleteStore, athlete: Athlete, date: LocalDate? = nil, calendar: Bool = false) throws
+  public static func build(_ history: any AthleteHistory, date: LocalDate? = nil, calendar: Bool = false) throws
     -> WeeklyProgressReport
   {
-    let id = athlete.id!
+    let athlete = history.athlete
     let day =
-      try date ?? store.latestActivityDate(athleteId: id) ?? store.dayRange(athleteId: id)?.upperBound
+      try date ?? history.latestActivityDate() ?? history.dayRange()?.upperBound
       ?? LocalDate(year: 2026, month: 1, day: 1)
     let monday = day.adding(days: 1 - day.isoWeekday)
     let sunday = monday.adding(days: 6)
     // Best efforts look back 365 days; older history enters only through the daily rows.
-    let curves = try store.activities(
-      athleteId: id, ActivityFilter(since: monday.adding(days: -365), until: sunday, withPowerCurve: true))
-    let recent = try WeekReport.recentWorkouts(store, athleteId: id, week: day)
+    let curves = try history.activities(from: monday.adding(days: -365), through: sunday, withPowerCurve: true)
+    let recent = try WeekReport.recentWorkouts(history, week: day)
     // The 6 weeks the fitness section shows; the streaks read their own windows of dates.
-    let allDays = try store.days(athleteId: id, from: sunday.adding(days: -48), through: sunday)
+    let allDays = try history.days(from: sunday.adding(days: -48), through: sunday)
     let progress = try WeeklyProgress(
       week: day, workouts: recent, goal: athlete.weeklyGoal,
-      activeDates: StreakDates.load(store, athleteId: id, week: day, goal: athlete.weeklyGoal))
+      activeDates: StreakDates.load(history, week: day, goal: athlete.weeklyGoal))
     let byDate = Dictionary(allDays.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
     let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     let week = (0..<7).map { d -> Day in
@@ -162,7 +160,7 @@ extension WeeklyProgressReport {
     let bySport = sportTotals(progress)
     let recentDays = allDays.filter { $0.date > sunday.adding(days: -42) }
     var fitness: Fitness?
-    if let last = try byDate[sunday] ?? allDays.last ?? store.latestDay(athleteId: id, through: sunday) {
+    if let last = try byDate[sunday] ?? allDays.last ?? history.latestDay(through: sunday) {
       let ends = (0..<6).reversed().compactMap { byDate[sunday.adding(days: -7 * $0)] }
       let state = DayState(days: allDays.filter { $0.date <= last.date }, on: last.date)
       let acwr = last.acwr
@@ -189,24 +187,24 @@ extension WeeklyProgressReport {
       totals: overall, bySport: bySport, fitness: fitness, wellness: wellness,
       bestEfforts: bestEfforts(curves, monday: monday),
       notableTrends: notableTrends(
-        recentDays, wellness: try store.wellness(athleteId: id, from: sunday.adding(days: -42))))
+        recentDays, wellness: try history.wellness(from: sunday.adding(days: -42), through: nil)))
     report.activeDaysInARow = progress.consecutiveActiveDays
     for w in recent where w.localDate >= monday && w.localDate <= sunday {
       report.dailyLoadBySport[w.sport ?? "other", default: Array(repeating: 0, count: 7)][
         w.localDate.dayNumber - monday.dayNumber] += w.load ?? 0
     }
     report.goalPercent = progress.goalPercent
-    let planned = try store.plannedSessions(athleteId: id, from: monday, through: sunday).map {
+    let planned = try history.plannedSessions(from: monday, through: sunday).map {
       PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
     }
     report.plan = WeekReport.compliance(planned: planned, progress: progress, workouts: recent)
-    let grades = try PlannedWorkoutGrade.week(store, athlete: athlete, monday: monday)
+    let grades = try PlannedWorkoutGrade.week(history, monday: monday)
     report.plannedWorkouts = grades.isEmpty ? nil : grades
-    report.nextEvent = try store.events(athleteId: id, from: sunday.adding(days: 1)).first.map {
+    report.nextEvent = try history.events(from: sunday.adding(days: 1)).first.map {
       NextEvent(
         name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - sunday.dayNumber)
     }
-    if calendar { report.calendar = try CalendarReport.build(store: store, athlete: athlete, month: day) }
+    if calendar { report.calendar = try CalendarReport.build(history, month: day) }
     return report
   }
 

@@ -34,7 +34,7 @@ extension APIHandlers {
       request, ActivityPatch.self,
       expected: "a JSON object with any of name, notes, sport (strings) and rpe (0–10), null clearing a field")
     let stored = try store.editActivity(id: id, athleteId: a.id!, patch.edit)
-    return try Self.json(try ActivityRow.rows(store, athleteId: a.id!, [stored]).first)
+    return try Self.json(try ActivityRow.rows([stored], of: store.history(a)).first)
   }
 
   func deleteActivity(_ request: Request, _ context: APIContext) throws -> Response {
@@ -91,7 +91,7 @@ extension APIHandlers {
       var duplicate: Bool
       var day: WellnessReport.Day?
     }
-    let day = try WellnessReport.library(store, athlete: a, through: logged.reading.date).days.last {
+    let day = try WellnessReport.library(store.history(a), through: logged.reading.date).days.last {
       $0.date == logged.reading.date
     }
     switch result.status {

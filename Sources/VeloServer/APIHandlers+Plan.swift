@@ -25,7 +25,7 @@ extension APIHandlers {
     }
     let taper = try Self.integer(request, "taperDays", 1...42) ?? 7
     return Self.report(
-      try PlanReport.build(store: store, athlete: a, from: from, maximumWeeklyRamp: ramp, taperDays: taper).render(
+      try PlanReport.build(store.history(a), from: from, maximumWeeklyRamp: ramp, taperDays: taper).render(
         .json))
   }
 

@@ -104,7 +104,7 @@ struct APIHandlers: Sendable {
       since: try Self.date(request, "since"), until: try Self.date(request, "until"),
       sport: request.uri.queryParameters.get("sport"),
       last: try Self.integer(request, "limit", 1...100_000) ?? Self.pageSize, before: before)
-    return try Self.json(try ActivityList.page(store, athleteId: a.id!, filter))
+    return try Self.json(try ActivityList.page(store, athlete: a, filter))
   }
 
   func activity(_ request: Request, _ context: APIContext) throws -> Response {
@@ -116,7 +116,7 @@ struct APIHandlers: Sendable {
   func pmc(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
     let (from, to) = (try Self.date(request, "from"), try Self.date(request, "to"))
-    guard let report = try FitnessReport.library(store, athlete: a) else {
+    guard let report = try FitnessReport.library(store.history(a)) else {
       throw APIError(.notFound, "no training days yet", detail: "ingest activities for \(a.name) first")
     }
     return Self.report(report.keeping(from: from, to: to).renderJSON())
@@ -124,7 +124,7 @@ struct APIHandlers: Sendable {
 
   func week(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
-    guard let report = try WeekReport.library(store, athlete: a, date: try Self.date(request, "date")) else {
+    guard let report = try WeekReport.library(store.history(a), date: try Self.date(request, "date")) else {
       throw APIError(.notFound, "no activities yet", detail: "pass 'date' or ingest activities for \(a.name) first")
     }
     return Self.report(report.renderJSON())
@@ -133,19 +133,18 @@ struct APIHandlers: Sendable {
   func wellness(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
     let days = try Self.integer(request, "days", 1...36_500) ?? 14
-    return Self.report(try WellnessReport.library(store, athlete: a).keepingLast(days).renderJSON())
+    return Self.report(try WellnessReport.library(store.history(a)).keepingLast(days).renderJSON())
   }
 
   func dashboard(_ request: Request, _ context: APIContext) throws -> Response {
     try Self.json(
-      try DashboardReport.build(store: store, athlete: athlete(context), date: try Self.date(request, "date")))
+      try DashboardReport.build(store.history(athlete(context)), date: try Self.date(request, "date")))
   }
 
   func weeklyReport(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
     let (html, language) = try Self.reportFormat(request, athlete: a)
-    let report = try WeeklyProgressReport.build(
-      store: store, athlete: a, date: try Self.date(request, "date"), calendar: html)
+    let report = try WeeklyProgressReport.build(store.history(a), date: try Self.date(request, "date"), calendar: html)
     return Self.rendered(report, html: html, language: language)
   }
 
@@ -165,7 +164,7 @@ struct APIHandlers: Sendable {
     }
     let day = try month ?? store.latestActivityDate(athleteId: a.id!) ?? a.today()
     return Self.rendered(
-      try CalendarReport.build(store: store, athlete: a, month: day), html: html, language: language)
+      try CalendarReport.build(store.history(a), month: day), html: html, language: language)
   }
 
   /// A report route's `format` (json or html: whether it is HTML) and `lang`
@@ -228,7 +227,7 @@ struct APIHandlers: Sendable {
     }
     func stored() throws -> [ActivityRow] {
       guard let sha = result.sha256 else { return [] }
-      return try ActivityRow.rows(store, athleteId: a.id!, store.activities(athleteId: a.id!, sourceSHA256: sha))
+      return try ActivityRow.rows(store.activities(athleteId: a.id!, sourceSHA256: sha), of: store.history(a))
     }
     switch result.status {
     case .added(_, _, _, let withoutLoad, let sameRide):

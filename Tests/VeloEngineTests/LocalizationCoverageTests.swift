@@ -59,15 +59,14 @@ import _VeloTestSupport
     let (library, athlete, ride) = try library()
     let day = LocalDate(year: 2026, month: 12, day: 1)
     let documents: [(String, any DocumentReport)] = [
-      ("weekly", try WeeklyProgressReport.build(store: library, athlete: athlete, date: day, calendar: true)),
-      ("season", try SeasonReport.build(store: library, athlete: athlete, to: day, calendar: true)),
+      ("weekly", try WeeklyProgressReport.build(library.history(athlete), date: day, calendar: true)),
+      ("season", try SeasonReport.build(library.history(athlete), to: day, calendar: true)),
       (
         "plan",
-        try PlanReport.build(
-          store: library, athlete: athlete, from: day.adding(days: -6), maximumWeeklyRamp: 7, taperDays: 7)
+        try PlanReport.build(library.history(athlete), from: day.adding(days: -6), maximumWeeklyRamp: 7, taperDays: 7)
       ),
-      ("dashboard", try DashboardReport.build(store: library, athlete: athlete, date: day)),
-      ("calendar", try CalendarReport.build(store: library, athlete: athlete, month: day)),
+      ("dashboard", try DashboardReport.build(library.history(athlete), date: day)),
+      ("calendar", try CalendarReport.build(library.history(athlete), month: day)),
       ("activity detail", try ActivityDetailReport.stored(library, athlete: athlete, id: ride)),
     ]
     let daily = try #require(try DailySeries.load(library, athlete: athlete))
@@ -85,8 +84,8 @@ import _VeloTestSupport
     ]
     let texts: [(String, any Report)] = [
       ("activity", try ActivityReport.stored(library, athlete: athlete, id: ride)),
-      ("week", try #require(try WeekReport.library(library, athlete: athlete, date: day))),
-      ("wellness", try WellnessReport.library(library, athlete: athlete)),
+      ("week", try #require(try WeekReport.library(library.history(athlete), date: day))),
+      ("wellness", try WellnessReport.library(library.history(athlete))),
       ("fitness", FitnessReport(source: "ana", pmc: PerformanceManagement(daily))),
       ("load", LoadReport(source: "ana", daily: daily)),
       (
@@ -101,7 +100,7 @@ import _VeloTestSupport
     let workout = try StructuredWorkout(text: "10m 55%\n5x 4m 108% 3m 55%\n10m 50%")
     var settings = AthleteSettings()
     settings.ftp = 250
-    let listed = try ActivityRow.rows(library, athleteId: athlete.id!, ActivityFilter(last: 5))
+    let listed = try ActivityRow.rows(library, athlete: athlete, ActivityFilter(last: 5))
     let (events, sessions) = (
       try library.events(athleteId: athlete.id!), try library.plannedSessions(athleteId: athlete.id!)
     )
@@ -198,7 +197,7 @@ import _VeloTestSupport
   @Test func spanishReportsReadAsSpanish() throws {
     let (library, athlete, _) = try Self.library()
     let html = try WeeklyProgressReport.build(
-      store: library, athlete: athlete, date: LocalDate(year: 2026, month: 12, day: 1)
+      library.history(athlete), date: LocalDate(year: 2026, month: 12, day: 1)
     )
     .render(.html, language: .spanishMexico)
     #expect(html.contains("<html lang=\"es-MX\">"))

@@ -52,12 +52,12 @@ import _VeloTestSupport
     #expect(detail.activity.workoutCompliance == c)
     #expect(detail.document.renderHTML().contains("Step 6 (active) · 0:04:00 · target 257.5–282.5 W · 0 % in target"))
     // The week shows the workout with its grade, in `week` and `report weekly` alike.
-    let week = try #require(try WeekReport.library(library, athlete: athlete, date: day))
+    let week = try #require(try WeekReport.library(library.history(athlete), date: day))
     #expect(
       week.plannedWorkouts.map(\.activityId) == [id] && week.plannedWorkouts.first?.complianceScore == c.complianceScore
     )
     #expect(
-      try WeeklyProgressReport.build(store: library, athlete: athlete, date: day).plannedWorkouts
+      try WeeklyProgressReport.build(library.history(athlete), date: day).plannedWorkouts
         == week.plannedWorkouts)
     #expect(report.intervals?.intervals.count == 5)
     // A summary stored before efforts were found gets them on reading, with the settings of its day.

@@ -1,4 +1,5 @@
 import Foundation
+import VeloEngine
 import VeloPipeline
 import VeloReport
 import VeloScore
@@ -41,10 +42,10 @@ public enum StoreBench {
         }
       },
       query("report-weekly", "weekly progress report, one per athlete") { store, a in
-        Double(try WeeklyProgressReport.build(store: store, athlete: a).days.count)
+        Double(try WeeklyProgressReport.build(store.history(a)).days.count)
       },
       query("report-season", "season report (PMC, weekly bars, MMP, CP), one per athlete") { store, a in
-        Double(try SeasonReport.build(store: store, athlete: a).weeks.count)
+        Double(try SeasonReport.build(store.history(a)).weeks.count)
       },
       query("query-activities", "activities of the last 365 days, one query per athlete") { store, a in
         Double(try store.activities(athleteId: a.id!, ActivityFilter(since: firstDay.adding(days: 3650 - 365))).count)

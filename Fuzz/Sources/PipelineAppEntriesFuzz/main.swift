@@ -63,7 +63,7 @@ runFuzzer { bytes in
       id: id, athleteId: athlete.id!,
       ActivityEdit(name: fields.name, notes: fields.notes, sport: fields.sport, rpe: fields.rpe.map { .some($0) }))
   }
-  if let rows = try? ActivityRow.rows(store, athleteId: athlete.id!) { _ = try? JSONEncoder.document(rows) }
-  if let week = try? WeekReport.library(store, athlete: athlete, date: nil) { _ = week.render(.json) }
-  if let wellness = try? WellnessReport.library(store, athlete: athlete) { _ = wellness.render(.json) }
+  if let rows = try? ActivityRow.rows(store, athlete: athlete) { _ = try? JSONEncoder.document(rows) }
+  if let week = try? WeekReport.library(store.history(athlete), date: nil) { _ = week.render(.json) }
+  if let wellness = try? WellnessReport.library(store.history(athlete)) { _ = wellness.render(.json) }
 }

@@ -10,6 +10,7 @@
 // run 10^6 times.
 import Foundation
 import FuzzDriver
+import VeloEngine
 import VeloPipeline
 import VeloReport
 import VeloScore
@@ -49,12 +50,12 @@ runFuzzer { bytes in
     let before = Set(((try? store.activities(athleteId: athlete.id!)) ?? []).compactMap(\.id))
     _ = try? store.ingest(upload: Data(bytes), name: names[(Int(bytes.first ?? 0) + k) % names.count], athlete: athlete)
     switch pick % 6 {
-    case 0: if let r = try? WeeklyProgressReport.build(store: store, athlete: athlete) { _ = r.render(document) }
-    case 1: if let r = try? SeasonReport.build(store: store, athlete: athlete) { _ = r.render(document) }
-    case 2: if let r = try? DashboardReport.build(store: store, athlete: athlete) { _ = r.render(document) }
-    case 3: if let r = try? FitnessReport.library(store, athlete: athlete) { _ = r.render(format) }
-    case 4: if let r = try? WellnessReport.library(store, athlete: athlete) { _ = r.render(format) }
-    default: if let r = try? WeekReport.library(store, athlete: athlete, date: nil) { _ = r.render(format) }
+    case 0: if let r = try? WeeklyProgressReport.build(store.history(athlete)) { _ = r.render(document) }
+    case 1: if let r = try? SeasonReport.build(store.history(athlete)) { _ = r.render(document) }
+    case 2: if let r = try? DashboardReport.build(store.history(athlete)) { _ = r.render(document) }
+    case 3: if let r = try? FitnessReport.library(store.history(athlete)) { _ = r.render(format) }
+    case 4: if let r = try? WellnessReport.library(store.history(athlete)) { _ = r.render(format) }
+    default: if let r = try? WeekReport.library(store.history(athlete), date: nil) { _ = r.render(format) }
     }
     for row in (try? store.activities(athleteId: athlete.id!)) ?? [] where !before.contains(row.id!) {
       if let r = try? ActivityReport.stored(store, athlete: athlete, id: row.id!) { _ = r.render(format) }

@@ -60,7 +60,7 @@ runFuzzer { bytes in
     _ = try? store.addPlannedSessions([
       PlannedSession(athleteId: athlete.id!, date: LocalDate(year: 2026, month: 12, day: 1), workout: workout)
     ])
-    if let week = try? WeekReport.library(store, athlete: athlete, date: LocalDate(year: 2026, month: 12, day: 1)) {
+    if let week = try? WeekReport.library(store.history(athlete), date: LocalDate(year: 2026, month: 12, day: 1)) {
       _ = week.render(.json)
     }
     if let id = (try? store.activities(athleteId: athlete.id!))?.first?.id,

@@ -13,8 +13,8 @@ extension ActivityDetailReport {
     let a = try library.activity(id: id, athleteId: athleteId)
     let samples = try library.streams(activityId: id, athleteId: athleteId)
     var metrics = ActivityReport.stored(a, athlete: athlete, streams: samples)
-    try metrics.addLibraryContext(library, athlete: athlete, activity: a, streams: samples)
-    let settings = try ActivityReport.settings(library, athlete: athlete, activity: a)
+    try metrics.addLibraryContext(library.history(athlete), activity: a, streams: samples)
+    let settings = try ActivityReport.settings(library.history(athlete), activity: a)
     let before = try library.activities(athleteId: athleteId, ActivityFilter(until: a.localDate.adding(days: -1)))
     func envelope(_ days: Int?) -> PowerCurve {
       PowerCurve(

@@ -47,7 +47,7 @@ struct ActivitiesCommand: ParsableCommand {
       last: last,
       before: cursor.flatMap(ActivityCursor.init(token:)))
     let list: ActivityList
-    do { list = try ActivityList.page(library, athleteId: athlete.id!, filter) } catch { throw failStore(error) }
+    do { list = try ActivityList.page(library, athlete: athlete, filter) } catch { throw failStore(error) }
     if output.json { return printJSON(list) }
     print(
       Localization.rendering(language.resolved(for: athlete)) {

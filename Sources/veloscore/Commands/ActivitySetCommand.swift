@@ -50,7 +50,7 @@ struct ActivitySetCommand: ParsableCommand {
     let (library, athlete) = try store.openActivity(id)
     do {
       let a = try library.editActivity(id: id, athleteId: athlete.id!, edit)
-      guard let row = try ActivityRow.rows(library, athleteId: athlete.id!, [a]).first else { return }
+      guard let row = try ActivityRow.rows([a], of: library.history(athlete)).first else { return }
       if output.json { return printJSON(row) }
       let load =
         row.load.map { say("activitySet.load", Int($0.rounded()), row.loadSource ?? "") } ?? say("activitySet.noLoad")

@@ -22,7 +22,7 @@ struct DashboardCommand: ParsableCommand {
   func run() throws {
     let (library, athlete) = try store.openAthlete()
     do {
-      let report = try DashboardReport.build(store: library, athlete: athlete, date: parseDate(date, option: "--date"))
+      let report = try DashboardReport.build(library.history(athlete), date: parseDate(date, option: "--date"))
       print(
         output.json ? report.render(.json) : report.render(.text, language: language.resolved(for: athlete)),
         terminator: "")

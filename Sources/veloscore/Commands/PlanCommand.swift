@@ -233,8 +233,7 @@ struct PlanCommand: ParsableCommand {
       let (library, athlete) = try store.openAthlete()
       let start = try parseDate(from, option: "--from") ?? (try PlanCommand.today(athlete))
       let report = try PlanCommand.guarded {
-        try PlanReport.build(
-          store: library, athlete: athlete, from: start, maximumWeeklyRamp: maxRamp, taperDays: taperDays)
+        try PlanReport.build(library.history(athlete), from: start, maximumWeeklyRamp: maxRamp, taperDays: taperDays)
       }
       let text = report.render(format, language: language.resolved(for: athlete))
       guard let out else { return print(text, terminator: "") }

@@ -67,7 +67,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
       try output.emit { library, athlete, language in
         try WeeklyProgressReport.build(
-          store: library, athlete: athlete, date: parseDate(date, option: "--date"), calendar: output.format == .html
+          library.history(athlete), date: parseDate(date, option: "--date"), calendar: output.format == .html
         ).render(output.format, language: language)
       }
     }
@@ -107,7 +107,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
       try output.emit { library, athlete, language in
         let day = try Self.parseMonth(month) ?? library.latestActivityDate(athleteId: athlete.id!) ?? athlete.today()
-        return try CalendarReport.build(store: library, athlete: athlete, month: day).render(
+        return try CalendarReport.build(library.history(athlete), month: day).render(
           output.format, language: language)
       }
     }
@@ -138,7 +138,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
       try output.emit { library, athlete, language in
         try SeasonReport.build(
-          store: library, athlete: athlete, from: parseDate(from, option: "--from"), to: parseDate(to, option: "--to"),
+          library.history(athlete), from: parseDate(from, option: "--from"), to: parseDate(to, option: "--to"),
           calendar: output.format == .html
         )
         .render(output.format, language: language)

@@ -57,7 +57,7 @@ struct WeekCommand: ParsableCommand {
         let planned = try plan.map(plannedEntries)
         guard
           let report = try WeekReport.library(
-            library, athlete: athlete, date: parseDate(date, option: "--date"), goal: goal, planned: planned)
+            library.history(athlete), date: parseDate(date, option: "--date"), goal: goal, planned: planned)
         else {
           throw noActivities(athlete.name)
         }

@@ -41,7 +41,7 @@ struct WellnessCommand: ParsableCommand {
       let (library, athlete) = try store.openAthlete()
       do {
         print(
-          try WellnessReport.library(library, athlete: athlete, sleepNeed: sleepNeed, textDays: days).render(
+          try WellnessReport.library(library.history(athlete), sleepNeed: sleepNeed, textDays: days).render(
             output.format, language: language.resolved(for: athlete)), terminator: "")
       } catch { throw failStore(error) }
       return

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VeloEngine
 import VeloIO
 import VeloPipeline
 import VeloReport
@@ -22,14 +23,14 @@ import _VeloTestSupport
 
   @Test func throughADayEndsWithThatDayOfTheWholeDocument() throws {
     let (store, ana) = try Self.sample()
-    let whole = try WellnessReport.library(store, athlete: ana)
+    let whole = try WellnessReport.library(store.history(ana))
     #expect(whole.days.count > 100)
     let scored = whole.days.filter { $0.recovery.score != nil }
     #expect(scored.count > 50, "the sample's recovery is scored on most days")
     for day in [
       whole.days[0], whole.days[whole.days.count / 3], scored[scored.count / 2], whole.days[whole.days.count - 2],
     ] {
-      let partial = try WellnessReport.library(store, athlete: ana, through: day.date)
+      let partial = try WellnessReport.library(store.history(ana), through: day.date)
       #expect(partial.days.last == day, "\(day.date)")
       #expect(partial.days == Array(whole.days.prefix(partial.days.count)))
     }

@@ -1,8 +1,8 @@
 import VeloIO
-import VeloPipeline
+import VeloReport
 import VeloStore
 
-/// A storage failure in the current language (``Localization``): the store
+/// A storage failure in the current language (`Localization`): the store
 /// words its errors in English for logs; surfaces that people read show these.
 extension StoreError {
   /// What went wrong, naming the library, athlete or activity.
@@ -43,3 +43,6 @@ extension StoreError {
     }
   }
 }
+
+/// The catalogue text of `key` with `values` in the language being spoken.
+private func tr(_ key: String, _ values: String...) -> String { Localization.text(key, values) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VeloEngine
 import VeloPipeline
 import VeloReport
 import VeloScore
@@ -33,7 +34,7 @@ import _VeloTestSupport
       start.adding(days: 299), start.adding(days: 150), start.adding(days: 459), start.adding(days: 10),
       start.adding(days: 330),
     ] {
-      let windowed = try #require(try WeekReport.library(store, athlete: ana, date: day)).progress
+      let windowed = try #require(try WeekReport.library(store.history(ana), date: day)).progress
       let expected = try full(store, ana, day)
       #expect(
         windowed.consecutiveGoalWeeks == expected.consecutiveGoalWeeks
@@ -42,10 +43,10 @@ import _VeloTestSupport
         windowed.totals.load == expected.totals.load && windowed.fourWeekAverage.load == expected.fourWeekAverage.load)
     }
     #expect(
-      try #require(try WeekReport.library(store, athlete: ana, date: start.adding(days: 299))).progress
+      try #require(try WeekReport.library(store.history(ana), date: start.adding(days: 299))).progress
         .consecutiveActiveDays == 300)
     #expect(
-      try #require(try WeekReport.library(store, athlete: ana, date: start.adding(days: 298))).progress
+      try #require(try WeekReport.library(store.history(ana), date: start.adding(days: 298))).progress
         .consecutiveGoalWeeks == 43)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VeloEngine
 import VeloPipeline
 import VeloReport
 import VeloScore
@@ -37,7 +38,7 @@ import _VeloTestSupport
   @Test func projectionFollowsDoneThenPlanned() throws {
     let (store, ana) = try library()
     let from = LocalDate(year: 2026, month: 11, day: 23)
-    let r = try PlanReport.build(store: store, athlete: ana, from: from)
+    let r = try PlanReport.build(store.history(ana), from: from)
     let a = 1 - exp(-1.0 / 42)
     let b = 1 - exp(-1.0 / 7)
     var ctl = 0.0
@@ -76,7 +77,7 @@ import _VeloTestSupport
   @Test func renderersCarryTheProjection() throws {
     let (store, ana) = try library()
     let r = try PlanReport.build(
-      store: store, athlete: ana, from: LocalDate(year: 2026, month: 11, day: 23), maximumWeeklyRamp: 1)
+      store.history(ana), from: LocalDate(year: 2026, month: 11, day: 23), maximumWeeklyRamp: 1)
     #expect(r.solution?.infeasible?.hasPrefix("infeasible: needs ramp") == true)
     let text = r.render(.text)
     #expect(text.contains("Fondo") && text.contains("infeasible: needs ramp") && text.contains("> limit 1"))
