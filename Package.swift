@@ -102,7 +102,7 @@ let package = Package(
     .target(
       name: "VeloServer",
       dependencies: [
-        "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "VeloEngine",
+        "VeloScore", "VeloIO", "VeloPipeline", "VeloReport", "VeloEngine",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),
         .product(name: "NIOCore", package: "swift-nio", condition: server),
@@ -151,7 +151,7 @@ let package = Package(
     .testTarget(
       name: "VeloServerTests",
       dependencies: [
-        "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloServer", "_VeloTestSupport",
+        "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloEngine", "VeloServer", "_VeloTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
         .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),

@@ -1,8 +1,8 @@
 #if Server
 // Built with the Server package trait (Package.swift).
 import Hummingbird
+import VeloEngine
 import VeloPipeline
-import VeloStore
 
 /// The request context of `veloscore serve`: Hummingbird's core storage, the
 /// caller's token once ``TokenMiddleware`` accepted it, and the upload limit.

@@ -8,7 +8,6 @@ import VeloEngine
 import VeloIO
 import VeloPipeline
 import VeloReport
-import VeloStore
 
 /// An error answered as `{"error": "...", "detail": "..."}` with a fitting status.
 /// Details name what was wrong with the request (a file's line or byte, a
@@ -74,36 +73,35 @@ struct ErrorMiddleware: RouterMiddleware {
       throw APIError(error.status, error.status.reasonPhrase.lowercased(), detail: error.body)
     } catch is NIOTooManyBytesError {
       throw APIError.tooLarge
+    } catch let failure as Failure {
+      // A use case's refusal (the library's health check before a write): its kind's status, its words.
+      if failure.kind == .storageFailed || failure.kind == .internalError {
+        context.logger.error("library: \(failure.message)")
+      }
+      throw APIError(HTTPResponse.Status(failure.kind), Self.title(failure.kind), detail: failure.message)
     } catch {
-      // A storage failure however it surfaced (GRDB, a row that cannot be decoded): by its SQLite result code.
-      if let store = StoreError.classify(error, path: "the library") { throw Self.map(store, logger: context.logger) }
+      // A storage failure however it surfaced (GRDB, a row that cannot be decoded): by its kind.
+      if let failure = StorageFailure(error) {
+        if failure.isOperatorProblem { context.logger.error("library: \(failure.logged)") }
+        throw APIError(HTTPResponse.Status(failure.kind), failure.title, detail: failure.detail)
+      }
       context.logger.error("internal error: \(error)")
       throw APIError(.internalServerError, "internal error")
     }
   }
+}
 
-  /// A storage failure answered with its kind's status (``FailureKind/httpStatus``, the
-  /// table the CLI's exit codes come from) and a title that says what to do.
-  static func map(_ error: StoreError, logger: Logger) -> APIError {
-    let kind = FailureKind.of(error)
-    let status = HTTPResponse.Status(kind)
-    switch error {
-    case .unknownAthlete, .noAthletes, .chooseAthlete: return APIError(status, "not found")
-    case .unknownActivity: return APIError(status, "no such activity")
-    case .invalid(let message): return APIError(status, "invalid", detail: message)
-    case .readOnly, .unwritable: return APIError(status, "the library cannot be written")
-    case .full:
-      return APIError(status, "insufficient storage", detail: "the server's disk is full; nothing was written")
-    case .corrupt:
-      logger.error("library damaged: \(error)")
-      return APIError(
-        status, "the library is damaged", detail: "the operator must run 'veloscore check'; nothing was written")
-    case .io:
-      logger.error("library I/O error: \(error)")
-      return APIError(status, "the library's disk failed", detail: "try again later; nothing was written")
-    default:
-      logger.error("library error: \(error)")
-      return APIError(status, "library error")
+extension ErrorMiddleware {
+  /// The title of a failure of `kind`, as the storage failures' titles read.
+  static func title(_ kind: FailureKind) -> String {
+    switch kind {
+    case .badRequest: "bad request"
+    case .invalidInput: "invalid"
+    case .notFound: "not found"
+    case .missingInput, .cannotWrite: "the library cannot be written"
+    case .storageFull: "insufficient storage"
+    case .storageFailed: "the library is damaged"
+    case .internalError: "internal error"
     }
   }
 }

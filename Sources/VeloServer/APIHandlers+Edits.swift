@@ -6,7 +6,6 @@ import VeloEngine
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 /// The writes of one activity: `PATCH` (name, notes, sport, RPE: the use case
 /// of `activity set`) and `DELETE` (the erase of `delete activity`).
@@ -33,13 +32,12 @@ extension APIHandlers {
     let patch = try await Self.body(
       request, ActivityPatch.self,
       expected: "a JSON object with any of name, notes, sport (strings) and rpe (0–10), null clearing a field")
-    let stored = try store.editActivity(id: id, athleteId: a.id!, patch.edit)
-    return try Self.json(try ActivityRow.rows([stored], of: store.history(a)).first)
+    return try Self.json(try library.edit(a, activity: id, patch.edit))
   }
 
   func deleteActivity(_ request: Request, _ context: APIContext) throws -> Response {
     let (a, id) = try writableActivity(context)
-    return try Self.json(try store.deleteActivity(id: id, athleteId: a.id!))
+    return try Self.json(try library.erase(a, activity: id))
   }
 
   /// The route's athlete and activity id, for a token that may write.
@@ -62,11 +60,11 @@ extension APIHandlers {
         "a JSON object: sport, start or date, durationSeconds, and optionally distanceMeters, calories, load, rpe, name, notes"
     )
     let day = workout.summary(in: try a.zone()).localDate
-    if let problem = try store.spanProblem(athleteId: a.id!, adding: day) {
-      throw APIError(.conflict, "conflicts with the history", detail: problem)
+    let result = try Self.conflictsAnswered {
+      try library.log(
+        .workouts { [workout.summary(in: $0)] }, identity: Data(workout.csv.utf8), name: "workout.json", day: day,
+        athlete: a)
     }
-    let result = try store.ingest(
-      .workouts { [workout.summary(in: $0)] }, identity: Data(workout.csv.utf8), name: "workout.json", athlete: a)
     return try stored(result, athlete: a, failure: "not a workout")
   }
 }
@@ -82,18 +80,16 @@ extension APIHandlers {
       expected:
         "a JSON object: date and any of rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective"
     )
-    if let problem = try store.spanProblem(athleteId: a.id!, adding: logged.reading.date) {
-      throw APIError(.conflict, "conflicts with the history", detail: problem)
+    let result = try Self.conflictsAnswered {
+      try library.log(
+        .wellness([logged.reading]), identity: logged.identity, name: "wellness.json", day: logged.reading.date,
+        athlete: a)
     }
-    let result = try store.ingest(
-      .wellness([logged.reading]), identity: logged.identity, name: "wellness.json", athlete: a)
     struct Stored: Encodable {
       var duplicate: Bool
       var day: WellnessReport.Day?
     }
-    let day = try WellnessReport.library(store.history(a), through: logged.reading.date).days.last {
-      $0.date == logged.reading.date
-    }
+    let day = try library.wellnessDay(a, logged.reading.date)
     switch result.status {
     case .added: return try Self.json(Stored(duplicate: false, day: day), status: .created)
     case .duplicate: return try Self.json(Stored(duplicate: true, day: day))
@@ -108,10 +104,15 @@ extension APIHandlers {
     else {
       throw APIError(.badRequest, "bad parameter", detail: "'date' must be a date YYYY-MM-DD within 1950…2100")
     }
-    guard try store.wellness(athleteId: a.id!, from: date).contains(where: { $0.date == date }) else {
-      throw APIError(.notFound, "no readings on \(date)")
+    guard try library.hasWellness(a, on: date) else { throw APIError(.notFound, "no readings on \(date)") }
+    return try Self.json(try library.erase(a, wellnessOn: date))
+  }
+
+  /// `body`'s result; a day that would stretch the history past its limit is 409.
+  static func conflictsAnswered<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let conflict as HistorySpanConflict {
+      throw APIError(.conflict, "conflicts with the history", detail: conflict.description)
     }
-    return try Self.json(try store.deleteWellnessDay(date, athleteId: a.id!))
   }
 
   /// The route's athlete, for a token that may write.
@@ -128,7 +129,7 @@ extension APIHandlers {
 
 extension APIHandlers {
   /// `PATCH /v1/athletes/{athlete}`: the profile and dated thresholds, as
-  /// `athlete set` changes them (``AthleteStore/changeAthlete(id:_:)``); 200
+  /// `athlete set` changes them (`Library.change(_:_:)`); 200
   /// with the athlete as `GET` shows it.
   func editAthlete(_ request: Request, _ context: APIContext) async throws -> Response {
     let a = try writableAthlete(context)
@@ -136,8 +137,7 @@ extension APIHandlers {
       request, AthletePatch.self,
       expected:
         "a JSON object with any of sex, birthYear, timeZone, weeklyGoal, thresholds {kind: value}, from, sport")
-    try store.changeAthlete(id: a.id!, patch.change)
-    return try Self.json(try AthleteView.full(store, try store.athlete(String(a.id!))))
+    return try Self.json(try library.change(a, patch.change))
   }
 }
 #endif

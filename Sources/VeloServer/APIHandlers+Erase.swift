@@ -6,7 +6,6 @@ import VeloEngine
 import VeloIO
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// Erasure and token management over HTTP: the same erase as `veloscore delete`
 /// (cascading, `secure_delete`, the WAL checkpointed) and the same tokens as
@@ -17,13 +16,13 @@ extension APIHandlers {
   /// token: the athlete's own (their right to erasure) or a coach's.
   func deleteAthlete(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try writableAthlete(context)
-    return try Self.json(try store.deleteAthlete(id: a.id!))
+    return try Self.json(try library.erase(a))
   }
 
   /// `GET …/sources`: the files ingested for the athlete, as `sources --json`.
   func sources(_ request: Request, _ context: APIContext) throws -> Response {
     try Self.json(
-      try Self.page(request, try store.sourceFiles(athleteId: athlete(context).id!), list: "sources") { ("", $0.id!) }
+      try Self.page(request, try library.sourceFiles(athlete(context)), list: "sources") { ("", $0.id!) }
     )
   }
 
@@ -39,7 +38,7 @@ extension APIHandlers {
       throw APIError(
         .badRequest, "bad parameter", detail: "'sha256' must be 8 to 64 lowercase hex digits, got \(quoted(key))")
     }
-    let matches = try store.sourceFiles(athleteId: a.id!).filter { $0.sha256.hasPrefix(key) }
+    let matches = try library.sourceFiles(a).filter { $0.sha256.hasPrefix(key) }
     guard let file = matches.first else { throw APIError(.notFound, "no such source file") }
     guard matches.count == 1 else {
       throw APIError(
@@ -50,7 +49,7 @@ extension APIHandlers {
         .unprocessableContent, "wellness file",
         detail: "its readings are merged by day with others: only erasing the athlete takes them back")
     }
-    return try Self.json(try store.deleteSource(file.sha256, athleteId: a.id!))
+    return try Self.json(try library.erase(a, source: file.sha256))
   }
 
   /// The request's token when it is a coach's (every athlete), else 403.
@@ -71,7 +70,7 @@ extension APIHandlers {
   /// `GET /v1/tokens`: every token, never the tokens themselves, as `token list --json`; a coach's token.
   func tokens(_ request: Request, _ context: APIContext) throws -> Response {
     _ = try coachToken(context, write: false)
-    return try Self.json(try Self.page(request, try TokenRow.all(store), list: "tokens") { ("", $0.id) })
+    return try Self.json(try Self.page(request, try library.tokens(), list: "tokens") { ("", $0.id) })
   }
 
   /// `POST /v1/tokens`: `{"athlete": NAME}` (omitted: a coach's token), and
@@ -81,25 +80,17 @@ extension APIHandlers {
     _ = try coachToken(context, write: true)
     let entry = try await Self.body(
       request, TokenEntry.self, expected: "a JSON object with any of athlete, canWrite, label")
-    if let name = entry.athlete {
-      do { _ = try store.athlete(name) } catch let e as StoreError {
-        if case .unknownAthlete = e { throw APIError(.notFound, "no such athlete") }
-        throw e
-      }
-    }
+    if let name = entry.athlete, try library.athlete(name) == nil { throw APIError(.notFound, "no such athlete") }
     return try Self.json(
-      try CreatedToken.create(in: store, athlete: entry.athlete, canWrite: entry.canWrite, label: entry.label),
-      status: .created)
+      try library.createToken(athlete: entry.athlete, canWrite: entry.canWrite, label: entry.label), status: .created)
   }
 
   /// `DELETE /v1/tokens/{id}`: revokes a token, as `token revoke ID --json`; a coach's write token.
   func deleteToken(_ request: Request, _ context: APIContext) throws -> Response {
     _ = try coachToken(context, write: true)
-    guard let id = context.parameters.get("id", as: Int64.self), try store.tokens().contains(where: { $0.id == id })
-    else {
+    guard let id = context.parameters.get("id", as: Int64.self), try library.revokeToken(id: id) else {
       throw APIError(.notFound, "no such token")
     }
-    try store.revokeToken(id: id)
     return try Self.json(["revoked": id])
   }
 }

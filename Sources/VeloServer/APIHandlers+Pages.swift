@@ -3,7 +3,6 @@
 import Hummingbird
 import VeloIO
 import VeloPipeline
-import VeloStore
 
 /// Pages of lists: `limit` items (``pageSize`` without one) from `cursor`, the `next` of the page before.
 /// Activities page in SQL (``ActivityCursor``); the short lists (athletes, source files, planned sessions,

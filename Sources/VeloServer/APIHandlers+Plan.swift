@@ -25,15 +25,15 @@ extension APIHandlers {
     }
     let taper = try Self.integer(request, "taperDays", 1...42) ?? 7
     return Self.report(
-      try PlanReport.build(store.history(a), from: from, maximumWeeklyRamp: ramp, taperDays: taper).render(
+      try PlanReport.build(library.history(a), from: from, maximumWeeklyRamp: ramp, taperDays: taper).render(
         .json))
   }
 
   /// `GET …/plan/sessions`: the planned sessions (with their workouts) in date order, `from`/`through` optional.
   func plannedSessions(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
-    let sessions = try store.plannedSessions(
-      athleteId: a.id!, from: try Self.date(request, "from"), through: try Self.date(request, "through"))
+    let sessions = try library.plannedSessions(
+      a, from: try Self.date(request, "from"), through: try Self.date(request, "through"))
     return try Self.json(try Self.page(request, sessions, list: "sessions") { ($0.date.description, $0.id!) })
   }
 
@@ -49,7 +49,7 @@ extension APIHandlers {
     if let problem = entry.row.workout?.sizeProblem {
       throw APIError(.unprocessableContent, "workout too big", detail: "workout.\(problem)")
     }
-    let (session, added) = try store.addPlannedSessionOnce(entry.session(athleteId: a.id!))
+    let (session, added) = try library.planOnce(entry.session(athleteId: a.id!))
     return try Self.json(session, status: added ? .created : .ok)
   }
 
@@ -57,12 +57,9 @@ extension APIHandlers {
   /// `plan remove --session ID --json`; 404 for one the athlete does not have.
   func deletePlannedSession(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try writableAthlete(context)
-    guard let id = context.parameters.get("id", as: Int64.self),
-      try store.plannedSessions(athleteId: a.id!).contains(where: { $0.id == id })
-    else {
+    guard let id = context.parameters.get("id", as: Int64.self), try library.unplan(a, session: id) else {
       throw APIError(.notFound, "no such planned session")
     }
-    try store.deletePlannedSession(id: id, athleteId: a.id!)
     return try Self.json(PlanRemoved(athlete: a.name, removed: 1, session: id))
   }
 
@@ -70,7 +67,7 @@ extension APIHandlers {
   func events(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
     return try Self.json(
-      try Self.page(request, try store.events(athleteId: a.id!, from: try Self.date(request, "from")), list: "events") {
+      try Self.page(request, try library.events(a, from: try Self.date(request, "from")), list: "events") {
         ($0.date.description, $0.id!)
       })
   }
@@ -85,7 +82,7 @@ extension APIHandlers {
       expected:
         "a JSON object: date, name and any of priority, targetCTL, tsbLow and tsbHigh, distanceMeters, targetSeconds")
     if let problem = entry.problem { throw APIError(.unprocessableContent, "event not possible", detail: problem) }
-    let (event, added) = try store.addEventOnce(entry.event(athleteId: a.id!))
+    let (event, added) = try library.planOnce(entry.event(athleteId: a.id!))
     return try Self.json(event, status: added ? .created : .ok)
   }
 
@@ -93,12 +90,9 @@ extension APIHandlers {
   /// --event ID --json`; 404 for one the athlete does not have.
   func deleteEvent(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try writableAthlete(context)
-    guard let id = context.parameters.get("id", as: Int64.self),
-      try store.events(athleteId: a.id!).contains(where: { $0.id == id })
-    else {
+    guard let id = context.parameters.get("id", as: Int64.self), try library.unplan(a, event: id) else {
       throw APIError(.notFound, "no such event")
     }
-    try store.deleteEvent(id: id, athleteId: a.id!)
     return try Self.json(PlanRemoved(athlete: a.name, removed: 1, event: id))
   }
 }

@@ -2,16 +2,16 @@
 // Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
+import VeloEngine
 import VeloIO
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 /// The handlers of ``APIRoutes``: each reads the library through the same
 /// document builders the CLI's `--json` uses, so bodies are the same documents.
 struct APIHandlers: Sendable {
-  let store: AthleteStore
+  let library: Library
   let uploads: UploadSlots
   /// Documents built before, by athlete revision (``cached(_:_:build:)``).
   let documents: DocumentCache
@@ -22,12 +22,9 @@ struct APIHandlers: Sendable {
   /// (whether the athlete exists is not told to a token that may not see them).
   func athlete(_ context: APIContext) throws -> Athlete {
     guard let token = context.token, let key = context.parameters.get("athlete") else { throw APIError.notFound }
-    let found: Athlete
-    do { found = try store.athlete(key) } catch let e as StoreError {
-      if case .unknownAthlete = e { throw APIError(.notFound, "no such athlete") }
-      throw e
+    guard let found = try library.athlete(key), token.mayRead(athleteId: found.id!) else {
+      throw APIError(.notFound, "no such athlete")
     }
-    guard token.mayRead(athleteId: found.id!) else { throw APIError(.notFound, "no such athlete") }
     return found
   }
 
@@ -86,13 +83,13 @@ struct APIHandlers: Sendable {
 
   func athletes(_ request: Request, _ context: APIContext) throws -> Response {
     guard let token = context.token else { throw APIError.notFound }
-    let visible = try store.athletes().filter { token.mayRead(athleteId: $0.id!) }
+    let visible = try library.athletes().filter { token.mayRead(athleteId: $0.id!) }
     return try Self.json(
-      try Self.page(request, visible, list: "athletes") { ($0.name, $0.id!) }.map { try AthleteView.full(store, $0) })
+      try Self.page(request, visible, list: "athletes") { ($0.name, $0.id!) }.map { try library.profile($0) })
   }
 
   func athleteProfile(_ request: Request, _ context: APIContext) throws -> Response {
-    try Self.json(try AthleteView.full(store, athlete(context)))
+    try Self.json(try library.profile(athlete(context)))
   }
 
   /// `GET …/activities`: a page of the latest matches in date order, and
@@ -104,19 +101,19 @@ struct APIHandlers: Sendable {
       since: try Self.date(request, "since"), until: try Self.date(request, "until"),
       sport: request.uri.queryParameters.get("sport"),
       last: try Self.integer(request, "limit", 1...100_000) ?? Self.pageSize, before: before)
-    return try Self.json(try ActivityList.page(store, athlete: a, filter))
+    return try Self.json(try library.activities(a, filter))
   }
 
   func activity(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
     guard let id = context.parameters.get("id", as: Int64.self) else { throw APIError(.notFound, "no such activity") }
-    return Self.report(try ActivityReport.stored(store, athlete: a, id: id).renderJSON())
+    return Self.report(try library.activityReport(a, id: id).renderJSON())
   }
 
   func pmc(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
     let (from, to) = (try Self.date(request, "from"), try Self.date(request, "to"))
-    guard let report = try FitnessReport.library(store.history(a)) else {
+    guard let report = try FitnessReport.library(library.history(a)) else {
       throw APIError(.notFound, "no training days yet", detail: "ingest activities for \(a.name) first")
     }
     return Self.report(report.keeping(from: from, to: to).renderJSON())
@@ -124,7 +121,7 @@ struct APIHandlers: Sendable {
 
   func week(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
-    guard let report = try WeekReport.library(store.history(a), date: try Self.date(request, "date")) else {
+    guard let report = try WeekReport.library(library.history(a), date: try Self.date(request, "date")) else {
       throw APIError(.notFound, "no activities yet", detail: "pass 'date' or ingest activities for \(a.name) first")
     }
     return Self.report(report.renderJSON())
@@ -133,18 +130,19 @@ struct APIHandlers: Sendable {
   func wellness(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
     let days = try Self.integer(request, "days", 1...36_500) ?? 14
-    return Self.report(try WellnessReport.library(store.history(a)).keepingLast(days).renderJSON())
+    return Self.report(try WellnessReport.library(library.history(a)).keepingLast(days).renderJSON())
   }
 
   func dashboard(_ request: Request, _ context: APIContext) throws -> Response {
     try Self.json(
-      try DashboardReport.build(store.history(athlete(context)), date: try Self.date(request, "date")))
+      try DashboardReport.build(library.history(athlete(context)), date: try Self.date(request, "date")))
   }
 
   func weeklyReport(_ request: Request, _ context: APIContext) throws -> Response {
     let a = try athlete(context)
     let (html, language) = try Self.reportFormat(request, athlete: a)
-    let report = try WeeklyProgressReport.build(store.history(a), date: try Self.date(request, "date"), calendar: html)
+    let report = try WeeklyProgressReport.build(
+      library.history(a), date: try Self.date(request, "date"), calendar: html)
     return Self.rendered(report, html: html, language: language)
   }
 
@@ -162,9 +160,9 @@ struct APIHandlers: Sendable {
       }
       month = day
     }
-    let day = try month ?? store.latestActivityDate(athleteId: a.id!) ?? a.today()
+    let day = try month ?? library.latestActivityDate(a) ?? a.today()
     return Self.rendered(
-      try CalendarReport.build(store.history(a), month: day), html: html, language: language)
+      try CalendarReport.build(library.history(a), month: day), html: html, language: language)
   }
 
   /// A report route's `format` (json or html: whether it is HTML) and `lang`
@@ -212,7 +210,7 @@ struct APIHandlers: Sendable {
     }
     let name = request.uri.queryParameters.get("name") ?? "upload"
     return try stored(
-      try store.ingest(upload: Data(buffer.readableBytesView), name: name, athlete: a), athlete: a,
+      try library.upload(Data(buffer.readableBytesView), name: name, athlete: a), athlete: a,
       failure: "not an activity file")
   }
 
@@ -225,10 +223,7 @@ struct APIHandlers: Sendable {
       var withoutLoad: Int
       var activities: [ActivityRow]
     }
-    func stored() throws -> [ActivityRow] {
-      guard let sha = result.sha256 else { return [] }
-      return try ActivityRow.rows(store.activities(athleteId: a.id!, sourceSHA256: sha), of: store.history(a))
-    }
+    func stored() throws -> [ActivityRow] { try library.storedRows(result, athlete: a) }
     switch result.status {
     case .added(_, _, _, let withoutLoad, let sameRide):
       return try Self.json(

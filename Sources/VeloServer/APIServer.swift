@@ -2,9 +2,9 @@
 // Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
+import VeloEngine
 import Logging
 import VeloPipeline
-import VeloStore
 
 /// `veloscore serve`: the HTTP JSON API over one athlete library (Hummingbird 2).
 ///
@@ -32,14 +32,14 @@ public struct APIServer: Sendable {
     public init() {}
   }
 
-  public var store: AthleteStore
+  public var library: Library
   public var host: String
   public var port: Int
   public var logger: Logger
   public var limits: Limits
 
-  public init(store: AthleteStore, host: String, port: Int, logger: Logger, limits: Limits = Limits()) {
-    self.store = store
+  public init(library: Library, host: String, port: Int, logger: Logger, limits: Limits = Limits()) {
+    self.library = library
     self.host = host
     self.port = port
     self.logger = logger
@@ -53,10 +53,10 @@ public struct APIServer: Sendable {
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: ConditionalResponseMiddleware())
     let handlers = APIHandlers(
-      store: store, uploads: UploadSlots(limit: limits.concurrentUploads),
+      library: library, uploads: UploadSlots(limit: limits.concurrentUploads),
       documents: DocumentCache(capacityBytes: limits.documentCacheBytes))
-    let v1 = router.group("v1").add(middleware: TokenMiddleware(store: store)).add(
-      middleware: IdempotencyMiddleware(store: store))
+    let v1 = router.group("v1").add(middleware: TokenMiddleware(library: library)).add(
+      middleware: IdempotencyMiddleware(library: library))
     for route in APIRoutes.all {
       let group = route.authenticated ? v1 : router.group()
       let path = APIRoutes.routerPath(route.authenticated ? String(route.path.dropFirst("/v1".count)) : route.path)

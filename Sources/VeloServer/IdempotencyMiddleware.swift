@@ -2,9 +2,9 @@
 // Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
+import VeloEngine
 import VeloIO
 import VeloPipeline
-import VeloStore
 
 /// `Idempotency-Key` on `POST` (IETF draft-ietf-httpapi-idempotency-key-header):
 /// a client that did not see the answer to a write (a phone losing its network
@@ -17,12 +17,12 @@ import VeloStore
 /// - A key that is not 1–255 visible ASCII characters: 400.
 /// - A request that fails (4xx, 5xx) leaves nothing stored and frees its key.
 /// - Deleting any of the athlete's records forgets the athlete's kept answers
-///   (``VeloStore`` triggers): an id in them may be gone.
+///   (the library's triggers): an id in them may be gone.
 /// - `POST /v1/tokens` is not kept: its answer holds the token's secret, which
 ///   the library never stores.
 struct IdempotencyMiddleware: RouterMiddleware {
   typealias Context = APIContext
-  let store: AthleteStore
+  let library: Library
 
   // HTTPFields.Element is HTTPTypes' HTTPField, which Hummingbird does not re-export by name.
   static let header = HTTPFields.Element.Name("Idempotency-Key")!
@@ -50,8 +50,8 @@ struct IdempotencyMiddleware: RouterMiddleware {
     digest.update(data: Data("\(request.method.rawValue) \(request.uri.description)\n".utf8))
     digest.update(data: Data(body.readableBytesView))
     let fingerprint = digest.finalize().lowercaseHex
-    let athleteId = context.parameters.get("athlete").flatMap { try? store.athlete($0).id }
-    switch try store.beginIdempotentRequest(
+    let athleteId = context.parameters.get("athlete").flatMap { try? library.athlete($0)?.id }
+    switch try library.beginIdempotentRequest(
       tokenId: tokenId, key: key, fingerprint: fingerprint, athleteId: athleteId)
     {
     case .replay(let stored): return Self.response(stored)
@@ -67,15 +67,15 @@ struct IdempotencyMiddleware: RouterMiddleware {
     }
     let response: Response
     do { response = try await next(request, context) } catch {
-      try? store.abandonIdempotentRequest(tokenId: tokenId, key: key)
+      try? library.abandonIdempotentRequest(tokenId: tokenId, key: key)
       throw error
     }
     guard (200..<300).contains(response.status.code) else {
-      try? store.abandonIdempotentRequest(tokenId: tokenId, key: key)
+      try? library.abandonIdempotentRequest(tokenId: tokenId, key: key)
       return response
     }
     let collected = try await Self.bytes(of: response)
-    try store.finishIdempotentRequest(
+    try library.finishIdempotentRequest(
       tokenId: tokenId, key: key,
       response: StoredResponse(
         status: response.status.code, contentType: response.headers[.contentType],

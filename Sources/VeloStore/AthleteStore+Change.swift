@@ -88,13 +88,3 @@ extension AthleteStore {
     }
   }
 }
-
-extension Threshold.Kind {
-  /// The kind of a printed name (``printedName``) or a stored one (`rawValue`).
-  public init?(printedName: String) {
-    guard let kind = Self.allCases.first(where: { $0.printedName == printedName || $0.rawValue == printedName }) else {
-      return nil
-    }
-    self = kind
-  }
-}

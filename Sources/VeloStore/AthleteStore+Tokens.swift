@@ -1,5 +1,6 @@
 import Foundation
 import VeloIO
+import VeloPipeline
 
 extension AthleteStore {
   /// Creates a token for one athlete or, with `athleteId` nil, for every athlete.

@@ -1,10 +1,12 @@
 #if Server
 // Built with the Server package trait (Package.swift).
 import Foundation
+import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Logging
 import Testing
+import VeloEngine
 import VeloPipeline
 import VeloScore
 import VeloServer
@@ -19,7 +21,7 @@ import _VeloTestSupport
     let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     let ana = try store.addAthlete(Athlete(name: "ana"), thresholds: [.ftp: 250])
     let (_, token) = try store.createToken(athleteId: ana.id, canWrite: true)
-    return (APIServer(store: store, host: "127.0.0.1", port: 0, logger: Logger(label: "test")), token, store)
+    return (APIServer(library: Library(store), host: "127.0.0.1", port: 0, logger: Logger(label: "test")), token, store)
   }
 
   func auth(_ token: String) -> HTTPFields { [.authorization: "Bearer \(token)"] }
@@ -72,6 +74,48 @@ import _VeloTestSupport
         #expect($0.status == .ok)
       }
     }
+  }
+
+  /// One door: an upload passes the health check `ingest` makes before it writes, so a library
+  /// whose rows contradict each other (found by SQLite's quick and foreign-key checks, no `check`
+  /// run yet) refuses the upload as it refuses the CLI's ingest; reads go on.
+  @Test func anUploadIsRefusedByTheIngestsHealthCheck() async throws {
+    let (server, token, store) = try server()
+    try Self.addThresholdOfNoAthlete(store)
+    let ride = "time,power\n0,100\n1,100\n"
+    let path = try makeTemporaryDirectory().appendingPathComponent("2026-12-01.csv").path
+    try ride.write(toFile: path, atomically: true, encoding: .utf8)
+    var ingest = LibraryIngest(library: store, athlete: "ana")
+    #expect { _ = try ingest.run([path]) } throws: { FailureKind.of($0) == .storageFailed }
+    try await Application(router: server.router()).test(.router) { client in
+      try await client.execute(
+        uri: "/v1/athletes/ana/activities?name=x.csv", method: .post, headers: auth(token),
+        body: ByteBuffer(string: ride)
+      ) {
+        let body = String(buffer: $0.body)
+        #expect(
+          $0.status == .serviceUnavailable && body.contains("the library is damaged")
+            && body.contains("nothing was stored"),
+          "\($0.status) \(body)")
+      }
+      try await client.execute(uri: "/v1/athletes/ana/activities", method: .get, headers: auth(token)) {
+        #expect($0.status == .ok)
+      }
+    }
+    #expect(try store.activities(athleteId: try #require(try store.athletes().first?.id)).isEmpty)
+  }
+
+  /// A threshold row of an athlete the library does not have, written past the foreign keys.
+  static func addThresholdOfNoAthlete(_ store: AthleteStore) throws {
+    let file = try #require(store.directory).appendingPathComponent(AthleteStore.fileName).path
+    let db = try DatabaseQueue(path: file)
+    try db.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA foreign_keys = OFF")
+      try db.execute(
+        sql: "INSERT INTO threshold (athleteId, kind, sport, effectiveFrom, value) VALUES (999, 'ftp', '', ?, 250)",
+        arguments: [Threshold.always.description])
+    }
+    try db.close()
   }
 
   /// An activity read over the API carries its grade against the day's planned workout.

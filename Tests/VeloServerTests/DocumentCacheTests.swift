@@ -7,6 +7,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Testing
+import VeloEngine
 import VeloPipeline
 import VeloScore
 @testable import VeloServer
@@ -51,7 +52,7 @@ import _VeloTestSupport
     _ = try store.ingest(
       upload: Data("date,sport,minutes,load\n2026-11-16,running,45,50\n".utf8), name: "a.csv", athlete: ana)
     _ = try store.recompute(athleteId: ana.id!)
-    let server = APIServer(store: store, host: "127.0.0.1", port: 0, logger: Logger(label: "test"))
+    let server = APIServer(library: Library(store), host: "127.0.0.1", port: 0, logger: Logger(label: "test"))
     let auth: HTTPFields = [.authorization: "Bearer \(token)"]
     try await Application(router: server.router()).test(.router) { client in
       func pmc() async throws -> (String, String?) {

@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Testing
+import VeloEngine
 import VeloPipeline
 import VeloServer
 import VeloStore
@@ -16,7 +17,7 @@ import _VeloTestSupport
     let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     _ = try store.addAthlete(Athlete(name: "ana"), thresholds: [.ftp: 250])
     let (_, token) = try store.createToken(athleteId: nil, canWrite: true)
-    return (APIServer(store: store, host: "127.0.0.1", port: 0, logger: Logger(label: "test")), token, store)
+    return (APIServer(library: Library(store), host: "127.0.0.1", port: 0, logger: Logger(label: "test")), token, store)
   }
 
   func headers(_ token: String, key: String?, gzip: Bool = false) -> HTTPFields {

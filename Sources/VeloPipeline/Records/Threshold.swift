@@ -125,3 +125,13 @@ extension Threshold.Kind {
     }
   }
 }
+
+extension Threshold.Kind {
+  /// The kind of a printed name (``printedName``) or a stored one (`rawValue`).
+  public init?(printedName: String) {
+    guard let kind = Self.allCases.first(where: { $0.printedName == printedName || $0.rawValue == printedName }) else {
+      return nil
+    }
+    self = kind
+  }
+}

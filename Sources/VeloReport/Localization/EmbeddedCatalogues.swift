@@ -655,6 +655,7 @@ enum EmbeddedCatalogues {
 "engine.ingest.noSuchPath" = "%@: no such file or folder";
 "engine.ingest.noSuchPath.hint" = "check the path; nothing was ingested";
 "engine.ingest.nothingIngested" = "nothing was ingested";
+"engine.upload.nothingStored" = "nothing was stored";
 "engine.ingest.nothing" = "nothing to ingest in %@: no .fit, .tcx, .gpx or .csv files";
 "engine.ingest.nothing.topLevel" = "nothing to ingest in %@: no .fit, .tcx, .gpx or .csv files at the top level";
 "engine.ingest.nothing.hint" = "name the files, or a dataset folder with an athletes.csv";
@@ -1527,6 +1528,7 @@ enum EmbeddedCatalogues {
 "engine.ingest.noSuchPath" = "%@: no existe el archivo o la carpeta";
 "engine.ingest.noSuchPath.hint" = "revisa la ruta; no se ingirió nada";
 "engine.ingest.nothingIngested" = "no se ingirió nada";
+"engine.upload.nothingStored" = "no se guardó nada";
 "engine.ingest.nothing" = "nada que ingerir en %@: no hay archivos .fit, .tcx, .gpx ni .csv";
 "engine.ingest.nothing.topLevel" = "nada que ingerir en %@: no hay archivos .fit, .tcx, .gpx ni .csv en el primer nivel";
 "engine.ingest.nothing.hint" = "nombra los archivos, o una carpeta de datos con un athletes.csv";

@@ -11,6 +11,10 @@ extension StoredActivity: IdentifiedStoreRecord {
   public static let databaseTableName = "activity"
 }
 
+extension APIToken: IdentifiedStoreRecord {
+  public static let databaseTableName = "apiToken"
+}
+
 extension SourceFile: IdentifiedStoreRecord {
   public static let databaseTableName = "sourceFile"
 }

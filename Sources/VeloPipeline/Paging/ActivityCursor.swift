@@ -1,5 +1,4 @@
 import Foundation
-import VeloPipeline
 import VeloScore
 
 /// Where a page of activities ended: the sort key (local date, start, id) of
@@ -21,7 +20,7 @@ public struct ActivityCursor: Sendable, Equatable {
     self.id = id
   }
 
-  init(_ a: StoredActivity) {
+  public init(_ a: StoredActivity) {
     self.init(date: a.localDate, start: a.startTime ?? Self.noStart, id: a.id ?? 0)
   }
 

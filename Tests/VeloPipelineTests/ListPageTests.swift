@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import VeloPipeline
-import VeloStore
 
 /// Pages of the short lists walk them in (key, id) order, the key compared byte by byte as SQLite's
 /// BINARY collation does, and a cursor holds its place when items come and go between pages.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A page of one of the short lists (athletes, source files, planned sessions, events, tokens): the items
 /// after a cursor, at most a limit, and `next`, the cursor of its last item when more follow.
 ///
