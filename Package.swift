@@ -113,7 +113,7 @@ let package = Package(
     .executableTarget(
       name: "veloscore",
       dependencies: [
-        "VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth",
+        "VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", "VeloReport", "VeloEngine", "VeloSynth",
         .target(name: "VeloServer", condition: server),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log", condition: server),
@@ -122,7 +122,7 @@ let package = Package(
 
     // What an app embedding the package does, through the public API only (run by make test).
     .executableTarget(
-      name: "veloscore-example", dependencies: ["VeloEngine", "VeloIO", "VeloScore", "VeloPipeline", "VeloStore"],
+      name: "veloscore-example", dependencies: ["VeloEngine", "VeloIO", "VeloScore", "VeloPipeline"],
       path: "Examples/EmbeddingApp"),
 
     // MARK: Tests (one target per module)

@@ -9,7 +9,6 @@ import VeloEngine
 import VeloIO
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 let root = CommandLine.arguments.dropFirst().first ?? "."
 
@@ -28,13 +27,12 @@ print("ride: NP \(fixedDecimal(np, 1)) W, load \(fixedDecimal(load.value, 1)) (\
 // Keep a library: one athlete, her rides, and today's state.
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-example-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: folder) }
-let library = try AthleteStore(directory: folder, create: true)
-let anna = try library.addAthlete(
-  Athlete(name: "anna", timeZone: "Europe/Berlin"), thresholds: [.ftp: 239, .lthr: 159])
+let library = try Library.open(LibraryLocation(option: folder.path), create: true)
+let anna = try library.add(Athlete(name: "anna", timeZone: "Europe/Berlin"), thresholds: [.ftp: 239, .lthr: 159])
 var ingest = LibraryIngest(library: library, athlete: "anna")
 let summaries = try ingest.run(["\(root)/datasets/sample/athlete-01/rides"])
 let added = summaries.reduce(0) { $0 + $1.added }
-let days = try library.days(athleteId: anna.id!)
+let days = try library.history(anna).days(from: nil, through: nil)
 guard added > 0, let last = days.last, let state = DayState(days: days, on: last.date) else {
   print("error: the rides should be stored and give days")
   exit(1)

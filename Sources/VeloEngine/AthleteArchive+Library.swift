@@ -6,7 +6,8 @@ import VeloStore
 
 extension AthleteArchive {
   /// Everything stored for `a`.
-  public init(library: AthleteStore, athlete a: Athlete, withDays: Bool) throws {
+  public init(library: Library, athlete a: Athlete, withDays: Bool) throws {
+    let library = library.store
     let id = a.id!
     let thresholds = try library.thresholds(athleteId: id).map {
       ThresholdEntry(

@@ -5,8 +5,8 @@ import VeloStore
 /// An athlete's stored days as the series the daily models take.
 public enum DailySeries {
   /// The daily loads from the first stored day to the last (rest days 0); `nil` without any day.
-  public static func load(_ library: AthleteStore, athlete: Athlete) throws -> DailyLoad? {
-    try library.dailyLoad(athleteId: athlete.id!)
+  public static func load(_ library: Library, athlete: Athlete) throws -> DailyLoad? {
+    try library.store.dailyLoad(athleteId: athlete.id!)
   }
 
   /// Foster's session-RPE load per local day (RPE × minutes, arbitrary units),
@@ -14,7 +14,8 @@ public enum DailySeries {
   /// scale of team-sport monitoring (Foster 1998, 2001): it feeds ACWR,
   /// monotony and strain (`load --session-rpe`), never the PMC, whose load is
   /// TSS-equivalent (`RPELoad`). `nil` when no stored session has an RPE.
-  public static func sessionRPELoad(_ library: AthleteStore, athlete: Athlete) throws -> DailyLoad? {
+  public static func sessionRPELoad(_ library: Library, athlete: Athlete) throws -> DailyLoad? {
+    let library = library.store
     guard let range = try library.dayRange(athleteId: athlete.id!) else { return nil }
     let (first, last) = (range.lowerBound, range.upperBound)
     var load = [Double](repeating: 0, count: last.dayNumber - first.dayNumber + 1)

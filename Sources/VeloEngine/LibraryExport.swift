@@ -11,7 +11,7 @@ public enum LibraryExport {
   public enum Format: String, CaseIterable, Sendable { case csv, json }
 
   /// Writes `athletes` of `library` into `folder` (created); every file atomically.
-  public static func write(_ library: AthleteStore, athletes: [Athlete], to folder: String, format: Format) throws {
+  public static func write(_ library: Library, athletes: [Athlete], to folder: String, format: Format) throws {
     do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
       throw Failure.cannotWrite(folder, error)
     }

@@ -137,7 +137,7 @@ extension APIHandlers {
       request, AthletePatch.self,
       expected:
         "a JSON object with any of sex, birthYear, timeZone, weeklyGoal, thresholds {kind: value}, from, sport")
-    return try Self.json(try library.change(a, patch.change))
+    return try Self.json(try library.profile(try library.change(a, patch.change).athlete))
   }
 }
 #endif

@@ -88,9 +88,11 @@ extension APIHandlers {
   /// `DELETE /v1/tokens/{id}`: revokes a token, as `token revoke ID --json`; a coach's write token.
   func deleteToken(_ request: Request, _ context: APIContext) throws -> Response {
     _ = try coachToken(context, write: true)
-    guard let id = context.parameters.get("id", as: Int64.self), try library.revokeToken(id: id) else {
+    guard let id = context.parameters.get("id", as: Int64.self), try library.tokens().contains(where: { $0.id == id })
+    else {
       throw APIError(.notFound, "no such token")
     }
+    try library.revokeToken(id: id)
     return try Self.json(["revoked": id])
   }
 }

@@ -1,26 +1,6 @@
 import Foundation
 import VeloPipeline
 
-/// What `veloscore check` found in a library.
-public struct LibraryCheck: Sendable, Codable, Equatable {
-  /// `PRAGMA integrity_check` (or `quick_check`) lines other than "ok".
-  public var integrityProblems: [String]
-  /// `PRAGMA foreign_key_check` rows, as "table rowid → parent".
-  public var foreignKeyProblems: [String]
-  /// Activities whose source file is missing from the source-file table, and
-  /// source files that hold neither activities nor wellness (a half-written ingest).
-  public var orphanActivities: Int
-  public var emptySourceFiles: Int
-  public var athletes: Int
-  public var sourceFiles: Int
-  public var activities: Int
-  public var wellnessDays: Int
-
-  public var isHealthy: Bool {
-    integrityProblems.isEmpty && foreignKeyProblems.isEmpty && orphanActivities == 0
-  }
-}
-
 extension AthleteStore {
   /// Checks the database: SQLite's `integrity_check` (every page, index and
   /// constraint; `quick_check` when `thorough` is false, which skips index

@@ -1,14 +1,6 @@
 import VeloPipeline
 import VeloScore
 
-/// What a deletion removed, for the confirmation message.
-public struct DeletionSummary: Sendable, Equatable, Codable {
-  public var activities = 0
-  public var sourceFiles = 0
-  public var wellnessDays = 0
-  public var dailyRows = 0
-}
-
 extension AthleteStore {
   /// Erases an athlete and everything stored for them (thresholds, source
   /// files, activities and their samples, readings, computed days), by the

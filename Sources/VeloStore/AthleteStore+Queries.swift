@@ -7,8 +7,8 @@ extension AthleteStore {
     try activityPage(athleteId: athleteId, filter).activities
   }
 
-  /// ``activities(athleteId:_:)`` as a page: with ``ActivityFilter/last``, the
-  /// latest `last` matches (before ``ActivityFilter/before``, when given) and,
+  /// ``activities(athleteId:_:)`` as a page: with `ActivityFilter.last`, the
+  /// latest `last` matches (before `ActivityFilter.before`, when given) and,
   /// when older ones match too, the cursor of the page before it. Pages run
   /// from the latest back; each is in date order.
   public func activityPage(athleteId: Int64, _ filter: ActivityFilter) throws -> (

@@ -3,7 +3,6 @@ import Foundation
 import VeloEngine
 import VeloPipeline
 import VeloScore
-import VeloStore
 
 /// `--library` and `--athlete`, shared by every command that reads the store.
 struct StoreOptions: ParsableArguments {
@@ -19,50 +18,31 @@ struct StoreOptions: ParsableArguments {
     help: ArgumentHelp("Athlete name or id (optional when the library has one athlete).", valueName: "name"))
   var athlete: String?
 
-  var directory: URL {
-    library.map { URL(fileURLWithPath: $0) } ?? AthleteStore.defaultDirectory()
-  }
-
-  /// The PostgreSQL database named by `--library`/`--database`, or by
-  /// `$VELOSCORE_DATABASE` when neither is given; `nil` for a folder library.
-  var databaseURL: String? {
-    if let library { return PostgresLocation.isURL(library) ? library : nil }
-    return ProcessInfo.processInfo.environment["VELOSCORE_DATABASE"].flatMap { $0.isEmpty ? nil : $0 }
-  }
-
-  /// Where the library is, for messages (a PostgreSQL URL without its password).
-  var location: String {
-    databaseURL.map { (try? PostgresLocation(url: $0))?.description ?? PostgresLocation.redacted($0) } ?? directory.path
-  }
+  /// Where the library is: `--library`/`--database`, else the environment's, else `~/.veloscore`.
+  var location: LibraryLocation { LibraryLocation(option: library) }
 
   /// Whether the library exists already (without creating it).
-  var exists: Bool {
-    if let url = databaseURL { return (try? AthleteStore(postgresURL: url, create: false)) != nil }
-    return FileManager.default.fileExists(atPath: directory.appendingPathComponent(AthleteStore.fileName).path)
-  }
+  var exists: Bool { location.exists }
 
   /// Opens the library; a missing one exits 66 with a hint.
-  func open(create: Bool = false) throws -> AthleteStore {
-    if let url = databaseURL {
-      Exit.libraryFile = location
-      do { return try AthleteStore(postgresURL: url, create: create) } catch { throw failStore(error) }
-    }
-    Exit.libraryFile = directory.appendingPathComponent(AthleteStore.fileName).path
-    do { return try AthleteStore(directory: directory, create: create) } catch { throw failStore(error) }
+  func open(create: Bool = false) throws -> Library {
+    let location = self.location
+    Exit.libraryFile = location.file
+    do { return try Library.open(location, create: create) } catch { throw failStore(error) }
   }
 
   /// The library and the athlete of activity `id`: the one `--athlete` names
   /// (which must own it), else its owner — ids are unique across the library.
-  func openActivity(_ id: Int64) throws -> (AthleteStore, Athlete) {
+  func openActivity(_ id: Int64) throws -> (Library, Athlete) {
     guard athlete == nil else { return try openAthlete() }
-    let store = try open()
-    do { return (store, try store.owner(ofActivity: id)) } catch { throw failStore(error) }
+    let library = try open()
+    do { return (library, try library.owner(ofActivity: id)) } catch { throw failStore(error) }
   }
 
   /// The library and the selected athlete.
-  func openAthlete() throws -> (AthleteStore, Athlete) {
-    let store = try open()
-    do { return (store, try store.athlete(athlete)) } catch { throw failStore(error) }
+  func openAthlete() throws -> (Library, Athlete) {
+    let library = try open()
+    do { return (library, try library.select(athlete)) } catch { throw failStore(error) }
   }
 }
 
@@ -71,9 +51,7 @@ struct StoreOptions: ParsableArguments {
 /// another database failure, 65 for an unknown athlete, activity or bad value.
 func failStore(_ error: Error) -> ExitCode {
   if error is Failure { return Exit.fail(Failure(error)) }
-  if let e = StoreError.classify(error, path: Exit.libraryFile ?? "the library") {
-    return Exit.fail(e.localizedMessage, hint: e.localizedHint, code: FailureKind.of(e).exitCode)
-  }
+  if let failure = Failure.storage(error, path: Exit.libraryFile ?? "the library") { return Exit.fail(failure) }
   return Exit.fail("\(error)", code: Exit.internalError)
 }
 

@@ -1,9 +1,9 @@
 import ArgumentParser
+import VeloEngine
 import VeloKernels
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 @main
 struct Veloscore: AsyncParsableCommand {
@@ -90,8 +90,8 @@ struct Veloscore: AsyncParsableCommand {
       }
       // A storage failure no command caught (a damaged row, a full disk, a
       // read-only mount) exits by its SQLite result code, never as a raw dump.
-      if !(error is ExitCode), let e = StoreError.classify(error, path: Exit.libraryFile ?? "the library") {
-        exit(withError: failStore(e))
+      if !(error is ExitCode), Failure.storage(error, path: Exit.libraryFile ?? "the library") != nil {
+        exit(withError: failStore(error))
       }
       exit(withError: error)
     }

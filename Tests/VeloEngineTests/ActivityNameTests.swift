@@ -43,15 +43,15 @@ import _VeloTestSupport
     let athlete = try library.addAthlete(Athlete(name: "ana", timeZone: "America/Mexico_City"))
     let path = dir.appendingPathComponent("ride.fit").path
     try Data(Self.namedRide("Sweet spot 3×10")).write(to: URL(fileURLWithPath: path))
-    var ingest = LibraryIngest(library: library, athlete: "ana")
+    var ingest = LibraryIngest(library: Library(library), athlete: "ana")
     _ = try ingest.run([path, try PlannedWorkoutTests.rideFile()])
     let stored = try library.activities(athleteId: athlete.id!, ActivityFilter())
     #expect(stored.map(\.name) == ["Sweet spot 3×10", nil])
-    let named = try ActivityDetailReport.stored(library, athlete: athlete, id: stored[0].id!).render(
+    let named = try ActivityDetailReport.stored(Library(library), athlete: athlete, id: stored[0].id!).render(
       .text, language: .spanishMexico)
     #expect(named.hasPrefix("Actividad: Sweet spot 3×10\n"), "\(named.prefix(80))")
     // The CSV ride has no name, and no start time a device recorded: its id stands in.
-    let unnamed = try ActivityReport.stored(library, athlete: athlete, id: stored[1].id!).render(
+    let unnamed = try ActivityReport.stored(Library(library), athlete: athlete, id: stored[1].id!).render(
       .text, language: .spanishMexico)
     #expect(unnamed.hasPrefix("Actividad  ana · #\(stored[1].id!) · mar 1 dic 2026"), "\(unnamed.prefix(80))")
   }

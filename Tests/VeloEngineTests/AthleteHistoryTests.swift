@@ -57,7 +57,7 @@ import _VeloTestSupport
 
   @Test func anAppsOwnRecordsGiveTheLibrarysDocuments() throws {
     let library = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
-    var ingest = LibraryIngest(library: library)
+    var ingest = LibraryIngest(library: Library(library))
     _ = try ingest.run([Repository.path("datasets/sample")])
     let athlete = try #require(try library.athletes().first { $0.name == "athlete-01" })
     let id = athlete.id!

@@ -24,7 +24,7 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
   @Test func aDatasetFolderCreatesItsAthletesWithTheirFilesAndPlans() throws {
     let library = try emptyLibrary()
     let progress = CountingProgress()
-    var ingest = LibraryIngest(library: library, progress: progress)
+    var ingest = LibraryIngest(library: Library(library), progress: progress)
     let summaries = try ingest.run([Repository.path("datasets/sample")])
     let dataset = try DatasetFolder(root: Repository.path("datasets/sample"))
     #expect(summaries.map(\.athlete) == dataset.roster.map(\.name))
@@ -40,7 +40,7 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
   @Test func aMissingPathWritesNothing() throws {
     let library = try emptyLibrary()
     _ = try library.addAthlete(Athlete(name: "anna"))
-    var ingest = LibraryIngest(library: library)
+    var ingest = LibraryIngest(library: Library(library))
     let good = Repository.path("datasets/sample/athlete-01/rides/2026-11-22.csv")
     do {
       _ = try ingest.run([good, "/nonexistent/ride.fit"])
@@ -56,7 +56,7 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
     let library = try emptyLibrary()
     _ = try library.addAthlete(Athlete(name: "anna"))
     let empty = try makeTemporaryDirectory()
-    var ingest = LibraryIngest(library: library)
+    var ingest = LibraryIngest(library: Library(library))
     #expect { try ingest.run([empty.path]) } throws: {
       ($0 as? Failure)?.kind == .missingInput && ($0 as? Failure)?.hint?.contains("--recursive") == true
     }
@@ -65,7 +65,7 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
   @Test func anUnknownAthleteIsNotFound() throws {
     let library = try emptyLibrary()
     _ = try library.addAthlete(Athlete(name: "anna"))
-    var ingest = LibraryIngest(library: library, athlete: "bruno")
+    var ingest = LibraryIngest(library: Library(library), athlete: "bruno")
     let ride = Repository.path("datasets/sample/athlete-01/rides/2026-11-22.csv")
     // A storage error passes through typed; its kind is what a surface maps.
     #expect { try ingest.run([ride]) } throws: { FailureKind.of($0) == .notFound }
@@ -78,7 +78,7 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
   @Test func anHROnlyRideWithLTHRAloneGetsAnEstimatedLoadAndIsCounted() throws {
     let library = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     let athlete = try library.addAthlete(Athlete(name: "anna"), thresholds: [.ftp: 250, .lthr: 190])
-    var ingest = LibraryIngest(library: library, athlete: "anna")
+    var ingest = LibraryIngest(library: Library(library), athlete: "anna")
     let summary = try #require(try ingest.run([Repository.path("datasets/fit/4801048867.fit")]).first)
     #expect(summary.added == 1 && summary.withoutLoad == 0 && summary.estimatedLoads == 1)
     let stored = try #require(try library.activities(athleteId: athlete.id!).first)
@@ -92,13 +92,13 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
 @Suite struct FolderRuleTests {
   @Test func anAthletesFolderCountsEachSessionOnce() throws {
     let whole = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("a"), create: true)
-    var viaDataset = LibraryIngest(library: whole)
+    var viaDataset = LibraryIngest(library: Library(whole))
     _ = try viaDataset.run([Repository.path("datasets/sample")])
     let one = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("b"), create: true)
     let entry = try #require(
       try DatasetFolder(root: Repository.path("datasets/sample")).roster.first { $0.name == "athlete-01" })
     _ = try one.upsertAthlete(entry)
-    var viaFolder = LibraryIngest(library: one, athlete: "athlete-01")
+    var viaFolder = LibraryIngest(library: Library(one), athlete: "athlete-01")
     let summary = try #require(try viaFolder.run([Repository.path("datasets/sample/athlete-01")]).first)
     #expect(summary.failed == 0 && !summary.files.contains { $0.path.hasSuffix("daily.csv") })
     // The same days as the dataset ingest (before: daily.csv was a second workout list, CTL 76.5 for 38.3).
@@ -110,7 +110,7 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
   @Test func aDailyLoadLogIsRefusedAndNotRecorded() throws {
     let library = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     _ = try library.addAthlete(Athlete(name: "ana"))
-    var ingest = LibraryIngest(library: library, athlete: "ana")
+    var ingest = LibraryIngest(library: Library(library), athlete: "ana")
     for _ in 0..<2 {  // a failed file is not recorded: the second try fails again, it is no duplicate
       let s = try #require(try ingest.run([Repository.path("datasets/sample/athlete-01/daily.csv")]).first)
       #expect(s.failed == 1 && s.duplicates == 0)
@@ -124,7 +124,7 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
   @Test func aSpanishWorkoutListIsStoredAndAnUnusableOneIsNotRecorded() throws {
     let library = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     _ = try library.addAthlete(Athlete(name: "ana"))
-    var ingest = LibraryIngest(library: library, athlete: "ana")
+    var ingest = LibraryIngest(library: Library(library), athlete: "ana")
     let dir = try makeTemporaryDirectory()
     func file(_ name: String, _ text: String) throws -> String {
       let path = dir.appendingPathComponent(name).path

@@ -36,7 +36,7 @@ import _VeloTestSupport
     ] {
       _ = try library.setThreshold(athleteId: athlete.id!, kind: kind, value: value)
     }
-    var ingest = LibraryIngest(library: library, athlete: "ana")
+    var ingest = LibraryIngest(library: Library(library), athlete: "ana")
     _ = try ingest.run([Repository.path("datasets/sample/athlete-01"), try PlannedWorkoutTests.rideFile()])
     let day = LocalDate(year: 2026, month: 12, day: 1)
     let workout = try StructuredWorkout(text: "10m 55%\n5x 4m 108% 3m 55%\n10m 50%")
@@ -67,9 +67,9 @@ import _VeloTestSupport
       ),
       ("dashboard", try DashboardReport.build(library.history(athlete), date: day)),
       ("calendar", try CalendarReport.build(library.history(athlete), month: day)),
-      ("activity detail", try ActivityDetailReport.stored(library, athlete: athlete, id: ride)),
+      ("activity detail", try ActivityDetailReport.stored(Library(library), athlete: athlete, id: ride)),
     ]
-    let daily = try #require(try DailySeries.load(library, athlete: athlete))
+    let daily = try #require(try DailySeries.load(Library(library), athlete: athlete))
     let fitPath = Repository.path("datasets/fit/4078723797.fit")
     let fitBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fitPath)))
     let fit = try FITActivity.read(fitBytes, file: fitPath)
@@ -83,7 +83,7 @@ import _VeloTestSupport
       )
     ]
     let texts: [(String, any Report)] = [
-      ("activity", try ActivityReport.stored(library, athlete: athlete, id: ride)),
+      ("activity", try ActivityReport.stored(Library(library), athlete: athlete, id: ride)),
       ("week", try #require(try WeekReport.library(library.history(athlete), date: day))),
       ("wellness", try WellnessReport.library(library.history(athlete))),
       ("fitness", FitnessReport(source: "ana", pmc: PerformanceManagement(daily))),
@@ -100,11 +100,11 @@ import _VeloTestSupport
     let workout = try StructuredWorkout(text: "10m 55%\n5x 4m 108% 3m 55%\n10m 50%")
     var settings = AthleteSettings()
     settings.ftp = 250
-    let listed = try ActivityRow.rows(library, athlete: athlete, ActivityFilter(last: 5))
+    let listed = try ActivityRow.rows(Library(library), athlete: athlete, ActivityFilter(last: 5))
     let (events, sessions) = (
       try library.events(athleteId: athlete.id!), try library.plannedSessions(athleteId: athlete.id!)
     )
-    let view = try AthleteView.full(library, athlete)
+    let view = try AthleteView.full(Library(library), athlete)
     let workoutReport = WorkoutReport(workout: workout, planned: workout.plannedLoad(settings: settings))
     return Localization.$marksCatalogueText.withValue(marked) {
       var out: [(name: String, text: String)] = []

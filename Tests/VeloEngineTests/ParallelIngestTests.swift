@@ -14,7 +14,7 @@ import _VeloTestSupport
     var options = IngestOptions()
     options.jobs = jobs
     let progress = CountingProgress()
-    var ingest = LibraryIngest(library: library, options: options, progress: progress)
+    var ingest = LibraryIngest(library: Library(library), options: options, progress: progress)
     return (library, try ingest.run([Repository.path("datasets/sample")]), progress)
   }
 

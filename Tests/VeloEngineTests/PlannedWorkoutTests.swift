@@ -42,13 +42,13 @@ import _VeloTestSupport
       0]
     // Load and duration from the steps, with the athlete's FTP (the oracle's IF 0.855, 67.0).
     #expect(session.durationSeconds == 3300 && session.load == 67.0)
-    var ingest = LibraryIngest(library: library, athlete: "ana")
+    var ingest = LibraryIngest(library: Library(library), athlete: "ana")
     _ = try ingest.run([try Self.rideFile()])
     let id = try #require(try library.activities(athleteId: athlete.id!, ActivityFilter()).first?.id)
-    let report = try ActivityReport.stored(library, athlete: athlete, id: id)
+    let report = try ActivityReport.stored(Library(library), athlete: athlete, id: id)
     let c = try #require(report.workoutCompliance)
     #expect(c.offsetSeconds == 180 && isClose(c.complianceScore, 2760.0 / 3300 * 100))
-    let detail = try ActivityDetailReport.stored(library, athlete: athlete, id: id)
+    let detail = try ActivityDetailReport.stored(Library(library), athlete: athlete, id: id)
     #expect(detail.activity.workoutCompliance == c)
     #expect(detail.document.renderHTML().contains("Step 6 (active) · 0:04:00 · target 257.5–282.5 W · 0 % in target"))
     // The week shows the workout with its grade, in `week` and `report weekly` alike.
@@ -65,14 +65,16 @@ import _VeloTestSupport
       try db.execute(sql: "UPDATE activity SET summary = json_remove(summary, '$.intervals')")
     }
     #expect(try library.activity(id: id, athleteId: athlete.id!).activitySummary?.intervals == nil)
-    #expect(try ActivityReport.stored(library, athlete: athlete, id: id).intervals == report.intervals)
-    #expect(try ActivityDetailReport.stored(library, athlete: athlete, id: id).activity.intervals == report.intervals)
+    #expect(try ActivityReport.stored(Library(library), athlete: athlete, id: id).intervals == report.intervals)
+    #expect(
+      try ActivityDetailReport.stored(Library(library), athlete: athlete, id: id).activity.intervals == report.intervals
+    )
     // A session of another sport does not grade it.
     try library.clearPlan(athleteId: athlete.id!)
     _ = try library.addPlannedSessions([
       PlannedSession(athleteId: athlete.id!, date: day, sport: "running", workout: workout)
     ])
-    #expect(try ActivityReport.stored(library, athlete: athlete, id: id).workoutCompliance == nil)
+    #expect(try ActivityReport.stored(Library(library), athlete: athlete, id: id).workoutCompliance == nil)
   }
 
   @Test func aBadWorkoutIsRefusedByTheStore() throws {

@@ -44,7 +44,7 @@ import _VeloTestSupport
     try Data(Self.swimRunBytes()).write(to: URL(fileURLWithPath: path))
     let library = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
     let athlete = try library.addAthlete(Athlete(name: "ana", timeZone: "UTC"))
-    var ingest = LibraryIngest(library: library, athlete: "ana")
+    var ingest = LibraryIngest(library: Library(library), athlete: "ana")
     _ = try ingest.run([path])
     let stored = try library.activities(athleteId: athlete.id!, ActivityFilter())
     let swim = try #require(stored.first { $0.sport == "swimming" })

@@ -17,7 +17,7 @@ import _VeloTestSupport
     let dir = try makeTemporaryDirectory()
     let library = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
     let athlete = try library.addAthlete(Athlete(name: "ana", timeZone: "Europe/Madrid"))
-    var ingest = LibraryIngest(library: library, athlete: "ana")
+    var ingest = LibraryIngest(library: Library(library), athlete: "ana")
     _ = try ingest.run([
       Repository.path("datasets/repro/garbage-timestamps-14-records.fit"),
       Repository.path("datasets/repro/two-runs-two-days.tcx"),
@@ -34,12 +34,12 @@ import _VeloTestSupport
     let clean = try #require(stored.first { $0.format == "fit" && $0.id != garbled.id })
     #expect(clean.warnings == nil, "\(clean.warningList)")
 
-    let report = try ActivityReport.stored(library, athlete: athlete, id: garbled.id!)
+    let report = try ActivityReport.stored(Library(library), athlete: athlete, id: garbled.id!)
     let json = try JSONSerialization.jsonObject(with: Data(report.render(.json).utf8)) as? [String: Any]
     #expect((json?["warnings"] as? [String])?.first?.hasPrefix("14 samples out of time order") == true)
     let text = report.render(.text, language: .spanishMexico)
     #expect(text.contains("Aviso: 14 samples out of time order dropped"), "\(text.prefix(400))")
-    let cleanJSON = try ActivityReport.stored(library, athlete: athlete, id: clean.id!).render(.json)
+    let cleanJSON = try ActivityReport.stored(Library(library), athlete: athlete, id: clean.id!).render(.json)
     #expect(cleanJSON.contains("\"warnings\" : [\n\n  ]") || cleanJSON.contains("\"warnings\" : []"))
   }
 
@@ -50,22 +50,22 @@ import _VeloTestSupport
     let library = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
     let athlete = try library.addAthlete(Athlete(name: "ana", timeZone: "Europe/Madrid"))
     let path = Repository.path("datasets/fit/4078723797.fit")
-    var ingest = LibraryIngest(library: library, athlete: "ana")
+    var ingest = LibraryIngest(library: Library(library), athlete: "ana")
     let summaries = try ingest.run([path])
     #expect(summaries.map(\.fileThresholds) == [1])
     let stored = try #require(try library.activities(athleteId: athlete.id!, ActivityFilter()).first)
     let file = FileScoring(try ActivityFile.read(path: path))
     let fromFile = file.report(source: "ride.fit")
-    let fromLibrary = try ActivityReport.stored(library, athlete: athlete, id: stored.id!)
+    let fromLibrary = try ActivityReport.stored(Library(library), athlete: athlete, id: stored.id!)
     #expect(fromLibrary.device != nil && fromLibrary.device == fromFile.device)
     #expect(fromLibrary.settingSources == ["ftp": "file", "maxHeartRate": "file"])
     #expect(fromFile.settingSources == fromLibrary.settingSources)
-    let detail = try ActivityDetailReport.stored(library, athlete: athlete, id: stored.id!).render(.text)
+    let detail = try ActivityDetailReport.stored(Library(library), athlete: athlete, id: stored.id!).render(.text)
     #expect(detail.contains("Laps (the device's)"), "\(detail.prefix(1200))")
     let text = fromLibrary.render(.text)
     #expect(text.contains("Thresholds: FTP, max HR stored in the file"))
     try library.setThreshold(athleteId: athlete.id!, kind: .ftp, value: 250)
-    let rescored = try ActivityReport.stored(library, athlete: athlete, id: stored.id!)
+    let rescored = try ActivityReport.stored(Library(library), athlete: athlete, id: stored.id!)
     #expect(rescored.settingSources["ftp"] == "athlete")
   }
 }

@@ -85,7 +85,7 @@ import _VeloTestSupport
     let ride = "time,power\n0,100\n1,100\n"
     let path = try makeTemporaryDirectory().appendingPathComponent("2026-12-01.csv").path
     try ride.write(toFile: path, atomically: true, encoding: .utf8)
-    var ingest = LibraryIngest(library: store, athlete: "ana")
+    var ingest = LibraryIngest(library: Library(store), athlete: "ana")
     #expect { _ = try ingest.run([path]) } throws: { FailureKind.of($0) == .storageFailed }
     try await Application(router: server.router()).test(.router) { client in
       try await client.execute(

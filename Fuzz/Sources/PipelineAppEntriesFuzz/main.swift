@@ -13,7 +13,7 @@ import VeloReport
 import VeloScore
 import VeloStore
 
-final class Library {
+final class ReusedLibrary {
   var store: AthleteStore
   var athlete: Athlete
   var uses = 0
@@ -28,7 +28,7 @@ final class Library {
   }
 }
 
-nonisolated(unsafe) var library = Library()
+nonisolated(unsafe) var library = ReusedLibrary()
 
 /// The edit fields of a JSON object, as the API's PATCH reads them (loosely: any that decode).
 struct EditFields: Decodable {
@@ -40,7 +40,7 @@ struct EditFields: Decodable {
 
 runFuzzer { bytes in
   library.uses += 1
-  if library.uses > 20 { library = Library() }
+  if library.uses > 20 { library = ReusedLibrary() }
   let store = library.store
   let athlete = library.athlete
   let data = Data(bytes)
@@ -63,7 +63,7 @@ runFuzzer { bytes in
       id: id, athleteId: athlete.id!,
       ActivityEdit(name: fields.name, notes: fields.notes, sport: fields.sport, rpe: fields.rpe.map { .some($0) }))
   }
-  if let rows = try? ActivityRow.rows(store, athlete: athlete) { _ = try? JSONEncoder.document(rows) }
+  if let rows = try? ActivityRow.rows(Library(store), athlete: athlete) { _ = try? JSONEncoder.document(rows) }
   if let week = try? WeekReport.library(store.history(athlete), date: nil) { _ = week.render(.json) }
   if let wellness = try? WellnessReport.library(store.history(athlete)) { _ = wellness.render(.json) }
 }

@@ -16,7 +16,7 @@ import VeloReport
 import VeloScore
 import VeloStore
 
-final class Library {
+final class ReusedLibrary {
   var store: AthleteStore
   var athletes: [Athlete]
   var uses = 0
@@ -36,11 +36,11 @@ final class Library {
   }
 }
 
-nonisolated(unsafe) var library = Library()
+nonisolated(unsafe) var library = ReusedLibrary()
 
 runFuzzer { bytes in
   library.uses += 1
-  if library.uses > 5 { library = Library() }
+  if library.uses > 5 { library = ReusedLibrary() }
   let names = ["fuzz.csv", "fuzz.fit", "2026-01-05.csv"]
   for (k, athlete) in library.athletes.enumerated() {
     let store = library.store
@@ -58,7 +58,7 @@ runFuzzer { bytes in
     default: if let r = try? WeekReport.library(store.history(athlete), date: nil) { _ = r.render(format) }
     }
     for row in (try? store.activities(athleteId: athlete.id!)) ?? [] where !before.contains(row.id!) {
-      if let r = try? ActivityReport.stored(store, athlete: athlete, id: row.id!) { _ = r.render(format) }
+      if let r = try? ActivityReport.stored(Library(store), athlete: athlete, id: row.id!) { _ = r.render(format) }
     }
   }
 }

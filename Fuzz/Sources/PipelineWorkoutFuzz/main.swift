@@ -12,7 +12,7 @@ import VeloReport
 import VeloScore
 import VeloStore
 
-final class Library {
+final class ReusedLibrary {
   var store: AthleteStore
   var athlete: Athlete
   var uses = 0
@@ -29,12 +29,12 @@ final class Library {
     for (t, w) in power.enumerated() { csv += "\(t),\(w)\n" }
     let ride = dir.appendingPathComponent("2026-12-01.csv")
     try! csv.write(to: ride, atomically: true, encoding: .utf8)
-    var ingest = LibraryIngest(library: store, athlete: "ana")
+    var ingest = LibraryIngest(library: Library(store), athlete: "ana")
     _ = try! ingest.run([ride.path])
   }
 }
 
-nonisolated(unsafe) var library = Library()
+nonisolated(unsafe) var library = ReusedLibrary()
 let ride = ActivityStreams(
   time: (0..<3000).map(Double.init), power: (0..<3000).map { Double($0 / 300 % 2 == 1 ? 300 : 200) })
 var settings = AthleteSettings()
@@ -44,7 +44,7 @@ var settings = AthleteSettings()
 
 runFuzzer { bytes in
   library.uses += 1
-  if library.uses > 20 { library = Library() }
+  if library.uses > 20 { library = ReusedLibrary() }
   for format in WorkoutFiles.Format.allCases {
     guard let workout = try? WorkoutFiles.parse(bytes, file: "w", format: format) else { continue }
     for out in WorkoutFiles.Format.allCases {
@@ -64,7 +64,7 @@ runFuzzer { bytes in
       _ = week.render(.json)
     }
     if let id = (try? store.activities(athleteId: athlete.id!))?.first?.id,
-      let report = try? ActivityReport.stored(store, athlete: athlete, id: id)
+      let report = try? ActivityReport.stored(Library(store), athlete: athlete, id: id)
     {
       _ = report.render(.json)
     }

@@ -13,7 +13,8 @@ import VeloStore
 /// athlete. Each file is stored in its own transaction: a bad file is reported
 /// in its summary and the rest go on.
 public struct LibraryIngest: Sendable {
-  public let library: AthleteStore
+  public let library: Library
+  var store: AthleteStore { library.store }
   public var options: IngestOptions
   /// Descend into subfolders of a folder of files.
   public var recursive: Bool
@@ -25,7 +26,7 @@ public struct LibraryIngest: Sendable {
   public internal(set) var warnings: [String] = []
 
   public init(
-    library: AthleteStore, options: IngestOptions = IngestOptions(), recursive: Bool = false, athlete: String? = nil,
+    library: Library, options: IngestOptions = IngestOptions(), recursive: Bool = false, athlete: String? = nil,
     progress: (any IngestProgress)? = nil
   ) {
     self.library = library
@@ -41,7 +42,7 @@ public struct LibraryIngest: Sendable {
     for path in paths where !FileManager.default.fileExists(atPath: path) {
       throw Failure(.missingInput, said("ingest.noSuchPath", path), hint: said("ingest.noSuchPath.hint"))
     }
-    try LibraryHealth.refuseIfDamagedAndSmall(library, consequence: said("ingest.nothingIngested"))
+    try LibraryHealth.refuseIfDamagedAndSmall(store, consequence: said("ingest.nothingIngested"))
     var summaries: [IngestSummary] = []
     var plain: [String] = []
     for path in paths {
@@ -70,7 +71,7 @@ public struct LibraryIngest: Sendable {
   }
 
   func selectedAthlete() throws -> Athlete {
-    do { return try library.athlete(athlete) } catch { throw Failure.passing(error) }
+    do { return try store.athlete(athlete) } catch { throw Failure.passing(error) }
   }
 
   /// Files named directly, and the files of named folders with the folder they
@@ -171,14 +172,14 @@ public struct LibraryIngest: Sendable {
         profile.leave()
         profileLeft = true
       }
-      athlete = try library.upsertAthlete(entry)
+      athlete = try store.upsertAthlete(entry)
       // The roster's values went in with the athlete; the dated file's follow.
       for t in thresholds {
-        try library.setThreshold(
+        try store.setThreshold(
           athleteId: athlete.id!, kind: t.kind, value: t.value, from: t.effectiveFrom, sport: t.sport)
       }
       let (e, p) = AthleteArchive.planRecords(events: events, sessions: sessions, athleteId: athlete.id!)
-      planned = try library.importPlan(athleteId: athlete.id!, events: e, sessions: p)
+      planned = try store.importPlan(athleteId: athlete.id!, events: e, sessions: p)
     }
     storingUsed = true
     var summary = try ingest(
@@ -199,7 +200,7 @@ public struct LibraryIngest: Sendable {
     var reported = 0
     let results: [IngestResult]
     do {
-      results = try library.ingest(paths: files, athlete: athlete, options: options, sports: sports, storing: storing) {
+      results = try store.ingest(paths: files, athlete: athlete, options: options, sports: sports, storing: storing) {
         [progress] done, _ in
         progress?.advance(done - reported, bytes: sizes[reported..<done].reduce(0, +))
         reported = done

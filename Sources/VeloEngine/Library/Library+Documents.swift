@@ -7,21 +7,21 @@ import VeloStore
 /// The documents a library answers with (the CLI's `--json`, the API's bodies).
 extension Library {
   /// The athlete with thresholds and activity span (`athlete show`, `GET …/{athlete}`).
-  public func profile(_ athlete: Athlete) throws -> AthleteView { try AthleteView.full(store, athlete) }
+  public func profile(_ athlete: Athlete) throws -> AthleteView { try AthleteView.full(self, athlete) }
 
   /// A page of the athlete's activities (`activities`, `GET …/activities`).
   public func activities(_ athlete: Athlete, _ filter: ActivityFilter) throws -> ActivityList {
-    try ActivityList.page(store, athlete: athlete, filter)
+    try ActivityList.page(self, athlete: athlete, filter)
   }
 
   /// The athlete's activities matching `filter` as rows, oldest first.
   public func activityRows(_ athlete: Athlete, _ filter: ActivityFilter = ActivityFilter()) throws -> [ActivityRow] {
-    try ActivityRow.rows(store, athlete: athlete, filter)
+    try ActivityRow.rows(self, athlete: athlete, filter)
   }
 
   /// One stored activity's report (`activity ID`, `GET …/activities/{id}`).
   public func activityReport(_ athlete: Athlete, id: Int64) throws -> ActivityReport {
-    try ActivityReport.stored(store, athlete: athlete, id: id)
+    try ActivityReport.stored(self, athlete: athlete, id: id)
   }
 
   /// The day of the athlete's latest activity.

@@ -35,4 +35,25 @@ extension Library {
     try store.deleteEvent(id: id, athleteId: athlete.id!)
     return true
   }
+
+  /// Adds an event; its name is a label (checked).
+  @discardableResult
+  public func add(_ event: PlanEvent) throws -> PlanEvent { try store.addEvent(event) }
+
+  /// Adds planned sessions in one transaction (all or none), their loads filled from their workouts.
+  @discardableResult
+  public func add(_ sessions: [PlannedSession]) throws -> [PlannedSession] { try store.addPlannedSessions(sessions) }
+
+  /// Removes one of the athlete's events; one they do not have is an error saying so.
+  public func remove(_ athlete: Athlete, event id: Int64) throws {
+    try store.deleteEvent(id: id, athleteId: athlete.id!)
+  }
+
+  /// Removes one of the athlete's planned sessions; one they do not have is an error saying so.
+  public func remove(_ athlete: Athlete, session id: Int64) throws {
+    try store.deletePlannedSession(id: id, athleteId: athlete.id!)
+  }
+
+  /// Removes the athlete's whole plan; how many events and sessions went.
+  public func clearPlan(_ athlete: Athlete) throws -> Int { try store.clearPlan(athleteId: athlete.id!) }
 }

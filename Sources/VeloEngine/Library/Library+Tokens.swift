@@ -15,12 +15,8 @@ extension Library {
     try CreatedToken.create(in: store, athlete: athlete, canWrite: canWrite, label: label)
   }
 
-  /// Revokes token `id`; `false` when there is none such.
-  public func revokeToken(id: Int64) throws -> Bool {
-    guard try store.tokens().contains(where: { $0.id == id }) else { return false }
-    try store.revokeToken(id: id)
-    return true
-  }
+  /// Revokes token `id`; one there is not is an error saying so.
+  public func revokeToken(id: Int64) throws { try store.revokeToken(id: id) }
 
   /// Starts the request `key` of token `tokenId` (`fingerprint`: its method, path and body), or says
   /// it ran before (its answer), runs now, or was another request.

@@ -34,10 +34,9 @@ extension Library {
   }
 
   /// Changes the profile and dated thresholds (`athlete set`, `PATCH …/{athlete}`),
-  /// rescoring what they touch; the athlete as shown after.
-  public func change(_ athlete: Athlete, _ change: AthleteChange) throws -> AthleteView {
-    _ = try store.changeAthlete(id: athlete.id!, change)
-    return try profile(try reread(athlete))
+  /// rescoring what they touch: the athlete as stored now, and how many activities were rescored.
+  public func change(_ athlete: Athlete, _ change: AthleteChange) throws -> (athlete: Athlete, rescored: Int) {
+    try store.changeAthlete(id: athlete.id!, change)
   }
 
   /// Edits one activity's name, notes, sport or RPE (`activity set`, `PATCH …/activities/{id}`); its row after.

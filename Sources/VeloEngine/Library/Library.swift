@@ -27,9 +27,6 @@ public final class Library: Sendable {
     do { return try store.athlete(key) } catch StoreError.unknownAthlete, StoreError.noAthletes { return nil }
   }
 
-  /// `athlete` as read again (after a change).
-  public func reread(_ athlete: Athlete) throws -> Athlete { try store.athlete(String(athlete.id!)) }
-
   /// `athlete`'s history, for the report builders (`AthleteHistory`).
   public func history(_ athlete: Athlete) -> LibraryHistory { LibraryHistory(store, athlete) }
 

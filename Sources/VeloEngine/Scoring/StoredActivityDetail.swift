@@ -8,7 +8,8 @@ extension ActivityDetailReport {
   /// was at ingest, its settings those of its day (the athlete's, then the
   /// file's stored values), its peaks set against the best of the 90 and 365
   /// days before and of all earlier activities.
-  public static func stored(_ library: AthleteStore, athlete: Athlete, id: Int64) throws -> ActivityDetailReport {
+  public static func stored(_ library: Library, athlete: Athlete, id: Int64) throws -> ActivityDetailReport {
+    let library = library.store
     let athleteId = athlete.id!
     let a = try library.activity(id: id, athleteId: athleteId)
     let samples = try library.streams(activityId: id, athleteId: athleteId)

@@ -2,7 +2,6 @@ import ArgumentParser
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 struct ActivitiesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

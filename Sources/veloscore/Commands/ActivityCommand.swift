@@ -5,7 +5,6 @@ import VeloIO
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 /// `activity`: score a file or show a stored activity (`show`, the default),
 /// or change a stored one (`set`).
@@ -96,7 +95,7 @@ extension ActivityShowCommand {
       print(
         try ActivityReport.stored(library, athlete: athlete, id: id).render(
           output.format, language: language.resolved(for: athlete)), terminator: "")
-    } catch let e as StoreError { throw failStore(e) }
+    } catch let e where Failure.isStoreError(e) { throw failStore(e) }
   }
 }
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import VeloPipeline
 import VeloReport
-import VeloStore
 
 /// `activity set ID`: the hand edits an app offers (name, notes, sport, RPE),
 /// the same use case as `PATCH /v1/athletes/{athlete}/activities/{id}`.
@@ -49,8 +48,7 @@ struct ActivitySetCommand: ParsableCommand {
   func run() throws {
     let (library, athlete) = try store.openActivity(id)
     do {
-      let a = try library.editActivity(id: id, athleteId: athlete.id!, edit)
-      guard let row = try ActivityRow.rows([a], of: library.history(athlete)).first else { return }
+      guard let row = try library.edit(athlete, activity: id, edit) else { return }
       if output.json { return printJSON(row) }
       let load =
         row.load.map { say("activitySet.load", Int($0.rounded()), row.loadSource ?? "") } ?? say("activitySet.noLoad")

@@ -3,7 +3,6 @@ import VeloIO
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 struct AthleteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -107,8 +106,8 @@ extension AthleteCommand {
       var a = Athlete(name: name)
       fields.apply(to: &a)
       do {
-        a = try store.addAthlete(a, thresholds: fields.thresholds)
-        let view = AthleteView(a, thresholds: try store.thresholds(athleteId: a.id!))
+        a = try store.add(a, thresholds: fields.thresholds)
+        let view = AthleteView(a, thresholds: try store.thresholds(a))
         if output.json { printJSON(view) } else { print(say("athlete.added", a.name, a.id!, store.location)) }
       } catch { throw failStore(error) }
     }
@@ -125,10 +124,7 @@ extension AthleteCommand {
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
-        let views = try store.athletes().map { a in
-          AthleteView(
-            a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
-        }
+        let views = try store.athletes().map { try store.profile($0) }
         if output.json { return printJSON(views) }
         var t = TextTable(
           headers: ["id"]
@@ -157,9 +153,8 @@ extension AthleteCommand {
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
-        let a = try store.athlete(name)
-        let view = AthleteView(
-          a, thresholds: try store.thresholds(athleteId: a.id!), activities: try store.activities(athleteId: a.id!))
+        let a = try store.select(name)
+        let view = try store.profile(a)
         if output.json { return printJSON(view) }
         print(Localization.rendering(language.resolved(for: a)) { ListingTexts.athlete(view) }, terminator: "")
       } catch { throw failStore(error) }
@@ -211,7 +206,7 @@ extension AthleteCommand {
         change.thresholds = fields.thresholds
         change.from = try parseDate(from, option: "--from") ?? Threshold.always
         change.sport = SportName.normalize(forSport) ?? ""
-        let (a, rescored) = try store.changeAthlete(id: try store.athlete(name).id!, change)
+        let (a, rescored) = try store.change(try store.select(name), change)
         if output.json {
           // The thresholds given, as `athlete show` lists them (kind, sport, value, from).
           struct Updated: Encodable {

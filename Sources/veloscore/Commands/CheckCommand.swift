@@ -1,6 +1,6 @@
 import ArgumentParser
+import VeloEngine
 import VeloPipeline
-import VeloStore
 
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

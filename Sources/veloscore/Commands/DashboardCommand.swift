@@ -1,7 +1,7 @@
 import ArgumentParser
+import VeloEngine
 import VeloPipeline
 import VeloReport
-import VeloStore
 
 /// `veloscore dashboard`: what `GET …/dashboard` answers, from the command line.
 struct DashboardCommand: ParsableCommand {
@@ -26,6 +26,6 @@ struct DashboardCommand: ParsableCommand {
       print(
         output.json ? report.render(.json) : report.render(.text, language: language.resolved(for: athlete)),
         terminator: "")
-    } catch let e as StoreError { throw failStore(e) }
+    } catch let e where Failure.isStoreError(e) { throw failStore(e) }
   }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import VeloEngine
 import VeloPipeline
-import VeloStore
 
 /// The right to erase: an athlete, an activity or one ingested file, with
 /// everything that depends on it recomputed.
@@ -45,13 +45,13 @@ struct DeleteCommand: ParsableCommand {
   /// anything is opened), and reports it.
   static func erase(
     _ store: StoreOptions, _ what: String, yes: Bool, json: Bool, activity: Int64? = nil,
-    _ erase: (AthleteStore, Int64) throws -> DeletionSummary
+    _ erase: (Library, VeloPipeline.Athlete) throws -> DeletionSummary
   ) throws {
     try confirm(yes, what)
     let (library, athlete) = try activity.map { try store.openActivity($0) } ?? store.openAthlete()
     do {
-      report(try erase(library, athlete.id!), what, json: json)
-    } catch let e as StoreError { throw failStore(e) }
+      report(try erase(library, athlete), what, json: json)
+    } catch let e where Failure.isStoreError(e) { throw failStore(e) }
   }
 
   struct Athlete: ParsableCommand {
@@ -68,10 +68,9 @@ struct DeleteCommand: ParsableCommand {
       try DeleteCommand.confirm(yes, say("delete.athleteAndData", name))
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
-        let athlete = try store.athlete(name)
-        DeleteCommand.report(
-          try store.deleteAthlete(id: athlete.id!), say("delete.athlete", athlete.name), json: output.json)
-      } catch let e as StoreError { throw failStore(e) }
+        let athlete = try store.select(name)
+        DeleteCommand.report(try store.erase(athlete), say("delete.athlete", athlete.name), json: output.json)
+      } catch let e where Failure.isStoreError(e) { throw failStore(e) }
     }
   }
 
@@ -84,7 +83,7 @@ struct DeleteCommand: ParsableCommand {
 
     func run() throws {
       try DeleteCommand.erase(store, say("delete.activity", id), yes: yes, json: output.json, activity: id) {
-        try $0.deleteActivity(id: id, athleteId: $1)
+        try $0.erase($1, activity: id)
       }
     }
   }
@@ -100,7 +99,7 @@ struct DeleteCommand: ParsableCommand {
 
     func run() throws {
       try DeleteCommand.erase(store, say("delete.file", file), yes: yes, json: output.json) {
-        try $0.deleteSource(file, athleteId: $1)
+        try $0.erase($1, source: file)
       }
     }
   }

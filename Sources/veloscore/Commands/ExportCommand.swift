@@ -35,7 +35,7 @@ struct ExportCommand: ParsableCommand {
   func run() throws {
     let library = try store.open()
     let athletes: [Athlete]
-    do { athletes = try store.athlete.map { [try library.athlete($0)] } ?? library.athletes() } catch {
+    do { athletes = try store.athlete.map { [try library.select($0)] } ?? library.athletes() } catch {
       throw failStore(error)
     }
     do { try LibraryExport.write(library, athletes: athletes, to: out, format: format) } catch {

@@ -3,7 +3,6 @@ import Foundation
 import VeloEngine
 import VeloPipeline
 import VeloReport
-import VeloStore
 
 struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -58,6 +57,6 @@ func printJSON<T: Encodable>(_ value: T) {
 
 /// Exits 74 when SQLite's quick_check or the foreign-key check finds the
 /// library damaged, naming the first problems and what was (not) done.
-func refuseDamagedLibrary(_ library: AthleteStore, consequence: String) throws {
-  do { try LibraryHealth.refuseIfDamaged(library, consequence: consequence) } catch { throw failStore(error) }
+func refuseDamagedLibrary(_ library: Library, consequence: String) throws {
+  do { try library.refuseIfDamaged(consequence: consequence) } catch { throw failStore(error) }
 }

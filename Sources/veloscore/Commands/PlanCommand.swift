@@ -5,7 +5,6 @@ import VeloIO
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 /// `veloscore plan …`: events and planned sessions stored in the library, and
 /// the forward PMC through them.
@@ -38,7 +37,7 @@ struct PlanCommand: ParsableCommand {
 
   /// Reports a store failure with its exit code.
   static func guarded<T>(_ body: () throws -> T) throws -> T {
-    do { return try body() } catch let e as StoreError { throw failStore(e) }
+    do { return try body() } catch let e where Failure.isStoreError(e) { throw failStore(e) }
   }
 
   /// The athlete's today in their time zone.
@@ -99,7 +98,7 @@ struct PlanCommand: ParsableCommand {
         throw Exit.fail(say("plan.past", day, athlete.name, today), hint: say("plan.past.hint"), code: Exit.usage)
       }
       let event = try PlanCommand.guarded {
-        try library.addEvent(
+        try library.add(
           PlanEvent(
             athleteId: athlete.id!, date: parseDate(date, option: "--date")!, name: name,
             priority: PlanEvent.Priority(rawValue: priority.uppercased())!,
@@ -161,7 +160,7 @@ struct PlanCommand: ParsableCommand {
       let steps = try structuredWorkout()
       let (library, athlete) = try store.openAthlete()
       let session = try PlanCommand.guarded {
-        try library.addPlannedSessions([
+        try library.add([
           PlannedSession(
             athleteId: athlete.id!, date: parseDate(date, option: "--date")!, sport: SportName.normalize(sport),
             load: load,
@@ -192,7 +191,7 @@ struct PlanCommand: ParsableCommand {
       let rows: [PlanCSV.Row]
       do { rows = try PlanCSV.read(path: file) } catch { throw failInput(error, hint: say("plan.import.hint")) }
       let stored = try PlanCommand.guarded {
-        try library.addPlannedSessions(
+        try library.add(
           rows.map {
             PlannedSession(
               athleteId: athlete.id!, date: $0.date, sport: $0.sport, load: $0.load,
@@ -258,8 +257,8 @@ struct PlanCommand: ParsableCommand {
       let (library, athlete) = try store.openAthlete()
       let listing = try PlanCommand.guarded {
         Listing(
-          events: try library.events(athleteId: athlete.id!),
-          sessions: try library.plannedSessions(athleteId: athlete.id!))
+          events: try library.events(athlete),
+          sessions: try library.plannedSessions(athlete))
       }
       if output.json { return printJSON(listing) }
       print(
@@ -293,13 +292,13 @@ struct PlanCommand: ParsableCommand {
       }
       let (library, athlete) = try store.openAthlete()
       if all {
-        let n = try PlanCommand.guarded { try library.clearPlan(athleteId: athlete.id!) }
+        let n = try PlanCommand.guarded { try library.clearPlan(athlete) }
         if output.json { return printJSON(PlanRemoved(athlete: athlete.name, removed: n)) }
         return print(say("plan.cleared", n, athlete.name))
       }
       try PlanCommand.guarded {
-        if let event { try library.deleteEvent(id: event, athleteId: athlete.id!) }
-        if let session { try library.deletePlannedSession(id: session, athleteId: athlete.id!) }
+        if let event { try library.remove(athlete, event: event) }
+        if let session { try library.remove(athlete, session: session) }
       }
       if output.json {
         return printJSON(PlanRemoved(athlete: athlete.name, removed: 1, event: event, session: session))

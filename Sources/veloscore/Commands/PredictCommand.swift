@@ -2,7 +2,6 @@ import ArgumentParser
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 /// `veloscore predict`: race times from a race or the athlete's best run.
 struct PredictCommand: ParsableCommand {
@@ -59,16 +58,16 @@ struct PredictCommand: ParsableCommand {
       let (library, athlete) = try store.openAthlete()
       (athleteName, reader) = (athlete.name, athlete)
       try PlanCommand.guarded {
-        events = try library.events(athleteId: athlete.id!, from: try PlanCommand.today(athlete)).filter {
+        events = try library.events(athlete, from: try PlanCommand.today(athlete)).filter {
           $0.distanceMeters != nil
         }
         if effort == nil {
           let end =
-            try parseDate(date, option: "--date") ?? library.latestActivityDate(athleteId: athlete.id!)
+            try parseDate(date, option: "--date") ?? library.latestActivityDate(athlete)
             ?? (try PlanCommand.today(athlete))
-          let recent = try library.activities(
-            athleteId: athlete.id!,
-            ActivityFilter(since: end.adding(days: 1 - PredictionReport.lookbackDays), until: end, sport: "running"))
+          let recent = try library.history(athlete).activities(
+            from: end.adding(days: 1 - PredictionReport.lookbackDays), through: end, withPowerCurve: false
+          ).filter { $0.sport == "running" }
           effort = PredictionReport.bestEffort(recent)
         }
       }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
+import VeloEngine
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 extension DocumentFormat: ExpressibleByArgument {}
 
@@ -31,10 +31,12 @@ struct ReportCommand: ParsableCommand {
 
     /// Renders with the selected athlete, or with activity `activity`'s owner when no `--athlete` is given,
     /// in `--lang` or the athlete's language.
-    func emit(activity: Int64? = nil, _ build: (AthleteStore, Athlete, Language) throws -> String) throws {
+    func emit(activity: Int64? = nil, _ build: (Library, Athlete, Language) throws -> String) throws {
       let (library, athlete) = try activity.map { try store.openActivity($0) } ?? store.openAthlete()
       let text: String
-      do { text = try build(library, athlete, language.resolved(for: athlete)) } catch let e as StoreError {
+      do { text = try build(library, athlete, language.resolved(for: athlete)) } catch let e
+        where Failure.isStoreError(e)
+      {
         throw failStore(e)
       }
       guard let out else { return print(text, terminator: "") }
@@ -106,7 +108,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
       try output.emit { library, athlete, language in
-        let day = try Self.parseMonth(month) ?? library.latestActivityDate(athleteId: athlete.id!) ?? athlete.today()
+        let day = try Self.parseMonth(month) ?? library.latestActivityDate(athlete) ?? athlete.today()
         return try CalendarReport.build(library.history(athlete), month: day).render(
           output.format, language: language)
       }

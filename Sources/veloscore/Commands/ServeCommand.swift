@@ -70,7 +70,7 @@ struct ServeCommand: AsyncParsableCommand {
     limits.idleTimeout = idleTimeout
     limits.concurrentUploads = maxUploads
     limits.documentCacheBytes = cacheMb << 20
-    let server = APIServer(library: Library(library), host: host, port: port, logger: logger, limits: limits)
+    let server = APIServer(library: library, host: host, port: port, logger: logger, limits: limits)
     let host = self.host
     // The API answers in English (its JSON is language-free); the operator reads the CLI's language.
     let operatorLanguage = Localization.current

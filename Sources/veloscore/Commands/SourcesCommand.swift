@@ -12,7 +12,7 @@ struct SourcesCommand: ParsableCommand {
   func run() throws {
     let (library, athlete) = try store.openAthlete()
     let files: [SourceFile]
-    do { files = try library.sourceFiles(athleteId: athlete.id!) } catch { throw failStore(error) }
+    do { files = try library.sourceFiles(athlete) } catch { throw failStore(error) }
     if output.json { return printJSON(files) }
     var t = TextTable(
       headers: [

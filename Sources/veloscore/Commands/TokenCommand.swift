@@ -3,7 +3,6 @@ import VeloEngine
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 /// `veloscore token …`: bearer tokens for `veloscore serve`.
 struct TokenCommand: ParsableCommand {
@@ -46,14 +45,14 @@ struct TokenCommand: ParsableCommand {
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
-        let created = try CreatedToken.create(in: store, athlete: athlete, canWrite: write, label: label)
+        let created = try store.createToken(athlete: athlete, canWrite: write, label: label)
         if output.json { return printJSON(created) }
         print(created.token)
         writeToStandardError(
           say(
             "token.created", created.id, created.athlete.map { say("token.athlete", $0) } ?? say("token.coachEvery"),
             say(write ? "token.readWrite" : "token.readOnly")) + "\n")
-      } catch let e as StoreError { throw failStore(e) }
+      } catch let e where Failure.isStoreError(e) { throw failStore(e) }
     }
   }
 
@@ -68,7 +67,7 @@ struct TokenCommand: ParsableCommand {
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
       do {
-        let rows = try TokenRow.all(store)
+        let rows = try store.tokens()
         if output.json { return printJSON(rows) }
         var t = TextTable(headers: [
           "id", say("token.col.scope"), say("token.col.access"), say("token.col.created"), say("token.col.label"),
@@ -80,7 +79,7 @@ struct TokenCommand: ParsableCommand {
           ]
         }
         print(t.render(), terminator: "")
-      } catch let e as StoreError { throw failStore(e) }
+      } catch let e where Failure.isStoreError(e) { throw failStore(e) }
     }
   }
 
@@ -95,7 +94,7 @@ struct TokenCommand: ParsableCommand {
 
     func run() throws {
       let store = try StoreOptions.parse(library.map { ["--library", $0] } ?? []).open()
-      do { try store.revokeToken(id: id) } catch let e as StoreError { throw failStore(e) }
+      do { try store.revokeToken(id: id) } catch let e where Failure.isStoreError(e) { throw failStore(e) }
       if output.json { printJSON(["revoked": id]) } else { print(say("token.revoked", id)) }
     }
   }

@@ -4,7 +4,6 @@ import VeloIO
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 struct TrendsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -49,9 +48,10 @@ struct TrendsCommand: ParsableCommand {
     guard let file else {
       let (library, athlete) = try store.openAthlete()
       do {
-        let days = try library.days(athleteId: athlete.id!)
+        let days = try library.history(athlete).days(from: nil, through: nil)
         let wellness = Dictionary(
-          try library.wellness(athleteId: athlete.id!).map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
+          try library.history(athlete).wellness(from: nil, through: nil).map { ($0.date, $0) },
+          uniquingKeysWith: { a, _ in a })
         guard let start = days.first?.date else {
           throw failInput(
             InputDataError(file: athlete.name, message: say("trends.noDays")), hint: say("noActivities.hint"))
@@ -60,7 +60,7 @@ struct TrendsCommand: ParsableCommand {
         print(
           TrendReport(source: athlete.name, column: column, start: start, values: values, window: window).render(
             output.format, language: language.resolved(for: athlete)), terminator: "")
-      } catch let e as StoreError { throw failStore(e) }
+      } catch let e where Failure.isStoreError(e) { throw failStore(e) }
       return
     }
     let series: (start: VeloScore.LocalDate, values: [Double])

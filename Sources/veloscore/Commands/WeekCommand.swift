@@ -4,7 +4,6 @@ import VeloIO
 import VeloPipeline
 import VeloReport
 import VeloScore
-import VeloStore
 
 struct WeekCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -62,7 +61,7 @@ struct WeekCommand: ParsableCommand {
           throw noActivities(athlete.name)
         }
         print(report.render(output.format, language: language.resolved(for: athlete)), terminator: "")
-      } catch let e as StoreError { throw failStore(e) }
+      } catch let e where Failure.isStoreError(e) { throw failStore(e) }
       return
     }
     let zone = try timeZone.zone()
