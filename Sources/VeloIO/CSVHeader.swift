@@ -22,6 +22,14 @@ struct CSVHeader {
     for alias in aliases {
       if let i = lowered.firstIndex(of: alias) { return i }
     }
+    // A date column whose header says its format: `fecha (dd/mm/aaaa)`, `date (mm/dd/yyyy)`.
+    let dated = lowered.map { name -> String? in
+      guard DateOrder(header: name) != nil, let open = name.firstIndex(of: "(") else { return nil }
+      return String(name[..<open]).trimmingCharacters(in: .whitespaces)
+    }
+    for alias in aliases {
+      if let i = dated.firstIndex(of: alias) { return i }
+    }
     return nil
   }
 

@@ -7,27 +7,37 @@ struct CSVColumn {
   var aliases: [(name: String, scale: Double)]
   /// Plausible values after scaling (``InputLimits``); `nil` for any finite number.
   var range: ClosedRange<Double>?
+  /// Whether it holds dates (or date-times): their order is decided for the whole column (``DateOrder``).
+  var holdsDates = false
 
-  init(_ role: String, _ aliases: [String], scaled: [(String, Double)] = [], range: ClosedRange<Double>? = nil) {
+  init(
+    _ role: String, _ aliases: [String], scaled: [(String, Double)] = [], range: ClosedRange<Double>? = nil,
+    dates: Bool = false
+  ) {
     self.role = role
     self.aliases = aliases.map { ($0, 1.0) } + scaled
     self.range = range
+    holdsDates = dates
   }
 }
 
-/// Where a column was found: cell index, header name, unit factor, plausible range.
+/// Where a column was found: cell index, header name, unit factor, plausible
+/// range, and for dates written with numbers, their order.
 struct LocatedColumn {
   var index: Int
   var name: String
   var scale: Double
   var range: ClosedRange<Double>?
+  var holdsDates = false
+  var dateOrder: DateOrder?
 }
 
 extension CSVHeader {
   func locate(_ column: CSVColumn) -> LocatedColumn? {
     for alias in column.aliases {
       if let i = index(of: [alias.name]) {
-        return LocatedColumn(index: i, name: names[i], scale: alias.scale, range: column.range)
+        return LocatedColumn(
+          index: i, name: names[i], scale: alias.scale, range: column.range, holdsDates: column.holdsDates)
       }
     }
     return nil
@@ -38,11 +48,16 @@ extension CSVHeader {
 /// required column must be present (else an error listing what was found);
 /// every later line must have the header's cell count. `body` gets each row
 /// with the located columns in the order given (`nil` = optional and absent).
+/// Dates written with numbers are read in the order their column proves
+/// (``DateOrder/decide(_:header:chosen:file:)``), else `dateOrder`.
 /// - Returns: `false` when the file has no header line at all.
 func readRecords(
-  bytes: [UInt8], file: String, required: [CSVColumn], optional: [CSVColumn],
+  bytes: [UInt8], file: String, required: [CSVColumn], optional: [CSVColumn], dateOrder: DateOrder? = nil,
   _ body: (CSVScanner.Row, [LocatedColumn?]) throws(CSVError) -> Void
 ) throws(CSVError) -> Bool {
+  let orders =
+    required.contains(where: \.holdsDates) || optional.contains(where: \.holdsDates)
+    ? try dateOrders(bytes: bytes, file: file, columns: required + optional, chosen: dateOrder) : [:]
   let scanner = CSVScanner(bytes: bytes, file: file)
   var header: CSVHeader?
   var located: [LocatedColumn?] = []
@@ -58,6 +73,9 @@ func readRecords(
           located.append(found)
         }
         located += optional.map { h.locate($0) }
+        for k in located.indices {
+          if let index = located[k]?.index { located[k]?.dateOrder = orders[index] }
+        }
         header = h
         return
       }
@@ -75,7 +93,48 @@ func readRecords(
   return header != nil
 }
 
+/// The date order of each date column that holds dates written with numbers, by cell index.
+private func dateOrders(bytes: [UInt8], file: String, columns: [CSVColumn], chosen: DateOrder?) throws(CSVError)
+  -> [Int: DateOrder]
+{
+  var dateColumns: [LocatedColumn] = []
+  var texts: [Int: [(line: Int, text: Substring)]] = [:]
+  var sawHeader = false
+  do {
+    try CSVScanner(bytes: bytes, file: file).forEachRow { row in
+      guard sawHeader else {
+        sawHeader = true
+        let h = CSVHeader(row, file: file)
+        dateColumns = columns.filter(\.holdsDates).compactMap { h.locate($0) }
+        return
+      }
+      for c in dateColumns where c.index < row.count {
+        texts[c.index, default: []].append((row.line, Substring(row.text(c.index))))
+      }
+    }
+  } catch let error as CSVError {
+    throw error
+  } catch {
+    throw CSVError(file: file, message: "\(error)")
+  }
+  var orders: [Int: DateOrder] = [:]
+  for c in dateColumns {
+    orders[c.index] = try DateOrder.decide(texts[c.index] ?? [], header: c.name, chosen: chosen, file: file)
+  }
+  return orders
+}
+
 extension CSVScanner.Row {
+  /// The cell of a date column as ISO text: a date written with numbers in the
+  /// column's order becomes `YYYY-MM-DD` (and a time after it `THH:MM…`); other text as it is.
+  func isoText(_ column: LocatedColumn) -> String {
+    let text = self.text(column.index)
+    guard let order = column.dateOrder, let numeric = NumericDate(Substring(text)), let iso = numeric.iso(order) else {
+      return text
+    }
+    return iso
+  }
+
   /// A scaled number from a located column (`nil` when absent or empty).
   func number(_ column: LocatedColumn?) throws(CSVError) -> Double? {
     guard let column else { return nil }
@@ -94,7 +153,12 @@ extension CSVScanner.Row {
   /// (`2026-01-05T07:30:00+01:00`, `2026-01-05 22:13:24`) as written, i.e. the
   /// local date of the zone the time is written in.
   func date(_ column: LocatedColumn) throws(CSVError) -> LocalDate {
-    let text = self.text(column.index)
+    let text = isoText(column)
+    if let order = column.dateOrder, let numeric = NumericDate(Substring(text)), numeric.date(order) == nil {
+      throw CSVError(
+        file: file, line: line, column: column.name,
+        message: "expected a date as \(order.rawValue) (the order of this column's dates), found \(quoted(text))")
+    }
     let u = text.utf8
     if let d = LocalDate(iso: Substring(text.prefix(10))),
       u.count == 10

@@ -33,7 +33,7 @@ public enum EventCSV {
     }
   }
 
-  static let date = CSVColumn("date", ["date", "fecha"])
+  static let date = CSVColumn("date", ["date", "fecha"], dates: true)
   static let name = CSVColumn("name", ["name", "event", "nombre", "evento"])
   static let priority = CSVColumn("priority", ["priority", "prioridad"])
   static let targetCTL = CSVColumn("target CTL", ["target_ctl", "ctl"], range: 0...1000)

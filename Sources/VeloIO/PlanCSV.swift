@@ -31,7 +31,7 @@ public enum PlanCSV {
     }
   }
 
-  static let date = CSVColumn("date", ["date", "day", "fecha", "día", "dia"])
+  static let date = CSVColumn("date", ["date", "day", "fecha", "día", "dia"], dates: true)
   static let sport = CSVColumn("sport", ["sport", "type", "workouttype", "deporte", "actividad"])
   static let load = CSVColumn("load", ["load", "tss", "planned_load", "planned tss", "carga"], range: InputLimits.load)
   static let duration = CSVColumn(

@@ -15,7 +15,7 @@ public enum ThresholdCSV {
   }
 
   static let kind = CSVColumn("kind", ["kind"])
-  static let from = CSVColumn("from", ["from", "effective_from"])
+  static let from = CSVColumn("from", ["from", "effective_from"], dates: true)
   static let value = CSVColumn("value", ["value"])
   static let sport = CSVColumn("sport", ["sport"])
 

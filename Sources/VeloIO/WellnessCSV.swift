@@ -19,7 +19,8 @@ import VeloScore
 /// Several rows for one date (naps, re-syncs) merge: a later row fills only the
 /// readings still missing. Rows come back sorted by date.
 public enum WellnessCSV {
-  static let date = CSVColumn("date", ["date", "day", "calendar date", "summary_date", "cycle start time"])
+  static let date = CSVColumn(
+    "date", ["date", "day", "calendar date", "summary_date", "cycle start time"], dates: true)
   static let optional = [
     CSVColumn(
       "rMSSD",
@@ -60,11 +61,16 @@ public enum WellnessCSV {
     try parse(bytes: readFileBytes(path), file: path)
   }
 
-  public static func parse(bytes: [UInt8], file: String) throws(CSVError) -> [WellnessReading] {
+  /// - Parameter dateOrder: the order of dates written with numbers when none of them proves it (`--date-format`).
+  public static func parse(bytes: [UInt8], file: String, dateOrder: DateOrder? = nil) throws(CSVError)
+    -> [WellnessReading]
+  {
     var byDay: [LocalDate: WellnessReading] = [:]
     var anyReadingColumn = false
     let subjective = subjectiveNames.map { CSVColumn($0, [$0]) }
-    let hadHeader = try readRecords(bytes: bytes, file: file, required: [date], optional: optional + subjective) {
+    let hadHeader = try readRecords(
+      bytes: bytes, file: file, required: [date], optional: optional + subjective, dateOrder: dateOrder
+    ) {
       row, c throws(CSVError) in
       anyReadingColumn = c.dropFirst().contains { $0 != nil }
       let day = try row.date(c[0]!)

@@ -39,7 +39,7 @@ public enum WorkoutListCSV {
     [
       "start", "start_time", "start time", "date", "day", "timestamp", "activity date", "workoutday", "fecha", "inicio",
       "fecha y hora", "fecha_hora",
-    ])
+    ], dates: true)
   static let sport = CSVColumn(
     "sport", ["sport", "type", "activity type", "activity_type", "workouttype", "deporte", "actividad", "tipo"])
   static let duration = CSVColumn(
@@ -100,23 +100,24 @@ public enum WorkoutListCSV {
   /// - Parameter bytes: the list's content.
   /// - Parameter file: its name in errors.
   /// - Parameter timeZone: the athlete's zone, for times without an offset.
-  public static func parse(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError)
-    -> [WorkoutSummary]
-  {
-    try parse(bytes: bytes, file: file, requireLoad: false, timeZone: timeZone).workouts
+  /// - Parameter dateOrder: the order of dates written with numbers when none of them proves it (`--date-format`).
+  public static func parse(
+    bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc, dateOrder: DateOrder? = nil
+  ) throws(CSVError) -> [WorkoutSummary] {
+    try parse(bytes: bytes, file: file, requireLoad: false, timeZone: timeZone, dateOrder: dateOrder).workouts
   }
 
   /// ``parse(bytes:file:timeZone:)`` with the warnings for the user: the
   /// columns not used, and the unit read for a distance without one.
-  public static func parseReporting(bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc) throws(CSVError)
-    -> Parsed
-  {
-    try parse(bytes: bytes, file: file, requireLoad: false, timeZone: timeZone)
+  public static func parseReporting(
+    bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc, dateOrder: DateOrder? = nil
+  ) throws(CSVError) -> Parsed {
+    try parse(bytes: bytes, file: file, requireLoad: false, timeZone: timeZone, dateOrder: dateOrder)
   }
 
-  static func parse(bytes: [UInt8], file: String, requireLoad: Bool, timeZone: AthleteTimeZone) throws(CSVError)
-    -> Parsed
-  {
+  static func parse(
+    bytes: [UInt8], file: String, requireLoad: Bool, timeZone: AthleteTimeZone, dateOrder: DateOrder? = nil
+  ) throws(CSVError) -> Parsed {
     var workouts: [WorkoutSummary] = []
     var warnings: [String] = []
     var bareDistances: [Int: Double] = [:]  // row → a distance without a unit, as written
@@ -124,7 +125,9 @@ public enum WorkoutListCSV {
     let required = requireLoad ? [start, load] : [start]
     let optional = columns.filter { c in !required.contains { $0.role == c.role } }
     var checkedHeader = false
-    let hadHeader = try readRecords(bytes: bytes, file: file, required: required, optional: optional) {
+    let hadHeader = try readRecords(
+      bytes: bytes, file: file, required: required, optional: optional, dateOrder: dateOrder
+    ) {
       row, c throws(CSVError) in
       func column(_ role: CSVColumn) -> LocatedColumn? {
         if let i = required.firstIndex(where: {
@@ -146,7 +149,7 @@ public enum WorkoutListCSV {
         }
       }
       let startColumn = column(start)!
-      let text = row.text(startColumn.index)
+      let text = row.isoText(startColumn)
       var w = WorkoutSummary(localDate: try row.date(startColumn))
       if text.utf8.count > 10 {
         guard let written = ISODateTime(Substring(text)) else {

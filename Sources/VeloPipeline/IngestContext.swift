@@ -91,13 +91,14 @@ public struct IngestContext: Sendable {
       )
     case .wellness:
       source.kind = .wellness
-      source.wellness = try WellnessCSV.parse(bytes: bytes, file: path)
+      source.wellness = try WellnessCSV.parse(bytes: bytes, file: path, dateOrder: options.dateOrder)
       if source.wellness.isEmpty {
         throw CSVError(file: path, message: "no readings: the file has a header but no rows")
       }
     case .workoutList:
       source.kind = .workoutList
-      let parsed = try WorkoutListCSV.parseReporting(bytes: bytes, file: path, timeZone: zone)
+      let parsed = try WorkoutListCSV.parseReporting(
+        bytes: bytes, file: path, timeZone: zone, dateOrder: options.dateOrder)
       let rows = parsed.workouts
       source.warnings += parsed.warnings
       if rows.isEmpty { throw CSVError(file: path, message: "no workouts: the file has a header but no rows") }

@@ -1,3 +1,4 @@
+import VeloIO
 import VeloScore
 
 /// How an ingest or a batch reads and scores files.
@@ -21,5 +22,8 @@ public struct IngestOptions: Sendable {
   /// summary document and the compressed samples. `batch` writes none of them
   /// (the curve was 48 % of its time).
   public var forTheLibrary = true
+  /// The order of dates written with numbers (`16/11/2026`) in a list none of
+  /// whose dates proves it (a day above 12): `--date-format`.
+  public var dateOrder: DateOrder?
   public init() {}
 }

@@ -704,6 +704,7 @@ enum EmbeddedCatalogues {
 "cli.plannedSessions" = "%@ planned sessions";
 "cli.plannedSessions.one" = "1 planned session";
 "cli.ingest.noPaths" = "Name at least one file or folder to ingest.";
+"cli.ingest.dateFormat" = "--date-format takes dd/mm/yyyy (day first) or mm/dd/yyyy (month first), got '%@'";
 "cli.ingest.done" = "Done: %1$@ for %2$@ in %3$@ s.";
 "cli.ingest.summary" = "%1$@: %2$@ added (%3$@, %4$@), %5$@, %6$@ failed";
 "cli.ingest.sameRide" = "%@ rides were already stored from another file format: kept once, the richest file (FIT > TCX > GPX > CSV) as the activity";
@@ -1577,6 +1578,7 @@ enum EmbeddedCatalogues {
 "cli.plannedSessions" = "%@ sesiones planeadas";
 "cli.plannedSessions.one" = "1 sesión planeada";
 "cli.ingest.noPaths" = "Indica al menos un archivo o carpeta para ingerir.";
+"cli.ingest.dateFormat" = "--date-format toma dd/mm/aaaa (día primero) o mm/dd/aaaa (mes primero), no '%@'";
 "cli.ingest.done" = "Listo: %1$@ para %2$@ en %3$@ s.";
 "cli.ingest.summary" = "%1$@: %2$@ agregados (%3$@, %4$@), %5$@, %6$@ con error";
 "cli.ingest.sameRide" = "%@ recorridos ya estaban guardados desde otro formato: se guardan una vez, con el archivo más completo (FIT > TCX > GPX > CSV) como la actividad";

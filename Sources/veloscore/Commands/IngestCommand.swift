@@ -19,6 +19,10 @@ struct IngestCommand: ParsableCommand {
       Strava bulk export folder (activities.csv + activities/) is read whole:
       its files, .gz included, and its hand-logged activities.
 
+      Dates written with numbers (16/11/2026, 11-16-2026, 16.11.2026) are read in
+      the order their column proves (a day above 12); a list none of whose
+      dates proves it is refused until --date-format says which.
+
       Each file is stored in its own transaction: a bad file is reported and the
       rest go on; the same content again is reported as a duplicate. Exit code
       65 when any file failed.
@@ -36,6 +40,11 @@ struct IngestCommand: ParsableCommand {
   @Option(help: "Sport for activity files that do not name one (cycling, running…); a sport the file names wins.")
   var sport: String?
   @Flag(help: "Accept FIT files with CRC errors (warned).") var lenient = false
+  @Option(
+    help: ArgumentHelp(
+      "Order of dates written with numbers when no date in a list has a day above 12 to tell: dd/mm/yyyy (day first, as Excel writes them in Mexico and Spain) or mm/dd/yyyy.",
+      valueName: "order"))
+  var dateFormat: String?
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions
   @OptionGroup var progress: ProgressOptions
@@ -43,6 +52,9 @@ struct IngestCommand: ParsableCommand {
   func validate() throws {
     guard jobs >= 1 else { throw ValidationError(say("atLeastOne", "--jobs")) }
     guard !paths.isEmpty else { throw ValidationError(say("ingest.noPaths")) }
+    if let dateFormat, DateOrder(format: dateFormat) == nil {
+      throw ValidationError(say("ingest.dateFormat", dateFormat))
+    }
   }
 
   func run() throws {
@@ -51,6 +63,7 @@ struct IngestCommand: ParsableCommand {
     options.sport = sport
     options.lenient = lenient
     options.jobs = jobs
+    options.dateOrder = dateFormat.flatMap(DateOrder.init(format:))
     let bar = ProgressBar(label: "ingest", unit: say("unit.files"), options: progress)
     var ingest = LibraryIngest(
       library: library, options: options, recursive: recursive, athlete: store.athlete, progress: bar)
