@@ -52,6 +52,36 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
     #expect(try library.activities(athleteId: 1).isEmpty)
   }
 
+  /// A folder of folders read without --recursive: the files below are named
+  /// with their count, never passed over in silence; with it, they are read.
+  @Test func aFolderOfFoldersNamesTheFilesItDidNotRead() throws {
+    let library = try emptyLibrary()
+    _ = try library.addAthlete(Athlete(name: "anna"))
+    let root = try makeTemporaryDirectory().appendingPathComponent("exports")
+    let rides = Repository.path("datasets/sample/athlete-01/rides")
+    for (folder, name) in [("2026-11", "2026-11-21.csv"), ("2026-11", "2026-11-22.csv"), ("old", "2026-11-18.csv")] {
+      let dir = root.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: "\(rides)/\(name)", toPath: dir.appendingPathComponent(name).path)
+    }
+    var ingest = LibraryIngest(library: Library(library))
+    #expect {
+      _ = try ingest.run([root.path])
+    } throws: { error in
+      let f = error as? Failure
+      return f?.kind == .missingInput && f?.message.contains("3 files are in 2 subfolders") == true
+        && f?.hint?.contains("--recursive") == true
+    }
+    try FileManager.default.copyItem(
+      atPath: "\(rides)/2026-11-17.csv", toPath: root.appendingPathComponent("2026-11-17.csv").path)
+    let top = try ingest.run([root.path])
+    #expect(top.first?.added == 1)
+    #expect(ingest.warnings == ["\(root.path): 3 files in 2 subfolders were not read; add --recursive to read them"])
+    var recursive = LibraryIngest(library: Library(library), recursive: true)
+    let all = try recursive.run([root.path])
+    #expect(all.first?.added == 3 && all.first?.duplicates == 1 && recursive.warnings.isEmpty)
+  }
+
   @Test func aFolderWithoutActivityFilesSaysSo() throws {
     let library = try emptyLibrary()
     _ = try library.addAthlete(Athlete(name: "anna"))

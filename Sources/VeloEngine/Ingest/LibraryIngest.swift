@@ -58,12 +58,20 @@ public struct LibraryIngest: Sendable {
     }
     guard !plain.isEmpty else { return summaries }
     let files = expand(plain)
+    let below = recursive ? [] : plain.compactMap(Self.filesBelowTopLevel)
     guard !files.isEmpty else {
+      if let first = below.first {
+        throw Failure(
+          .missingInput, said("ingest.nothing.onlyBelow", first.folder, "\(first.files)", "\(first.subfolders)"),
+          hint: said("ingest.nothing.hint.recursive"))
+      }
       throw Failure(
         .missingInput,
         said(recursive ? "ingest.nothing" : "ingest.nothing.topLevel", plain.joined(separator: ", ")),
         hint: said(recursive ? "ingest.nothing.hint" : "ingest.nothing.hint.recursive"))
     }
+    // A folder of folders read at its top level only: the files below are named, never passed over in silence.
+    warnings += below.map { said("ingest.notBelow", $0.folder, "\($0.files)", "\($0.subfolders)") }
     var options = options
     for (file, folder) in files where folder != nil { options.folders[file] = folder }
     summaries.append(try ingest(files.map(\.path), athlete: selectedAthlete(), options: options))
@@ -89,6 +97,21 @@ public struct LibraryIngest: Sendable {
         ? DatasetFolder.athleteFiles(in: path) : DatasetFolder.activityFiles(in: path, recursive: recursive)
       return files.map { ($0, path) }
     }
+  }
+
+  /// For a folder read at its top level only (no `--recursive`), the activity
+  /// files in its subfolders and how many subfolders hold them; `nil` for none.
+  static func filesBelowTopLevel(_ path: String) -> (folder: String, files: Int, subfolders: Int)? {
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue,
+      !DatasetFolder.isAthleteFolder(path)
+    else { return nil }
+    let top = Set(DatasetFolder.activityFiles(in: path, recursive: false))
+    let below = DatasetFolder.activityFiles(in: path, recursive: true).filter { !top.contains($0) }
+    guard !below.isEmpty else { return nil }
+    let prefix = path.hasSuffix("/") ? path : path + "/"
+    let subfolders = Set(below.map { $0.dropFirst(prefix.count).split(separator: "/").first ?? "" })
+    return (path, below.count, subfolders.count)
   }
 
   /// A dataset folder: each roster athlete created or updated, with its dated
