@@ -15,6 +15,12 @@ public enum Gzip {
   /// upload limit and above any real activity (a 24-hour GPX with every
   /// extension is ~30 MB).
   public static let maximumOutputBytes = 128 << 20
+
+  /// Whether `bytes` begin as a zip archive does (a local file header, or the end record of an empty one).
+  public static func isZip(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B
+      && [(3, 4), (5, 6)].contains { bytes[2] == $0.0 && bytes[3] == $0.1 }
+  }
   /// Largest ratio of decompressed to compressed size: 64. Real exports
   /// compress 1.5–4× (FIT, CSV) and 10–13× (GPX, TCX); a "zip bomb" reaches
   /// 1,000×. Together with ``maximumOutputBytes`` this bounds what one file
@@ -92,6 +98,15 @@ extension Gzip {
   /// `bytes` and `path` as their content is: a gzip file decompressed and its
   /// name without `.gz` (so `ride.fit.gz` reads as `ride.fit`); anything else as is.
   public static func unwrapped(_ bytes: [UInt8], path: String) throws(GzipError) -> (bytes: [UInt8], path: String) {
+    if isZip(bytes) {
+      // Read as a CSV, a zip was "cannot tell what this CSV holds" quoting its binary.
+      let folder = path.lowercased().hasSuffix(".zip") ? String(path.dropLast(4)) : path + "-files"
+      throw GzipError(
+        file: path,
+        message:
+          "a .zip archive (an export of Garmin Connect, Strava or Apple Health, or a zip of rides): unzip it and ingest the folder it holds, 'unzip \(shellWord(path)) -d \(shellWord(folder))' then 'veloscore ingest \(shellWord(folder)) --recursive'"
+      )
+    }
     guard isGzip(bytes) else { return (bytes, path) }
     let inner = path.lowercased().hasSuffix(".gz") ? String(path.dropLast(3)) : path
     return (try decompress(bytes, file: path), inner)
