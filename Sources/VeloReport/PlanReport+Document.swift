@@ -74,6 +74,11 @@ extension PlanReport: DocumentReport {
             dates: days.map(\.date), ctl: days.map(\.ctl), atl: days.map(\.atl), tsb: days.map(\.tsb),
             title: tr("plan.projectionTitle"), dashedFrom: done, layers: chartLayers),
           text: tr("plan.projectionText", from.dayMonth, sparkline(weekly(\.ctl)), sparkline(weekly(\.tsb)))))
+      // Days after the last planned or done load are projected with none: say so, or a plan that
+      // ends weeks before its event reads as a fitness that falls for no reason.
+      if let lastLoad = days.last(where: { $0.load > 0 }), let end = days.last, lastLoad.date < end.date {
+        s.append(.paragraph(tr("plan.noLoadAfter", lastLoad.date.fullDate, end.date.fullDate)))
+      }
       s.append(.paragraph(SeasonReport.formZoneNote))
     }
     if !compliance.isEmpty {

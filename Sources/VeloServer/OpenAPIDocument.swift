@@ -1017,6 +1017,7 @@ components:
         sourceFiles: {type: integer}
         wellnessDays: {type: integer}
         dailyRows: {type: integer}
+        recomputedDays: {type: integer, description: 'Days recomputed after the erasure, from the first day it touched on.'}
     SourceFile:
       type: object
       required: [id, athleteId, sha256, kind, byteCount, ingestedAt, path]
@@ -1715,6 +1716,7 @@ components:
         sourceFiles: {type: integer}
         wellnessDays: {type: integer}
         dailyRows: {type: integer}
+        recomputedDays: {type: integer, description: 'Days recomputed after the erasure, from the first day it touched on.'}
     Upload:
       type: object
       required: [duplicate, sameRide, withoutLoad, activities, schemaVersion]

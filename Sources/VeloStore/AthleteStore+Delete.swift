@@ -51,9 +51,10 @@ extension AthleteStore {
       try markDirty(db, athleteId: athleteId, from: a.localDate)
       return s
     }
-    try recompute(athleteId: athleteId)
+    var erased = summary
+    erased.recomputedDays = try recompute(athleteId: athleteId)
     try erasePendingCopies()
-    return summary
+    return erased
   }
 
   /// Erases one ingested activity file or workout list — its record and every
@@ -96,9 +97,10 @@ extension AthleteStore {
       if let first = first.flatMap(LocalDate.init(iso:)) { try markDirty(db, athleteId: athleteId, from: first) }
       return s
     }
-    try recompute(athleteId: athleteId)
+    var erased = summary
+    erased.recomputedDays = try recompute(athleteId: athleteId)
     try erasePendingCopies()
-    return summary
+    return erased
   }
 
   /// Leaves no copy of erased rows where the database keeps old pages (``StoreBackend/erasePendingCopies()``).
@@ -122,8 +124,9 @@ extension AthleteStore {
       try markDirty(db, athleteId: athleteId, from: date)
       return DeletionSummary(wellnessDays: 1)
     }
-    try recompute(athleteId: athleteId)
+    var erased = summary
+    erased.recomputedDays = try recompute(athleteId: athleteId)
     try erasePendingCopies()
-    return summary
+    return erased
   }
 }

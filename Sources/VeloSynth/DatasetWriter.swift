@@ -6,7 +6,7 @@ import VeloScore
 ///
 ///     DIR/athletes.csv                  one line per athlete (profile and thresholds)
 ///     DIR/<id>/daily.csv                date,tss,kind,minutes — every day, rest days 0
-///     DIR/<id>/workouts.csv             start_time,sport,duration_s,tss,kind — sessions without a ride file
+///     DIR/<id>/workouts.csv             start_time,sport,duration_s,tss,name — sessions without a ride file (the name says the session kind)
 ///     DIR/<id>/wellness.csv             date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours
 ///     DIR/<id>/rides/<YYYY-MM-DD>.csv   1 Hz streams (ActivityCSV format)
 public enum DatasetWriter {
@@ -64,7 +64,7 @@ public enum DatasetWriter {
       let rides = folder.appendingPathComponent("rides")
       try fm.createDirectory(at: rides, withIntermediateDirectories: true)
       var daily = "date,tss,kind,minutes\n"
-      var workouts = "start_time,sport,duration_s,tss,kind\n"
+      var workouts = "start_time,sport,duration_s,tss,name\n"
       var wellness = "date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours\n"
       for day in h.days {
         daily +=

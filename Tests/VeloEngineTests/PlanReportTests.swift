@@ -81,6 +81,11 @@ import _VeloTestSupport
     #expect(r.solution?.infeasible?.hasPrefix("infeasible: needs ramp") == true)
     let text = r.render(.text)
     #expect(text.contains("Fondo") && text.contains("infeasible: needs ramp") && text.contains("> limit 1"))
+    // The plan's last session is 26 Nov, the Fondo 7 Feb: the projection between assumes no training, and says so.
+    #expect(
+      text.replacingOccurrences(of: "\n", with: " ").contains(
+        "The planned and done sessions end on Thu 26 Nov 2026: from then to Sun 7 Feb 2027 the projection assumes no training"
+      ), "\(text)")
     let html = r.render(.html)
     #expect(html.contains("stroke-dasharray=\"6 4\"") && html.contains("<svg"))
     #expect(r.render(.csv).hasPrefix("date,load,source,ctl,atl,tsb\n2026-11-23,100.0,done,"))

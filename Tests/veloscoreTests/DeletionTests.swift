@@ -80,7 +80,10 @@ import _VeloTestSupport
         uniqueKeysWithValues: (days ?? []).map { ($0["date"] as! String, ($0["load"] as! NSNumber).doubleValue) })
     }
     #expect(try loads()["2026-11-16"] == 80)
-    #expect(try veloscore("delete", "activity", "1", "--yes", "--library", lib).status == 0)
+    // The days are rewritten, none erased: it said "0 daily rows" although 17–18 Nov (the history left) were recomputed.
+    let erased = try veloscore("delete", "activity", "1", "--yes", "--library", lib)
+    #expect(erased.status == 0 && erased.stdout.contains("2 days recomputed"), "\(erased.stdout)")
+    #expect(!erased.stdout.contains("daily row"), "\(erased.stdout)")
     #expect(try loads()["2026-11-16"] ?? 0 == 0)
     let r = try veloscore("delete", "source", other.path, "--yes", "--library", lib)
     #expect(r.status == 0 && r.stdout.contains("1 activity, 1 source file"), "\(r.stdout) \(r.stderr)")

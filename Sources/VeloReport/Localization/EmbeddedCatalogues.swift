@@ -403,6 +403,7 @@ enum EmbeddedCatalogues {
 "plan.projection" = "Projection";
 "plan.projectionTitle" = "Projected CTL, ATL and TSB (dashed: planned)";
 "plan.projectionText" = "weekly from %1$@: CTL %2$@  TSB %3$@";
+"plan.noLoadAfter" = "The planned and done sessions end on %1$@: from then to %2$@ the projection assumes no training, so CTL falls. Plan the weeks after to see where they lead.";
 "plan.plannedVsDone" = "Planned vs done";
 "col.loadDonePlanned" = "load done/planned";
 "col.loadPercent" = "load %";
@@ -695,6 +696,8 @@ enum EmbeddedCatalogues {
 "cli.activities.one" = "1 activity";
 "cli.wellnessDays" = "%@ wellness days";
 "cli.wellnessDays.one" = "1 wellness day";
+"cli.recomputedDays" = "%@ days";
+"cli.recomputedDays.one" = "1 day";
 "cli.duplicates" = "%@ duplicates";
 "cli.duplicates.one" = "1 duplicate";
 "cli.sourceFiles" = "%@ source files";
@@ -721,7 +724,8 @@ enum EmbeddedCatalogues {
 "cli.ingest.failed" = "failed: %@";
 "cli.delete.unconfirmed" = "not deleted: %@ would be erased for good";
 "cli.delete.unconfirmed.hint" = "add --yes to erase it";
-"cli.delete.done" = "Deleted %1$@: %2$@, %3$@, %4$@, %5$@.";
+"cli.delete.done" = "Deleted %1$@: %2$@.";
+"cli.delete.recomputed" = " %@ recomputed from the first day it touched.";
 "cli.delete.athleteAndData" = "athlete %@ and all their data";
 "cli.delete.athlete" = "athlete %@";
 "cli.delete.activity" = "activity %@";
@@ -1279,6 +1283,7 @@ enum EmbeddedCatalogues {
 "plan.projection" = "Proyección";
 "plan.projectionTitle" = "CTL, ATL y TSB proyectados (punteado: planeado)";
 "plan.projectionText" = "semanal desde %1$@: CTL %2$@  TSB %3$@";
+"plan.noLoadAfter" = "Las sesiones planeadas y hechas terminan el %1$@: de ahí al %2$@ la proyección supone que no entrenas, así que el CTL baja. Planea las semanas siguientes para ver a dónde llevan.";
 "plan.plannedVsDone" = "Planeado vs hecho";
 "col.loadDonePlanned" = "carga hecha/planeada";
 "col.loadPercent" = "carga %";
@@ -1571,6 +1576,8 @@ enum EmbeddedCatalogues {
 "cli.activities.one" = "1 actividad";
 "cli.wellnessDays" = "%@ días de bienestar";
 "cli.wellnessDays.one" = "1 día de bienestar";
+"cli.recomputedDays" = "%@ días";
+"cli.recomputedDays.one" = "1 día";
 "cli.duplicates" = "%@ duplicados";
 "cli.duplicates.one" = "1 duplicado";
 "cli.sourceFiles" = "%@ archivos fuente";
@@ -1597,7 +1604,8 @@ enum EmbeddedCatalogues {
 "cli.ingest.failed" = "con error: %@";
 "cli.delete.unconfirmed" = "no se borró nada: borrar %@ es definitivo";
 "cli.delete.unconfirmed.hint" = "agrega --yes para borrarlo";
-"cli.delete.done" = "Se borró %1$@: %2$@, %3$@, %4$@, %5$@.";
+"cli.delete.done" = "Se borró %1$@: %2$@.";
+"cli.delete.recomputed" = " Se recalcularon %@ desde el primer día que tocaba.";
 "cli.delete.athleteAndData" = "el atleta %@ y todos sus datos";
 "cli.delete.athlete" = "el atleta %@";
 "cli.delete.activity" = "la actividad %@";

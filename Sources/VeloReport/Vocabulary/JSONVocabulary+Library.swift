@@ -80,6 +80,7 @@ extension JSONVocabulary {
     .init("schema", .string, "The library's newest migration."),
     .init("sourceFiles", .integer, "Count of source files recorded."),
     .init("dailyRows", .integer, "Count of daily rows."),
+    .init("recomputedDays", .integer, "Days recomputed after an erasure, from the first day it touched on."),
     .init("emptySourceFiles", .integer, "Source files recorded without any data from them."),
     .init("orphanActivities", .integer, "Activities whose athlete is missing."),
     .init("foreignKeyProblems", .array, items: .string, "SQLite's foreign-key check, one line per problem."),

@@ -35,10 +35,15 @@ struct DeleteCommand: ParsableCommand {
 
   static func report(_ s: DeletionSummary, _ what: String, json: Bool) {
     if json { return printJSON(s) }
-    print(
-      say(
-        "delete.done", what, sayCounted("activities", s.activities), sayCounted("sourceFiles", s.sourceFiles),
-        sayCounted("wellnessDays", s.wellnessDays), sayCounted("dailyRows", s.dailyRows)))
+    // Erased rows, then the days rewritten after (an activity's erasure rewrites its days; it erases none).
+    let erased =
+      [
+        sayCounted("activities", s.activities), sayCounted("sourceFiles", s.sourceFiles),
+        sayCounted("wellnessDays", s.wellnessDays),
+      ] + (s.dailyRows > 0 ? [sayCounted("dailyRows", s.dailyRows)] : [])
+    let recomputed =
+      s.recomputedDays > 0 ? say("delete.recomputed", sayCounted("recomputedDays", s.recomputedDays)) : ""
+    print(say("delete.done", what, erased.joined(separator: ", ")) + recomputed)
   }
 
   /// Erases `what` of the selected athlete with `erase` once confirmed (before
