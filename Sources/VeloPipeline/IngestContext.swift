@@ -222,7 +222,9 @@ public struct IngestContext: Sendable {
     if summary.load?.estimate != nil {
       estimated += 1
       // What the estimate stood in for: the values still missing after the athlete's and the file's.
+      // A ride with power and no FTP is scored by power once the athlete has one: ask for it first.
       let missing = [
+        summary.power != nil && settings.ftp == nil,
         settings.maxHeartRate == nil, settings.restingHeartRate == nil, settings.lthr == nil,
         settings.maxHeartRate == nil && settings.age == nil,
       ]

@@ -29,8 +29,10 @@ public struct IngestResult: Sendable, Equatable {
   public var fileThresholds = 0
   /// The athlete options that would replace the estimated thresholds (`--lthr N`, …).
   public var estimatedOptions: Set<String> = []
+  /// A failed FIT file that `--lenient` would read (`FITError.lenientReadsOn`): cut short or damaged past its header.
+  public var lenientWouldRead = false
   /// Those options in the order a hint suggests them.
-  public static let estimatedOptionOrder = ["--max-hr N", "--rest-hr N", "--lthr N", "--birth-year YYYY"]
+  public static let estimatedOptionOrder = ["--ftp W", "--max-hr N", "--rest-hr N", "--lthr N", "--birth-year YYYY"]
 
   public init(path: String, status: Status, sha256: String? = nil, warnings: [String] = [], estimatedLoads: Int = 0) {
     self.path = path

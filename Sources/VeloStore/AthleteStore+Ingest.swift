@@ -111,7 +111,10 @@ extension AthleteStore {
     switch item {
     case .failure(let known as KnownSource):
       return IngestResult(path: path, status: .duplicate(of: known.storedFrom), sha256: known.sha256)
-    case .failure(let error): return IngestResult(path: path, status: .failed("\(error)"))
+    case .failure(let error):
+      var result = IngestResult(path: path, status: .failed("\(error)"))
+      result.lenientWouldRead = (error as? FITError)?.lenientReadsOn ?? false
+      return result
     case .success(let source):
       do {
         let status = try store(source, athleteId: athleteId)

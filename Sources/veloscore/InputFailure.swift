@@ -24,6 +24,8 @@ func loadActivity(_ file: String, lenient: Bool) throws -> ActivityFile {
     let activity = try ActivityFile.read(path: file, lenient: lenient)
     for warning in activity.warnings { writeToStandardError(say("warning", warning) + "\n") }
     return activity
+  } catch let error as FITError where !lenient && error.lenientReadsOn {
+    throw failInput(error, hint: say("activityFile.lenient.hint", shellWord(file)))
   } catch {
     throw failInput(error, hint: say("activityFile.hint"))
   }

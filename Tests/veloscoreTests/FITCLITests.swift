@@ -51,10 +51,23 @@ import _VeloTestSupport
     let strict = try veloscore("fit", "info", file.path)
     #expect(strict.status == 65)
     #expect(strict.stderr.contains("cut.fit: byte 50000: file is truncated"))
+    // The hints name --lenient, which reads the records before the damage.
+    let activity = try veloscore("activity", file.path, "--ftp", "250")
+    #expect(activity.status == 65 && activity.stderr.contains("'veloscore activity "), "\(activity.stderr)")
+    #expect(activity.stderr.contains(" --lenient' reads the records before the damage"), "\(activity.stderr)")
     let lenient = try veloscore("activity", file.path, "--lenient", "--ftp", "250")
     #expect(lenient.status == 0)
     #expect(lenient.stderr.contains("warning:"))
     #expect(lenient.stdout.contains("Normalized Power"))
+    let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
+    _ = try veloscore("athlete", "add", "ana", "--ftp", "250", "--library", lib)
+    let ingest = try veloscore("ingest", file.path, "--library", lib)
+    #expect(ingest.status == 65 && ingest.stdout.contains("1 FIT file is cut short"), "\(ingest.stdout)")
+    let read = try veloscore("ingest", file.path, "--lenient", "--library", lib)
+    #expect(read.status == 0 && read.stdout.contains("1 added"), "\(read.stdout)")
+    // Each warning names its file once.
+    #expect(
+      !read.stderr.contains("cut.fit: \(file.path)") && !read.stderr.contains("cut.fit: cut.fit"), "\(read.stderr)")
   }
 
   @Test func fitWithoutPowerScoresHeartRate() throws {

@@ -16,6 +16,8 @@ public struct IngestSummary: Codable, Sendable {
   public var estimatedOptions: [String] = []
   /// Activities that were a ride already stored from another file format.
   public var sameRide = 0
+  /// Failed FIT files that `--lenient` would read (cut short or damaged past their header); not in JSON.
+  public var lenientWouldRead = 0
   /// Plan rows added from a dataset folder's events.csv and plan.csv.
   public var events = 0, plannedSessions = 0
   public var files: [FileResult] = []

@@ -259,6 +259,7 @@ public struct LibraryIngest: Sendable {
         s.files.append(.init(path: r.path, status: "duplicate", detail: of == r.path ? nil : "same content as \(of)"))
       case .failed(let reason):
         s.failed += 1
+        if r.lenientWouldRead { s.lenientWouldRead += 1 }
         s.files.append(.init(path: r.path, status: "failed", detail: reason))
       }
     }

@@ -12,4 +12,9 @@ public struct FITError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(file): byte \(offset): \(message)" }
+
+  /// Whether decoding with `lenient` reads on past it (every problem after the
+  /// header: a bad CRC, a file cut short, a malformed record), keeping the
+  /// records before it.
+  public var lenientReadsOn: Bool { offset >= 12 }
 }

@@ -843,6 +843,9 @@ enum EmbeddedCatalogues {
 "cli.noSuchFile.hint" = "check the path";
 "cli.gzip.hint" = "a .gz file must hold one gzip stream (as 'gzip' writes it)";
 "cli.activityFile.hint" = "expected a FIT, TCX or GPX file, or a CSV with a header such as 'time,power,heart_rate' and one line per sample";
+"cli.activityFile.lenient.hint" = "the file is cut short or damaged after its header: 'veloscore activity %@ --lenient' reads the records before the damage, with a warning";
+"cli.ingest.lenient" = "%@ FIT files are cut short or damaged after their header: add --lenient to read the records before the damage (with a warning each)";
+"cli.ingest.lenient.one" = "1 FIT file is cut short or damaged after its header: add --lenient to read the records before the damage (with a warning)";
 "cli.dailyLoad.hint" = "expected a CSV with a header 'date,tss' and lines like '2026-01-05,85'";
 "cli.trends.window" = "'--window' must be at least 3 days.";
 "cli.trends.arguments" = "Give FILE COLUMN, or a COLUMN of the library's days.";
@@ -1723,6 +1726,9 @@ enum EmbeddedCatalogues {
 "cli.noSuchFile.hint" = "revisa la ruta";
 "cli.gzip.hint" = "un archivo .gz debe contener un flujo gzip (como lo escribe 'gzip')";
 "cli.activityFile.hint" = "se esperaba un archivo FIT, TCX o GPX, o un CSV con un encabezado como 'time,power,heart_rate' y una línea por muestra";
+"cli.activityFile.lenient.hint" = "el archivo está cortado o dañado después de su encabezado: 'veloscore activity %@ --lenient' lee los registros anteriores al daño, con una advertencia";
+"cli.ingest.lenient" = "%@ archivos FIT están cortados o dañados después de su encabezado: agrega --lenient para leer los registros anteriores al daño (con una advertencia cada uno)";
+"cli.ingest.lenient.one" = "1 archivo FIT está cortado o dañado después de su encabezado: agrega --lenient para leer los registros anteriores al daño (con una advertencia)";
 "cli.dailyLoad.hint" = "se esperaba un CSV con el encabezado 'date,tss' y líneas como '2026-01-05,85'";
 "cli.trends.window" = "'--window' debe ser de al menos 3 días.";
 "cli.trends.arguments" = "Indica ARCHIVO COLUMNA, o una COLUMNA de los días de la biblioteca.";

@@ -121,7 +121,15 @@ struct IngestCommand: ParsableCommand {
       for f in s.files where f.status == "failed" {
         writeToStandardError("  " + say("ingest.failed", f.detail ?? f.path) + "\n")
       }
-      for f in s.files { for w in f.warnings { writeToStandardError("  " + say("warning", "\(f.path): \(w)") + "\n") } }
+      for f in s.files {
+        // Each warning names its file once (a FIT file's own warnings begin with it).
+        for w in f.warnings {
+          writeToStandardError("  " + say("warning", w.hasPrefix(f.path + ":") ? w : "\(f.path): \(w)") + "\n")
+        }
+      }
+      if s.lenientWouldRead > 0 {
+        print("  " + say(s.lenientWouldRead == 1 ? "ingest.lenient.one" : "ingest.lenient", s.lenientWouldRead))
+      }
     }
   }
 }
