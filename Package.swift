@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // veloscore: sports-analytics and training-load engine.
 // Layers (imports point one way):
-//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CZlib) → VeloPipeline → VeloStore → VeloReport → VeloEngine
+//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CVeloZlib, ZIPFoundation) → VeloPipeline → VeloStore → VeloReport → VeloEngine
 //   → VeloServer → veloscore
 // VeloPipeline holds the record values and the scoring policy: what ingest and batch do to a file, with no database.
 // VeloEngine holds the use cases (score, ingest, day state, batch) every surface calls.
@@ -45,6 +45,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    // Zip exports (Garmin Connect, Strava, Apple Health) read as the folders they hold.
+    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     // Without its default traits: swift-configuration (its ConfigurationSupport) is not used here.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: []),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -65,7 +67,7 @@ let package = Package(
     ),
 
     .systemLibrary(
-      name: "CZlib",
+      name: "CVeloZlib",
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
@@ -76,7 +78,9 @@ let package = Package(
       dependencies: [.target(name: "CBLAS", condition: .when(platforms: [.linux]))]
     ),
     .target(name: "VeloScore", dependencies: ["VeloKernels"]),
-    .target(name: "VeloIO", dependencies: ["VeloKernels", "VeloScore", "CZlib"]),
+    .target(
+      name: "VeloIO",
+      dependencies: ["VeloKernels", "VeloScore", "CVeloZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     .target(name: "VeloSynth", dependencies: ["VeloKernels", "VeloScore", "VeloIO"]),
     // Records and the scoring policy: a file read, scored and dated for an athlete, with no database.
     .target(name: "VeloPipeline", dependencies: ["VeloKernels", "VeloScore", "VeloIO"]),

@@ -30,7 +30,7 @@ archive libquadmath.a
 archive libstdc++.a
 
 # pkg-config files that put that folder before the system's (SwiftPM reads
-# PKG_CONFIG_PATH for the CBLAS and CZlib system-library targets).
+# PKG_CONFIG_PATH for the CBLAS and CVeloZlib system-library targets).
 cflags="$(pkg-config --cflags openblas)"
 printf 'Name: openblas\nDescription: static\nVersion: 0\nCflags: %s\nLibs: -L%s -lopenblas -lgfortran -lquadmath\n' "$cflags" "$libs" > "$pc/openblas.pc"
 printf 'Name: zlib\nDescription: static\nVersion: 0\nCflags:\nLibs: -L%s -lz\n' "$libs" > "$pc/zlib.pc"

@@ -1,4 +1,4 @@
-import CZlib
+import CVeloZlib
 
 extension Gzip {
   /// `bytes` as one gzip member (RFC 1952) at zlib `level` (1 fastest … 9

@@ -1,4 +1,4 @@
-import CZlib
+import CVeloZlib
 import VeloScore
 
 /// A gzip stream that cannot be inflated.
@@ -100,11 +100,10 @@ extension Gzip {
   public static func unwrapped(_ bytes: [UInt8], path: String) throws(GzipError) -> (bytes: [UInt8], path: String) {
     if isZip(bytes) {
       // Read as a CSV, a zip was "cannot tell what this CSV holds" quoting its binary.
-      let folder = path.lowercased().hasSuffix(".zip") ? String(path.dropLast(4)) : path + "-files"
       throw GzipError(
         file: path,
         message:
-          "a .zip archive (an export of Garmin Connect, Strava or Apple Health, or a zip of rides): unzip it and ingest the folder it holds, 'unzip \(shellWord(path)) -d \(shellWord(folder))' then 'veloscore ingest \(shellWord(folder)) --recursive'"
+          "a .zip archive (an export of Garmin Connect, Strava or Apple Health, or a zip of rides), not one activity: 'veloscore ingest \(shellWord(path))' reads the files it holds"
       )
     }
     guard isGzip(bytes) else { return (bytes, path) }

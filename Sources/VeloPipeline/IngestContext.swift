@@ -64,7 +64,7 @@ public struct IngestContext: Sendable {
       throw ActivityFileError(
         file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
     }
-    return try prepare(data: data, path: path, sport: sport)
+    return try prepare(data: data, path: options.sourceNames[path] ?? path, sport: sport)
   }
 
   /// Parses and scores a file's bytes; `path` names it in errors and in the store.

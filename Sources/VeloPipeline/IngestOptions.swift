@@ -25,5 +25,8 @@ public struct IngestOptions: Sendable {
   /// The order of dates written with numbers (`16/11/2026`) in a list none of
   /// whose dates proves it (a day above 12): `--date-format`.
   public var dateOrder: DateOrder?
+  /// How people know a file that is not where they put it, by its path on disk:
+  /// a file unpacked from a zip is `export.zip/activities/1.fit` in messages and in the library.
+  public var sourceNames: [String: String] = [:]
   public init() {}
 }

@@ -56,7 +56,7 @@ extension AthleteStore {
       }
       enter()
       for (path, item) in zip(part, parsed) {
-        results.append(try store(item, path: path, athleteId: athleteId))
+        results.append(try store(item, path: options.sourceNames[path] ?? path, athleteId: athleteId))
         progress?(results.count, paths.count)
       }
     }

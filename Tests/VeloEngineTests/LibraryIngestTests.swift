@@ -82,6 +82,33 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
     #expect(all.first?.added == 3 && all.first?.duplicates == 1 && recursive.warnings.isEmpty)
   }
 
+  /// A zip is read as the folder it holds (a zip inside it too), its files named as in the zip in the
+  /// summary and the library; what it was unpacked into is gone after.
+  @Test func aZipIsIngestedAsTheFolderItHolds() throws {
+    let library = try emptyLibrary()
+    let ana = try library.addAthlete(Athlete(name: "anna"), thresholds: [.ftp: 250])
+    var ingest = LibraryIngest(library: Library(library))
+    let summaries = try ingest.run([
+      Repository.path("datasets/zip/rides.zip"), Repository.path("datasets/zip/zip-in-zip.zip"),
+    ])
+    #expect(summaries.reduce(0) { $0 + $1.added } == 3 && summaries.allSatisfy { $0.failed == 0 })
+    let stored = try library.sourceFiles(athleteId: ana.id!).map(\.path)
+    #expect(
+      stored == [
+        Repository.path("datasets/zip/rides.zip") + "/rides/2026-11-16.csv",
+        Repository.path("datasets/zip/rides.zip") + "/rides/2026-11-18.csv",
+        Repository.path("datasets/zip/zip-in-zip.zip")
+          + "/DI_CONNECT/DI-Connect-Uploaded-Files/UploadedFiles_0-_Part1.zip/2026-11-20.csv",
+      ], "\(stored)")
+    let scratch = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter {
+      $0.hasPrefix("veloscore-unzip-")
+    }
+    #expect(scratch.isEmpty, "\(scratch)")
+    #expect {
+      _ = try ingest.run([Repository.path("datasets/zip/outside.zip")])
+    } throws: { ($0 as? Failure)?.message.contains("named outside the archive's folder") == true }
+  }
+
   @Test func aFolderWithoutActivityFilesSaysSo() throws {
     let library = try emptyLibrary()
     _ = try library.addAthlete(Athlete(name: "anna"))

@@ -24,6 +24,8 @@ public struct LibraryIngest: Sendable {
   public var progress: (any IngestProgress)?
   /// Things worth saying that are not a file's failure (a file a Strava export lists but lacks).
   public internal(set) var warnings: [String] = []
+  /// The folders zips were unpacked into, read whole whatever `recursive` says.
+  var unpacked: Set<String> = []
 
   public init(
     library: Library, options: IngestOptions = IngestOptions(), recursive: Bool = false, athlete: String? = nil,
@@ -43,6 +45,17 @@ public struct LibraryIngest: Sendable {
       throw Failure(.missingInput, said("ingest.noSuchPath", path), hint: said("ingest.noSuchPath.hint"))
     }
     try LibraryHealth.refuseIfDamagedAndSmall(store, consequence: said("ingest.nothingIngested"))
+    // A zip is read as the folder it holds, unpacked where nothing else sees it and removed after.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-unzip-\(UUID().uuidString)")
+    let names = options.sourceNames
+    defer {
+      try? FileManager.default.removeItem(at: scratch)
+      options.sourceNames = names
+      unpacked = []
+    }
+    let paths = try paths.enumerated().map { k, path in
+      try Self.isZipFile(path) ? unzip(path, into: scratch.appendingPathComponent("\(k)")) : path
+    }
     var summaries: [IngestSummary] = []
     var plain: [String] = []
     for path in paths {
@@ -58,7 +71,7 @@ public struct LibraryIngest: Sendable {
     }
     guard !plain.isEmpty else { return summaries }
     let files = expand(plain)
-    let below = recursive ? [] : plain.compactMap(Self.filesBelowTopLevel)
+    let below = recursive ? [] : plain.filter { !unpacked.contains($0) }.compactMap(Self.filesBelowTopLevel)
     guard !files.isEmpty else {
       if let first = below.first {
         throw Failure(
@@ -78,6 +91,37 @@ public struct LibraryIngest: Sendable {
     return summaries
   }
 
+  /// Whether `path` is a file that begins as a zip does.
+  static func isZipFile(_ path: String) -> Bool {
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { return false }
+    defer { try? handle.close() }
+    return Gzip.isZip([UInt8]((try? handle.read(upToCount: 4)) ?? Data()))
+  }
+
+  /// Unpacks the zip at `path` into `folder` and returns the folder to read: its one
+  /// top-level folder when it has nothing else (`export.zip` holding `export/`).
+  /// Its files keep the zip's names in messages and in the library (`export.zip/activities/1.fit`).
+  mutating func unzip(_ path: String, into folder: URL) throws -> String {
+    let root = folder.appendingPathComponent(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+    let extracted: ZipArchive.Extracted
+    do {
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      extracted = try ZipArchive.extract(path, into: root, name: path)
+    } catch { throw Failure(error, hint: said("ingest.zip.hint")) }
+    for file in extracted.files { options.sourceNames[file.path] = file.name }
+    let top = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    var isDir: ObjCBool = false
+    let inner = root.appendingPathComponent(top.first ?? "").path
+    let read =
+      top.count == 1 && FileManager.default.fileExists(atPath: inner, isDirectory: &isDir) && isDir.boolValue
+      ? inner : root.path
+    unpacked.insert(read)
+    return read
+  }
+
   func selectedAthlete() throws -> Athlete {
     do { return try store.athlete(athlete) } catch { throw Failure.passing(error) }
   }
@@ -94,7 +138,8 @@ public struct LibraryIngest: Sendable {
       }
       let files =
         DatasetFolder.isAthleteFolder(path)
-        ? DatasetFolder.athleteFiles(in: path) : DatasetFolder.activityFiles(in: path, recursive: recursive)
+        ? DatasetFolder.athleteFiles(in: path)
+        : DatasetFolder.activityFiles(in: path, recursive: recursive || unpacked.contains(path))
       return files.map { ($0, path) }
     }
   }

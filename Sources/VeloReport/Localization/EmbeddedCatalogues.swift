@@ -661,6 +661,7 @@ enum EmbeddedCatalogues {
 "engine.ingest.nothing.topLevel" = "nothing to ingest in %@: no .fit, .tcx, .gpx or .csv files at the top level";
 "engine.ingest.nothing.hint" = "name the files, or a dataset folder with an athletes.csv";
 "engine.ingest.nothing.hint.recursive" = "add --recursive to look in subfolders";
+"engine.ingest.zip.hint" = "unzip it yourself and ingest the folder, or make the zip again";
 "engine.ingest.nothing.onlyBelow" = "nothing to ingest at the top level of %1$@; %2$@ files are in %3$@ subfolders";
 "engine.ingest.notBelow" = "%1$@: %2$@ files in %3$@ subfolders were not read; add --recursive to read them";
 "engine.ingest.hint.athletes" = "athletes.csv needs a header with 'id' (the athlete folder name)";
@@ -1544,6 +1545,7 @@ enum EmbeddedCatalogues {
 "engine.ingest.nothing.topLevel" = "nada que ingerir en %@: no hay archivos .fit, .tcx, .gpx ni .csv en el primer nivel";
 "engine.ingest.nothing.hint" = "nombra los archivos, o una carpeta de datos con un athletes.csv";
 "engine.ingest.nothing.hint.recursive" = "agrega --recursive para buscar en subcarpetas";
+"engine.ingest.zip.hint" = "descomprímelo tú y haz ingest de la carpeta, o vuelve a crear el zip";
 "engine.ingest.nothing.onlyBelow" = "nada que ingerir en el primer nivel de %1$@; hay %2$@ archivos en %3$@ subcarpetas";
 "engine.ingest.notBelow" = "%1$@: no se leyeron %2$@ archivos de %3$@ subcarpetas; agrega --recursive para leerlos";
 "engine.ingest.hint.athletes" = "athletes.csv necesita un encabezado con 'id' (el nombre de la carpeta del atleta)";
