@@ -80,7 +80,9 @@ let package = Package(
     .target(name: "VeloScore", dependencies: ["VeloKernels"]),
     .target(
       name: "VeloIO",
-      dependencies: ["VeloKernels", "VeloScore", "CVeloZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+      dependencies: [
+        "VeloKernels", "VeloScore", "CVeloZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]),
     .target(name: "VeloSynth", dependencies: ["VeloKernels", "VeloScore", "VeloIO"]),
     // Records and the scoring policy: a file read, scored and dated for an athlete, with no database.
     .target(name: "VeloPipeline", dependencies: ["VeloKernels", "VeloScore", "VeloIO"]),
