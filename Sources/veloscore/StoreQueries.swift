@@ -15,7 +15,7 @@ func dailyLoad(file: String?, store: StoreOptions, timeZone: TimeZoneOption) thr
   guard let series else {
     throw failInput(
       InputDataError(file: athlete.name, message: say("noActivitiesYet")),
-      hint: say("noActivitiesYet.hint", athlete.name))
+      hint: say("noActivitiesYet.hint", shellWord(athlete.name)))
   }
   return (series, athlete.name, athlete)
 }

@@ -667,7 +667,7 @@ enum EmbeddedCatalogues {
 "engine.ingest.hint.athletes" = "athletes.csv needs a header with 'id' (the athlete folder name)";
 "engine.ingest.hint.thresholds" = "expected 'kind,from,value' lines such as 'ftp,2026-06-01,255'";
 "engine.ingest.hint.plan" = "events.csv: '%@'; plan.csv: 'date,sport,load,duration_s,description'";
-"engine.ingest.hint.archive" = "archives come from 'veloscore export --format json'";
+"engine.ingest.hint.archive" = "archives come from 'veloscore export --format json --out FOLDER'";
 "engine.ingest.hint.strava" = "a Strava export holds activities.csv and an activities/ folder, as 'Download your data' writes them";
 "engine.workout.noSuchFile" = "%@: no such file";
 "engine.workout.isFolder" = "%@: is a directory, expected a workout file";
@@ -833,7 +833,7 @@ enum EmbeddedCatalogues {
 "cli.noRPE" = "no stored session has an RPE";
 "cli.noRPE.hint" = "log sessions with an 'rpe' (or 'esfuerzo') column in a workout list";
 "cli.noActivities" = "no activities";
-"cli.noActivities.hint" = "add some with 'veloscore ingest'";
+"cli.noActivities.hint" = "add some with 'veloscore ingest FILE'";
 "cli.week.hint.workouts" = "expected a header such as 'start_time,sport,duration,distance,calories,tss'";
 "cli.week.noWorkouts" = "no workouts";
 "cli.week.noWorkouts.hint" = "the file has a header but no rows";
@@ -1551,7 +1551,7 @@ enum EmbeddedCatalogues {
 "engine.ingest.hint.athletes" = "athletes.csv necesita un encabezado con 'id' (el nombre de la carpeta del atleta)";
 "engine.ingest.hint.thresholds" = "se esperaban líneas 'kind,from,value' como 'ftp,2026-06-01,255'";
 "engine.ingest.hint.plan" = "events.csv: '%@'; plan.csv: 'date,sport,load,duration_s,description'";
-"engine.ingest.hint.archive" = "los archivos de respaldo salen de 'veloscore export --format json'";
+"engine.ingest.hint.archive" = "los archivos de respaldo salen de 'veloscore export --format json --out CARPETA'";
 "engine.ingest.hint.strava" = "una exportación de Strava contiene activities.csv y una carpeta activities/, como las escribe 'Descargar tus datos'";
 "engine.workout.noSuchFile" = "%@: no existe el archivo";
 "engine.workout.isFolder" = "%@: es una carpeta; se esperaba un archivo de entrenamiento";
@@ -1717,7 +1717,7 @@ enum EmbeddedCatalogues {
 "cli.noRPE" = "ninguna sesión guardada tiene RPE";
 "cli.noRPE.hint" = "registra sesiones con una columna 'rpe' (o 'esfuerzo') en una lista de entrenamientos";
 "cli.noActivities" = "no hay actividades";
-"cli.noActivities.hint" = "agrega algunas con 'veloscore ingest'";
+"cli.noActivities.hint" = "agrega algunas con 'veloscore ingest ARCHIVO'";
 "cli.week.hint.workouts" = "se esperaba un encabezado como 'start_time,sport,duration,distance,calories,tss'";
 "cli.week.noWorkouts" = "no hay entrenamientos";
 "cli.week.noWorkouts.hint" = "el archivo tiene encabezado pero ninguna fila";
