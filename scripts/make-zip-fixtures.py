@@ -36,6 +36,10 @@ def main():
     with zipfile.ZipFile(OUT / "zip-in-zip.zip", "w") as z:  # Garmin Connect's export keeps its files in zips
         add(z, "DI_CONNECT/DI-Connect-Uploaded-Files/UploadedFiles_0-_Part1.zip", inner.getvalue(), zipfile.ZIP_STORED)
         add(z, "DI_CONNECT/DI-Connect-Fitness/summary.json", "{}")
+    fit = OUT.parent / "fit"
+    with zipfile.ZipFile(OUT / "fit-rides.zip", "w") as z:  # a zip of FIT files, as a watch's folder is zipped
+        for name in ("2020-06-01-16-52-40.fit", "6449921903_ACTIVITY.fit"):
+            add(z, name, (fit / name).read_bytes())
     with zipfile.ZipFile(OUT / "outside.zip", "w") as z:  # "zip slip": an entry named outside its folder
         add(z, "../../evil.csv", RIDE)
     with zipfile.ZipFile(OUT / "bomb.zip", "w") as z:  # 129 MiB of zeros in ~130 kB

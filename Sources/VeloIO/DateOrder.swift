@@ -67,14 +67,33 @@ struct NumericDate {
     return LocalDate(year: year, month: month, day: day)
   }
 
-  /// The ISO form in `order` (`2026-11-16`, `2026-11-16T07:30`; an hour of
-  /// one digit, `7:30`, padded), for the readers of ISO text.
+  /// The ISO form in `order` (`2026-11-16`, `2026-11-16T07:30`), for the
+  /// readers of ISO text. An hour of one digit (`7:30`) is padded; a 12-hour
+  /// time (`7:05 p. m.`, `7:05 PM`, `12:10 a.m.`, as Excel writes them) is made 24-hour.
   func iso(_ order: DateOrder) -> String? {
     guard let d = date(order) else { return nil }
     guard !rest.isEmpty else { return "\(d)" }
-    let u = Array(rest.utf8)
-    let padded = u.count >= 4 && u[1] == UInt8(ascii: ":") ? "0" + rest : String(rest)
-    return "\(d)T\(padded)"
+    var time = String(rest)
+    if let (clock, afternoon) = Self.twelveHour(time) {
+      let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+      guard let hour = Int(parts[0]), (1...12).contains(hour) else { return nil }
+      let h24 = hour % 12 + (afternoon ? 12 : 0)
+      time = ([h24 < 10 ? "0\(h24)" : "\(h24)"] + parts.dropFirst().map(String.init)).joined(separator: ":")
+    }
+    let u = Array(time.utf8)
+    return "\(d)T" + (u.count >= 4 && u[1] == UInt8(ascii: ":") ? "0" + time : time)
+  }
+
+  /// A time followed by an a.m./p.m. marker (any case, dots and spaces): the clock part and
+  /// whether it is after noon; `nil` without a marker.
+  static func twelveHour(_ text: String) -> (clock: Substring, afternoon: Bool)? {
+    let letters = text.lowercased().filter { $0.isLetter }
+    guard letters == "am" || letters == "pm", let end = text.firstIndex(where: { $0 == " " || $0.isLetter }) else {
+      return nil
+    }
+    let clock = text[..<end]
+    guard clock.contains(":"), clock.allSatisfy({ $0.isNumber || $0 == ":" }) else { return nil }
+    return (clock, letters == "pm")
   }
 }
 
@@ -109,7 +128,7 @@ extension DateOrder {
     throw CSVError(
       file: file, line: example.0, column: header,
       message:
-        "dates like \(quoted(text)) read two ways (\(readings.joined(separator: " or "))) and no date in the file has a day above 12 to tell; say which with 'veloscore ingest --date-format dd/mm/yyyy' (day first, as Excel writes them in Mexico and Spain) or '--date-format mm/dd/yyyy', or write them as YYYY-MM-DD"
+        "dates like \(quoted(text)) read two ways (\(readings.joined(separator: " or "))) and no date in the file has a day above 12 to tell; say which with 'veloscore ingest \(shellWord(file)) --date-format dd/mm/yyyy' (day first, as Excel writes them in Mexico and Spain) or '--date-format mm/dd/yyyy', or write them as YYYY-MM-DD"
     )
   }
 }

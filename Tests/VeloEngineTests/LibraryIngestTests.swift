@@ -92,6 +92,9 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
       Repository.path("datasets/zip/rides.zip"), Repository.path("datasets/zip/zip-in-zip.zip"),
     ])
     #expect(summaries.reduce(0) { $0 + $1.added } == 3 && summaries.allSatisfy { $0.failed == 0 })
+    // A zip of FIT files, read after: two more rides, named as in the zip.
+    let fit = try ingest.run([Repository.path("datasets/zip/fit-rides.zip")])
+    #expect(fit.first?.added == 2 && fit.first?.activities == 2, "\(fit)")
     let stored = try library.sourceFiles(athleteId: ana.id!).map(\.path)
     #expect(
       stored == [
@@ -99,6 +102,8 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
         Repository.path("datasets/zip/rides.zip") + "/rides/2026-11-18.csv",
         Repository.path("datasets/zip/zip-in-zip.zip")
           + "/DI_CONNECT/DI-Connect-Uploaded-Files/UploadedFiles_0-_Part1.zip/2026-11-20.csv",
+        Repository.path("datasets/zip/fit-rides.zip") + "/2020-06-01-16-52-40.fit",
+        Repository.path("datasets/zip/fit-rides.zip") + "/6449921903_ACTIVITY.fit",
       ], "\(stored)")
     let scratch = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter {
       $0.hasPrefix("veloscore-unzip-")

@@ -20,6 +20,15 @@ import VeloScore
     #expect(w.first?.start == 1_793_885_400)
   }
 
+  /// Excel in Mexico writes `16/11/2026 07:05 p. m.`; in the US `11/16/2026 7:05 PM`.
+  @Test func twelveHourTimesAreReadAsExcelWritesThem() throws {
+    let w = try list(
+      "fecha;deporte;minutos\n16/11/2026 07:05 p. m.;correr;40\n17/11/2026 12:10 a.m.;correr;30\n18/11/2026 12:30 PM;correr;30\n"
+    )
+    // 19:05, 00:10 and 12:30 UTC: 1,794,855,900, 1,794,874,200 and 1,795,005,000 s (Python datetime).
+    #expect(w.map(\.start) == [1_794_855_900, 1_794_874_200, 1_795_005_000])
+  }
+
   @Test func aMonthAbove12ProvesMonthFirst() throws {
     let w = try list("date,sport,duration_min\n11/05/2026,running,40\n11/16/2026,cycling,60\n")
     #expect(

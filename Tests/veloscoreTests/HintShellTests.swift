@@ -111,9 +111,21 @@ import _VeloTestSupport
     // for an athlete with no thresholds and no activities yet.
     let fresh = dir.appendingPathComponent("fresh lib").path
     #expect(try veloscore("athlete", "add", "Cé Ñandú", "--library", fresh).status == 0)
-    for (args, stream) in [(["pmc"], "stderr"), (["athlete", "show", "Cé Ñandú"], "stdout")] {
+    // And the hints the readers build, naming the file: a list whose dates cannot tell their order,
+    // a zip given as one activity, a daily load log given to ingest.
+    let ambiguous = dir.appendingPathComponent("mi lista.csv")
+    try "fecha,deporte,minutos\n05/11/2026,correr,40\n".write(to: ambiguous, atomically: true, encoding: .utf8)
+    let zip = dir.appendingPathComponent("mis rides.zip")
+    try FileManager.default.copyItem(atPath: Repository.path("datasets/zip/fit-rides.zip"), toPath: zip.path)
+    let daily = dir.appendingPathComponent("carga diaria.csv")
+    try "date,tss\n2026-11-16,80\n2026-11-17,40\n".write(to: daily, atomically: true, encoding: .utf8)
+    for (args, stream) in [
+      (["pmc"], "stderr"), (["athlete", "show", "Cé Ñandú"], "stdout"), (["ingest", ambiguous.path], "stdout"),
+      (["activity", zip.path], "stderr"), (["ingest", daily.path], "stdout"),
+    ] {
       let r = try veloscore(args + ["--library", fresh] + (language == "en" ? [] : ["--lang", language]))
-      let printed = stream == "stderr" ? r.stderr : r.stdout
+      let printed = (stream == "stderr" ? r.stderr : r.stdout + "\n" + r.stderr).replacingOccurrences(
+        of: "\n", with: " ")
       let command = try #require(Self.commands(printed).first, "\(args): \(printed)").replacingOccurrences(
         of: language == "en" ? "FILE" : "ARCHIVO", with: "'\(ride.path)'")
       let shell = Process()
