@@ -5,6 +5,7 @@ timestamps, so running it again gives the same bytes.
 
   python3 scripts/make-zip-fixtures.py
 """
+import gzip
 import io
 import pathlib
 import zipfile
@@ -40,6 +41,15 @@ def main():
     with zipfile.ZipFile(OUT / "fit-rides.zip", "w") as z:  # a zip of FIT files, as a watch's folder is zipped
         for name in ("2020-06-01-16-52-40.fit", "6449921903_ACTIVITY.fit"):
             add(z, name, (fit / name).read_bytes())
+    header = ("Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,"
+              "Max Heart Rate,Relative Effort,Commute,Activity Private Note,Activity Gear,Filename,Athlete Weight,"
+              "Bike Weight,Elapsed Time,Moving Time,Distance")
+    rows = ['111,"Jun 1, 2020, 2:52:40 PM",Morning Ride,Ride,,127,0.67,,,false,,,activities/111.fit.gz,,,127,95,670.0',
+            '333,"Nov 3, 2026, 6:00:00 AM",Stretching,Yoga,,3600,0,,,false,,,,,,3600,3600,0']
+    fit_gz = gzip.compress((fit / "2020-06-01-16-52-40.fit").read_bytes(), mtime=0)
+    with zipfile.ZipFile(OUT / "strava-export.zip", "w") as z:  # Strava's bulk export, as it downloads
+        add(z, "activities.csv", "\n".join([header] + rows) + "\n")
+        add(z, "activities/111.fit.gz", fit_gz, zipfile.ZIP_STORED)
     with zipfile.ZipFile(OUT / "outside.zip", "w") as z:  # "zip slip": an entry named outside its folder
         add(z, "../../evil.csv", RIDE)
     with zipfile.ZipFile(OUT / "bomb.zip", "w") as z:  # 129 MiB of zeros in ~130 kB

@@ -249,4 +249,18 @@ import _VeloTestSupport
     let again = try veloscore("ingest", root.path, "--athlete", "ana", "--library", lib)
     #expect(again.stdout.contains("0 added") && again.stdout.contains("3 duplicates"), "\(again.stdout)")
   }
+
+  /// The export as Strava's download gives it: a zip, read as the folder it holds.
+  @Test func theExportAsAZipIsReadAsItsFolder() throws {
+    let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
+    _ = try veloscore("athlete", "add", "ana", "--library", lib)
+    let zip = Repository.path("datasets/zip/strava-export.zip")
+    let r = try veloscore("ingest", zip, "--athlete", "ana", "--library", lib)
+    #expect(r.status == 0 && r.stdout.contains("2 added (2 activities"), "\(r.stdout) \(r.stderr)")
+    let sources = try veloscore("sources", "--library", lib, "--json")
+    #expect(sources.stdout.contains("strava-export.zip/activities/111.fit.gz"), "\(sources.stdout)")
+    let list = try veloscore("activities", "--library", lib, "--json")
+    let rows = try #require(listItems(Data(list.stdout.utf8)))
+    #expect(rows.compactMap { $0["sport"] as? String } == ["cycling", "yoga"])
+  }
 }
