@@ -6,6 +6,21 @@ struct CSVHeader {
   let file: String
   let line: Int
 
+  /// The first non-blank line of `bytes` as a header; `nil` for a file without one.
+  static func first(of bytes: [UInt8], file: String) throws(CSVError) -> CSVHeader? {
+    let first: (cells: [String], line: Int, next: Int)?
+    do { first = try CSVScanner(bytes: bytes, file: file).firstRow() } catch {
+      throw error as? CSVError ?? CSVError(file: file, message: "\(error)")
+    }
+    return first.map { CSVHeader(names: $0.cells, file: file, line: $0.line) }
+  }
+
+  /// The names of the columns whose indices are not in `read`, blank names aside: what a reader passes over.
+  func names(notIn read: Set<Int>) -> [String] {
+    names.indices.filter { !read.contains($0) && !names[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+      .map { names[$0] }
+  }
+
   init(_ row: CSVScanner.Row, file: String) {
     self.init(names: (0..<row.count).map { row.text($0) }, file: file, line: row.line)
   }

@@ -6,51 +6,73 @@ import VeloScore
 ///
 /// | value | headers (case-insensitive) | converted from |
 /// |---|---|---|
-/// | date (required) | `date`, `day`, `calendar date`, `summary_date`, `cycle start time` (date part as written) | |
-/// | rMSSD, ms | `hrv_rmssd_ms`, `hrv_rmssd`, `rmssd`, `rmssd_ms`, `hrv`, `hrv (ms)`, `heart rate variability (ms)`, `average hrv` | |
-/// | resting HR, bpm | `resting_hr_bpm`, `resting_hr`, `rhr`, `resting heart rate (bpm)`, `resting heart rate`, `average resting heart rate`, `lowest resting heart rate`, `hr` | |
-/// | respiratory rate | `respiratory_rate_bpm`, `respiratory_rate`, `respiratory rate (rpm)`, `respiratory rate`, `average breath` | |
-/// | sleep, h | `sleep_hours`, `sleep (h)`; `asleep duration (min)`, `sleep_minutes`, `total sleep (min)`; `total sleep duration`, `sleep_seconds` | minutes, seconds |
+/// | date (required) | `date`, `day`, `calendar date`, `summary_date`, `cycle start time`, `timestamp_measurement` (date part as written) | |
+/// | rMSSD, ms | `hrv_rmssd_ms`, `hrv_rmssd`, `rmssd`, `rmssd_ms`, `hrv`, `hrv (ms)`, `heart rate variability (ms)`, `average hrv`, `average_hrv` | |
+/// | resting HR, bpm | `resting_hr_bpm`, `resting_hr`, `rhr`, `resting heart rate (bpm)`, `resting heart rate`, `average resting heart rate`, `lowest resting heart rate`, `restinghr`, `lowest_heart_rate`, `hr` | |
+/// | respiratory rate | `respiratory_rate_bpm`, `respiratory_rate`, `respiratory rate (rpm)`, `respiratory rate`, `average breath`, `average_breath`, `respiration` | |
+/// | sleep, h | `sleep_hours`, `sleep (h)`; `asleep duration (min)`, `sleep_minutes`, `total sleep (min)`; `total sleep duration`, `total_sleep_duration`, `sleep_seconds`, `sleepsecs` | minutes, seconds |
 /// | sleep need, h | `sleep_need_hours`; `sleep need (min)` | minutes |
 /// | steps | `steps` | |
-/// | in bed, h | `in_bed_hours`, `time in bed (h)`; `in bed duration (min)`, `time in bed (min)`; `total bedtime` (s) | minutes, seconds |
+/// | in bed, h | `in_bed_hours`, `time in bed (h)`; `in bed duration (min)`, `time in bed (min)`; `total bedtime`, `time_in_bed` (s) | minutes, seconds |
+///
+/// The names are those of our own layout, WHOOP, Oura (app and API), intervals.icu and HRV4Training
+/// exports. Every other column is named in a warning (``parseReporting(bytes:file:dateOrder:)``): an
+/// SDNN (`hrvSDNN`, `SDNN`) is not an rMSSD and is never read as one.
 /// | subjective | `mood`, `soreness`, `fatigue`, `stress`, `motivation`, `readiness`, `energy` | as written |
 ///
 /// Several rows for one date (naps, re-syncs) merge: a later row fills only the
 /// readings still missing. Rows come back sorted by date.
 public enum WellnessCSV {
   static let date = CSVColumn(
-    "date", ["date", "day", "calendar date", "summary_date", "cycle start time"], dates: true)
+    "date", ["date", "day", "calendar date", "summary_date", "cycle start time", "timestamp_measurement"],
+    dates: true)
   static let optional = [
     CSVColumn(
       "rMSSD",
       [
         "hrv_rmssd_ms", "hrv_rmssd", "rmssd", "rmssd_ms", "hrv", "hrv (ms)", "heart rate variability (ms)",
-        "average hrv",
+        "average hrv", "average_hrv",
       ], range: InputLimits.rmssd),
     CSVColumn(
       "resting heart rate",
       [
         "resting_hr_bpm", "resting_hr", "rhr", "resting heart rate (bpm)", "resting heart rate",
-        "average resting heart rate", "lowest resting heart rate", "hr",
+        "average resting heart rate", "lowest resting heart rate", "restinghr", "lowest_heart_rate", "hr",
       ], range: InputLimits.restingHeartRate),
     CSVColumn(
       "respiratory rate",
-      ["respiratory_rate_bpm", "respiratory_rate", "respiratory rate (rpm)", "respiratory rate", "average breath"],
+      [
+        "respiratory_rate_bpm", "respiratory_rate", "respiratory rate (rpm)", "respiratory rate", "average breath",
+        "average_breath", "respiration",
+      ],
       range: InputLimits.respiratoryRate),
     CSVColumn(
       "sleep", ["sleep_hours", "sleep (h)"],
       scaled: [
         ("asleep duration (min)", 1.0 / 60), ("sleep_minutes", 1.0 / 60), ("total sleep (min)", 1.0 / 60),
-        ("total sleep duration", 1.0 / 3600), ("sleep_seconds", 1.0 / 3600),
+        ("total sleep duration", 1.0 / 3600), ("total_sleep_duration", 1.0 / 3600), ("sleep_seconds", 1.0 / 3600),
+        ("sleepsecs", 1.0 / 3600),
       ], range: InputLimits.hours),
     CSVColumn("sleep need", ["sleep_need_hours"], scaled: [("sleep need (min)", 1.0 / 60)], range: InputLimits.hours),
     CSVColumn("steps", ["steps"], range: InputLimits.steps),
     CSVColumn(
       "in bed", ["in_bed_hours", "time in bed (h)"],
-      scaled: [("in bed duration (min)", 1.0 / 60), ("time in bed (min)", 1.0 / 60), ("total bedtime", 1.0 / 3600)],
+      scaled: [
+        ("in bed duration (min)", 1.0 / 60), ("time in bed (min)", 1.0 / 60), ("total bedtime", 1.0 / 3600),
+        ("time_in_bed", 1.0 / 3600),
+      ],
       range: InputLimits.hours),
   ]
+  /// The headers read, one line per value (`veloscore help wellness` prints it).
+  public static var acceptedHeaders: String {
+    ([date] + optional).map { c in
+      "  \(c.role): "
+        + c.aliases.map { a in
+          a.scale == 1 || a.name.contains("(") ? a.name : "\(a.name) (\(a.scale < 1.0 / 60 ? "s" : "min"))"
+        }.joined(separator: ", ")
+    }.joined(separator: "\n") + "\n  subjective scores: " + subjectiveNames.joined(separator: ", ")
+  }
+
   /// Subjective scores read by header name, kept as they are.
   public static let subjectiveNames = ["mood", "soreness", "fatigue", "stress", "motivation", "readiness", "energy"]
   static let fields: [WritableKeyPath<WellnessReading, Double?> & Sendable] = [
@@ -64,6 +86,14 @@ public enum WellnessCSV {
   /// - Parameter dateOrder: the order of dates written with numbers when none of them proves it (`--date-format`).
   public static func parse(bytes: [UInt8], file: String, dateOrder: DateOrder? = nil) throws(CSVError)
     -> [WellnessReading]
+  {
+    try parseReporting(bytes: bytes, file: file, dateOrder: dateOrder).readings
+  }
+
+  /// ``parse(bytes:file:dateOrder:)`` with what it passed over, for the user: the columns it does not
+  /// read (an SDNN, a sleep score, SpO₂…), named so that nothing a file holds goes unsaid.
+  public static func parseReporting(bytes: [UInt8], file: String, dateOrder: DateOrder? = nil) throws(CSVError)
+    -> (readings: [WellnessReading], warnings: [String])
   {
     var byDay: [LocalDate: WellnessReading] = [:]
     var anyReadingColumn = false
@@ -101,6 +131,16 @@ public enum WellnessCSV {
           "no wellness columns: expected at least one of rMSSD, resting heart rate, respiratory rate, sleep, steps (see 'veloscore help wellness' for the accepted headers)"
       )
     }
-    return byDay.values.sorted { $0.date < $1.date }
+    var warnings: [String] = []
+    if let header = try CSVHeader.first(of: bytes, file: file) {
+      let read = Set(([date] + optional + subjective).compactMap { header.locate($0)?.index })
+      let unread = header.names(notIn: read)
+      if !unread.isEmpty {
+        warnings.append(
+          "columns not used: \(unread.map { "'\($0)'" }.joined(separator: ", ")) (a wellness log reads rMSSD, resting heart rate, respiratory rate, sleep, sleep need, time in bed, steps and subjective scores; 'veloscore help wellness' lists the headers)"
+        )
+      }
+    }
+    return (byDay.values.sorted { $0.date < $1.date }, warnings)
   }
 }

@@ -276,19 +276,12 @@ public enum WorkoutListCSV {
 
   /// Header names no workout-list column reads; `nil` when the file has no header.
   static func unusedColumns(bytes: [UInt8], file: String) throws(CSVError) -> [String]? {
-    let first: (cells: [String], line: Int, next: Int)?
-    do { first = try CSVScanner(bytes: bytes, file: file).firstRow() } catch {
-      throw error as? CSVError ?? CSVError(file: file, message: "\(error)")
-    }
-    guard let first else { return nil }
-    let header = CSVHeader(names: first.cells, file: file, line: first.line)
+    guard let header = try CSVHeader.first(of: bytes, file: file) else { return nil }
     var used = Set(columns.compactMap { header.locate($0)?.index })
     // A column without a unit beside one with a unit is not read.
     for (stated, bare) in [(duration, bareDuration), (distance, bareDistance)] where header.locate(stated) != nil {
       if let b = header.locate(bare) { used.remove(b.index) }
     }
-    return first.cells.indices.filter {
-      !used.contains($0) && !first.cells[$0].trimmingCharacters(in: .whitespaces).isEmpty
-    }.map { first.cells[$0] }
+    return header.names(notIn: used)
   }
 }

@@ -91,7 +91,9 @@ public struct IngestContext: Sendable {
       )
     case .wellness:
       source.kind = .wellness
-      source.wellness = try WellnessCSV.parse(bytes: bytes, file: path, dateOrder: options.dateOrder)
+      let parsed = try WellnessCSV.parseReporting(bytes: bytes, file: path, dateOrder: options.dateOrder)
+      source.wellness = parsed.readings
+      source.warnings += parsed.warnings
       if source.wellness.isEmpty {
         throw CSVError(file: path, message: "no readings: the file has a header but no rows")
       }

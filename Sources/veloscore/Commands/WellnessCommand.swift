@@ -10,7 +10,11 @@ struct WellnessCommand: ParsableCommand {
     abstract: "Recovery, sleep need, sleep debt and sleep performance from a wellness CSV.",
     discussion: """
       FILE: our layout (date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours)
-      or a WHOOP/Oura-style export (see 'WellnessCSV' in the README). Formulas: docs/wellness.md.
+      or an export of WHOOP, Oura, intervals.icu or HRV4Training. The headers read
+      (any case; every other column is named in a warning):
+      \(WellnessCSV.acceptedHeaders)
+
+      Formulas: docs/wellness.md.
 
       Example:
         veloscore wellness wellness.csv --days 7

@@ -1,0 +1,50 @@
+import Testing
+import VeloIO
+import VeloScore
+
+/// Wellness exports as their apps write them (the field lists of intervals.icu's wellness CSV, Oura's
+/// API and HRV4Training's export): every value read in the unit stated, every other column named.
+/// intervals.icu's resting HR, sleep and respiration were dropped without a word; Oura's API names and
+/// HRV4Training's file were "no wellness columns" / "no date column".
+@Suite struct WellnessSourcesTests {
+  func read(_ text: String) throws -> (readings: [WellnessReading], warnings: [String]) {
+    try WellnessCSV.parseReporting(bytes: Array(text.utf8), file: "w.csv")
+  }
+
+  @Test func intervalsICU() throws {
+    let (r, w) = try read(
+      "date,restingHR,hrv,hrvSDNN,sleepSecs,sleepScore,respiration,spO2,readiness\n2026-11-20,48,72.5,81,27000,84,14.2,97,70\n"
+    )
+    let day = try #require(r.first)
+    #expect(day.restingHeartRate == 48 && day.rmssd == 72.5 && day.sleepHours == 7.5 && day.respiratoryRate == 14.2)
+    #expect(day.subjective == ["readiness": 70])
+    // An SDNN is not an rMSSD: named, never read as one.
+    #expect(w.count == 1 && w[0].hasPrefix("columns not used: 'hrvSDNN', 'sleepScore', 'spO2'"), "\(w)")
+  }
+
+  @Test func ouraAPINames() throws {
+    let (r, w) = try read(
+      "day,average_hrv,lowest_heart_rate,average_breath,total_sleep_duration,time_in_bed,score\n2026-11-20,61,47,14.8,26400,28800,82\n"
+    )
+    let day = try #require(r.first)
+    #expect(day.rmssd == 61 && day.restingHeartRate == 47 && day.respiratoryRate == 14.8)
+    #expect(day.sleepHours == 26_400.0 / 3600 && day.inBedHours == 8)
+    #expect(w.first?.hasPrefix("columns not used: 'score'") == true, "\(w)")
+  }
+
+  @Test func hrv4Training() throws {
+    let (r, w) = try read(
+      "timestamp_measurement,HR,AVNN,SDNN,rMSSD,pNN50,LF,HF,HRV4T_Recovery_Points\n2026-11-20 07:05:11,52,1150,70,68,40,900,1200,7.8\n"
+    )
+    let day = try #require(r.first)
+    #expect(day.date == LocalDate(year: 2026, month: 11, day: 20) && day.rmssd == 68 && day.restingHeartRate == 52)
+    #expect(
+      w.first?.hasPrefix("columns not used: 'AVNN', 'SDNN', 'pNN50', 'LF', 'HF', 'HRV4T_Recovery_Points'") == true)
+  }
+
+  @Test func everyColumnOfOurOwnLayoutIsRead() throws {
+    let (r, w) = try read(
+      "date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours\n2026-11-20,70,48,14,7.5\n")
+    #expect(r.count == 1 && w.isEmpty)
+  }
+}
