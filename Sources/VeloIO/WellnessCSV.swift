@@ -20,12 +20,18 @@ import VeloScore
 /// SDNN (`hrvSDNN`, `SDNN`) is not an rMSSD and is never read as one.
 /// | subjective | `mood`, `soreness`, `fatigue`, `stress`, `motivation`, `readiness`, `energy` | as written |
 ///
+/// A row is the morning the athlete wakes up on. WHOOP's cycles begin at sleep
+/// onset, so a cycle row counts on its `wake onset` date, or without one, on the
+/// day after an evening onset (from noon on) and on the same day after midnight.
+///
 /// Several rows for one date (naps, re-syncs) merge: a later row fills only the
 /// readings still missing. Rows come back sorted by date.
 public enum WellnessCSV {
   static let date = CSVColumn(
     "date", ["date", "day", "calendar date", "summary_date", "cycle start time", "timestamp_measurement"],
     dates: true)
+  /// WHOOP's wake time: the morning a cycle's readings belong to.
+  static let wakeOnset = CSVColumn("wake onset", ["wake onset"], dates: true)
   static let optional = [
     CSVColumn(
       "rMSSD",
@@ -63,6 +69,19 @@ public enum WellnessCSV {
       ],
       range: InputLimits.hours),
   ]
+  /// The morning a row belongs to: its date, or for a WHOOP cycle (dated by
+  /// `cycle start time`, its sleep onset) the wake-up date, else the day after an onset from noon on.
+  static func morning(_ row: CSVScanner.Row, date column: LocatedColumn, wake: LocatedColumn?) throws(CSVError)
+    -> LocalDate
+  {
+    let day = try row.date(column)
+    guard column.name.lowercased() == "cycle start time" else { return day }
+    if let wake, !row.text(wake.index).isEmpty { return try row.date(wake) }
+    let text = Array(row.isoText(column).utf8)
+    guard text.count >= 13, let hour = Int(String(decoding: text[11..<13], as: UTF8.self)) else { return day }
+    return hour >= 12 ? day.adding(days: 1) : day
+  }
+
   /// The headers read, one line per value (`veloscore help wellness` prints it).
   public static var acceptedHeaders: String {
     ([date] + optional).map { c in
@@ -99,11 +118,11 @@ public enum WellnessCSV {
     var anyReadingColumn = false
     let subjective = subjectiveNames.map { CSVColumn($0, [$0]) }
     let hadHeader = try readRecords(
-      bytes: bytes, file: file, required: [date], optional: optional + subjective, dateOrder: dateOrder
+      bytes: bytes, file: file, required: [date], optional: optional + subjective + [wakeOnset], dateOrder: dateOrder
     ) {
       row, c throws(CSVError) in
-      anyReadingColumn = c.dropFirst().contains { $0 != nil }
-      let day = try row.date(c[0]!)
+      anyReadingColumn = c.dropFirst().dropLast().contains { $0 != nil }
+      let day = try morning(row, date: c[0]!, wake: c.last!)
       var reading = byDay[day] ?? WellnessReading(date: day)
       for (k, keyPath) in fields.enumerated() where reading[keyPath: keyPath] == nil {
         guard let value = try row.number(c[k + 1]) else { continue }
@@ -133,7 +152,7 @@ public enum WellnessCSV {
     }
     var warnings: [String] = []
     if let header = try CSVHeader.first(of: bytes, file: file) {
-      let read = Set(([date] + optional + subjective).compactMap { header.locate($0)?.index })
+      let read = Set(([date] + optional + subjective + [wakeOnset]).compactMap { header.locate($0)?.index })
       let unread = header.names(notIn: read)
       if !unread.isEmpty {
         warnings.append(

@@ -19,9 +19,26 @@ import _VeloTestSupport
       2026-01-05 22:13:24,52,61,15.1,432,480
       """
     let r = try #require(try WellnessCSV.parse(bytes: Array(csv.utf8), file: "w.csv").first)
-    #expect(r.date == LocalDate(year: 2026, month: 1, day: 5))
+    // The cycle began at 22:13 on 5 Jan: its night's readings are the morning of 6 Jan (it was stored as 5 Jan).
+    #expect(r.date == LocalDate(year: 2026, month: 1, day: 6))
     #expect(r.restingHeartRate == 52 && r.rmssd == 61 && r.respiratoryRate == 15.1)
     #expect(r.sleepHours == 7.2 && r.sleepNeedHours == 8)
+  }
+
+  /// WHOOP's cycles begin at sleep onset: the wake onset dates them, else an onset after midnight is that morning.
+  @Test func aWhoopCycleCountsOnTheMorningItEnds() throws {
+    let csv = """
+      Cycle start time,Cycle end time,Recovery score %,Heart rate variability (ms),Sleep onset,Wake onset
+      2026-10-10 23:40:00,2026-10-11 23:05:00,71,64,2026-10-10 23:40:00,2026-10-11 06:55:00
+      2026-10-11 23:05:00,2026-10-13 00:30:00,55,58,2026-10-11 23:05:00,
+      2026-10-13 00:30:00,2026-10-13 23:59:00,60,60,2026-10-13 00:30:00,
+      """
+    let rows = try WellnessCSV.parseReporting(bytes: Array(csv.utf8), file: "physiological_cycles.csv")
+    #expect(rows.readings.map(\.date.description) == ["2026-10-11", "2026-10-12", "2026-10-13"])
+    #expect(rows.readings.map(\.rmssd) == [64, 58, 60])
+    // What is not read is named (recovery is ours to compute; the onset and end times only date the row).
+    #expect(
+      rows.warnings.first?.hasPrefix("columns not used: 'Cycle end time', 'Recovery score %', 'Sleep onset'") == true)
   }
 
   @Test func ouraStyleExportConvertsSeconds() throws {
