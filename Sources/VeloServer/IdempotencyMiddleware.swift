@@ -34,7 +34,7 @@ struct IdempotencyMiddleware: RouterMiddleware {
     async throws -> Response
   {
     guard request.method == .post, let key = request.headers[Self.header], let tokenId = context.token?.id,
-      !Self.neverKept.contains(request.uri.path)
+      !Self.neverKept.contains(Self.routed(request, context))
     else { return try await next(request, context) }
     guard (1...255).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
       throw APIError(
@@ -83,6 +83,16 @@ struct IdempotencyMiddleware: RouterMiddleware {
     var copy = response
     copy.body = .init(byteBuffer: ByteBuffer(bytes: collected))
     return copy
+  }
+
+  /// The path as the router matched it: its route's own path when matched, else the request's with
+  /// repeated and trailing slashes and percent-escapes undone. `/v1/tokens/`, `/v1//tokens` and
+  /// `/v1/%74okens` reach the tokens route; compared as text, they had their answers — a token's
+  /// secret — kept in the library.
+  static func routed(_ request: Request, _ context: APIContext) -> String {
+    if let endpoint = context.endpointPath { return endpoint }
+    let decoded = request.uri.path.removingPercentEncoding ?? request.uri.path
+    return "/" + decoded.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
   }
 
   /// A kept answer, decompressed when it was sent compressed and this client does not take gzip.
