@@ -33,8 +33,10 @@ struct IdempotencyMiddleware: RouterMiddleware {
   func handle(_ request: Request, context: APIContext, next: (Request, APIContext) async throws -> Response)
     async throws -> Response
   {
-    guard request.method == .post, let key = request.headers[Self.header], let tokenId = context.token?.id,
-      !Self.neverKept.contains(Self.routed(request, context))
+    // A token that may not write is refused by the handler before any body is read: a body is read here
+    // only for a request that may store something (read-only tokens held 32 MiB each before their 403).
+    guard request.method == .post, let key = request.headers[Self.header], let token = context.token,
+      let tokenId = token.id, token.canWrite, !Self.neverKept.contains(Self.routed(request, context))
     else { return try await next(request, context) }
     guard (1...255).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
       throw APIError(

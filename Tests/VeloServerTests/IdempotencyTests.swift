@@ -105,6 +105,22 @@ import _VeloTestSupport
     #expect(kept == 0, "\(path): \(kept) answers kept")
   }
 
+  /// A read-only token's write is refused before its body is read: an Idempotency-Key made the
+  /// middleware read up to 32 MiB first (a body over the limit was 413, not 403).
+  @Test func aReadOnlyTokensWriteIsRefusedBeforeItsBodyIsRead() async throws {
+    let (server, _, store) = try server()
+    let (_, reader) = try store.createToken(athleteId: try store.athlete("ana").id, canWrite: false)
+    try await Application(router: server.router()).test(.router) { client in
+      // A body over the upload limit: read first, it was 413; refused first, it is 403.
+      let body = ByteBuffer(repeating: UInt8(ascii: "0"), count: APIServer.maximumUploadBytes + 1)
+      try await client.execute(
+        uri: "/v1/athletes/ana/activities", method: .post, headers: headers(reader, key: "big"), body: body
+      ) {
+        #expect($0.status == .forbidden, "\($0.status) \(String(buffer: $0.body))")
+      }
+    }
+  }
+
   /// The answers the library keeps for Idempotency-Keys, read from its file.
   static func keptAnswers(_ store: AthleteStore) throws -> Int {
     let file = try #require(store.directory).appendingPathComponent(AthleteStore.fileName).path
