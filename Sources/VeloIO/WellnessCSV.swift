@@ -102,7 +102,11 @@ public enum WellnessCSV {
     try parse(bytes: readFileBytes(path), file: path)
   }
 
-  /// - Parameter dateOrder: the order of dates written with numbers when none of them proves it (`--date-format`).
+  /// The days' readings, by date.
+  /// - Parameters:
+  ///   - bytes: the file's content.
+  ///   - file: its name in errors.
+  ///   - dateOrder: the order of dates written with numbers when none of them proves it (`--date-format`).
   public static func parse(bytes: [UInt8], file: String, dateOrder: DateOrder? = nil) throws(CSVError)
     -> [WellnessReading]
   {

@@ -107,7 +107,7 @@ public enum WorkoutListCSV {
     try parse(bytes: bytes, file: file, requireLoad: false, timeZone: timeZone, dateOrder: dateOrder).workouts
   }
 
-  /// ``parse(bytes:file:timeZone:)`` with the warnings for the user: the
+  /// ``parse(bytes:file:timeZone:dateOrder:)`` with the warnings for the user: the
   /// columns not used, and the unit read for a distance without one.
   public static func parseReporting(
     bytes: [UInt8], file: String, timeZone: AthleteTimeZone = .utc, dateOrder: DateOrder? = nil

@@ -67,8 +67,51 @@ public struct IngestContext: Sendable {
     return try prepare(data: data, path: options.sourceNames[path] ?? path, sport: sport)
   }
 
-  /// Parses and scores a file's bytes; `path` names it in errors and in the store.
+  /// Parses and scores a file's bytes; `path` names it in errors and in the store. An activity beyond
+  /// what one workout can be (`InputLimits`: 14 days, a load of 10,000, 100,000 kcal, 10,000 km) is refused,
+  /// never stored: such samples are not one workout (a hostile file, or several recordings joined).
   public func prepare(data: Data, path: String, sport: String? = nil) throws -> PreparedSource {
+    let source = try read(data: data, path: path, sport: sport)
+    for (a, _) in source.activities { try Self.refuseImplausible(a, path: path) }
+    return source
+  }
+
+  /// Samples spanning more than one workout can last (`InputLimits.durationSeconds`), refused before
+  /// they are scored: scoring puts them on a 1 Hz grid, and a hostile file of 81 days held a server's
+  /// cores for minutes.
+  static func refuseLongerThanAWorkout(_ streams: ActivityStreams, path: String) throws {
+    guard let first = streams.time.first, let last = streams.time.last else { return }
+    let span = last - first
+    guard span > InputLimits.durationSeconds.upperBound else { return }
+    throw InputDataError(
+      file: path,
+      message: String(
+        format:
+          "the samples span %.1f days, beyond the 14 days one workout can last: not stored (several recordings joined, or times that are not one workout's)",
+        span / 86_400))
+  }
+
+  /// An activity whose totals lie outside ``InputLimits`` as an ``InputDataError`` naming the value.
+  static func refuseImplausible(_ a: StoredActivity, path: String) throws {
+    let checks: [(String, Double?, ClosedRange<Double>, String)] = [
+      ("lasts", a.durationSeconds, InputLimits.durationSeconds, "14 days"),
+      ("has a load of", a.load, InputLimits.load, "10,000"),
+      ("burns", a.calories, InputLimits.calories, "100,000 kcal"),
+      ("covers", a.distanceMeters, InputLimits.distanceMeters, "10,000 km"),
+    ]
+    for (verb, value, range, limit) in checks {
+      guard let value, !range.contains(value) else { continue }
+      let shown = verb == "lasts" ? String(format: "%.1f days", value / 86_400) : String(format: "%.0f", value)
+      throw InputDataError(
+        file: path,
+        message:
+          "the activity on \(a.localDate) \(verb) \(shown), beyond the \(limit) one workout can have: not stored (several recordings joined, or times that are not one workout's)"
+      )
+    }
+  }
+
+  /// ``prepare(data:path:sport:)`` before the bounds are checked.
+  func read(data: Data, path: String, sport: String?) throws -> PreparedSource {
     let hash = SHA256.hash(data: data).lowercaseHex
     if let earlier = known(hash) { throw KnownSource(sha256: hash, storedFrom: earlier) }
     var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)
@@ -121,6 +164,7 @@ public struct IngestContext: Sendable {
       let legs = file.fit?.legs ?? []
       if !legs.isEmpty {
         for (k, leg) in legs.enumerated() {
+          try Self.refuseLongerThanAWorkout(leg.streams, path: path)
           let a = scored(
             leg.streams, start: Double(leg.start), offset: file.utcOffsetSeconds, row: k + 1, sport: leg.sport,
             format: file.format.rawValue, fileSettings: file.fit?.storedSettings(for: leg.session) ?? AthleteSettings(),
@@ -137,6 +181,7 @@ public struct IngestContext: Sendable {
       if !file.trackActivities.isEmpty {
         for (k, part) in file.trackActivities.enumerated() {
           let start = try part.start ?? Self.startFromFileName(path, zone: zone)
+          try Self.refuseLongerThanAWorkout(part.streams, path: path)
           var a = scored(
             part.streams, start: start, offset: nil, row: k + 1,
             sport: ActivityScoring.sport(named: part.sport, given: sport ?? options.sport, streams: part.streams),
@@ -153,6 +198,7 @@ public struct IngestContext: Sendable {
       // The file's own sport first; a dataset's activities/<sport>/ folder, then
       // --sport, only for files that name none.
       let named = ActivityScoring.sport(named: file.sport, given: sport ?? options.sport, streams: file.streams)
+      try Self.refuseLongerThanAWorkout(file.streams, path: path)
       var a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
         swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
