@@ -49,18 +49,18 @@ extension CSVHeader {
 /// every later line must have the header's cell count. `body` gets each row
 /// with the located columns in the order given (`nil` = optional and absent).
 /// Dates written with numbers are read in the order their column proves
-/// (``DateOrder/decide(_:header:chosen:file:)``), else `dateOrder`.
+/// (``DateOrder/decide(_:header:chosen:file:)``), else `dateOrder`. The columns
+/// are read for that order once, when the first such date is met: a file of
+/// ISO dates is read once.
 /// - Returns: `false` when the file has no header line at all.
 func readRecords(
   bytes: [UInt8], file: String, required: [CSVColumn], optional: [CSVColumn], dateOrder: DateOrder? = nil,
   _ body: (CSVScanner.Row, [LocatedColumn?]) throws(CSVError) -> Void
 ) throws(CSVError) -> Bool {
-  let orders =
-    required.contains(where: \.holdsDates) || optional.contains(where: \.holdsDates)
-    ? try dateOrders(bytes: bytes, file: file, columns: required + optional, chosen: dateOrder) : [:]
   let scanner = CSVScanner(bytes: bytes, file: file)
   var header: CSVHeader?
   var located: [LocatedColumn?] = []
+  var ordersDecided = false
   do {
     try scanner.forEachRow { row in
       guard let h = header else {
@@ -73,15 +73,23 @@ func readRecords(
           located.append(found)
         }
         located += optional.map { h.locate($0) }
-        for k in located.indices {
-          if let index = located[k]?.index { located[k]?.dateOrder = orders[index] }
-        }
         header = h
         return
       }
       guard row.count == h.names.count else {
         throw CSVError(
           file: file, line: row.line, message: "expected \(h.names.count) cells like the header, found \(row.count)")
+      }
+      if !ordersDecided,
+        located.contains(where: { c in
+          c.map { $0.holdsDates && NumericDate(Substring(row.text($0.index))) != nil } ?? false
+        })
+      {
+        let orders = try dateOrders(bytes: bytes, file: file, columns: required + optional, chosen: dateOrder)
+        for k in located.indices {
+          if let index = located[k]?.index { located[k]?.dateOrder = orders[index] }
+        }
+        ordersDecided = true
       }
       try body(row, located)
     }
