@@ -27,7 +27,7 @@ all: build
 
 help:
 	@echo "make demo   install what is missing, build release, run on the bundled dataset"
-	@echo "make test   every change (minutes): build without traits, swift test, the CLI end to end, the embedding example, the JSON contract, the README's examples"
+	@echo "make test   every change (minutes): build without traits, swift test, the CLI end to end, the embedding examples, the JSON contract, the README's examples"
 	@echo "make check  everything (CI runs it): make test, the lint, a build with the Server and PostgreSQL traits,"
 	@echo "            the server's tests and both stores' server suites with schemathesis (seed SCHEMATHESIS_SEED=$(SCHEMATHESIS_SEED)),"
 	@echo "            storage faults, Parquet, the Chromium layout, notebooks, DocC, the public API against the last tag,"
@@ -81,6 +81,7 @@ test: deps .venv-test/.installed
 	$(SWIFT) build $(FAST) --build-tests
 	$(SWIFT) test $(FAST) --skip-build
 	"$(BIN)/veloscore-example" .
+	"$(BIN)/veloscore-health-example" > /dev/null
 	@bash scripts/e2e.sh "$(BIN)/veloscore"
 	@bash scripts/store-e2e.sh "$(BIN)/veloscore"
 	.venv-test/bin/python scripts/json-contract.py "$(BIN)/veloscore"
@@ -91,6 +92,7 @@ check: chromium test lint .venv-api/.installed .venv-notebooks/.installed
 	$(SWIFT) build $(FULL) --build-tests --explicit-target-dependency-import-check error
 	python3 scripts/import-check.py
 	bash scripts/apple-platform-check.sh
+	bash scripts/examples-check.sh $(SWIFT)
 	$(SWIFT) test $(FULL) --skip-build --filter 'VeloServerTests|PostgresBackendTests'
 	python3 scripts/storage-faults.py "$(BIN)/veloscore"
 	.venv-api/bin/python scripts/serve-e2e.py "$(FULL_BIN)/veloscore" --schemathesis .venv-api/bin/st --examples 20 --seed $(SCHEMATHESIS_SEED)

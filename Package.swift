@@ -130,6 +130,10 @@ let package = Package(
     .executableTarget(
       name: "veloscore-example", dependencies: ["VeloEngine", "VeloIO", "VeloScore", "VeloPipeline"],
       path: "Examples/EmbeddingApp"),
+    // An app with its own persistence: HealthKit-shaped records scored, the weekly screen in es-MX.
+    .executableTarget(
+      name: "veloscore-health-example", dependencies: ["VeloScore", "VeloIO", "VeloPipeline", "VeloReport"],
+      path: "Examples/HealthApp"),
 
     // MARK: Tests (one target per module)
     .target(name: "_VeloTestSupport", dependencies: ["VeloScore"], path: "Tests/_VeloTestSupport"),

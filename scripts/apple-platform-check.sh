@@ -6,7 +6,7 @@
 # are not app-facing. A use needs `#if os(macOS) || os(Linux)` around it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(VeloKernels VeloScore VeloIO VeloStore VeloReport VeloEngine)
+targets=(VeloKernels VeloScore VeloIO VeloPipeline VeloStore VeloReport VeloEngine)
 apis='homeDirectoryForCurrentUser|homeDirectory\(forUser|\bProcess\(\)|\bNSTask\b|NSWorkspace|NSAppleScript|Host\.current|NSUserNotification|temporaryDirectory\(forUser|NSFullUserName|\.launchPath|\bCommandLine\.arguments'
 found=0
 for t in "${targets[@]}"; do

@@ -55,6 +55,31 @@ import _VeloTestSupport
     func events(from: LocalDate?) -> [PlanEvent] { Self.within(calendar, \.date, from, nil) }
   }
 
+  /// An app computing its days from its own records gets the rows the library
+  /// stores (which sums the same columns per day in SQL).
+  @Test func anAppsOwnRecordsGiveTheLibrarysDays() throws {
+    let library = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    var ingest = LibraryIngest(library: Library(library))
+    _ = try ingest.run([Repository.path("datasets/sample")])
+    var compared = 0
+    for athlete in try library.athletes() {
+      let id = try #require(athlete.id)
+      let stored = try library.days(athleteId: id)
+      let computed = DailyMetrics.compute(
+        activities: try library.activities(athleteId: id), wellness: try library.wellness(athleteId: id),
+        sex: athlete.sexValue)
+      #expect(computed.count == stored.count, "\(athlete.name)")
+      for (a, b) in zip(computed, stored) {
+        #expect(a.date == b.date && a.activityCount == b.activityCount && a.recovery == b.recovery)
+        #expect(abs(a.ctl - b.ctl) < 1e-9 && abs(a.atl - b.atl) < 1e-9, "\(athlete.name) \(a.date)")
+        #expect(a.dayStrain.map { v in abs(v - (b.dayStrain ?? .nan)) < 1e-9 } ?? (b.dayStrain == nil))
+        #expect(a.sleepPerformance == b.sleepPerformance && abs(a.load - b.load) < 1e-9)
+      }
+      compared += stored.count
+    }
+    #expect(compared > 1000, "the sample's athletes have years of days")
+  }
+
   @Test func anAppsOwnRecordsGiveTheLibrarysDocuments() throws {
     let library = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     var ingest = LibraryIngest(library: Library(library))
