@@ -11,10 +11,19 @@ and ATL, D+1's TSB), the API's pmc, dashboard, week and weekly report, and `batc
 checked against numpy's polyfit over the 28 days of `pmc` CTL ending on the day.
 Equal means equal to the JSON's 15 significant digits (batch CSV: its 6 decimals).
 
+"Today" is a day like any other: VELOSCORE_TODAY is set to five days after the
+last workout in the dataset, each athlete gets an event 40 days later, and with no
+date asked `dashboard`, `report weekly`, `week`, `plan show`, `pmc` and the API's
+dashboard, week and weekly report must give that day's CTL, ATL and TSB (decayed
+with no load, checked against e^(−k/τ) from the last stored day) and the same
+countdown to the event.
+
 Usage: scripts/day-state-equality.py VELOSCORE   (python with numpy and pyarrow)
 """
 import csv
 import datetime as dt
+import math
+import os
 import pathlib
 import sys
 import tempfile
@@ -56,21 +65,29 @@ def main():
         out_csv, out_pq = pathlib.Path(tmp, "batch-csv"), pathlib.Path(tmp, "batch-parquet")
         cli(bin_, "batch", str(ROOT / "datasets/sample"), "--out", str(out_csv), "--no-progress")
         cli(bin_, "batch", str(ROOT / "datasets/sample"), "--out", str(out_pq), "--format", "parquet", "--no-progress")
+        # Today: five days after the dataset's last day with data, for every command and the server.
+        last = max(dt.date.fromisoformat(row["date"]) for f in out_csv.glob("*.days.csv") for row in csv.DictReader(open(f)))
+        today = last + dt.timedelta(days=5)
+        os.environ["VELOSCORE_TODAY"] = today.isoformat()
         token = cli(bin_, "token", "create", "--coach", "--library", lib).strip()
         server = Server(bin_, lib)
         try:
             athletes = [a["name"] for a in cli_json(bin_, "athlete", "list", "--library", lib, "--json")["items"]]
             for athlete in athletes:
-                check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq)
+                cli(bin_, "plan", "event", "--library", lib, "--athlete", athlete, "--date", (today + dt.timedelta(days=40)).isoformat(),
+                    "--name", "Gran Fondo", "--priority", "B")
+                check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq, today)
+                check_today(bin_, lib, server, token, athlete, out_csv, today)
         finally:
             server.stop()
     if failures:
         print("\n".join(failures[:40]))
         raise SystemExit(f"day-state-equality: {len(failures)} of {checks} checks differ")
-    print(f"day-state-equality: {checks} values equal across pmc, dashboard, week, report weekly|season, plan show, the API and batch")
+    print(f"day-state-equality: {checks} values equal across pmc, dashboard, week, report weekly|season, plan show, the API and batch, "
+          f"today ({today}) included")
 
 
-def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq):
+def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq, today):
     A = ["--library", lib, "--athlete", athlete]
     pmc = cli_json(bin_, "pmc", *A, "--json")["days"]
     ref = {dt.date.fromisoformat(d["date"]): d for d in pmc}
@@ -112,6 +129,8 @@ def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq):
             load = week["dailyLoads"][(day - monday).days]
             same(surface, athlete, iso, "load", load, r["load"])
 
+        if day not in batch_days:  # after the last day with data: checked by check_today
+            continue
         season = cli_json(bin_, "report", "season", *A, "--to", iso, "--format", "json")
         s = season["days"][-1]
         same("report season", athlete, iso, "date", 0 if s["date"] == iso else 1, 0)
@@ -130,9 +149,9 @@ def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq):
             for f in ("load", "ctl", "atl", "tsb", "ramp"):
                 same(surface, athlete, iso, f, row[f], want[f], 0.0501 / max(1.0, abs(want[f])))
 
-        # The weekly report shows its Sunday (or the last day with data in a week still under way).
+        # The weekly report is as of its Sunday (a past week) or today (this week).
         sunday = monday + dt.timedelta(days=6)
-        shown = sunday if sunday in ref else max(d for d in ref if d <= sunday)
+        shown = min(sunday, today)
         for surface, weekly in (("report weekly", cli_json(bin_, "report", "weekly", *A, "--date", iso, "--format", "json")),
                                 ("api report weekly", server.json("GET", f"{api}/reports/weekly?date={iso}", token))):
             f = weekly["fitness"]
@@ -141,6 +160,57 @@ def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq):
                                            ("ctl trend", f.get("ctlTrendPerWeek"), trend(ctl, shown))):
                 # the trend is printed to 0.01
                 same(surface, athlete, shown.isoformat(), field, got, want_value, 0.0051 if field == "ctl trend" else 1e-9)
+
+
+
+def check_today(bin_, lib, server, token, athlete, out_csv, today):
+    """With no date asked, every surface answers for today, five days after the last workout."""
+    A = ["--library", lib, "--athlete", athlete]
+    iso = today.isoformat()
+    with open(out_csv / f"{athlete}.days.csv") as f:
+        rows = list(csv.DictReader(f))
+    last = rows[-1]
+    k = (today - dt.date.fromisoformat(last["date"])).days
+    c0, a0 = float(last["ctl"]), float(last["atl"])
+    # Independent: the exponential PMC with no load after the last stored day (τ 42 and 7 days).
+    want = {"ctl": c0 * math.exp(-k / 42), "atl": a0 * math.exp(-k / 7),
+            "tsb": c0 * math.exp(-(k - 1) / 42) - a0 * math.exp(-(k - 1) / 7)}
+    event = today + dt.timedelta(days=40)
+    api = f"/v1/athletes/{athlete}"
+
+    def check(surface, got, tolerance=0.0501):  # JSON prints the PMC to 0.1
+        for f in ("ctl", "atl", "tsb"):
+            same(surface, athlete, iso, f, got[f], want[f], tolerance / max(1.0, abs(want[f])))
+
+    for surface, d in (("dashboard", cli_json(bin_, "dashboard", *A, "--json")),
+                       ("api dashboard", server.json("GET", f"{api}/dashboard", token))):
+        same(surface, athlete, iso, "date", 0 if d["today"]["date"] == iso else 1, 0)
+        same(surface, athlete, iso, "days without data", d["today"]["daysWithoutData"], k)
+        same(surface, athlete, iso, "countdown", d["nextEvent"]["daysToGo"], 40)
+        same(surface, athlete, iso, "recovery missing", 0 if d["today"]["recoveryState"] == "noReading" else 1, 0)
+        check(surface, d["today"])
+    for surface, w in (("report weekly", cli_json(bin_, "report", "weekly", *A, "--format", "json")),
+                       ("api report weekly", server.json("GET", f"{api}/reports/weekly", token))):
+        same(surface, athlete, iso, "asOf", 0 if w["asOf"] == iso else 1, 0)
+        same(surface, athlete, iso, "countdown", w["nextEvent"]["daysToGo"], 40)
+        same(surface, athlete, iso, "days left", w["daysLeft"], 6 - today.weekday())
+        check(surface, w["fitness"])
+    for surface, w in (("week", cli_json(bin_, "week", *A, "--json")), ("api week", server.json("GET", f"{api}/week", token))):
+        same(surface, athlete, iso, "asOf", 0 if w["asOf"] == iso else 1, 0)
+        same(surface, athlete, iso, "days left", w["daysLeft"], 6 - today.weekday())
+    for surface, p in (("pmc", cli_json(bin_, "pmc", *A, "--json")), ("api pmc", server.json("GET", f"{api}/pmc", token))):
+        d = p["days"][-1]
+        same(surface, athlete, iso, "date", 0 if d["date"] == iso else 1, 0)
+        check(surface, d)
+    plan = cli_json(bin_, "plan", "show", *A, "--format", "json")
+    same("plan show", athlete, iso, "from", 0 if plan["from"] == iso else 1, 0)
+    # Going into today: yesterday's CTL and ATL, today's TSB.
+    for field, got, going_into in (("ctl", plan["startCTL"], c0 * math.exp(-(k - 1) / 42)),
+                                   ("atl", plan["startATL"], a0 * math.exp(-(k - 1) / 7))):
+        same("plan show", athlete, iso, field, got, going_into, 0.0501 / max(1.0, going_into))
+    same("plan show", athlete, iso, "tsb", plan["startCTL"] - plan["startATL"], want["tsb"], 0.1001 / max(1.0, abs(want["tsb"])))
+    events = [e for e in plan["events"] if e["event"]["date"] == event.isoformat()]
+    same("plan show", athlete, iso, "countdown", (dt.date.fromisoformat(events[0]["event"]["date"]) - today).days if events else None, 40)
 
 
 if __name__ == "__main__":

@@ -66,7 +66,8 @@ let days = DailyMetrics.compute(activities: scored, wellness: readings, sex: ath
 let history = AppHistory(
   athlete: athlete, scored: scored, samples: samples, daily: days, readings: readings, dated: thresholds)
 let today = zone.localDate(unix: end.timeIntervalSince1970)
-let weekly = try WeeklyProgressReport.build(history, date: today)
+// The screen as of the day the records end (an app passes nothing: the athlete's today).
+let weekly = try WeeklyProgressReport.build(history, today: today)
 let screen = weekly.render(.text, language: .spanishMexico)
 print(screen)
 

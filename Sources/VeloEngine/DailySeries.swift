@@ -4,9 +4,11 @@ import VeloStore
 
 /// An athlete's stored days as the series the daily models take.
 public enum DailySeries {
-  /// The daily loads from the first stored day to the last (rest days 0); `nil` without any day.
-  public static func load(_ library: Library, athlete: Athlete) throws -> DailyLoad? {
-    try library.store.dailyLoad(athleteId: athlete.id!)
+  /// The daily loads from the first stored day through `through` (default:
+  /// the athlete's today; the last stored day when that is later), rest days
+  /// 0; `nil` without any day.
+  public static func load(_ library: Library, athlete: Athlete, through: LocalDate? = nil) throws -> DailyLoad? {
+    try library.store.dailyLoad(athleteId: athlete.id!)?.extended(through: through ?? athlete.today())
   }
 
   /// Foster's session-RPE load per local day (RPE × minutes, arbitrary units),

@@ -34,6 +34,27 @@ public struct AthleteTimeZone: Sendable {
     return wall - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess)))
   }
 
+  /// Today in this zone (`now`: Unix seconds): the day every surface answers
+  /// for when none is asked. `VELOSCORE_TODAY` (YYYY-MM-DD), when set, is today
+  /// in every zone instead: a report as of a fixed day, the same tomorrow (the
+  /// checks use it).
+  public func today(
+    now: Double = Date().timeIntervalSince1970,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(FixedTodayError) -> LocalDate {
+    if let text = environment["VELOSCORE_TODAY"], !text.isEmpty {
+      guard let day = LocalDate(iso: text) else { throw FixedTodayError(text: text) }
+      return day
+    }
+    return localDate(unix: now)
+  }
+
+  /// `VELOSCORE_TODAY` is set to something other than a date.
+  public struct FixedTodayError: Error, CustomStringConvertible {
+    public var text: String
+    public var description: String { "expected a date as YYYY-MM-DD, found \(quoted(text))" }
+  }
+
   /// UTC, the zone of an athlete who has not set one.
   public static let utc = try! AthleteTimeZone(identifier: "UTC")
 

@@ -3,9 +3,11 @@ import VeloPipeline
 import VeloScore
 
 /// One call for an app's home screen (`GET …/dashboard`): fitness, form and
-/// recovery on the athlete's latest day, this week against the goal, this
-/// week's new bests and the next event. Every value is the one the weekly
-/// report and `wellness` give for the same day.
+/// recovery on the day asked (default: the athlete's today), this week against
+/// the goal as of that day, this week's new bests and the next event counted
+/// from that day. A day after the last one with data is carried on with no
+/// load (CTL and ATL decay) and its readings are missing, never the last
+/// stored day's. Every value is the one the weekly report gives for the day.
 public struct DashboardReport: Codable, Sendable {
   public static let currentSchemaVersion = JSONVocabulary.schemaVersion
 
@@ -17,12 +19,17 @@ public struct DashboardReport: Codable, Sendable {
     public var tsb: Double
     public var rampRate: Double
     public var recovery: Int?
+    /// `scored`, `warmingUp`, `insufficientBaseline`, or `noReading` on a day without data.
     public var recoveryState: String
     public var sleepPerformance: Double?
-    /// Sleep debt, s (the store keeps hours).
-    public var sleepDebtSeconds: Double
+    /// Sleep debt, s (the store keeps hours); `nil` on a day without data.
+    public var sleepDebtSeconds: Double?
     public var dayStrain: Double?
     public var load: Double
+    /// The last day with data on or before ``date``.
+    public var lastDataDate: LocalDate
+    /// Days since ``lastDataDate`` (0 when the day has data).
+    public var daysWithoutData: Int
   }
 
   public struct Week: Codable, Sendable {
@@ -31,6 +38,9 @@ public struct DashboardReport: Codable, Sendable {
     public var goal: Int
     public var goalPercent: Double
     public var goalMet: Bool
+    /// `met`, `inProgress` or `missed` on the day asked, with the week's days after it.
+    public var goalState: WeeklyGoalStatus.State
+    public var daysLeft: Int
     public var activeDaysInARow: Int
     public var goalStreakWeeks: Int
     public var load: Double
@@ -42,29 +52,35 @@ public struct DashboardReport: Codable, Sendable {
   public var timeZone: String
   /// `nil` before the first stored day.
   public var today: Today?
+  /// The day asked (default: the athlete's today).
+  public var date: LocalDate
   public var week: Week
   public var bestEfforts: [WeeklyProgressReport.BestEffort]
   public var plan: PlanCompliance?
   public var nextEvent: WeeklyProgressReport.NextEvent?
 
-  /// The dashboard on `date` (default: the athlete's latest stored day).
+  /// The dashboard on `date` (default: the athlete's today in their zone, `Athlete.today()`).
   public static func build(_ history: any AthleteHistory, date: LocalDate? = nil) throws -> DashboardReport {
     let athlete = history.athlete
-    let day = try history.latestDay(through: date)
-    let weekly = try WeeklyProgressReport.build(history, date: date ?? day?.date)
-    let today = day.map {
-      Today(
-        date: $0.date, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, rampRate: $0.rampRate, recovery: $0.recovery,
-        recoveryState: $0.recoveryState.rawValue, sleepPerformance: $0.sleepPerformance,
-        sleepDebtSeconds: $0.sleepDebt * 3600,
-        dayStrain: $0.dayStrain, load: $0.load)
+    let day = try date ?? athlete.today()
+    let weekly = try WeeklyProgressReport.build(history, date: day, today: day)
+    let today = try DayAsked(history, on: day).map { asked in
+      let s = asked.state
+      let row = asked.row
+      return Today(
+        date: day, ctl: s.ctl, atl: s.atl, tsb: s.tsb, rampRate: s.rampRate, recovery: row?.recovery,
+        recoveryState: row?.recoveryState.rawValue ?? "noReading", sleepPerformance: row?.sleepPerformance,
+        sleepDebtSeconds: row.map { $0.sleepDebt * 3600 }, dayStrain: row?.dayStrain, load: s.load,
+        lastDataDate: asked.lastDataDate, daysWithoutData: asked.daysWithoutData)
     }
     let week = Week(
       weekStart: weekly.weekStart, activeDays: weekly.activeDays, goal: weekly.goal, goalPercent: weekly.goalPercent,
-      goalMet: weekly.goalMet, activeDaysInARow: weekly.activeDaysInARow, goalStreakWeeks: weekly.goalStreakWeeks,
-      load: weekly.totals.thisWeek.load, seconds: weekly.totals.thisWeek.seconds)
+      goalMet: weekly.goalMet, goalState: weekly.goalState, daysLeft: weekly.daysLeft,
+      activeDaysInARow: weekly.activeDaysInARow,
+      goalStreakWeeks: weekly.goalStreakWeeks, load: weekly.totals.thisWeek.load,
+      seconds: weekly.totals.thisWeek.seconds)
     return DashboardReport(
-      athlete: athlete.name, timeZone: athlete.timeZone, today: today, week: week,
+      athlete: athlete.name, timeZone: athlete.timeZone, today: today, date: day, week: week,
       bestEfforts: weekly.bestEfforts, plan: weekly.plan, nextEvent: weekly.nextEvent)
   }
 }
@@ -81,8 +97,9 @@ extension DashboardReport: DocumentReport {
             tr("weekly.recovery"),
             t.recovery.map { "\($0) %" } ?? "\(notAvailable) (\(label("recoveryState", t.recoveryState)))"
           ),
-          (tr("dashboard.sleepDebt"), fixed(t.sleepDebtSeconds / 3600, 1, unit: " h")),
+          (tr("dashboard.sleepDebt"), fixed(t.sleepDebtSeconds.map { $0 / 3600 }, 1, unit: " h")),
         ]))
+      if t.daysWithoutData > 0 { s.append(.paragraph(noDataSince(asOf: t.date, last: t.lastDataDate))) }
     } else {
       s.append(.paragraph(tr("dashboard.noDays")))
     }
@@ -93,7 +110,9 @@ extension DashboardReport: DocumentReport {
           tr("weekly.goal"),
           tr(
             "weekly.goalProgressValue", "\(min(week.activeDays, week.goal))", "\(week.goal)", fixed(week.goalPercent, 0)
-          )
+          ) + " · "
+            + WeeklyGoalStatus(state: week.goalState, activeDays: week.activeDays, daysLeft: week.daysLeft).text(
+              goal: week.goal)
         ),
         (tr("weekly.activeDaysInARow"), "\(week.activeDaysInARow)"), (tr("figure.load"), fixed(week.load, 0)),
         (tr("figure.time"), clock(week.seconds)),

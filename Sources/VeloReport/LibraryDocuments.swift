@@ -175,12 +175,16 @@ extension ActivityReport {
 }
 
 extension FitnessReport {
-  /// The athlete's PMC over the stored history (`pmc --json` without a file);
+  /// The athlete's PMC over the stored history (`pmc --json` without a file),
+  /// carried on with no load through `through` (default: the athlete's today)
+  /// when that is after the last stored day, so its last day is today's state;
   /// `nil` without any stored day.
   public static func library(
-    _ history: any AthleteHistory, parameters: PMCParameters = PMCParameters(), textDays: Int = 42
+    _ history: any AthleteHistory, parameters: PMCParameters = PMCParameters(), textDays: Int = 42,
+    through: LocalDate? = nil
   ) throws -> FitnessReport? {
-    guard let load = try history.dailyLoad() else { return nil }
+    guard let stored = try history.dailyLoad() else { return nil }
+    let load = stored.extended(through: try through ?? history.athlete.today())
     return FitnessReport(
       source: history.athlete.name, pmc: PerformanceManagement(load, parameters: parameters), textDays: textDays)
   }
@@ -211,14 +215,17 @@ extension WellnessReport {
 }
 
 extension WeekReport {
-  /// The week holding `date` (default: the latest activity's) from the library, with the plan's compliance
-  /// (the library's planned sessions, or `planned` when given). `nil` when the athlete has no activities and no date was given.
+  /// The week holding `date` (default: `today`) from the library, as of `today`
+  /// (default: the athlete's), with the plan's compliance (the library's planned
+  /// sessions, or `planned` when given). `nil` when the athlete has no activities and no date was given.
   public static func library(
     _ history: any AthleteHistory, date: LocalDate?, goal: Int? = nil,
-    planned override: [PlanCompliance.Entry]? = nil
+    planned override: [PlanCompliance.Entry]? = nil, today: LocalDate? = nil
   ) throws -> WeekReport? {
     let athlete = history.athlete
-    guard let day = try date ?? history.latestActivityDate() else { return nil }
+    guard try date != nil || history.latestActivityDate() != nil else { return nil }
+    let today = try today ?? athlete.today()
+    let day = date ?? today
     let goal = goal ?? athlete.weeklyGoal
     let local = try recentWorkouts(history, week: day)
     let dates = (1...7).contains(goal) ? try StreakDates.load(history, week: day, goal: goal) : []
@@ -231,7 +238,7 @@ extension WeekReport {
       }
     var report = WeekReport(
       source: athlete.name, timeZone: athlete.timeZone, progress: progress,
-      plan: compliance(planned: planned, progress: progress, workouts: local))
+      plan: compliance(planned: planned, progress: progress, workouts: local), today: today)
     report.plannedWorkouts = try PlannedWorkoutGrade.week(history, monday: progress.monday)
     return report
   }

@@ -9,12 +9,25 @@ public struct WeekReport: Report, Sendable {
   public var plan: PlanCompliance?
   /// This week's structured workouts and how each was done.
   public var plannedWorkouts: [PlannedWorkoutGrade] = []
+  /// The day the goal's status is for: today within the week, else its Sunday
+  /// (a past week) or its Monday (a week to come).
+  public var asOf: LocalDate
 
-  public init(source: String, timeZone: String, progress: WeeklyProgress, plan: PlanCompliance? = nil) {
+  /// - Parameter today: the athlete's today (default: the week is over, as of its Sunday).
+  public init(
+    source: String, timeZone: String, progress: WeeklyProgress, plan: PlanCompliance? = nil, today: LocalDate? = nil
+  ) {
     self.source = source
     self.timeZone = timeZone
     self.progress = progress
     self.plan = plan
+    let sunday = progress.monday.adding(days: 6)
+    asOf = min(max(today ?? sunday, progress.monday), sunday)
+  }
+
+  /// Met, in progress (with the days left) or missed, on ``asOf``.
+  public var goalStatus: WeeklyGoalStatus {
+    WeeklyGoalStatus(activeDays: progress.activeDays, goal: progress.goal, monday: progress.monday, asOf: asOf)
   }
 
   /// Schema 2: the week in the weekly report's words (``WeeklyProgressReport``):
@@ -22,8 +35,8 @@ public struct WeekReport: Report, Sendable {
   /// `activeDaysInARow`, `goalStreakWeeks`, `dailyLoads`, `totals` and `bySport`
   /// as this week beside the previous one and the 4-week average.
   enum CodingKeys: String, CodingKey {
-    case schemaVersion, source, timeZone, plan, plannedWorkouts, weekStart, goal, goalMet, goalPercent, activeDays,
-      activeWeekdays
+    case schemaVersion, source, timeZone, plan, plannedWorkouts, weekStart, asOf, goal, goalMet, goalState, daysLeft,
+      goalPercent, activeDays, activeWeekdays
     case activeDaysInARow, goalStreakWeeks, dailyLoads, totals, bySport
   }
 
@@ -37,7 +50,10 @@ public struct WeekReport: Report, Sendable {
     if !plannedWorkouts.isEmpty { try c.encode(plannedWorkouts, forKey: .plannedWorkouts) }
     try c.encode(p.monday, forKey: .weekStart)
     try c.encode(p.goal, forKey: .goal)
+    try c.encode(asOf, forKey: .asOf)
     try c.encode(p.goalMet, forKey: .goalMet)
+    try c.encode(goalStatus.state, forKey: .goalState)
+    try c.encode(goalStatus.daysLeft, forKey: .daysLeft)
     try c.encode(p.goalPercent, forKey: .goalPercent)
     try c.encode(p.streak, forKey: .activeDays)
     try c.encode(p.activeDays, forKey: .activeWeekdays)
@@ -77,7 +93,7 @@ public struct WeekReport: Report, Sendable {
       "\n"
       + wrapped(
         tr(
-          "week.activeDays", "\(p.streak)", "\(p.goal)", p.goalMet ? tr("week.goalMet") : tr("week.goalMissed"),
+          "week.activeDays", "\(p.streak)", "\(p.goal)", goalStatus.weekText,
           "\(p.consecutiveGoalWeeks)"), width: 80) + "\n"
     out +=
       tr(
@@ -112,5 +128,16 @@ public struct WeekReport: Report, Sendable {
       out += "\n" + tr("week.plannedWorkouts") + "\n" + t.render()
     }
     return out
+  }
+}
+
+extension WeeklyGoalStatus {
+  /// "goal met", "goal in progress, 2 days left", "goal missed" (`week`'s line).
+  var weekText: String {
+    switch state {
+    case .met: return tr("week.goalMet")
+    case .missed: return tr("week.goalMissed")
+    case .inProgress: return daysLeft == 1 ? tr("week.goalInProgressOne") : tr("week.goalInProgress", "\(daysLeft)")
+    }
   }
 }

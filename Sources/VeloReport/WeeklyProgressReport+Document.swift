@@ -7,7 +7,7 @@ extension WeeklyProgressReport: DocumentReport {
     s.append(
       .figures([
         (tr("weekly.activeDays"), tr("weekly.activeDaysValue", "\(activeDays)", "\(goal)")),
-        (tr("weekly.goal"), goalMet ? tr("weekly.goalMet") : tr("weekly.goalMissed")),
+        (tr("weekly.goal"), goalStatus.text(goal: goal)),
         (
           tr("weekly.goalStreak"),
           goalStreakWeeks == 1 ? tr("weekly.weeksOne") : tr("weekly.weeks", "\(goalStreakWeeks)")
@@ -71,6 +71,9 @@ extension WeeklyProgressReport: DocumentReport {
     }
     if let f = fitness {
       s.append(.heading(tr("weekly.fitness")))
+      if let last = lastDataDate, last < asOf {
+        s.append(.paragraph(noDataSince(asOf: asOf, last: last)))
+      }
       s.append(
         .figures([
           ("CTL", fixed(f.ctl, 1)), ("ATL", fixed(f.atl, 1)), ("TSB", fixed(f.tsb, 1)),
@@ -92,7 +95,7 @@ extension WeeklyProgressReport: DocumentReport {
               .init(name: tr("series.tsb"), color: "#1e8449", values: f.weeklyTSB),
             ],
             x: .labels(
-              (0..<f.weeklyCTL.count).map { weekEnd.adding(days: -7 * (f.weeklyCTL.count - 1 - $0)).dayMonth },
+              (0..<f.weeklyCTL.count).map { asOf.adding(days: -7 * (f.weeklyCTL.count - 1 - $0)).dayMonth },
               title: tr("axis.weekEnding")),
             yTitle: tr("unit.tssPerDay"), title: tr("weekly.sixWeeksTitle")),
           text: tr(
@@ -169,4 +172,27 @@ extension WeeklyProgressReport: DocumentReport {
         ]
       }
   }
+}
+
+extension WeeklyGoalStatus {
+  /// "met ✓", "in progress: 3 of 4 so far, 2 days left", "missed".
+  func text(goal: Int) -> String {
+    switch state {
+    case .met: return tr("weekly.goalMet")
+    case .missed: return tr("weekly.goalMissed")
+    case .inProgress:
+      return daysLeft == 1
+        ? tr("weekly.goalInProgressOne", "\(activeDays)", "\(goal)")
+        : tr("weekly.goalInProgress", "\(activeDays)", "\(goal)", "\(daysLeft)")
+    }
+  }
+}
+
+/// "As of Fri 27 Nov: no data since Sun 22 Nov (5 days) …": said wherever a
+/// state is shown for a day after the last one with data.
+func noDataSince(asOf: LocalDate, last: LocalDate) -> String {
+  let days = asOf.dayNumber - last.dayNumber
+  return days == 1
+    ? tr("report.noDataSinceOne", asOf.fullDate, last.fullDate)
+    : tr("report.noDataSince", asOf.fullDate, last.fullDate, "\(days)")
 }

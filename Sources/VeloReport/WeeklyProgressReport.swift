@@ -80,6 +80,16 @@ public struct WeeklyProgressReport: Codable, Sendable {
   public var goalMet: Bool
   /// Weeks in a row (this one included) with the goal met.
   public var goalStreakWeeks: Int
+  /// The day the report is as of: today within this week, else its Sunday
+  /// (a past week) or its Monday (a week to come). Fitness, the goal's status
+  /// and the countdown are for this day.
+  public var asOf: LocalDate
+  /// `met`, `inProgress` or `missed` on ``asOf`` (`WeeklyGoalStatus`).
+  public var goalState: WeeklyGoalStatus.State
+  /// Days of the week after ``asOf``.
+  public var daysLeft: Int
+  /// The last day with stored data on or before ``asOf``; `nil` before the first.
+  public var lastDataDate: LocalDate?
   /// Consecutive active days alive at the end of the report (`WeeklyProgress/consecutiveActiveDays`).
   public var activeDaysInARow: Int = 0
   /// `min(activeDays, goal) / goal × 100`.
@@ -97,7 +107,7 @@ public struct WeeklyProgressReport: Codable, Sendable {
   public var plan: PlanCompliance?
   /// This week's structured workouts and how each was done.
   public var plannedWorkouts: [PlannedWorkoutGrade]?
-  /// The first event after this week's Sunday, when one is planned.
+  /// The first event after ``asOf``, counted from it.
   public var nextEvent: NextEvent?
   public var days: [Day]
   public var totals: SportTotals
@@ -114,28 +124,34 @@ public struct WeeklyProgressReport: Codable, Sendable {
   public var dailyLoadBySport: [String: [Double]] = [:]
 
   enum CodingKeys: String, CodingKey {
-    case schemaVersion, athlete, timeZone, weekStart, weekEnd, goal, activeDays, goalMet, goalStreakWeeks,
-      activeDaysInARow, goalPercent
+    case schemaVersion, athlete, timeZone, weekStart, weekEnd, asOf, lastDataDate, goal, activeDays, goalMet,
+      goalState, daysLeft, goalStreakWeeks, activeDaysInARow, goalPercent
     case plan, plannedWorkouts, nextEvent, days, totals, bySport, fitness, wellness, bestEfforts, notableTrends
   }
 }
 
 extension WeeklyProgressReport {
+  /// The goal's status on ``asOf``.
+  public var goalStatus: WeeklyGoalStatus {
+    WeeklyGoalStatus(state: goalState, activeDays: activeDays, daysLeft: daysLeft)
+  }
+
   /// Durations checked for new best efforts.
   public static let effortDurations = [5, 60, 300, 1200, 3600]
 
   /// Builds the report for the week (Monday–Sunday) containing `date`
-  /// (default: the week of the athlete's latest activity); with `calendar`,
-  /// also the month around it for the human formats.
-  public static func build(_ history: any AthleteHistory, date: LocalDate? = nil, calendar: Bool = false) throws
-    -> WeeklyProgressReport
-  {
+  /// (default: `today`), as of `today` within that week (``asOf``); with
+  /// `calendar`, also the month around it for the human formats.
+  /// - Parameter today: default the athlete's today in their zone (`Athlete.today()`).
+  public static func build(
+    _ history: any AthleteHistory, date: LocalDate? = nil, today: LocalDate? = nil, calendar: Bool = false
+  ) throws -> WeeklyProgressReport {
     let athlete = history.athlete
-    let day =
-      try date ?? history.latestActivityDate() ?? history.dayRange()?.upperBound
-      ?? LocalDate(year: 2026, month: 1, day: 1)
+    let today = try today ?? athlete.today()
+    let day = date ?? today
     let monday = day.adding(days: 1 - day.isoWeekday)
     let sunday = monday.adding(days: 6)
+    let asOf = min(max(today, monday), sunday)
     // Best efforts look back 365 days; older history enters only through the daily rows.
     let curves = try history.activities(from: monday.adding(days: -365), through: sunday, withPowerCurve: true)
     let recent = try WeekReport.recentWorkouts(history, week: day)
@@ -160,13 +176,16 @@ extension WeeklyProgressReport {
     let bySport = sportTotals(progress)
     let recentDays = allDays.filter { $0.date > sunday.adding(days: -42) }
     var fitness: Fitness?
-    if let last = try byDate[sunday] ?? allDays.last ?? history.latestDay(through: sunday) {
-      let ends = (0..<6).reversed().compactMap { byDate[sunday.adding(days: -7 * $0)] }
-      let state = DayState(days: allDays.filter { $0.date <= last.date }, on: last.date)
-      let acwr = last.acwr
+    let throughAsOf = try history.days(from: nil, through: asOf)
+    let asked = DayAsked(days: throughAsOf, on: asOf)
+    if let asked {
+      // The state at the end of each of the 6 weeks shown, this one as of the day asked.
+      let ends = (0..<6).reversed().compactMap { DayAsked(days: throughAsOf, on: asOf.adding(days: -7 * $0))?.state }
+      let state = asked.state
+      let acwr = asked.acwr
       fitness = Fitness(
-        ctl: last.ctl, atl: last.atl, tsb: last.tsb, weeklyCTL: ends.map(\.ctl), weeklyATL: ends.map(\.atl),
-        weeklyTSB: ends.map(\.tsb), ctlTrendPerWeek: state?.ctlTrendPerWeek, acwr: acwr,
+        ctl: state.ctl, atl: state.atl, tsb: state.tsb, weeklyCTL: ends.map(\.ctl), weeklyATL: ends.map(\.atl),
+        weeklyTSB: ends.map(\.tsb), ctlTrendPerWeek: state.ctlTrendPerWeek, acwr: acwr,
         acwrFlag: acwr.flatMap {
           $0 > 1.3
             ? "above 1.3: load rising faster than fitness"
@@ -180,9 +199,12 @@ extension WeeklyProgressReport {
       sleepPerformanceAverage: mean(weekMetrics.compactMap(\.sleepPerformance)),
       dayStrainAverage: mean(weekMetrics.compactMap(\.dayStrain)),
       scoredDays: weekMetrics.filter { $0.recovery != nil }.count)
+    let status = WeeklyGoalStatus(
+      activeDays: progress.activeDays, goal: athlete.weeklyGoal, monday: monday, asOf: asOf)
     var report = WeeklyProgressReport(
       athlete: athlete.name, timeZone: athlete.timeZone, weekStart: monday, weekEnd: sunday, goal: athlete.weeklyGoal,
       activeDays: progress.streak, goalMet: progress.goalMet, goalStreakWeeks: progress.consecutiveGoalWeeks,
+      asOf: asOf, goalState: status.state, daysLeft: status.daysLeft, lastDataDate: asked?.lastDataDate,
       days: week,
       totals: overall, bySport: bySport, fitness: fitness, wellness: wellness,
       bestEfforts: bestEfforts(curves, monday: monday),
@@ -200,9 +222,9 @@ extension WeeklyProgressReport {
     report.plan = WeekReport.compliance(planned: planned, progress: progress, workouts: recent)
     let grades = try PlannedWorkoutGrade.week(history, monday: monday)
     report.plannedWorkouts = grades.isEmpty ? nil : grades
-    report.nextEvent = try history.events(from: sunday.adding(days: 1)).first.map {
+    report.nextEvent = try history.events(from: asOf.adding(days: 1)).first.map {
       NextEvent(
-        name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - sunday.dayNumber)
+        name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - asOf.dayNumber)
     }
     if calendar { report.calendar = try CalendarReport.build(history, month: day) }
     return report

@@ -27,4 +27,12 @@ public struct DailyLoad: Sendable, Equatable {
 
   public var dates: [LocalDate] { (0..<load.count).map { start.adding(days: $0) } }
   public var end: LocalDate { start.adding(days: max(0, load.count - 1)) }
+
+  /// The series carried on through `day` with rest days (load 0) when `day`
+  /// is after its end; unchanged otherwise. A state asked for today, days
+  /// after the last workout, is then today's: CTL and ATL decayed.
+  public func extended(through day: LocalDate) -> DailyLoad {
+    guard day > end, !load.isEmpty else { return self }
+    return DailyLoad(start: start, load: load + Array(repeating: 0, count: day.dayNumber - end.dayNumber))
+  }
 }

@@ -385,7 +385,7 @@ paths:
       operationId: getWeek
       summary: Weekly progress Monday–Sunday in the athlete's zone, as `week --json`.
       parameters:
-        - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: 'Any day of the week (default: the latest activity''s).'}
+        - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: "Any day of the week (default: the athlete's today); the goal's status is as of today within that week (`asOf`)."}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
         '200':
@@ -473,9 +473,9 @@ paths:
       - $ref: '#/components/parameters/Athlete'
     get:
       operationId: getDashboard
-      summary: 'One call for a home screen: CTL/ATL/TSB and recovery on the latest day, this week against the goal, new bests, the next event.'
+      summary: 'One call for a home screen: CTL/ATL/TSB and recovery on the day asked (default today), this week against the goal as of that day, new bests, the next event.'
       parameters:
-        - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: 'The day (default: the latest stored day).'}
+        - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: "The day (default: the athlete's today in their time zone). A day after the last with data is carried on with no load (CTL and ATL decay); its readings are missing."}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
         '200':
@@ -494,7 +494,7 @@ paths:
       summary: The weekly progress report, as `report weekly --format json|html`.
       parameters:
         - {name: format, in: query, required: false, schema: {type: string, enum: [json, html], default: json}}
-        - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}}
+        - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: "Any day of the week (default: the athlete's today). The report is as of today within that week (`asOf`)."}
         - {name: lang, in: query, required: false, description: "The HTML's language (default: the athlete's); JSON is the same in every language.", schema: {type: string, enum: [en, es-MX]}}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
@@ -1757,13 +1757,16 @@ components:
               rampRate: {type: number}
     WeekReport:
       type: object
-      required: [schemaVersion, source, timeZone, weekStart, goal, activeDays, activeWeekdays, activeDaysInARow, goalMet, goalPercent, goalStreakWeeks, dailyLoads, totals, bySport]
+      required: [schemaVersion, source, timeZone, weekStart, asOf, goal, activeDays, activeWeekdays, activeDaysInARow, goalMet, goalState, daysLeft, goalPercent, goalStreakWeeks, dailyLoads, totals, bySport]
       description: As `week --json` (docs/schema/week.schema.json).
       properties:
         schemaVersion: {const: 2}
         source: {type: string}
         timeZone: {type: string}
         weekStart: {type: string, format: date}
+        asOf: {type: string, format: date, description: "The day the goal's status is for: today within the week, else its Sunday (past) or Monday (to come)."}
+        goalState: {type: string, enum: [met, inProgress, missed]}
+        daysLeft: {type: integer, minimum: 0, maximum: 7}
         goal: {type: integer}
         activeDays: {type: integer}
         activeWeekdays: {type: array, items: {type: boolean}}
@@ -1798,29 +1801,36 @@ components:
       description: See docs/schema/report-calendar.schema.json.
     Dashboard:
       type: object
-      required: [schemaVersion, athlete, timeZone, week, bestEfforts]
+      required: [schemaVersion, athlete, timeZone, date, week, bestEfforts]
       properties:
         schemaVersion: {const: 2}
         athlete: {type: string}
         timeZone: {type: string}
+        date: {type: string, format: date, description: "The day asked (default: the athlete's today)."}
         today:
           type: object
-          required: [date, ctl, atl, tsb, rampRate, recoveryState, sleepDebtSeconds, load]
+          description: The state on the day asked; a day after the last with data is carried on with no load and its readings are missing.
+          required: [date, ctl, atl, tsb, rampRate, recoveryState, load, lastDataDate, daysWithoutData]
           properties:
             date: {type: string, format: date}
+            lastDataDate: {type: string, format: date}
+            daysWithoutData: {type: integer, minimum: 0}
             ctl: {type: number}
             atl: {type: number}
             tsb: {type: number}
             rampRate: {type: number}
             recovery: {type: integer, minimum: 0, maximum: 100}
-            recoveryState: {type: string, enum: [scored, warmingUp, insufficientBaseline]}
+            recoveryState: {type: string, enum: [scored, warmingUp, insufficientBaseline, noReading]}
             sleepPerformance: {type: number}
             sleepDebtSeconds: {type: number}
             dayStrain: {type: number}
             load: {type: number}
         week:
           type: object
-          required: [weekStart, activeDays, goal, goalPercent, goalMet, activeDaysInARow, goalStreakWeeks, load, durationSeconds]
+          required: [weekStart, activeDays, goal, goalPercent, goalMet, goalState, daysLeft, activeDaysInARow, goalStreakWeeks, load, durationSeconds]
+          properties:
+            goalState: {type: string, enum: [met, inProgress, missed]}
+            daysLeft: {type: integer, minimum: 0, maximum: 7}
         bestEfforts: {type: array, items: {type: object}}
         plan: {$ref: '#/components/schemas/PlanCompliance'}
         nextEvent:

@@ -34,7 +34,7 @@ import _VeloTestSupport
     let epoch = try #require(activities.last?["startEpochSeconds"] as? Int)
     #expect(start.hasSuffix("+01:00") && start.count == 25 && epoch > 1_700_000_000)
     let week = try document(["week", "--date", "2026-11-18", "--json"] + library)
-    let dashboard = try document(["dashboard", "--json"] + library)
+    let dashboard = try document(["dashboard", "--date", "2026-11-22", "--json"] + library)
     let weekly = try document(["report", "weekly", "--date", "2026-11-18", "--format", "json"] + library)
     // The same names and types for the week in `week`, `dashboard` and `report weekly`.
     let dashboardWeek = try #require(dashboard["week"] as? [String: Any])

@@ -81,8 +81,12 @@ extension Athlete {
     }
   }
 
-  /// The athlete's today in their time zone (`now`: Unix seconds).
+  /// The athlete's today in their time zone (`now`: Unix seconds): the day
+  /// every surface answers for when none is asked (`VELOSCORE_TODAY` fixes it,
+  /// `AthleteTimeZone/today(now:)`).
   public func today(now: Double = Date().timeIntervalSince1970) throws -> LocalDate {
-    try zone().localDate(unix: now)
+    do { return try zone().today(now: now) } catch let e as AthleteTimeZone.FixedTodayError {
+      throw InputDataError(file: "VELOSCORE_TODAY", message: e.description)
+    }
   }
 }

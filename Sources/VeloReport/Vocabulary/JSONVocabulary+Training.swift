@@ -85,7 +85,9 @@ extension JSONVocabulary {
       "sleepPerformanceAverage", .number, unit: "%", decimals: 1, "Mean sleep performance of the week's scored days."),
     .init("recovery", .integer, unit: "%", "Recovery score 0–100 (absent until the baseline is sufficient)."),
     .init("recoveryAverage", .number, unit: "%", decimals: 0, "Mean recovery of the week's scored days."),
-    .init("recoveryState", .string, "scored, warmingUp (14–27 nights) or insufficientBaseline."),
+    .init(
+      "recoveryState", .string,
+      "scored, warmingUp (14–27 nights), insufficientBaseline, or noReading (a day without data)."),
     .init(
       "hrvZScore", .number, decimals: 2, "Recovery contributor: ln rMSSD against its 60-day robust baseline (clamped)."),
     .init(
@@ -108,6 +110,18 @@ extension JSONVocabulary {
     .init("weekEnd", .date, "The week's Sunday."),
     .init("goal", .integer, unit: "days", "The weekly goal in active days."),
     .init("goalMet", .boolean, "Whether this week's active days reached the goal."),
+    .init(
+      "goalState", .string,
+      "met (the goal reached), inProgress (days left can still reach it) or missed, as of the day asked."),
+    .init("daysLeft", .integer, unit: "days", "Days of the week after the day asked (0 from Sunday on)."),
+    .init(
+      "asOf", .date,
+      "The day the document is as of: today within the week, else its Sunday (a past week) or Monday (a week to come)."),
+    .init("lastDataDate", .date, "The last day with stored data on or before the day asked."),
+    .init(
+      "daysWithoutData", .integer, unit: "days",
+      "Days since the last day with data: CTL and ATL decayed with no load, the day's readings missing (0: the day has data)."
+    ),
     .init("goalPercent", .number, unit: "%", decimals: 0, "min(active days, goal) ÷ goal × 100."),
     .init("goalStreakWeeks", .integer, unit: "weeks", "Weeks in a row, ending with this one, with the goal met."),
     .init("activeDays", .integer, unit: "days", "Days this week with at least one workout."),
@@ -132,8 +146,8 @@ extension JSONVocabulary {
       "CTL at the end of each of the last 6 weeks, oldest first."),
     .init("weeklyATL", .array, items: .number, unit: "TSS/day", decimals: 1, "ATL likewise."),
     .init("weeklyTSB", .array, items: .number, unit: "TSS/day", decimals: 1, "TSB likewise."),
-    .init("nextEvent", .object, "The first event after this week."),
-    .init("daysToGo", .integer, unit: "days", "Days from the week's Sunday to the event."),
+    .init("nextEvent", .object, "The first event after the day asked."),
+    .init("daysToGo", .integer, unit: "days", "Days from the day asked to the event."),
     .init("weeks", .array, items: .object, "One record per week."),
     .init(
       "loadBySport", .map, items: .number, unit: "TSS", decimals: 1,

@@ -8,11 +8,11 @@ struct DashboardCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dashboard",
     abstract:
-      "An athlete's home screen: CTL/ATL/TSB and recovery on the latest day, this week against the goal, new bests, the next event.",
+      "An athlete's home screen: CTL/ATL/TSB and recovery today (or --date), this week against the goal, new bests, the next event.",
     discussion:
-      "The same document 'veloscore serve' answers at /v1/athletes/{athlete}/dashboard.\n\nExample:\n  veloscore dashboard --athlete ana --json"
+      "The same document 'veloscore serve' answers at /v1/athletes/{athlete}/dashboard. A day after the last one with data is carried on with no load (CTL and ATL decay) and its readings are missing; the dashboard says since when. VELOSCORE_TODAY=YYYY-MM-DD fixes today for every command.\n\nExamples:\n  veloscore dashboard --athlete ana\n  veloscore dashboard --athlete ana --date 2026-11-22 --json"
   )
-  @Option(help: "The day (default: the latest stored day).") var date: String?
+  @Option(help: "The day (YYYY-MM-DD; default: the athlete's today in their time zone).") var date: String?
   @OptionGroup var language: LanguageOption
   @OptionGroup var store: StoreOptions
   @OptionGroup var output: OutputOptions

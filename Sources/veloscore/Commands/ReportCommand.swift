@@ -60,8 +60,7 @@ struct ReportCommand: ParsableCommand {
           veloscore report weekly --date 2026-11-16 --format html --out week.html
         """)
 
-    @Option(help: "Any day of the week to report (YYYY-MM-DD; default: the week of the latest activity).") var date:
-      String?
+    @Option(help: "Any day of the week to report (YYYY-MM-DD; default: this week, as of today).") var date: String?
     @OptionGroup var output: Output
 
     func validate() throws { _ = try parseDate(date, option: "--date") }

@@ -31,7 +31,10 @@ struct WeekCommand: ParsableCommand {
   @Option(help: "Weekly goal: active days, 1–7 (default: the athlete's, else 3).")
   var goal: Int?
 
-  @Option(help: "Any day of the week to report (YYYY-MM-DD; default: the week of the latest workout).")
+  @Option(
+    help:
+      "Any day of the week to report (YYYY-MM-DD; default: this week in the library, the latest workout's week in FILE). The goal is 'in progress' until the week's days left can no longer reach it."
+  )
   var date: String?
 
   @Option(
@@ -78,9 +81,14 @@ struct WeekCommand: ParsableCommand {
     let compliance =
       try plan.map { WeekReport.compliance(planned: try plannedEntries($0), progress: progress, workouts: local) }
       ?? nil
+    let today: LocalDate
+    do { today = try zone.today() } catch {
+      throw failInput(InputDataError(file: "VELOSCORE_TODAY", message: error.description), hint: say("today.hint"))
+    }
     print(
-      WeekReport(source: file, timeZone: zone.identifier, progress: progress, plan: compliance).render(
-        output.format, language: language.resolved()), terminator: "")
+      WeekReport(source: file, timeZone: zone.identifier, progress: progress, plan: compliance, today: today)
+        .render(
+          output.format, language: language.resolved()), terminator: "")
   }
 
   func noActivities(_ name: String) -> ExitCode {
