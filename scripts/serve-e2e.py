@@ -45,6 +45,13 @@ def check(ok, what):
         print(f"FAIL: {what}", file=sys.stderr)
 
 
+def schema_problems(doc, name):
+    """Where `doc` breaks docs/schema/NAME.schema.json (draft 2020-12)."""
+    import jsonschema
+    schema = json.loads((ROOT / f"docs/schema/{name}.schema.json").read_text())
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in jsonschema.Draft202012Validator(schema).iter_errors(doc)]
+
+
 def oversize(port, token):
     """Announces a 33 MiB body and reads the answer before sending it."""
     with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
@@ -236,6 +243,32 @@ def main():
     check(status == 200 and json.loads(body).get("revoked") == made.get("id"), "DELETE tokens/ID revokes it")
     check(request("GET", u("/v1/athletes/athlete-02/dashboard"), token=made.get("token"))[0] == 401, "a revoked token is 401")
     check(request("DELETE", u(f"/v1/tokens/{made.get('id')}"), token=coach_write)[0] == 404, "a token no longer there is 404")
+
+    # Sign-up: an app creates a user with a token of her own, uploads with it and reads her week in Spanish.
+    signup = {"name": "lucía", "sex": "F", "birthYear": 1990, "timeZone": "America/Mexico_City", "weeklyGoal": 4,
+              "thresholds": {"functionalThresholdPower": 230, "maxHeartRate": 188}, "token": {"canWrite": True, "label": "iPhone"}}
+    check(request("POST", u("/v1/athletes"), token=coach, body=json.dumps(signup).encode())[0] == 403, "a coach's read token cannot sign up (403)")
+    status, body, _ = request("POST", u("/v1/athletes"), token=coach_write, body=json.dumps(signup).encode())
+    made = json.loads(body)
+    mine = (made.get("apiToken") or {}).get("token")
+    check(status == 201 and made.get("name") == "lucía" and made.get("language") is None and mine and mine.startswith("vs_"),
+          f"POST /v1/athletes signs her up with her token once ({status} {body[:200]!r})")
+    check(request("POST", u("/v1/athletes"), token=coach_write, body=json.dumps(signup).encode())[0] == 409, "the same name again is 409")
+    status, _, _ = request("POST", u("/v1/athletes/luc%C3%ADa/activities?name=ride.fit"), token=mine,
+                           body=(ROOT / "datasets/fit/4078723797.fit").read_bytes())
+    check(status == 201, f"her token uploads a ride ({status})")
+    check(request("GET", u("/v1/athletes/athlete-01/dashboard"), token=mine)[0] == 404, "her token sees no one else")
+    status, body, _ = request("GET", u("/v1/athletes/luc%C3%ADa/reports/weekly?date=2019-09-20&format=html&lang=es"), token=mine)
+    page = body.decode()
+    check(status == 200 and "Progreso semanal" in page and 'lang="es-MX"' in page, f"her weekly report in Spanish with lang=es ({status})")
+    status, body, _ = request("GET", u("/v1/athletes/luc%C3%ADa/reports/weekly?format=html"), token=mine,
+                              headers={"Accept-Language": "es-MX,es;q=0.9,en;q=0.5"})
+    check(status == 200 and "Progreso semanal" in body.decode(), "with no language stored, her report follows Accept-Language")
+    for path, schema in (("reports/weekly?date=2019-09-20", "report-weekly"), ("dashboard?date=2019-09-22", "dashboard"),
+                         ("week?date=2019-09-20", "week"), ("", "athlete")):
+        status, body, _ = request("GET", u(f"/v1/athletes/luc%C3%ADa/{path}".rstrip("/")), token=mine)
+        problems = schema_problems(json.loads(body), schema) if status == 200 else [f"status {status}"]
+        check(not problems, f"her {schema} validates against docs/schema/{schema}.schema.json: {problems[:3]}")
 
     # Uploads.
     post = "/v1/athletes/athlete-01/activities"

@@ -14,8 +14,9 @@ public struct AthleteView: Codable, Sendable {
   public var birthYear: Int?
   public var timeZone: String
   public var weeklyGoal: Int
-  /// The language of the athlete's reports: `en` or `es-MX`.
-  public var language: String
+  /// The language of the athlete's reports: `en` or `es-MX`; `nil` (absent in
+  /// JSON) until one is set, the reports then following the reader.
+  public var language: String?
   public var thresholds: [ThresholdView]
   public var activities: Int?
   public var firstDay: String?
@@ -43,7 +44,7 @@ public struct AthleteView: Codable, Sendable {
     birthYear = a.birthYear
     timeZone = a.timeZone
     weeklyGoal = a.weeklyGoal
-    language = a.languageValue.rawValue
+    language = a.storedLanguage?.rawValue
     self.thresholds = thresholds.map {
       ThresholdView(
         kind: $0.kind.printedName, sport: $0.sport.isEmpty ? nil : $0.sport, value: $0.value,

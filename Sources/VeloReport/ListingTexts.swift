@@ -62,7 +62,7 @@ public enum ListingTexts {
     let profile = tr(
       "athlete.profile", view.name, "\(view.id)", view.sex ?? "—", view.birthYear.map(String.init) ?? "—",
       view.timeZone,
-      "\(view.weeklyGoal)", label("languageName", view.language))
+      "\(view.weeklyGoal)", label("languageName", view.language ?? "reader"))
     var out = packed(profile.components(separatedBy: "  "), separator: "  ", width: 80) + "\n"
     out +=
       counted("count.activities", view.activities ?? 0)

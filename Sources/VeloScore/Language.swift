@@ -22,4 +22,22 @@ public enum Language: String, Sendable, CaseIterable, Codable {
     default: return nil
     }
   }
+
+  /// The first language of an HTTP `Accept-Language` header (RFC 9110 §12.5.4)
+  /// that a catalogue has, by quality (`es-MX,es;q=0.9,en;q=0.8` → Spanish);
+  /// `nil` when none is (`fr-FR`, `*`).
+  public init?(acceptLanguage header: String) {
+    let ranges = header.split(separator: ",").enumerated().compactMap { index, item -> (Language, Double, Int)? in
+      let parts = item.split(separator: ";")
+      guard let tag = parts.first, let language = Language(tag: String(tag)) else { return nil }
+      var quality = 1.0
+      for parameter in parts.dropFirst() {
+        let pair = parameter.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+        if pair.count == 2, pair[0] == "q", let q = Double(pair[1]), (0...1).contains(q) { quality = q }
+      }
+      return quality > 0 ? (language, quality, index) : nil
+    }
+    guard let best = ranges.max(by: { ($0.1, -$0.2) < ($1.1, -$1.2) }) else { return nil }
+    self = best.0
+  }
 }

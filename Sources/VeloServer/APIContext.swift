@@ -17,5 +17,11 @@ public struct APIContext: RequestContext {
 
   /// Uploads larger than this are refused with 413 (``APIServer/maximumUploadBytes``).
   public var maxUploadSize: Int { APIServer.maximumUploadBytes }
+
+  /// The `{athlete}` of the path, its percent-escapes undone: a client writes
+  /// `lucía` as `luc%C3%ADa` (as the sign-up's `Location` does), the library holds `lucía`.
+  var athleteKey: String? {
+    parameters.get("athlete").map { $0.removingPercentEncoding ?? $0 }
+  }
 }
 #endif

@@ -21,7 +21,7 @@ struct APIHandlers: Sendable {
   /// The athlete named in the path, when the token may see them; otherwise 404
   /// (whether the athlete exists is not told to a token that may not see them).
   func athlete(_ context: APIContext) throws -> Athlete {
-    guard let token = context.token, let key = context.parameters.get("athlete") else { throw APIError.notFound }
+    guard let token = context.token, let key = context.athleteKey else { throw APIError.notFound }
     guard let found = try library.athlete(key), token.mayRead(athleteId: found.id!) else {
       throw APIError(.notFound, "no such athlete")
     }
@@ -165,21 +165,28 @@ struct APIHandlers: Sendable {
       try CalendarReport.build(library.history(a), month: day), html: html, language: language)
   }
 
-  /// A report route's `format` (json or html: whether it is HTML) and `lang`
-  /// (the HTML's language, default the athlete's).
+  /// A report route's `format` (json or html: whether it is HTML) and the
+  /// HTML's language: `lang` (a BCP 47 tag: `es`, `es_MX`, `es-419`, `en-US`…),
+  /// else the athlete's stored one, else the request's `Accept-Language`, else English.
   static func reportFormat(_ request: Request, athlete a: Athlete) throws -> (html: Bool, language: Language) {
     let format = request.uri.queryParameters.get("format") ?? "json"
     guard format == "json" || format == "html" else {
       throw APIError(.badRequest, "bad parameter", detail: "'format' must be json or html, got \(quoted(format))")
     }
-    var language = a.languageValue
     if let tag = request.uri.queryParameters.get("lang") {
-      guard let asked = Language(tag: String(tag)), String(tag) == asked.rawValue else {
-        throw APIError(.badRequest, "bad parameter", detail: "'lang' must be en or es-MX, got \(quoted(String(tag)))")
+      // The document's pattern: a tag with no spaces around it.
+      guard let asked = Language(tag: String(tag)), String(tag) == String(tag).trimmingCharacters(in: .whitespaces)
+      else {
+        throw APIError(
+          .badRequest, "bad parameter",
+          detail:
+            "'lang' must be English or Spanish as a BCP 47 tag (en, en-US, es, es-MX, es_MX, es-419), got \(quoted(String(tag)))"
+        )
       }
-      language = asked
+      return (format == "html", asked)
     }
-    return (format == "html", language)
+    let accepted = request.headers[.acceptLanguage].flatMap(Language.init(acceptLanguage:))
+    return (format == "html", a.storedLanguage ?? accepted ?? .english)
   }
 
   /// `report` as HTML in `language`, else as its JSON document.

@@ -32,6 +32,7 @@ public enum APIRoutes {
     Route("get", "/healthz") { h, r, c in try h.health(r, c) },
     Route("get", "/openapi.yaml") { h, r, c in h.openAPI(r, c) },
     Route("get", "/v1/athletes") { h, r, c in try h.athletes(r, c) },
+    Route("post", "/v1/athletes") { h, r, c in try await h.signUp(r, c) },
     Route("get", "/v1/athletes/{athlete}") { h, r, c in try h.athleteProfile(r, c) },
     Route("patch", "/v1/athletes/{athlete}") { h, r, c in try await h.editAthlete(r, c) },
     Route("delete", "/v1/athletes/{athlete}") { h, r, c in try h.deleteAthlete(r, c) },

@@ -19,7 +19,8 @@ import VeloPipeline
 /// - Deleting any of the athlete's records forgets the athlete's kept answers
 ///   (the library's triggers): an id in them may be gone.
 /// - `POST /v1/tokens` is not kept: its answer holds the token's secret, which
-///   the library never stores.
+///   the library never stores; nor is any answer marked `Cache-Control:
+///   no-store` (a sign-up that minted a token): a repeat runs again.
 struct IdempotencyMiddleware: RouterMiddleware {
   typealias Context = APIContext
   let library: Library
@@ -52,7 +53,7 @@ struct IdempotencyMiddleware: RouterMiddleware {
     digest.update(data: Data("\(request.method.rawValue) \(request.uri.description)\n".utf8))
     digest.update(data: Data(body.readableBytesView))
     let fingerprint = digest.finalize().lowercaseHex
-    let athleteId = context.parameters.get("athlete").flatMap { try? library.athlete($0)?.id }
+    let athleteId = context.athleteKey.flatMap { try? library.athlete($0)?.id }
     switch try library.beginIdempotentRequest(
       tokenId: tokenId, key: key, fingerprint: fingerprint, athleteId: athleteId)
     {
@@ -72,7 +73,8 @@ struct IdempotencyMiddleware: RouterMiddleware {
       try? library.abandonIdempotentRequest(tokenId: tokenId, key: key)
       throw error
     }
-    guard (200..<300).contains(response.status.code) else {
+    // An answer marked `no-store` holds a secret (a sign-up's token): never kept, its key freed.
+    guard (200..<300).contains(response.status.code), response.headers[.cacheControl] != "no-store" else {
       try? library.abandonIdempotentRequest(tokenId: tokenId, key: key)
       return response
     }

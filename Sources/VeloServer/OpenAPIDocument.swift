@@ -94,6 +94,41 @@ paths:
                   schemaVersion: {const: 2}
         '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
+    post:
+      operationId: signUpAthlete
+      summary: 'Sign an athlete up (a coach''s write token): profile, thresholds and, with `token`, a token that sees only this athlete.'
+      description: |
+        One transaction: the athlete, the thresholds (in effect from always) and the token, or nothing. The token's
+        secret is in this answer only (`apiToken.token`); such an answer is `Cache-Control: no-store` and is never
+        kept for an `Idempotency-Key`, so a repeat is 409 (the name is taken) — mint another token with
+        `POST /v1/tokens`. A sign-up without `token` is kept and replayed as any write.
+      parameters:
+        - {$ref: '#/components/parameters/IdempotencyKey'}
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/AthleteSignUp'}
+      responses:
+        '201':
+          description: Created; the athlete as `GET /v1/athletes/{athlete}` shows it, and the token when asked for.
+          headers:
+            Location: {schema: {type: string}, description: The athlete's path.}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/SignedUpAthlete'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {$ref: '#/components/responses/Forbidden'}
+        '409':
+          description: An athlete has this name, or a request with this `Idempotency-Key` is still running.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Error'}
+        '413': {$ref: '#/components/responses/TooLarge'}
+        '422': {$ref: '#/components/responses/Unprocessable'}
+        '503': {$ref: '#/components/responses/Unavailable'}
+        '507': {$ref: '#/components/responses/InsufficientStorage'}
   /v1/athletes/{athlete}:
     parameters:
       - $ref: '#/components/parameters/Athlete'
@@ -495,7 +530,7 @@ paths:
       parameters:
         - {name: format, in: query, required: false, schema: {type: string, enum: [json, html], default: json}}
         - {name: date, in: query, required: false, schema: {$ref: '#/components/schemas/QueryDate'}, description: "Any day of the week (default: the athlete's today). The report is as of today within that week (`asOf`)."}
-        - {name: lang, in: query, required: false, description: "The HTML's language (default: the athlete's); JSON is the same in every language.", schema: {type: string, enum: [en, es-MX]}}
+        - {name: lang, in: query, required: false, description: "The HTML's language as a BCP 47 tag (en, en-US, es, es-MX, es_MX, es-419). Default: the athlete's, else the request's Accept-Language, else English. JSON is the same in every language.", schema: {type: string, pattern: '^([Ee][Nn]|[Ee][Ss])([-_][A-Za-z0-9]{1,8}){0,2}$'}}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
         '200':
@@ -517,7 +552,7 @@ paths:
       parameters:
         - {name: month, in: query, required: false, description: "The month, YYYY-MM, 1950…2100 (default: the month of the latest activity, else the athlete's this month).", schema: {type: string, pattern: '^(19[5-9][0-9]|20[0-9]{2}|2100)-(0[1-9]|1[0-2])$'}}
         - {name: format, in: query, required: false, schema: {type: string, enum: [json, html], default: json}}
-        - {name: lang, in: query, required: false, description: "The HTML's language (default: the athlete's); JSON is the same in every language.", schema: {type: string, enum: [en, es-MX]}}
+        - {name: lang, in: query, required: false, description: "The HTML's language as a BCP 47 tag (en, en-US, es, es-MX, es_MX, es-419). Default: the athlete's, else the request's Accept-Language, else English. JSON is the same in every language.", schema: {type: string, pattern: '^([Ee][Nn]|[Ee][Ss])([-_][A-Za-z0-9]{1,8}){0,2}$'}}
       responses:
         '304': {$ref: '#/components/responses/NotModified'}
         '200':
@@ -913,7 +948,7 @@ components:
         schemaVersion: {const: 2}
     Athlete:
       type: object
-      required: [id, name, timeZone, weeklyGoal, language, thresholds]
+      required: [id, name, timeZone, weeklyGoal, thresholds]
       properties:
         id: {type: integer}
         name: {type: string}
@@ -921,7 +956,7 @@ components:
         birthYear: {type: integer}
         timeZone: {type: string}
         weeklyGoal: {type: integer, minimum: 1, maximum: 7}
-        language: {type: string, enum: [en, es-MX], description: "The language of the athlete's reports."}
+        language: {type: string, enum: [en, es-MX], description: "The language of the athlete's reports; absent until one is set, the reports then following the reader (Accept-Language, lang, --lang, $VELOSCORE_LANG, the locale)."}
         thresholds:
           type: array
           items:
@@ -1242,24 +1277,58 @@ components:
         birthYear: {type: integer, minimum: 1900, maximum: 2100}
         timeZone: {$ref: '#/components/schemas/TimeZoneName'}
         weeklyGoal: {type: integer, minimum: 1, maximum: 7, description: Active days a week.}
-        language: {type: string, enum: [en, es-MX], description: "The language of the athlete's reports (text, Markdown, HTML)."}
-        thresholds:
-          type: object
-          minProperties: 1
-          additionalProperties: false
-          description: 'Each in its unit: W (functionalThresholdPower, criticalPower), J (wPrime), bpm, s/km, s/100 m, kg.'
-          properties:
-            functionalThresholdPower: {type: number, minimum: 30, maximum: 700}
-            criticalPower: {type: number, minimum: 30, maximum: 700}
-            wPrime: {type: number, minimum: 1000, maximum: 80000}
-            lactateThresholdHeartRate: {type: number, minimum: 60, maximum: 230}
-            maxHeartRate: {type: number, minimum: 80, maximum: 240}
-            restingHeartRate: {type: number, minimum: 25, maximum: 120}
-            thresholdPaceSecondsPerKm: {type: number, minimum: 120, maximum: 900}
-            thresholdSwimPaceSecondsPer100m: {type: number, minimum: 45, maximum: 300}
-            weightKg: {type: number, minimum: 20, maximum: 250}
+        language: {type: string, pattern: '^([Ee][Nn]|[Ee][Ss])([-_][A-Za-z0-9]{1,8}){0,2}$', description: "The language of the athlete's reports (text, Markdown, HTML) as a BCP 47 tag: en, es, es-MX, es_MX, es-419 …; stored as en or es-MX."}
+        thresholds: {$ref: '#/components/schemas/ThresholdValues'}
         from: {$ref: '#/components/schemas/QueryDate'}
         sport: {type: string, enum: [cycling, running, swimming, walking, hiking, rowing, strength, yoga, other], description: 'The sport the thresholds hold for (not weightKg); absent: every sport.'}
+    ThresholdValues:
+      type: object
+      minProperties: 1
+      additionalProperties: false
+      description: 'Each in its unit: W (functionalThresholdPower, criticalPower), J (wPrime), bpm, s/km, s/100 m, kg.'
+      properties:
+        functionalThresholdPower: {type: number, minimum: 30, maximum: 700}
+        criticalPower: {type: number, minimum: 30, maximum: 700}
+        wPrime: {type: number, minimum: 1000, maximum: 80000}
+        lactateThresholdHeartRate: {type: number, minimum: 60, maximum: 230}
+        maxHeartRate: {type: number, minimum: 80, maximum: 240}
+        restingHeartRate: {type: number, minimum: 25, maximum: 120}
+        thresholdPaceSecondsPerKm: {type: number, minimum: 120, maximum: 900}
+        thresholdSwimPaceSecondsPer100m: {type: number, minimum: 45, maximum: 300}
+        weightKg: {type: number, minimum: 20, maximum: 250}
+    AthleteSignUp:
+      type: object
+      additionalProperties: false
+      required: [name]
+      description: 'A new athlete: a unique name, any of the profile fields, thresholds (in effect from always), and `token` to mint a token that sees only this athlete.'
+      properties:
+        name: {type: string, minLength: 1, maxLength: 64, example: ana, description: "Unique in the library: letters (any script), digits, spaces and _ - . ' only, starting with a letter, a digit or _, not ending with a space."}
+        sex: {type: string, enum: [M, F]}
+        birthYear: {type: integer, minimum: 1900, maximum: 2100}
+        timeZone: {$ref: '#/components/schemas/TimeZoneName'}
+        weeklyGoal: {type: integer, minimum: 1, maximum: 7, description: 'Active days a week (default 3).'}
+        language: {type: string, pattern: '^([Ee][Nn]|[Ee][Ss])([-_][A-Za-z0-9]{1,8}){0,2}$', description: "The language of the athlete's reports (text, Markdown, HTML) as a BCP 47 tag: en, es, es-MX, es_MX, es-419 …; stored as en or es-MX."}
+        thresholds: {$ref: '#/components/schemas/ThresholdValues'}
+        token:
+          type: object
+          additionalProperties: false
+          description: A token for this athlete only, returned once in `apiToken`.
+          properties:
+            canWrite: {type: boolean, default: false, description: Whether it may upload and edit (an app's token does).}
+            label: {type: string, minLength: 1, maxLength: 100, description: 'Shown in `GET /v1/tokens` (the device, say).'}
+    SignedUpAthlete:
+      allOf:
+        - {$ref: '#/components/schemas/Athlete'}
+        - type: object
+          properties:
+            apiToken:
+              type: object
+              required: [id, token, athlete, canWrite]
+              properties:
+                id: {type: integer}
+                token: {type: string, description: The bearer token; shown this once, never kept.}
+                athlete: {type: string}
+                canWrite: {type: boolean}
     TimeZoneName:
       type: string
       description: An IANA time zone (Foundation's known identifiers).

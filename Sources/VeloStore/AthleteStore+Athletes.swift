@@ -6,6 +6,15 @@ extension AthleteStore {
   /// Adds an athlete with thresholds that have always applied.
   @discardableResult
   public func addAthlete(_ athlete: Athlete, thresholds: [Threshold.Kind: Double] = [:]) throws -> Athlete {
+    try addAthlete(athlete, thresholds: thresholds, token: nil).athlete
+  }
+
+  /// Adds an athlete with its thresholds and, with `token`, a token that sees
+  /// only that athlete, in one transaction: all of it or nothing.
+  /// - Returns: the athlete and the token's record and secret (not stored; shown once).
+  public func addAthlete(
+    _ athlete: Athlete, thresholds: [Threshold.Kind: Double], token: (canWrite: Bool, label: String?)?
+  ) throws -> (athlete: Athlete, token: (APIToken, String)?) {
     if let problem = SafeName.athleteNameProblem(athlete.name) {
       throw StoreError.invalid("\(problem): \(quoted(athlete.name))")
     }
@@ -18,7 +27,8 @@ extension AthleteStore {
       for (kind, value) in thresholds {
         try db.insert(Threshold(athleteId: a.id!, kind: kind, effectiveFrom: Threshold.always, value: value))
       }
-      return a
+      let created = try token.map { try Self.insertToken(db, athleteId: a.id, canWrite: $0.canWrite, label: $0.label) }
+      return (a, created)
     }
   }
 

@@ -6,6 +6,13 @@ extension AthleteStore {
   /// Creates a token for one athlete or, with `athleteId` nil, for every athlete.
   /// - Returns: the stored record and the token, which is not stored and cannot be shown again.
   public func createToken(athleteId: Int64?, canWrite: Bool, label: String? = nil) throws -> (APIToken, String) {
+    try writeTransaction { db in try Self.insertToken(db, athleteId: athleteId, canWrite: canWrite, label: label) }
+  }
+
+  /// Stores a new token (its SHA-256) inside a write; returns the record and its secret.
+  static func insertToken(_ db: any SQLDatabase, athleteId: Int64?, canWrite: Bool, label: String?) throws
+    -> (APIToken, String)
+  {
     var bytes = [UInt8](repeating: 0, count: 32)
     var generator = SystemRandomNumberGenerator()
     for i in bytes.indices { bytes[i] = UInt8.random(in: 0...255, using: &generator) }
@@ -13,7 +20,7 @@ extension AthleteStore {
     var token = APIToken(
       id: nil, tokenHash: Self.tokenHash(secret), athleteId: athleteId, canWrite: canWrite,
       label: label, createdAt: ISO8601DateFormatter().string(from: Date()))
-    try writeTransaction { db in try db.insert(&token) }
+    try db.insert(&token)
     return (token, secret)
   }
 

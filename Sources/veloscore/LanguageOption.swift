@@ -17,6 +17,6 @@ struct LanguageOption: ParsableArguments {
 
   /// The language asked for, else `athlete`'s stored one, else the environment's (``CLILanguage``), else English.
   func resolved(for athlete: Athlete? = nil) -> Language {
-    language ?? athlete?.languageValue ?? Language.environment() ?? .english
+    language ?? athlete?.storedLanguage ?? Language.environment() ?? .english
   }
 }

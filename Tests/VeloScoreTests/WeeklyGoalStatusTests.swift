@@ -38,3 +38,19 @@ import VeloScore
     #expect(s.activeDays == 1 && s.state == .inProgress && s.daysLeft == 5)
   }
 }
+
+/// A request's `Accept-Language` picks the first language a catalogue has, by quality.
+@Suite struct AcceptLanguageTests {
+  @Test(arguments: [
+    ("es-MX,es;q=0.9,en;q=0.8", Language.spanishMexico), ("en-US,en;q=0.9", .english),
+    ("fr-FR,fr;q=0.9,es;q=0.5,en;q=0.4", .spanishMexico), ("en;q=0.2, es-419;q=0.7", .spanishMexico),
+    ("es;q=0, en", .english),
+  ])
+  func theBestLanguageWeHave(header: String, expected: Language) {
+    #expect(Language(acceptLanguage: header) == expected)
+  }
+
+  @Test func noneWeHave() {
+    #expect(Language(acceptLanguage: "fr-FR, de;q=0.5") == nil && Language(acceptLanguage: "*") == nil)
+  }
+}

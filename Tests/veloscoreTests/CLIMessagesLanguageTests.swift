@@ -34,6 +34,22 @@ import _VeloTestSupport
     #expect(json.stdout.contains("\"error\" : \"the library has no athletes yet\""), "\(json.stdout)")
   }
 
+  /// An athlete created without `--lang` has none stored: her reports follow
+  /// the reader (the locale, `VELOSCORE_LANG`) until one is set.
+  @Test func anAthleteWithoutALanguageFollowsTheReader() throws {
+    let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
+    #expect(try veloscore(["athlete", "add", "ana", "--ftp", "220", "--library", lib]).status == 0)
+    let shown = try veloscore(["athlete", "show", "ana", "--json", "--library", lib]).stdout
+    #expect(!shown.contains("\"language\""), "no language stored: \(shown)")
+    let args = ["report", "weekly", "--athlete", "ana", "--date", "2026-11-16", "--library", lib]
+    #expect(try veloscore(args, environment: spanish).stdout.hasPrefix("Progreso semanal"))
+    #expect(try veloscore(args, environment: ["VELOSCORE_LANG": "es"]).stdout.hasPrefix("Progreso semanal"))
+    #expect(try veloscore(args).stdout.hasPrefix("Weekly progress"))
+    // Once stored, hers wins over the reader's.
+    #expect(try veloscore(["athlete", "set", "ana", "--lang", "es_MX", "--library", lib]).status == 0)
+    #expect(try veloscore(args).stdout.hasPrefix("Progreso semanal"))
+  }
+
   @Test func everyMessageLineComesFromTheCatalogue() throws {
     let lib = try makeTemporaryDirectory().appendingPathComponent("lib").path
     let marked = spanish.merging(["VELOSCORE_MARK_TRANSLATIONS": "1"]) { _, new in new }

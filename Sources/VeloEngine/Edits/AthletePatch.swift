@@ -11,10 +11,32 @@ import VeloStore
 public struct AthletePatch: Decodable, Sendable {
   public var change = AthleteChange()
 
+  /// The profile's fields, which a PATCH and a sign-up (`POST /v1/athletes`) share.
+  static let profileFields = ["sex", "birthYear", "timeZone", "weeklyGoal", "language", "thresholds"]
+
   public init(from decoder: Decoder) throws {
-    let f = try StrictFields(
-      decoder, fields: ["sex", "birthYear", "timeZone", "weeklyGoal", "language", "thresholds", "from", "sport"],
-      what: "an athlete's PATCH")
+    let f = try StrictFields(decoder, fields: Self.profileFields + ["from", "sport"], what: "an athlete's PATCH")
+    try Self.readProfile(f, into: &change)
+    if let from = try f.value("from", String.self, takes: "a date YYYY-MM-DD") {
+      guard let day = LocalDate(iso: from) else {
+        throw EntryProblem(description: "'from' must be a date YYYY-MM-DD, got '\(from.prefix(20))'")
+      }
+      change.from = day
+    }
+    if let sport = try f.value("sport", String.self, takes: "a sport such as running") {
+      guard SportName.isCanonical(sport) else {
+        throw EntryProblem(
+          description:
+            "'sport' must be cycling, running, swimming, walking, hiking, rowing, strength, yoga or other, got '\(sport.prefix(40))'"
+        )
+      }
+      change.sport = sport
+    }
+    if let problem = change.problem { throw EntryProblem(description: problem) }
+  }
+
+  /// Reads ``profileFields`` into `change`, each checked for its type and form.
+  static func readProfile(_ f: StrictFields, into change: inout AthleteChange) throws {
     if let sex = try f.value("sex", String.self, takes: "M or F") {
       guard sex == "M" || sex == "F", let parsed = Sex(code: sex) else {
         throw EntryProblem(description: "'sex' must be M or F, got '\(sex.prefix(20))'")
@@ -34,8 +56,11 @@ public struct AthletePatch: Decodable, Sendable {
     }
     change.weeklyGoal = try f.value("weeklyGoal", Int.self, takes: "1…7 active days")
     if let tag = try f.value("language", String.self, takes: "en or es-MX") {
-      guard let language = Language(tag: tag), tag == language.rawValue else {
-        throw EntryProblem(description: "'language' must be en or es-MX, got '\(tag.prefix(20))'")
+      // Any spelling of English or Spanish (es, es_MX, es-419, en-US), stored as its catalogue's tag.
+      guard let language = Language(tag: tag), tag == tag.trimmingCharacters(in: .whitespaces) else {
+        throw EntryProblem(
+          description:
+            "'language' must be English or Spanish as a BCP 47 tag (en, es, es-MX, es-419), got '\(tag.prefix(20))'")
       }
       change.language = language
     }
@@ -50,21 +75,5 @@ public struct AthletePatch: Decodable, Sendable {
       }
       change.thresholds[kind] = value
     }
-    if let from = try f.value("from", String.self, takes: "a date YYYY-MM-DD") {
-      guard let day = LocalDate(iso: from) else {
-        throw EntryProblem(description: "'from' must be a date YYYY-MM-DD, got '\(from.prefix(20))'")
-      }
-      change.from = day
-    }
-    if let sport = try f.value("sport", String.self, takes: "a sport such as running") {
-      guard SportName.isCanonical(sport) else {
-        throw EntryProblem(
-          description:
-            "'sport' must be cycling, running, swimming, walking, hiking, rowing, strength, yoga or other, got '\(sport.prefix(40))'"
-        )
-      }
-      change.sport = sport
-    }
-    if let problem = change.problem { throw EntryProblem(description: problem) }
   }
 }

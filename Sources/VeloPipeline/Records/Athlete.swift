@@ -17,7 +17,8 @@ public struct Athlete: Codable, Sendable, Equatable {
   public var createdAt: String
   /// First day whose computed daily rows are stale (set by writes, cleared by recompute).
   public var dirtyFrom: LocalDate?
-  /// The language the athlete reads reports in, as stored (a BCP 47 tag); read ``languageValue``.
+  /// The language the athlete reads reports in, as stored (a BCP 47 tag);
+  /// `nil` until one is set: the reports follow the reader (``storedLanguage``).
   public var language: String?
   /// Counts the changes to anything the athlete's documents show, as read with
   /// the row (`StoreSchema/addChangeTriggers(_:)`): while it holds, a document
@@ -35,7 +36,10 @@ public struct Athlete: Codable, Sendable, Equatable {
 
   public var sexValue: Sex? { sex.flatMap(Sex.init(code:)) }
   /// The stored language; English when none (or a tag no catalogue has) is stored.
-  public var languageValue: Language { language.flatMap(Language.init(tag:)) ?? .english }
+  public var languageValue: Language { storedLanguage ?? .english }
+  /// The stored language; `nil` when none is: each surface then follows the
+  /// reader (`--lang`, `$VELOSCORE_LANG`, the locale; `?lang=`, `Accept-Language`).
+  public var storedLanguage: Language? { language.flatMap(Language.init(tag:)) }
 
   private enum CodingKeys: String, CodingKey {
     case id, name, sex, birthYear, timeZone, weeklyGoal, createdAt, dirtyFrom, language

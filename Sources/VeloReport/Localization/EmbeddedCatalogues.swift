@@ -625,6 +625,7 @@ enum EmbeddedCatalogues {
 "threshold.weightKg" = "weight (kg)";
 "languageName.en" = "English";
 "languageName.es-MX" = "Spanish (Mexico)";
+"languageName.reader" = "as the reader (not set)";
 
 /* Library errors (the store) */
 "store.noLibrary" = "no athlete library at %@";
@@ -1517,6 +1518,7 @@ enum EmbeddedCatalogues {
 "threshold.weightKg" = "peso (kg)";
 "languageName.en" = "inglés";
 "languageName.es-MX" = "español (México)";
+"languageName.reader" = "como quien lee (sin fijar)";
 
 /* Errores de la biblioteca (el almacén) */
 "store.noLibrary" = "no hay biblioteca de atletas en %@";
