@@ -14,6 +14,8 @@ public struct ActivityFile: Sendable {
   public var startTime: Double?
   /// The sport the file names (FIT session/sport, TCX `Sport`, GPX `type`), canonical (`SportName`).
   public var sport: String?
+  /// How a TCX or GPX file wrote its sport, when that says more than ``sport`` (a GPX `type` we do not know).
+  public var sportReading: SportName.Reading?
   /// The name the file gives the activity (FIT's workout name, GPX `trk/name`, TCX `Training/Plan/Name`), one
   /// line of at most `InputLimits/activityNameLength` characters; `nil` when it gives
   /// none or one that could not be stored as an activity's name.
@@ -73,6 +75,8 @@ public struct ActivityFile: Sendable {
     public var start: Double?
     /// Canonical (`SportName`).
     public var sport: String?
+    /// How the file wrote it, when that says more than ``sport`` does.
+    public var sportReading: SportName.Reading?
     public var name: String?
     /// Times from its own first point; distance and pauses derived as for a whole file.
     public var streams: ActivityStreams
@@ -138,8 +142,10 @@ public struct ActivityFile: Sendable {
       let parts = track.parts.map { part in
         var streams = part.streams
         dropped.counts.merge(streams.dropImplausibleReadings().counts, uniquingKeysWith: +)
+        let reading = SportName.read(part.sport)
         return TrackActivity(
-          start: part.startTime, sport: SportName.normalize(part.sport), name: part.name,
+          start: part.startTime, sport: reading?.sport, sportReading: reading?.word == nil ? nil : reading,
+          name: part.name,
           streams: streams.derivingDistanceFromPositions(breaks: part.segmentStarts).detectingPauses())
       }
       var streams = parts.first?.streams ?? ActivityStreams(time: [])
@@ -153,6 +159,7 @@ public struct ActivityFile: Sendable {
         startTime: parts.compactMap(\.start).min(), sport: parts.first?.sport)
       file.implausible = dropped
       file.trackName = track.name
+      file.sportReading = parts.first?.sportReading
       if parts.count > 1 { file.trackActivities = parts.sorted { ($0.start ?? 0) < ($1.start ?? 0) } }
     } else {
       let text = TextEncoding.utf8(bytes)

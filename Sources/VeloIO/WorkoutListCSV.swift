@@ -163,7 +163,7 @@ public enum WorkoutListCSV {
       }
       // Canonical sport names, as the library stores them, so `week FILE` and the
       // library total "Run", "running" and "Correr" as one sport.
-      w.sport = SportName.normalize(column(sport).map { row.text($0.index) })
+      w.setSport(written: column(sport).map { row.text($0.index) })
       w.durationSeconds = try row.duration(column(duration))
       // A column without a unit is read only when none with a unit is there (``unusedColumns`` says so).
       if column(duration) == nil, let bare = column(bareDuration) {

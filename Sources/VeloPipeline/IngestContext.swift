@@ -190,6 +190,7 @@ public struct IngestContext: Sendable {
             fromFile: &source.fileThresholds,
             estimatedOptions: &source.estimatedOptions)
           a.name = part.name.flatMap { InputLimits.activityTextProblem(.name, $0) == nil ? $0 : nil }
+          a.takeLabel(of: part.sportReading)
           source.activities.append((a, options.forTheLibrary ? blob(part.streams) : nil))
         }
         return source
@@ -208,6 +209,7 @@ public struct IngestContext: Sendable {
         notes: &source.warnings, estimated: &source.estimatedLoads, fromFile: &source.fileThresholds,
         estimatedOptions: &source.estimatedOptions)
       a.name = file.name
+      a.takeLabel(of: file.sportReading)
       source.activities.append((a, options.forTheLibrary ? blob(file.streams) : nil))
     }
     return source
@@ -228,6 +230,7 @@ public struct IngestContext: Sendable {
       a.distanceMeters = w.distanceMeters
       (a.name, a.notes) = (w.name, w.notes)
       a.warningList = source.warnings  // how the list was read (an encoding, columns not used), kept with each row
+      a.takeLabel(of: w.sportReading)
       let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
       ActivityScoring.scoreLoggedWorkout(&a, load: w.load, rpe: w.rpe, calories: w.calories, settings: settings)
       source.activities.append((a, nil))

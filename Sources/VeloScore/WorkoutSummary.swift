@@ -10,6 +10,9 @@ public struct WorkoutSummary: Sendable, Equatable, Codable {
   /// when the athlete's zone changes. `nil`: the date follows the athlete's zone.
   public var utcOffsetSeconds: Int?
   public var sport: String?
+  /// How ``sport`` was written, when the words say more than it does (a sport
+  /// outside the nine, a word we do not know): kept as the activity's label.
+  public var sportReading: SportName.Reading?
   /// Seconds.
   public var durationSeconds: Double?
   /// Metres.
@@ -25,4 +28,11 @@ public struct WorkoutSummary: Sendable, Equatable, Codable {
   public var notes: String?
 
   public init(localDate: LocalDate) { self.localDate = localDate }
+
+  /// Sets ``sport`` from the words as written (``SportName/read(_:)``).
+  public mutating func setSport(written text: String?) {
+    let reading = SportName.read(text)
+    sport = reading?.sport
+    sportReading = reading?.word == nil ? nil : reading
+  }
 }

@@ -1002,7 +1002,7 @@ components:
       properties:
         name: {type: [string, 'null'], maxLength: 200, pattern: '^[^\x00-\x1F\x7F-\x9F]*$', description: The activity's name, without control characters; null clears it.}
         notes: {type: [string, 'null'], maxLength: 4000, pattern: '^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*$', description: 'The athlete''s notes: new lines and tabs, no other control characters; null clears them.'}
-        sport: {type: string, minLength: 1, maxLength: 40, pattern: '[A-Za-zÀ-ÖØ-öø-ÿ]', description: 'A sport (a name with a letter): cycling, running, swimming, strength … or a synonym (Ride, Correr).'}
+        sport: {type: string, minLength: 1, maxLength: 40, pattern: '[A-Za-zÀ-ÖØ-öø-ÿ]', description: 'A sport (a name with a letter): cycling, running, swimming, strength … or a word for one in English or Spanish (Ride, Correr, Trotar, Spinning). Another sport (Box, Fútbol) or a word we do not know is stored as other, the word kept as the name (and, for an unknown word, a warning).'}
         rpe: {type: [number, 'null'], minimum: 0, maximum: 10, description: Session RPE (CR-10); null clears it.}
     Workout:
       type: object

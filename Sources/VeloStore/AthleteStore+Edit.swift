@@ -18,9 +18,11 @@ extension AthleteStore {
       }
       if let name = edit.name { a.name = name.isEmpty ? nil : name }
       if let notes = edit.notes { a.notes = notes.isEmpty ? nil : notes }
-      let sport = SportName.normalize(edit.sport)
+      let reading = SportName.read(edit.sport)
+      let sport = reading?.sport
       let rescore = (sport != nil && sport != a.sport) || edit.rpe != nil
       if let sport { a.sport = sport }
+      a.takeLabel(of: reading)
       if let rpe = edit.rpe { a.rpe = rpe }
       if rescore { try self.rescore(db, &a) }
       try db.update(a)

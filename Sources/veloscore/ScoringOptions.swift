@@ -132,7 +132,11 @@ struct ScoringOptions: ParsableArguments {
     for given in sportThreshold {
       let parts = given.split(separator: ":", maxSplits: 1).map(String.init)
       let pair = parts.count == 2 ? parts[1].split(separator: "=", maxSplits: 1).map(String.init) : []
-      guard pair.count == 2, let sport = SportName.normalize(parts[0]), SportName.isCanonical(sport) else {
+      guard pair.count == 2, let reading = SportName.read(parts[0]), reading.isKnown else {
+        throw ValidationError(say("scoring.sportThreshold", given))
+      }
+      let sport = reading.sport
+      guard SportName.isCanonical(sport) else {
         throw ValidationError(say("scoring.sportThreshold", given))
       }
       guard let kind = names.first(where: { $0.optionName == pair[0].lowercased() || $0.rawValue == pair[0] }) else {

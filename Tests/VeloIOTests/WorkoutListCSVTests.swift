@@ -124,4 +124,30 @@ import VeloScore
     let w = try WorkoutListCSV.parse(bytes: Array(csv.utf8), file: "w.csv")
     #expect(Set(w.compactMap(\.sport)) == ["running"])
   }
+
+  /// The words people type (issue 51): their sport, without case, accents or
+  /// extra spaces; sports outside the nine and unknown words are `other`, the
+  /// word kept; never a sport of its own.
+  @Test(
+    arguments: [
+      ("Trotar", "running", nil, true), ("  TROTAR ", "running", nil, true), ("Bicicleta fija", "cycling", nil, true),
+      ("Spinning", "cycling", nil, true), ("bici", "cycling", nil, true), ("Rodillo", "cycling", nil, true),
+      ("Natación en alberca", "swimming", nil, true), ("natacion en  alberca", "swimming", nil, true),
+      ("Caminata", "walking", nil, true), ("Senderismo", "hiking", nil, true), ("Crossfit", "strength", nil, true),
+      ("Box", "other", "Box", true), ("Fútbol", "other", "Fútbol", true), ("futbol", "other", "futbol", true),
+      ("Quidditch", "other", "Quidditch", false), ("running", "running", nil, true), ("Otro", "other", nil, true),
+      ("other", "other", nil, true), ("../../x", "other", "../../x", false),
+    ] as [(String, String, String?, Bool)])
+  func theWordsPeopleType(text: String, sport: String, word: String?, known: Bool) {
+    let r = SportName.read(text)
+    #expect(r == SportName.Reading(sport: sport, word: word, isKnown: known), "\(text)")
+  }
+
+  @Test func aListKeepsTheWordsItsSportsSayMoreThan() throws {
+    let csv = "date,sport,minutes\n2026-11-16,Trotar,30\n2026-11-17,Box,45\n2026-11-18,Quidditch,60\n"
+    let w = try WorkoutListCSV.parse(bytes: Array(csv.utf8), file: "w.csv")
+    #expect(w.map(\.sport) == ["running", "other", "other"])
+    #expect(w.map { $0.sportReading?.word } == [nil, "Box", "Quidditch"])
+    #expect(w.map { $0.sportReading?.isKnown } == [nil, true, false])
+  }
 }

@@ -86,7 +86,7 @@ public struct LoggedWorkout: Decodable, Sendable, Equatable {
       w.localDate = written.date
       zone.place(&w, written)
     }
-    w.sport = SportName.normalize(sport)
+    w.setSport(written: sport)
     (w.durationSeconds, w.distanceMeters, w.calories, w.load, w.rpe) = (
       durationSeconds, distanceMeters, calories, load, rpe
     )

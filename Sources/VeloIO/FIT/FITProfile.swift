@@ -74,9 +74,8 @@ public enum FITProfile {
     default: break
     }
     let name = sportNames[sport] ?? "sport_\(sport)"
-    return SportName.normalize(name.replacingOccurrences(of: "_", with: " ")).flatMap {
-      SportName.isCanonical($0) ? $0 : nil
-    } ?? name
+    // A sport outside the nine keeps its FIT name (a multisport's legs, a device's sport list).
+    return SportName.read(name).flatMap { $0.isKnown && $0.sport != "other" ? $0.sport : nil } ?? name
   }
 
   /// Sub-sports of fitness equipment and training that are a sport of their own.

@@ -180,7 +180,11 @@ extension AthleteCommand {
     func validate() throws {
       _ = try parseDate(from, option: "--from")
       if let forSport {
-        guard let sport = SportName.normalize(forSport), SportName.isCanonical(sport) else {
+        guard let reading = SportName.read(forSport), reading.isKnown else {
+          throw ValidationError(say("athlete.badSport", forSport))
+        }
+        let sport = reading.sport
+        guard SportName.isCanonical(sport) else {
           throw ValidationError(say("athlete.badSport", forSport))
         }
         if fields.thresholds.isEmpty { throw ValidationError(say("athlete.sportNeedsThreshold", sport)) }
