@@ -3,7 +3,7 @@
 width: the page must not scroll sideways, no table may hide a column (a
 table that does not fit must scroll nowhere: on a phone it becomes cards),
 chart text must render at >= 11 CSS px, no chart text may be cut at a chart's
-edge, a tap on a chart must show the value tapped (the page's one script),
+edge or drawn over other chart text, the page may be held to a height (--max-height), a tap on a chart must show the value tapped (the page's one script),
 and a screenshot is written.
 
   python3 scripts/html-layout-check.py REPORT.html --width 390 [--png SHOT.png] [--min-font 11]
@@ -40,6 +40,31 @@ MEASURE = """<script>
       if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) cut.push(t.textContent);
     }
   }
+  // Chart labels drawn over one another (interval numbers, axis ticks): pairs whose boxes overlap
+  // by more than 1 px each way, within one chart.
+  const overlapping = [];
+  for (const svg of svgs) {
+    const texts = [...svg.querySelectorAll('text')].filter((t) => visible(t) && t.textContent.trim());
+    const rects = texts.map((t) => t.getBoundingClientRect());
+    for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
+      const a = rects[i], b = rects[j];
+      if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1)
+        overlapping.push(texts[i].textContent + ' / ' + texts[j].textContent);
+    }
+  }
+  // A calendar day's chips (names, sport, time, load) neither overlap nor leave their day.
+  for (const day of [...document.querySelectorAll('.cal-d')].filter(visible)) {
+    const chips = [...day.querySelectorAll(':scope > span')].filter(visible);
+    const rects = chips.map((c) => c.getBoundingClientRect()), box = day.getBoundingClientRect();
+    for (let i = 0; i < chips.length; i++) {
+      if (rects[i].right > box.right + 1 || rects[i].left < box.left - 1) overlapping.push(chips[i].textContent + ' leaves its day');
+      for (let j = i + 1; j < chips.length; j++) {
+        const a = rects[i], b = rects[j];
+        if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1)
+          overlapping.push(chips[i].textContent + ' / ' + chips[j].textContent);
+      }
+    }
+  }
   const clipped = [...document.querySelectorAll('.tw')].filter(visible).filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => {
     const h = b.closest('section') && b.closest('section').querySelector('h2');
     return (h ? h.textContent : 'a table') + ': ' + b.scrollWidth + ' px in ' + b.clientWidth + ' px';
@@ -64,6 +89,7 @@ MEASURE = """<script>
   out.textContent = JSON.stringify({
     viewport: window.innerWidth, pageWidth: document.documentElement.scrollWidth,
     charts: svgs.length, minFont: svgs.length ? minFont : null, smallest: smallest, cut: cut.slice(0, 10), clipped: clipped, tap: tap,
+    overlapping: overlapping.slice(0, 10), height: document.documentElement.scrollHeight,
   });
   (window.parent || window).document.body.appendChild(out);
 })();
@@ -78,6 +104,7 @@ def main():
     ap.add_argument("--width", type=int, required=True)
     ap.add_argument("--png")
     ap.add_argument("--min-font", type=float, default=11)
+    ap.add_argument("--max-height", type=int, help="fail when the page is taller than this, CSS px")
     args = ap.parse_args()
     page = pathlib.Path(args.html).read_text(encoding="utf-8")
     inner = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "", page)
@@ -92,8 +119,9 @@ def main():
             return path.as_uri()
         dom = subprocess.run(["chromium", *FLAGS, f"--window-size={window},1000", "--dump-dom", wrapper(True, 1000)],
                              capture_output=True, text=True, timeout=120).stdout
+        measured = re.search(r'"height":(\d+)', dom.replace("&quot;", '"'))
         if args.png:
-            height = 2600
+            height = max(2600, int(measured.group(1)) + 50) if measured else 2600  # the whole page
             subprocess.run(["chromium", *FLAGS, f"--window-size={window},{height}", f"--screenshot={args.png}", wrapper(False, height)],
                            capture_output=True, timeout=120, check=True)
             from PIL import Image, ImageChops
@@ -117,6 +145,10 @@ def main():
         problems.append(f"chart text renders at {m['minFont']:.1f} px (< {args.min_font}): {m['smallest']!r}")
     if m["cut"]:
         problems.append(f"chart text cut at a chart's edge: {m['cut']}")
+    if m["overlapping"]:
+        problems.append(f"text drawn over other text (a chart's, a calendar day's): {m['overlapping']}")
+    if args.max_height and m["height"] > args.max_height:
+        problems.append(f"the page is {m['height']} px tall (at most {args.max_height})")
     if m["clipped"]:
         problems.append(f"table columns off-screen (the table scrolls in its box): {m['clipped']}")
     tap = m.get("tap")
@@ -127,8 +159,8 @@ def main():
     elif tap and (tap["left"] < 0 or tap["right"] > m["viewport"]):
         problems.append(f"the tapped value's box leaves the screen ({tap['left']:.0f}…{tap['right']:.0f} px)")
     if problems:
-        sys.exit(f"layout-check: {args.html} at {args.width} px: " + "; ".join(problems))
-    print(f"layout-check: {pathlib.Path(args.html).name} at {args.width} px: page {m['pageWidth']} px, "
+        sys.exit(f"layout-check: {args.html} at {args.width} px ({m['height']} px tall): " + "; ".join(problems))
+    print(f"layout-check: {pathlib.Path(args.html).name} at {args.width} px: page {m['pageWidth']} × {m['height']} px, "
           f"{m['charts']} charts, smallest chart text {m['minFont']:.1f} px, no table or chart text cut, a tap shows {m['tap']['want'][:40]!r}")
 
 

@@ -2,7 +2,9 @@
 # The HTML reports (weekly, season, plan, month calendar, an activity from the library and a
 # real FIT ride) of the bundled dataset, in English and Spanish (Mexico), laid out by
 # headless Chromium at 390 px (a phone) and 1280 px: no sideways page scroll,
-# chart text >= 11 px, nothing cut (scripts/html-layout-check.py).
+# chart text >= 11 px, nothing cut, no text over other text (chart labels, a
+# calendar day's named workouts), the weekly page on a phone at most 3,424 px
+# (scripts/html-layout-check.py).
 #   bash scripts/report-layout.sh VELOSCORE PYTHON [EXAMPLES_DIR]
 # With EXAMPLES_DIR the reports and their screenshots are written there
 # (make examples: docs/examples/, shown in the README).
@@ -38,6 +40,9 @@ for report in "${reports[@]}"; do
   for width in 390 1280; do
     shot=()
     [ -n "$examples" ] && shot=(--png "$out/$report-$width.png")
-    "$python" scripts/html-layout-check.py "$out/$report.html" --width "$width" "${shot[@]}"
+    # The weekly page on a phone: at most half the 6,848 px it was as cards (issue 51).
+    limit=()
+    [[ "$report" == weekly-* && "$width" == 390 ]] && limit=(--max-height 3424)
+    "$python" scripts/html-layout-check.py "$out/$report.html" --width "$width" "${shot[@]}" "${limit[@]}"
   done
 done

@@ -52,6 +52,14 @@ extension CalendarReport: DocumentReport {
     ]
   }
 
+  /// The same, with only the weeks from the one before `monday`'s to the one after
+  /// (what a weekly report needs beside its week; a phone lists every day of them).
+  func embeddedSections(around monday: LocalDate) -> [ReportDocument.Section] {
+    var near = self
+    near.weeks = weeks.filter { abs($0.weekStart.dayNumber - monday.dayNumber) <= 7 }
+    return near.embeddedSections
+  }
+
   var html: String {
     let colors = sportColors
     var out =
@@ -73,8 +81,10 @@ extension CalendarReport: DocumentReport {
         for a in day.activities {
           let what = Self.summary(sport: a.sport, seconds: a.durationSeconds, load: a.load)
           let title = [a.name, "#\(a.id)", what].compactMap { $0 }.joined(separator: " · ")
+          // A named workout shows its name and what it was: a phone has no hover for the title.
+          let shown = a.name.map { "<b>\(HTML.escape($0))</b> \(HTML.escape(what))" } ?? HTML.escape(what)
           out +=
-            "<span class=\"cal-s\" style=\"border-color:\(colors[a.sport ?? ""] ?? "#7f8c8d")\" title=\"\(HTML.escape(title))\">\(HTML.escape(a.name ?? what))</span>"
+            "<span class=\"cal-s\" style=\"border-color:\(colors[a.sport ?? ""] ?? "#7f8c8d")\" title=\"\(HTML.escape(title))\">\(shown)</span>"
         }
         for p in day.planned {
           let what = Self.summary(sport: p.sport, seconds: p.durationSeconds, load: p.load)

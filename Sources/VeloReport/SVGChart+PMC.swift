@@ -87,8 +87,9 @@ extension SVGChart {
       if let t = layers.today, dates.indices.contains(t) {
         out +=
           "<line x1=\"\(f(x(t)))\" x2=\"\(f(x(t)))\" y1=\"\(f(frame.top))\" y2=\"\(f(frame.plotBottom))\" stroke=\"#555\" stroke-width=\"1\"/>"
+        // At the foot of the line: the legend, which wraps on a phone, holds the top.
         out +=
-          "<text x=\"\(f(x(t) + 3))\" y=\"\(f(frame.top + frame.font))\" fill=\"#555\">\(HTML.escape(tr("chart.today")))</text>"
+          "<text x=\"\(f(x(t) + 3))\" y=\"\(f(frame.plotBottom - 4))\" fill=\"#555\">\(HTML.escape(tr("chart.today")))</text>"
       }
       for m in layers.markers where dates.indices.contains(m.index) {
         out +=

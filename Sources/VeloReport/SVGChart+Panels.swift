@@ -61,14 +61,23 @@ extension SVGChart {
         let means = shown.compactMap { p in meanSkippingNaN(p.values, range).map { "\(p.title) \(fixed($0, 0))" } }
         return ([clockLabel(end * (Double(c) + 0.5) / Double(columns))] + means).joined(separator: " · ")
       }
+      // Each stretch numbered where its number fits beside the one before (close efforts keep
+      // their shading and hover title; the intervals table numbers them all).
+      var numberedTo = -Double.infinity
       for (k, mark) in marks.enumerated() where mark.end > mark.start && mark.start < end {
         let left = x(max(0, mark.start))
         let right = x(min(end, mark.end))
         out += "<g><title>\(HTML.escape(mark.title))</title>"
         out +=
           "<rect x=\"\(f(left))\" y=\"\(f(frame.top))\" width=\"\(f(max(1, right - left)))\" height=\"\(f(plotBottom - frame.top))\" fill=\"#f5b041\" fill-opacity=\"0.22\"/>"
-        out +=
-          "<text x=\"\(f((left + right) / 2))\" y=\"\(f(plotBottom - frame.font * 0.2))\" text-anchor=\"middle\" fill=\"#9c640c\">\(k + 1)</text></g>"
+        let width = textWidth("\(k + 1)", frame.font)
+        let center = (left + right) / 2
+        if center - width / 2 > numberedTo + frame.font * 0.3 {
+          numberedTo = center + width / 2
+          out +=
+            "<text x=\"\(f(center))\" y=\"\(f(plotBottom - frame.font * 0.2))\" text-anchor=\"middle\" fill=\"#9c640c\">\(k + 1)</text>"
+        }
+        out += "</g>"
       }
       for (k, panel) in shown.enumerated() {
         // A title line, then the band's plot area.

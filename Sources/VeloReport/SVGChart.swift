@@ -112,6 +112,7 @@ public enum SVGChart {
 
   /// Labels under the plot at `(x, text)`, dropping any that would overlap the
   /// one before, anchored so none is cut at the edges; the axis title below them.
+  /// Labels sit 8 units below the plot, clear of the lowest y tick beside it.
   static func xLabels(_ items: [(x: Double, text: String)], title: String, frame: Frame) -> String {
     var out = ""
     var lastEnd = -Double.infinity
@@ -125,7 +126,7 @@ public enum SVGChart {
       guard start > lastEnd + frame.font * 0.8 else { continue }
       lastEnd = start + w
       out +=
-        "<text x=\"\(f(x))\" y=\"\(f(frame.plotBottom + frame.font + 5))\" text-anchor=\"\(anchor)\" fill=\"#444\">\(HTML.escape(item.text))</text>"
+        "<text x=\"\(f(x))\" y=\"\(f(frame.plotBottom + frame.font + 8))\" text-anchor=\"\(anchor)\" fill=\"#444\">\(HTML.escape(item.text))</text>"
     }
     if !title.isEmpty {
       out +=

@@ -30,22 +30,34 @@ extension WeeklyProgressReport: DocumentReport {
           "\(d.date.weekdayName)  \(d.activities > 0 ? "●" : "·")  \(fixed(d.load, 0).padding(toLength: 4, withPad: " ", startingAt: 0)) "
             + String(repeating: "#", count: textBarLength(d.load, top: days.map(\.load).max() ?? 1))
         }.joined(separator: "\n")))
-    if let calendar { s += calendar.embeddedSections }
+    if let calendar { s += calendar.embeddedSections(around: weekStart) }
     s.append(.heading(tr("weekly.bySport")))
-    func t(_ x: WeeklyProgress.Totals) -> [String] {
-      [
-        fixed(x.workouts, x.workouts == x.workouts.rounded() ? 0 : 1), clock(x.seconds),
-        fixed(x.meters.map { $0 / 1000 }, 1), fixed(x.load, 0),
-      ]
-    }
-    var rows: [[String]] = []
-    for b in bySport + [totals] {
-      rows.append([sportLabel(b.sport), tr("weekly.thisWeek")] + t(b.thisWeek))
-      rows.append(["", tr("weekly.lastWeek")] + t(b.previousWeek))
-      rows.append(["", tr("weekly.fourWeekAverage")] + t(b.fourWeekAverage))
+    // All sports, this week beside the last and the 4-week average (tiles, which a phone
+    // wraps); then each sport's load, for the sports of those weeks only.
+    func tile(_ x: WeeklyProgress.Totals) -> String {
+      ["\(fixed(x.load, 0)) TSS", clock(x.seconds), x.meters.map { "\(fixed($0 / 1000, 1)) km" }].compactMap { $0 }
+        .joined(separator: " · ")
     }
     s.append(
-      .table(headers: [tr("col.sport"), "", tr("col.workouts"), tr("col.time"), "km", tr("col.load")], rows: rows))
+      .figures([
+        (tr("weekly.thisWeek"), tile(totals.thisWeek)), (tr("weekly.lastWeek"), tile(totals.previousWeek)),
+        (tr("weekly.fourWeekAverage"), tile(totals.fourWeekAverage)),
+      ]))
+    let sports = bySport.filter { b in
+      [b.thisWeek, b.previousWeek, b.fourWeekAverage].contains { $0.workouts > 0 || $0.load > 0 }
+    }
+    if sports.count > 1 || sports.first.map({ $0.thisWeek.workouts != totals.thisWeek.workouts }) == true {
+      s.append(.paragraph(tr("weekly.loadBySport")))
+      s.append(
+        .table(
+          headers: [tr("col.sport"), tr("weekly.thisWeek"), tr("weekly.lastWeek"), tr("weekly.fourWeekAverage")],
+          rows: sports.map {
+            [
+              sportLabel($0.sport), fixed($0.thisWeek.load, 0), fixed($0.previousWeek.load, 0),
+              fixed($0.fourWeekAverage.load, 0),
+            ]
+          }))
+    }
     if plan != nil || nextEvent != nil || plannedWorkouts != nil {
       s.append(.heading(tr("weekly.plan")))
       if let p = plan {
@@ -102,34 +114,39 @@ extension WeeklyProgressReport: DocumentReport {
             "weekly.sixWeeksText", sparkline(f.weeklyCTL, minimumSpan: 20), sparkline(f.weeklyATL, minimumSpan: 20),
             sparkline(f.weeklyTSB, minimumSpan: 20))))
     }
-    s.append(.heading(tr("weekly.wellness")))
-    s.append(
-      .figures([
-        (tr("weekly.recovery"), fixed(wellness.recoveryAverage, 0)),
-        (tr("weekly.sleepPerformance"), fixed(wellness.sleepPerformanceAverage, 0, unit: " %")),
-        (tr("weekly.dayStrain"), fixed(wellness.dayStrainAverage, 1)),
-        (tr("weekly.scoredDays"), "\(wellness.scoredDays)"),
-      ]))
-    s.append(
-      .table(
-        headers: [tr("col.day"), tr("col.recovery"), tr("col.sleepPercent"), tr("col.strain")],
-        rows: days.map {
-          [
-            $0.date.weekdayName, $0.recovery.map(String.init) ?? notAvailable, fixed($0.sleepPerformance, 0),
-            fixed($0.dayStrain, 1),
-          ]
-        }))
+    // Left out for a week with no readings and no heart rate: a table of n/a says nothing.
+    let hasWellness = days.contains { $0.recovery != nil || $0.sleepPerformance != nil || $0.dayStrain != nil }
+    if hasWellness { s.append(.heading(tr("weekly.wellness"))) }
+    if hasWellness {
+      s.append(
+        .figures([
+          (tr("weekly.recovery"), fixed(wellness.recoveryAverage, 0)),
+          (tr("weekly.sleepPerformance"), fixed(wellness.sleepPerformanceAverage, 0, unit: " %")),
+          (tr("weekly.dayStrain"), fixed(wellness.dayStrainAverage, 1)),
+          (tr("weekly.scoredDays"), "\(wellness.scoredDays)"),
+        ]))
+      s.append(
+        .table(
+          headers: [tr("col.day"), tr("col.recoveryShort"), tr("col.sleepPercent"), tr("col.strain")],
+          rows: days.map {
+            [
+              $0.date.weekdayName, $0.recovery.map(String.init) ?? notAvailable, fixed($0.sleepPerformance, 0),
+              fixed($0.dayStrain, 1),
+            ]
+          }))
+    }
     s.append(.heading(tr("weekly.bestEfforts")))
     if bestEfforts.isEmpty {
       s.append(.paragraph(tr("weekly.noNewBests")))
     } else {
       s.append(
         .table(
-          headers: [tr("col.duration"), tr("col.power"), tr("col.previousBest"), tr("col.activity")],
+          headers: [tr("col.duration"), tr("col.powerPrevious"), tr("col.day")],
           rows: bestEfforts.map {
             [
-              duration($0.seconds), fixed($0.watts, 0, unit: " W"), fixed($0.previousBest, 0, unit: " W"),
-              "#\($0.activityId) \($0.date.weekdayDayMonth)",
+              duration($0.seconds),
+              fixed($0.watts, 0, unit: " W") + ($0.previousBest.map { " (\(fixed($0, 0)))" } ?? ""),
+              $0.date.weekdayName,
             ]
           }))
     }
@@ -139,11 +156,12 @@ extension WeeklyProgressReport: DocumentReport {
     } else {
       s.append(
         .table(
-          headers: [tr("col.metric"), tr("col.perWeek"), "p", tr("col.days")],
+          // The days each slope was fitted over are in the JSON (`dayCount`): three columns fit a phone.
+          headers: [tr("col.metric"), tr("col.perWeek"), "p"],
           rows: notableTrends.map {
             [
               label("trendMetric", $0.metric), "\($0.slopePerWeek >= 0 ? "+" : "")\(fixed($0.slopePerWeek, 2))",
-              fixed($0.pValue, 4), "\($0.days)",
+              fixed($0.pValue, 4),
             ]
           }))
     }

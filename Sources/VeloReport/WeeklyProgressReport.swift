@@ -260,8 +260,9 @@ extension WeeklyProgressReport {
   static func notableTrends(_ days: [DailyMetrics], wellness: [WellnessReading]) -> [NotableTrend] {
     guard !days.isEmpty else { return [] }
     let w = Dictionary(wellness.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
+    // CTL's trend is the fitness section's (`Fitness.ctlTrendPerWeek`): one CTL trend per page.
     let series: [(String, (DailyMetrics) -> Double?)] = [
-      ("CTL", { $0.ctl }), ("daily load", { $0.load }), ("recovery", { $0.recovery.map(Double.init) }),
+      ("daily load", { $0.load }), ("recovery", { $0.recovery.map(Double.init) }),
       ("rMSSD", { w[$0.date]?.rmssd }), ("resting HR", { w[$0.date]?.restingHeartRate }),
       ("sleep hours", { w[$0.date]?.sleepHours }),
     ]

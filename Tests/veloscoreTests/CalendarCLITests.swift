@@ -41,10 +41,12 @@ import _VeloTestSupport
     #expect(
       html.contains("noviembre de 2026") && html.contains("class=\"cal\"") && html.contains("B · Carrera")
         && html.contains("planeado: 70"))
-    // The season and weekly pages carry the month of their last day; their JSON does not.
+    // The season page carries the month of its last day, the weekly page its week and the weeks
+    // beside it (the ride of 3 Nov in the week of 4 Nov); their JSON does not.
     for report in ["season", "weekly"] {
       let page = try veloscore(
-        "report", report, "--athlete", "ana", "--format", "html", "--lang", "es-MX", "--library", lib
+        ["report", report, "--athlete", "ana", "--format", "html", "--lang", "es-MX", "--library", lib]
+          + (report == "weekly" ? ["--date", "2026-11-04"] : [])
       ).stdout
       #expect(
         page.contains("class=\"cal\"") && page.contains("Noviembre de 2026") && page.contains("Rodada"), "\(report)")

@@ -109,6 +109,7 @@ enum EmbeddedCatalogues {
 "col.hr" = "HR";
 "col.drift" = "drift";
 "col.recovery" = "recovery";
+"col.recoveryShort" = "recovery";
 "wellness.col.recovery" = "recovery";
 "intervals.atShare" = " at %1$@ %% FTP (%2$@)";
 "intervals.atWatts" = " at %@";
@@ -299,6 +300,7 @@ enum EmbeddedCatalogues {
 "weekly.thisWeek" = "this week";
 "weekly.lastWeek" = "last week";
 "weekly.fourWeekAverage" = "4-week average";
+"weekly.loadBySport" = "Load by sport (TSS):";
 "col.workouts" = "workouts";
 "weekly.plan" = "Plan";
 "col.planned" = "planned";
@@ -324,6 +326,7 @@ enum EmbeddedCatalogues {
 "weekly.bestEfforts" = "Best efforts this week";
 "weekly.noNewBests" = "No new bests over the previous 365 days.";
 "col.power" = "power";
+"col.powerPrevious" = "power (before)";
 "col.previousBest" = "previous best";
 "col.activity" = "activity";
 "weekly.trends" = "Notable trends (42 days, p < 0.05)";
@@ -1004,6 +1007,7 @@ enum EmbeddedCatalogues {
 "col.hr" = "FC";
 "col.drift" = "deriva";
 "col.recovery" = "recuperación";
+"col.recoveryShort" = "recup.";
 "wellness.col.recovery" = "recup.";
 "intervals.atShare" = " a %1$@ %% del FTP (%2$@)";
 "intervals.atWatts" = " a %@";
@@ -1192,6 +1196,7 @@ enum EmbeddedCatalogues {
 "weekly.thisWeek" = "esta semana";
 "weekly.lastWeek" = "semana pasada";
 "weekly.fourWeekAverage" = "promedio de 4 semanas";
+"weekly.loadBySport" = "Carga por deporte (TSS):";
 "col.workouts" = "entrenamientos";
 "weekly.plan" = "Plan";
 "col.planned" = "planeado";
@@ -1217,6 +1222,7 @@ enum EmbeddedCatalogues {
 "weekly.bestEfforts" = "Mejores esfuerzos de la semana";
 "weekly.noNewBests" = "Sin nuevas mejores marcas respecto a los 365 días previos.";
 "col.power" = "potencia";
+"col.powerPrevious" = "potencia (antes)";
 "col.previousBest" = "mejor previa";
 "col.activity" = "actividad";
 "weekly.trends" = "Tendencias destacadas (42 días, p < 0.05)";
