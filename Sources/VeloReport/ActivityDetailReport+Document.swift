@@ -35,10 +35,12 @@ extension ActivityDetailReport: DocumentReport {
     // The prescription behind the trace it was graded on.
     let compliance = activity.workoutCompliance
     let panels = channels.enumerated().map { i, c in
-      SVGChart.Panel(
+      let values = c.values.map { $0 ?? .nan }
+      // A pace is drawn faster-up over the run's own span; a stop or a walk beyond it is a gap.
+      return SVGChart.Panel(
         title: "\(label("channelName", c.name)) (\(c.unit))", color: Self.channelColors[i % Self.channelColors.count],
-        values: c.values.map { $0 ?? .nan },
-        targets: compliance.map { Self.prescription($0, on: c) } ?? [])
+        values: values, targets: compliance.map { Self.prescription($0, on: c) } ?? [], inverted: c.name == "pace",
+        range: c.name == "pace" ? Self.paceRange(values) : nil)
     }
     let marks = (activity.intervals?.intervals ?? []).enumerated().map { k, i in
       SVGChart.Mark(
@@ -198,5 +200,20 @@ extension ActivityDetailReport: DocumentReport {
     [["seconds"] + channels.map { "\($0.name) (\($0.unit))" }]
       + seconds.indices.map { i in [fixed(seconds[i], 0)] + channels.map { fixedDecimal($0.values[i], 2, missing: "") }
       }
+  }
+}
+
+extension ActivityDetailReport {
+  /// The span of a run's pace worth drawing, min/km: from 5 % faster than its 2nd percentile
+  /// to 15 % slower than its 90th (at least a minute either way of the median), so a
+  /// 4–6 min/km run fills the band and a stop does not stretch the axis to 30 min/km.
+  static func paceRange(_ values: [Double]) -> ClosedRange<Double>? {
+    let sorted = values.filter { $0.isFinite && $0 > 0 }.sorted()
+    guard sorted.count >= 10 else { return nil }
+    func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(p * Double(sorted.count - 1)))] }
+    let median = percentile(0.5)
+    let low = min(percentile(0.02) * 0.95, median - 1)
+    let high = max(percentile(0.9) * 1.15, median + 1)
+    return max(0, low)...high
   }
 }

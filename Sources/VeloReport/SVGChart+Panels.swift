@@ -10,11 +10,27 @@ extension SVGChart {
     public var values: [Double]
     /// Boxes drawn behind the line (a prescription's targets): seconds and values of the panel's unit.
     public var targets: [Target]
-    public init(title: String, color: String, values: [Double], targets: [Target] = []) {
+    /// Smaller values drawn higher (a pace: faster is up).
+    public var inverted = false
+    /// The range drawn: a value past its upper end is a gap (a stop in a pace), one below
+    /// its lower end is drawn at it (a GPS spike); `nil`, the values' own range.
+    public var range: ClosedRange<Double>?
+    public init(
+      title: String, color: String, values: [Double], targets: [Target] = [], inverted: Bool = false,
+      range: ClosedRange<Double>? = nil
+    ) {
       self.title = title
       self.color = color
       self.values = values
       self.targets = targets
+      self.inverted = inverted
+      self.range = range
+    }
+
+    /// ``values`` as drawn: past ``range``'s upper end a gap, below its lower end at it.
+    var drawn: [Double] {
+      guard let range else { return values }
+      return values.map { $0 > range.upperBound ? .nan : max($0, range.lowerBound) }
     }
   }
 
@@ -84,11 +100,12 @@ extension SVGChart {
         let bandTop = frame.top + Double(k) * band
         let top = bandTop + frame.font * 1.9
         let bottom = bandTop + band - frame.font * 0.5
-        let finite = panel.values.filter(\.isFinite) + panel.targets.flatMap { [$0.low, $0.high] }.filter(\.isFinite)
-        let lo = finite.min()!
-        let hi = finite.max()!
-        let (ticks, step) = niceTicks(lo >= 0 && lo < hi * 0.5 ? 0 : lo, hi, target: 2)
-        let y = scale(ticks, top, bottom)
+        let values = panel.drawn
+        let finite = values.filter(\.isFinite) + panel.targets.flatMap { [$0.low, $0.high] }.filter(\.isFinite)
+        guard let lo = finite.min(), let hi = finite.max() else { continue }
+        let floor = panel.range == nil && lo >= 0 && lo < hi * 0.5 ? 0 : lo
+        let (ticks, step) = niceTicks(floor, hi, target: 2)
+        let y = panel.inverted ? scale(ticks, bottom, top) : scale(ticks, top, bottom)
         out += yAxis(ticks, step: step, y: y, title: "", frame: frame, top: top, bottom: bottom)
         out +=
           "<text x=\"\(f(frame.left))\" y=\"\(f(bandTop + frame.font * 1.1))\" fill=\"\(panel.color)\" font-weight=\"600\">\(HTML.escape(panel.title))</text>"
@@ -102,7 +119,7 @@ extension SVGChart {
         }
         var d = ""
         var pen = false
-        for (i, v) in panel.values.enumerated() where i < seconds.count {
+        for (i, v) in values.enumerated() where i < seconds.count {
           guard v.isFinite else {
             pen = false
             continue

@@ -104,4 +104,27 @@ import VeloScore
     #expect(!doc.renderMarkdown().contains("```"))
     #expect(!doc.renderText().contains("\n\n\n"))
   }
+
+  /// A run's pace: faster drawn higher, the axis over the run's own span (a 4–6 min/km run is
+  /// not a flat line on 0–40), a stop past that span a gap in the line, never a spike to 30 min/km.
+  @Test func aPaceIsInvertedAndClippedToTheRunsSpan() throws {
+    let seconds = (0..<600).map(Double.init)
+    var pace = seconds.map { 5 + sin($0 / 40) * 0.6 }  // 4:24–5:36 min/km
+    for i in 300..<330 { pace[i] = 28 }  // a stop at lights: a walk's pace
+    let range = try #require(ActivityDetailReport.paceRange(pace))
+    #expect(range.lowerBound > 3 && range.lowerBound < 4.5 && range.upperBound < 7.5)
+    let panel = SVGChart.Panel(title: "pace", color: "#000", values: pace, inverted: true, range: range)
+    #expect(panel.drawn[310].isNaN && panel.drawn[0] == pace[0])
+    let svg = SVGChart.panels([panel], seconds: seconds, title: "run", marks: [])
+    // One band's y ticks: the faster tick is the higher one (smaller y).
+    let wide = svg.matches(of: /<text x="[0-9.]+" y="([0-9.]+)" text-anchor="end" fill="#444">([0-9.]+)<\/text>/)
+      .map { (Double($0.output.1)!, Double($0.output.2)!) }
+    let fast = try #require(wide.min { $0.1 < $1.1 })
+    let slow = try #require(wide.max { $0.1 < $1.1 })
+    #expect(fast.0 < slow.0, "faster is up: \(wide)")
+    #expect(slow.1 < 10, "the axis ends near the run's pace: \(wide)")
+    // The stop breaks the line: a second move-to in the path.
+    let path = try #require(svg.firstMatch(of: /<path d="([^"]+)"/)?.output.1)
+    #expect(path.filter { $0 == "M" }.count == 2)
+  }
 }
