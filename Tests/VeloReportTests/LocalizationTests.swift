@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VeloIO
 import VeloScore
 import _VeloTestSupport
 
@@ -44,6 +45,7 @@ import _VeloTestSupport
       "metric.xPower", "formZone.between",
       "date.dayMonth", "date.weekdayDayMonth", "date.full", "date.dayMonthYear", "date.monthShortYear",
       "weekly.sixWeeksText", "trendMetric.rMSSD (ms)", "plan.ctlNo", "plan.title", "plan.tsbNo", "season.wattsText",
+      "sport.disc_golf",
     ]
     #expect(Set(same.keys).subtracting(allowed).sorted() == [])
   }
@@ -85,5 +87,21 @@ import _VeloTestSupport
     }
     for tag in ["en", "en-US", "en_GB"] { #expect(Language(tag: tag) == .english, "\(tag)") }
     for tag in ["fr", "", "es-MX-x-y-z", "es/../", "e\u{0}s"] { #expect(Language(tag: tag) == nil, "\(tag)") }
+  }
+}
+
+/// Every sport a stored activity can carry — the nine, and the FIT sports outside them an
+/// activity keeps by its profile name (transition, diving, snorkeling…) — is worded by the
+/// catalogue in both languages, never shown as the identifier.
+@Suite struct SportLabelTests {
+  @Test func everySportAnActivityCanCarryHasALabel() throws {
+    for language in Language.allCases {
+      let catalogue = try #require(Catalogue(strings: try LocalizationTests.file(language))).entries
+      var sports = ["cycling", "running", "swimming", "walking", "hiking", "rowing", "strength", "yoga", "other"]
+      sports += (0...255).map { FITProfile.activitySport($0) }.filter { !$0.hasPrefix("sport_") && $0 != "all" }
+      sports += ["elliptical", "stair_climbing"]
+      let missing = Set(sports).filter { catalogue["sport.\($0)"] == nil }.sorted()
+      #expect(missing.isEmpty, "\(language): \(missing)")
+    }
   }
 }
