@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps chromium build release demo test check check-random lint format docs bench compare notebooks distributed-test device-corpus fuzz fuzz-smoke sample openapi catalogues readme resolved python-locks serve-load serve-postgres serve-e2e-postgres report-timings examples clean help
+.PHONY: all deps chromium build release demo test check check-random lint format docs bench compare notebooks distributed-test device-corpus fuzz fuzz-smoke sample openapi api-examples catalogues readme resolved python-locks serve-load serve-postgres serve-e2e-postgres report-timings examples clean help
 
 # Two gates. `make test` builds the libraries and the CLI without package traits (no
 # server, no PostgreSQL: no SwiftNIO, no TLS library) in .build/; `make check` adds a
@@ -45,7 +45,8 @@ help:
 	@echo "make serve-load  wrk on veloscore serve (week, dashboard, uploads) over 100 athletes x 10 years; then SQLite and PostgreSQL, 1 and 2 replicas"
 	@echo "make serve-postgres  the API on PostgreSQL in one command: a private cluster with the sample, served on 127.0.0.1:8080"
 	@echo "make serve-e2e-postgres  the PostgreSQL part of make check alone: store tests, serve-e2e and schemathesis on a private cluster"
-	@echo "make openapi     embed docs/openapi.yaml in the server after editing it"
+	@echo "make openapi     write docs/schema's report schemas into docs/openapi.yaml and embed it in the server"
+	@echo "make api-examples  one answer per API operation from a real run (docs/api-examples/), then make openapi"
 	@echo "make catalogues  embed the report catalogues (Localization/*.strings) after editing them"
 	@echo "make readme      rewrite the README's example outputs from the binary"
 	@echo "make python-locks  rewrite the hashed Python locks (*.lock) from their *.in ranges"
@@ -93,9 +94,13 @@ check: chromium test lint .venv-api/.installed .venv-notebooks/.installed
 	python3 scripts/import-check.py
 	bash scripts/apple-platform-check.sh
 	bash scripts/examples-check.sh $(SWIFT)
+	.venv-api/bin/python scripts/openapi-schemas.py --check
+	.venv-api/bin/python scripts/openapi-html.py --check
+	.venv-api/bin/python scripts/api-examples.py --check
 	$(SWIFT) test $(FULL) --skip-build --filter 'VeloServerTests|PostgresBackendTests'
 	python3 scripts/storage-faults.py "$(BIN)/veloscore"
 	.venv-api/bin/python scripts/serve-e2e.py "$(FULL_BIN)/veloscore" --schemathesis .venv-api/bin/st --examples 20 --seed $(SCHEMATHESIS_SEED)
+	.venv-api/bin/python scripts/api-client-check.py "$(FULL_BIN)/veloscore"
 	SWIFT_TEST_FLAGS="$(FULL)" SCHEMATHESIS_SEED=$(SCHEMATHESIS_SEED) bash scripts/postgres-tests.sh "$(FULL_BIN)/veloscore" .venv-api/bin/st
 	.venv-api/bin/python scripts/parquet-check.py "$(BIN)/veloscore" datasets/sample
 	.venv-api/bin/python scripts/day-state-equality.py "$(FULL_BIN)/veloscore"
@@ -170,14 +175,22 @@ serve-load: release
 # serve-e2e and schemathesis (every phase) against a server on a private PostgreSQL cluster.
 serve-e2e-postgres: deps .venv-api/.installed
 	$(SWIFT) build $(FULL) --build-tests
+	.venv-api/bin/python scripts/api-client-check.py "$(FULL_BIN)/veloscore"
 	SWIFT_TEST_FLAGS="$(FULL)" SCHEMATHESIS_SEED=$(SCHEMATHESIS_SEED) bash scripts/postgres-tests.sh "$(FULL_BIN)/veloscore" .venv-api/bin/st
 
 # The API on PostgreSQL in one command: a private cluster with the sample in it, served on :8080.
 serve-postgres: release
 	bash scripts/serve-postgres.sh "$(RELEASE_BIN)/veloscore"
 
-# Regenerates the server's embedded copy of docs/openapi.yaml (a test checks they match).
-openapi:
+# One answer per API operation from a real run (docs/api-examples/, shown on /docs); then make openapi.
+api-examples: .venv-api/.installed
+	$(SWIFT) build $(FULL) --product veloscore
+	.venv-api/bin/python scripts/api-examples.py "$(FULL_BIN)/veloscore"
+
+# docs/schema's report schemas into docs/openapi.yaml, then the server's embedded copy of it (a test checks they match).
+openapi: .venv-api/.installed
+	.venv-api/bin/python scripts/openapi-schemas.py
+	.venv-api/bin/python scripts/openapi-html.py
 	bash scripts/gen-openapi-swift.sh
 
 # Rewrites the README's example outputs from the binary (make test fails when they drift).

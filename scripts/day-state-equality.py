@@ -14,7 +14,7 @@ Equal means equal to the JSON's 15 significant digits (batch CSV: its 6 decimals
 "Today" is a day like any other: VELOSCORE_TODAY is set to five days after the
 last workout in the dataset, each athlete gets an event 40 days later, and with no
 date asked `dashboard`, `report weekly`, `week`, `plan show`, `pmc` and the API's
-dashboard, week and weekly report must give that day's CTL, ATL and TSB (decayed
+dashboard, week and weekly report, and `batch --through today`, must give that day's CTL, ATL and TSB (decayed
 with no load, checked against e^(−k/τ) from the last stored day) and the same
 countdown to the event.
 
@@ -69,6 +69,8 @@ def main():
         last = max(dt.date.fromisoformat(row["date"]) for f in out_csv.glob("*.days.csv") for row in csv.DictReader(open(f)))
         today = last + dt.timedelta(days=5)
         os.environ["VELOSCORE_TODAY"] = today.isoformat()
+        out_today = pathlib.Path(tmp, "batch-today")
+        cli(bin_, "batch", str(ROOT / "datasets/sample"), "--out", str(out_today), "--through", "today", "--no-progress")
         token = cli(bin_, "token", "create", "--coach", "--library", lib).strip()
         server = Server(bin_, lib)
         try:
@@ -77,7 +79,7 @@ def main():
                 cli(bin_, "plan", "event", "--library", lib, "--athlete", athlete, "--date", (today + dt.timedelta(days=40)).isoformat(),
                     "--name", "Gran Fondo", "--priority", "B")
                 check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq, today)
-                check_today(bin_, lib, server, token, athlete, out_csv, today)
+                check_today(bin_, lib, server, token, athlete, out_csv, today, out_today)
         finally:
             server.stop()
     if failures:
@@ -163,7 +165,7 @@ def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq, today):
 
 
 
-def check_today(bin_, lib, server, token, athlete, out_csv, today):
+def check_today(bin_, lib, server, token, athlete, out_csv, today, out_today):
     """With no date asked, every surface answers for today, five days after the last workout."""
     A = ["--library", lib, "--athlete", athlete]
     iso = today.isoformat()
@@ -202,6 +204,10 @@ def check_today(bin_, lib, server, token, athlete, out_csv, today):
         d = p["days"][-1]
         same(surface, athlete, iso, "date", 0 if d["date"] == iso else 1, 0)
         check(surface, d)
+    with open(out_today / f"{athlete}.days.csv") as f:
+        b = list(csv.DictReader(f))[-1]
+    same("batch --through today", athlete, iso, "date", 0 if b["date"] == iso else 1, 0)
+    check("batch --through today", {f: float(b[f]) for f in ("ctl", "atl", "tsb")}, 1e-6)
     plan = cli_json(bin_, "plan", "show", *A, "--format", "json")
     same("plan show", athlete, iso, "from", 0 if plan["from"] == iso else 1, 0)
     # Going into today: yesterday's CTL and ATL, today's TSB.

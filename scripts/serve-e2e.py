@@ -244,6 +244,13 @@ def main():
     check(request("GET", u("/v1/athletes/athlete-02/dashboard"), token=made.get("token"))[0] == 401, "a revoked token is 401")
     check(request("DELETE", u(f"/v1/tokens/{made.get('id')}"), token=coach_write)[0] == 404, "a token no longer there is 404")
 
+    status, body, kind = request("GET", u("/docs"))
+    check(status == 200 and kind.startswith("text/html") and b"signUpAthlete" in body and b"<script" not in body,
+          f"/docs is the API's page for people, no token, no script ({status} {kind})")
+    status, body, _ = request("GET", u("/v1/labels?lang=es"), token=coach)
+    words = json.loads(body).get("labels", {}) if status == 200 else {}
+    check(words.get("sport", {}).get("cycling") == "ciclismo" and words.get("goalState", {}).get("inProgress") == "en curso",
+          f"/v1/labels?lang=es gives the documents' words in Spanish ({status})")
     # Sign-up: an app creates a user with a token of her own, uploads with it and reads her week in Spanish.
     signup = {"name": "lucía", "sex": "F", "birthYear": 1990, "timeZone": "America/Mexico_City", "weeklyGoal": 4,
               "thresholds": {"functionalThresholdPower": 230, "maxHeartRate": 188}, "token": {"canWrite": True, "label": "iPhone"}}

@@ -70,7 +70,7 @@ json '"goal"' -- "$bin" week --athlete athlete-01 --json
 json '"schemaVersion" : 2' -- "$bin" report weekly --athlete athlete-01 --format json
 json '"powerCurve"' -- "$bin" report season --athlete athlete-02 --format json
 run 0 "^date,weekday,load" -- "$bin" report weekly --athlete athlete-01 --format csv
-run 0 "^| sport |" -- "$bin" report weekly --athlete athlete-01 --format md
+run 0 "^| duration | power (before) | day |" -- "$bin" report weekly --athlete athlete-01 --date 2026-11-20 --format md
 run 65 "name one with --athlete" -- "$bin" pmc
 
 # Export round trip: a new library from the export has the same days.

@@ -23,9 +23,11 @@ public enum AthleteBatch {
   ///   - zone: the athlete's time zone, which dates each activity.
   ///   - sports: sport for a file that names none, by path.
   ///   - jobs: files scored at once.
+  ///   - through: the days go on to this one with no load when it is after the last record
+  ///     (`DailyMetrics/compute(activities:wellness:sex:through:)`).
   public static func score(
     files: [String], thresholds: [Threshold], sex: Sex?, zone: AthleteTimeZone, sports: [String: String] = [:],
-    jobs: Int = 1
+    jobs: Int = 1, through: LocalDate? = nil
   ) throws -> Output {
     var options = IngestOptions()
     options.forTheLibrary = false  // no curve, summary or samples: the output has no column for them
@@ -55,17 +57,8 @@ public enum AthleteBatch {
         }
       }
     }
-    let dates = activities.map(\.localDate) + wellness.keys
-    guard let first = dates.min(), let last = dates.max() else {
-      return Output(activities: [], days: [], failures: failures)
-    }
-    var inputs = DailyMetrics.Inputs(start: first, through: last)
-    for a in activities {
-      inputs.add(
-        date: a.localDate, load: a.load, durationSeconds: a.durationSeconds, distanceMeters: a.distanceMeters,
-        cardioLoad: a.cardioLoad)
-    }
-    for (date, r) in wellness { if let i = inputs.index(of: date) { inputs.wellness[i] = r } }
-    return Output(activities: activities, days: DailyMetrics.compute(inputs, sex: sex), failures: failures)
+    let days = DailyMetrics.compute(
+      activities: activities, wellness: wellness.keys.sorted().map { wellness[$0]! }, sex: sex, through: through)
+    return Output(activities: activities, days: days, failures: failures)
   }
 }

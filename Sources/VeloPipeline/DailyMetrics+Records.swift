@@ -11,10 +11,14 @@ extension DailyMetrics {
   ///   - activities: the athlete's scored activities, in any order.
   ///   - wellness: one reading per morning (a later reading of a date replaces an earlier one).
   ///   - sex: selects the strain weighting (`DayStrain`).
-  public static func compute(activities: [StoredActivity], wellness: [WellnessReading], sex: Sex?) -> [DailyMetrics] {
+  ///   - through: the days go on to this one with no load when it is after the last
+  ///     record (today's state: CTL and ATL decayed, readings missing); `nil`, the last record's day.
+  public static func compute(
+    activities: [StoredActivity], wellness: [WellnessReading], sex: Sex?, through: LocalDate? = nil
+  ) -> [DailyMetrics] {
     let dates = activities.map(\.localDate) + wellness.map(\.date)
-    guard let first = dates.min(), let last = dates.max() else { return [] }
-    var inputs = Inputs(start: first, through: last)
+    guard let first = dates.min(), let lastRecord = dates.max() else { return [] }
+    var inputs = Inputs(start: first, through: max(lastRecord, through ?? lastRecord))
     for a in activities {
       inputs.add(
         date: a.localDate, load: a.load, durationSeconds: a.durationSeconds, distanceMeters: a.distanceMeters,

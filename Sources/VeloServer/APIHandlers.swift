@@ -81,6 +81,31 @@ struct APIHandlers: Sendable {
     Self.body(Data((OpenAPIDocument.yaml + "\n").utf8), contentType: "application/yaml; charset=utf-8")
   }
 
+  /// `GET /docs`: the API for people (``APIDocsPage``), no token.
+  func docsPage(_ request: Request, _ context: APIContext) -> Response {
+    Self.body(Data(APIDocsPage.html.utf8), contentType: "text/html; charset=utf-8")
+  }
+
+  /// `GET /v1/labels?lang=`: the words for the documents' identifiers in one language
+  /// (``DisplayLabels``): `lang`, else `Accept-Language`, else English.
+  func labels(_ request: Request, _ context: APIContext) throws -> Response {
+    let accepted = request.headers[.acceptLanguage].flatMap(Language.init(acceptLanguage:))
+    return try Self.json(DisplayLabels(language: try Self.language(request) ?? accepted ?? .english))
+  }
+
+  /// The `lang` asked for: any spelling of English or Spanish (`es`, `es_MX`, `es-419`, `en-US`), as
+  /// the document's pattern has it (no spaces around); `nil` when not given; else 400.
+  static func language(_ request: Request) throws -> Language? {
+    guard let text = request.uri.queryParameters.get("lang") else { return nil }
+    let tag = String(text)
+    guard let asked = Language(tag: tag), tag == tag.trimmingCharacters(in: .whitespaces) else {
+      throw APIError(
+        .badRequest, "bad parameter",
+        detail: "'lang' must be English or Spanish as a BCP 47 tag (en, en-US, es, es-MX, es-419), got \(quoted(tag))")
+    }
+    return asked
+  }
+
   func athletes(_ request: Request, _ context: APIContext) throws -> Response {
     guard let token = context.token else { throw APIError.notFound }
     let visible = try library.athletes().filter { token.mayRead(athleteId: $0.id!) }
@@ -173,18 +198,7 @@ struct APIHandlers: Sendable {
     guard format == "json" || format == "html" else {
       throw APIError(.badRequest, "bad parameter", detail: "'format' must be json or html, got \(quoted(format))")
     }
-    if let tag = request.uri.queryParameters.get("lang") {
-      // The document's pattern: a tag with no spaces around it.
-      guard let asked = Language(tag: String(tag)), String(tag) == String(tag).trimmingCharacters(in: .whitespaces)
-      else {
-        throw APIError(
-          .badRequest, "bad parameter",
-          detail:
-            "'lang' must be English or Spanish as a BCP 47 tag (en, en-US, es, es-MX, es_MX, es-419), got \(quoted(String(tag)))"
-        )
-      }
-      return (format == "html", asked)
-    }
+    if let asked = try language(request) { return (format == "html", asked) }
     let accepted = request.headers[.acceptLanguage].flatMap(Language.init(acceptLanguage:))
     return (format == "html", a.storedLanguage ?? accepted ?? .english)
   }

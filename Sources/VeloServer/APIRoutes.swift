@@ -31,6 +31,8 @@ public enum APIRoutes {
   public static let all: [Route] = [
     Route("get", "/healthz") { h, r, c in try h.health(r, c) },
     Route("get", "/openapi.yaml") { h, r, c in h.openAPI(r, c) },
+    Route("get", "/docs") { h, r, c in h.docsPage(r, c) },
+    Route("get", "/v1/labels") { h, r, c in try h.labels(r, c) },
     Route("get", "/v1/athletes") { h, r, c in try h.athletes(r, c) },
     Route("post", "/v1/athletes") { h, r, c in try await h.signUp(r, c) },
     Route("get", "/v1/athletes/{athlete}") { h, r, c in try h.athleteProfile(r, c) },

@@ -18,7 +18,9 @@ info:
     Every `/v1` route needs `Authorization: Bearer <token>` (`veloscore token create`):
     no or an unknown token is 401; a token for another athlete gets 404 (existence is
     not told); a read-only token on an upload gets 403. Errors are
-    `{"error": "...", "detail": "...", "schemaVersion": 2}`.
+    `{"error": "...", "detail": "...", "schemaVersion": 2}`. One answer of every operation from a
+    real run is in docs/api-examples/ (and under each operation on `/docs`); the documents are
+    language-free, and `/v1/labels?lang=` gives the words for their identifiers.
 
     Every 200 carries a weak `ETag` (W/"…", from the document's bytes); a `GET` with
     `If-None-Match` naming it is 304 with no body, so an app polling a dashboard downloads it
@@ -72,6 +74,46 @@ paths:
           content:
             application/yaml:
               schema: {type: string}
+  /docs:
+    get:
+      operationId: apiDocsPage
+      summary: This document as a page for people (no token; static HTML, no script).
+      security: []
+      responses:
+        '304': {$ref: '#/components/responses/NotModified'}
+        '200':
+          description: The page.
+          content:
+            text/html:
+              schema: {type: string}
+  /v1/labels:
+    get:
+      operationId: getLabels
+      summary: 'The words for the identifiers the documents carry (sports, zones, channels, recovery and goal states…), in one language.'
+      description: |
+        The JSON documents are language-free (the same in every language, cached and compared as such); an app
+        shows their identifiers with these words: `labels.sport.cycling` is "ciclismo" in es-MX. They are the
+        catalogue's, the same the text, Markdown and HTML reports use; an identifier without a label is shown as it is.
+      parameters:
+        - {name: lang, in: query, required: false, description: "A BCP 47 tag (en, en-US, es, es-MX, es_MX, es-419). Default: the request's Accept-Language, else English.", schema: {type: string, pattern: '^([Ee][Nn]|[Ee][Ss])([-_][A-Za-z0-9]{1,8}){0,2}$'}}
+      responses:
+        '304': {$ref: '#/components/responses/NotModified'}
+        '200':
+          description: The labels, group by group.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [schemaVersion, language, labels]
+                properties:
+                  schemaVersion: {const: 2}
+                  language: {type: string, enum: [en, es-MX]}
+                  labels:
+                    type: object
+                    description: Group (sport, zoneName, channelName, recoveryState, loadSource, caloriesSource, lapSource, trendMetric, cpModel, wbalModel, threshold, raceDistance, phase, languageName, goalState) → identifier → words.
+                    additionalProperties: {type: object, additionalProperties: {type: string}}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '401': {$ref: '#/components/responses/Unauthorized'}
   /v1/athletes:
     get:
       operationId: listAthletes
@@ -581,7 +623,7 @@ paths:
           description: The plan document (docs/schema/plan.schema.json).
           content:
             application/json:
-              schema: {type: object, required: [schemaVersion], properties: {schemaVersion: {const: 2}}}
+              schema: {$ref: '#/components/schemas/PlanReport'}
         '400': {$ref: '#/components/responses/BadRequest'}
         '401': {$ref: '#/components/responses/Unauthorized'}
         '404': {$ref: '#/components/responses/NotFound'}
@@ -1795,116 +1837,2731 @@ components:
         sameRide: {type: integer, description: Activities that were a ride already stored from another file format.}
         withoutLoad: {type: integer, description: Activities stored without a training load.}
         activities: {type: array, items: {$ref: '#/components/schemas/ActivityRow'}}
+    # BEGIN schemas from docs/schema (scripts/openapi-schemas.py; edit those files, then make openapi)
     ActivityReport:
-      type: object
-      required: [source, durationSeconds, warnings]
-      description: See `veloscore activity --json`.
       properties:
-        warnings:
-          type: array
-          items: {type: string}
-          description: What reading the activity's file left out or tolerated (samples dropped, readings out of range, stored thresholds ignored), as stored at ingest.
-    FitnessReport:
-      type: object
-      required: [source, parameters, summary, days, schemaVersion]
-      properties:
-        schemaVersion: {const: 2}
-        source: {type: string}
-        parameters: {type: object}
-        summary: {type: object}
-        days:
-          type: array
+        calories:
+          description: 'Energy spent. Unit: kcal.'
+          type:
+          - number
+          - 'null'
+        caloriesSource:
+          description: 'How calories were found: the device''s value, from work at 24 % gross efficiency, from heart
+            rate, …'
+          type: string
+        device:
+          description: What the recording device computed and stored (FIT session), to compare with ours.
+          properties:
+            averageHeartRate:
+              description: 'Mean heart rate. Unit: bpm.'
+              type:
+              - number
+              - 'null'
+            averagePower:
+              description: 'Mean power. Unit: W.'
+              type:
+              - number
+              - 'null'
+            calories:
+              description: 'Energy spent. Unit: kcal.'
+              type:
+              - number
+              - 'null'
+            distanceMeters:
+              description: 'A distance. Unit: m.'
+              type:
+              - number
+              - 'null'
+            elapsedSeconds:
+              description: 'Wall-clock time from the first sample to the last, pauses included. Unit: s.'
+              type:
+              - number
+              - 'null'
+            elevationGainMeters:
+              description: 'Total ascent. Unit: m.'
+              type:
+              - number
+              - 'null'
+            intensityFactor:
+              description: 'NP ÷ FTP. Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+            normalizedPower:
+              description: 'Normalized Power (Coggan): 4th root of the mean 4th power of the 30 s rolling mean. Unit:
+                W.'
+              type:
+              - number
+              - 'null'
+            timerSeconds:
+              description: 'Time the timer ran (pauses left out). Unit: s.'
+              type:
+              - number
+              - 'null'
+            trainingStressScore:
+              description: 'duration × NP × IF ÷ (FTP × 3600) × 100. Unit: TSS.'
+              type:
+              - number
+              - 'null'
+          required:
+          - elapsedSeconds
+          - timerSeconds
+          type: object
+        distanceMeters:
+          description: 'A distance. Unit: m.'
+          type:
+          - number
+          - 'null'
+        durationSeconds:
+          description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s window,
+            a planned session''s. Unit: s.'
+          type:
+          - number
+          - 'null'
+        elapsedSeconds:
+          description: 'Wall-clock time from the first sample to the last, pauses included. Unit: s.'
+          type:
+          - number
+          - 'null'
+        elevationGainMeters:
+          description: 'Total ascent. Unit: m.'
+          type:
+          - number
+          - 'null'
+        elevationLossMeters:
+          description: 'Total descent. Unit: m.'
+          type:
+          - number
+          - 'null'
+        filledSeconds:
+          description: 'Seconds without a power reading counted as 0 W. Unit: s.'
+          type: integer
+        heartRate:
+          description: 'Heart-rate metrics: TRIMPs, hrTSS, zones, decoupling.'
+          properties:
+            average:
+              description: 'Mean heart rate. Unit: bpm.'
+              type:
+              - number
+              - 'null'
+            banisterTRIMP:
+              description: 'Banister''s TRIMP. Unit: AU.'
+              type:
+              - number
+              - 'null'
+            decouplingPercent:
+              description: 'Pa:HR drift, second half vs first. Unit: %.'
+              type:
+              - number
+              - 'null'
+            edwardsTRIMP:
+              description: 'Edwards'' summated-zone TRIMP. Unit: AU.'
+              type:
+              - number
+              - 'null'
+            efficiencyFactor:
+              description: 'NP (or NGP) ÷ average heart rate. Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+            hrTSS:
+              description: 'Heart-rate TSS: hours × (TRIMP-weighted HR reserve at LTHR). Unit: TSS.'
+              type:
+              - number
+              - 'null'
+            luciaTRIMP:
+              description: 'Lucia''s 3-zone TRIMP. Unit: AU.'
+              type:
+              - number
+              - 'null'
+            max:
+              description: 'Highest heart rate. Unit: bpm.'
+              type:
+              - number
+              - 'null'
+            zoneNames:
+              description: Zone names, lowest first.
+              items:
+                type: string
+              type: array
+            zoneSeconds:
+              description: 'Time in each zone, as zoneNames. Unit: s.'
+              items:
+                type:
+                - number
+                - 'null'
+              type: array
+          required:
+          - average
+          - max
+          - zoneNames
+          - zoneSeconds
+          type: object
+        interpolatedSeconds:
+          description: 'Seconds of short gaps filled by interpolation. Unit: s.'
+          type: integer
+        intervalDetection:
+          description: 'How the efforts were found: the channel, the level held and the rule''s lengths.'
+          properties:
+            channel:
+              description: 'The stream the efforts were found on: power, speed or heartRate.'
+              type: string
+            level:
+              description: 'The value an effort holds: thresholdFraction × the channel''s threshold. Unit: W, m/s or
+                bpm (the channel''s).'
+              type:
+              - number
+              - 'null'
+            maximumDipSeconds:
+              description: 'The longest dip inside an effort that is bridged. Unit: s.'
+              type: integer
+            minimumSeconds:
+              description: 'The shortest effort counted. Unit: s.'
+              type: integer
+            thresholdFraction:
+              description: 'The fraction of the channel''s threshold (FTP, threshold speed or LTHR) an effort holds.
+                Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+          required:
+          - channel
+          - level
+          - maximumDipSeconds
+          - minimumSeconds
+          - thresholdFraction
+          type: object
+        intervalSets:
+          description: 'Repeated efforts done as one set: similar length, intensity and recoveries.'
           items:
-            type: object
-            required: [date, load, ctl, atl, tsb, rampRate]
             properties:
-              date: {type: string, format: date}
-              load: {type: number}
-              ctl: {type: number}
-              atl: {type: number}
-              tsb: {type: number}
-              rampRate: {type: number}
-    WeekReport:
-      type: object
-      required: [schemaVersion, source, timeZone, weekStart, asOf, goal, activeDays, activeWeekdays, activeDaysInARow, goalMet, goalState, daysLeft, goalPercent, goalStreakWeeks, dailyLoads, totals, bySport]
-      description: As `week --json` (docs/schema/week.schema.json).
-      properties:
-        schemaVersion: {const: 2}
-        source: {type: string}
-        timeZone: {type: string}
-        weekStart: {type: string, format: date}
-        asOf: {type: string, format: date, description: "The day the goal's status is for: today within the week, else its Sunday (past) or Monday (to come)."}
-        goalState: {type: string, enum: [met, inProgress, missed]}
-        daysLeft: {type: integer, minimum: 0, maximum: 7}
-        goal: {type: integer}
-        activeDays: {type: integer}
-        activeWeekdays: {type: array, items: {type: boolean}}
-        activeDaysInARow: {type: integer}
-        goalMet: {type: boolean}
-        goalPercent: {type: number}
-        goalStreakWeeks: {type: integer}
-        dailyLoads: {type: array, items: {type: number}}
-        totals: {type: object, required: [sport, thisWeek, previousWeek, fourWeekAverage]}
-        bySport: {type: array, items: {type: object, required: [sport, thisWeek, previousWeek, fourWeekAverage]}}
-        plan: {$ref: '#/components/schemas/PlanCompliance'}
-    PlanCompliance:
-      type: object
-      required: [weekStart, plannedLoad, doneLoad, plannedSeconds, doneSeconds, plannedSessions, doneSessions]
-    WellnessReport:
-      type: object
-      required: [schemaVersion, source, days]
-      description: As `wellness --json` (docs/schema/wellness.schema.json).
-      properties:
-        schemaVersion: {const: 2}
-        source: {type: string}
-        days:
+              averagePower:
+                description: 'Mean power. Unit: W.'
+                type:
+                - number
+                - 'null'
+              averagePowerPercentOfFTP:
+                description: 'Average power as a percentage of FTP. Unit: % FTP.'
+                type:
+                - number
+                - 'null'
+              durationSeconds:
+                description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s window,
+                  a planned session''s. Unit: s.'
+                type:
+                - number
+                - 'null'
+              firstInterval:
+                description: '1-based number of the set''s first effort in intervals. Unit: none (a count, ratio or
+                  index).'
+                type: integer
+              intervalCount:
+                description: 'Efforts in the set. Unit: none (a count, ratio or index).'
+                type: integer
+              recoverySeconds:
+                description: 'Time from an effort''s end to the next one''s start (a set''s: the median). Unit: s.'
+                type:
+                - number
+                - 'null'
+            required:
+            - averagePower
+            - averagePowerPercentOfFTP
+            - durationSeconds
+            - firstInterval
+            - intervalCount
+            - recoverySeconds
+            type: object
           type: array
-          items: {type: object, required: [date, sleepNeedSeconds, sleepDebtSeconds, recoveryState]}
-    WeeklyProgressReport:
+        intervals:
+          description: 'The activity''s sustained efforts, in time order (ActivityIntervals: the rule is in intervalDetection).'
+          items:
+            properties:
+              averageCadence:
+                description: 'Mean cadence. Unit: rpm.'
+                type:
+                - number
+                - 'null'
+              averageHeartRate:
+                description: 'Mean heart rate. Unit: bpm.'
+                type:
+                - number
+                - 'null'
+              averagePower:
+                description: 'Mean power. Unit: W.'
+                type:
+                - number
+                - 'null'
+              averagePowerPercentOfFTP:
+                description: 'Average power as a percentage of FTP. Unit: % FTP.'
+                type:
+                - number
+                - 'null'
+              averageSpeedMetersPerSecond:
+                description: 'Mean speed. Unit: m/s.'
+                type:
+                - number
+                - 'null'
+              durationSeconds:
+                description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s window,
+                  a planned session''s. Unit: s.'
+                type:
+                - number
+                - 'null'
+              heartRateDriftBpm:
+                description: 'Mean heart rate of the effort''s second half less that of its first (efforts of 60 s or
+                  more). Unit: bpm.'
+                type:
+                - number
+                - 'null'
+              normalizedPower:
+                description: 'Normalized Power (Coggan): 4th root of the mean 4th power of the 30 s rolling mean. Unit:
+                  W.'
+                type:
+                - number
+                - 'null'
+              recoveryAveragePower:
+                description: 'Mean power over the recovery after the effort. Unit: W.'
+                type:
+                - number
+                - 'null'
+              recoverySeconds:
+                description: 'Time from an effort''s end to the next one''s start (a set''s: the median). Unit: s.'
+                type:
+                - number
+                - 'null'
+              startSeconds:
+                description: 'Where a lap or an effort starts, seconds from the activity''s first sample. Unit: s.'
+                type:
+                - number
+                - 'null'
+              wPrimeExpendedJoules:
+                description: 'Work above critical power (FTP when no CP is set) during the effort: what it took from
+                  W′. Unit: J.'
+                type:
+                - number
+                - 'null'
+            required:
+            - averageCadence
+            - averagePower
+            - averagePowerPercentOfFTP
+            - durationSeconds
+            - normalizedPower
+            - startSeconds
+            - wPrimeExpendedJoules
+            type: object
+          type: array
+        load:
+          description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit: TSS.'
+          type:
+          - number
+          - 'null'
+        loadEstimate:
+          description: What the load rests on that was estimated (max HR from age, resting HR assumed …), when anything
+            was.
+          type: string
+        loadSource:
+          description: 'What the load was computed from: power, heartRate, pace, swim, rpe (RPE → IF table), or file
+            (as a workout list gave it).'
+          type: string
+        mergedSeconds:
+          description: 'Seconds that held more than one sample (merged). Unit: s.'
+          type: integer
+        movingSeconds:
+          description: 'Time moving. Unit: s.'
+          type:
+          - number
+          - 'null'
+        nullReasons:
+          additionalProperties:
+            type: string
+          description: 'Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or
+            infinite).'
+          type: object
+        pauseHandling:
+          description: 'How pauses enter the metrics: remove (the default) or keep.'
+          type: string
+        settingSources:
+          additionalProperties:
+            enum:
+            - option
+            - athlete
+            - file
+          description: 'Where each threshold the load rests on came from (ftp, lthr, maxHeartRate…): option, athlete
+            or file.'
+          type: object
+        warnings:
+          description: What reading or scoring the file left out or tolerated (samples dropped, readings out of range,
+            stored thresholds ignored), one sentence each; a library activity's as stored at ingest.
+          items:
+            type: string
+          type: array
+        pausedSeconds:
+          description: 'Time paused. Unit: s.'
+          type:
+          - number
+          - 'null'
+        power:
+          description: 'Power metrics: NP, IF, TSS, xPower, peaks, zones, W′ balance.'
+          properties:
+            bikeScore:
+              description: 'Skiba''s BikeScore. Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+            flaggedSamples:
+              description: 'Power samples above spikeLimit, treated as dropouts. Unit: none (a count, ratio or index).'
+              type: integer
+            noPowerSeconds:
+              description: 'Seconds before the first or after the last power reading (a meter paired late or stopped),
+                left out of the power metrics. Unit: s.'
+              type: integer
+            metrics:
+              description: NP, IF, TSS and their inputs.
+              properties:
+                averagePower:
+                  description: 'Mean power. Unit: W.'
+                  type:
+                  - number
+                  - 'null'
+                convention:
+                  description: 'Whose NP/TSS convention: coggan or goldenCheetah.'
+                  type: string
+                durationSeconds:
+                  description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                    window, a planned session''s. Unit: s.'
+                  type:
+                  - number
+                  - 'null'
+                functionalThresholdPower:
+                  description: 'FTP the activity was scored with (or the device stored). Unit: W.'
+                  type:
+                  - number
+                  - 'null'
+                intensityFactor:
+                  description: 'NP ÷ FTP. Unit: none (a count, ratio or index).'
+                  type:
+                  - number
+                  - 'null'
+                maxPower:
+                  description: 'Highest power. Unit: W.'
+                  type:
+                  - number
+                  - 'null'
+                normalizedPower:
+                  description: 'Normalized Power (Coggan): 4th root of the mean 4th power of the 30 s rolling mean.
+                    Unit: W.'
+                  type:
+                  - number
+                  - 'null'
+                trainingStressScore:
+                  description: 'duration × NP × IF ÷ (FTP × 3600) × 100. Unit: TSS.'
+                  type:
+                  - number
+                  - 'null'
+                variabilityIndex:
+                  description: 'NP ÷ average power. Unit: none (a count, ratio or index).'
+                  type:
+                  - number
+                  - 'null'
+                workKilojoules:
+                  description: 'Mechanical work. Unit: kJ.'
+                  type:
+                  - number
+                  - 'null'
+              required:
+              - averagePower
+              - convention
+              - durationSeconds
+              - maxPower
+              - normalizedPower
+              - workKilojoules
+              type: object
+            peaks:
+              description: Best mean power over set durations.
+              items:
+                properties:
+                  durationSeconds:
+                    description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                      window, a planned session''s. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  watts:
+                    description: 'A power: a best effort''s mean, a curve point. Unit: W.'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - durationSeconds
+                - watts
+                type: object
+              type: array
+            spikeLimit:
+              description: 'Power above which a sample is a spike. Unit: W.'
+              type:
+              - number
+              - 'null'
+            wPrimeBalance:
+              description: W′ balance (Skiba 2012 differential form).
+              properties:
+                criticalPower:
+                  description: 'Critical power from a model fit. Unit: W.'
+                  type:
+                  - number
+                  - 'null'
+                matchesBurned:
+                  description: 'Efforts that drew W′ down by 50 % or more. Unit: none (a count, ratio or index).'
+                  type: integer
+                minimum:
+                  description: 'Lowest W′ balance. Unit: J.'
+                  type:
+                  - number
+                  - 'null'
+                model:
+                  description: 'A CP model: workTime, inverseTime or morton3.'
+                  type: string
+                tau:
+                  description: 'W′ recovery time constant. Unit: s.'
+                  type:
+                  - number
+                  - 'null'
+                wPrime:
+                  description: 'W′ (work above CP). Unit: J.'
+                  type:
+                  - number
+                  - 'null'
+              required:
+              - criticalPower
+              - matchesBurned
+              - minimum
+              - model
+              - tau
+              - wPrime
+              type: object
+            xPower:
+              description: 'Skiba''s xPower: 25 s exponentially weighted mean, 4th-power mean. Unit: W.'
+              type:
+              - number
+              - 'null'
+            zones:
+              description: Time in zones.
+              items:
+                properties:
+                  durationSeconds:
+                    description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                      window, a planned session''s. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  fromWatts:
+                    description: 'A power zone''s lower bound. Unit: W.'
+                    type:
+                    - number
+                    - 'null'
+                  name:
+                    description: 'A name: the athlete''s, the event''s, the workout''s as logged, or a zone''s.'
+                    type: string
+                required:
+                - durationSeconds
+                - fromWatts
+                - name
+                type: object
+              type: array
+          required:
+          - flaggedSamples
+          - metrics
+          - peaks
+          - spikeLimit
+          - xPower
+          - zones
+          type: object
+        running:
+          description: 'Running metrics: rTSS, NGP, speed.'
+          properties:
+            averageSpeedMetersPerSecond:
+              description: 'Mean speed. Unit: m/s.'
+              type:
+              - number
+              - 'null'
+            normalizedGradedSpeedMetersPerSecond:
+              description: 'Normalized graded speed (grade-adjusted, 30 s rolling, 4th-power mean). Unit: m/s.'
+              type:
+              - number
+              - 'null'
+          required:
+          - averageSpeedMetersPerSecond
+          type: object
+        schemaVersion:
+          const: 2
+          description: 'The version of this JSON vocabulary (2); renaming or removing a field bumps it. Unit: none (a
+            count, ratio or index).'
+        sessions:
+          description: 'Sessions: a multisport file''s legs, a FIT file''s session messages, or planned sessions.'
+          items:
+            properties:
+              averageHeartRate:
+                description: 'Mean heart rate. Unit: bpm.'
+                type:
+                - number
+                - 'null'
+              distanceMeters:
+                description: 'A distance. Unit: m.'
+                type:
+                - number
+                - 'null'
+              load:
+                description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                  TSS.'
+                type:
+                - number
+                - 'null'
+              loadEstimate:
+                description: What the load rests on that was estimated (max HR from age, resting HR assumed …), when
+                  anything was.
+                type: string
+              loadSource:
+                description: 'What the load was computed from: power, heartRate, pace, swim, rpe (RPE → IF table), or
+                  file (as a workout list gave it).'
+                type: string
+              number:
+                description: '1-based position: a session''s in a multisport file (start order), a workout step''s in
+                  the order done. Unit: none (a count, ratio or index).'
+                type: integer
+              sport:
+                description: 'The sport, canonical: cycling, running, swimming, walking, hiking, rowing, strength, other
+                  …'
+                type: string
+              timerSeconds:
+                description: 'Time the timer ran (pauses left out). Unit: s.'
+                type:
+                - number
+                - 'null'
+            required:
+            - averageHeartRate
+            - distanceMeters
+            - number
+            - timerSeconds
+            type: object
+          type: array
+        source:
+          description: 'Where the numbers come from: the file read, the athlete, or for a day''s load `done` (activities)
+            or `planned`.'
+          type: string
+        sport:
+          description: 'The sport, canonical: cycling, running, swimming, walking, hiking, rowing, strength, other …'
+          type: string
+        swim:
+          description: Pool-swim metrics from the file's lengths.
+          properties:
+            activeLengths:
+              description: 'Lengths swum. Unit: none (a count, ratio or index).'
+              type: integer
+            averageSWOLF:
+              description: 'Mean of seconds + strokes per length. Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+            distanceMeters:
+              description: 'A distance. Unit: m.'
+              type:
+              - number
+              - 'null'
+            lengths:
+              description: A pool swim's lengths, active and rest.
+              items:
+                properties:
+                  active:
+                    description: 'Whether the length was swum (false: rest).'
+                    type: boolean
+                  durationSeconds:
+                    description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                      window, a planned session''s. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  startEpochSeconds:
+                    description: 'The same instant as Unix seconds (UTC). Unit: s.'
+                    type: integer
+                  strokes:
+                    description: 'Strokes. Unit: none (a count, ratio or index).'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - active
+                - durationSeconds
+                - startEpochSeconds
+                type: object
+              type: array
+            movingSeconds:
+              description: 'Time moving. Unit: s.'
+              type:
+              - number
+              - 'null'
+            paceSecondsPer100m:
+              description: 'Swim pace. Unit: s/100 m.'
+              type:
+              - number
+              - 'null'
+            poolLengthMeters:
+              description: 'Pool length. Unit: m.'
+              type:
+              - number
+              - 'null'
+            restLengths:
+              description: 'Rest intervals recorded as lengths. Unit: none (a count, ratio or index).'
+              type: integer
+            strokes:
+              description: 'Strokes. Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+          required:
+          - activeLengths
+          - averageSWOLF
+          - distanceMeters
+          - lengths
+          - movingSeconds
+          - paceSecondsPer100m
+          - poolLengthMeters
+          - restLengths
+          - strokes
+          type: object
+        timerSeconds:
+          description: 'Time the timer ran (pauses left out). Unit: s.'
+          type:
+          - number
+          - 'null'
+        workoutCompliance:
+          description: 'How the activity followed the structured workout planned for its day (WorkoutCompliance): where
+            it started, each graded step, the score.'
+          properties:
+            channel:
+              description: 'The stream the efforts were found on: power, speed or heartRate.'
+              type: string
+            complianceScore:
+              description: 'Planned-seconds weighted mean of the graded steps'' time in target, 0–100. Unit: %.'
+              type:
+              - number
+              - 'null'
+            gradedSteps:
+              description: The workout's steps with a target on the graded channel, in the order done (repeats written
+                out).
+              items:
+                properties:
+                  averagePercentOfTarget:
+                    description: 'executedAverage as a percentage of targetValue. Unit: %.'
+                    type:
+                    - number
+                    - 'null'
+                  durationSeconds:
+                    description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                      window, a planned session''s. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  executedAverage:
+                    description: 'The executed mean over the step''s covered seconds. Unit: the channel''s (W, m/s,
+                      bpm).'
+                    type:
+                    - number
+                    - 'null'
+                  executedSeconds:
+                    description: 'Seconds of the step the activity covered (less when it ended early). Unit: s.'
+                    type: integer
+                  intensity:
+                    description: 'What a workout step is for: warmup, active, recovery, rest or cooldown.'
+                    type: string
+                  number:
+                    description: '1-based position: a session''s in a multisport file (start order), a workout step''s
+                      in the order done. Unit: none (a count, ratio or index).'
+                    type: integer
+                  startSeconds:
+                    description: 'Where a lap or an effort starts, seconds from the activity''s first sample. Unit:
+                      s.'
+                    type:
+                    - number
+                    - 'null'
+                  targetHigh:
+                    description: 'The top of a step''s target band. Unit: the channel''s (W, m/s, bpm).'
+                    type:
+                    - number
+                    - 'null'
+                  targetLow:
+                    description: 'The bottom of a step''s target band. Unit: the channel''s (W, m/s, bpm).'
+                    type:
+                    - number
+                    - 'null'
+                  targetValue:
+                    description: 'A step''s target: its band''s middle (a ramp''s mean). Unit: the channel''s (W, m/s,
+                      bpm).'
+                    type:
+                    - number
+                    - 'null'
+                  timeInTargetPercent:
+                    description: 'Share of the step''s planned seconds in target (active: inside the band; warm-up,
+                      recovery, rest, cool-down: at or below its top). Unit: %.'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - averagePercentOfTarget
+                - durationSeconds
+                - executedAverage
+                - executedSeconds
+                - intensity
+                - number
+                - startSeconds
+                - targetHigh
+                - targetLow
+                - targetValue
+                - timeInTargetPercent
+                type: object
+              type: array
+            offsetSeconds:
+              description: 'Where the planned workout was found to start in the activity, from its first sample. Unit:
+                s.'
+              type: integer
+          required:
+          - channel
+          - complianceScore
+          - gradedSteps
+          - offsetSeconds
+          type: object
+      required:
+      - durationSeconds
+      - filledSeconds
+      - interpolatedSeconds
+      - mergedSeconds
+      - pauseHandling
+      - pausedSeconds
+      - schemaVersion
+      - source
       type: object
-      required: [schemaVersion, athlete, weekStart, weekEnd, goal, days, totals]
-      description: See docs/report-schema.md (Weekly).
-    CalendarReport:
-      type: object
-      required: [schemaVersion, athlete, timeZone, monthStart, weeks]
-      description: See docs/schema/report-calendar.schema.json.
-    Dashboard:
-      type: object
-      required: [schemaVersion, athlete, timeZone, date, week, bestEfforts]
+      description: (docs/schema/activity.schema.json)
+    FitnessReport:
       properties:
-        schemaVersion: {const: 2}
-        athlete: {type: string}
-        timeZone: {type: string}
-        date: {type: string, format: date, description: "The day asked (default: the athlete's today)."}
-        today:
+        days:
+          description: One record per day, oldest first.
+          items:
+            properties:
+              atl:
+                description: 'Acute training load (fatigue): 7-day exponentially weighted mean of load. Unit: TSS/day.'
+                type:
+                - number
+                - 'null'
+              ctl:
+                description: 'Chronic training load (fitness): 42-day exponentially weighted mean of load. Unit: TSS/day.'
+                type:
+                - number
+                - 'null'
+              date:
+                description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+                format: date
+                type: string
+              load:
+                description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                  TSS.'
+                type:
+                - number
+                - 'null'
+              rampRate:
+                description: 'CTL change over the last 7 days. Unit: TSS/day per week.'
+                type:
+                - number
+                - 'null'
+              tsb:
+                description: 'Training stress balance (form) going into the day: yesterday''s CTL − ATL. Unit: TSS/day.'
+                type:
+                - number
+                - 'null'
+            required:
+            - atl
+            - ctl
+            - date
+            - load
+            - rampRate
+            - tsb
+            type: object
+          type: array
+        nullReasons:
+          additionalProperties:
+            type: string
+          description: 'Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or
+            infinite).'
           type: object
-          description: The state on the day asked; a day after the last with data is carried on with no load and its readings are missing.
-          required: [date, ctl, atl, tsb, rampRate, recoveryState, load, lastDataDate, daysWithoutData]
+        parameters:
+          description: The model's parameters (PMC time constants and start values, or Banister's fit).
           properties:
-            date: {type: string, format: date}
-            lastDataDate: {type: string, format: date}
-            daysWithoutData: {type: integer, minimum: 0}
-            ctl: {type: number}
-            atl: {type: number}
-            tsb: {type: number}
-            rampRate: {type: number}
-            recovery: {type: integer, minimum: 0, maximum: 100}
-            recoveryState: {type: string, enum: [scored, warmingUp, insufficientBaseline, noReading]}
-            sleepPerformance: {type: number}
-            sleepDebtSeconds: {type: number}
-            dayStrain: {type: number}
-            load: {type: number}
-        week:
+            atlDays:
+              description: 'ATL time constant. Unit: days.'
+              type:
+              - number
+              - 'null'
+            atlStart:
+              description: 'ATL before the first day. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            balance:
+              description: Whether TSB uses yesterday's or today's CTL and ATL.
+              type: string
+            ctlDays:
+              description: 'CTL time constant. Unit: days.'
+              type:
+              - number
+              - 'null'
+            ctlStart:
+              description: 'CTL before the first day. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            decay:
+              description: exponential (Coggan's PMC) or goldenCheetah (its convention).
+              type: string
+            rampDays:
+              description: 'Window of the ramp rate. Unit: days.'
+              type: integer
+          required:
+          - atlDays
+          - atlStart
+          - balance
+          - ctlDays
+          - ctlStart
+          - decay
+          - rampDays
           type: object
-          required: [weekStart, activeDays, goal, goalPercent, goalMet, goalState, daysLeft, activeDaysInARow, goalStreakWeeks, load, durationSeconds]
+        schemaVersion:
+          const: 2
+          description: 'The version of this JSON vocabulary (2); renaming or removing a field bumps it. Unit: none (a
+            count, ratio or index).'
+        source:
+          description: 'Where the numbers come from: the file read, the athlete, or for a day''s load `done` (activities)
+            or `planned`.'
+          type: string
+        summary:
+          description: The last day's state and totals.
           properties:
-            goalState: {type: string, enum: [met, inProgress, missed]}
-            daysLeft: {type: integer, minimum: 0, maximum: 7}
-        bestEfforts: {type: array, items: {type: object}}
-        plan: {$ref: '#/components/schemas/PlanCompliance'}
+            atl:
+              description: 'Acute training load (fatigue): 7-day exponentially weighted mean of load. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            ctl:
+              description: 'Chronic training load (fitness): 42-day exponentially weighted mean of load. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            ctlTrendPerDay:
+              description: 'The same slope per day. Unit: TSS/day per day.'
+              type:
+              - number
+              - 'null'
+            ctlTrendPerWeek:
+              description: 'Least-squares slope of CTL over the 28 days ending on the day. Unit: TSS/day per week.'
+              type:
+              - number
+              - 'null'
+            dayCount:
+              description: 'Count of days covered. Unit: days.'
+              type: integer
+            firstDay:
+              description: The first day with data.
+              format: date
+              type: string
+            lastDay:
+              description: The last day with data.
+              format: date
+              type: string
+            rampRate:
+              description: 'CTL change over the last 7 days. Unit: TSS/day per week.'
+              type:
+              - number
+              - 'null'
+            totalLoad:
+              description: 'Sum of daily loads. Unit: TSS.'
+              type:
+              - number
+              - 'null'
+            trendDays:
+              description: 'Days the CTL trend is fitted over. Unit: days.'
+              type: integer
+            tsb:
+              description: 'Training stress balance (form) going into the day: yesterday''s CTL − ATL. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            tsbTomorrow:
+              description: 'Form going into the day after the last: CTL − ATL of the last day. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+          required:
+          - atl
+          - ctl
+          - ctlTrendPerDay
+          - ctlTrendPerWeek
+          - dayCount
+          - firstDay
+          - lastDay
+          - rampRate
+          - totalLoad
+          - trendDays
+          - tsb
+          - tsbTomorrow
+          type: object
+      required:
+      - days
+      - parameters
+      - schemaVersion
+      - source
+      - summary
+      type: object
+      description: (docs/schema/pmc.schema.json)
+    WeekReport:
+      properties:
+        activeDays:
+          description: 'Days this week with at least one workout. Unit: days.'
+          type: integer
+        activeDaysInARow:
+          description: 'The run of consecutive active days alive on the day (yesterday''s, while today has no workout
+            yet). Unit: days.'
+          type: integer
+        activeWeekdays:
+          description: Whether each day of the week (Monday first) had a workout.
+          items:
+            type: boolean
+          type: array
+        asOf:
+          description: 'The day the document is as of: today within the week, else its Sunday (a past week) or Monday
+            (a week to come).'
+          format: date
+          type: string
+        bySport:
+          description: 'Per sport: this week, the previous week and the 4-week average.'
+          items:
+            properties:
+              fourWeekAverage:
+                description: The average of the 4 weeks before this one.
+                properties:
+                  calories:
+                    description: 'Energy spent. Unit: kcal.'
+                    type:
+                    - number
+                    - 'null'
+                  durationSeconds:
+                    description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                      window, a planned session''s. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  load:
+                    description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source.
+                      Unit: TSS.'
+                    type:
+                    - number
+                    - 'null'
+                  workouts:
+                    description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - durationSeconds
+                - load
+                - workouts
+                type: object
+              previousWeek:
+                description: The previous week's totals.
+                properties:
+                  calories:
+                    description: 'Energy spent. Unit: kcal.'
+                    type:
+                    - number
+                    - 'null'
+                  durationSeconds:
+                    description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                      window, a planned session''s. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  load:
+                    description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source.
+                      Unit: TSS.'
+                    type:
+                    - number
+                    - 'null'
+                  workouts:
+                    description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - durationSeconds
+                - load
+                - workouts
+                type: object
+              sport:
+                description: 'The sport, canonical: cycling, running, swimming, walking, hiking, rowing, strength, other
+                  …'
+                type: string
+              thisWeek:
+                description: This week's totals.
+                properties:
+                  calories:
+                    description: 'Energy spent. Unit: kcal.'
+                    type:
+                    - number
+                    - 'null'
+                  distanceMeters:
+                    description: 'A distance. Unit: m.'
+                    type:
+                    - number
+                    - 'null'
+                  durationSeconds:
+                    description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                      window, a planned session''s. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  load:
+                    description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source.
+                      Unit: TSS.'
+                    type:
+                    - number
+                    - 'null'
+                  workouts:
+                    description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - durationSeconds
+                - load
+                - workouts
+                type: object
+            required:
+            - fourWeekAverage
+            - previousWeek
+            - sport
+            - thisWeek
+            type: object
+          type: array
+        dailyLoads:
+          description: 'Load per day, Monday first (a week), or per day of a plan. Unit: TSS.'
+          items:
+            type:
+            - number
+            - 'null'
+          type: array
+        daysLeft:
+          description: 'Days of the week after the day asked (0 from Sunday on). Unit: days.'
+          type: integer
+        goal:
+          description: 'The weekly goal in active days. Unit: days.'
+          type: integer
+        goalMet:
+          description: Whether this week's active days reached the goal.
+          type: boolean
+        goalPercent:
+          description: 'min(active days, goal) ÷ goal × 100. Unit: %.'
+          type:
+          - number
+          - 'null'
+        goalState:
+          description: met (the goal reached), inProgress (days left can still reach it) or missed, as of the day asked.
+          enum:
+          - met
+          - inProgress
+          - missed
+          type: string
+        goalStreakWeeks:
+          description: 'Weeks in a row, ending with this one, with the goal met. Unit: weeks.'
+          type: integer
+        nullReasons:
+          additionalProperties:
+            type: string
+          description: 'Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or
+            infinite).'
+          type: object
+        plan:
+          description: Planned against done this week.
+          properties:
+            doneLoad:
+              description: 'Load done. Unit: TSS.'
+              type:
+              - number
+              - 'null'
+            doneSeconds:
+              description: 'Duration done. Unit: s.'
+              type:
+              - number
+              - 'null'
+            doneSessions:
+              description: 'Sessions done. Unit: none (a count, ratio or index).'
+              type: integer
+            plannedLoad:
+              description: 'Load planned. Unit: TSS.'
+              type:
+              - number
+              - 'null'
+            plannedSeconds:
+              description: 'Duration planned. Unit: s.'
+              type:
+              - number
+              - 'null'
+            plannedSessions:
+              description: 'Planned sessions (added from plan.csv, or planned in the week). Unit: none (a count, ratio
+                or index).'
+              type: integer
+            weekStart:
+              description: The week's Monday (the athlete's local calendar).
+              format: date
+              type: string
+          required:
+          - doneLoad
+          - doneSeconds
+          - doneSessions
+          - plannedLoad
+          - plannedSeconds
+          - plannedSessions
+          - weekStart
+          type: object
+        plannedWorkouts:
+          description: 'The week''s structured workouts: date, sport, planned load and duration, text, and the activity
+            graded with its complianceScore.'
+          items:
+            properties:
+              activityId:
+                description: 'The id of a stored activity. Unit: none (a count, ratio or index).'
+                type: integer
+              complianceScore:
+                description: 'Planned-seconds weighted mean of the graded steps'' time in target, 0–100. Unit: %.'
+                type:
+                - number
+                - 'null'
+              date:
+                description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+                format: date
+                type: string
+              durationSeconds:
+                description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s window,
+                  a planned session''s. Unit: s.'
+                type:
+                - number
+                - 'null'
+              load:
+                description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                  TSS.'
+                type:
+                - number
+                - 'null'
+              text:
+                description: 'The workout as text: one item a line, as `workout` reads it back.'
+                type: string
+            required:
+            - date
+            - text
+            type: object
+          type: array
+        schemaVersion:
+          const: 2
+          description: 'The version of this JSON vocabulary (2); renaming or removing a field bumps it. Unit: none (a
+            count, ratio or index).'
+        source:
+          description: 'Where the numbers come from: the file read, the athlete, or for a day''s load `done` (activities)
+            or `planned`.'
+          type: string
+        timeZone:
+          description: 'The athlete''s IANA time zone (Europe/Berlin): decides the local day of each activity and the
+            week''s Monday.'
+          type: string
+        totals:
+          description: 'All sports: this week, the previous week and the 4-week average.'
+          properties:
+            fourWeekAverage:
+              description: The average of the 4 weeks before this one.
+              properties:
+                calories:
+                  description: 'Energy spent. Unit: kcal.'
+                  type:
+                  - number
+                  - 'null'
+                durationSeconds:
+                  description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                    window, a planned session''s. Unit: s.'
+                  type:
+                  - number
+                  - 'null'
+                load:
+                  description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                    TSS.'
+                  type:
+                  - number
+                  - 'null'
+                workouts:
+                  description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                  type:
+                  - number
+                  - 'null'
+              required:
+              - durationSeconds
+              - load
+              - workouts
+              type: object
+            previousWeek:
+              description: The previous week's totals.
+              properties:
+                calories:
+                  description: 'Energy spent. Unit: kcal.'
+                  type:
+                  - number
+                  - 'null'
+                durationSeconds:
+                  description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                    window, a planned session''s. Unit: s.'
+                  type:
+                  - number
+                  - 'null'
+                load:
+                  description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                    TSS.'
+                  type:
+                  - number
+                  - 'null'
+                workouts:
+                  description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                  type:
+                  - number
+                  - 'null'
+              required:
+              - durationSeconds
+              - load
+              - workouts
+              type: object
+            sport:
+              description: 'The sport, canonical: cycling, running, swimming, walking, hiking, rowing, strength, other
+                …'
+              type: string
+            thisWeek:
+              description: This week's totals.
+              properties:
+                calories:
+                  description: 'Energy spent. Unit: kcal.'
+                  type:
+                  - number
+                  - 'null'
+                distanceMeters:
+                  description: 'A distance. Unit: m.'
+                  type:
+                  - number
+                  - 'null'
+                durationSeconds:
+                  description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                    window, a planned session''s. Unit: s.'
+                  type:
+                  - number
+                  - 'null'
+                load:
+                  description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                    TSS.'
+                  type:
+                  - number
+                  - 'null'
+                workouts:
+                  description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                  type:
+                  - number
+                  - 'null'
+              required:
+              - durationSeconds
+              - load
+              - workouts
+              type: object
+          required:
+          - fourWeekAverage
+          - previousWeek
+          - sport
+          - thisWeek
+          type: object
+        weekStart:
+          description: The week's Monday (the athlete's local calendar).
+          format: date
+          type: string
+      required:
+      - activeDays
+      - activeDaysInARow
+      - activeWeekdays
+      - asOf
+      - bySport
+      - dailyLoads
+      - daysLeft
+      - goal
+      - goalMet
+      - goalPercent
+      - goalState
+      - goalStreakWeeks
+      - schemaVersion
+      - source
+      - timeZone
+      - totals
+      - weekStart
+      type: object
+      description: (docs/schema/week.schema.json)
+    PlanCompliance:
+      description: Planned against done this week. (docs/schema/week.schema.json, plan)
+      properties:
+        doneLoad:
+          description: 'Load done. Unit: TSS.'
+          type:
+          - number
+          - 'null'
+        doneSeconds:
+          description: 'Duration done. Unit: s.'
+          type:
+          - number
+          - 'null'
+        doneSessions:
+          description: 'Sessions done. Unit: none (a count, ratio or index).'
+          type: integer
+        plannedLoad:
+          description: 'Load planned. Unit: TSS.'
+          type:
+          - number
+          - 'null'
+        plannedSeconds:
+          description: 'Duration planned. Unit: s.'
+          type:
+          - number
+          - 'null'
+        plannedSessions:
+          description: 'Planned sessions (added from plan.csv, or planned in the week). Unit: none (a count, ratio or
+            index).'
+          type: integer
+        weekStart:
+          description: The week's Monday (the athlete's local calendar).
+          format: date
+          type: string
+      required:
+      - doneLoad
+      - doneSeconds
+      - doneSessions
+      - plannedLoad
+      - plannedSeconds
+      - plannedSessions
+      - weekStart
+      type: object
+    WellnessReport:
+      properties:
+        days:
+          description: One record per day, oldest first.
+          items:
+            properties:
+              date:
+                description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+                format: date
+                type: string
+              hrvCV7:
+                description: '7-day coefficient of variation of ln rMSSD (shown, not scored). Unit: none (a count, ratio
+                  or index).'
+                type:
+                - number
+                - 'null'
+              hrvZScore:
+                description: 'Recovery contributor: ln rMSSD against its 60-day robust baseline (clamped). Unit: none
+                  (a count, ratio or index).'
+                type:
+                - number
+                - 'null'
+              recovery:
+                description: 'Recovery score 0–100 (absent until the baseline is sufficient). Unit: %.'
+                type: integer
+              recoveryState:
+                description: scored, warmingUp (14–27 nights) or insufficientBaseline.
+                type: string
+              respiratoryRate:
+                description: 'Respiratory rate. Unit: breaths/min.'
+                type:
+                - number
+                - 'null'
+              respiratoryRateZScore:
+                description: 'Recovery contributor: respiratory rate against its baseline. Unit: none (a count, ratio
+                  or index).'
+                type:
+                - number
+                - 'null'
+              restingHeartRate:
+                description: 'Resting heart rate. Unit: bpm.'
+                type:
+                - number
+                - 'null'
+              restingHeartRateZScore:
+                description: 'Recovery contributor: resting HR against its baseline (lower is better). Unit: none (a
+                  count, ratio or index).'
+                type:
+                - number
+                - 'null'
+              rmssd:
+                description: 'Overnight or morning rMSSD. Unit: ms.'
+                type:
+                - number
+                - 'null'
+              sleepDebtSeconds:
+                description: 'Sleep owed from recent nights. Unit: s.'
+                type:
+                - number
+                - 'null'
+              sleepNeedSeconds:
+                description: 'Sleep needed: baseline + strain + debt (docs/wellness.md). Unit: s.'
+                type:
+                - number
+                - 'null'
+              sleepPerformance:
+                description: 'Sleep as a share of need, 0–100. Unit: %.'
+                type:
+                - number
+                - 'null'
+              sleepSeconds:
+                description: 'Time asleep last night. Unit: s.'
+                type:
+                - number
+                - 'null'
+              sleepZScore:
+                description: 'Recovery contributor: sleep performance against its baseline. Unit: none (a count, ratio
+                  or index).'
+                type:
+                - number
+                - 'null'
+            required:
+            - date
+            - recoveryState
+            - sleepDebtSeconds
+            - sleepNeedSeconds
+            type: object
+          type: array
+        nullReasons:
+          additionalProperties:
+            type: string
+          description: 'Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or
+            infinite).'
+          type: object
+        schemaVersion:
+          const: 2
+          description: 'The version of this JSON vocabulary (2); renaming or removing a field bumps it. Unit: none (a
+            count, ratio or index).'
+        source:
+          description: 'Where the numbers come from: the file read, the athlete, or for a day''s load `done` (activities)
+            or `planned`.'
+          type: string
+      required:
+      - days
+      - schemaVersion
+      - source
+      type: object
+      description: (docs/schema/wellness.schema.json)
+    WeeklyProgressReport:
+      properties:
+        activeDays:
+          description: 'Days this week with at least one workout. Unit: days.'
+          type: integer
+        activeDaysInARow:
+          description: 'The run of consecutive active days alive on the day (yesterday''s, while today has no workout
+            yet). Unit: days.'
+          type: integer
+        asOf:
+          description: 'The day the document is as of: today within the week, else its Sunday (a past week) or Monday
+            (a week to come).'
+          format: date
+          type: string
+        athlete:
+          description: The athlete's name (or the id given).
+          type: string
+        bestEfforts:
+          description: Mean-max powers set this week that beat the previous 365 days.
+          items:
+            properties:
+              activityId:
+                description: 'The id of a stored activity. Unit: none (a count, ratio or index).'
+                type: integer
+              date:
+                description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+                format: date
+                type: string
+              durationSeconds:
+                description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s window,
+                  a planned session''s. Unit: s.'
+                type:
+                - number
+                - 'null'
+              watts:
+                description: 'A power: a best effort''s mean, a curve point. Unit: W.'
+                type:
+                - number
+                - 'null'
+            required:
+            - activityId
+            - date
+            - durationSeconds
+            - watts
+            type: object
+          type: array
+        bySport:
+          description: 'Per sport: this week, the previous week and the 4-week average.'
+          items:
+            properties:
+              fourWeekAverage:
+                description: The average of the 4 weeks before this one.
+                properties:
+                  calories:
+                    description: 'Energy spent. Unit: kcal.'
+                    type:
+                    - number
+                    - 'null'
+                  durationSeconds:
+                    description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                      window, a planned session''s. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  load:
+                    description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source.
+                      Unit: TSS.'
+                    type:
+                    - number
+                    - 'null'
+                  workouts:
+                    description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - durationSeconds
+                - load
+                - workouts
+                type: object
+              previousWeek:
+                description: The previous week's totals.
+                properties:
+                  calories:
+                    description: 'Energy spent. Unit: kcal.'
+                    type:
+                    - number
+                    - 'null'
+                  durationSeconds:
+                    description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                      window, a planned session''s. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  load:
+                    description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source.
+                      Unit: TSS.'
+                    type:
+                    - number
+                    - 'null'
+                  workouts:
+                    description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - durationSeconds
+                - load
+                - workouts
+                type: object
+              sport:
+                description: 'The sport, canonical: cycling, running, swimming, walking, hiking, rowing, strength, other
+                  …'
+                type: string
+              thisWeek:
+                description: This week's totals.
+                properties:
+                  calories:
+                    description: 'Energy spent. Unit: kcal.'
+                    type:
+                    - number
+                    - 'null'
+                  distanceMeters:
+                    description: 'A distance. Unit: m.'
+                    type:
+                    - number
+                    - 'null'
+                  durationSeconds:
+                    description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                      window, a planned session''s. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  load:
+                    description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source.
+                      Unit: TSS.'
+                    type:
+                    - number
+                    - 'null'
+                  workouts:
+                    description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - durationSeconds
+                - load
+                - workouts
+                type: object
+            required:
+            - fourWeekAverage
+            - previousWeek
+            - sport
+            - thisWeek
+            type: object
+          type: array
+        days:
+          description: One record per day, oldest first.
+          items:
+            properties:
+              activities:
+                description: 'Count of activities. Unit: none (a count, ratio or index).'
+                type: integer
+              date:
+                description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+                format: date
+                type: string
+              dayStrain:
+                description: 'The day''s strain (heart-rate load on a 0–21 log scale). Unit: 0–21.'
+                type:
+                - number
+                - 'null'
+              durationSeconds:
+                description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s window,
+                  a planned session''s. Unit: s.'
+                type:
+                - number
+                - 'null'
+              load:
+                description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                  TSS.'
+                type:
+                - number
+                - 'null'
+              recovery:
+                description: 'Recovery score 0–100 (absent until the baseline is sufficient). Unit: %.'
+                type: integer
+              sleepPerformance:
+                description: 'Sleep as a share of need, 0–100. Unit: %.'
+                type:
+                - number
+                - 'null'
+              weekday:
+                description: Mon … Sun.
+                type: string
+            required:
+            - activities
+            - date
+            - durationSeconds
+            - load
+            - weekday
+            type: object
+          type: array
+        daysLeft:
+          description: 'Days of the week after the day asked (0 from Sunday on). Unit: days.'
+          type: integer
+        fitness:
+          description: CTL, ATL, TSB and their last 6 week-ends.
+          properties:
+            acwr:
+              description: 'Acute:chronic workload ratio, ATL ÷ CTL. Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+            atl:
+              description: 'Acute training load (fatigue): 7-day exponentially weighted mean of load. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            ctl:
+              description: 'Chronic training load (fitness): 42-day exponentially weighted mean of load. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            ctlTrendPerWeek:
+              description: 'Least-squares slope of CTL over the 28 days ending on the day. Unit: TSS/day per week.'
+              type:
+              - number
+              - 'null'
+            tsb:
+              description: 'Training stress balance (form) going into the day: yesterday''s CTL − ATL. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            weeklyATL:
+              description: 'ATL likewise. Unit: TSS/day.'
+              items:
+                type:
+                - number
+                - 'null'
+              type: array
+            weeklyCTL:
+              description: 'CTL at the end of each of the last 6 weeks, oldest first. Unit: TSS/day.'
+              items:
+                type:
+                - number
+                - 'null'
+              type: array
+            weeklyTSB:
+              description: 'TSB likewise. Unit: TSS/day.'
+              items:
+                type:
+                - number
+                - 'null'
+              type: array
+          required:
+          - atl
+          - ctl
+          - tsb
+          - weeklyATL
+          - weeklyCTL
+          - weeklyTSB
+          type: object
+        goal:
+          description: 'The weekly goal in active days. Unit: days.'
+          type: integer
+        goalMet:
+          description: Whether this week's active days reached the goal.
+          type: boolean
+        goalPercent:
+          description: 'min(active days, goal) ÷ goal × 100. Unit: %.'
+          type:
+          - number
+          - 'null'
+        goalState:
+          description: met (the goal reached), inProgress (days left can still reach it) or missed, as of the day asked.
+          enum:
+          - met
+          - inProgress
+          - missed
+          type: string
+        goalStreakWeeks:
+          description: 'Weeks in a row, ending with this one, with the goal met. Unit: weeks.'
+          type: integer
+        lastDataDate:
+          description: The last day with stored data on or before the day asked.
+          format: date
+          type: string
         nextEvent:
+          description: The first event after the day asked.
+          properties:
+            date:
+              description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+              format: date
+              type: string
+            daysToGo:
+              description: 'Days from the day asked to the event. Unit: days.'
+              type: integer
+            name:
+              description: 'A name: the athlete''s, the event''s, the workout''s as logged, or a zone''s.'
+              type: string
+            priority:
+              description: A, B or C.
+              type: string
+          required:
+          - date
+          - daysToGo
+          - name
+          - priority
           type: object
-          required: [name, date, priority, daysToGo]
+        notableTrends:
+          description: Slopes over the last 42 days with p < 0.05.
+          items:
+            properties:
+              dayCount:
+                description: 'Count of days covered. Unit: days.'
+                type: integer
+              metric:
+                description: The metric a trend is of.
+                type: string
+              pValue:
+                description: 'Two-sided p-value of the slope being 0. Unit: none (a count, ratio or index).'
+                type:
+                - number
+                - 'null'
+              slopePerWeek:
+                description: 'Least-squares slope per week, the metric''s unit. Unit: none (a count, ratio or index).'
+                type:
+                - number
+                - 'null'
+            required:
+            - dayCount
+            - metric
+            - pValue
+            - slopePerWeek
+            type: object
+          type: array
+        nullReasons:
+          additionalProperties:
+            type: string
+          description: 'Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or
+            infinite).'
+          type: object
+        plan:
+          description: Planned against done this week.
+          properties:
+            doneLoad:
+              description: 'Load done. Unit: TSS.'
+              type:
+              - number
+              - 'null'
+            doneSeconds:
+              description: 'Duration done. Unit: s.'
+              type:
+              - number
+              - 'null'
+            doneSessions:
+              description: 'Sessions done. Unit: none (a count, ratio or index).'
+              type: integer
+            plannedLoad:
+              description: 'Load planned. Unit: TSS.'
+              type:
+              - number
+              - 'null'
+            plannedSeconds:
+              description: 'Duration planned. Unit: s.'
+              type:
+              - number
+              - 'null'
+            plannedSessions:
+              description: 'Planned sessions (added from plan.csv, or planned in the week). Unit: none (a count, ratio
+                or index).'
+              type: integer
+            weekStart:
+              description: The week's Monday (the athlete's local calendar).
+              format: date
+              type: string
+          required:
+          - doneLoad
+          - doneSeconds
+          - doneSessions
+          - plannedLoad
+          - plannedSeconds
+          - plannedSessions
+          - weekStart
+          type: object
+        plannedWorkouts:
+          description: 'The week''s structured workouts: date, sport, planned load and duration, text, and the activity
+            graded with its complianceScore.'
+          items:
+            properties:
+              activityId:
+                description: 'The id of a stored activity. Unit: none (a count, ratio or index).'
+                type: integer
+              complianceScore:
+                description: 'Planned-seconds weighted mean of the graded steps'' time in target, 0–100. Unit: %.'
+                type:
+                - number
+                - 'null'
+              date:
+                description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+                format: date
+                type: string
+              durationSeconds:
+                description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s window,
+                  a planned session''s. Unit: s.'
+                type:
+                - number
+                - 'null'
+              load:
+                description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                  TSS.'
+                type:
+                - number
+                - 'null'
+              text:
+                description: 'The workout as text: one item a line, as `workout` reads it back.'
+                type: string
+            required:
+            - date
+            - text
+            type: object
+          type: array
+        schemaVersion:
+          const: 2
+          description: 'The version of this JSON vocabulary (2); renaming or removing a field bumps it. Unit: none (a
+            count, ratio or index).'
+        timeZone:
+          description: 'The athlete''s IANA time zone (Europe/Berlin): decides the local day of each activity and the
+            week''s Monday.'
+          type: string
+        totals:
+          description: 'All sports: this week, the previous week and the 4-week average.'
+          properties:
+            fourWeekAverage:
+              description: The average of the 4 weeks before this one.
+              properties:
+                calories:
+                  description: 'Energy spent. Unit: kcal.'
+                  type:
+                  - number
+                  - 'null'
+                durationSeconds:
+                  description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                    window, a planned session''s. Unit: s.'
+                  type:
+                  - number
+                  - 'null'
+                load:
+                  description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                    TSS.'
+                  type:
+                  - number
+                  - 'null'
+                workouts:
+                  description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                  type:
+                  - number
+                  - 'null'
+              required:
+              - durationSeconds
+              - load
+              - workouts
+              type: object
+            previousWeek:
+              description: The previous week's totals.
+              properties:
+                calories:
+                  description: 'Energy spent. Unit: kcal.'
+                  type:
+                  - number
+                  - 'null'
+                durationSeconds:
+                  description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                    window, a planned session''s. Unit: s.'
+                  type:
+                  - number
+                  - 'null'
+                load:
+                  description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                    TSS.'
+                  type:
+                  - number
+                  - 'null'
+                workouts:
+                  description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                  type:
+                  - number
+                  - 'null'
+              required:
+              - durationSeconds
+              - load
+              - workouts
+              type: object
+            sport:
+              description: 'The sport, canonical: cycling, running, swimming, walking, hiking, rowing, strength, other
+                …'
+              type: string
+            thisWeek:
+              description: This week's totals.
+              properties:
+                calories:
+                  description: 'Energy spent. Unit: kcal.'
+                  type:
+                  - number
+                  - 'null'
+                distanceMeters:
+                  description: 'A distance. Unit: m.'
+                  type:
+                  - number
+                  - 'null'
+                durationSeconds:
+                  description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s
+                    window, a planned session''s. Unit: s.'
+                  type:
+                  - number
+                  - 'null'
+                load:
+                  description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                    TSS.'
+                  type:
+                  - number
+                  - 'null'
+                workouts:
+                  description: 'Count of workouts (fractional in averages). Unit: none (a count, ratio or index).'
+                  type:
+                  - number
+                  - 'null'
+              required:
+              - durationSeconds
+              - load
+              - workouts
+              type: object
+          required:
+          - fourWeekAverage
+          - previousWeek
+          - sport
+          - thisWeek
+          type: object
+        weekEnd:
+          description: The week's Sunday.
+          format: date
+          type: string
+        weekStart:
+          description: The week's Monday (the athlete's local calendar).
+          format: date
+          type: string
+        wellness:
+          description: The week's wellness averages.
+          properties:
+            dayStrainAverage:
+              description: 'Mean day strain of the week''s scored days. Unit: 0–21.'
+              type:
+              - number
+              - 'null'
+            recoveryAverage:
+              description: 'Mean recovery of the week''s scored days. Unit: %.'
+              type:
+              - number
+              - 'null'
+            scoredDays:
+              description: 'Days of the week with a recovery score. Unit: days.'
+              type: integer
+            sleepPerformanceAverage:
+              description: 'Mean sleep performance of the week''s scored days. Unit: %.'
+              type:
+              - number
+              - 'null'
+          required:
+          - scoredDays
+          type: object
+      required:
+      - activeDays
+      - activeDaysInARow
+      - asOf
+      - athlete
+      - bestEfforts
+      - bySport
+      - days
+      - daysLeft
+      - goal
+      - goalMet
+      - goalPercent
+      - goalState
+      - goalStreakWeeks
+      - notableTrends
+      - schemaVersion
+      - timeZone
+      - totals
+      - weekEnd
+      - weekStart
+      - wellness
+      type: object
+      description: (docs/schema/report-weekly.schema.json)
+    CalendarReport:
+      properties:
+        athlete:
+          description: The athlete's name (or the id given).
+          type: string
+        monthStart:
+          description: The month's first day.
+          format: date
+          type: string
+        nullReasons:
+          additionalProperties:
+            type: string
+          description: 'Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or
+            infinite).'
+          type: object
+        schemaVersion:
+          const: 2
+          description: 'The version of this JSON vocabulary (2); renaming or removing a field bumps it. Unit: none (a
+            count, ratio or index).'
+        timeZone:
+          description: 'The athlete''s IANA time zone (Europe/Berlin): decides the local day of each activity and the
+            week''s Monday.'
+          type: string
+        weeks:
+          description: One record per week.
+          items:
+            properties:
+              days:
+                description: One record per day, oldest first.
+                items:
+                  properties:
+                    date:
+                      description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+                      format: date
+                      type: string
+                    doneActivities:
+                      description: 'The day''s activities: id, sport, name, durationSeconds, load.'
+                      items:
+                        properties:
+                          durationSeconds:
+                            description: 'A duration: the activity''s or the week''s training time, a lap''s, a best
+                              effort''s window, a planned session''s. Unit: s.'
+                            type:
+                            - number
+                            - 'null'
+                          id:
+                            description: 'The record''s id in the library (athletes, activities, events, sessions, sources
+                              and tokens are numbered separately; ids are global). Unit: none (a count, ratio or index).'
+                            type: integer
+                          load:
+                            description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its
+                              source. Unit: TSS.'
+                            type:
+                            - number
+                            - 'null'
+                          sport:
+                            description: 'The sport, canonical: cycling, running, swimming, walking, hiking, rowing,
+                              strength, other …'
+                            type: string
+                        required:
+                        - id
+                        type: object
+                      type: array
+                    events:
+                      description: Planned events (races), each with its targets and projection.
+                      type: array
+                    inMonth:
+                      description: Whether the day is in the month (its weeks begin and end in the months beside it).
+                      type: boolean
+                    restDay:
+                      description: A day up to today with no activity.
+                      type: boolean
+                    sessions:
+                      description: 'Sessions: a multisport file''s legs, a FIT file''s session messages, or planned
+                        sessions.'
+                      type: array
+                  required:
+                  - date
+                  - doneActivities
+                  - events
+                  - inMonth
+                  - restDay
+                  - sessions
+                  type: object
+                type: array
+              durationSeconds:
+                description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s window,
+                  a planned session''s. Unit: s.'
+                type:
+                - number
+                - 'null'
+              load:
+                description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                  TSS.'
+                type:
+                - number
+                - 'null'
+              plannedLoad:
+                description: 'Load planned. Unit: TSS.'
+                type:
+                - number
+                - 'null'
+              weekStart:
+                description: The week's Monday (the athlete's local calendar).
+                format: date
+                type: string
+            required:
+            - days
+            - durationSeconds
+            - load
+            - plannedLoad
+            - weekStart
+            type: object
+          type: array
+      required:
+      - athlete
+      - monthStart
+      - schemaVersion
+      - timeZone
+      - weeks
+      type: object
+      description: (docs/schema/report-calendar.schema.json)
+    Dashboard:
+      properties:
+        athlete:
+          description: The athlete's name (or the id given).
+          type: string
+        bestEfforts:
+          description: Mean-max powers set this week that beat the previous 365 days.
+          items:
+            properties:
+              activityId:
+                description: 'The id of a stored activity. Unit: none (a count, ratio or index).'
+                type: integer
+              date:
+                description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+                format: date
+                type: string
+              durationSeconds:
+                description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s window,
+                  a planned session''s. Unit: s.'
+                type:
+                - number
+                - 'null'
+              watts:
+                description: 'A power: a best effort''s mean, a curve point. Unit: W.'
+                type:
+                - number
+                - 'null'
+            required:
+            - activityId
+            - date
+            - durationSeconds
+            - watts
+            type: object
+          type: array
+        date:
+          description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+          format: date
+          type: string
+        nullReasons:
+          additionalProperties:
+            type: string
+          description: 'Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or
+            infinite).'
+          type: object
+        schemaVersion:
+          const: 2
+          description: 'The version of this JSON vocabulary (2); renaming or removing a field bumps it. Unit: none (a
+            count, ratio or index).'
+        timeZone:
+          description: 'The athlete''s IANA time zone (Europe/Berlin): decides the local day of each activity and the
+            week''s Monday.'
+          type: string
+        today:
+          description: The day's state.
+          properties:
+            atl:
+              description: 'Acute training load (fatigue): 7-day exponentially weighted mean of load. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            ctl:
+              description: 'Chronic training load (fitness): 42-day exponentially weighted mean of load. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            date:
+              description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+              format: date
+              type: string
+            dayStrain:
+              description: 'The day''s strain (heart-rate load on a 0–21 log scale). Unit: 0–21.'
+              type:
+              - number
+              - 'null'
+            daysWithoutData:
+              description: 'Days since the last day with data: CTL and ATL decayed with no load, the day''s readings
+                missing (0: the day has data). Unit: days.'
+              type: integer
+            lastDataDate:
+              description: The last day with stored data on or before the day asked.
+              format: date
+              type: string
+            load:
+              description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                TSS.'
+              type:
+              - number
+              - 'null'
+            rampRate:
+              description: 'CTL change over the last 7 days. Unit: TSS/day per week.'
+              type:
+              - number
+              - 'null'
+            recovery:
+              description: 'Recovery score 0–100 (absent until the baseline is sufficient). Unit: %.'
+              type: integer
+            recoveryState:
+              description: scored, warmingUp (14–27 nights), insufficientBaseline, or noReading (a day without data).
+              enum:
+              - scored
+              - warmingUp
+              - insufficientBaseline
+              - noReading
+              type: string
+            sleepDebtSeconds:
+              description: 'Sleep owed from recent nights. Unit: s.'
+              type:
+              - number
+              - 'null'
+            sleepPerformance:
+              description: 'Sleep as a share of need, 0–100. Unit: %.'
+              type:
+              - number
+              - 'null'
+            tsb:
+              description: 'Training stress balance (form) going into the day: yesterday''s CTL − ATL. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+          required:
+          - atl
+          - ctl
+          - date
+          - daysWithoutData
+          - lastDataDate
+          - load
+          - rampRate
+          - recoveryState
+          - tsb
+          type: object
+        week:
+          description: This week's progress.
+          properties:
+            activeDays:
+              description: 'Days this week with at least one workout. Unit: days.'
+              type: integer
+            activeDaysInARow:
+              description: 'The run of consecutive active days alive on the day (yesterday''s, while today has no workout
+                yet). Unit: days.'
+              type: integer
+            daysLeft:
+              description: 'Days of the week after the day asked (0 from Sunday on). Unit: days.'
+              type: integer
+            durationSeconds:
+              description: 'A duration: the activity''s or the week''s training time, a lap''s, a best effort''s window,
+                a planned session''s. Unit: s.'
+              type:
+              - number
+              - 'null'
+            goal:
+              description: 'The weekly goal in active days. Unit: days.'
+              type: integer
+            goalMet:
+              description: Whether this week's active days reached the goal.
+              type: boolean
+            goalPercent:
+              description: 'min(active days, goal) ÷ goal × 100. Unit: %.'
+              type:
+              - number
+              - 'null'
+            goalState:
+              description: met (the goal reached), inProgress (days left can still reach it) or missed, as of the day
+                asked.
+              enum:
+              - met
+              - inProgress
+              - missed
+              type: string
+            goalStreakWeeks:
+              description: 'Weeks in a row, ending with this one, with the goal met. Unit: weeks.'
+              type: integer
+            load:
+              description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                TSS.'
+              type:
+              - number
+              - 'null'
+            weekStart:
+              description: The week's Monday (the athlete's local calendar).
+              format: date
+              type: string
+          required:
+          - activeDays
+          - activeDaysInARow
+          - daysLeft
+          - durationSeconds
+          - goal
+          - goalMet
+          - goalPercent
+          - goalState
+          - goalStreakWeeks
+          - load
+          - weekStart
+          type: object
+      required:
+      - athlete
+      - bestEfforts
+      - date
+      - schemaVersion
+      - timeZone
+      - week
+      type: object
+      description: (docs/schema/dashboard.schema.json)
+    PlanReport:
+      properties:
+        athlete:
+          description: The athlete's name (or the id given).
+          type: string
+        compliance:
+          description: Planned against done, week by week.
+          type: array
+        days:
+          description: One record per day, oldest first.
+          items:
+            properties:
+              atl:
+                description: 'Acute training load (fatigue): 7-day exponentially weighted mean of load. Unit: TSS/day.'
+                type:
+                - number
+                - 'null'
+              ctl:
+                description: 'Chronic training load (fitness): 42-day exponentially weighted mean of load. Unit: TSS/day.'
+                type:
+                - number
+                - 'null'
+              date:
+                description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+                format: date
+                type: string
+              load:
+                description: 'Training load on the TSS scale (one hour at threshold = 100), whatever its source. Unit:
+                  TSS.'
+                type:
+                - number
+                - 'null'
+              source:
+                description: 'Where the numbers come from: the file read, the athlete, or for a day''s load `done` (activities)
+                  or `planned`.'
+                type: string
+              tsb:
+                description: 'Training stress balance (form) going into the day: yesterday''s CTL − ATL. Unit: TSS/day.'
+                type:
+                - number
+                - 'null'
+            required:
+            - atl
+            - ctl
+            - date
+            - load
+            - source
+            - tsb
+            type: object
+          type: array
+        events:
+          description: Planned events (races), each with its targets and projection.
+          items:
+            properties:
+              atl:
+                description: 'Acute training load (fatigue): 7-day exponentially weighted mean of load. Unit: TSS/day.'
+                type:
+                - number
+                - 'null'
+              ctl:
+                description: 'Chronic training load (fitness): 42-day exponentially weighted mean of load. Unit: TSS/day.'
+                type:
+                - number
+                - 'null'
+              event:
+                description: 'A planned event: name, date, priority, targets.'
+                properties:
+                  athleteId:
+                    description: 'The id of the athlete the record belongs to. Unit: none (a count, ratio or index).'
+                    type: integer
+                  date:
+                    description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+                    format: date
+                    type: string
+                  id:
+                    description: 'The record''s id in the library (athletes, activities, events, sessions, sources and
+                      tokens are numbered separately; ids are global). Unit: none (a count, ratio or index).'
+                    type: integer
+                  name:
+                    description: 'A name: the athlete''s, the event''s, the workout''s as logged, or a zone''s.'
+                    type: string
+                  priority:
+                    description: A, B or C.
+                    type: string
+                  targetCTL:
+                    description: 'The CTL to reach by the event. Unit: TSS/day.'
+                    type:
+                    - number
+                    - 'null'
+                  tsbHigh:
+                    description: 'High end of the event''s TSB band. Unit: TSS/day.'
+                    type:
+                    - number
+                    - 'null'
+                  tsbLow:
+                    description: 'Low end of the event''s TSB band. Unit: TSS/day.'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - athleteId
+                - date
+                - name
+                - priority
+                type: object
+              inTSBBand:
+                description: Whether the projected TSB is inside the band.
+                type: boolean
+              meetsCTL:
+                description: Whether the projection reaches the target CTL.
+                type: boolean
+              tsb:
+                description: 'Training stress balance (form) going into the day: yesterday''s CTL − ATL. Unit: TSS/day.'
+                type:
+                - number
+                - 'null'
+              tsbBand:
+                description: 'The event''s TSB band, low and high. Unit: TSS/day.'
+                items:
+                  type:
+                  - number
+                  - 'null'
+                type: array
+            required:
+            - atl
+            - ctl
+            - event
+            - inTSBBand
+            - tsb
+            - tsbBand
+            type: object
+          type: array
+        from:
+          description: 'First day of a range, or the first day a threshold applies (absent: always).'
+          format: date
+          type: string
+        nullReasons:
+          additionalProperties:
+            type: string
+          description: 'Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or
+            infinite).'
+          type: object
+        schemaVersion:
+          const: 2
+          description: 'The version of this JSON vocabulary (2); renaming or removing a field bumps it. Unit: none (a
+            count, ratio or index).'
+        solution:
+          description: The load plan solved for the next A event.
+          properties:
+            date:
+              description: The local calendar day (YYYY-MM-DD, the athlete's time zone).
+              format: date
+              type: string
+            eventName:
+              description: The event a solution or prediction is for.
+              type: string
+            maximumWeeklyRamp:
+              description: 'Largest CTL rise a week allowed. Unit: TSS/day per week.'
+              type:
+              - number
+              - 'null'
+            taperDays:
+              description: 'Days of the taper. Unit: days.'
+              type: integer
+            taperPlan:
+              description: The solved build and taper, or why there is none.
+              properties:
+                atl:
+                  description: 'Acute training load (fatigue): 7-day exponentially weighted mean of load. Unit: TSS/day.'
+                  type:
+                  - number
+                  - 'null'
+                buildDays:
+                  description: 'Days of the build. Unit: days.'
+                  type: integer
+                ctl:
+                  description: 'Chronic training load (fitness): 42-day exponentially weighted mean of load. Unit: TSS/day.'
+                  type:
+                  - number
+                  - 'null'
+                dailyLoads:
+                  description: 'Load per day, Monday first (a week), or per day of a plan. Unit: TSS.'
+                  items:
+                    type:
+                    - number
+                    - 'null'
+                  type: array
+                taperDays:
+                  description: 'Days of the taper. Unit: days.'
+                  type: integer
+                taperLoad:
+                  description: 'Daily load of the taper. Unit: TSS.'
+                  type:
+                  - number
+                  - 'null'
+                tsb:
+                  description: 'Training stress balance (form) going into the day: yesterday''s CTL − ATL. Unit: TSS/day.'
+                  type:
+                  - number
+                  - 'null'
+                weeklyRamp:
+                  description: 'CTL rise a week the plan uses. Unit: TSS/day per week.'
+                  type:
+                  - number
+                  - 'null'
+              required:
+              - atl
+              - buildDays
+              - ctl
+              - dailyLoads
+              - taperDays
+              - taperLoad
+              - tsb
+              - weeklyRamp
+              type: object
+            targetCTL:
+              description: 'The CTL to reach by the event. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            targetTSB:
+              description: 'The TSB to go into the event with. Unit: TSS/day.'
+              type:
+              - number
+              - 'null'
+            weeks:
+              description: One record per week.
+              items:
+                properties:
+                  neededLoad:
+                    description: 'The solution''s load for the week''s plan days. Unit: TSS.'
+                    type:
+                    - number
+                    - 'null'
+                  phase:
+                    description: build or taper.
+                    type: string
+                  plannedLoad:
+                    description: 'Load planned. Unit: TSS.'
+                    type:
+                    - number
+                    - 'null'
+                  weekStart:
+                    description: The week's Monday (the athlete's local calendar).
+                    format: date
+                    type: string
+                required:
+                - neededLoad
+                - phase
+                - plannedLoad
+                - weekStart
+                type: object
+              type: array
+          required:
+          - date
+          - eventName
+          - maximumWeeklyRamp
+          - taperDays
+          - targetCTL
+          - targetTSB
+          - weeks
+          type: object
+        startATL:
+          description: 'ATL likewise. Unit: TSS/day.'
+          type:
+          - number
+          - 'null'
+        startCTL:
+          description: 'CTL at the end of the day before the projection. Unit: TSS/day.'
+          type:
+          - number
+          - 'null'
+      required:
+      - athlete
+      - compliance
+      - days
+      - events
+      - from
+      - schemaVersion
+      - startATL
+      - startCTL
+      type: object
+      description: (docs/schema/plan.schema.json)
+    # END schemas from docs/schema
 """#
 }
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VeloEngine
+import VeloIO
 import VeloPipeline
 import VeloReport
 import VeloScore
@@ -71,5 +72,25 @@ import _VeloTestSupport
     #expect(weekly.asOf == sunday && weekly.daysLeft == 0 && weekly.goalState != .inProgress)
     let stored = try #require(try history.days(from: sunday, through: sunday).first)
     #expect(weekly.fitness?.ctl == stored.ctl && weekly.fitness?.atl == stored.atl)
+  }
+}
+
+/// `batch --through`: a squad's days carried on to the day asked, each athlete's state on it
+/// the one the library's documents give (decayed with no load from the last stored day).
+@Suite struct BatchThroughTests {
+  @Test func theLastRowIsTheDayAsked() throws {
+    let dataset = try DatasetFolder(root: Repository.path("datasets/sample"))
+    let entry = try #require(dataset.roster.first { $0.name == "athlete-01" })
+    let plain = try BatchScoring.score(entry, in: dataset)
+    let last = try #require(plain.days.last)
+    let day = last.date.adding(days: 5)
+    let carried = try BatchScoring.score(entry, in: dataset, through: .day(day))
+    #expect(carried.days.count == plain.days.count + 5 && carried.days.last?.date == day)
+    let today = try #require(carried.days.last)
+    #expect(abs(today.ctl - last.ctl * exp(-5.0 / 42)) < 1e-9 && abs(today.atl - last.atl * exp(-5.0 / 7)) < 1e-9)
+    #expect(today.load == 0 && today.activityCount == 0 && today.recovery == nil && today.sleepPerformance == nil)
+    // A day before the last record changes nothing: the history is never cut.
+    let earlier = try BatchScoring.score(entry, in: dataset, through: .day(last.date.adding(days: -30)))
+    #expect(earlier.days == plain.days)
   }
 }

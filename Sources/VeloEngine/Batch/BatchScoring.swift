@@ -7,6 +7,14 @@ import VeloScore
 /// The file format `batch` writes.
 public enum BatchFormat: String, CaseIterable, Sendable { case csv, json, parquet }
 
+/// How far a batch carries each athlete's days (`batch --through`).
+public enum BatchThrough: Sendable, Equatable {
+  /// To this day for every athlete.
+  case day(LocalDate)
+  /// To each athlete's today in their own zone (`AthleteTimeZone/today(now:environment:)`).
+  case today
+}
+
 /// Scoring a dataset folder of many athletes without a library: the use case
 /// behind `veloscore batch` and the unit a distributed job runs per partition.
 public enum BatchScoring {
@@ -25,8 +33,11 @@ public enum BatchScoring {
     return dataset.roster.filter { wanted.contains($0.name) }
   }
 
-  /// One athlete's days and activities, scored with the thresholds in effect on each date.
-  public static func score(_ entry: AthleteRosterCSV.Entry, in dataset: DatasetFolder) throws -> AthleteBatch.Output {
+  /// One athlete's days and activities, scored with the thresholds in effect on each date;
+  /// with `through`, the days carried on to it with no load (`batch --through`).
+  public static func score(
+    _ entry: AthleteRosterCSV.Entry, in dataset: DatasetFolder, through: BatchThrough? = nil
+  ) throws -> AthleteBatch.Output {
     let thresholds = try Threshold.dataset(
       roster: entry.thresholds, dated: dataset.thresholds(for: entry.name),
       file: "\(dataset.root)/\(entry.name)/thresholds.csv")
@@ -36,7 +47,17 @@ public enum BatchScoring {
     }
     return try AthleteBatch.score(
       files: dataset.files(for: entry.name), thresholds: thresholds, sex: entry.sex, zone: zone,
-      sports: dataset.sports(for: entry.name))
+      sports: dataset.sports(for: entry.name), through: try day(through, zone: zone))
+  }
+
+  /// The day `through` names for an athlete in `zone`.
+  static func day(_ through: BatchThrough?, zone: AthleteTimeZone) throws -> LocalDate? {
+    switch through {
+    case nil: return nil
+    case .day(let day): return day
+    case .today:
+      do { return try zone.today() } catch { throw InputDataError(file: "VELOSCORE_TODAY", message: error.description) }
+    }
   }
 
   /// Writes `OUT/<athlete>.days.<ext>` and `OUT/<athlete>.activities.<ext>`, each atomically.
@@ -60,10 +81,11 @@ public enum BatchScoring {
 
   /// Scores and writes every athlete of `athletes`, `jobs` at a time, calling
   /// `done` after each; returns the problems (files that failed, athletes that
-  /// could not be scored), each naming its file or athlete.
+  /// could not be scored), each naming its file or athlete. With `through`, every
+  /// athlete's days go on to it with no load (today's state, for a dashboard of a squad).
   public static func run(
     _ athletes: [AthleteRosterCSV.Entry], in dataset: DatasetFolder, out: String, format: BatchFormat, jobs: Int,
-    done: @escaping @Sendable () -> Void = {}
+    through: BatchThrough? = nil, done: @escaping @Sendable () -> Void = {}
   ) throws -> [String] {
     do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
       throw Failure.cannotWrite(out, error)
@@ -71,7 +93,7 @@ public enum BatchScoring {
     return concurrentMap(athletes, jobs: jobs) { entry -> [String] in
       defer { done() }
       do {
-        let result = try score(entry, in: dataset)
+        let result = try score(entry, in: dataset, through: through)
         try write(result, athlete: entry.name, to: out, format: format)
         return result.failures.map(\.reason)
       } catch {

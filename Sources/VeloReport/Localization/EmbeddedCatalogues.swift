@@ -358,6 +358,9 @@ enum EmbeddedCatalogues {
 "weekly.goal" = "Goal";
 "weekly.goalMet" = "met ✓";
 "weekly.goalMissed" = "missed";
+"goalState.met" = "met";
+"goalState.inProgress" = "in progress";
+"goalState.missed" = "missed";
 "weekly.goalInProgress" = "in progress: %1$@ of %2$@ so far, %3$@ days left";
 "weekly.goalInProgressOne" = "in progress: %1$@ of %2$@ so far, 1 day left";
 "report.noDataSince" = "As of %1$@: no data since %2$@ (%3$@ days), so CTL and ATL have decayed with no load and the day's readings are missing.";
@@ -1331,6 +1334,9 @@ enum EmbeddedCatalogues {
 "weekly.goal" = "Meta";
 "weekly.goalMet" = "cumplida ✓";
 "weekly.goalMissed" = "no cumplida";
+"goalState.met" = "cumplida";
+"goalState.inProgress" = "en curso";
+"goalState.missed" = "no cumplida";
 "weekly.goalInProgress" = "en curso: %1$@ de %2$@ hasta hoy, quedan %3$@ días";
 "weekly.goalInProgressOne" = "en curso: %1$@ de %2$@ hasta hoy, queda 1 día";
 "report.noDataSince" = "Al %1$@: sin datos desde el %2$@ (%3$@ días); CTL y ATL decaen sin carga y faltan las lecturas del día.";

@@ -36,9 +36,22 @@ struct BatchCommand: ParsableCommand {
   @Option(help: "Athletes scored in parallel.") var jobs = 1
   @OptionGroup var progress: ProgressOptions
   @Option(help: "Only these athletes (comma-separated names).") var only: String?
+  @Option(
+    help:
+      "Carry every athlete's days on to this day (YYYY-MM-DD, or 'today': each athlete's in their zone) with no load, so the last row is that day's state: CTL and ATL decayed, readings missing. Default: each athlete's last day with data."
+  ) var through: String?
   @OptionGroup var output: OutputOptions
 
-  func validate() throws { guard jobs >= 1 else { throw ValidationError(say("atLeastOne", "--jobs")) } }
+  func validate() throws {
+    guard jobs >= 1 else { throw ValidationError(say("atLeastOne", "--jobs")) }
+    if through != "today" { _ = try parseDate(through, option: "--through") }
+  }
+
+  /// `--through`: a day, or `today` (each athlete's, in their zone).
+  func throughDay() throws -> BatchThrough? {
+    if through == "today" { return .today }
+    return try parseDate(through, option: "--through").map(BatchThrough.day)
+  }
 
   func run() throws {
     let dataset: DatasetFolder
@@ -51,7 +64,9 @@ struct BatchCommand: ParsableCommand {
     let bar = ProgressBar(label: "batch", unit: say("unit.athletes"), total: roster.count, options: progress)
     let problems: [String]
     do {
-      problems = try BatchScoring.run(roster, in: dataset, out: out, format: format, jobs: jobs) { bar.advance() }
+      problems = try BatchScoring.run(
+        roster, in: dataset, out: out, format: format, jobs: jobs, through: try throughDay()
+      ) { bar.advance() }
     } catch {
       throw Exit.fail(Failure(error))
     }
