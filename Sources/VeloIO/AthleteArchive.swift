@@ -154,8 +154,10 @@ public struct AthleteArchive: Codable, Sendable {
     if (try? AthleteTimeZone(identifier: athlete.timeZone)) == nil {
       return "athlete.timeZone: unknown time zone \(quoted(athlete.timeZone))"
     }
-    if !(1...7).contains(athlete.weeklyGoal) { return "athlete.weeklyGoal: expected 1…7, found \(athlete.weeklyGoal)" }
-    if let y = athlete.birthYear, !(1900...2100).contains(y) {
+    if !InputLimits.weeklyGoal.contains(athlete.weeklyGoal) {
+      return "athlete.weeklyGoal: expected 1…7, found \(athlete.weeklyGoal)"
+    }
+    if let y = athlete.birthYear, !InputLimits.birthYear.contains(y) {
       return "athlete.birthYear: expected 1900…2100, found \(y)"
     }
     if let sex = athlete.sex, Sex(code: sex) == nil { return "athlete.sex: expected M or F, found \(quoted(sex))" }
@@ -198,7 +200,8 @@ public struct AthleteArchive: Codable, Sendable {
         return "events[\(i)].priority: expected A, B or C, found \(quoted(e.priority))"
       }
       let checks: [(String, Double?, ClosedRange<Double>)] = [
-        ("targetCTL", e.targetCTL, 0...1000), ("tsbLow", e.tsbLow, -500...500), ("tsbHigh", e.tsbHigh, -500...500),
+        ("targetCTL", e.targetCTL, InputLimits.eventTargetCTL), ("tsbLow", e.tsbLow, InputLimits.eventTSB),
+        ("tsbHigh", e.tsbHigh, InputLimits.eventTSB),
         ("distanceMeters", e.distanceMeters, InputLimits.distanceMeters),
         ("targetSeconds", e.targetSeconds, InputLimits.durationSeconds),
       ]

@@ -80,7 +80,7 @@ public enum AthleteRosterCSV {
           e.sex = sex
         case "timeZone": e.timeZone = text
         case "birthYear", "weeklyGoal":
-          let range = key == "birthYear" ? 1900...2100 : 1...7
+          let range = key == "birthYear" ? InputLimits.birthYear : InputLimits.weeklyGoal
           guard let v = Int(text), range.contains(v) else {
             throw CSVError(
               file: file, line: row.line, column: column.name,

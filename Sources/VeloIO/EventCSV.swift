@@ -36,9 +36,9 @@ public enum EventCSV {
   static let date = CSVColumn("date", ["date", "fecha"], dates: true)
   static let name = CSVColumn("name", ["name", "event", "nombre", "evento"])
   static let priority = CSVColumn("priority", ["priority", "prioridad"])
-  static let targetCTL = CSVColumn("target CTL", ["target_ctl", "ctl"], range: 0...1000)
-  static let tsbLow = CSVColumn("TSB low", ["tsb_low"], range: -500...500)
-  static let tsbHigh = CSVColumn("TSB high", ["tsb_high"], range: -500...500)
+  static let targetCTL = CSVColumn("target CTL", ["target_ctl", "ctl"], range: InputLimits.eventTargetCTL)
+  static let tsbLow = CSVColumn("TSB low", ["tsb_low"], range: InputLimits.eventTSB)
+  static let tsbHigh = CSVColumn("TSB high", ["tsb_high"], range: InputLimits.eventTSB)
   static let distance = CSVColumn(
     "distance", ["distance_m", "distance"], scaled: [("distance_km", 1000)], range: InputLimits.distanceMeters)
   static let target = CSVColumn("target time", ["target_s", "target_time"], range: InputLimits.durationSeconds)

@@ -80,7 +80,7 @@ public enum WorkoutListCSV {
     ], range: InputLimits.load)
   static let rpe = CSVColumn(
     "RPE", ["rpe", "session rpe", "session_rpe", "perceived exertion", "esfuerzo", "esfuerzo percibido", "rpe (0-10)"],
-    range: 0...10)
+    range: InputLimits.rpe)
   static let name = CSVColumn("name", ["name", "title", "activity name", "nombre", "título", "titulo"])
   static let notes = CSVColumn(
     "notes", ["notes", "description", "comments", "notas", "descripción", "descripcion", "comentarios"])

@@ -217,6 +217,14 @@ public struct IngestContext: Sendable {
 
   /// A workout list's rows as activities (a row without a duration or a load is skipped and counted).
   func add(_ rows: [WorkoutSummary], to source: inout PreparedSource) {
+    var unknownSports: [String: [Int]] = [:]  // a word we do not know → its rows
+    defer {
+      // Said once per word for the file (ingest prints it, an upload answers it), and with each row.
+      for (word, lines) in unknownSports.sorted(by: { $0.value[0] < $1.value[0] }) {
+        let rows = lines.prefix(5).map(String.init).joined(separator: ", ") + (lines.count > 5 ? ", …" : "")
+        source.warnings.append("\(lines.count == 1 ? "row" : "rows") \(rows): " + SportName.unknownWarning(word))
+      }
+    }
     for (i, w) in rows.enumerated() {
       guard (w.load ?? 0) > 0 || (w.durationSeconds ?? 0) > 0 else {
         source.skippedRows += 1
@@ -231,6 +239,7 @@ public struct IngestContext: Sendable {
       (a.name, a.notes) = (w.name, w.notes)
       a.warningList = source.warnings  // how the list was read (an encoding, columns not used), kept with each row
       a.takeLabel(of: w.sportReading)
+      if let r = w.sportReading, !r.isKnown, let word = r.word { unknownSports[word, default: []].append(i + 1) }
       let settings = thresholds.settings(on: w.localDate, sex: sex, birthYear: birthYear, sport: a.sport)
       ActivityScoring.scoreLoggedWorkout(&a, load: w.load, rpe: w.rpe, calories: w.calories, settings: settings)
       source.activities.append((a, nil))

@@ -229,7 +229,7 @@ extension WeekReport {
     let day = date ?? today
     let goal = goal ?? athlete.weeklyGoal
     let local = try recentWorkouts(history, week: day)
-    let dates = (1...7).contains(goal) ? try StreakDates.load(history, week: day, goal: goal) : []
+    let dates = InputLimits.weeklyGoal.contains(goal) ? try StreakDates.load(history, week: day, goal: goal) : []
     let progress = try WeeklyProgress(week: day, workouts: local, goal: goal, activeDates: dates)
     let planned =
       try override

@@ -89,7 +89,7 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   ) {
     var a = settings
     a.dropImplausibleValues()
-    let rpe = givenRPE.flatMap { (0...10).contains($0) ? $0 : nil }
+    let rpe = givenRPE.flatMap { InputLimits.rpe.contains($0) ? $0 : nil }
     self.sport = sport
     interpolatedGapLimit = maxGap
     pauseHandling = handling

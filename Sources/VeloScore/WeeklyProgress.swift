@@ -87,7 +87,7 @@ public struct WeeklyProgress: Sendable, Equatable, Codable {
   public init(week date: LocalDate, workouts: [WorkoutSummary], goal: Int, activeDates: Set<LocalDate>? = nil)
     throws(GoalError)
   {
-    guard (1...7).contains(goal) else { throw GoalError(goal: goal) }
+    guard InputLimits.weeklyGoal.contains(goal) else { throw GoalError(goal: goal) }
     let monday = date.adding(days: 1 - date.isoWeekday)
     self.monday = monday
     self.goal = goal

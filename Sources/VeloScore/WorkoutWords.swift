@@ -74,7 +74,7 @@ enum WorkoutWords {
   /// The accepted values of each target kind.
   static let ranges: [StructuredWorkout.Target.Kind: ClosedRange<Double>] = [
     .percentFTP: 1...300, .watts: 1...3000, .percentLTHR: 30...130, .heartRate: 30...250, .pace: 60...6000,
-    .percentThresholdPace: 30...150, .rpe: 0...10,
+    .percentThresholdPace: 30...150, .rpe: InputLimits.rpe,
   ]
 
   /// Coggan's power zones (% FTP) and Friel's heart-rate zones (% LTHR) as bands, Z1…Z7.

@@ -2018,6 +2018,7 @@ Nothing was written.
 <tr><td><code>sameRide</code> (always)</td><td><code>integer</code></td><td>Activities that were a ride already stored from another file format.</td></tr>
 <tr><td><code>withoutLoad</code> (always)</td><td><code>integer</code></td><td>Activities stored without a training load.</td></tr>
 <tr><td><code>activities</code> (always)</td><td>array of <a href="#schema-ActivityRow"><code>ActivityRow</code></a></td><td></td></tr>
+<tr><td><code>warnings</code></td><td>array of <code>string</code></td><td>What reading the file or the entries left out or changed (records dropped as garbage, a sport word not known and stored as other…), also stored with each activity; absent when nothing.</td></tr>
 </table>
 <h3 id="schema-ActivityReport"><code>ActivityReport</code></h3><p>(docs/schema/activity.schema.json)</p>
 <table><tr><th>field</th><th>type</th><th>about</th></tr>

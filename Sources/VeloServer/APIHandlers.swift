@@ -243,12 +243,16 @@ struct APIHandlers: Sendable {
       var sameRide: Int
       var withoutLoad: Int
       var activities: [ActivityRow]
+      /// What reading the file or entries left out or changed (a sport word we do not know…); absent when nothing.
+      var warnings: [String]?
     }
     func stored() throws -> [ActivityRow] { try library.storedRows(result, athlete: a) }
     switch result.status {
     case .added(_, _, _, let withoutLoad, let sameRide):
       return try Self.json(
-        Uploaded(duplicate: false, sameRide: sameRide, withoutLoad: withoutLoad, activities: try stored()),
+        Uploaded(
+          duplicate: false, sameRide: sameRide, withoutLoad: withoutLoad, activities: try stored(),
+          warnings: result.warnings.isEmpty ? nil : result.warnings),
         status: .created)
     case .duplicate:
       return try Self.json(Uploaded(duplicate: true, sameRide: 0, withoutLoad: 0, activities: try stored()))

@@ -1837,6 +1837,7 @@ components:
         sameRide: {type: integer, description: Activities that were a ride already stored from another file format.}
         withoutLoad: {type: integer, description: Activities stored without a training load.}
         activities: {type: array, items: {$ref: '#/components/schemas/ActivityRow'}}
+        warnings: {type: array, items: {type: string}, description: 'What reading the file or the entries left out or changed (records dropped as garbage, a sport word not known and stored as other…), also stored with each activity; absent when nothing.'}
     # BEGIN schemas from docs/schema (scripts/openapi-schemas.py; edit those files, then make openapi)
     ActivityReport:
       properties:

@@ -179,7 +179,8 @@ extension AthleteStore {
       [
         ("distance", e.distanceMeters, InputLimits.distanceMeters),
         ("target time", e.targetSeconds, InputLimits.durationSeconds),
-        ("target CTL", e.targetCTL, 0...1000), ("TSB low", e.tsbLow, -500...500), ("TSB high", e.tsbHigh, -500...500),
+        ("target CTL", e.targetCTL, InputLimits.eventTargetCTL), ("TSB low", e.tsbLow, InputLimits.eventTSB),
+        ("TSB high", e.tsbHigh, InputLimits.eventTSB),
       ])
   }
 

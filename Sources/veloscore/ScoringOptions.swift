@@ -120,7 +120,8 @@ struct ScoringOptions: ParsableArguments {
       ("--threshold-pace", thresholdPace, InputLimits.range("thresholdPace")),
       ("--threshold-swim-pace", thresholdSwimPace, InputLimits.range("thresholdSwimPace")),
       ("--weight", weight, InputLimits.range("weight")),
-      ("--rpe", rpe, 0...10), ("--interval-intensity", intervalIntensity, ActivityIntervals.Parameters.intensityRange),
+      ("--rpe", rpe, InputLimits.rpe),
+      ("--interval-intensity", intervalIntensity, ActivityIntervals.Parameters.intensityRange),
     ])
     _ = try sportSettings()
   }

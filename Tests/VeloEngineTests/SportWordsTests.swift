@@ -26,7 +26,12 @@ import _VeloTestSupport
     2026-11-22,Quidditch,60,
     """.write(to: list, atomically: true, encoding: .utf8)
     var ingest = LibraryIngest(library: library, athlete: "ana")
-    _ = try ingest.run([list.path])
+    let said = try ingest.run([list.path]).flatMap(\.files).flatMap(\.warnings)
+    // Said for the file too (ingest prints it; an upload answers it), once per word.
+    #expect(
+      said.filter { $0.contains("is not one we know") } == [
+        "row 7: " + SportName.unknownWarning("Quidditch")
+      ])
     let stored = try store.activities(athleteId: try store.athlete("ana").id!)
     #expect(stored.map { $0.sport ?? "" } == ["running", "cycling", "cycling", "other", "other", "strength", "other"])
     #expect(stored.map { $0.name ?? "" } == ["", "Clase de la mañana", "", "Box", "Fútbol", "", "Quidditch"])

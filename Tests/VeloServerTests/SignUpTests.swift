@@ -70,6 +70,16 @@ import _VeloTestSupport
       try await client.execute(
         uri: "/v1/athletes/lucía/workouts", method: .post, headers: headers(secret), body: ByteBuffer(string: workout)
       ) { #expect($0.status == .created, "\(String(buffer: $0.body))") }
+      // A sport word we do not know: stored as other, the word its name, and the answer says so.
+      let odd = #"{"sport": "Quidditch", "date": "2026-11-21", "durationSeconds": 3600, "rpe": 5}"#
+      try await client.execute(
+        uri: "/v1/athletes/lucía/workouts", method: .post, headers: headers(secret), body: ByteBuffer(string: odd)
+      ) {
+        let doc = try json($0.body)
+        let row = try #require((doc["activities"] as? [[String: Any]])?.first)
+        #expect($0.status == .created && row["sport"] as? String == "other" && row["name"] as? String == "Quidditch")
+        #expect((doc["warnings"] as? [String])?.contains { $0.contains("'Quidditch' is not one we know") } == true)
+      }
       // The answer held a secret: not kept, so the same key runs again and finds the name taken.
       try await client.execute(
         uri: "/v1/athletes", method: .post, headers: headers(coach, key: "signup-1"), body: ByteBuffer(string: body)

@@ -22,9 +22,9 @@ public struct PlanEventEntry: Decodable, Sendable, Equatable {
 
   static let fields = ["date", "name", "priority", "targetCTL", "tsbLow", "tsbHigh", "distanceMeters", "targetSeconds"]
   /// CTL a target can ask for (TSS/day), as `plan event --ctl`.
-  public static let targetCTLRange = 0.0...250
+  public static let targetCTLRange = InputLimits.eventTargetCTL
   /// The form band's ends (TSS/day), as `plan event --tsb`.
-  public static let tsbRange = -100.0...100
+  public static let tsbRange = InputLimits.eventTSB
 
   public init(from decoder: Decoder) throws {
     let f = try StrictFields(decoder, fields: Self.fields, what: "an event")

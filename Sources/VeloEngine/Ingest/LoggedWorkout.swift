@@ -44,7 +44,7 @@ public struct LoggedWorkout: Decodable, Sendable, Equatable {
     distanceMeters = try number("distanceMeters", InputLimits.distanceMeters)
     calories = try number("calories", InputLimits.calories)
     load = try number("load", InputLimits.load)
-    rpe = try number("rpe", 0...10)
+    rpe = try number("rpe", InputLimits.rpe)
     name = try text("name", nullable: true)
     notes = try text("notes", nullable: true)
     if let problem { throw Problem(description: problem) }

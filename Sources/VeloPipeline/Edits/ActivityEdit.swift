@@ -29,7 +29,7 @@ public struct ActivityEdit: Sendable, Equatable {
     if let sport, SportName.normalize(sport) == nil {
       return "'sport' must be a sport such as cycling, running, swimming or strength, got '\(sport.prefix(40))'"
     }
-    if case .some(.some(let rpe)) = rpe, !(rpe.isFinite && (0...10).contains(rpe)) {
+    if case .some(.some(let rpe)) = rpe, !(rpe.isFinite && InputLimits.rpe.contains(rpe)) {
       return "'rpe' must be 0–10 (CR-10), got \(rpe)"
     }
     return nil

@@ -27,8 +27,10 @@ public struct AthleteChange: Sendable, Equatable {
   /// Why the change cannot be stored, naming the field (JSON names) and what it takes; `nil` when it can.
   public var problem: String? {
     if isEmpty { return "nothing to change: give sex, birthYear, timeZone, weeklyGoal, language or thresholds" }
-    if let birthYear, !(1900...2100).contains(birthYear) { return "'birthYear' must be 1900…2100, got \(birthYear)" }
-    if let weeklyGoal, !(1...7).contains(weeklyGoal) {
+    if let birthYear, !InputLimits.birthYear.contains(birthYear) {
+      return "'birthYear' must be 1900…2100, got \(birthYear)"
+    }
+    if let weeklyGoal, !InputLimits.weeklyGoal.contains(weeklyGoal) {
       return "'weeklyGoal' must be 1…7 active days, got \(weeklyGoal)"
     }
     if let timeZone, (try? AthleteTimeZone(identifier: timeZone)) == nil {

@@ -62,11 +62,11 @@ public struct Athlete: Codable, Sendable, Equatable {
     dirtyFrom = try c.decodeIfPresent(LocalDate.self, forKey: .dirtyFrom)
     language = try c.decodeIfPresent(String.self, forKey: .language)
     revision = try decoder.container(keyedBy: ReadOnlyKeys.self).decodeIfPresent(Int64.self, forKey: .revision) ?? 0
-    guard (1...7).contains(weeklyGoal) else {
+    guard InputLimits.weeklyGoal.contains(weeklyGoal) else {
       throw DecodingError.dataCorruptedError(
         forKey: .weeklyGoal, in: c, debugDescription: "weekly goal \(weeklyGoal) outside 1…7")
     }
-    if let birthYear, !(1900...2100).contains(birthYear) {
+    if let birthYear, !InputLimits.birthYear.contains(birthYear) {
       throw DecodingError.dataCorruptedError(
         forKey: .birthYear, in: c, debugDescription: "birth year \(birthYear) outside 1900…2100")
     }

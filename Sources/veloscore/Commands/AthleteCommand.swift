@@ -65,7 +65,7 @@ struct AthleteFields: ParsableArguments {
 
   func validate() throws {
     if let sex, Sex(code: sex) == nil { throw ValidationError(say("athlete.badSex", sex)) }
-    if let goal, !(1...7).contains(goal) { throw ValidationError(say("badGoal", goal)) }
+    if let goal, !InputLimits.weeklyGoal.contains(goal) { throw ValidationError(say("badGoal", goal)) }
     if let tz { do { _ = try AthleteTimeZone(identifier: tz) } catch { throw ValidationError("\(error).") } }
     let given = thresholds
     try checkRanges(
@@ -195,7 +195,7 @@ extension AthleteCommand {
       {
         throw ValidationError(say("athlete.nothingToChange"))
       }
-      if let year = fields.birthYear, !(1900...2100).contains(year) {
+      if let year = fields.birthYear, !InputLimits.birthYear.contains(year) {
         throw ValidationError(say("rangeGot", "--birth-year", "1900…2100", year))
       }
     }

@@ -47,7 +47,7 @@ struct WeekCommand: ParsableCommand {
   @OptionGroup var language: LanguageOption
 
   func validate() throws {
-    if let goal, !(1...7).contains(goal) { throw ValidationError(say("badGoal", goal)) }
+    if let goal, !InputLimits.weeklyGoal.contains(goal) { throw ValidationError(say("badGoal", goal)) }
     _ = try parseDate(date, option: "--date")
   }
 
