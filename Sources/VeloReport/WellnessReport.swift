@@ -27,6 +27,10 @@ public struct WellnessReport: Report, Sendable {
   ) {
     self.source = source
     self.textDays = textDays
+    // In date order whatever the caller gave (a damaged library's index can return rows out of
+    // order: they were a negative count and a trap); a date given twice keeps its last reading.
+    let readings = readings.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(
+      \.element)
     guard let first = readings.first?.date, let last = readings.last?.date else {
       days = []
       return

@@ -295,7 +295,7 @@ Nothing was written.
 <h3 id="op-getAthlete"><span class="m get">GET</span> <code>/v1/athletes/{athlete}</code></h3>
 <p>One athlete, as `athlete show --json`.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
 <tr><td>304</td><td>The `If-None-Match` named this response&#x27;s `ETag`; nothing is sent again.</td><td></td></tr>
@@ -341,7 +341,7 @@ Nothing was written.
 <p>Change the profile and dated thresholds, as `athlete set`; activities rescored from the thresholds&#x27; date, days recomputed.</p>
 <p>A new time zone moves activities without a written offset to their new local days. Weight holds for every sport.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 </table>
 <p>Body: <code>application/json</code> <a href="#schema-AthleteEdit"><code>AthleteEdit</code></a></p>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
@@ -379,7 +379,7 @@ by cascading foreign keys with SQLite&#x27;s `secure_delete` (freed pages overwr
 no copy stays in the library. A write token: the athlete&#x27;s own (their right to erasure) or a coach&#x27;s.
 </p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
 <tr><td>200</td><td>What was erased.</td><td><a href="#schema-DeletionSummary"><code>DeletionSummary</code></a></td></tr>
@@ -403,7 +403,7 @@ Nothing was written.
 <h3 id="op-listSources"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/sources</code></h3>
 <p>The files ingested for the athlete (uploads included), as `sources --json`.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>limit</code></td><td>query</td><td><code>integer</code></td><td>The page size. A page of more has `next`, the cursor of the page after it.</td></tr>
 <tr><td><code>cursor</code></td><td>query</td><td><code>string</code></td><td>A page&#x27;s `next` (with the same filters): the items after that page. A cursor marks a place in the list&#x27;s
 order, so items added or removed meanwhile neither repeat nor skip the ones after it. Any other string,
@@ -447,7 +447,7 @@ or the `next` of another list, is 400.
 file is 422: its readings are merged by day with others, so only erasing the athlete takes them back.
 </p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>sha256</code> (required)</td><td>path</td><td><code>string</code></td><td>The file&#x27;s SHA-256, or a prefix of 8 or more hex digits only it has.</td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
@@ -480,7 +480,7 @@ as `cursor` (with the same filters) for the page before it; the last page has no
 date order, so activities added or removed meanwhile neither repeat nor skip the ones before it.
 </p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>since</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td>First local date.</td></tr>
 <tr><td><code>until</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td>Last local date.</td></tr>
 <tr><td><code>sport</code></td><td>query</td><td><code>string</code></td><td>Only this sport (synonyms such as Ride work).</td></tr>
@@ -542,7 +542,7 @@ date order, so activities added or removed meanwhile neither repeat nor skip the
 leaves nothing. Identical bytes stored before answer 200 with `duplicate: true`.
 </p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>name</code></td><td>query</td><td><code>string</code></td><td>The file name, used in messages (default: upload).</td></tr>
 <tr><td><code>Idempotency-Key</code></td><td>header</td><td><code>string</code></td><td>Any unique string (a UUID, say), 1–255 visible ASCII characters. A request sent again with the same key
 (a retry after a lost answer) stores nothing more and gets the first answer again, with
@@ -598,7 +598,7 @@ Nothing was written.
 <h3 id="op-getActivity"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/activities/{id}</code></h3>
 <p>One stored activity as scored at ingest, as `activity ID --json`.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>id</code> (required)</td><td>path</td><td><code>integer</code></td><td>Activity id.</td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
@@ -695,7 +695,7 @@ the TSS scale (and is the fallback load of one with samples), Foster&#x27;s RPE 
 calories a workout list gave are kept. `null` clears name, notes or RPE; any other field is 400.
 </p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>id</code> (required)</td><td>path</td><td><code>integer</code></td><td>Activity id.</td></tr>
 </table>
 <p>Body: <code>application/json</code> <a href="#schema-ActivityEdit"><code>ActivityEdit</code></a></p>
@@ -737,7 +737,7 @@ Nothing was written.
 <h3 id="op-deleteActivity"><span class="m delete">DELETE</span> <code>/v1/athletes/{athlete}/activities/{id}</code></h3>
 <p>Erase the activity and its samples (`secure_delete`), as `delete activity ID`; the days are recomputed.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>id</code> (required)</td><td>path</td><td><code>integer</code></td><td>Activity id.</td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
@@ -766,7 +766,7 @@ beside) and calorie estimate as a workout list. The same workout sent again is 2
 retried request stores once; two identical sessions on one day need a `start` time or a `name` apart.
 </p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>Idempotency-Key</code></td><td>header</td><td><code>string</code></td><td>Any unique string (a UUID, say), 1–255 visible ASCII characters. A request sent again with the same key
 (a retry after a lost answer) stores nothing more and gets the first answer again, with
 `Idempotent-Replayed: true`. Keys are per token and kept for a day; a failed request keeps nothing, and a
@@ -816,7 +816,7 @@ Nothing was written.
 <h3 id="op-getPMC"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/pmc</code></h3>
 <p>CTL/ATL/TSB over the stored history, as `pmc --json`; `from`/`to` limit the days listed.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>from</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td></td></tr>
 <tr><td><code>to</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td></td></tr>
 </table>
@@ -911,7 +911,7 @@ Nothing was written.
 <h3 id="op-getWeek"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/week</code></h3>
 <p>Weekly progress Monday–Sunday in the athlete&#x27;s zone, as `week --json`.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>date</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td>Any day of the week (default: the athlete&#x27;s today); the goal&#x27;s status is as of today within that week (`asOf`).</td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
@@ -1005,7 +1005,7 @@ Nothing was written.
 <h3 id="op-getWellness"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/wellness</code></h3>
 <p>Recovery, sleep need, debt and performance, as `wellness --json`, the last `days` days.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>days</code></td><td>query</td><td><code>integer</code></td><td></td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
@@ -1076,7 +1076,7 @@ Nothing was written.
 <p>Store one morning&#x27;s readings (sleep in seconds), merged into that day as a wellness file&#x27;s row is.</p>
 <p>A reading given replaces the one stored for that day; the same readings again are 200 `duplicate`.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>Idempotency-Key</code></td><td>header</td><td><code>string</code></td><td>Any unique string (a UUID, say), 1–255 visible ASCII characters. A request sent again with the same key
 (a retry after a lost answer) stores nothing more and gets the first answer again, with
 `Idempotent-Replayed: true`. Keys are per token and kept for a day; a failed request keeps nothing, and a
@@ -1119,7 +1119,7 @@ Nothing was written.
 <h3 id="op-deleteWellnessDay"><span class="m delete">DELETE</span> <code>/v1/athletes/{athlete}/wellness/{date}</code></h3>
 <p>Erase one day&#x27;s readings (`secure_delete`); the days are recomputed.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>date</code> (required)</td><td>path</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td>The day.</td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
@@ -1145,7 +1145,7 @@ Nothing was written.
 <h3 id="op-getDashboard"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/dashboard</code></h3>
 <p>One call for a home screen: CTL/ATL/TSB and recovery on the day asked (default today), this week against the goal as of that day, new bests, the next event.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>date</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td>The day (default: the athlete&#x27;s today in their time zone). A day after the last with data is carried on with no load (CTL and ATL decay); its readings are missing.</td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
@@ -1204,7 +1204,7 @@ Nothing was written.
 <h3 id="op-getWeeklyReport"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/reports/weekly</code></h3>
 <p>The weekly progress report, as `report weekly --format json|html`.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>format</code></td><td>query</td><td><code>string</code> (json, html)</td><td></td></tr>
 <tr><td><code>date</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td>Any day of the week (default: the athlete&#x27;s today). The report is as of today within that week (`asOf`).</td></tr>
 <tr><td><code>lang</code></td><td>query</td><td><code>string</code></td><td>The HTML&#x27;s language as a BCP 47 tag (en, en-US, es, es-MX, es_MX, es-419). Default: the athlete&#x27;s, else the request&#x27;s Accept-Language, else English. JSON is the same in every language.</td></tr>
@@ -1300,7 +1300,7 @@ Nothing was written.
 <h3 id="op-getCalendarReport"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/reports/calendar</code></h3>
 <p>The month calendar (weeks Monday to Sunday: activities, planned sessions, events, rest days, weekly totals), as `report calendar --format json|html`.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>month</code></td><td>query</td><td><code>string</code></td><td>The month, YYYY-MM, 1950…2100 (default: the month of the latest activity, else the athlete&#x27;s this month).</td></tr>
 <tr><td><code>format</code></td><td>query</td><td><code>string</code> (json, html)</td><td></td></tr>
 <tr><td><code>lang</code></td><td>query</td><td><code>string</code></td><td>The HTML&#x27;s language as a BCP 47 tag (en, en-US, es, es-MX, es_MX, es-419). Default: the athlete&#x27;s, else the request&#x27;s Accept-Language, else English. JSON is the same in every language.</td></tr>
@@ -1396,7 +1396,7 @@ Nothing was written.
 <h3 id="op-getPlan"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/plan</code></h3>
 <p>The plan projected to each event and the build and taper for the next A event, as `plan show --format json`.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>from</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td>First projected day (default: the athlete&#x27;s today in their time zone).</td></tr>
 <tr><td><code>maxRamp</code></td><td>query</td><td><code>number</code></td><td>Steepest build allowed, CTL points per week (default 7).</td></tr>
 <tr><td><code>taperDays</code></td><td>query</td><td><code>integer</code></td><td>Days of taper before the A event (default 7).</td></tr>
@@ -1492,7 +1492,7 @@ Nothing was written.
 <h3 id="op-listPlannedSessions"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/plan/sessions</code></h3>
 <p>Planned sessions in date order, with their structured workouts.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>from</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td>First day.</td></tr>
 <tr><td><code>through</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td>Last day.</td></tr>
 <tr><td><code>limit</code></td><td>query</td><td><code>integer</code></td><td>The page size. A page of more has `next`, the cursor of the page after it.</td></tr>
@@ -1541,7 +1541,7 @@ written out or 24 h of timed steps, or a planned load past 10,000. Activities of
 workout (`workoutCompliance` of `GET …/activities/{id}`; `plannedWorkouts` of `GET …/week`).
 </p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>Idempotency-Key</code></td><td>header</td><td><code>string</code></td><td>Any unique string (a UUID, say), 1–255 visible ASCII characters. A request sent again with the same key
 (a retry after a lost answer) stores nothing more and gets the first answer again, with
 `Idempotent-Replayed: true`. Keys are per token and kept for a day; a failed request keeps nothing, and a
@@ -1578,7 +1578,7 @@ Nothing was written.
 <h3 id="op-deletePlannedSession"><span class="m delete">DELETE</span> <code>/v1/athletes/{athlete}/plan/sessions/{id}</code></h3>
 <p>Remove one planned session, as `plan remove --session ID`.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>id</code> (required)</td><td>path</td><td><code>integer</code></td><td>Planned session id.</td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>
@@ -1601,7 +1601,7 @@ Nothing was written.
 <h3 id="op-listEvents"><span class="m get">GET</span> <code>/v1/athletes/{athlete}/plan/events</code></h3>
 <p>The athlete&#x27;s events (races and tests) in date order, as `plan list --json` lists them.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>from</code></td><td>query</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td>First day.</td></tr>
 <tr><td><code>limit</code></td><td>query</td><td><code>integer</code></td><td>The page size. A page of more has `next`, the cursor of the page after it.</td></tr>
 <tr><td><code>cursor</code></td><td>query</td><td><code>string</code></td><td>A page&#x27;s `next` (with the same filters): the items after that page. A cursor marks a place in the list&#x27;s
@@ -1635,7 +1635,7 @@ go together: a `tsbLow` above `tsbHigh`, a `targetSeconds` no one runs over `dis
 spaces only or with a noncharacter code point. A date before the athlete&#x27;s today is kept (a past race on record).
 </p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>Idempotency-Key</code></td><td>header</td><td><code>string</code></td><td>Any unique string (a UUID, say), 1–255 visible ASCII characters. A request sent again with the same key
 (a retry after a lost answer) stores nothing more and gets the first answer again, with
 `Idempotent-Replayed: true`. Keys are per token and kept for a day; a failed request keeps nothing, and a
@@ -1673,7 +1673,7 @@ Nothing was written.
 <h3 id="op-deleteEvent"><span class="m delete">DELETE</span> <code>/v1/athletes/{athlete}/plan/events/{id}</code></h3>
 <p>Remove one event, as `plan remove --event ID`.</p>
 <table><tr><th>parameter</th><th>in</th><th>type</th><th>about</th></tr>
-<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id.</td></tr>
+<tr><td><code>athlete</code> (required)</td><td>path</td><td><code>string</code></td><td>Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it.</td></tr>
 <tr><td><code>id</code> (required)</td><td>path</td><td><code>integer</code></td><td>Event id.</td></tr>
 </table>
 <table><tr><th>answer</th><th>about</th><th>body</th></tr>

@@ -897,7 +897,7 @@ components:
       name: athlete
       in: path
       required: true
-      description: Athlete name or id.
+      description: "Athlete name or id, percent-encoded as URLs are (`luc%C3%ADa`, `Ana%20Mar%C3%ADa`, `O%27Brien`): the server decodes it."
       example: athlete-01
       schema: {type: string, minLength: 1}
     IdempotencyKey:
