@@ -180,8 +180,16 @@ public enum WorkoutListCSV {
       w.calories = try row.number(column(calories))
       w.load = try row.number(column(load))
       w.rpe = try row.number(column(rpe))
-      w.name = column(name).map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : String($0.prefix(200)) }
-      w.notes = column(notes).map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : String($0.prefix(2_000)) }
+      // Names and notes by the rule `activity set` and the API apply: no control characters (a NUL
+      // truncated the text in SQLite and was an error in PostgreSQL; ESC reached terminals), within
+      // their lengths — refused with the line, never stored cut.
+      for (field, role) in [(InputLimits.ActivityTextField.name, name), (.notes, notes)] {
+        guard let located = column(role), let problem = InputLimits.activityTextProblem(field, row.text(located.index))
+        else { continue }
+        throw CSVError(file: file, line: row.line, column: located.name, message: problem)
+      }
+      w.name = column(name).map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
+      w.notes = column(notes).map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
       for (value, located) in [
         (w.durationSeconds, column(duration)), (w.distanceMeters, column(distance)), (w.calories, column(calories)),
         (w.load, column(load)),

@@ -112,6 +112,27 @@ import VeloScore
   }
 }
 
+/// Names and notes follow the rule `activity set` and the API apply: a control character is
+/// refused with its line and column (a NUL cut "Tro\0te" to "Tro" in SQLite), never stored.
+@Suite struct WorkoutListTextTests {
+  @Test(arguments: [("Tro\u{0}te", "name", "U+0"), ("ok\u{1B}[31mred", "name", "U+1B")])
+  func aControlCharacterIsRefusedByLine(name: String, column: String, says: String) throws {
+    let csv = "date,sport,minutes,name\n2026-11-20,running,30,ok\n2026-11-21,running,30,\(name)\n"
+    #expect {
+      try WorkoutListCSV.parse(bytes: Array(csv.utf8), file: "w.csv")
+    } throws: { error in
+      let e = error as? CSVError
+      return e?.line == 3 && e?.column == column && "\(error)".contains(says)
+    }
+  }
+
+  @Test func notesKeepTheirTabs() throws {
+    let csv = "date,sport,minutes,notes\n2026-11-20,running,30,easy\tthen strides\n"
+    let w = try WorkoutListCSV.parse(bytes: Array(csv.utf8), file: "w.csv")
+    #expect(w.first?.notes == "easy\tthen strides")
+  }
+}
+
 @Suite struct SportNameTests {
   /// Spanish (Mexico) and English names map to the same sports, in files as in the library.
   @Test func spanishAndEnglishAgree() throws {
