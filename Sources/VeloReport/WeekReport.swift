@@ -13,7 +13,12 @@ public struct WeekReport: Report, Sendable {
   /// (a past week) or its Monday (a week to come).
   public var asOf: LocalDate
 
-  /// - Parameter today: the athlete's today (default: the week is over, as of its Sunday).
+  /// - Parameters:
+  ///   - source: the file or athlete the week is of.
+  ///   - timeZone: the zone its days are in.
+  ///   - progress: the week's workouts against the goal.
+  ///   - plan: planned against done, when a plan covers the week.
+  ///   - today: the athlete's today (default: the week is over, as of its Sunday).
   public init(
     source: String, timeZone: String, progress: WeeklyProgress, plan: PlanCompliance? = nil, today: LocalDate? = nil
   ) {

@@ -142,7 +142,11 @@ extension WeeklyProgressReport {
   /// Builds the report for the week (Monday–Sunday) containing `date`
   /// (default: `today`), as of `today` within that week (``asOf``); with
   /// `calendar`, also the month around it for the human formats.
-  /// - Parameter today: default the athlete's today in their zone (`Athlete.today()`).
+  /// - Parameters:
+  ///   - history: the athlete's records (`AthleteHistory`).
+  ///   - date: any day of the week to report; default `today`.
+  ///   - today: default the athlete's today in their zone (`Athlete.today()`).
+  ///   - calendar: whether to add the weeks around this one (the HTML's calendar).
   public static func build(
     _ history: any AthleteHistory, date: LocalDate? = nil, today: LocalDate? = nil, calendar: Bool = false
   ) throws -> WeeklyProgressReport {

@@ -16,7 +16,7 @@ public struct WellnessReport: Report, Sendable {
   public var textDays: Int
 
   /// - Parameter source: where the readings came from (a file, the library), for the report's heading.
-  /// - Parameter readings: sorted by date (as `WellnessCSV` returns them);
+  /// - Parameter readings: one per day, in any order (put in date order here);
   ///   days without a row are days without readings.
   /// - Parameter strain: each day's strain (0–21) from the activities, by date.
   /// - Parameter baselineNeed: hours of sleep a rested night needs (`SleepPerformance`).

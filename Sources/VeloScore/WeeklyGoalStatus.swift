@@ -19,7 +19,7 @@ public struct WeeklyGoalStatus: Codable, Sendable, Equatable {
   }
 
   /// - Parameters:
-  ///   - activeDays: the week's days with an activity, Monday first (7 values).
+  ///   - days: the week's days with an activity, Monday first (7 values).
   ///   - goal: active days aimed for, 1–7.
   ///   - monday: the week's Monday.
   ///   - asOf: the day the status is for; a day after the week's Sunday is its end.
