@@ -56,11 +56,11 @@ public enum EventCSV {
       bytes: bytes, file: file, required: [date, name],
       optional: [priority, targetCTL, tsbLow, tsbHigh, distance, target]
     ) { row, c throws(CSVError) in
-      guard let eventName = row.plainText(c[1]).map({ String($0.prefix(100)) }) else {
+      guard let eventName = try row.plainText(c[1], file: file, limit: InputLimits.eventNameLength) else {
         throw CSVError(
           file: file, line: row.line, column: c[1]!.name, message: "expected an event name, found an empty cell")
       }
-      let p = row.plainText(c[2])?.uppercased() ?? "A"
+      let p = try row.plainText(c[2], file: file, limit: 10)?.uppercased() ?? "A"
       guard ["A", "B", "C"].contains(p) else {
         throw CSVError(
           file: file, line: row.line, column: c[2]!.name, message: "expected a priority A, B or C, found \(quoted(p))")

@@ -54,9 +54,10 @@ public enum PlanCSV {
     ) { row, c throws(CSVError) in
       let day = try row.date(c[0]!)
       var r = Row(
-        date: day, sport: SportName.normalize(row.plainText(c[1])), load: try row.number(c[2]),
+        date: day, sport: SportName.normalize(try row.plainText(c[1], file: file, limit: InputLimits.sportNameLength)),
+        load: try row.number(c[2]),
         durationSeconds: try row.duration(c[3]),
-        description: row.plainText(c[4]))
+        description: try row.plainText(c[4], file: file, limit: InputLimits.planDescriptionLength))
       if let column = c[5], case let text = row.text(column.index),
         !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
       {
@@ -83,14 +84,27 @@ public enum PlanCSV {
 }
 
 extension CSVScanner.Row {
-  /// A free-text cell, trimmed, without control characters, at most 500
-  /// characters; `nil` when absent or empty.
-  func plainText(_ column: LocatedColumn?) -> String? {
+  /// A free-text cell (a plan's description, an event's name), trimmed; `nil`
+  /// when absent or empty. A control character or a noncharacter, or more than
+  /// `limit` characters, is refused with the line and column, as the API refuses
+  /// them: neither stored cut nor with the character dropped without a word.
+  func plainText(_ column: LocatedColumn?, file: String, limit: Int) throws(CSVError) -> String? {
     guard let column else { return nil }
-    let scalars = text(column.index).unicodeScalars.filter {
-      $0.properties.generalCategory != .control && !$0.properties.isNoncharacterCodePoint
+    let raw = text(column.index)
+    if let bad = raw.unicodeScalars.first(where: {
+      $0.properties.generalCategory == .control || $0.properties.isNoncharacterCodePoint
+    }) {
+      throw CSVError(
+        file: file, line: line, column: column.name,
+        message: "holds a control character (U+\(String(bad.value, radix: 16, uppercase: true))): free text has none")
     }
-    let text = csvText(String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces))
-    return text.isEmpty ? nil : String(text.prefix(500))
+    let text = csvText(raw.trimmingCharacters(in: .whitespaces))
+    guard !text.isEmpty else { return nil }
+    guard text.unicodeScalars.count <= limit else {
+      throw CSVError(
+        file: file, line: line, column: column.name,
+        message: "expected at most \(limit) characters, found \(text.unicodeScalars.count)")
+    }
+    return text
   }
 }

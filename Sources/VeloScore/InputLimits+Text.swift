@@ -4,6 +4,8 @@
 /// scalars, as JSON Schema's `maxLength` counts them).
 extension InputLimits {
   public static let sportNameLength = 40, activityNameLength = 200, notesLength = 4000
+  /// A planned session's description and an event's name, Unicode scalars.
+  public static let planDescriptionLength = 500, eventNameLength = 100
 
   /// Why `sport` is not a sport's name: longer than 40 scalars, or without a
   /// Latin letter (accents included; digits, spaces or symbols alone name no

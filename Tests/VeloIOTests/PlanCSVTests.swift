@@ -54,3 +54,29 @@ import VeloScore
     }
   }
 }
+
+/// A plan's descriptions and an event's names follow the API's text rule: a control character or
+/// a text past its length is refused with its line and column (a NUL was dropped without a word,
+/// an event name cut to 100 characters).
+@Suite struct PlanTextTests {
+  @Test func aControlCharacterInADescriptionIsRefusedByLine() {
+    let csv = "date,sport,load,minutes,description\n2026-11-29,cycling,80,60,Tempo\u{0}x\n"
+    #expect {
+      try PlanCSV.parse(bytes: Array(csv.utf8), file: "p.csv")
+    } throws: { error in
+      let e = error as? CSVError
+      return e?.line == 2 && e?.column == "description" && "\(error)".contains("U+0")
+    }
+  }
+
+  @Test func aLongEventNameIsRefusedNotCut() {
+    let csv = "date,name,priority\n2027-01-10,\(String(repeating: "x", count: 101)),A\n"
+    #expect {
+      try EventCSV.parse(bytes: Array(csv.utf8), file: "e.csv")
+    } throws: { error in
+      (error as? CSVError)?.line == 2 && "\(error)".contains("at most 100 characters, found 101")
+    }
+    let fine = "date,name,priority\n2027-01-10,Maratón CDMX,b\n"
+    #expect((try? EventCSV.parse(bytes: Array(fine.utf8), file: "e.csv"))?.first?.name == "Maratón CDMX")
+  }
+}

@@ -15,7 +15,7 @@ public struct PlannedSessionEntry: Decodable, Sendable, Equatable {
 
   static let fields = ["date", "sport", "load", "durationSeconds", "description", "workout"]
   /// The longest description, Unicode scalars (as a plan CSV's cell).
-  public static let descriptionLength = 500
+  public static let descriptionLength = InputLimits.planDescriptionLength
 
   public init(from decoder: Decoder) throws {
     let f = try StrictFields(decoder, fields: Self.fields, what: "a planned session")
