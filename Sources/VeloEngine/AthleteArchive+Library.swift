@@ -79,18 +79,20 @@ extension AthleteArchive {
   public static let rosterHeader = "id,sex,birth_year,time_zone,weekly_goal\n"
 
   /// Writes the athlete's dataset folder (`thresholds.csv`, `workouts.csv`,
-  /// `wellness.csv`, `activities/<sport>/<date>-<n>.csv`) into `dir`.
+  /// `wellness.csv`, `activities/<sport>/<date>-<n>.csv`) into `dir`: owner-only,
+  /// each file atomically, and no folder below `named` (default `dir`'s parent, the
+  /// folder the user gave) a symbolic link (`PrivateOutput`).
   /// - Returns: the sample files written with the thresholds their original
   ///   file stored (which a CSV cannot hold), by path.
   @discardableResult
-  public func writeFolder(to dir: String) throws -> [String: AthleteSettings] {
+  public func writeFolder(to dir: String, below named: String? = nil) throws -> [String: AthleteSettings] {
     var stored: [String: AthleteSettings] = [:]
-    let fm = FileManager.default
-    try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let root = named ?? (dir as NSString).deletingLastPathComponent
+    try PrivateOutput.folder(dir, below: root.isEmpty ? "." : root)
     func save(_ text: String, _ name: String) throws {
       let path = (dir as NSString).appendingPathComponent(name)
-      try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try PrivateOutput.folder((path as NSString).deletingLastPathComponent, below: root.isEmpty ? "." : root)
+      try PrivateOutput.write(Data(text.utf8), to: path)
     }
     try save(
       "kind,from,value,sport\n"

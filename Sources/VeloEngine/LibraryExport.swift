@@ -10,11 +10,10 @@ import VeloStore
 public enum LibraryExport {
   public enum Format: String, CaseIterable, Sendable { case csv, json }
 
-  /// Writes `athletes` of `library` into `folder` (created); every file atomically.
+  /// Writes `athletes` of `library` into `folder` (created); every file atomically and
+  /// owner-only, never through a link below `folder` (`PrivateOutput`).
   public static func write(_ library: Library, athletes: [Athlete], to folder: String, format: Format) throws {
-    do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-      throw Failure.cannotWrite(folder, error)
-    }
+    do { try PrivateOutput.folder(folder, below: folder) } catch { throw Failure.cannotWrite(folder, error) }
     var roster = AthleteArchive.rosterHeader
     for a in athletes {
       let archive: AthleteArchive
@@ -25,16 +24,17 @@ public enum LibraryExport {
       switch format {
       case .csv:
         let path = (folder as NSString).appendingPathComponent(archive.folderName)
-        do { try archive.writeFolder(to: path) } catch { throw Failure.cannotWrite(path, error) }
+        do { try archive.writeFolder(to: path, below: folder) } catch { throw Failure.cannotWrite(path, error) }
       case .json:
         let path = (folder as NSString).appendingPathComponent(archive.folderName + ".json")
-        do { try AthleteArchive.encoder.encode(archive).write(to: URL(fileURLWithPath: path), options: .atomic) } catch
-        { throw Failure.cannotWrite(path, error) }
+        do { try PrivateOutput.write(AthleteArchive.encoder.encode(archive), to: path) } catch {
+          throw Failure.cannotWrite(path, error)
+        }
       }
     }
     guard format == .csv else { return }
     let path = (folder as NSString).appendingPathComponent("athletes.csv")
-    do { try Data(roster.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+    do { try PrivateOutput.write(Data(roster.utf8), to: path) } catch {
       throw Failure.cannotWrite(path, error)
     }
   }

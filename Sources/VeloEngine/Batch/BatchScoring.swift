@@ -73,7 +73,7 @@ public enum BatchScoring {
       case .parquet: data = Data(try table.parquet(contractVersion: BatchContract.version))
       }
       let path = "\(base).\(table.name).\(format.rawValue)"
-      do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+      do { try PrivateOutput.write(data, to: path) } catch {
         throw Failure.cannotWrite(path, error)
       }
     }
@@ -87,7 +87,7 @@ public enum BatchScoring {
     _ athletes: [AthleteRosterCSV.Entry], in dataset: DatasetFolder, out: String, format: BatchFormat, jobs: Int,
     through: BatchThrough? = nil, done: @escaping @Sendable () -> Void = {}
   ) throws -> [String] {
-    do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+    do { try PrivateOutput.folder(out, below: out) } catch {
       throw Failure.cannotWrite(out, error)
     }
     return concurrentMap(athletes, jobs: jobs) { entry -> [String] in
