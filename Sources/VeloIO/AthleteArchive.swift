@@ -190,6 +190,10 @@ public struct AthleteArchive: Codable, Sendable {
         return "activities[\(i)].startTime: expected Unix seconds, found \(t)"
       }
       if let p = Self.samplesProblem(a.samples, "activities[\(i)].samples") { return p }
+      // The text rule every door applies (`activity set`, the API, workout lists): no control characters.
+      for (field, value) in [(InputLimits.ActivityTextField.name, a.name), (.notes, a.notes)] {
+        if let value, let p = InputLimits.activityTextProblem(field, value) { return "activities[\(i)].\(p)" }
+      }
     }
     for (i, e) in (events ?? []).enumerated() {
       if let p = dateProblem(e.date, "events[\(i)].date") { return p }
@@ -216,7 +220,13 @@ public struct AthleteArchive: Codable, Sendable {
       ] where outside(value, range) {
         return "plannedSessions[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)"
       }
-      if (s.description?.count ?? 0) > 500 { return "plannedSessions[\(i)].description: longer than 500 characters" }
+      if let d = s.description,
+        d.unicodeScalars.count > InputLimits.planDescriptionLength
+          || d.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      {
+        return
+          "plannedSessions[\(i)].description: expected at most \(InputLimits.planDescriptionLength) characters without control characters"
+      }
     }
     let known = Set(WellnessCSV.subjectiveNames)
     for (i, r) in wellness.enumerated() {
