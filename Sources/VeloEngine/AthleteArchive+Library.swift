@@ -87,11 +87,12 @@ extension AthleteArchive {
   @discardableResult
   public func writeFolder(to dir: String, below named: String? = nil) throws -> [String: AthleteSettings] {
     var stored: [String: AthleteSettings] = [:]
-    let root = named ?? (dir as NSString).deletingLastPathComponent
-    try PrivateOutput.folder(dir, below: root.isEmpty ? "." : root)
+    let parent = named ?? (dir as NSString).deletingLastPathComponent
+    let root = parent.isEmpty ? "." : parent
+    try PrivateOutput.folder(dir, below: root)
     func save(_ text: String, _ name: String) throws {
       let path = (dir as NSString).appendingPathComponent(name)
-      try PrivateOutput.folder((path as NSString).deletingLastPathComponent, below: root.isEmpty ? "." : root)
+      try PrivateOutput.folder((path as NSString).deletingLastPathComponent, below: root)
       try PrivateOutput.write(Data(text.utf8), to: path)
     }
     try save(

@@ -220,10 +220,7 @@ public struct AthleteArchive: Codable, Sendable {
       ] where outside(value, range) {
         return "plannedSessions[\(i)].\(name): expected \(InputLimits.describe(range)), found \(value!)"
       }
-      if let d = s.description,
-        d.unicodeScalars.count > InputLimits.planDescriptionLength
-          || d.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-      {
+      if let d = s.description, !InputLimits.isPlanDescription(d) {
         return
           "plannedSessions[\(i)].description: expected at most \(InputLimits.planDescriptionLength) characters without control characters"
       }

@@ -63,8 +63,9 @@ public struct DashboardReport: Codable, Sendable {
   public static func build(_ history: any AthleteHistory, date: LocalDate? = nil) throws -> DashboardReport {
     let athlete = history.athlete
     let day = try date ?? athlete.today()
-    let weekly = try WeeklyProgressReport.build(history, date: day, today: day)
-    let today = try DayAsked(history, on: day).map { asked in
+    // As of `day` (its own week's today), so the weekly's state on its `asOf` is the day's.
+    let (weekly, asked) = try WeeklyProgressReport.built(history, date: day, today: day, calendar: false)
+    let today = asked.map { asked in
       let s = asked.state
       let row = asked.row
       return Today(

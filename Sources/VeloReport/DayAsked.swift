@@ -16,11 +16,6 @@ struct DayAsked {
   /// Coupled 7:28-day ACWR on the day (`LoadRatios`), days without data counted as rest.
   var acwr: Double?
 
-  /// `nil` before the athlete's first stored day.
-  init?(_ history: any AthleteHistory, on date: LocalDate) throws {
-    self.init(days: try history.days(from: nil, through: date), on: date)
-  }
-
   /// From the athlete's daily rows from the first (in date order; rows after
   /// `date` are ignored); `nil` before the first.
   init?(days all: [DailyMetrics], on date: LocalDate) {

@@ -150,6 +150,14 @@ extension WeeklyProgressReport {
   public static func build(
     _ history: any AthleteHistory, date: LocalDate? = nil, today: LocalDate? = nil, calendar: Bool = false
   ) throws -> WeeklyProgressReport {
+    try built(history, date: date, today: today, calendar: calendar).report
+  }
+
+  /// ``build(_:date:today:calendar:)``, with the athlete's state on ``asOf`` it was built
+  /// from (`nil` before the first stored day), which the dashboard shows as its day.
+  static func built(
+    _ history: any AthleteHistory, date: LocalDate?, today: LocalDate?, calendar: Bool
+  ) throws -> (report: WeeklyProgressReport, asked: DayAsked?) {
     let athlete = history.athlete
     let today = try today ?? athlete.today()
     let day = date ?? today
@@ -159,8 +167,10 @@ extension WeeklyProgressReport {
     // Best efforts look back 365 days; older history enters only through the daily rows.
     let curves = try history.activities(from: monday.adding(days: -365), through: sunday, withPowerCurve: true)
     let recent = try WeekReport.recentWorkouts(history, week: day)
-    // The 6 weeks the fitness section shows; the streaks read their own windows of dates.
-    let allDays = try history.days(from: sunday.adding(days: -48), through: sunday)
+    // Every stored day through the week's end, read once: the day asked and the 6 weeks the
+    // fitness section shows come from it (the streaks read their own windows of dates).
+    let stored = try history.days(from: nil, through: max(asOf, sunday))
+    let allDays = stored.filter { $0.date >= sunday.adding(days: -48) }
     let progress = try WeeklyProgress(
       week: day, workouts: recent, goal: athlete.weeklyGoal,
       activeDates: StreakDates.load(history, week: day, goal: athlete.weeklyGoal))
@@ -180,11 +190,10 @@ extension WeeklyProgressReport {
     let bySport = sportTotals(progress)
     let recentDays = allDays.filter { $0.date > sunday.adding(days: -42) }
     var fitness: Fitness?
-    let throughAsOf = try history.days(from: nil, through: asOf)
-    let asked = DayAsked(days: throughAsOf, on: asOf)
+    let asked = DayAsked(days: stored, on: asOf)
     if let asked {
       // The state at the end of each of the 6 weeks shown, this one as of the day asked.
-      let ends = (0..<6).reversed().compactMap { DayAsked(days: throughAsOf, on: asOf.adding(days: -7 * $0))?.state }
+      let ends = (0..<6).reversed().compactMap { DayAsked(days: stored, on: asOf.adding(days: -7 * $0))?.state }
       let state = asked.state
       let acwr = asked.acwr
       fitness = Fitness(
@@ -231,7 +240,7 @@ extension WeeklyProgressReport {
         name: $0.name, date: $0.date, priority: $0.priority.rawValue, daysToGo: $0.date.dayNumber - asOf.dayNumber)
     }
     if calendar { report.calendar = try CalendarReport.build(history, month: day) }
-    return report
+    return (report, asked)
   }
 
   /// Each sport's week beside its previous week and 4-week average, by sport name.

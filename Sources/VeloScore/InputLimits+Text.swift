@@ -7,6 +7,13 @@ extension InputLimits {
   /// A planned session's description and an event's name, Unicode scalars.
   public static let planDescriptionLength = 500, eventNameLength = 100
 
+  /// Whether `value` can be stored as a planned session's description: at most
+  /// ``planDescriptionLength`` scalars, no control character (the API and archives alike).
+  public static func isPlanDescription(_ value: String) -> Bool {
+    value.unicodeScalars.count <= planDescriptionLength
+      && !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+  }
+
   /// Why `sport` is not a sport's name: longer than 40 scalars, or without a
   /// Latin letter (accents included; digits, spaces or symbols alone name no
   /// sport). `nil` when it may be one.

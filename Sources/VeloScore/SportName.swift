@@ -88,11 +88,12 @@ public enum SportName {
     guard let text else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { return nil }
-    guard let sport = folded[fold(trimmed)] else {
+    let key = fold(trimmed)
+    guard let sport = folded[key] else {
       return Reading(sport: "other", word: String(trimmed.prefix(100)), isKnown: false)
     }
     // A sport outside the nine says more than `other` does; "Otro" or "Workout" do not.
-    let saysMore = sport == "other" && !genericOther.contains(fold(trimmed))
+    let saysMore = sport == "other" && !genericOther.contains(key)
     return Reading(sport: sport, word: saysMore ? trimmed : nil, isKnown: true)
   }
 

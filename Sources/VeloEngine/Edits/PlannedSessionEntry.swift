@@ -30,9 +30,7 @@ public struct PlannedSessionEntry: Decodable, Sendable, Equatable {
     row.load = try f.number("load", InputLimits.load)
     row.durationSeconds = try f.number("durationSeconds", InputLimits.durationSeconds)
     if let d = try f.text("description") {
-      if d.unicodeScalars.count > Self.descriptionLength
-        || d.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-      {
+      if !InputLimits.isPlanDescription(d) {
         throw EntryProblem(
           description: "'description' is at most \(Self.descriptionLength) characters without control characters")
       }
