@@ -79,6 +79,7 @@ demo: release
 	touch $@
 
 test: deps .venv-test/.installed
+	python3 scripts/resolved-check.py
 	$(SWIFT) build $(FAST) --build-tests
 	$(SWIFT) test $(FAST) --skip-build
 	"$(BIN)/veloscore-example" .
