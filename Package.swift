@@ -156,7 +156,7 @@ let package = Package(
     .testTarget(
       name: "VeloEngineTests",
       dependencies: [
-        "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "_VeloTestSupport",
+        "VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "_VeloTestSupport",
       ]),
     .testTarget(
       name: "VeloServerTests",
