@@ -156,7 +156,8 @@ let package = Package(
     .testTarget(
       name: "VeloEngineTests",
       dependencies: [
-        "VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth", "_VeloTestSupport",
+        "VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", "VeloStore", "VeloReport", "VeloEngine", "VeloSynth",
+        "_VeloTestSupport",
       ]),
     .testTarget(
       name: "VeloServerTests",
