@@ -55,6 +55,8 @@ def commands(tmp, binary, library):
         ("sources", ["sources", *A, "--json"], 0),
         ("activity", ["activity", RIDE, "--ftp", "239", "--json"], 0),
         ("activity", ["activity", FIT, "--json"], 0),
+        # A run whose FIT file records beat-to-beat intervals: its beatToBeat section.
+        ("activity", ["activity", str(ROOT / "datasets/devices/fit-parser/test2.fit"), "--json"], 0),
         ("mmp", ["mmp", RIDE, "--json"], 0),
         ("pmc", ["pmc", DAILY, "--json"], 0),
         ("pmc", ["pmc", *A, "--json"], 0),

@@ -95,6 +95,20 @@ public struct ActivityFile: Sendable {
           "the file holds \(trackActivities.count) activities (\(format == .tcx ? "TCX Activity elements" : "GPX tracks")): each is scored and stored alone"
         ] : [])
       + corrections + implausible.warnings + (fit?.warnings.map { "\($0)" } ?? [])
+      + (holdsSeveralActivities && beatIntervalCount > 0
+        ? [
+          "\(beatIntervalCount) beat-to-beat intervals not analysed: the file holds several sessions and its intervals carry no times to split them by"
+        ] : [])
+  }
+
+  /// Beat-to-beat (RR) intervals the file records (FIT `hrv` messages).
+  public var beatIntervalCount: Int { fit?.rrIntervals.count ?? 0 }
+
+  /// HRV of the file's beat-to-beat intervals (``BeatToBeatAnalysis``), for a
+  /// file of one activity; `nil` without intervals or with several sessions.
+  public var beatToBeat: BeatToBeatAnalysis? {
+    guard !holdsSeveralActivities, let rr = fit?.rrIntervals, !rr.isEmpty else { return nil }
+    return BeatToBeatAnalysis(milliseconds: rr.map { ($0 * 1000).rounded() })
   }
 
   /// Reads `path`: FIT by its signature, TCX/GPX when the content is XML, CSV

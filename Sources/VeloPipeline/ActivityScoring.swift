@@ -120,15 +120,18 @@ public enum ActivityScoring {
   /// A session its records cannot time takes the totals of the device's
   /// session stored with `a` (``StoredActivity/deviceRecord``,
   /// ``takeDeviceTotals(_:streams:session:)``), said in the activity's warnings.
+  /// `beatToBeat`, the analysis of the file's beat-to-beat intervals (not in the streams), is kept in the summary.
   /// - Returns: the summary the columns come from.
   @discardableResult
   public static func score(
     _ streams: ActivityStreams, settings: AthleteSettings, into a: inout StoredActivity, choices: Choices = Choices(),
-    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, parts: LibraryParts = .all
+    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, beatToBeat: BeatToBeatAnalysis? = nil,
+    parts: LibraryParts = .all
   ) -> ActivitySummary {
     var summary = summary(
       streams, settings: settings, sport: a.sport, choices: choices, swimLengths: swimLengths, poolLength: poolLength,
       intervals: parts.contains(.summary))
+    summary.beatToBeat = beatToBeat
     if let note = takeDeviceTotals(&summary, streams: streams, session: a.deviceRecord?.session),
       !a.warningList.contains(note)
     {

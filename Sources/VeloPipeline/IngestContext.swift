@@ -202,7 +202,8 @@ public struct IngestContext: Sendable {
       try Self.refuseLongerThanAWorkout(file.streams, path: path)
       var a = scored(
         file.streams, start: start, offset: file.startTime == nil ? nil : file.utcOffsetSeconds, row: 0, sport: named,
-        swim: (file.fit?.lengths ?? [], file.fit?.poolLength), format: file.format.rawValue,
+        swim: (file.fit?.lengths ?? [], file.fit?.poolLength), beatToBeat: file.beatToBeat,
+        format: file.format.rawValue,
         fileSettings: file.fit?.storedSettings ?? options.fileSettings[path] ?? AthleteSettings(),
         deviceCalories: file.fit?.storedCalories,
         device: file.fit.flatMap { DeviceRecord($0) }, warnings: fileWarnings,
@@ -252,7 +253,7 @@ public struct IngestContext: Sendable {
   /// row's warnings, which begin with `warnings` (what reading its file left out).
   func scored(
     _ streams: ActivityStreams, start: Double, offset: Int?, row: Int, sport: String? = nil,
-    swim: ([SwimSummary.Length], Double?) = ([], nil), format: String? = nil,
+    swim: ([SwimSummary.Length], Double?) = ([], nil), beatToBeat: BeatToBeatAnalysis? = nil, format: String? = nil,
     fileSettings: AthleteSettings = AthleteSettings(),
     deviceCalories: Double? = nil, device: DeviceRecord? = nil, warnings: [String] = [], notes: inout [String],
     estimated: inout Int,
@@ -277,7 +278,7 @@ public struct IngestContext: Sendable {
     for note in ignored where !notes.contains(note) { notes.append(note) }
     a.warningList = warnings + ignored.filter { !warnings.contains($0) }
     let summary = ActivityScoring.score(
-      streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1,
+      streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1, beatToBeat: beatToBeat,
       parts: options.forTheLibrary ? .all : [])
     if summary.load?.estimate != nil {
       estimated += 1

@@ -7,7 +7,8 @@ extension ActivityReport {
   enum CodingKeys: String, CodingKey {
     case source, metrics, filledSeconds, mergedSeconds, power, sport, distanceMeters, durationSeconds, timerSeconds,
       heartRate
-    case running, swim, elevationGain, elevationLoss, calories, caloriesSource, load, loadSource, loadEstimate,
+    case running, swim, beatToBeat, elevationGain, elevationLoss, calories, caloriesSource, load, loadSource,
+      loadEstimate,
       movingSeconds
     case interpolatedSeconds, elapsedSeconds, pausedSeconds, pauseHandling, device, sessions
     case intervals, intervalSets, intervalDetection, workoutCompliance, warnings, settingSources
@@ -27,6 +28,7 @@ extension ActivityReport {
     try c.encodeIfPresent(heartRate, forKey: .heartRate)
     try c.encodeIfPresent(running, forKey: .running)
     try c.encodeIfPresent(swim, forKey: .swim)
+    try c.encodeIfPresent(beatToBeat, forKey: .beatToBeat)
     try c.encodeIfPresent(elevationGain, forKey: .elevationGain)
     try c.encodeIfPresent(elevationLoss, forKey: .elevationLoss)
     try c.encodeIfPresent(calories, forKey: .calories)

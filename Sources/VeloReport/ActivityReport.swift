@@ -27,6 +27,8 @@ public struct ActivityReport: Report, Sendable {
   public var heartRate: ActivitySummary.HeartRate?
   public var running: ActivitySummary.Running?
   public var swim: SwimSummary?
+  /// HRV of the file's beat-to-beat intervals (`ActivitySummary/beatToBeat`).
+  public var beatToBeat: BeatToBeatAnalysis?
   public var elevationGain: Double?
   public var elevationLoss: Double?
   public var calories: Double?
@@ -117,6 +119,7 @@ public struct ActivityReport: Report, Sendable {
     heartRate = summary.heartRate
     running = summary.running
     swim = summary.swim
+    beatToBeat = summary.beatToBeat
     distanceMeters = summary.distanceMeters
     elevationGain = summary.elevationGain
     elevationLoss = summary.elevationLoss
@@ -272,6 +275,7 @@ public struct ActivityReport: Report, Sendable {
         out += "\n" + z.render()
       }
     }
+    out += renderBeatToBeat()
     if let r = running {
       out += "\n" + tr("section.running") + "\n"
       var t = TextTable(headers: [tr("col.metric"), tr("col.value")], alignments: [.left, .right])

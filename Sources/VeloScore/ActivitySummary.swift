@@ -65,6 +65,10 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   /// The sustained efforts and their sets (``ActivityIntervals``); `nil` when
   /// not looked for or no channel has a threshold.
   public var intervals: ActivityIntervals?
+  /// HRV of the beat-to-beat intervals the file records (rMSSD, SDNN, DFA α1 and
+  /// the heart rates of its thresholds); `nil` without them. Kept with the
+  /// activity (the intervals are not in the stored streams), as a pool swim's lengths are.
+  public var beatToBeat: BeatToBeatAnalysis?
 
   /// - Parameters:
   ///   - streams: the activity's recorded channels.

@@ -33,8 +33,11 @@ public struct BeatToBeatAnalysis: Sendable, Equatable, Codable {
   public var alpha1Windows: Int
   /// Mean α1 of the scored windows.
   public var alpha1Mean: Double?
-  /// α1 ≈ intercept + slope · HR over the scored windows (slope per bpm).
-  public var alpha1Fit: LinearFit?
+  /// α1 ≈ intercept + slope · HR, least squares over the scored windows (slope per bpm).
+  public var alpha1Slope: Double?
+  public var alpha1Intercept: Double?
+  /// The fit's coefficient of determination, 0…1.
+  public var alpha1RSquared: Double?
   /// Heart rate where the fitted α1 is 0.75 (HRVT1), bpm.
   public var aerobicThresholdHeartRate: Double?
   /// Heart rate where the fitted α1 is 0.5 (HRVT2), bpm.
@@ -109,7 +112,7 @@ public struct BeatToBeatAnalysis: Sendable, Equatable, Codable {
     guard scored.count >= 3, let fit = try? LinearFit.fitting(x: scored.map(\.hr), y: scored.map(\.alpha1)) else {
       return
     }
-    alpha1Fit = fit
+    (alpha1Slope, alpha1Intercept, alpha1RSquared) = (fit.slope, fit.intercept, fit.rSquared)
     let values = scored.map(\.alpha1)
     let rates = scored.map(\.hr)
     func crossing(_ target: Double) -> Double? {

@@ -2629,6 +2629,76 @@ components:
           - gradedSteps
           - offsetSeconds
           type: object
+        beatToBeat:
+          description: 'HRV of the file''s beat-to-beat (RR) intervals: rMSSD, SDNN, DFA α1 and the heart rates where
+            α1 crosses 0.75 and 0.5.'
+          properties:
+            aerobicThresholdHeartRate:
+              description: 'HRVT1: heart rate where the fitted α1 is 0.75 (Rogers et al. 2021); absent when the session
+                does not cross it. Unit: bpm.'
+              type:
+              - number
+              - 'null'
+            alpha1Intercept:
+              description: 'Intercept of α1 fitted on heart rate. Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+            alpha1Mean:
+              description: 'Mean DFA α1 (boxes of 4–16 beats) of the scored windows. Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+            alpha1RSquared:
+              description: 'Coefficient of determination of that fit, 0–1. Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+            alpha1Slope:
+              description: 'Slope of α1 fitted on heart rate over the windows. Unit: 1/bpm.'
+              type:
+              - number
+              - 'null'
+            alpha1Windows:
+              description: '2-minute windows scored for DFA α1 (64 beats or more, at most 5 % artefacts). Unit: none
+                (a count, ratio or index).'
+              type: integer
+            anaerobicThresholdHeartRate:
+              description: 'HRVT2: heart rate where the fitted α1 is 0.5 (Rogers et al. 2021); absent when the session
+                does not cross it. Unit: bpm.'
+              type:
+              - number
+              - 'null'
+            artefactPercent:
+              description: 'Share of intervals replaced as artefacts (outside 300–2000 ms, or more than 20 % off the
+                11-beat local median). Unit: %.'
+              type:
+              - number
+              - 'null'
+            beats:
+              description: 'Beat-to-beat intervals recorded. Unit: none (a count, ratio or index).'
+              type: integer
+            meanHeartRate:
+              description: '60,000 ÷ the mean cleaned interval. Unit: bpm.'
+              type:
+              - number
+              - 'null'
+            rmssd:
+              description: 'rMSSD: root mean square of successive beat-to-beat differences (a wellness day''s overnight
+                or morning reading; an activity''s over its session). Unit: ms.'
+              type:
+              - number
+              - 'null'
+            sdnn:
+              description: 'Standard deviation of the cleaned intervals (SDNN). Unit: ms.'
+              type:
+              - number
+              - 'null'
+          required:
+          - alpha1Windows
+          - artefactPercent
+          - beats
+          type: object
       required:
       - durationSeconds
       - filledSeconds
@@ -3303,7 +3373,8 @@ components:
                 - number
                 - 'null'
               rmssd:
-                description: 'Overnight or morning rMSSD. Unit: ms.'
+                description: 'rMSSD: root mean square of successive beat-to-beat differences (a wellness day''s overnight
+                  or morning reading; an activity''s over its session). Unit: ms.'
                 type:
                 - number
                 - 'null'

@@ -148,13 +148,14 @@ extension AthleteStore {
   /// now; the power curve is kept: it depends on none of them.
   func rescoreSamples(_ blob: ActivityStreamBlob, into a: inout StoredActivity, settings: AthleteSettings) throws {
     let streams = try StreamCodec.decode([UInt8](blob.data))
-    let swim = a.activitySummary?.swim  // lengths are kept in the summary, not the streams
+    let swim = a.activitySummary?.swim  // lengths and beat intervals are kept in the summary, not the streams
     var choices = ActivityScoring.Choices()
     choices.rpe = a.rpe  // a logged RPE stays the fallback load
     ActivityScoring.score(
       streams, settings: ActivityScoring.settings(athlete: settings, file: a.storedFileSettings).settings, into: &a,
       choices: choices,
-      swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength, parts: .summary)
+      swimLengths: swim?.lengths ?? [], poolLength: swim?.poolLength, beatToBeat: a.activitySummary?.beatToBeat,
+      parts: .summary)
   }
 
   /// Puts activities with a known start and no recorded offset on their local

@@ -45,7 +45,7 @@ import _VeloTestSupport
       "metric.xPower", "formZone.between",
       "date.dayMonth", "date.weekdayDayMonth", "date.full", "date.dayMonthYear", "date.monthShortYear",
       "weekly.sixWeeksText", "trendMetric.rMSSD (ms)", "plan.ctlNo", "plan.title", "plan.tsbNo", "season.wattsText",
-      "sport.disc_golf",
+      "sport.disc_golf", "metric.hrvt1", "metric.hrvt2",
     ]
     #expect(Set(same.keys).subtracting(allowed).sorted() == [])
   }

@@ -69,6 +69,7 @@ public struct FileScoring: Sendable {
       file.streams, settings: settings, sport: sport, choices: choices, swimLengths: file.fit?.lengths ?? [],
       poolLength: file.fit?.poolLength)
     let note = ActivityScoring.takeDeviceTotals(&s, streams: file.streams, session: file.fit?.onlySession)
+    s.beatToBeat = file.beatToBeat
     return (s, note)
   }
 

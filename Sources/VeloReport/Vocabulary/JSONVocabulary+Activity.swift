@@ -94,6 +94,30 @@ extension JSONVocabulary {
     .init("lapCount", .integer, "Count of laps."),
     .init("pauseCount", .integer, "Count of timer pauses."),
     .init("rrIntervalCount", .integer, "Count of RR intervals (beat-to-beat) in the file."),
+    .init(
+      "beatToBeat", .object,
+      "HRV of the file's beat-to-beat (RR) intervals: rMSSD, SDNN, DFA α1 and the heart rates where α1 crosses 0.75 and 0.5."
+    ),
+    .init("beats", .integer, "Beat-to-beat intervals recorded."),
+    .init(
+      "artefactPercent", .number, unit: "%", decimals: 1,
+      "Share of intervals replaced as artefacts (outside 300–2000 ms, or more than 20 % off the 11-beat local median)."),
+    .init("sdnn", .number, unit: "ms", decimals: 1, "Standard deviation of the cleaned intervals (SDNN)."),
+    .init("meanHeartRate", .number, unit: "bpm", decimals: 1, "60,000 ÷ the mean cleaned interval."),
+    .init(
+      "alpha1Windows", .integer,
+      "2-minute windows scored for DFA α1 (64 beats or more, at most 5 % artefacts)."),
+    .init("alpha1Mean", .number, decimals: 3, "Mean DFA α1 (boxes of 4–16 beats) of the scored windows."),
+    .init("alpha1Slope", .number, unit: "1/bpm", decimals: 5, "Slope of α1 fitted on heart rate over the windows."),
+    .init("alpha1Intercept", .number, decimals: 3, "Intercept of α1 fitted on heart rate."),
+    .init("alpha1RSquared", .number, decimals: 3, "Coefficient of determination of that fit, 0–1."),
+    .init(
+      "aerobicThresholdHeartRate", .number, unit: "bpm", decimals: 0,
+      "HRVT1: heart rate where the fitted α1 is 0.75 (Rogers et al. 2021); absent when the session does not cross it."
+    ),
+    .init(
+      "anaerobicThresholdHeartRate", .number, unit: "bpm", decimals: 0,
+      "HRVT2: heart rate where the fitted α1 is 0.5 (Rogers et al. 2021); absent when the session does not cross it."),
   ]
 
   static let power: [JSONTerm] = [

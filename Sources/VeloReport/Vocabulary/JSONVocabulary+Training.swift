@@ -68,7 +68,10 @@ extension JSONVocabulary {
   ]
 
   static let wellness: [JSONTerm] = [
-    .init("rmssd", .number, unit: "ms", decimals: 1, "Overnight or morning rMSSD."),
+    .init(
+      "rmssd", .number, unit: "ms", decimals: 1,
+      "rMSSD: root mean square of successive beat-to-beat differences (a wellness day's overnight or morning reading; an activity's over its session)."
+    ),
     .init("respiratoryRate", .number, unit: "breaths/min", decimals: 1, "Respiratory rate."),
     .init("sleepSeconds", .number, unit: "s", decimals: 0, "Time asleep last night."),
     .init("inBedSeconds", .number, unit: "s", decimals: 0, "Time in bed."),
