@@ -14,10 +14,11 @@ import VeloScore
 /// | sleep need, h | `sleep_need_hours`; `sleep need (min)` | minutes |
 /// | steps | `steps` | |
 /// | in bed, h | `in_bed_hours`, `time in bed (h)`; `in bed duration (min)`, `time in bed (min)`; `total bedtime`, `time_in_bed` (s) | minutes, seconds |
+/// | SDNN, ms | `sdnn`, `hrvsdnn`, `sdnn_ms`, `hrv_sdnn_ms` | |
 ///
 /// The names are those of our own layout, WHOOP, Oura (app and API), intervals.icu and HRV4Training
-/// exports. Every other column is named in a warning (``parseReporting(bytes:file:dateOrder:)``): an
-/// SDNN (`hrvSDNN`, `SDNN`) is not an rMSSD and is never read as one.
+/// exports. Every other column is named in a warning (``parseReporting(bytes:file:dateOrder:)``). An
+/// SDNN (`hrvSDNN`, `SDNN`) is not an rMSSD: it is kept as the day's SDNN, never read as one.
 /// | subjective | `mood`, `soreness`, `fatigue`, `stress`, `motivation`, `readiness`, `energy` | as written |
 ///
 /// A row is the morning the athlete wakes up on. WHOOP's cycles begin at sleep
@@ -68,6 +69,7 @@ public enum WellnessCSV {
         ("time_in_bed", 1.0 / 3600),
       ],
       range: InputLimits.hours),
+    CSVColumn("SDNN", ["sdnn", "hrvsdnn", "sdnn_ms", "hrv_sdnn_ms"], range: InputLimits.rmssd),
   ]
   /// The morning a row belongs to: its date, or for a WHOOP cycle (dated by
   /// `cycle start time`, its sleep onset) the wake-up date, else the day after an onset from noon on.
@@ -95,7 +97,7 @@ public enum WellnessCSV {
   /// Subjective scores read by header name, kept as they are.
   public static let subjectiveNames = ["mood", "soreness", "fatigue", "stress", "motivation", "readiness", "energy"]
   static let fields: [WritableKeyPath<WellnessReading, Double?> & Sendable] = [
-    \.rmssd, \.restingHeartRate, \.respiratoryRate, \.sleepHours, \.sleepNeedHours, \.steps, \.inBedHours,
+    \.rmssd, \.restingHeartRate, \.respiratoryRate, \.sleepHours, \.sleepNeedHours, \.steps, \.inBedHours, \.sdnn,
   ]
 
   public static func read(path: String) throws(CSVError) -> [WellnessReading] {
@@ -151,7 +153,7 @@ public enum WellnessCSV {
       throw CSVError(
         file: file, line: 1,
         message:
-          "no wellness columns: expected at least one of rMSSD, resting heart rate, respiratory rate, sleep, steps (see 'veloscore help wellness' for the accepted headers)"
+          "no wellness columns: expected at least one of rMSSD, SDNN, resting heart rate, respiratory rate, sleep, steps (see 'veloscore help wellness' for the accepted headers)"
       )
     }
     var warnings: [String] = []
@@ -160,7 +162,7 @@ public enum WellnessCSV {
       let unread = header.names(notIn: read)
       if !unread.isEmpty {
         warnings.append(
-          "columns not used: \(unread.map { "'\($0)'" }.joined(separator: ", ")) (a wellness log reads rMSSD, resting heart rate, respiratory rate, sleep, sleep need, time in bed, steps and subjective scores; 'veloscore help wellness' lists the headers)"
+          "columns not used: \(unread.map { "'\($0)'" }.joined(separator: ", ")) (a wellness log reads rMSSD, SDNN, resting heart rate, respiratory rate, sleep, sleep need, time in bed, steps and subjective scores; 'veloscore help wellness' lists the headers)"
         )
       }
     }

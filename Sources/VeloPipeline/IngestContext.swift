@@ -135,8 +135,13 @@ public struct IngestContext: Sendable {
     case .wellness:
       source.kind = .wellness
       let parsed = try WellnessCSV.parseReporting(bytes: bytes, file: path, dateOrder: options.dateOrder)
-      source.wellness = parsed.readings
       source.warnings += parsed.warnings
+      // How the file was read (an encoding, columns not used) is kept with each of its days, as a workout list's rows keep theirs.
+      source.wellness = parsed.readings.map { reading in
+        var r = reading
+        r.warnings += source.warnings.filter { !r.warnings.contains($0) }
+        return r
+      }
       if source.wellness.isEmpty {
         throw CSVError(file: path, message: "no readings: the file has a header but no rows")
       }

@@ -14,6 +14,8 @@ public struct WellnessReport: Report, Sendable {
   public var source: String
   public var days: [Day]
   public var textDays: Int
+  /// The HRV recovery is scored on (`RecoveryScore/hrvKind(of:)`); `nil` without HRV.
+  public var hrvKind: RecoveryScore.HRVKind?
 
   /// - Parameter source: where the readings came from (a file, the library), for the report's heading.
   /// - Parameter readings: one per day, in any order (put in date order here);
@@ -33,6 +35,7 @@ public struct WellnessReport: Report, Sendable {
       \.element)
     guard let first = readings.first?.date, let last = readings.last?.date else {
       days = []
+      hrvKind = nil
       return
     }
     let count = last.dayNumber - first.dayNumber + 1
@@ -43,6 +46,7 @@ public struct WellnessReport: Report, Sendable {
       asleep: slots.map { $0?.sleepHours }, strain: dates.map { strain[$0] }, baselineNeed: baselineNeed)
     let sp = nights.map(\.performance)
     let recovery = RecoveryScore.series(readings: slots, sleepPerformance: sp)
+    hrvKind = RecoveryScore.hrvKind(of: slots)
     days = (0..<count).map { t in
       Day(
         date: dates[t], reading: slots[t], sleepNeed: nights[t].need, sleepDebt: nights[t].debt,
@@ -53,25 +57,44 @@ public struct WellnessReport: Report, Sendable {
   public func renderText() -> String {
     var out = tr("wellness.heading", source) + "\n"
     out += wrapped(tr("wellness.about"), width: 80) + "\n\n"
+    let listed = days.suffix(textDays)
+    // SDNN is shown beside rMSSD when a listed day has it; it is another measure, never the same column.
+    let sdnn = listed.contains { $0.reading?.sdnn != nil }
     var t = TextTable(
-      headers: [
-        tr("col.date"), "rMSSD", tr("col.rhr"), tr("col.resp"), tr("col.sleepHours"), tr("col.needHours"),
+      headers: [tr("col.date"), "rMSSD"] + (sdnn ? ["SDNN"] : []) + [
+        tr("col.rhr"), tr("col.resp"), tr("col.sleepHours"), tr("col.needHours"),
         tr("col.sleepPercent"), tr("wellness.col.recovery"), tr("col.state"),
       ],
-      alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .left])
-    t.rows = days.suffix(textDays).map { d in
-      [
-        d.date.description, fixed(d.reading?.rmssd, 0), fixed(d.reading?.restingHeartRate, 0),
-        fixed(d.reading?.respiratoryRate, 1),
+      alignments: [.left, .right] + (sdnn ? [.right] : []) + [.right, .right, .right, .right, .right, .right, .left])
+    t.rows = listed.map { d in
+      [d.date.description, fixed(d.reading?.rmssd, 0)] + (sdnn ? [fixed(d.reading?.sdnn, 0)] : []) + [
+        fixed(d.reading?.restingHeartRate, 0), fixed(d.reading?.respiratoryRate, 1),
         fixed(d.reading?.sleepHours, 1), fixed(d.sleepNeed, 1), fixed(d.sleepPerformance, 0),
         d.recovery.score.map(String.init) ?? notAvailable,
         label("recoveryState", d.recovery.state.rawValue),
       ]
     }
-    return out + t.render()
+    out += t.render()
+    if hrvKind == .sdnn { out += "\n" + wrapped(tr("wellness.scoredOnSDNN"), width: 80) + "\n" }
+    // What reading the listed days' sources left out or derived, each sentence once with its days.
+    var said: [(text: String, dates: [LocalDate])] = []
+    for d in listed {
+      for w in d.reading?.warnings ?? [] {
+        if let i = said.firstIndex(where: { $0.text == w }) {
+          said[i].dates.append(d.date)
+        } else {
+          said.append((w, [d.date]))
+        }
+      }
+    }
+    for (text, dates) in said {
+      let when = dates.count == 1 ? dates[0].description : "\(dates.first!)…\(dates.last!), \(dates.count)"
+      out += wrapped(tr("wellness.warning", when, text), width: 80) + "\n"
+    }
+    return out
   }
 
-  enum CodingKeys: String, CodingKey { case source, days }
+  enum CodingKeys: String, CodingKey { case source, hrvKind, days }
 }
 
 /// Schema 2: a day is one flat record (pandas reads the list as one table):
@@ -79,8 +102,8 @@ public struct WellnessReport: Report, Sendable {
 /// `dashboard` has them) and its contributors as z-scores, named so.
 extension WellnessReport.Day {
   enum CodingKeys: String, CodingKey {
-    case date, rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective,
-      reportedSleepNeedSeconds
+    case date, rmssd, sdnn, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective,
+      reportedSleepNeedSeconds, warnings
     case sleepNeedSeconds, sleepDebtSeconds, sleepPerformance, recovery, recoveryState
     case hrvZScore, restingHeartRateZScore, respiratoryRateZScore, sleepZScore, hrvCV7
   }
@@ -90,6 +113,7 @@ extension WellnessReport.Day {
     try c.encode(date, forKey: .date)
     if let r = reading {
       try c.encodeIfPresent(r.rmssd, forKey: .rmssd)
+      try c.encodeIfPresent(r.sdnn, forKey: .sdnn)
       try c.encodeIfPresent(r.restingHeartRate, forKey: .restingHeartRate)
       try c.encodeIfPresent(r.respiratoryRate, forKey: .respiratoryRate)
       try c.encodeIfPresent(r.sleepHours.map { $0 * 3600 }, forKey: .sleepSeconds)
@@ -97,6 +121,7 @@ extension WellnessReport.Day {
       try c.encodeIfPresent(r.steps, forKey: .steps)
       if !r.subjective.isEmpty { try c.encode(r.subjective, forKey: .subjective) }
       try c.encodeIfPresent(r.sleepNeedHours.map { $0 * 3600 }, forKey: .reportedSleepNeedSeconds)
+      if !r.warnings.isEmpty { try c.encode(r.warnings, forKey: .warnings) }
     }
     try c.encode(sleepNeed * 3600, forKey: .sleepNeedSeconds)
     try c.encode(sleepDebt * 3600, forKey: .sleepDebtSeconds)

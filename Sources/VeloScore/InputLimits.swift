@@ -30,6 +30,10 @@ public enum InputLimits {
   public static let respiratoryRate = 0.0...100
   public static let hours = 0.0...24
   public static let steps = 0.0...1_000_000
+  /// Beat-to-beat intervals sent as a list (ms, and how many): wider than
+  /// ``BeatIntervals/plausible``, whose cleaning replaces what lies outside it.
+  public static let beatInterval = 100.0...5_000
+  public static let beatIntervalCount = 2...50_000
 
   /// "0…1,209,600" for messages.
   public static func describe(_ range: ClosedRange<Double>) -> String {

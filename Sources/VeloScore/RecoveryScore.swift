@@ -13,7 +13,9 @@ import VeloKernels
 ///     Z = Σ wᵢzᵢ / Σ wᵢ over the inputs present, w = (0.55, 0.20, 0.10, 0.15)
 ///     Recovery = round(100 · Φ(1.3·Z))
 ///
-/// Baselines (m, s) are ``RobustBaseline``s of days t−60…t−1. Scoring needs
+/// Baselines (m, s) are ``RobustBaseline``s of days t−60…t−1. The HRV is
+/// rMSSD, or for a history with no rMSSD at all, SDNN (``HRVKind``): one kind
+/// per history, never both in one baseline. Scoring needs
 /// today's HRV and ≥ 14 HRV nights in the window; RHR and RR need 14 nights
 /// too or drop out (weights renormalised). Below 28 nights the score is
 /// flagged as warming up.
@@ -47,6 +49,7 @@ public struct RecoveryScore: Sendable, Equatable, Codable {
   /// Recovery for day `t` of consecutive days of readings (`nil` = no reading that day).
   public init(day t: Int, readings: [WellnessReading?], sleepPerformance: [Double?]) {
     precondition(readings.count == sleepPerformance.count && t < readings.count, "one reading slot per day")
+    let readings = Self.onScoredKind(readings)
     let window = max(0, t - Self.baselineDays)..<t
     func baseline(_ f: (WellnessReading) -> Double, _ minimumScale: Double) -> RobustBaseline? {
       RobustBaseline(readings[window].map { $0.map(f) ?? .nan }, minimumScale: minimumScale)
@@ -63,6 +66,7 @@ public struct RecoveryScore: Sendable, Equatable, Codable {
   /// for each `t`, in O(days · log 60) comparisons.
   public static func series(readings: [WellnessReading?], sleepPerformance: [Double?]) -> [RecoveryScore] {
     precondition(readings.count == sleepPerformance.count, "one reading slot per day")
+    let readings = onScoredKind(readings)
     let channels: [(value: (WellnessReading) -> Double, minimumScale: Double)] = [
       (lnRMSSD, 0.05), (restingHeartRate, 1), (respiratoryRate, 0.4),
     ]
@@ -80,6 +84,33 @@ public struct RecoveryScore: Sendable, Equatable, Codable {
       return RecoveryScore(
         day: t, readings: readings, sleepPerformance: sleepPerformance,
         baselines: Baselines(hrv: b[0], restingHeartRate: b[1], respiratoryRate: b[2]))
+    }
+  }
+
+  /// The measure of HRV a history is scored on.
+  public enum HRVKind: String, Sendable, Codable {
+    /// Root mean square of successive differences: what HRV apps and straps report.
+    case rmssd
+    /// Standard deviation of the intervals: Apple Health's HRV. Larger than rMSSD
+    /// and not interchangeable with it; a baseline of its own.
+    case sdnn
+  }
+
+  /// rMSSD when any day of `readings` has one, else SDNN when any has one; `nil` without HRV.
+  public static func hrvKind(of readings: [WellnessReading?]) -> HRVKind? {
+    if readings.contains(where: { $0?.rmssd != nil }) { return .rmssd }
+    return readings.contains(where: { $0?.sdnn != nil }) ? .sdnn : nil
+  }
+
+  /// `readings` with the HRV of ``hrvKind(of:)`` in the slot the score reads (`rmssd`).
+  static func onScoredKind(_ readings: [WellnessReading?]) -> [WellnessReading?] {
+    guard hrvKind(of: readings) == .sdnn else { return readings }
+    return readings.map {
+      $0.map { r in
+        var r = r
+        r.rmssd = r.sdnn
+        return r
+      }
     }
   }
 

@@ -1948,6 +1948,8 @@ Nothing was written.
 <table><tr><th>field</th><th>type</th><th>about</th></tr>
 <tr><td><code>date</code> (always)</td><td><a href="#schema-QueryDate"><code>QueryDate</code></a></td><td></td></tr>
 <tr><td><code>rmssd</code></td><td><code>number</code></td><td>Overnight or morning rMSSD, ms.</td></tr>
+<tr><td><code>sdnn</code></td><td><code>number</code></td><td>Overnight or morning SDNN, ms (Apple Health&#x27;s HRV): kept apart from rMSSD, never read as one.</td></tr>
+<tr><td><code>rrIntervalsMs</code></td><td>array of <code>number</code></td><td>Beat-to-beat intervals of a morning measurement, ms (a HealthKit heartbeat series, a chest strap): the day&#x27;s rMSSD and SDNN unless given, artefacts (outside 300–2000 ms or more than 20 % off the 11-beat local median) replaced first; the day&#x27;s warnings say so.</td></tr>
 <tr><td><code>restingHeartRate</code></td><td><code>number</code></td><td>bpm.</td></tr>
 <tr><td><code>respiratoryRate</code></td><td><code>number</code></td><td>breaths/min.</td></tr>
 <tr><td><code>sleepSeconds</code></td><td><code>number</code></td><td>Time asleep last night.</td></tr>
@@ -2044,7 +2046,7 @@ Nothing was written.
 <tr><td><code>nullReasons</code></td><td><code>object</code></td><td>Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or infinite).</td></tr>
 <tr><td><code>pauseHandling</code> (always)</td><td><code>string</code></td><td>How pauses enter the metrics: remove (the default) or keep.</td></tr>
 <tr><td><code>settingSources</code></td><td><code>object</code></td><td>Where each threshold the load rests on came from (ftp, lthr, maxHeartRate…): option, athlete or file.</td></tr>
-<tr><td><code>warnings</code></td><td>array of <code>string</code></td><td>What reading or scoring the file left out or tolerated (samples dropped, readings out of range, stored thresholds ignored), one sentence each; a library activity&#x27;s as stored at ingest.</td></tr>
+<tr><td><code>warnings</code></td><td>array of <code>string</code></td><td>Things worth knowing that did not stop the command.</td></tr>
 <tr><td><code>pausedSeconds</code> (always)</td><td><code>number or null</code></td><td>Time paused. Unit: s.</td></tr>
 <tr><td><code>power</code></td><td><code>object</code></td><td>Power metrics: NP, IF, TSS, xPower, peaks, zones, W′ balance.</td></tr>
 <tr><td><code>running</code></td><td><code>object</code></td><td>Running metrics: rTSS, NGP, speed.</td></tr>
@@ -2105,6 +2107,7 @@ Nothing was written.
 <tr><td><code>nullReasons</code></td><td><code>object</code></td><td>Why each null number is null: JSON Pointer (RFC 6901) of the field → reason (not a number, or infinite).</td></tr>
 <tr><td><code>schemaVersion</code> (always)</td><td><code></code></td><td>The version of this JSON vocabulary (2); renaming or removing a field bumps it. Unit: none (a count, ratio or index).</td></tr>
 <tr><td><code>source</code> (always)</td><td><code>string</code></td><td>Where the numbers come from: the file read, the athlete, or for a day&#x27;s load `done` (activities) or `planned`.</td></tr>
+<tr><td><code>hrvKind</code></td><td><code>string</code> (rmssd, sdnn)</td><td>The HRV recovery is scored on: rmssd, or sdnn when no day has an rMSSD (Apple Health&#x27;s HRV); one kind per history, never mixed.</td></tr>
 </table>
 <h3 id="schema-WeeklyProgressReport"><code>WeeklyProgressReport</code></h3><p>(docs/schema/report-weekly.schema.json)</p>
 <table><tr><th>field</th><th>type</th><th>about</th></tr>

@@ -1287,6 +1287,13 @@ components:
       properties:
         date: {$ref: '#/components/schemas/QueryDate'}
         rmssd: {type: number, minimum: 0, maximum: 1000, description: 'Overnight or morning rMSSD, ms.'}
+        sdnn: {type: number, minimum: 0, maximum: 1000, description: 'Overnight or morning SDNN, ms (Apple Health''s HRV): kept apart from rMSSD, never read as one.'}
+        rrIntervalsMs:
+          type: array
+          minItems: 2
+          maxItems: 50000
+          items: {type: number, minimum: 100, maximum: 5000}
+          description: 'Beat-to-beat intervals of a morning measurement, ms (a HealthKit heartbeat series, a chest strap): the day''s rMSSD and SDNN unless given, artefacts (outside 300–2000 ms or more than 20 % off the 11-beat local median) replaced first; the day''s warnings say so.'
         restingHeartRate: {type: number, minimum: 0, maximum: 260, description: bpm.}
         respiratoryRate: {type: number, minimum: 0, maximum: 100, description: breaths/min.}
         sleepSeconds: {type: number, minimum: 0, maximum: 86400, description: Time asleep last night.}
@@ -2191,8 +2198,7 @@ components:
             or file.'
           type: object
         warnings:
-          description: What reading or scoring the file left out or tolerated (samples dropped, readings out of range,
-            stored thresholds ignored), one sentence each; a library activity's as stored at ingest.
+          description: Things worth knowing that did not stop the command.
           items:
             type: string
           type: array
@@ -2690,7 +2696,8 @@ components:
               - number
               - 'null'
             sdnn:
-              description: 'Standard deviation of the cleaned intervals (SDNN). Unit: ms.'
+              description: 'SDNN: standard deviation of the beat-to-beat intervals (a wellness day''s reading; an activity''s
+                over its cleaned intervals). Unit: ms.'
               type:
               - number
               - 'null'
@@ -3333,14 +3340,14 @@ components:
                 format: date
                 type: string
               hrvCV7:
-                description: '7-day coefficient of variation of ln rMSSD (shown, not scored). Unit: none (a count, ratio
-                  or index).'
+                description: '7-day coefficient of variation of ln rMSSD (or of ln SDNN: hrvKind; shown, not scored).
+                  Unit: none (a count, ratio or index).'
                 type:
                 - number
                 - 'null'
               hrvZScore:
-                description: 'Recovery contributor: ln rMSSD against its 60-day robust baseline (clamped). Unit: none
-                  (a count, ratio or index).'
+                description: 'Recovery contributor: ln rMSSD (ln SDNN when the history has no rMSSD: hrvKind) against
+                  its 60-day robust baseline (clamped). Unit: none (a count, ratio or index).'
                 type:
                 - number
                 - 'null'
@@ -3348,7 +3355,7 @@ components:
                 description: 'Recovery score 0–100 (absent until the baseline is sufficient). Unit: %.'
                 type: integer
               recoveryState:
-                description: scored, warmingUp (14–27 nights) or insufficientBaseline.
+                description: scored, warmingUp (14–27 nights), insufficientBaseline, or noReading (a day without data).
                 type: string
               respiratoryRate:
                 description: 'Respiratory rate. Unit: breaths/min.'
@@ -3404,6 +3411,17 @@ components:
                 type:
                 - number
                 - 'null'
+              sdnn:
+                description: 'SDNN: standard deviation of the beat-to-beat intervals (a wellness day''s reading; an
+                  activity''s over its cleaned intervals). Unit: ms.'
+                type:
+                - number
+                - 'null'
+              warnings:
+                description: Things worth knowing that did not stop the command.
+                items:
+                  type: string
+                type: array
             required:
             - date
             - recoveryState
@@ -3424,6 +3442,13 @@ components:
         source:
           description: 'Where the numbers come from: the file read, the athlete, or for a day''s load `done` (activities)
             or `planned`.'
+          type: string
+        hrvKind:
+          description: 'The HRV recovery is scored on: rmssd, or sdnn when no day has an rMSSD (Apple Health''s HRV);
+            one kind per history, never mixed.'
+          enum:
+          - rmssd
+          - sdnn
           type: string
       required:
       - days

@@ -25,6 +25,7 @@ import GRDB
 /// | `v15-changeTriggers` | 0.4.0 | `athlete.revision` counts every change its documents show (triggers), so servers can keep unchanged documents |
 /// | `v16-idempotencyKeys` | 0.4.0 | API `POST`s sent with an `Idempotency-Key` and their responses, per token, for a day |
 /// | `v17-activityFileFacts` | 0.6.0 | what reading an activity's file left out or tolerated (JSON array), and the device's own figures and laps (JSON) |
+/// | `v18-wellnessFacts` | 0.6.0 | a wellness day's SDNN beside its rMSSD, and what reading its sources left out or derived (JSON array) |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -45,10 +46,11 @@ enum StoreSchema {
     m.registerMigration("v15-changeTriggers", migrate: addChangeTriggers)
     m.registerMigration("v16-idempotencyKeys", migrate: addIdempotencyKeys)
     m.registerMigration("v17-activityFileFacts", migrate: addActivityFileFacts)
+    m.registerMigration("v18-wellnessFacts", migrate: addWellnessFacts)
     return m
   }
 
-  static let latest = "v17-activityFileFacts"
+  static let latest = "v18-wellnessFacts"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VeloPipeline
+import VeloReport
 import VeloScore
 import VeloStore
 import _VeloTestSupport
@@ -54,5 +55,67 @@ import _VeloTestSupport
     #expect(throws: StoreError.invalid("no readings on 2026-11-23")) {
       try store.deleteWellnessDay(day.date, athleteId: ana.id!)
     }
+  }
+
+  /// A morning measurement's beat-to-beat intervals become the day's rMSSD and
+  /// SDNN (the cleaning `BeatToBeatTests` checks against hrv-analysis), said in
+  /// the day's warnings, which are stored with it.
+  @Test func beatToBeatIntervalsBecomeTheDaysHRVAndSaySo() throws {
+    // 300 beats around 1,000 ms, one missed beat (2,000 ms) the local median replaces.
+    var rr = (0..<300).map { i -> Double in
+      let wave: Double = 40 * sin(Double(i) * 0.9)
+      return 1000 + wave + Double((i * 37) % 11)
+    }
+    rr[150] = 2000
+    let json = #"{"date": "2026-11-23", "rrIntervalsMs": ["# + rr.map { "\($0)" }.joined(separator: ",") + "]}"
+    let w = try decode(json)
+    let b = BeatIntervals(milliseconds: rr)
+    #expect(b.artefacts == 1)
+    #expect(w.reading.rmssd == (b.rmssd! * 10).rounded() / 10 && w.reading.sdnn == (b.sdnn! * 10).rounded() / 10)
+    #expect(
+      w.reading.warnings == [
+        "rMSSD \(w.reading.rmssd!) ms and SDNN \(w.reading.sdnn!) ms from 300 beat-to-beat intervals (1 of 300 replaced as artefacts)"
+      ])
+    // Values given win; the intervals are then only said.
+    let given = try decode(
+      #"{"date": "2026-11-23", "rmssd": 55, "sdnn": 70, "rrIntervalsMs": ["# + rr.map { "\($0)" }.joined(separator: ",")
+        + "]}")
+    #expect(given.reading.rmssd == 55 && given.reading.sdnn == 70)
+    #expect(given.reading.warnings.first?.hasPrefix("beat-to-beat intervals sent with rmssd and sdnn") == true)
+    for (bad, says) in [
+      (#"{"date": "2026-11-23", "rrIntervalsMs": [900]}"#, "'rrIntervalsMs' must be an array of 2"),
+      (#"{"date": "2026-11-23", "rrIntervalsMs": [900, 50]}"#, "numbers 100…5,000"),
+    ] {
+      do {
+        _ = try decode(bad)
+        Issue.record("\(bad) was accepted")
+      } catch let e as EntryProblem { #expect(e.description.contains(says), "\(bad): \(e)") }
+    }
+
+    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "UTC"), thresholds: [:])
+    _ = try store.ingest(.wellness([w.reading]), identity: w.identity, name: "wellness.json", athlete: ana)
+    let later = try decode(#"{"date": "2026-11-23", "restingHeartRate": 48}"#)
+    _ = try store.ingest(.wellness([later.reading]), identity: later.identity, name: "wellness.json", athlete: ana)
+    let day = try #require(try store.wellness(athleteId: ana.id!).first)
+    #expect(day.sdnn == w.reading.sdnn && day.restingHeartRate == 48)
+    #expect(day.warnings == w.reading.warnings, "a later reading keeps what the day's first source said")
+    let text = WellnessReport(source: "ana", readings: [day]).renderText()
+    #expect(text.contains("SDNN") && text.contains("Warning (2026-11-23): rMSSD"), "\(text)")
+  }
+
+  /// A wellness file's columns not used are stored with each of its days, not only printed.
+  @Test func aFilesUnusedColumnsAreStoredWithItsDays() throws {
+    let dir = try makeTemporaryDirectory()
+    let store = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
+    let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "UTC"), thresholds: [:])
+    let file = dir.appendingPathComponent("intervals.csv")
+    try "date,restingHR,hrv,hrvSDNN,spO2\n2026-11-20,48,72.5,81,97\n2026-11-21,49,70,80,96\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    var ingest = LibraryIngest(library: Library(store), athlete: "ana")
+    _ = try ingest.run([file.path])
+    let days = try store.wellness(athleteId: ana.id!)
+    #expect(days.map(\.sdnn) == [81, 80])
+    #expect(days.allSatisfy { $0.warnings.first?.hasPrefix("columns not used: 'spO2'") == true }, "\(days)")
   }
 }

@@ -182,3 +182,37 @@ import _VeloTestSupport
     #expect(score(noToday).state == .insufficientBaseline)
   }
 }
+
+/// One kind of HRV per history: SDNN only when no day has an rMSSD, never both in one baseline.
+@Suite struct RecoveryHRVKindTests {
+  static func history(_ set: (inout WellnessReading, Double) -> Void) -> [WellnessReading?] {
+    (0..<40).map { i in
+      var r = WellnessReading(date: LocalDate(year: 2026, month: 9, day: 1).adding(days: i))
+      set(&r, 60 + 8 * sin(Double(i)) + Double(i % 5))
+      r.restingHeartRate = 50 + Double(i % 3)
+      return r
+    }
+  }
+
+  @Test func aHistoryOfSDNNIsScoredOnItsOwnBaseline() {
+    let sdnn = Self.history { r, v in r.sdnn = v }
+    let asRMSSD = Self.history { r, v in r.rmssd = v }
+    let none = [Double?](repeating: nil, count: 40)
+    #expect(RecoveryScore.hrvKind(of: sdnn) == .sdnn && RecoveryScore.hrvKind(of: asRMSSD) == .rmssd)
+    let scored = RecoveryScore.series(readings: sdnn, sleepPerformance: none)
+    #expect(scored == RecoveryScore.series(readings: asRMSSD, sleepPerformance: none))
+    #expect(scored.last?.score != nil)
+    #expect(RecoveryScore(day: 39, readings: sdnn, sleepPerformance: none) == scored[39])
+  }
+
+  @Test func anRMSSDHistoryIgnoresItsSDNN() {
+    var both = Self.history { r, v in r.rmssd = v }
+    for i in both.indices { both[i]?.sdnn = 200 - Double(i) }  // a very different measure
+    let rmssdOnly = Self.history { r, v in r.rmssd = v }
+    let none = [Double?](repeating: nil, count: 40)
+    #expect(
+      RecoveryScore.series(readings: both, sleepPerformance: none)
+        == RecoveryScore.series(readings: rmssdOnly, sleepPerformance: none))
+    #expect(RecoveryScore.hrvKind(of: [nil, nil]) == nil)
+  }
+}

@@ -29,17 +29,18 @@ struct StoreMigrationTests {
         "v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans",
         "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes", "v11-rpeOnTSSScale",
         "v12-athleteRevision", "v13-plannedWorkout", "v14-athleteLanguage", "v15-changeTriggers", "v16-idempotencyKeys",
-        "v17-activityFileFacts",
+        "v17-activityFileFacts", "v18-wellnessFacts",
       ])
-    let (after, countsAfter, columns) = try store.sqlitePool!.read { db in
+    let (after, countsAfter, columns, wellnessColumns) = try store.sqlitePool!.read { db in
       (
         try Row.fetchOne(db, sql: checksum)!, try Row.fetchOne(db, sql: counts)!,
-        try db.columns(in: "activity").map(\.name)
+        try db.columns(in: "activity").map(\.name), try db.columns(in: "wellnessDay").map(\.name)
       )
     }
     #expect(after == before)
     #expect(countsAfter == countsBefore)
     #expect(columns.contains("cardioLoad") && columns.contains("utcOffset") && columns.contains("warnings"))
+    #expect(wellnessColumns.contains("sdnn") && wellnessColumns.contains("warnings"))
     // The migrated library works: thresholds by date, days recomputed on demand.
     let anna = try store.athlete("anna")
     #expect(

@@ -5,11 +5,17 @@ import VeloScore
 /// /v1/athletes/{athlete}/wellness`), in the JSON vocabulary (sleep in
 /// seconds). Stored as a wellness file's row is: merged into that day's
 /// readings, a reading given replacing the one stored.
+///
+/// `rrIntervalsMs`, the beat-to-beat intervals of a morning measurement (what
+/// HealthKit's heartbeat series or a chest strap gives), become the day's rMSSD
+/// and SDNN (``BeatIntervals``: artefacts replaced) unless those are given too;
+/// the day's warnings say so, with how many intervals were replaced.
 public struct LoggedWellness: Decodable, Sendable, Equatable {
   public var reading: WellnessReading
 
   static let fields = [
-    "date", "rmssd", "restingHeartRate", "respiratoryRate", "sleepSeconds", "inBedSeconds", "steps", "subjective",
+    "date", "rmssd", "sdnn", "rrIntervalsMs", "restingHeartRate", "respiratoryRate", "sleepSeconds", "inBedSeconds",
+    "steps", "subjective",
   ]
 
   public init(from decoder: Decoder) throws {
@@ -19,6 +25,10 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
     }
     var r = WellnessReading(date: date)
     r.rmssd = try f.number("rmssd", InputLimits.rmssd)
+    r.sdnn = try f.number("sdnn", InputLimits.rmssd)
+    if let rr = try f.list("rrIntervalsMs", InputLimits.beatInterval, count: InputLimits.beatIntervalCount) {
+      try Self.take(BeatIntervals(milliseconds: rr), into: &r)
+    }
     r.restingHeartRate = try f.number("restingHeartRate", InputLimits.restingHeartRate)
     r.respiratoryRate = try f.number("respiratoryRate", InputLimits.respiratoryRate)
     let day = InputLimits.hours.lowerBound * 3600...InputLimits.hours.upperBound * 3600
@@ -26,14 +36,45 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
     r.inBedHours = try f.number("inBedSeconds", day).map { $0 / 3600 }
     r.steps = try f.number("steps", InputLimits.steps)
     r.subjective = try f.numbers("subjective", 0...100, maximumCount: 20)
-    if r.rmssd == nil, r.restingHeartRate == nil, r.respiratoryRate == nil, r.sleepHours == nil, r.inBedHours == nil,
+    if r.rmssd == nil, r.sdnn == nil, r.restingHeartRate == nil, r.respiratoryRate == nil, r.sleepHours == nil,
+      r.inBedHours == nil,
       r.steps == nil, r.subjective.isEmpty
     {
       throw EntryProblem(
         description:
-          "no readings: give rmssd, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps or subjective")
+          "no readings: give rmssd, sdnn, rrIntervalsMs, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps or subjective"
+      )
     }
     reading = r
+  }
+
+  /// rMSSD and SDNN from `intervals` where the reading has none, said in its warnings.
+  static func take(_ intervals: BeatIntervals, into r: inout WellnessReading) throws {
+    guard let rmssd = intervals.rmssd, let sdnn = intervals.sdnn, InputLimits.rmssd.contains(rmssd),
+      InputLimits.rmssd.contains(sdnn)
+    else {
+      throw EntryProblem(description: "'rrIntervalsMs' gives no rMSSD within 0…1,000 ms")
+    }
+    let replaced = "\(intervals.artefacts) of \(intervals.recorded.count) replaced as artefacts"
+    var computed: [String] = []
+    if r.rmssd == nil {
+      r.rmssd = (rmssd * 10).rounded() / 10
+      computed.append("rMSSD \(r.rmssd!) ms")
+    }
+    if r.sdnn == nil {
+      r.sdnn = (sdnn * 10).rounded() / 10
+      computed.append("SDNN \(r.sdnn!) ms")
+    }
+    r.warnings.append(
+      computed.isEmpty
+        ? "beat-to-beat intervals sent with rmssd and sdnn: the values given are kept (\(replaced))"
+        : "\(computed.joined(separator: " and ")) from \(intervals.recorded.count) beat-to-beat intervals (\(replaced))"
+    )
+    if intervals.artefactShare > BeatToBeatAnalysis.maximumArtefactShare {
+      r.warnings.append(
+        "more than 5 % of the beat-to-beat intervals were artefacts: measure again lying still with a chest strap if the reading looks off"
+      )
+    }
   }
 
   /// The readings in a canonical text, hashed for the duplicate rule.

@@ -77,6 +77,21 @@ struct StrictFields {
     return values
   }
 
+  /// An array of numbers, each within `range`, their count within `count`.
+  func list(_ name: String, _ range: ClosedRange<Double>, count: ClosedRange<Int>) throws -> [Double]? {
+    let key = Key(stringValue: name)
+    guard container.contains(key) else { return nil }
+    guard let values = try? container.decode([Double].self, forKey: key), count.contains(values.count),
+      values.allSatisfy({ $0.isFinite && range.contains($0) })
+    else {
+      throw Problem(
+        description:
+          "'\(name)' must be an array of \(count.lowerBound) to \(InputLimits.describe(Double(count.upperBound))) numbers \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound))"
+      )
+    }
+    return values
+  }
+
   /// A field `null` clears: absent → `nil`, `null` → `.some(nil)`.
   func clearable<T>(_ name: String, _ read: () throws -> T?) throws -> T?? {
     let key = Key(stringValue: name)

@@ -510,6 +510,8 @@ enum EmbeddedCatalogues {
 /* Wellness (veloscore wellness) */
 "wellness.heading" = "Wellness  %@";
 "wellness.about" = "Recovery 0–100 from ln rMSSD, resting HR, respiratory rate and sleep vs a 60-day robust baseline\n(open design, see docs/wellness.md); needs 14 nights of HRV, settles at 28.";
+"wellness.scoredOnSDNN" = "Recovery is scored on SDNN: no day has an rMSSD (Apple Health gives SDNN). SDNN has a baseline of its own and is never mixed with rMSSD.";
+"wellness.warning" = "Warning (%1$@): %2$@";
 "col.rhr" = "RHR";
 "col.resp" = "resp";
 "col.sleepHours" = "sleep h";
@@ -1493,6 +1495,8 @@ enum EmbeddedCatalogues {
 /* Bienestar */
 "wellness.heading" = "Bienestar  %@";
 "wellness.about" = "Recuperación 0–100 a partir de ln rMSSD, FC en reposo, frecuencia respiratoria y sueño frente a una línea base robusta de 60 días\n(diseño abierto, ver docs/wellness.md); necesita 14 noches de VFC y se estabiliza a las 28.";
+"wellness.scoredOnSDNN" = "La recuperación se calcula con el SDNN: ningún día tiene rMSSD (Apple Salud da SDNN). El SDNN tiene su propia línea base y nunca se mezcla con el rMSSD.";
+"wellness.warning" = "Aviso (%1$@): %2$@";
 "col.rhr" = "FCR";
 "col.resp" = "resp.";
 "col.sleepHours" = "sueño h";

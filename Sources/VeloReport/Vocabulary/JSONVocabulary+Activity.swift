@@ -102,7 +102,10 @@ extension JSONVocabulary {
     .init(
       "artefactPercent", .number, unit: "%", decimals: 1,
       "Share of intervals replaced as artefacts (outside 300–2000 ms, or more than 20 % off the 11-beat local median)."),
-    .init("sdnn", .number, unit: "ms", decimals: 1, "Standard deviation of the cleaned intervals (SDNN)."),
+    .init(
+      "sdnn", .number, unit: "ms", decimals: 1,
+      "SDNN: standard deviation of the beat-to-beat intervals (a wellness day's reading; an activity's over its cleaned intervals)."
+    ),
     .init("meanHeartRate", .number, unit: "bpm", decimals: 1, "60,000 ÷ the mean cleaned interval."),
     .init(
       "alpha1Windows", .integer,

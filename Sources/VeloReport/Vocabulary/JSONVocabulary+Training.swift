@@ -92,14 +92,22 @@ extension JSONVocabulary {
       "recoveryState", .string,
       "scored, warmingUp (14–27 nights), insufficientBaseline, or noReading (a day without data)."),
     .init(
-      "hrvZScore", .number, decimals: 2, "Recovery contributor: ln rMSSD against its 60-day robust baseline (clamped)."),
+      "hrvZScore", .number, decimals: 2,
+      "Recovery contributor: ln rMSSD (ln SDNN when the history has no rMSSD: hrvKind) against its 60-day robust baseline (clamped)."
+    ),
     .init(
       "restingHeartRateZScore", .number, decimals: 2,
       "Recovery contributor: resting HR against its baseline (lower is better)."),
     .init(
       "respiratoryRateZScore", .number, decimals: 2, "Recovery contributor: respiratory rate against its baseline."),
     .init("sleepZScore", .number, decimals: 2, "Recovery contributor: sleep performance against its baseline."),
-    .init("hrvCV7", .number, decimals: 3, "7-day coefficient of variation of ln rMSSD (shown, not scored)."),
+    .init(
+      "hrvCV7", .number, decimals: 3,
+      "7-day coefficient of variation of ln rMSSD (or of ln SDNN: hrvKind; shown, not scored)."),
+    .init(
+      "hrvKind", .string,
+      "The HRV recovery is scored on: rmssd, or sdnn when no day has an rMSSD (Apple Health's HRV); one kind per history, never mixed."
+    ),
     .init("dayStrain", .number, unit: "0–21", decimals: 1, "The day's strain (heart-rate load on a 0–21 log scale)."),
     .init("dayStrainAverage", .number, unit: "0–21", decimals: 1, "Mean day strain of the week's scored days."),
     .init("scoredDays", .integer, unit: "days", "Days of the week with a recovery score."),

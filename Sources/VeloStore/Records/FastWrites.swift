@@ -36,7 +36,8 @@ extension WellnessDay {
   static let replaceOnConflict = """
      ON CONFLICT (athleteId, date) DO UPDATE SET rmssd = excluded.rmssd, restingHeartRate = excluded.restingHeartRate,
       respiratoryRate = excluded.respiratoryRate, sleepHours = excluded.sleepHours, sleepNeedHours = excluded.sleepNeedHours,
-      steps = excluded.steps, inBedHours = excluded.inBedHours, subjective = excluded.subjective
+      steps = excluded.steps, inBedHours = excluded.inBedHours, subjective = excluded.subjective, sdnn = excluded.sdnn,
+      warnings = excluded.warnings
     """
 
   /// Inserts the days or replaces the stored ones of the same athlete and date
@@ -49,7 +50,7 @@ extension WellnessDay {
   var values: SQLArguments {
     [
       athleteId, date, rmssd, restingHeartRate, respiratoryRate, sleepHours, sleepNeedHours, steps, inBedHours,
-      subjective,
+      subjective, sdnn, warnings,
     ]
   }
 

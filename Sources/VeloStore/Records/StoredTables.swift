@@ -41,7 +41,7 @@ extension WellnessDay: StoreRecord {
   /// exactly these (raw SQL through `select`, record reads through `selectedColumns`).
   static let columns = [
     "athleteId", "date", "rmssd", "restingHeartRate", "respiratoryRate", "sleepHours", "sleepNeedHours", "steps",
-    "inBedHours", "subjective",
+    "inBedHours", "subjective", "sdnn", "warnings",
   ]
   static let select = "SELECT \(columns.joined(separator: ", ")) FROM wellnessDay"
 
@@ -58,5 +58,7 @@ extension WellnessDay: StoreRecord {
     steps = try row.decode(at: 7)
     inBedHours = try row.decode(at: 8)
     subjective = try row.decode(at: 9)
+    sdnn = try row.decode(at: 10)
+    warnings = try row.decode(at: 11)
   }
 }

@@ -17,7 +17,8 @@ enum PostgresSchema {
 
   /// Migrations after the baseline, in PostgreSQL's form.
   static let steps: [(identifier: String, sql: String)] = [
-    ("v17-activityFileFacts", StoreSchema.activityFileFactsPostgreSQL)
+    ("v17-activityFileFacts", StoreSchema.activityFileFactsPostgreSQL),
+    ("v18-wellnessFacts", StoreSchema.wellnessFactsPostgreSQL),
   ]
 
   /// Tables an erase deletes rows from.
