@@ -22,11 +22,18 @@ public struct DatasetFolder: Sendable {
   public static let activityExtensions: Set<String> = ["fit", "csv", "tcx", "gpx"]
 
   /// Whether a file name is an activity file: one of ``activityExtensions``,
-  /// or one of them gzip-compressed (`ride.fit.gz`, as Strava exports hold).
+  /// or one of them gzip-compressed (`ride.fit.gz`, as Strava exports hold),
+  /// or Apple Health's `export.xml` (its wellness days; `export_cda.xml` is not read).
   public static func isActivityFile(_ name: String) -> Bool {
+    if isAppleHealthExport(name) { return true }
     let lower = name.lowercased()
     let base = lower.hasSuffix(".gz") ? String(lower.dropLast(3)) : lower
     return activityExtensions.contains((base as NSString).pathExtension)
+  }
+
+  /// Whether a path names Apple Health's export file (`apple_health_export/export.xml`).
+  public static func isAppleHealthExport(_ path: String) -> Bool {
+    (path as NSString).lastPathComponent.lowercased() == "export.xml"
   }
 
   /// Whether `directory` holds a roster.

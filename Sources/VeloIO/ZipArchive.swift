@@ -88,10 +88,13 @@ public enum ZipArchive {
     defer { try? handle.close() }
     var written: UInt64 = 0
     let total = out.bytes
+    // Apple Health's export.xml runs to gigabytes and is scanned from disk, not memory: the total bounds it.
+    let fileLimit =
+      DatasetFolder.isAppleHealthExport(entry.path) ? maximumTotalBytes : UInt64(Gzip.maximumOutputBytes)
     do {
       _ = try archive.extract(entry, skipCRC32: false) { chunk in
         written += UInt64(chunk.count)
-        guard written <= UInt64(Gzip.maximumOutputBytes) else { throw Bound.file }
+        guard written <= fileLimit else { throw Bound.file }
         guard total + written <= maximumTotalBytes else { throw Bound.total }
         try handle.write(contentsOf: chunk)
       }

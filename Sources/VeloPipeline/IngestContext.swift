@@ -60,7 +60,9 @@ public struct IngestContext: Sendable {
 
   public func prepare(path: String, sport: String? = nil) throws -> PreparedSource {
     if let folder = options.folders[path] { try ContainedPath.check(path, inside: folder) }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Mapped, not read: an Apple Health export of gigabytes is scanned where it lies.
+    let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+    guard let data = mapped ?? FileManager.default.contents(atPath: path) else {
       throw ActivityFileError(
         file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
     }
@@ -115,6 +117,25 @@ public struct IngestContext: Sendable {
     let hash = SHA256.hash(data: data).lowercaseHex
     if let earlier = known(hash) { throw KnownSource(sha256: hash, storedFrom: earlier) }
     var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)
+    // An Apple Health export is read where it lies (gigabytes): before anything copies its bytes.
+    if AppleHealthExport.looksLikeExport(data.prefix(4096)) {
+      source.kind = .wellness
+      let parsed = try AppleHealthExport.parse(data, file: path)
+      guard !parsed.readings.isEmpty else {
+        throw InputDataError(
+          file: path,
+          message:
+            "an Apple Health export with no sleep, HRV, resting heart rate or respiratory rate to read: "
+            + (parsed.warnings.last ?? "no records"))
+      }
+      source.warnings += parsed.warnings
+      source.wellness = parsed.readings.map { reading in
+        var r = reading
+        r.warnings += source.warnings
+        return r
+      }
+      return source
+    }
     // A .gz export is read as what it holds; errors still name the file given.
     var (bytes, inner) = try Gzip.unwrapped([UInt8](data), path: path)
     var isCSV = !FITDecoder.isFIT(bytes) && !inner.lowercased().hasSuffix(".fit") && !ActivityFile.looksLikeXML(bytes)

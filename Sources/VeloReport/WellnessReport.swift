@@ -88,8 +88,11 @@ public struct WellnessReport: Report, Sendable {
       }
     }
     for (text, dates) in said {
-      let when = dates.count == 1 ? dates[0].description : "\(dates.first!)…\(dates.last!), \(dates.count)"
-      out += wrapped(tr("wellness.warning", when, text), width: 80) + "\n"
+      let line =
+        dates.count == 1
+        ? tr("wellness.warning", dates[0].description, text)
+        : tr("wellness.warningDays", "\(dates.count)", dates.first!.description, dates.last!.description, text)
+      out += wrapped(line, width: 80) + "\n"
     }
     return out
   }

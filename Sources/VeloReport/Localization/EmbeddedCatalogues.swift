@@ -512,6 +512,7 @@ enum EmbeddedCatalogues {
 "wellness.about" = "Recovery 0–100 from ln rMSSD, resting HR, respiratory rate and sleep vs a 60-day robust baseline\n(open design, see docs/wellness.md); needs 14 nights of HRV, settles at 28.";
 "wellness.scoredOnSDNN" = "Recovery is scored on SDNN: no day has an rMSSD (Apple Health gives SDNN). SDNN has a baseline of its own and is never mixed with rMSSD.";
 "wellness.warning" = "Warning (%1$@): %2$@";
+"wellness.warningDays" = "Warning (%1$@ days, %2$@ to %3$@): %4$@";
 "col.rhr" = "RHR";
 "col.resp" = "resp";
 "col.sleepHours" = "sleep h";
@@ -1497,6 +1498,7 @@ enum EmbeddedCatalogues {
 "wellness.about" = "Recuperación 0–100 a partir de ln rMSSD, FC en reposo, frecuencia respiratoria y sueño frente a una línea base robusta de 60 días\n(diseño abierto, ver docs/wellness.md); necesita 14 noches de VFC y se estabiliza a las 28.";
 "wellness.scoredOnSDNN" = "La recuperación se calcula con el SDNN: ningún día tiene rMSSD (Apple Salud da SDNN). El SDNN tiene su propia línea base y nunca se mezcla con el rMSSD.";
 "wellness.warning" = "Aviso (%1$@): %2$@";
+"wellness.warningDays" = "Aviso (%1$@ días, del %2$@ al %3$@): %4$@";
 "col.rhr" = "FCR";
 "col.resp" = "resp.";
 "col.sleepHours" = "sueño h";

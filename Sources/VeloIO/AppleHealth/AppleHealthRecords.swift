@@ -1,0 +1,155 @@
+import VeloScore
+
+/// A time as Apple Health's export writes it, `2026-03-14 06:40:00 -0400`: the
+/// wall clock where it was lived and its offset from UTC.
+struct AppleHealthTime: Sendable, Equatable {
+  /// Unix seconds.
+  var unix: Double
+  /// The local calendar day and the seconds since its midnight, as written.
+  var date: LocalDate
+  var secondsOfDay: Int
+
+  /// `nil` when `text` is not `YYYY-MM-DD HH:MM:SS ±HHMM`.
+  init?(_ text: String) {
+    let b = Array(text.utf8)
+    guard b.count == 25, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x20, b[13] == 0x3A, b[16] == 0x3A, b[19] == 0x20,
+      b[20] == 0x2B || b[20] == 0x2D
+    else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var n = 0
+      for i in range {
+        guard (0x30...0x39).contains(b[i]) else { return nil }
+        n = n * 10 + Int(b[i] - 0x30)
+      }
+      return n
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
+      let minute = number(14..<16), let second = number(17..<19), let offsetHours = number(21..<23),
+      let offsetMinutes = number(23..<25), (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
+      second < 61, offsetHours < 15, offsetMinutes < 60, (1950...2100).contains(year)
+    else { return nil }
+    let local = LocalDate(year: year, month: month, day: day)
+    guard local.components.day == day, InputLimits.dates.contains(local) else { return nil }  // not 31 April
+    date = local
+    secondsOfDay = hour * 3600 + minute * 60 + second
+    let offset = (b[20] == 0x2D ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
+    unix = Double(local.dayNumber) * 86_400 + Double(secondsOfDay - offset)
+  }
+}
+
+/// The records of an Apple Health export that become wellness days, as read.
+struct AppleHealthRecords: Sendable {
+  struct Sample: Sendable {
+    var time: AppleHealthTime
+    var value: Double
+  }
+  /// A sleep analysis sample: asleep (any stage) or only in bed; awake samples are not kept.
+  struct SleepSpan: Sendable {
+    var start: AppleHealthTime
+    var end: AppleHealthTime
+    var asleep: Bool
+  }
+
+  /// `HKQuantityTypeIdentifierHeartRateVariabilitySDNN`, ms.
+  var sdnn: [Sample] = []
+  /// `HKQuantityTypeIdentifierRestingHeartRate`, bpm (one a day, dated by its start).
+  var restingHeartRate: [Sample] = []
+  /// `HKQuantityTypeIdentifierRespiratoryRate`, breaths/min (recorded asleep).
+  var respiratoryRate: [Sample] = []
+  var sleep: [SleepSpan] = []
+  /// Records of other types, by type; elements other than `Record` by name.
+  var otherTypes: [String: Int] = [:]
+  /// Records of a read type whose date, value or unit could not be read, by type.
+  var unreadable: [String: Int] = [:]
+
+  static let sdnnType = "HKQuantityTypeIdentifierHeartRateVariabilitySDNN"
+  static let restingType = "HKQuantityTypeIdentifierRestingHeartRate"
+  static let respiratoryType = "HKQuantityTypeIdentifierRespiratoryRate"
+  static let sleepType = "HKCategoryTypeIdentifierSleepAnalysis"
+  /// The sleep values that are sleep: HealthKit's stages (iOS 16+) and the older `Asleep`.
+  static let asleepValues: Set<String> = [
+    "HKCategoryValueSleepAnalysisAsleep", "HKCategoryValueSleepAnalysisAsleepUnspecified",
+    "HKCategoryValueSleepAnalysisAsleepCore", "HKCategoryValueSleepAnalysisAsleepDeep",
+    "HKCategoryValueSleepAnalysisAsleepREM",
+  ]
+  static let inBedValue = "HKCategoryValueSleepAnalysisInBed"
+  static let awakeValue = "HKCategoryValueSleepAnalysisAwake"
+
+  /// Takes one `Record` element's attributes.
+  mutating func add(record attributes: [(name: String, value: String)]) {
+    var type = ""
+    var unit = ""
+    var value = ""
+    var start = ""
+    var end = ""
+    for (name, text) in attributes {
+      switch name {
+      case "type": type = text
+      case "unit": unit = text
+      case "value": value = text
+      case "startDate": start = text
+      case "endDate": end = text
+      default: break
+      }
+    }
+    switch type {
+    case Self.sdnnType, Self.restingType, Self.respiratoryType:
+      // HRV in ms (or s, converted); the rates in count/min.
+      let scale: Double? =
+        type == Self.sdnnType ? ["ms": 1, "s": 1000][unit] : (unit == "count/min" || unit.isEmpty ? 1 : nil)
+      guard let time = AppleHealthTime(start), let scale, let v = Double(value), v.isFinite, v > 0 else {
+        unreadable[type, default: 0] += 1
+        return
+      }
+      let sample = Sample(time: time, value: v * scale)
+      if type == Self.sdnnType {
+        sdnn.append(sample)
+      } else if type == Self.restingType {
+        restingHeartRate.append(sample)
+      } else {
+        respiratoryRate.append(sample)
+      }
+    case Self.sleepType:
+      guard let from = AppleHealthTime(start), let to = AppleHealthTime(end), to.unix >= from.unix else {
+        unreadable[type, default: 0] += 1
+        return
+      }
+      if Self.asleepValues.contains(value) {
+        sleep.append(SleepSpan(start: from, end: to, asleep: true))
+      } else if value == Self.inBedValue {
+        sleep.append(SleepSpan(start: from, end: to, asleep: false))
+      } else if value != Self.awakeValue {
+        unreadable[type, default: 0] += 1
+      }
+    default:
+      otherTypes[type.isEmpty ? "Record without a type" : type, default: 0] += 1
+    }
+  }
+}
+
+/// Collects an export's records from ``XMLScanner`` events: `Record` children of
+/// the `HealthData` root; other elements are counted by name, never read.
+struct AppleHealthCollector: XMLEventHandler {
+  var records = AppleHealthRecords()
+  var depth = 0
+  var isExport = false
+
+  mutating func startElement(_ name: String, attributes: [(name: String, value: String)]) throws(XMLRefusal) {
+    depth += 1
+    if depth == 1 {
+      guard name == "HealthData" else {
+        throw XMLRefusal(message: "expected Apple Health's HealthData root element, found '\(name)'")
+      }
+      isExport = true
+    } else if depth == 2 {
+      switch name {
+      case "Record": records.add(record: attributes)
+      case "ExportDate", "Me": break
+      default: records.otherTypes[name, default: 0] += 1
+      }
+    }
+  }
+
+  mutating func endElement(_ name: String) throws(XMLRefusal) { depth -= 1 }
+  mutating func text(_ text: String) {}
+}
