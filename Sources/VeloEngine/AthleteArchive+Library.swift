@@ -118,12 +118,14 @@ extension AthleteArchive {
     // Files without rows are left out: a header alone is not a list (ingest refuses it).
     if workouts != workoutHeader { try save(workouts, "workouts.csv") }
     let subjective = Set(wellness.flatMap(\.subjective.keys)).sorted()
-    var text = "date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours,sleep_need_hours,steps,in_bed_hours"
+    // Our own layout, every reading a day holds (the first seven always, as ever; the others when any day has them).
+    let columns = WellnessCSV.ownColumns.enumerated().filter { k, column in
+      k < 7 || wellness.contains { $0[keyPath: column.path] != nil }
+    }.map(\.element)
+    var text = (["date"] + columns.map(\.header)).joined(separator: ",")
     text += subjective.map { ",\($0)" }.joined() + "\n"
     for r in wellness {
-      let cells = [
-        r.rmssd, r.restingHeartRate, r.respiratoryRate, r.sleepHours, r.sleepNeedHours, r.steps, r.inBedHours,
-      ].map { fixedDecimal($0, 4) }
+      let cells = columns.map { fixedDecimal(r[keyPath: $0.path], 4) }
       text +=
         "\(r.date)," + cells.joined(separator: ",")
         + subjective.map { ",\(fixedDecimal(r.subjective[$0], 4))" }.joined() + "\n"

@@ -15,6 +15,10 @@ import VeloScore
 /// | steps | `steps` | |
 /// | in bed, h | `in_bed_hours`, `time in bed (h)`; `in bed duration (min)`, `time in bed (min)`; `total bedtime`, `time_in_bed` (s) | minutes, seconds |
 /// | SDNN, ms | `sdnn`, `hrvsdnn`, `sdnn_ms`, `hrv_sdnn_ms` | |
+/// | deep, REM, light sleep, h | `deep_sleep_hours`, `rem_sleep_hours`, `light_sleep_hours`; WHOOP's `deep (sws) duration (min)`, `rem duration (min)`, `light sleep duration (min)`; Oura's `deep_sleep_duration`, `rem_sleep_duration`, `light_sleep_duration` (s) | minutes, seconds |
+/// | SpO₂, % | `spo2`, `spo2 (%)`, `blood oxygen %`, `average_spo2`, `spo2_percentage` | |
+/// | skin temperature, °C | `skin temp (celsius)`, `skin_temperature_celsius`, `skin_temperature` | |
+/// | its deviation from baseline, °C | `temperature_deviation`, `skin_temperature_deviation` | |
 ///
 /// The names are those of our own layout, WHOOP, Oura (app and API), intervals.icu and HRV4Training
 /// exports. Every other column is named in a warning (``parseReporting(bytes:file:dateOrder:)``). An
@@ -33,44 +37,107 @@ public enum WellnessCSV {
     dates: true)
   /// WHOOP's wake time: the morning a cycle's readings belong to.
   static let wakeOnset = CSVColumn("wake onset", ["wake onset"], dates: true)
-  static let optional = [
-    CSVColumn(
-      "rMSSD",
-      [
-        "hrv_rmssd_ms", "hrv_rmssd", "rmssd", "rmssd_ms", "hrv", "hrv (ms)", "heart rate variability (ms)",
-        "average hrv", "average_hrv",
-      ], range: InputLimits.rmssd),
-    CSVColumn(
-      "resting heart rate",
-      [
-        "resting_hr_bpm", "resting_hr", "rhr", "resting heart rate (bpm)", "resting heart rate",
-        "average resting heart rate", "lowest resting heart rate", "restinghr", "lowest_heart_rate", "hr",
-      ], range: InputLimits.restingHeartRate),
-    CSVColumn(
-      "respiratory rate",
-      [
-        "respiratory_rate_bpm", "respiratory_rate", "respiratory rate (rpm)", "respiratory rate", "average breath",
-        "average_breath", "respiration",
-      ],
-      range: InputLimits.respiratoryRate),
-    CSVColumn(
-      "sleep", ["sleep_hours", "sleep (h)"],
-      scaled: [
-        ("asleep duration (min)", 1.0 / 60), ("sleep_minutes", 1.0 / 60), ("total sleep (min)", 1.0 / 60),
-        ("total sleep duration", 1.0 / 3600), ("total_sleep_duration", 1.0 / 3600), ("sleep_seconds", 1.0 / 3600),
-        ("sleepsecs", 1.0 / 3600),
-      ], range: InputLimits.hours),
-    CSVColumn("sleep need", ["sleep_need_hours"], scaled: [("sleep need (min)", 1.0 / 60)], range: InputLimits.hours),
-    CSVColumn("steps", ["steps"], range: InputLimits.steps),
-    CSVColumn(
-      "in bed", ["in_bed_hours", "time in bed (h)"],
-      scaled: [
-        ("in bed duration (min)", 1.0 / 60), ("time in bed (min)", 1.0 / 60), ("total bedtime", 1.0 / 3600),
-        ("time_in_bed", 1.0 / 3600),
-      ],
-      range: InputLimits.hours),
-    CSVColumn("SDNN", ["sdnn", "hrvsdnn", "sdnn_ms", "hrv_sdnn_ms"], range: InputLimits.rmssd),
+  /// Each reading's column and where it goes, in one list (the column reads, the reading it fills).
+  static let readings: [(column: CSVColumn, path: WritableKeyPath<WellnessReading, Double?> & Sendable)] = [
+    (
+      CSVColumn(
+        "rMSSD",
+        [
+          "hrv_rmssd_ms", "hrv_rmssd", "rmssd", "rmssd_ms", "hrv", "hrv (ms)", "heart rate variability (ms)",
+          "average hrv", "average_hrv",
+        ], range: InputLimits.rmssd), \.rmssd
+    ),
+    (
+      CSVColumn(
+        "resting heart rate",
+        [
+          "resting_hr_bpm", "resting_hr", "rhr", "resting heart rate (bpm)", "resting heart rate",
+          "average resting heart rate", "lowest resting heart rate", "restinghr", "lowest_heart_rate", "hr",
+        ], range: InputLimits.restingHeartRate), \.restingHeartRate
+    ),
+    (
+      CSVColumn(
+        "respiratory rate",
+        [
+          "respiratory_rate_bpm", "respiratory_rate", "respiratory rate (rpm)", "respiratory rate", "average breath",
+          "average_breath", "respiration",
+        ],
+        range: InputLimits.respiratoryRate), \.respiratoryRate
+    ),
+    (
+      CSVColumn(
+        "sleep", ["sleep_hours", "sleep (h)"],
+        scaled: [
+          ("asleep duration (min)", 1.0 / 60), ("sleep_minutes", 1.0 / 60), ("total sleep (min)", 1.0 / 60),
+          ("total sleep duration", 1.0 / 3600), ("total_sleep_duration", 1.0 / 3600), ("sleep_seconds", 1.0 / 3600),
+          ("sleepsecs", 1.0 / 3600),
+        ], range: InputLimits.hours), \.sleepHours
+    ),
+    (
+      CSVColumn("sleep need", ["sleep_need_hours"], scaled: [("sleep need (min)", 1.0 / 60)], range: InputLimits.hours),
+      \.sleepNeedHours
+    ),
+    (
+      CSVColumn("steps", ["steps"], range: InputLimits.steps), \.steps
+    ),
+    (
+      CSVColumn(
+        "in bed", ["in_bed_hours", "time in bed (h)"],
+        scaled: [
+          ("in bed duration (min)", 1.0 / 60), ("time in bed (min)", 1.0 / 60), ("total bedtime", 1.0 / 3600),
+          ("time_in_bed", 1.0 / 3600),
+        ],
+        range: InputLimits.hours), \.inBedHours
+    ),
+    (
+      CSVColumn("SDNN", ["sdnn", "hrvsdnn", "sdnn_ms", "hrv_sdnn_ms"], range: InputLimits.rmssd), \.sdnn
+    ),
+    (
+      CSVColumn(
+        "deep sleep", ["deep_sleep_hours"],
+        scaled: [
+          ("deep (sws) duration (min)", 1.0 / 60), ("deep_sleep_duration", 1.0 / 3600), ("deep sleep (min)", 1.0 / 60),
+        ],
+        range: InputLimits.hours), \.deepSleepHours
+    ),
+    (
+      CSVColumn(
+        "REM sleep", ["rem_sleep_hours"],
+        scaled: [("rem duration (min)", 1.0 / 60), ("rem_sleep_duration", 1.0 / 3600), ("rem sleep (min)", 1.0 / 60)],
+        range: InputLimits.hours), \.remSleepHours
+    ),
+    (
+      CSVColumn(
+        "light sleep", ["light_sleep_hours"],
+        scaled: [
+          ("light sleep duration (min)", 1.0 / 60), ("light_sleep_duration", 1.0 / 3600),
+          ("light sleep (min)", 1.0 / 60),
+        ], range: InputLimits.hours), \.lightSleepHours
+    ),
+    (
+      CSVColumn(
+        "SpO2", ["spo2", "spo2 (%)", "blood oxygen %", "average_spo2", "spo2_percentage", "spo2_percent"],
+        range: InputLimits.spo2), \.spo2
+    ),
+    (
+      CSVColumn(
+        "skin temperature", ["skin_temperature_celsius", "skin temp (celsius)", "skin_temperature", "skin_temp_c"],
+        range: InputLimits.skinTemperature), \.skinTemperature
+    ),
+    (
+      CSVColumn(
+        "skin temperature deviation",
+        ["temperature_deviation", "skin_temperature_deviation", "temperature deviation (°c)"],
+        range: InputLimits.skinTemperatureDeviation), \.skinTemperatureDeviation
+    ),
   ]
+  static var optional: [CSVColumn] { readings.map(\.column) }
+
+  /// Our own layout's header for each reading (its first name, in its own unit) and the reading:
+  /// what `export` writes, so that a library's wellness comes back whole.
+  public static var ownColumns: [(header: String, path: WritableKeyPath<WellnessReading, Double?> & Sendable)] {
+    readings.map { ($0.column.aliases[0].name, $0.path) }
+  }
   /// The morning a row belongs to: its date, or for a WHOOP cycle (dated by
   /// `cycle start time`, its sleep onset) the wake-up date, else the day after an onset from noon on.
   static func morning(_ row: CSVScanner.Row, date column: LocatedColumn, wake: LocatedColumn?) throws(CSVError)
@@ -96,9 +163,7 @@ public enum WellnessCSV {
 
   /// Subjective scores read by header name, kept as they are.
   public static let subjectiveNames = ["mood", "soreness", "fatigue", "stress", "motivation", "readiness", "energy"]
-  static let fields: [WritableKeyPath<WellnessReading, Double?> & Sendable] = [
-    \.rmssd, \.restingHeartRate, \.respiratoryRate, \.sleepHours, \.sleepNeedHours, \.steps, \.inBedHours, \.sdnn,
-  ]
+  static var fields: [WritableKeyPath<WellnessReading, Double?> & Sendable] { readings.map(\.path) }
 
   public static func read(path: String) throws(CSVError) -> [WellnessReading] {
     try parse(bytes: readFileBytes(path), file: path)
@@ -131,11 +196,8 @@ public enum WellnessCSV {
       let day = try morning(row, date: c[0]!, wake: c.last!)
       var reading = byDay[day] ?? WellnessReading(date: day)
       for (k, keyPath) in fields.enumerated() where reading[keyPath: keyPath] == nil {
+        // Each column's range (`InputLimits`) is checked as the cell is read.
         guard let value = try row.number(c[k + 1]) else { continue }
-        guard value >= 0 else {
-          throw CSVError(
-            file: file, line: row.line, column: c[k + 1]!.name, message: "expected 0 or more, found \(value)")
-        }
         reading[keyPath: keyPath] = value
       }
       for (k, name) in subjectiveNames.enumerated() where reading.subjective[name] == nil {
@@ -162,7 +224,7 @@ public enum WellnessCSV {
       let unread = header.names(notIn: read)
       if !unread.isEmpty {
         warnings.append(
-          "columns not used: \(unread.map { "'\($0)'" }.joined(separator: ", ")) (a wellness log reads rMSSD, SDNN, resting heart rate, respiratory rate, sleep, sleep need, time in bed, steps and subjective scores; 'veloscore help wellness' lists the headers)"
+          "columns not used: \(unread.map { "'\($0)'" }.joined(separator: ", ")) (a wellness log reads rMSSD, SDNN, resting heart rate, respiratory rate, sleep, sleep need, time in bed, sleep stages, SpO2, skin temperature, steps and subjective scores; 'veloscore help wellness' lists the headers)"
         )
       }
     }

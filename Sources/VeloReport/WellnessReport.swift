@@ -75,6 +75,7 @@ public struct WellnessReport: Report, Sendable {
       ]
     }
     out += t.render()
+    out += renderSleepStages(listed)
     if hrvKind == .sdnn { out += "\n" + wrapped(tr("wellness.scoredOnSDNN"), width: 80) + "\n" }
     // What reading the listed days' sources left out or derived, each sentence once with its days.
     var said: [(text: String, dates: [LocalDate])] = []
@@ -107,6 +108,7 @@ extension WellnessReport.Day {
   enum CodingKeys: String, CodingKey {
     case date, rmssd, sdnn, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective,
       reportedSleepNeedSeconds, warnings
+    case deepSleepSeconds, remSleepSeconds, lightSleepSeconds, spo2, skinTemperature, skinTemperatureDeviation
     case sleepNeedSeconds, sleepDebtSeconds, sleepPerformance, recovery, recoveryState
     case hrvZScore, restingHeartRateZScore, respiratoryRateZScore, sleepZScore, hrvCV7
   }
@@ -121,6 +123,12 @@ extension WellnessReport.Day {
       try c.encodeIfPresent(r.respiratoryRate, forKey: .respiratoryRate)
       try c.encodeIfPresent(r.sleepHours.map { $0 * 3600 }, forKey: .sleepSeconds)
       try c.encodeIfPresent(r.inBedHours.map { $0 * 3600 }, forKey: .inBedSeconds)
+      try c.encodeIfPresent(r.deepSleepHours.map { $0 * 3600 }, forKey: .deepSleepSeconds)
+      try c.encodeIfPresent(r.remSleepHours.map { $0 * 3600 }, forKey: .remSleepSeconds)
+      try c.encodeIfPresent(r.lightSleepHours.map { $0 * 3600 }, forKey: .lightSleepSeconds)
+      try c.encodeIfPresent(r.spo2, forKey: .spo2)
+      try c.encodeIfPresent(r.skinTemperature, forKey: .skinTemperature)
+      try c.encodeIfPresent(r.skinTemperatureDeviation, forKey: .skinTemperatureDeviation)
       try c.encodeIfPresent(r.steps, forKey: .steps)
       if !r.subjective.isEmpty { try c.encode(r.subjective, forKey: .subjective) }
       try c.encodeIfPresent(r.sleepNeedHours.map { $0 * 3600 }, forKey: .reportedSleepNeedSeconds)

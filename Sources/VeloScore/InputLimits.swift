@@ -30,6 +30,10 @@ public enum InputLimits {
   public static let respiratoryRate = 0.0...100
   public static let hours = 0.0...24
   public static let steps = 0.0...1_000_000
+  /// Blood-oxygen saturation, %; skin temperature, °C, and its deviation from a baseline, °C.
+  public static let spo2 = 50.0...100
+  public static let skinTemperature = 20.0...45
+  public static let skinTemperatureDeviation = -6.0...6
   /// Beat-to-beat intervals sent as a list (ms, and how many): wider than
   /// ``BeatIntervals/plausible``, whose cleaning replaces what lies outside it.
   public static let beatInterval = 100.0...5_000

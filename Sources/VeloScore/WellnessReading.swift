@@ -1,6 +1,6 @@
 /// One day's wellness readings (morning HRV, resting HR, last night's sleep).
 /// A missing reading is `nil`, never 0.
-public struct WellnessReading: Sendable, Equatable, Codable {
+public struct WellnessReading: Sendable, Equatable {
   public var date: LocalDate
   /// Overnight or morning rMSSD, ms.
   public var rmssd: Double?
@@ -18,6 +18,16 @@ public struct WellnessReading: Sendable, Equatable, Codable {
   public var steps: Double?
   /// Hours in bed (≥ hours asleep).
   public var inBedHours: Double?
+  /// Hours of deep (slow-wave), REM and light (core) sleep, as the source stages them.
+  public var deepSleepHours: Double?
+  public var remSleepHours: Double?
+  public var lightSleepHours: Double?
+  /// Mean blood-oxygen saturation overnight, %.
+  public var spo2: Double?
+  /// Skin (wrist) temperature overnight, °C.
+  public var skinTemperature: Double?
+  /// Skin temperature's difference from the source's own baseline, °C (Oura's deviation).
+  public var skinTemperatureDeviation: Double?
   /// Subjective 1–10 (or app-scale) scores by name: mood, soreness, fatigue, stress, motivation, readiness.
   public var subjective: [String: Double] = [:]
   /// What reading the day's source left out or derived (columns not used, an
@@ -26,44 +36,58 @@ public struct WellnessReading: Sendable, Equatable, Codable {
   public var warnings: [String] = []
 
   public init(date: LocalDate) { self.date = date }
+
+  /// Every numeric reading by its name (the stored column's and the archive key's), in one order.
+  public static let numbers: [(name: String, path: WritableKeyPath<WellnessReading, Double?> & Sendable)] = [
+    ("rmssd", \.rmssd), ("restingHeartRate", \.restingHeartRate), ("respiratoryRate", \.respiratoryRate),
+    ("sleepHours", \.sleepHours), ("sleepNeedHours", \.sleepNeedHours), ("steps", \.steps),
+    ("inBedHours", \.inBedHours), ("sdnn", \.sdnn), ("deepSleepHours", \.deepSleepHours),
+    ("remSleepHours", \.remSleepHours), ("lightSleepHours", \.lightSleepHours), ("spo2", \.spo2),
+    ("skinTemperature", \.skinTemperature), ("skinTemperatureDeviation", \.skinTemperatureDeviation),
+  ]
+
+  /// Whether the day holds any reading (a number or a subjective score).
+  public var hasReadings: Bool { Self.numbers.contains { self[keyPath: $0.path] != nil } || !subjective.isEmpty }
+
+  /// `self` with each reading `newer` has replacing this one's; subjective scores merged by
+  /// name; the warnings of both, each once.
+  public func merged(with newer: WellnessReading) -> WellnessReading {
+    var m = self
+    for field in Self.numbers { m[keyPath: field.path] = newer[keyPath: field.path] ?? self[keyPath: field.path] }
+    m.subjective.merge(newer.subjective) { _, new in new }
+    m.warnings += newer.warnings.filter { !warnings.contains($0) }
+    return m
+  }
 }
 
-extension WellnessReading {
-  enum CodingKeys: String, CodingKey {
-    case date, rmssd, sdnn, restingHeartRate, respiratoryRate, sleepHours, sleepNeedHours, steps, inBedHours,
-      subjective, warnings
+extension WellnessReading: Codable {
+  struct Key: CodingKey {
+    var stringValue: String
+    init(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
   }
 
   /// Absent readings, scores and warnings are absent keys: archives written
-  /// before SDNN and warnings were kept read as they always did.
+  /// before a reading was kept read as they always did.
   public init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    date = try c.decode(LocalDate.self, forKey: .date)
-    rmssd = try c.decodeIfPresent(Double.self, forKey: .rmssd)
-    sdnn = try c.decodeIfPresent(Double.self, forKey: .sdnn)
-    restingHeartRate = try c.decodeIfPresent(Double.self, forKey: .restingHeartRate)
-    respiratoryRate = try c.decodeIfPresent(Double.self, forKey: .respiratoryRate)
-    sleepHours = try c.decodeIfPresent(Double.self, forKey: .sleepHours)
-    sleepNeedHours = try c.decodeIfPresent(Double.self, forKey: .sleepNeedHours)
-    steps = try c.decodeIfPresent(Double.self, forKey: .steps)
-    inBedHours = try c.decodeIfPresent(Double.self, forKey: .inBedHours)
-    subjective = try c.decodeIfPresent([String: Double].self, forKey: .subjective) ?? [:]
-    warnings = try c.decodeIfPresent([String].self, forKey: .warnings) ?? []
+    let c = try decoder.container(keyedBy: Key.self)
+    self.init(date: try c.decode(LocalDate.self, forKey: Key(stringValue: "date")))
+    for field in Self.numbers {
+      self[keyPath: field.path] = try c.decodeIfPresent(Double.self, forKey: Key(stringValue: field.name))
+    }
+    subjective = try c.decodeIfPresent([String: Double].self, forKey: Key(stringValue: "subjective")) ?? [:]
+    warnings = try c.decodeIfPresent([String].self, forKey: Key(stringValue: "warnings")) ?? []
   }
 
   /// Every key its value has; `subjective` always (as before), `warnings` only when there are some.
   public func encode(to encoder: Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(date, forKey: .date)
-    try c.encodeIfPresent(rmssd, forKey: .rmssd)
-    try c.encodeIfPresent(sdnn, forKey: .sdnn)
-    try c.encodeIfPresent(restingHeartRate, forKey: .restingHeartRate)
-    try c.encodeIfPresent(respiratoryRate, forKey: .respiratoryRate)
-    try c.encodeIfPresent(sleepHours, forKey: .sleepHours)
-    try c.encodeIfPresent(sleepNeedHours, forKey: .sleepNeedHours)
-    try c.encodeIfPresent(steps, forKey: .steps)
-    try c.encodeIfPresent(inBedHours, forKey: .inBedHours)
-    try c.encode(subjective, forKey: .subjective)
-    if !warnings.isEmpty { try c.encode(warnings, forKey: .warnings) }
+    var c = encoder.container(keyedBy: Key.self)
+    try c.encode(date, forKey: Key(stringValue: "date"))
+    for field in Self.numbers {
+      try c.encodeIfPresent(self[keyPath: field.path], forKey: Key(stringValue: field.name))
+    }
+    try c.encode(subjective, forKey: Key(stringValue: "subjective"))
+    if !warnings.isEmpty { try c.encode(warnings, forKey: Key(stringValue: "warnings")) }
   }
 }

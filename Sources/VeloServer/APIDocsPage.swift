@@ -1954,6 +1954,12 @@ Nothing was written.
 <tr><td><code>respiratoryRate</code></td><td><code>number</code></td><td>breaths/min.</td></tr>
 <tr><td><code>sleepSeconds</code></td><td><code>number</code></td><td>Time asleep last night.</td></tr>
 <tr><td><code>inBedSeconds</code></td><td><code>number</code></td><td></td></tr>
+<tr><td><code>deepSleepSeconds</code></td><td><code>number</code></td><td>Deep (slow-wave) sleep last night.</td></tr>
+<tr><td><code>remSleepSeconds</code></td><td><code>number</code></td><td>REM sleep last night.</td></tr>
+<tr><td><code>lightSleepSeconds</code></td><td><code>number</code></td><td>Light (core) sleep last night.</td></tr>
+<tr><td><code>spo2</code></td><td><code>number</code></td><td>Mean blood-oxygen saturation overnight, %.</td></tr>
+<tr><td><code>skinTemperature</code></td><td><code>number</code></td><td>Skin (wrist) temperature overnight, °C.</td></tr>
+<tr><td><code>skinTemperatureDeviation</code></td><td><code>number</code></td><td>Skin temperature&#x27;s difference from the source&#x27;s own baseline, °C.</td></tr>
 <tr><td><code>steps</code></td><td><code>number</code></td><td></td></tr>
 <tr><td><code>subjective</code></td><td><code>object</code></td><td>Subjective scores by name (mood, soreness …) on the app&#x27;s scale.</td></tr>
 </table>

@@ -1298,6 +1298,12 @@ components:
         respiratoryRate: {type: number, minimum: 0, maximum: 100, description: breaths/min.}
         sleepSeconds: {type: number, minimum: 0, maximum: 86400, description: Time asleep last night.}
         inBedSeconds: {type: number, minimum: 0, maximum: 86400}
+        deepSleepSeconds: {type: number, minimum: 0, maximum: 86400, description: 'Deep (slow-wave) sleep last night.'}
+        remSleepSeconds: {type: number, minimum: 0, maximum: 86400, description: REM sleep last night.}
+        lightSleepSeconds: {type: number, minimum: 0, maximum: 86400, description: 'Light (core) sleep last night.'}
+        spo2: {type: number, minimum: 50, maximum: 100, description: 'Mean blood-oxygen saturation overnight, %.'}
+        skinTemperature: {type: number, minimum: 20, maximum: 45, description: 'Skin (wrist) temperature overnight, °C.'}
+        skinTemperatureDeviation: {type: number, minimum: -6, maximum: 6, description: 'Skin temperature''s difference from the source''s own baseline, °C.'}
         steps: {type: number, minimum: 0, maximum: 1000000}
         subjective:
           type: object
@@ -3422,6 +3428,36 @@ components:
                 items:
                   type: string
                 type: array
+              deepSleepSeconds:
+                description: 'Deep (slow-wave) sleep last night, as the source stages it. Unit: s.'
+                type:
+                - number
+                - 'null'
+              remSleepSeconds:
+                description: 'REM sleep last night, as the source stages it. Unit: s.'
+                type:
+                - number
+                - 'null'
+              lightSleepSeconds:
+                description: 'Light (core) sleep last night, as the source stages it. Unit: s.'
+                type:
+                - number
+                - 'null'
+              spo2:
+                description: 'Mean blood-oxygen saturation overnight. Unit: %.'
+                type:
+                - number
+                - 'null'
+              skinTemperature:
+                description: 'Skin (wrist) temperature overnight. Unit: °C.'
+                type:
+                - number
+                - 'null'
+              skinTemperatureDeviation:
+                description: 'Skin temperature''s difference from the source''s own baseline. Unit: °C.'
+                type:
+                - number
+                - 'null'
             required:
             - date
             - recoveryState

@@ -1,18 +1,24 @@
 import GRDB
 
 extension StoreSchema {
-  /// What a wellness day holds beyond its readings so far: `wellnessDay.sdnn`,
-  /// an SDNN (ms) kept apart from rMSSD (another measure, never mixed into its
-  /// baseline); `wellnessDay.warnings`, what reading its sources left out or
-  /// derived (a JSON array of sentences). `NULL`: none.
+  /// What a wellness day holds beyond its first readings: `sdnn` (ms), kept apart
+  /// from rMSSD (another measure, never mixed into its baseline); the sleep
+  /// stages (`deepSleepHours`, `remSleepHours`, `lightSleepHours`), `spo2` (%),
+  /// `skinTemperature` and `skinTemperatureDeviation` (°C); and `warnings`, what
+  /// reading its sources left out or derived (a JSON array of sentences). `NULL`: none.
+  static let wellnessFactsColumns = [
+    ("sdnn", "REAL"), ("deepSleepHours", "REAL"), ("remSleepHours", "REAL"), ("lightSleepHours", "REAL"),
+    ("spo2", "REAL"), ("skinTemperature", "REAL"), ("skinTemperatureDeviation", "REAL"), ("warnings", "TEXT"),
+  ]
+
   static func addWellnessFacts(_ db: Database) throws {
-    try db.execute(
-      sql: "ALTER TABLE wellnessDay ADD COLUMN sdnn REAL; ALTER TABLE wellnessDay ADD COLUMN warnings TEXT")
+    for (name, type) in wellnessFactsColumns {
+      try db.execute(sql: "ALTER TABLE wellnessDay ADD COLUMN \(name) \(type)")
+    }
   }
 
   /// The same change on PostgreSQL (`PostgresSchema.steps`).
-  static let wellnessFactsPostgreSQL = """
-    ALTER TABLE wellnessDay ADD COLUMN sdnn DOUBLE PRECISION;
-    ALTER TABLE wellnessDay ADD COLUMN warnings TEXT COLLATE "C";
-    """
+  static let wellnessFactsPostgreSQL = wellnessFactsColumns.map { name, type in
+    "ALTER TABLE wellnessDay ADD COLUMN \(name) \(type == "REAL" ? "DOUBLE PRECISION" : "TEXT COLLATE \"C\"");"
+  }.joined(separator: "\n")
 }

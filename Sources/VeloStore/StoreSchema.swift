@@ -25,7 +25,7 @@ import GRDB
 /// | `v15-changeTriggers` | 0.4.0 | `athlete.revision` counts every change its documents show (triggers), so servers can keep unchanged documents |
 /// | `v16-idempotencyKeys` | 0.4.0 | API `POST`s sent with an `Idempotency-Key` and their responses, per token, for a day |
 /// | `v17-activityFileFacts` | 0.6.0 | what reading an activity's file left out or tolerated (JSON array), and the device's own figures and laps (JSON) |
-/// | `v18-wellnessFacts` | 0.6.0 | a wellness day's SDNN beside its rMSSD, and what reading its sources left out or derived (JSON array) |
+/// | `v18-wellnessFacts` | 0.6.0 | a wellness day's SDNN beside its rMSSD, sleep stages, SpO₂ and skin temperature, and what reading its sources left out or derived (JSON array) |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()

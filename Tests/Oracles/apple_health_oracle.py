@@ -19,8 +19,10 @@
      - the night's main sleep: asleep samples less than an hour apart joined, the
        block with the most sleep;
      - SDNN: mean of the samples inside a main sleep, else of that day's samples
-       before noon; resting HR: mean by start date; respiratory rate: mean of the
-       samples inside a main sleep.
+       before noon; resting HR: mean by start date; respiratory rate and SpO2 (a
+       fraction in the file, ×100): mean of the samples inside a main sleep; deep,
+       REM and light (core) sleep: the union of each stage's samples; wrist
+       temperature: the mean by the morning its sample ends on.
    Writes Tests/Oracles/apple_health_oracle.json (the days and the counts named).
 
 Run from the repository root with pandas installed:
@@ -42,6 +44,10 @@ SLEEP = "HKCategoryTypeIdentifierSleepAnalysis"
 SDNN = "HKQuantityTypeIdentifierHeartRateVariabilitySDNN"
 RESTING = "HKQuantityTypeIdentifierRestingHeartRate"
 BREATHS = "HKQuantityTypeIdentifierRespiratoryRate"
+OXYGEN = "HKQuantityTypeIdentifierOxygenSaturation"
+WRIST = "HKQuantityTypeIdentifierAppleSleepingWristTemperature"
+STAGES = {"HKCategoryValueSleepAnalysisAsleepDeep": "deepSleepHours", "HKCategoryValueSleepAnalysisAsleepREM": "remSleepHours",
+          "HKCategoryValueSleepAnalysisAsleepCore": "lightSleepHours"}
 ASLEEP = {"HKCategoryValueSleepAnalysisAsleep", "HKCategoryValueSleepAnalysisAsleepUnspecified",
           "HKCategoryValueSleepAnalysisAsleepCore", "HKCategoryValueSleepAnalysisAsleepDeep",
           "HKCategoryValueSleepAnalysisAsleepREM"}
@@ -123,7 +129,13 @@ def write_fixture():
             at = bed + dt.timedelta(hours=1 + k, minutes=rng.randint(0, 50))
             lines.append(record(BREATHS, at, at + dt.timedelta(minutes=5), offset, "Apple Watch de Ana",
                                 round(rng.uniform(12, 17), 1), "count/min"))
+        for k in range(rng.randint(1, 3)):  # blood oxygen while asleep, as HealthKit writes it: a fraction
+            at = bed + dt.timedelta(hours=2 + k, minutes=rng.randint(0, 50))
+            lines.append(record(OXYGEN, at, at, offset, "Apple Watch de Ana", round(rng.uniform(0.93, 0.99), 2), "%"))
+        if n % 2 == 0:  # the watch's wrist temperature over the night
+            lines.append(record(WRIST, bed, t, offset, "Apple Watch de Ana", round(rng.uniform(35.6, 36.6), 2), "degC"))
         afternoon = morning + dt.timedelta(hours=15, minutes=rng.randint(0, 120))
+        lines.append(record(OXYGEN, afternoon, afternoon, offset, "Apple Watch de Ana", 0.99, "%"))
         lines.append(record(SDNN, afternoon, afternoon + dt.timedelta(minutes=1), offset, "Apple Watch de Ana",
                             round(rng.uniform(20, 40), 3), "ms"))
         lines.append(record(BREATHS, afternoon, afternoon + dt.timedelta(minutes=5), offset, "Apple Watch de Ana",
@@ -179,7 +191,7 @@ def oracle():
     df = pd.DataFrame(rows)
     df["start"] = df["startDate"].map(parse_time)
     df["end"] = df["endDate"].map(parse_time)
-    read = {SLEEP, SDNN, RESTING, BREATHS}
+    read = {SLEEP, SDNN, RESTING, BREATHS, OXYGEN, WRIST}
     for kind, count in df[~df["type"].isin(read)]["type"].value_counts().items():
         other[kind] = int(count)
     unreadable = int((df["type"].isin(read) & df["start"].isna()).sum())
@@ -216,6 +228,10 @@ def oracle():
         if asleep:
             d["sleepHours"] = union(asleep) / 3600
         d["inBedHours"] = union(both) / 3600
+        for value, key in STAGES.items():
+            staged = night[night["value"] == value]
+            if len(staged):
+                d[key] = union(list(zip(staged["unix"], staged["endUnix"]))) / 3600
         blocks = []
         for s, e in sorted(asleep):
             if blocks and s - blocks[-1][1] <= 3600:
@@ -252,6 +268,16 @@ def oracle():
             lambda v: v.astype(float).mean()).items():
         days.setdefault(day, {"date": day})["respiratoryRate"] = float(value)
     awake = int(breaths["night"].isna().sum())
+
+    oxygen = df[df["type"] == OXYGEN].copy()
+    oxygen["night"] = oxygen["unix"].map(night_of)
+    for day, value in oxygen[oxygen["night"].notna()].groupby("night")["value"].apply(
+            lambda v: (v.astype(float) * 100).mean()).items():
+        days.setdefault(day, {"date": day})["spo2"] = float(value)
+    wrist = df[df["type"] == WRIST].copy()
+    wrist["morning"] = wrist["end"].map(morning)
+    for day, value in wrist.groupby("morning")["value"].apply(lambda v: v.astype(float).mean()).items():
+        days.setdefault(day, {"date": day})["skinTemperature"] = float(value)
 
     OUT.write_text(json.dumps({
         "days": sorted(days.values(), key=lambda d: d["date"]),

@@ -16,6 +16,7 @@ import _VeloTestSupport
     struct Day: Decodable {
       var date: String
       var sleepHours, inBedHours, sdnn, restingHeartRate, respiratoryRate: Double?
+      var deepSleepHours, remSleepHours, lightSleepHours, spo2, skinTemperature: Double?
     }
     var days: [Day]
     var daytimeSDNN, awakeBreaths, unreadable: Int
@@ -45,6 +46,11 @@ import _VeloTestSupport
       #expect(ours.rmssd == nil, "Apple's HRV is SDNN, never an rMSSD")
       #expect(Self.close(ours.restingHeartRate, theirs.restingHeartRate), "\(theirs.date) resting HR")
       #expect(Self.close(ours.respiratoryRate, theirs.respiratoryRate), "\(theirs.date) respiratory rate")
+      #expect(Self.close(ours.deepSleepHours, theirs.deepSleepHours), "\(theirs.date) deep")
+      #expect(Self.close(ours.remSleepHours, theirs.remSleepHours), "\(theirs.date) REM")
+      #expect(Self.close(ours.lightSleepHours, theirs.lightSleepHours), "\(theirs.date) light")
+      #expect(Self.close(ours.spo2, theirs.spo2), "\(theirs.date) SpO2")
+      #expect(Self.close(ours.skinTemperature, theirs.skinTemperature), "\(theirs.date) wrist temperature")
     }
     #expect(warnings.contains { $0.hasPrefix("\(oracle.daytimeSDNN) HRV (SDNN) samples taken after noon") })
     #expect(warnings.contains { $0.hasPrefix("\(oracle.awakeBreaths) respiratory-rate samples") })

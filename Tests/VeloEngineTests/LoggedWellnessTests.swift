@@ -110,12 +110,12 @@ import _VeloTestSupport
     let store = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
     let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "UTC"), thresholds: [:])
     let file = dir.appendingPathComponent("intervals.csv")
-    try "date,restingHR,hrv,hrvSDNN,spO2\n2026-11-20,48,72.5,81,97\n2026-11-21,49,70,80,96\n".write(
+    try "date,restingHR,hrv,hrvSDNN,sleepScore\n2026-11-20,48,72.5,81,97\n2026-11-21,49,70,80,96\n".write(
       to: file, atomically: true, encoding: .utf8)
     var ingest = LibraryIngest(library: Library(store), athlete: "ana")
     _ = try ingest.run([file.path])
     let days = try store.wellness(athleteId: ana.id!)
     #expect(days.map(\.sdnn) == [81, 80])
-    #expect(days.allSatisfy { $0.warnings.first?.hasPrefix("columns not used: 'spO2'") == true }, "\(days)")
+    #expect(days.allSatisfy { $0.warnings.first?.hasPrefix("columns not used: 'sleepScore'") == true }, "\(days)")
   }
 }

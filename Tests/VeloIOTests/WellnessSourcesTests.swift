@@ -19,8 +19,8 @@ import VeloScore
     #expect(day.restingHeartRate == 48 && day.rmssd == 72.5 && day.sleepHours == 7.5 && day.respiratoryRate == 14.2)
     #expect(day.subjective == ["readiness": 70])
     // An SDNN is not an rMSSD: kept as the day's SDNN, never read as one.
-    #expect(day.sdnn == 81)
-    #expect(w.count == 1 && w[0].hasPrefix("columns not used: 'sleepScore', 'spO2'"), "\(w)")
+    #expect(day.sdnn == 81 && day.spo2 == 97)
+    #expect(w.count == 1 && w[0].hasPrefix("columns not used: 'sleepScore'"), "\(w)")
   }
 
   @Test func ouraAPINames() throws {
@@ -47,5 +47,25 @@ import VeloScore
     let (r, w) = try read(
       "date,hrv_rmssd_ms,resting_hr_bpm,respiratory_rate_bpm,sleep_hours\n2026-11-20,70,48,14,7.5\n")
     #expect(r.count == 1 && w.isEmpty)
+  }
+
+  /// WHOOP's cycles with their sleep stages, blood oxygen and skin temperature; Oura's API stages (s) and
+  /// temperature deviation.
+  @Test func sleepStagesOxygenAndSkinTemperature() throws {
+    let (whoop, w) = try read(
+      "Cycle start time,Wake onset,Heart rate variability (ms),Skin temp (celsius),Blood oxygen %,Light sleep duration (min),Deep (SWS) duration (min),REM duration (min),Awake duration (min)\n2026-10-10 23:40:00,2026-10-11 06:55:00,64,33.8,95.6,210,95,102,28\n"
+    )
+    let night = try #require(whoop.first)
+    #expect(night.date == LocalDate(year: 2026, month: 10, day: 11))
+    #expect(night.lightSleepHours == 3.5 && night.deepSleepHours == 95.0 / 60 && night.remSleepHours == 1.7)
+    #expect(night.spo2 == 95.6 && night.skinTemperature == 33.8)
+    #expect(w.first?.hasPrefix("columns not used: 'Awake duration (min)'") == true, "\(w)")
+    let (oura, _) = try read(
+      "day,average_hrv,deep_sleep_duration,rem_sleep_duration,light_sleep_duration,temperature_deviation\n2026-11-20,61,5400,6300,14400,-0.31\n"
+    )
+    let day = try #require(oura.first)
+    #expect(day.deepSleepHours == 1.5 && day.remSleepHours == 1.75 && day.lightSleepHours == 4)
+    #expect(day.skinTemperatureDeviation == -0.31)
+    #expect(throws: CSVError.self) { try read("date,spo2\n2026-11-20,12\n") }
   }
 }

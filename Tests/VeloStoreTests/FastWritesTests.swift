@@ -63,7 +63,7 @@ import _VeloTestSupport
       var b = try #require(try c.fetchOne(WellnessDay.self, where: "athleteId = 2"))
       b.athleteId = 1
       let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM wellnessDay")
-      #expect(a == b && a.rmssd == 70 && count == 2)
+      #expect(a == b && a.reading.rmssd == 70 && count == 2)
       let columns = try db.columns(in: "wellnessDay").map(\.name)
       #expect(Set(columns) == Set(WellnessDay.columns), "\(columns)")
       #expect(try WellnessDay.stored(c, athleteId: 1, from: r.date, through: r.date)[r.date] == a)

@@ -15,6 +15,7 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
 
   static let fields = [
     "date", "rmssd", "sdnn", "rrIntervalsMs", "restingHeartRate", "respiratoryRate", "sleepSeconds", "inBedSeconds",
+    "deepSleepSeconds", "remSleepSeconds", "lightSleepSeconds", "spo2", "skinTemperature", "skinTemperatureDeviation",
     "steps", "subjective",
   ]
 
@@ -34,15 +35,18 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
     let day = InputLimits.hours.lowerBound * 3600...InputLimits.hours.upperBound * 3600
     r.sleepHours = try f.number("sleepSeconds", day).map { $0 / 3600 }
     r.inBedHours = try f.number("inBedSeconds", day).map { $0 / 3600 }
+    r.deepSleepHours = try f.number("deepSleepSeconds", day).map { $0 / 3600 }
+    r.remSleepHours = try f.number("remSleepSeconds", day).map { $0 / 3600 }
+    r.lightSleepHours = try f.number("lightSleepSeconds", day).map { $0 / 3600 }
+    r.spo2 = try f.number("spo2", InputLimits.spo2)
+    r.skinTemperature = try f.number("skinTemperature", InputLimits.skinTemperature)
+    r.skinTemperatureDeviation = try f.number("skinTemperatureDeviation", InputLimits.skinTemperatureDeviation)
     r.steps = try f.number("steps", InputLimits.steps)
     r.subjective = try f.numbers("subjective", 0...100, maximumCount: 20)
-    if r.rmssd == nil, r.sdnn == nil, r.restingHeartRate == nil, r.respiratoryRate == nil, r.sleepHours == nil,
-      r.inBedHours == nil,
-      r.steps == nil, r.subjective.isEmpty
-    {
+    if !r.hasReadings {
       throw EntryProblem(
         description:
-          "no readings: give rmssd, sdnn, rrIntervalsMs, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps or subjective"
+          "no readings: give rmssd, sdnn, rrIntervalsMs, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, deepSleepSeconds, remSleepSeconds, lightSleepSeconds, spo2, skinTemperature, skinTemperatureDeviation, steps or subjective"
       )
     }
     reading = r

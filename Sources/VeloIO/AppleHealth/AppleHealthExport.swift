@@ -10,6 +10,9 @@ import VeloScore
 /// | SDNN (ms) | `HKQuantityTypeIdentifierHeartRateVariabilitySDNN` | the mean of the samples taken during the night's main sleep (its asleep samples less than an hour apart, the block with the most sleep), else of that day's samples before noon |
 /// | resting HR (bpm) | `HKQuantityTypeIdentifierRestingHeartRate` | the day it starts (Apple computes one a day); several sources averaged |
 /// | respiratory rate (/min) | `HKQuantityTypeIdentifierRespiratoryRate` | the mean of the samples taken during the night's sleep |
+/// | deep, REM, light sleep (h) | the sleep samples' stages (`AsleepDeep`, `AsleepREM`, `AsleepCore`), each a union | as sleep |
+/// | SpO₂ (%) | `HKQuantityTypeIdentifierOxygenSaturation` (a fraction in the file) | the mean of the samples taken during the night's sleep |
+/// | skin temperature (°C) | `HKQuantityTypeIdentifierAppleSleepingWristTemperature` | as sleep, by the sample's end |
 ///
 /// Times are read as written, with their own offset: the wall clock where the
 /// athlete slept. Apple's HRV is SDNN and is stored as such, never as rMSSD.
@@ -51,6 +54,7 @@ public enum AppleHealthExport {
   struct Night {
     var asleep: [(Double, Double)] = []
     var inBed: [(Double, Double)] = []
+    var stages: [AppleHealthRecords.Stage: [(Double, Double)]] = [:]
     /// The main sleep: asleep samples less than an hour apart joined, the block
     /// with the most sleep (a nap the same day is sleep, but not the night).
     var span: ClosedRange<Double>? {
@@ -95,6 +99,9 @@ public enum AppleHealthExport {
       let day = morning(ending: s.end)
       if s.asleep {
         nights[day, default: Night()].asleep.append((s.start.unix, s.end.unix))
+        if let stage = s.stage {
+          nights[day, default: Night()].stages[stage, default: []].append((s.start.unix, s.end.unix))
+        }
       } else {
         nights[day, default: Night()].inBed.append((s.start.unix, s.end.unix))
       }
@@ -112,6 +119,12 @@ public enum AppleHealthExport {
       update(day) { r in
         if asleep > 0 { r.sleepHours = min(24, asleep / 3600) }
         if inBed > 0 { r.inBedHours = min(24, inBed / 3600) }
+        for (stage, path) in [
+          (AppleHealthRecords.Stage.deep, \WellnessReading.deepSleepHours), (.rem, \.remSleepHours),
+          (.light, \.lightSleepHours),
+        ] {
+          if let spans = night.stages[stage] { r[keyPath: path] = min(24, unionSeconds(spans) / 3600) }
+        }
       }
       if let span = night.span { spans.append((day, span)) }
     }
@@ -156,6 +169,20 @@ public enum AppleHealthExport {
       guard let v = mean(values), InputLimits.respiratoryRate.contains(v) else { continue }
       update(day) { $0.respiratoryRate = v }
     }
+    var oxygenByDay: [LocalDate: [Double]] = [:]
+    for s in records.spo2 {
+      if let day = duringSleep(s.time) { oxygenByDay[day, default: []].append(s.value) }
+    }
+    for (day, values) in oxygenByDay {
+      guard let v = mean(values), InputLimits.spo2.contains(v) else { continue }
+      update(day) { $0.spo2 = v }
+    }
+    var temperatureByDay: [LocalDate: [Double]] = [:]
+    for t in records.wristTemperature { temperatureByDay[morning(ending: t.end), default: []].append(t.value) }
+    for (day, values) in temperatureByDay {
+      guard let v = mean(values), InputLimits.skinTemperature.contains(v) else { continue }
+      update(day) { $0.skinTemperature = v }
+    }
     return (
       byDay.values.sorted { $0.date < $1.date }, warnings(records, daytimeSDNN: daytimeSDNN, awakeBreaths: awakeBreaths)
     )
@@ -181,7 +208,7 @@ public enum AppleHealthExport {
       let shown = sorted.prefix(12).map { "\($0.key) (\($0.value))" }
       let more = sorted.count > 12 ? " and \(sorted.count - 12) more types" : ""
       out.append(
-        "records not read (a wellness day takes sleep, HRV, resting HR and respiratory rate): \(shown.joined(separator: ", "))\(more)"
+        "records not read (a wellness day takes sleep and its stages, HRV, resting HR, respiratory rate, SpO2 and wrist temperature): \(shown.joined(separator: ", "))\(more)"
       )
     }
     return out

@@ -48,7 +48,10 @@ struct AppleHealthRecords: Sendable {
     var start: AppleHealthTime
     var end: AppleHealthTime
     var asleep: Bool
+    /// The stage, when staged: deep, REM or light (core).
+    var stage: Stage?
   }
+  enum Stage: Sendable { case deep, rem, light }
 
   /// `HKQuantityTypeIdentifierHeartRateVariabilitySDNN`, ms.
   var sdnn: [Sample] = []
@@ -56,6 +59,10 @@ struct AppleHealthRecords: Sendable {
   var restingHeartRate: [Sample] = []
   /// `HKQuantityTypeIdentifierRespiratoryRate`, breaths/min (recorded asleep).
   var respiratoryRate: [Sample] = []
+  /// `HKQuantityTypeIdentifierOxygenSaturation`, % (the export writes a fraction).
+  var spo2: [Sample] = []
+  /// `HKQuantityTypeIdentifierAppleSleepingWristTemperature`, °C, by the end of the night it was taken over.
+  var wristTemperature: [(end: AppleHealthTime, value: Double)] = []
   var sleep: [SleepSpan] = []
   /// Records of other types, by type; elements other than `Record` by name.
   var otherTypes: [String: Int] = [:]
@@ -65,12 +72,18 @@ struct AppleHealthRecords: Sendable {
   static let sdnnType = "HKQuantityTypeIdentifierHeartRateVariabilitySDNN"
   static let restingType = "HKQuantityTypeIdentifierRestingHeartRate"
   static let respiratoryType = "HKQuantityTypeIdentifierRespiratoryRate"
+  static let spo2Type = "HKQuantityTypeIdentifierOxygenSaturation"
+  static let wristTemperatureType = "HKQuantityTypeIdentifierAppleSleepingWristTemperature"
   static let sleepType = "HKCategoryTypeIdentifierSleepAnalysis"
   /// The sleep values that are sleep: HealthKit's stages (iOS 16+) and the older `Asleep`.
   static let asleepValues: Set<String> = [
     "HKCategoryValueSleepAnalysisAsleep", "HKCategoryValueSleepAnalysisAsleepUnspecified",
     "HKCategoryValueSleepAnalysisAsleepCore", "HKCategoryValueSleepAnalysisAsleepDeep",
     "HKCategoryValueSleepAnalysisAsleepREM",
+  ]
+  static let stages: [String: Stage] = [
+    "HKCategoryValueSleepAnalysisAsleepDeep": .deep, "HKCategoryValueSleepAnalysisAsleepREM": .rem,
+    "HKCategoryValueSleepAnalysisAsleepCore": .light,
   ]
   static let inBedValue = "HKCategoryValueSleepAnalysisInBed"
   static let awakeValue = "HKCategoryValueSleepAnalysisAwake"
@@ -109,15 +122,29 @@ struct AppleHealthRecords: Sendable {
       } else {
         respiratoryRate.append(sample)
       }
+    case Self.spo2Type:
+      // A fraction (0.96) as HealthKit's "%" unit writes it; percent when above 1.
+      guard let time = AppleHealthTime(start), unit == "%", let v = Double(value), v.isFinite, v > 0 else {
+        unreadable[type, default: 0] += 1
+        return
+      }
+      spo2.append(Sample(time: time, value: v <= 1 ? v * 100 : v))
+    case Self.wristTemperatureType:
+      let celsius: Double? = Double(value).flatMap { v in unit == "degC" ? v : unit == "degF" ? (v - 32) * 5 / 9 : nil }
+      guard let time = AppleHealthTime(end), let celsius, celsius.isFinite else {
+        unreadable[type, default: 0] += 1
+        return
+      }
+      wristTemperature.append((time, celsius))
     case Self.sleepType:
       guard let from = AppleHealthTime(start), let to = AppleHealthTime(end), to.unix >= from.unix else {
         unreadable[type, default: 0] += 1
         return
       }
       if Self.asleepValues.contains(value) {
-        sleep.append(SleepSpan(start: from, end: to, asleep: true))
+        sleep.append(SleepSpan(start: from, end: to, asleep: true, stage: Self.stages[value]))
       } else if value == Self.inBedValue {
-        sleep.append(SleepSpan(start: from, end: to, asleep: false))
+        sleep.append(SleepSpan(start: from, end: to, asleep: false, stage: nil))
       } else if value != Self.awakeValue {
         unreadable[type, default: 0] += 1
       }

@@ -1,76 +1,73 @@
 import Foundation
 import VeloScore
 
-/// One morning's readings (table `wellnessDay`), one row per athlete and date.
-public struct WellnessDay: Codable, Sendable, Equatable {
+/// One morning's readings (table `wellnessDay`), one row per athlete and date:
+/// a column per numeric reading (``WellnessReading/numbers``, by the same
+/// name), the subjective scores and the warnings as JSON text.
+public struct WellnessDay: Sendable, Equatable {
   public var athleteId: Int64
-  public var date: LocalDate
-  public var rmssd: Double?
-  public var sdnn: Double?
-  public var restingHeartRate: Double?
-  public var respiratoryRate: Double?
-  public var sleepHours: Double?
-  public var sleepNeedHours: Double?
-  public var steps: Double?
-  public var inBedHours: Double?
-  /// Subjective scores (mood, soreness…) as a JSON object; `nil` when none.
-  public var subjective: String?
-  /// What reading the day's sources left out or derived, a JSON array of sentences; `nil` when none.
-  public var warnings: String?
+  public var reading: WellnessReading
+  public var date: LocalDate { reading.date }
 
-  public init(athleteId: Int64, reading r: WellnessReading) {
+  public init(athleteId: Int64, reading: WellnessReading) {
     self.athleteId = athleteId
-    date = r.date
-    rmssd = r.rmssd
-    sdnn = r.sdnn
-    restingHeartRate = r.restingHeartRate
-    respiratoryRate = r.respiratoryRate
-    sleepHours = r.sleepHours
-    sleepNeedHours = r.sleepNeedHours
-    steps = r.steps
-    inBedHours = r.inBedHours
-    if !r.subjective.isEmpty, let data = try? JSONEncoder.sorted.encode(r.subjective) {
-      subjective = String(decoding: data, as: UTF8.self)
-    }
-    warnings = r.warnings.isEmpty ? nil : JSONColumn.text(r.warnings)
+    self.reading = reading
   }
 
-  /// ``warnings`` as sentences.
-  public var warningList: [String] { JSONColumn.value(warnings, as: [String].self) ?? [] }
+  /// The table's columns, in the order positional reads and writes use.
+  public static let columns = ["athleteId", "date"] + WellnessReading.numbers.map(\.name) + ["subjective", "warnings"]
 
-  public var reading: WellnessReading {
-    var r = WellnessReading(date: date)
-    r.rmssd = rmssd
-    r.sdnn = sdnn
-    r.restingHeartRate = restingHeartRate
-    r.respiratoryRate = respiratoryRate
-    r.sleepHours = sleepHours
-    r.sleepNeedHours = sleepNeedHours
-    r.steps = steps
-    r.inBedHours = inBedHours
-    r.subjective = JSONColumn.value(subjective, as: [String: Double].self) ?? [:]
-    r.warnings = warningList
-    return r
-  }
+  /// Subjective scores as their column holds them: a JSON object, `nil` when none.
+  public var subjectiveText: String? { reading.subjective.isEmpty ? nil : JSONColumn.text(reading.subjective) }
+  /// What reading the day's sources left out or derived, a JSON array of sentences; `nil` when none.
+  public var warningsText: String? { reading.warnings.isEmpty ? nil : JSONColumn.text(reading.warnings) }
 
-  /// `self` with every reading `newer` has replacing the stored one.
+  /// `self` with every reading `newer` has replacing the stored one (``WellnessReading/merged(with:)``).
   public func merged(with newer: WellnessDay) -> WellnessDay {
-    var m = self
-    m.rmssd = newer.rmssd ?? rmssd
-    m.sdnn = newer.sdnn ?? sdnn
-    m.restingHeartRate = newer.restingHeartRate ?? restingHeartRate
-    m.respiratoryRate = newer.respiratoryRate ?? respiratoryRate
-    m.sleepHours = newer.sleepHours ?? sleepHours
-    m.sleepNeedHours = newer.sleepNeedHours ?? sleepNeedHours
-    m.steps = newer.steps ?? steps
-    m.inBedHours = newer.inBedHours ?? inBedHours
-    if newer.subjective != nil {
-      var s = reading.subjective
-      s.merge(newer.reading.subjective) { _, new in new }
-      m.subjective = String(decoding: (try? JSONEncoder.sorted.encode(s)) ?? Data(), as: UTF8.self)
+    WellnessDay(athleteId: athleteId, reading: reading.merged(with: newer.reading))
+  }
+
+  /// A day from its columns' values: the JSON texts decoded, an unreadable one as none.
+  public init(
+    athleteId: Int64, date: LocalDate, numbers: [Double?], subjective: String?, warnings: String?
+  ) {
+    var r = WellnessReading(date: date)
+    for (field, value) in zip(WellnessReading.numbers, numbers) { r[keyPath: field.path] = value }
+    r.subjective = JSONColumn.value(subjective, as: [String: Double].self) ?? [:]
+    r.warnings = JSONColumn.value(warnings, as: [String].self) ?? []
+    self.init(athleteId: athleteId, reading: r)
+  }
+}
+
+/// A flat record, a key per column, for the store's row coders.
+extension WellnessDay: Codable {
+  struct Key: CodingKey {
+    var stringValue: String
+    init(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
+  }
+
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: Key.self)
+    self.init(
+      athleteId: try c.decode(Int64.self, forKey: Key(stringValue: "athleteId")),
+      date: try c.decode(LocalDate.self, forKey: Key(stringValue: "date")),
+      numbers: try WellnessReading.numbers.map {
+        try c.decodeIfPresent(Double.self, forKey: Key(stringValue: $0.name))
+      },
+      subjective: try c.decodeIfPresent(String.self, forKey: Key(stringValue: "subjective")),
+      warnings: try c.decodeIfPresent(String.self, forKey: Key(stringValue: "warnings")))
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: Key.self)
+    try c.encode(athleteId, forKey: Key(stringValue: "athleteId"))
+    try c.encode(date, forKey: Key(stringValue: "date"))
+    for field in WellnessReading.numbers {
+      try c.encode(reading[keyPath: field.path], forKey: Key(stringValue: field.name))
     }
-    let said = warningList + newer.warningList.filter { !warningList.contains($0) }
-    m.warnings = said.isEmpty ? nil : JSONColumn.text(said)
-    return m
+    try c.encode(subjectiveText, forKey: Key(stringValue: "subjective"))
+    try c.encode(warningsText, forKey: Key(stringValue: "warnings"))
   }
 }

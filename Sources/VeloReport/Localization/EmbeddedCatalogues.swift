@@ -513,6 +513,11 @@ enum EmbeddedCatalogues {
 "wellness.scoredOnSDNN" = "Recovery is scored on SDNN: no day has an rMSSD (Apple Health gives SDNN). SDNN has a baseline of its own and is never mixed with rMSSD.";
 "wellness.warning" = "Warning (%1$@): %2$@";
 "wellness.warningDays" = "Warning (%1$@ days, %2$@ to %3$@): %4$@";
+"wellness.nights" = "Nights: sleep stages (h), blood oxygen and skin temperature";
+"wellness.col.deep" = "deep";
+"wellness.col.rem" = "REM";
+"wellness.col.light" = "light";
+"wellness.col.skin" = "skin °C";
 "col.rhr" = "RHR";
 "col.resp" = "resp";
 "col.sleepHours" = "sleep h";
@@ -1499,6 +1504,11 @@ enum EmbeddedCatalogues {
 "wellness.scoredOnSDNN" = "La recuperación se calcula con el SDNN: ningún día tiene rMSSD (Apple Salud da SDNN). El SDNN tiene su propia línea base y nunca se mezcla con el rMSSD.";
 "wellness.warning" = "Aviso (%1$@): %2$@";
 "wellness.warningDays" = "Aviso (%1$@ días, del %2$@ al %3$@): %4$@";
+"wellness.nights" = "Noches: fases del sueño (h), oxígeno en sangre y temperatura de la piel";
+"wellness.col.deep" = "profundo";
+"wellness.col.rem" = "MOR";
+"wellness.col.light" = "ligero";
+"wellness.col.skin" = "piel °C";
 "col.rhr" = "FCR";
 "col.resp" = "resp.";
 "col.sleepHours" = "sueño h";

@@ -75,6 +75,17 @@ extension JSONVocabulary {
     .init("respiratoryRate", .number, unit: "breaths/min", decimals: 1, "Respiratory rate."),
     .init("sleepSeconds", .number, unit: "s", decimals: 0, "Time asleep last night."),
     .init("inBedSeconds", .number, unit: "s", decimals: 0, "Time in bed."),
+    .init(
+      "deepSleepSeconds", .number, unit: "s", decimals: 0, "Deep (slow-wave) sleep last night, as the source stages it."
+    ),
+    .init("remSleepSeconds", .number, unit: "s", decimals: 0, "REM sleep last night, as the source stages it."),
+    .init(
+      "lightSleepSeconds", .number, unit: "s", decimals: 0, "Light (core) sleep last night, as the source stages it."),
+    .init("spo2", .number, unit: "%", decimals: 1, "Mean blood-oxygen saturation overnight."),
+    .init("skinTemperature", .number, unit: "°C", decimals: 2, "Skin (wrist) temperature overnight."),
+    .init(
+      "skinTemperatureDeviation", .number, unit: "°C", decimals: 2,
+      "Skin temperature's difference from the source's own baseline."),
     .init("steps", .number, decimals: 0, "Steps."),
     .init(
       "subjective", .map, items: .number,

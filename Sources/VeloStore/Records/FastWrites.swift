@@ -32,13 +32,10 @@ extension StoredActivity {
 }
 
 extension WellnessDay {
-  /// A day already stored for the athlete and date is replaced.
-  static let replaceOnConflict = """
-     ON CONFLICT (athleteId, date) DO UPDATE SET rmssd = excluded.rmssd, restingHeartRate = excluded.restingHeartRate,
-      respiratoryRate = excluded.respiratoryRate, sleepHours = excluded.sleepHours, sleepNeedHours = excluded.sleepNeedHours,
-      steps = excluded.steps, inBedHours = excluded.inBedHours, subjective = excluded.subjective, sdnn = excluded.sdnn,
-      warnings = excluded.warnings
-    """
+  /// A day already stored for the athlete and date is replaced, column by column.
+  static let replaceOnConflict =
+    " ON CONFLICT (athleteId, date) DO UPDATE SET "
+    + columns.dropFirst(2).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
 
   /// Inserts the days or replaces the stored ones of the same athlete and date
   /// (one row per athlete and date in `days`): one statement per 5,000 days on PostgreSQL.
@@ -48,10 +45,8 @@ extension WellnessDay {
 
   /// The day's values in ``columns``' order.
   var values: SQLArguments {
-    [
-      athleteId, date, rmssd, restingHeartRate, respiratoryRate, sleepHours, sleepNeedHours, steps, inBedHours,
-      subjective, sdnn, warnings,
-    ]
+    let numbers: SQLArguments = WellnessReading.numbers.map { reading[keyPath: $0.path] }
+    return [athleteId, date] + numbers + [subjectiveText, warningsText]
   }
 
   /// The athlete's stored days in `[from, through]`, by date: one query for a whole file.
