@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Wellness exports of four apps: fixtures, and their days read by pandas.
+
+1. Writes datasets/wellness/<source>/ files with each source's documented field
+   list and layout (our own seeded values, 21 days each, a few cells empty):
+     - whoop/physiological_cycles.csv: WHOOP's export columns (Cycle start time …
+       Sleep consistency %), cycles dated by their sleep onset, a `Wake onset`
+       missing on two rows, an evening and an after-midnight onset among those;
+     - oura/oura_api_daily.csv: the names of Oura's API v2 (`day`, `average_hrv`,
+       `lowest_heart_rate`, `average_breath`, `total_sleep_duration` s,
+       `time_in_bed` s, `deep_sleep_duration` s, `rem_sleep_duration` s,
+       `light_sleep_duration` s, `temperature_deviation`, `score`);
+     - intervals-icu/wellness.csv: intervals.icu's wellness export (`date,restingHR,
+       hrv,hrvSDNN,sleepSecs,sleepScore,respiration,spO2,readiness,weight,…`);
+     - hrv4training/hrv4training.csv: HRV4Training's export
+       (`timestamp_measurement,HR,AVNN,SDNN,rMSSD,pNN50,LF,HF,…`).
+2. Reads each back with pandas, by the rules docs/wellness.md states for it
+   (units converted, WHOOP's day: the wake-onset date, else the day after an
+   onset from noon on, else the onset's day; several rows of a day: the first
+   row's values, later rows filling what is missing), and writes
+   Tests/Oracles/wellness_sources_oracle.json: every day's values and the
+   columns each file leaves unread.
+
+Run from the repository root with pandas installed:
+  python Tests/Oracles/wellness_sources_oracle.py
+"""
+import datetime as dt
+import json
+import pathlib
+import random
+
+import numpy as np
+import pandas as pd
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+DATA = ROOT / "datasets/wellness"
+OUT = ROOT / "Tests/Oracles/wellness_sources_oracle.json"
+FIRST = dt.date(2026, 10, 1)
+DAYS = 21
+
+
+def maybe(rng, value, empty=0.06):
+    return "" if rng.random() < empty else value
+
+
+def write_whoop(rng):
+    header = ("Cycle start time,Cycle end time,Cycle timezone,Recovery score %,Resting heart rate (bpm),"
+              "Heart rate variability (ms),Skin temp (celsius),Blood oxygen %,Day Strain,Energy burned (cal),"
+              "Max HR (bpm),Average HR (bpm),Sleep onset,Wake onset,Sleep performance %,Respiratory rate (rpm),"
+              "Asleep duration (min),In bed duration (min),Light sleep duration (min),Deep (SWS) duration (min),"
+              "REM duration (min),Awake duration (min),Sleep need (min),Sleep debt (min),Sleep efficiency %,"
+              "Sleep consistency %")
+    rows = [header]
+    for n in range(DAYS):
+        night = FIRST + dt.timedelta(days=n)
+        # Mostly evening onsets; two nights after midnight (their cycle starts on the morning's own date).
+        late = n in (5, 12)
+        onset = dt.datetime.combine(night + dt.timedelta(days=1 if late else 0),
+                                    dt.time(0, 40) if late else dt.time(22, 10 + rng.randint(0, 45)))
+        wake = dt.datetime.combine(night + dt.timedelta(days=1), dt.time(6, rng.randint(0, 59)))
+        asleep = rng.randint(360, 480)
+        light, deep = rng.randint(180, 260), rng.randint(60, 110)
+        rem = asleep - light - deep
+        fields = [
+            onset.strftime("%Y-%m-%d %H:%M:%S"), (onset + dt.timedelta(hours=24)).strftime("%Y-%m-%d %H:%M:%S"),
+            "UTC-06:00", rng.randint(30, 95), maybe(rng, rng.randint(45, 58)), maybe(rng, rng.randint(45, 90)),
+            maybe(rng, round(rng.uniform(33, 35), 2)), maybe(rng, round(rng.uniform(94, 99), 1)),
+            round(rng.uniform(5, 18), 1), rng.randint(1800, 3200), rng.randint(150, 185), rng.randint(60, 80),
+            onset.strftime("%Y-%m-%d %H:%M:%S"), "" if n in (3, 9) else wake.strftime("%Y-%m-%d %H:%M:%S"),
+            rng.randint(60, 100), maybe(rng, round(rng.uniform(13, 16), 1)), asleep, asleep + rng.randint(10, 40),
+            light, deep, rem, rng.randint(10, 40), rng.randint(450, 520), rng.randint(0, 60), rng.randint(85, 97),
+            rng.randint(60, 90),
+        ]
+        rows.append(",".join(str(f) for f in fields))
+    path = DATA / "whoop/physiological_cycles.csv"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(rows) + "\n")
+
+
+def write_oura(rng):
+    header = ("day,average_hrv,lowest_heart_rate,average_breath,total_sleep_duration,time_in_bed,"
+              "deep_sleep_duration,rem_sleep_duration,light_sleep_duration,temperature_deviation,score")
+    rows = [header]
+    for n in range(DAYS):
+        deep, rem, light = rng.randint(3600, 7200), rng.randint(4000, 8000), rng.randint(12000, 18000)
+        rows.append(",".join(str(f) for f in [
+            (FIRST + dt.timedelta(days=n)).isoformat(), maybe(rng, rng.randint(35, 80)), rng.randint(44, 56),
+            round(rng.uniform(13, 16), 3), deep + rem + light, deep + rem + light + rng.randint(600, 3000),
+            deep, rem, light, maybe(rng, round(rng.uniform(-0.6, 0.6), 2)), rng.randint(60, 92)]))
+    path = DATA / "oura/oura_api_daily.csv"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(rows) + "\n")
+
+
+def write_intervals(rng):
+    header = "date,restingHR,hrv,hrvSDNN,sleepSecs,sleepScore,respiration,spO2,readiness,weight,kcalConsumed"
+    rows = [header]
+    for n in range(DAYS):
+        rows.append(",".join(str(f) for f in [
+            (FIRST + dt.timedelta(days=n)).isoformat(), rng.randint(44, 56), maybe(rng, round(rng.uniform(40, 90), 1)),
+            maybe(rng, round(rng.uniform(50, 110), 1)), rng.randint(21000, 30000), rng.randint(60, 95),
+            maybe(rng, round(rng.uniform(12, 17), 1)), maybe(rng, rng.randint(93, 99)), rng.randint(40, 90),
+            round(rng.uniform(56, 60), 1), rng.randint(1800, 2600)]))
+    path = DATA / "intervals-icu/wellness.csv"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(rows) + "\n")
+
+
+def write_hrv4training(rng):
+    header = ("timestamp_measurement,HR,AVNN,SDNN,rMSSD,pNN50,LF,HF,HRV4T_Recovery_Points")
+    rows = [header]
+    for n in range(DAYS):
+        t = dt.datetime.combine(FIRST + dt.timedelta(days=n), dt.time(6, rng.randint(30, 59), rng.randint(0, 59)))
+        rows.append(",".join(str(f) for f in [
+            t.strftime("%Y-%m-%d %H:%M:%S"), rng.randint(46, 60), rng.randint(950, 1250),
+            round(rng.uniform(50, 120), 2), round(rng.uniform(40, 100), 2), round(rng.uniform(10, 40), 1),
+            rng.randint(400, 1500), rng.randint(400, 1500), round(rng.uniform(5, 9), 1)]))
+    # A second measurement on the last morning: the first one's values stand, the second fills nothing.
+    t = dt.datetime.combine(FIRST + dt.timedelta(days=DAYS - 1), dt.time(7, 30))
+    rows.append(f"{t:%Y-%m-%d %H:%M:%S},58,1000,70.5,66.25,20.0,800,900,6.0")
+    path = DATA / "hrv4training/hrv4training.csv"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(rows) + "\n")
+
+
+def days_of(frame, date, values):
+    """One record per date: the first row's values, later rows filling what is missing."""
+    frame = frame.assign(_date=date)
+    out = {}
+    for day, group in frame.groupby("_date", sort=True):
+        record = {"date": day}
+        for key, column in values.items():
+            series = group[column].dropna() if isinstance(column, str) else column(group).dropna()
+            if len(series):
+                record[key] = float(series.iloc[0])
+        out[day] = record
+    return [out[d] for d in sorted(out)]
+
+
+def oracle():
+    result = {}
+    whoop = pd.read_csv(DATA / "whoop/physiological_cycles.csv")
+    onset = pd.to_datetime(whoop["Cycle start time"])
+    wake = pd.to_datetime(whoop["Wake onset"])
+    day = np.where(wake.notna(), wake.dt.date.astype(str),
+                   np.where(onset.dt.hour >= 12, (onset + pd.Timedelta(days=1)).dt.date.astype(str),
+                            onset.dt.date.astype(str)))
+    result["whoop"] = {
+        "file": "whoop/physiological_cycles.csv",
+        "days": days_of(whoop, day, {
+            "restingHeartRate": "Resting heart rate (bpm)", "rmssd": "Heart rate variability (ms)",
+            "skinTemperature": "Skin temp (celsius)", "spo2": "Blood oxygen %",
+            "respiratoryRate": "Respiratory rate (rpm)",
+            "sleepHours": lambda g: g["Asleep duration (min)"] / 60, "inBedHours": lambda g: g["In bed duration (min)"] / 60,
+            "lightSleepHours": lambda g: g["Light sleep duration (min)"] / 60,
+            "deepSleepHours": lambda g: g["Deep (SWS) duration (min)"] / 60,
+            "remSleepHours": lambda g: g["REM duration (min)"] / 60,
+            "sleepNeedHours": lambda g: g["Sleep need (min)"] / 60}),
+        "unread": ["Cycle end time", "Cycle timezone", "Recovery score %", "Day Strain", "Energy burned (cal)",
+                   "Max HR (bpm)", "Average HR (bpm)", "Sleep onset", "Sleep performance %", "Awake duration (min)",
+                   "Sleep debt (min)", "Sleep efficiency %", "Sleep consistency %"],
+    }
+    oura = pd.read_csv(DATA / "oura/oura_api_daily.csv")
+    result["oura"] = {
+        "file": "oura/oura_api_daily.csv",
+        "days": days_of(oura, oura["day"], {
+            "rmssd": "average_hrv", "restingHeartRate": "lowest_heart_rate", "respiratoryRate": "average_breath",
+            "sleepHours": lambda g: g["total_sleep_duration"] / 3600, "inBedHours": lambda g: g["time_in_bed"] / 3600,
+            "deepSleepHours": lambda g: g["deep_sleep_duration"] / 3600,
+            "remSleepHours": lambda g: g["rem_sleep_duration"] / 3600,
+            "lightSleepHours": lambda g: g["light_sleep_duration"] / 3600,
+            "skinTemperatureDeviation": "temperature_deviation"}),
+        "unread": ["score"],
+    }
+    icu = pd.read_csv(DATA / "intervals-icu/wellness.csv")
+    result["intervals"] = {
+        "file": "intervals-icu/wellness.csv",
+        "days": days_of(icu, icu["date"], {
+            "restingHeartRate": "restingHR", "rmssd": "hrv", "sdnn": "hrvSDNN",
+            "sleepHours": lambda g: g["sleepSecs"] / 3600, "respiratoryRate": "respiration", "spo2": "spO2"}),
+        "subjective": {"readiness": [float(v) for v in icu["readiness"]]},
+        "unread": ["sleepScore", "weight", "kcalConsumed"],
+    }
+    h4t = pd.read_csv(DATA / "hrv4training/hrv4training.csv")
+    result["hrv4training"] = {
+        "file": "hrv4training/hrv4training.csv",
+        "days": days_of(h4t, pd.to_datetime(h4t["timestamp_measurement"]).dt.date.astype(str), {
+            "restingHeartRate": "HR", "rmssd": "rMSSD", "sdnn": "SDNN"}),
+        "unread": ["AVNN", "pNN50", "LF", "HF", "HRV4T_Recovery_Points"],
+    }
+    OUT.write_text(json.dumps(result, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    rng = random.Random(20261001)
+    write_whoop(rng)
+    write_oura(rng)
+    write_intervals(rng)
+    write_hrv4training(rng)
+    oracle()

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import VeloEngine
+import VeloPipeline
+import VeloScore
+import VeloStore
+import _VeloTestSupport
+
+/// Each app's export, ingested, stores every value pandas reads from the same
+/// file by the rules docs/wellness.md states (Tests/Oracles/wellness_sources_oracle.py),
+/// and names every column it leaves, with each day.
+@Suite struct WellnessSourcesOracleTests {
+  struct Source: Decodable {
+    var file: String
+    var days: [[String: JSONValue]]
+    var unread: [String]
+    var subjective: [String: [Double]]?
+  }
+  /// A day's field: its date (text) or a number.
+  enum JSONValue: Decodable {
+    case text(String)
+    case number(Double)
+    init(from decoder: Decoder) throws {
+      let c = try decoder.singleValueContainer()
+      if let n = try? c.decode(Double.self) { self = .number(n) } else { self = .text(try c.decode(String.self)) }
+    }
+    var number: Double? { if case .number(let n) = self { n } else { nil } }
+    var text: String? { if case .text(let t) = self { t } else { nil } }
+  }
+
+  static let oracle = Result { try Repository.oracle("wellness_sources_oracle.json", as: [String: Source].self) }
+
+  @Test(arguments: ["whoop", "oura", "intervals", "hrv4training"])
+  func everyStoredValueEqualsPandas(source name: String) throws {
+    let source = try #require(try Self.oracle.get()[name])
+    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "America/Mexico_City"))
+    var ingest = LibraryIngest(library: Library(store), athlete: "ana")
+    _ = try ingest.run([Repository.path("datasets/wellness/" + source.file)])
+    let stored = try store.wellness(athleteId: ana.id!)
+    #expect(stored.map(\.date.description) == source.days.compactMap { $0["date"]?.text })
+    let fields = Dictionary(uniqueKeysWithValues: WellnessReading.numbers.map { ($0.name, $0.path) })
+    for (ours, theirs) in zip(stored, source.days) {
+      for (field, path) in fields {
+        let expected = theirs[field]?.number
+        let value = ours[keyPath: path]
+        let agrees = expected.map { e in value.map { abs($0 - e) <= 1e-9 * max(1, abs(e)) } ?? false } ?? (value == nil)
+        #expect(
+          agrees,
+          "\(name) \(ours.date) \(field): ours \(String(describing: value)), pandas \(String(describing: expected))")
+      }
+      let unread = try #require(ours.warnings.first { $0.hasPrefix("columns not used:") }, "\(ours.date)")
+      for column in source.unread { #expect(unread.contains("'\(column)'"), "\(name): \(column) not named") }
+    }
+    for (score, values) in source.subjective ?? [:] {
+      #expect(stored.map { $0.subjective[score] } == values.map(Optional.some))
+    }
+  }
+}
