@@ -185,6 +185,20 @@ public struct IngestContext: Sendable {
     case .activityStreams:
       let file = try ActivityFile.parse(bytes: bytes, file: path, lenient: options.lenient)
       source.warnings += file.warnings
+      // A watch's wellness file (nightly HRV, sleep levels, resting HR): days, not an activity.
+      if let wellness = file.fit?.wellness, !wellness.isEmpty, file.streams.time.isEmpty,
+        file.fit?.sessions.isEmpty ?? true
+      {
+        let days = wellness.days(in: zone)
+        source.kind = .wellness
+        source.warnings += days.warnings
+        source.wellness = days.readings.map { reading in
+          var r = reading
+          r.warnings += source.warnings
+          return r
+        }
+        return source
+      }
       let fileWarnings = source.warnings  // stored with each activity the file becomes
       // A multisport file (triathlon) is one activity per session, transitions kept.
       let legs = file.fit?.legs ?? []

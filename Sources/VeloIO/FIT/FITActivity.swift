@@ -70,6 +70,8 @@ public struct FITActivity: Sendable {
   public var developerPowerField: String?
   /// Global numbers of every message type in the file, with counts.
   public var messageCounts: [UInt16: Int] = [:]
+  /// Wellness messages (nightly HRV, sleep levels, resting heart rate) a watch's wellness file holds.
+  public var wellness = FITWellness()
   /// Problems tolerated with `lenient`.
   public var warnings: [FITError] = []
   /// Records without any timestamp (skipped).
@@ -177,6 +179,7 @@ struct FITActivityBuilder {
 
   mutating func add(_ m: FITMessage) {
     a.messageCounts[m.globalNumber, default: 0] += 1
+    if m.globalNumber != FITProfile.Message.record.rawValue { a.wellness.add(m) }
     switch FITProfile.Message(rawValue: m.globalNumber) {
     case .record: addRecord(m)
     case .hr: heartRateMessages.add(m)

@@ -19,6 +19,10 @@ public enum FITProfile {
     case hrv = 78
     case length = 101
     case hr = 132
+    case monitoringHRData = 211
+    case sleepLevel = 275
+    case hrvStatusSummary = 370
+    case hrvValue = 371
     case fieldDescription = 206
     case developerDataId = 207
   }
