@@ -6,7 +6,7 @@ import VeloScore
 ///
 /// | value | headers (case-insensitive) | converted from |
 /// |---|---|---|
-/// | date (required) | `date`, `day`, `calendar date`, `summary_date`, `cycle start time`, `timestamp_measurement` (date part as written) | |
+/// | date (required) | `date`, `day`, `calendar date`, `summary_date`, `cycle start time`, `timestamp_measurement`, `timestamp` (date part as written) | |
 /// | rMSSD, ms | `hrv_rmssd_ms`, `hrv_rmssd`, `rmssd`, `rmssd_ms`, `hrv`, `hrv (ms)`, `heart rate variability (ms)`, `average hrv`, `average_hrv` | |
 /// | resting HR, bpm | `resting_hr_bpm`, `resting_hr`, `rhr`, `resting heart rate (bpm)`, `resting heart rate`, `average resting heart rate`, `lowest resting heart rate`, `restinghr`, `lowest_heart_rate`, `hr` | |
 /// | respiratory rate | `respiratory_rate_bpm`, `respiratory_rate`, `respiratory rate (rpm)`, `respiratory rate`, `average breath`, `average_breath`, `respiration` | |
@@ -33,7 +33,7 @@ import VeloScore
 /// readings still missing. Rows come back sorted by date.
 public enum WellnessCSV {
   static let date = CSVColumn(
-    "date", ["date", "day", "calendar date", "summary_date", "cycle start time", "timestamp_measurement"],
+    "date", ["date", "day", "calendar date", "summary_date", "cycle start time", "timestamp_measurement", "timestamp"],
     dates: true)
   /// WHOOP's wake time: the morning a cycle's readings belong to.
   static let wakeOnset = CSVColumn("wake onset", ["wake onset"], dates: true)
@@ -53,6 +53,7 @@ public enum WellnessCSV {
         [
           "resting_hr_bpm", "resting_hr", "rhr", "resting heart rate (bpm)", "resting heart rate",
           "average resting heart rate", "lowest resting heart rate", "restinghr", "lowest_heart_rate", "hr",
+          "resting_heart_rate",
         ], range: InputLimits.restingHeartRate), \.restingHeartRate
     ),
     (
@@ -60,7 +61,7 @@ public enum WellnessCSV {
         "respiratory rate",
         [
           "respiratory_rate_bpm", "respiratory_rate", "respiratory rate (rpm)", "respiratory rate", "average breath",
-          "average_breath", "respiration",
+          "average_breath", "respiration", "daily_respiratory_rate",
         ],
         range: InputLimits.respiratoryRate), \.respiratoryRate
     ),
@@ -97,6 +98,7 @@ public enum WellnessCSV {
         "deep sleep", ["deep_sleep_hours"],
         scaled: [
           ("deep (sws) duration (min)", 1.0 / 60), ("deep_sleep_duration", 1.0 / 3600), ("deep sleep (min)", 1.0 / 60),
+          ("deep_sleep_in_minutes", 1.0 / 60),
         ],
         range: InputLimits.hours), \.deepSleepHours
     ),

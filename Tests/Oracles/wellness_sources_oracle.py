@@ -13,7 +13,10 @@
      - intervals-icu/wellness.csv: intervals.icu's wellness export (`date,restingHR,
        hrv,hrvSDNN,sleepSecs,sleepScore,respiration,spO2,readiness,weight,…`);
      - hrv4training/hrv4training.csv: HRV4Training's export
-       (`timestamp_measurement,HR,AVNN,SDNN,rMSSD,pNN50,LF,HF,…`).
+       (`timestamp_measurement,HR,AVNN,SDNN,rMSSD,pNN50,LF,HF,…`);
+     - fitbit/: Google Takeout's Fitbit CSVs (`Daily Heart Rate Variability Summary`:
+       `timestamp,rmssd,nremhr,entropy`; `Daily Respiratory Rate Summary`:
+       `timestamp,daily_respiratory_rate`; `sleep_score.csv`), one night without HRV.
 2. Reads each back with pandas, by the rules docs/wellness.md states for it
    (units converted, WHOOP's day: the wake-onset date, else the day after an
    onset from noon on, else the onset's day; several rows of a day: the first
@@ -123,6 +126,27 @@ def write_hrv4training(rng):
     path.write_text("\n".join(rows) + "\n")
 
 
+def write_fitbit(rng):
+    # Google Takeout's Fitbit folder: a CSV per metric and month, dated by `timestamp`.
+    folder = DATA / "fitbit"
+    folder.mkdir(parents=True, exist_ok=True)
+    hrv = ["timestamp,rmssd,nremhr,entropy"]
+    breaths = ["timestamp,daily_respiratory_rate"]
+    scores = ["sleep_log_entry_id,timestamp,overall_score,composition_score,revitalization_score,duration_score,"
+              "deep_sleep_in_minutes,resting_heart_rate,restlessness"]
+    for n in range(DAYS):
+        day = FIRST + dt.timedelta(days=n)
+        if n != 4:
+            hrv.append(f"{day}T00:00:00,{round(rng.uniform(25, 70), 3)},{round(rng.uniform(50, 62), 3)},{round(rng.uniform(2, 3), 3)}")
+        breaths.append(f"{day}T00:00:00,{round(rng.uniform(13, 17), 1)}")
+        scores.append(f"{31000000000 + n},{day}T07:{rng.randint(0, 59):02d}:00,{rng.randint(60, 90)},{rng.randint(15, 25)},"
+                      f"{rng.randint(15, 25)},{rng.randint(30, 45)},{rng.randint(40, 110)},{rng.randint(48, 60)},"
+                      f"{round(rng.uniform(0.05, 0.12), 6)}")
+    (folder / "Daily Heart Rate Variability Summary - 2026-10-01.csv").write_text("\n".join(hrv) + "\n")
+    (folder / "Daily Respiratory Rate Summary - 2026-10-01.csv").write_text("\n".join(breaths) + "\n")
+    (folder / "sleep_score.csv").write_text("\n".join(scores) + "\n")
+
+
 def days_of(frame, date, values):
     """One record per date: the first row's values, later rows filling what is missing."""
     frame = frame.assign(_date=date)
@@ -188,6 +212,22 @@ def oracle():
             "restingHeartRate": "HR", "rmssd": "rMSSD", "sdnn": "SDNN"}),
         "unread": ["AVNN", "pNN50", "LF", "HF", "HRV4T_Recovery_Points"],
     }
+    # Fitbit: three files of one folder, each a day's values by `timestamp`'s date, merged by day.
+    fitbit = DATA / "fitbit"
+    hrv = pd.read_csv(fitbit / "Daily Heart Rate Variability Summary - 2026-10-01.csv")
+    breaths = pd.read_csv(fitbit / "Daily Respiratory Rate Summary - 2026-10-01.csv")
+    scores = pd.read_csv(fitbit / "sleep_score.csv")
+    merged = {}
+    for frame, values in ((hrv, {"rmssd": "rmssd"}), (breaths, {"respiratoryRate": "daily_respiratory_rate"}),
+                          (scores, {"restingHeartRate": "resting_heart_rate",
+                                    "deepSleepHours": lambda g: g["deep_sleep_in_minutes"] / 60})):
+        for record in days_of(frame, pd.to_datetime(frame["timestamp"]).dt.date.astype(str), values):
+            merged.setdefault(record["date"], {"date": record["date"]}).update(record)
+    result["fitbit"] = {
+        "file": "fitbit", "days": [merged[d] for d in sorted(merged)],
+        "unread": ["nremhr", "entropy", "sleep_log_entry_id", "overall_score", "composition_score",
+                   "revitalization_score", "duration_score", "restlessness"],
+    }
     OUT.write_text(json.dumps(result, indent=1) + "\n")
 
 
@@ -197,4 +237,5 @@ if __name__ == "__main__":
     write_oura(rng)
     write_intervals(rng)
     write_hrv4training(rng)
+    write_fitbit(rng)
     oracle()
