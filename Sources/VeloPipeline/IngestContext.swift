@@ -118,14 +118,17 @@ public struct IngestContext: Sendable {
     if let earlier = known(hash) { throw KnownSource(sha256: hash, storedFrom: earlier) }
     var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)
     // An Apple Health export is read where it lies (gigabytes): before anything copies its bytes.
-    if AppleHealthExport.looksLikeExport(data.prefix(4096)) {
+    let head = data.prefix(4096)
+    if AppleHealthExport.looksLikeExport(head) || GarminSleepData.looksLikeSleepData(head) {
       source.kind = .wellness
-      let parsed = try AppleHealthExport.parse(data, file: path)
+      let parsed =
+        AppleHealthExport.looksLikeExport(head)
+        ? try AppleHealthExport.parse(data, file: path) : try GarminSleepData.parse(data, file: path)
       guard !parsed.readings.isEmpty else {
         throw InputDataError(
           file: path,
           message:
-            "an Apple Health export with no sleep, HRV, resting heart rate or respiratory rate to read: "
+            "no night with sleep, HRV, resting heart rate or respiratory rate to read: "
             + (parsed.warnings.last ?? "no records"))
       }
       source.warnings += parsed.warnings

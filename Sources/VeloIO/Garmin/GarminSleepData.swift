@@ -1,0 +1,88 @@
+import Foundation
+import VeloScore
+
+/// The nights of a Garmin Connect data export (`DI_CONNECT/DI-Connect-Wellness/
+/// <from>_<to>_<user>_sleepData.json`): a JSON array, one object a night, read as
+/// wellness days.
+///
+/// | value | field | |
+/// |---|---|---|
+/// | the morning | `calendarDate` | Garmin dates a night by the morning it ends |
+/// | sleep, h | `deepSleepSeconds + lightSleepSeconds + remSleepSeconds` | only for a night with stages |
+/// | deep, light, REM, h | `deepSleepSeconds`, `lightSleepSeconds`, `remSleepSeconds` | |
+/// | in bed, h | `sleepEndTimestampGMT − sleepStartTimestampGMT` | |
+/// | respiratory rate, /min | `averageRespiration` | |
+/// | SpO₂, % | `spo2SleepSummary.averageSPO2` | |
+///
+/// A night without stages (a window Garmin could not confirm: off the wrist, no
+/// sleep detected) gives no reading and is counted in a warning; every other
+/// field the file holds is named.
+public enum GarminSleepData {
+  static let readFields: Set<String> = [
+    "calendarDate", "sleepStartTimestampGMT", "sleepEndTimestampGMT", "deepSleepSeconds", "lightSleepSeconds",
+    "remSleepSeconds", "averageRespiration", "spo2SleepSummary",
+  ]
+
+  /// Whether a file's first bytes are such an array: JSON opening with `[` that names Garmin's sleep fields.
+  public static func looksLikeSleepData(_ prefix: some Collection<UInt8>) -> Bool {
+    let head = String(decoding: prefix.prefix(4096), as: UTF8.self)
+    return head.drop { $0.isWhitespace }.first == "[" && head.contains("\"sleepStartTimestampGMT\"")
+      && head.contains("\"calendarDate\"")
+  }
+
+  /// The days `data` gives, by date, and what was not read.
+  /// - Throws: `ActivityFileError` naming the file and the night when the JSON is not an array of nights.
+  public static func parse(_ data: Data, file: String) throws -> (readings: [WellnessReading], warnings: [String]) {
+    guard let nights = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
+      throw ActivityFileError(file: file, message: "expected Garmin's sleep data: a JSON array of nights")
+    }
+    var byDay: [LocalDate: WellnessReading] = [:]
+    var unstaged = 0
+    var unread: [String: Int] = [:]
+    for (k, item) in nights.enumerated() {
+      guard let night = item as? [String: Any], let text = night["calendarDate"] as? String,
+        let date = LocalDate(iso: text), InputLimits.dates.contains(date)
+      else {
+        throw ActivityFileError(
+          file: file, message: "night \(k + 1): expected an object with a calendarDate YYYY-MM-DD")
+      }
+      for key in night.keys where !readFields.contains(key) { unread[key, default: 0] += 1 }
+      func seconds(_ key: String) -> Double? {
+        (night[key] as? NSNumber).map(\.doubleValue).flatMap { $0.isFinite && $0 >= 0 && $0 <= 86_400 ? $0 : nil }
+      }
+      let stages = [seconds("deepSleepSeconds"), seconds("lightSleepSeconds"), seconds("remSleepSeconds")]
+      guard stages.contains(where: { $0 != nil }) else {
+        unstaged += 1
+        continue
+      }
+      var r = byDay[date] ?? WellnessReading(date: date)
+      r.sleepHours = stages.compactMap { $0 }.reduce(0, +) / 3600
+      (r.deepSleepHours, r.lightSleepHours, r.remSleepHours) = (
+        stages[0].map { $0 / 3600 }, stages[1].map { $0 / 3600 }, stages[2].map { $0 / 3600 }
+      )
+      // GMT without a zone written: ISODateTime reads those as UTC.
+      func instant(_ key: String) -> Double? {
+        (night[key] as? String).flatMap { ISODateTime(Substring($0)) }?.unixTreatingNoZoneAsUTC
+      }
+      if let start = instant("sleepStartTimestampGMT"), let end = instant("sleepEndTimestampGMT"),
+        end > start, end - start <= 86_400
+      {
+        r.inBedHours = (end - start) / 3600
+      }
+      r.respiratoryRate = (night["averageRespiration"] as? NSNumber).map(\.doubleValue).flatMap {
+        InputLimits.respiratoryRate.contains($0) ? $0 : nil
+      }
+      r.spo2 = ((night["spo2SleepSummary"] as? [String: Any])?["averageSPO2"] as? NSNumber).map(\.doubleValue)
+        .flatMap { InputLimits.spo2.contains($0) ? $0 : nil }
+      byDay[date] = r
+    }
+    var warnings: [String] = []
+    if unstaged > 0 {
+      warnings.append("\(unstaged) nights without sleep stages (a window Garmin did not confirm) not read")
+    }
+    if !unread.isEmpty {
+      warnings.append("fields not used: \(unread.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+    }
+    return (byDay.values.sorted { $0.date < $1.date }, warnings)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import VeloEngine
+import VeloIO
+import VeloPipeline
+import VeloScore
+import VeloStore
+import _VeloTestSupport
+
+/// A Garmin Connect data export's sleepData.json, ingested from its folder, against
+/// pandas reading the same file by the rules GarminSleepData documents
+/// (Tests/Oracles/garmin_export_oracle.py).
+@Suite struct GarminExportTests {
+  struct Oracle: Decodable {
+    struct Day: Decodable {
+      var date: String
+      var sleepHours, deepSleepHours, lightSleepHours, remSleepHours, inBedHours, respiratoryRate: Double
+      var spo2: Double?
+    }
+    var days: [Day]
+    var unstaged: Int
+  }
+
+  @Test func nightsEqualPandas() throws {
+    let oracle = try Repository.oracle("garmin_export_oracle.json", as: Oracle.self)
+    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "America/Mexico_City"))
+    var ingest = LibraryIngest(library: Library(store), athlete: "ana")
+    ingest.recursive = true
+    _ = try ingest.run([Repository.path("datasets/wellness/garmin-export")])
+    let stored = try store.wellness(athleteId: ana.id!)
+    #expect(stored.map(\.date.description) == oracle.days.map(\.date))
+    for (ours, theirs) in zip(stored, oracle.days) {
+      let pairs: [(Double?, Double?, String)] = [
+        (ours.sleepHours, theirs.sleepHours, "asleep"), (ours.deepSleepHours, theirs.deepSleepHours, "deep"),
+        (ours.lightSleepHours, theirs.lightSleepHours, "light"), (ours.remSleepHours, theirs.remSleepHours, "REM"),
+        (ours.inBedHours, theirs.inBedHours, "in bed"), (ours.respiratoryRate, theirs.respiratoryRate, "breaths"),
+        (ours.spo2, theirs.spo2, "SpO2"),
+      ]
+      for (value, expected, what) in pairs {
+        let agrees = expected.map { e in value.map { abs($0 - e) <= 1e-9 * max(1, e) } ?? false } ?? (value == nil)
+        #expect(agrees, "\(theirs.date) \(what): ours \(String(describing: value))")
+      }
+      #expect(
+        ours.warnings.contains(
+          "\(oracle.unstaged) nights without sleep stages (a window Garmin did not confirm) not read"))
+      #expect(ours.warnings.contains { $0.hasPrefix("fields not used:") && $0.contains("'avgSleepStress'") })
+    }
+  }
+
+  @Test func aFileThatIsNotAnArrayOfNightsIsSaid() {
+    #expect(GarminSleepData.looksLikeSleepData(Array(#"[{"sleepStartTimestampGMT":"x","calendarDate":"y"}]"#.utf8)))
+    #expect(!GarminSleepData.looksLikeSleepData(Array(#"{"format":"veloscore-athlete"}"#.utf8)))
+    #expect(throws: ActivityFileError.self) {
+      try GarminSleepData.parse(Data(#"[{"sleepStartTimestampGMT":1,"calendarDate":"soon"}]"#.utf8), file: "s.json")
+    }
+  }
+}
