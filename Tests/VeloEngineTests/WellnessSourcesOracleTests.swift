@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VeloEngine
 import VeloPipeline
+import VeloReport
 import VeloScore
 import VeloStore
 import _VeloTestSupport
@@ -57,5 +58,23 @@ import _VeloTestSupport
     for (score, values) in source.subjective ?? [:] {
       #expect(stored.map { $0.subjective[score] } == values.map(Optional.some))
     }
+  }
+
+  /// One folder holding an export of each kind: every day names what its file left,
+  /// and the weekly report scores recovery and sleep on the days the sources cover.
+  @Test func aFolderOfEveryExportReachesTheWeeklyReport() throws {
+    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "America/Mexico_City"))
+    var ingest = LibraryIngest(library: Library(store), athlete: "ana")
+    ingest.recursive = true
+    let summaries = try ingest.run([Repository.path("datasets/wellness")])
+    #expect(summaries.first?.files.count == 12, "\(summaries.first?.files.map(\.path) ?? [])")
+    let stored = try store.wellness(athleteId: ana.id!)
+    #expect(stored.allSatisfy { $0.hasReadings })
+    let weekly = try WeeklyProgressReport.build(
+      Library(store).history(ana), date: LocalDate(year: 2026, month: 10, day: 21))
+    let text = weekly.render(.text)
+    #expect(text.contains("Recovery: ") && !text.contains("Recovery: n/a"), "\(text)")
+    #expect(text.contains("Sleep performance: ") && !text.contains("Sleep performance: n/a"))
   }
 }
