@@ -7,11 +7,11 @@ import VeloScore
 ///
 /// | value | headers | unit |
 /// |---|---|---|
-/// | start (required) | `start`, `start_time`, `start time`, `date`, `day`, `timestamp`, `activity date`, `workoutday`, `fecha`, `inicio`, `fecha y hora` | ISO date-time (zone kept) or `YYYY-MM-DD` |
-/// | sport | `sport`, `type`, `activity type`, `workouttype`, `deporte`, `actividad`, `tipo` | text |
+/// | start (required) | `start`, `start_time`, `start time`, `date`, `day`, `timestamp`, `activity date`, `workoutday`, `fecha`, `inicio`, `fecha y hora`, `workout start time` (WHOOP) | ISO date-time (zone kept) or `YYYY-MM-DD` |
+/// | sport | `sport`, `type`, `activity type`, `workouttype`, `deporte`, `actividad`, `tipo`; else `activity name` (WHOOP's sport) | text |
 /// | duration | `duration`, `duration_s`, `duration (s)`, `elapsed_time`, `moving_time`, `duración`, `tiempo`; minutes: `duration_min`, `duration (min)`, `minutes`, `min`, `minutos`, `duración (min)`; hours: `hours`, `horas`, `timetotalinhours` | s, or h:mm:ss in any of them |
 /// | distance | metres: `distance_m`, `distance (m)`, `meters`, `metros`, `distancia (m)`; km: `distance_km`, `distance (km)`, `km`, `kilómetros`, `distancia (km)`; miles: `distance_mi`, `distance (mi)`, `miles`, `millas`; no unit: `distance`, `distancia` (read below) | m |
-/// | calories | `calories`, `kcal`, `energy (kcal)`, `calorías`, `energía` | kcal |
+/// | calories | `calories`, `kcal`, `energy (kcal)`, `calorías`, `energía`, `energy burned (cal)` (WHOOP) | kcal |
 /// | load | `tss`, `load`, `training_load`, `training stress score`, `training load`, `carga`, `carga (tss)`, `carga de entrenamiento` | TSS |
 /// | RPE | `rpe`, `session rpe`, `session_rpe`, `perceived exertion`, `esfuerzo`, `esfuerzo percibido` | 0–10 (CR-10) |
 /// | name, notes | `name`, `title`, `activity name`, `nombre`, `título`; `notes`, `description`, `comments`, `notas`, `descripción`, `comentarios` | text |
@@ -38,10 +38,15 @@ public enum WorkoutListCSV {
     "start time",
     [
       "start", "start_time", "start time", "date", "day", "timestamp", "activity date", "workoutday", "fecha", "inicio",
-      "fecha y hora", "fecha_hora",
+      "fecha y hora", "fecha_hora", "workout start time",
     ], dates: true)
   static let sport = CSVColumn(
-    "sport", ["sport", "type", "activity type", "activity_type", "workouttype", "deporte", "actividad", "tipo"])
+    "sport",
+    [
+      "sport", "type", "activity type", "activity_type", "workouttype", "deporte", "actividad", "tipo",
+      // WHOOP's workouts.csv names the sport "Activity name" (Cycling, Running); lists with a type read that first.
+      "activity name",
+    ])
   static let duration = CSVColumn(
     "duration",
     [
@@ -58,7 +63,7 @@ public enum WorkoutListCSV {
   static let bareDuration = CSVColumn(
     "duration", ["duration", "duración", "duracion", "tiempo"], range: InputLimits.durationSeconds)
   static let distance = CSVColumn(
-    "distance", ["distance_m", "distance (m)", "meters", "metres", "metros", "distancia (m)"],
+    "distance", ["distance_m", "distance (m)", "meters", "metres", "metros", "distancia (m)", "distance (meters)"],
     scaled: [
       ("distance_km", 1000), ("distance (km)", 1000), ("km", 1000), ("kilometers", 1000), ("kilómetros", 1000),
       ("kilometros", 1000),
@@ -70,7 +75,11 @@ public enum WorkoutListCSV {
   static let bareDistance = CSVColumn(
     "distance", ["distance", "distancia"], range: 0...InputLimits.distanceMeters.upperBound)
   static let calories = CSVColumn(
-    "calories", ["calories", "kcal", "energy (kcal)", "calorías", "calorias", "calorías (kcal)", "energía", "energia"],
+    "calories",
+    [
+      "calories", "kcal", "energy (kcal)", "calorías", "calorias", "calorías (kcal)", "energía", "energia",
+      "energy burned (cal)",  // WHOOP's "cal" are kilocalories
+    ],
     range: InputLimits.calories)
   static let load = CSVColumn(
     "load",

@@ -154,6 +154,7 @@ extension ActivityReport {
       var s = ActivitySummary(streams: ActivityStreams(time: []), settings: AthleteSettings(), sport: a.sport)
       s.durationSeconds = a.durationSeconds.flatMap { Int(checked: $0) } ?? 0
       s.calories = a.calories
+      s.caloriesSource = a.caloriesSource  // the list's own figure says so ("file"), never "(estimate)"
       s.load = a.load.map {
         TrainingLoad(value: $0, source: a.loadSource.flatMap(TrainingLoad.Source.init(rawValue:)) ?? .rpe)
       }

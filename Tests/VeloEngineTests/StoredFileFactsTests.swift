@@ -68,4 +68,20 @@ import _VeloTestSupport
     let rescored = try ActivityReport.stored(Library(library), athlete: athlete, id: stored.id!)
     #expect(rescored.settingSources["ftp"] == "athlete")
   }
+
+  /// A workout list's own calories are shown as logged, not as an estimate.
+  @Test func aListedWorkoutsCaloriesAreAsLogged() throws {
+    let dir = try makeTemporaryDirectory()
+    let library = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
+    let athlete = try library.addAthlete(Athlete(name: "ana", timeZone: "America/Mexico_City"))
+    let file = dir.appendingPathComponent("workouts.csv")
+    try "Workout start time,Duration (min),Activity name,Energy burned (cal)\n2026-10-11 07:02:11,63,Cycling,712\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    var ingest = LibraryIngest(library: Library(library), athlete: "ana")
+    _ = try ingest.run([file.path])
+    let stored = try #require(try library.activities(athleteId: athlete.id!, ActivityFilter()).first)
+    let report = try ActivityReport.stored(Library(library), athlete: athlete, id: stored.id!)
+    #expect(report.calories == 712 && report.caloriesSource == "file")
+    #expect(report.render(.text).contains("712 kcal (as logged)"))
+  }
 }

@@ -24,6 +24,25 @@ import VeloScore
     #expect(w[2].start == nil && w[2].localDate == d(2026, 1, 7) && w[2].durationSeconds == 1800)
   }
 
+  /// WHOOP's workouts.csv (it was "cannot tell what this CSV holds"): its workout start, its sport
+  /// under "Activity name", minutes, kilocalories under "Energy burned (cal)", metres.
+  @Test func whoopWorkouts() throws {
+    let csv = """
+      Cycle start time,Cycle end time,Cycle timezone,Workout start time,Workout end time,Duration (min),Activity name,Activity Strain,Energy burned (cal),Max HR (bpm),Average HR (bpm),Distance (meters)
+      2026-10-10 23:40:00,2026-10-11 23:05:00,UTC-06:00,2026-10-11 07:02:11,2026-10-11 08:05:40,63,Cycling,13.2,712,172,141,31250
+      2026-10-11 23:05:00,2026-10-13 00:30:00,UTC-06:00,2026-10-12 18:10:00,2026-10-12 18:55:00,45,Running,11.0,520,181,152,8100
+      """
+    #expect(try CSVTableKind.sniff(bytes: Array(csv.utf8), file: "workouts.csv") == .workoutList)
+    let w = try WorkoutListCSV.parse(bytes: Array(csv.utf8), file: "workouts.csv")
+    #expect(w.map(\.localDate) == [d(2026, 10, 11), d(2026, 10, 12)])
+    #expect(w.map(\.sport) == ["cycling", "running"] && w.map(\.durationSeconds) == [3780, 2700])
+    #expect(w.map(\.calories) == [712, 520] && w.map(\.distanceMeters) == [31_250, 8100])
+    // A list with a type column keeps reading the sport there, the activity name as the name.
+    let strava = "Activity Date,Activity Name,Activity Type,Elapsed Time\n2026-10-11,Morning Ride,Ride,3600\n"
+    let row = try #require(try WorkoutListCSV.parse(bytes: Array(strava.utf8), file: "activities.csv").first)
+    #expect(row.sport == "cycling" && row.name == "Morning Ride")
+  }
+
   @Test func pmcReadsAWorkoutListByLocalDate() throws {
     let csv = "start_time,tss\n2026-01-05T23:30:00-05:00,50\n2026-01-05T07:00:00+01:00,25\n2026-01-07T10:00:00Z,40\n"
     let daily = try DailyLoadCSV.parse(bytes: Array(csv.utf8), file: "w.csv")
