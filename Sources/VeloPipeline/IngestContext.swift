@@ -118,27 +118,7 @@ public struct IngestContext: Sendable {
     if let earlier = known(hash) { throw KnownSource(sha256: hash, storedFrom: earlier) }
     var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)
     // An Apple Health export is read where it lies (gigabytes): before anything copies its bytes.
-    let head = data.prefix(4096)
-    if AppleHealthExport.looksLikeExport(head) || GarminSleepData.looksLikeSleepData(head) {
-      source.kind = .wellness
-      let parsed =
-        AppleHealthExport.looksLikeExport(head)
-        ? try AppleHealthExport.parse(data, file: path) : try GarminSleepData.parse(data, file: path)
-      guard !parsed.readings.isEmpty else {
-        throw InputDataError(
-          file: path,
-          message:
-            "no night with sleep, HRV, resting heart rate or respiratory rate to read: "
-            + (parsed.warnings.last ?? "no records"))
-      }
-      source.warnings += parsed.warnings
-      source.wellness = parsed.readings.map { reading in
-        var r = reading
-        r.warnings += source.warnings
-        return r
-      }
-      return source
-    }
+    if try readWellnessExport(data, path: path, into: &source) { return source }
     // A .gz export is read as what it holds; errors still name the file given.
     var (bytes, inner) = try Gzip.unwrapped([UInt8](data), path: path)
     var isCSV = !FITDecoder.isFIT(bytes) && !inner.lowercased().hasSuffix(".fit") && !ActivityFile.looksLikeXML(bytes)

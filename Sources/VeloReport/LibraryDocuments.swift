@@ -170,6 +170,11 @@ extension ActivityReport {
       athlete: athlete.name, id: a.id ?? 0, date: a.localDate, name: a.name, localHour: localHour(a, athlete: athlete))
     // Summaries stored before the summary carried the distance: the row's.
     if report.distanceMeters == nil { report.distanceMeters = a.distanceMeters }
+    // The row's calories when they are not the summary's estimate (the device's, or a file's
+    // such as the Apple Health workout a route was merged with): what the lists show too.
+    if a.calories != nil, a.caloriesSource != summary.caloriesSource {
+      (report.calories, report.caloriesSource) = (a.calories, a.caloriesSource)
+    }
     report.warnings = a.warningList
     report.device = a.deviceRecord?.session.flatMap { DeviceValues(sessions: [$0]) }
     return report

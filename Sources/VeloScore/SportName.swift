@@ -31,6 +31,10 @@ public enum SportName {
     "strength": "strength", "weight training": "strength", "weighttraining": "strength",
     "strength training": "strength", "weights": "strength", "crossfit": "strength", "gym": "strength",
     "functional training": "strength",
+    // Apple Health's workout types, as their words (HKWorkoutActivityTypeTraditionalStrengthTraining).
+    "traditional strength training": "strength", "functional strength training": "strength",
+    "high intensity interval training": "other", "cross training": "other", "mixed cardio": "other",
+    "stair climbing": "other", "core training": "strength", "cooldown": "other",
     "yoga": "yoga", "other": "other", "sport": "other", "workout": "other",
     // Spanish (Mexico), as the mobile apps this engine serves log them.
     "correr": "running", "carrera": "running", "trotar": "running", "trote": "running", "caminadora": "running",

@@ -55,13 +55,31 @@ extension AthleteStore {
     if Self.richness(new.format) > Self.richness(existing.format) {
       var replacement = new
       replacement.id = existingId
-      try db.update(replacement)
+      // What the poorer file said and the richer one does not stays: a route without a sport
+      // keeps the workout's sport (Apple Health's), a name, notes, the logged calories.
+      let inheritsSport = replacement.sport == nil && existing.sport != nil
+      if inheritsSport { replacement.sport = existing.sport }
+      replacement.name = replacement.name ?? existing.name
+      replacement.notes = replacement.notes ?? existing.notes
       try db.execute(sql: "DELETE FROM activityStream WHERE activityId = ?", arguments: [existingId])
       if let stream {
-        try db.insert(
-          ActivityStreamBlob(
-            activityId: existingId, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data))
+        let blob = ActivityStreamBlob(
+          activityId: existingId, sampleCount: stream.sampleCount, columns: stream.columns, data: stream.data)
+        try db.insert(blob)
+        if inheritsSport, let athlete = try db.fetchOne(Athlete.self, id: replacement.athleteId) {
+          // Scored again as the sport it now has (a run's pace, its thresholds).
+          let thresholds = try db.fetchAll(Threshold.self, where: "athleteId = ?", [replacement.athleteId])
+          let settings = thresholds.settings(
+            on: replacement.localDate, sex: athlete.sexValue, birthYear: athlete.birthYear, sport: replacement.sport)
+          try rescoreSamples(blob, into: &replacement, settings: settings)
+        }
       }
+      if replacement.calories == nil || replacement.caloriesSource?.hasSuffix("(estimated)") == true,
+        existing.caloriesSource == "file"
+      {
+        (replacement.calories, replacement.caloriesSource) = (existing.calories, existing.caloriesSource)
+      }
+      try db.update(replacement)
       // The sources recorded so far stay with the ride; the replaced one joins them.
       try db.execute(
         sql: "INSERT INTO activitySource (activityId, sourceFileId, format) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",

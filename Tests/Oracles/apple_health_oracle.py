@@ -33,6 +33,7 @@ import json
 import pathlib
 import random
 import re
+import zipfile
 import xml.etree.ElementTree as ET
 
 import pandas as pd
@@ -161,11 +162,24 @@ def write_fixture():
     lines.append(record("HKQuantityTypeIdentifierVO2Max", lone, lone, -6, "Apple Watch de Ana", 44.1, "mL/min·kg"))
     lines.append(' <Record type="HKQuantityTypeIdentifierRestingHeartRate" sourceName="Apple Watch de Ana" '
                  'unit="count/min" startDate="2026-11-3 07:00:00 -0600" endDate="2026-11-3 07:00:00 -0600" value="50"/>\n')
+    # Workouts: iOS 16+ writes totals as WorkoutStatistics, older exports as attributes.
     lines.append(' <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="42.5" durationUnit="min" '
                  'sourceName="Apple Watch de Ana" startDate="2026-11-15 07:30:00 -0600" endDate="2026-11-15 08:12:30 -0600">\n'
+                 '  <MetadataEntry key="HKIndoorWorkout" value="0"/>\n'
                  '  <WorkoutStatistics type="HKQuantityTypeIdentifierHeartRate" startDate="2026-11-15 07:30:00 -0600" '
                  'endDate="2026-11-15 08:12:30 -0600" average="151" minimum="98" maximum="172" unit="count/min"/>\n'
+                 '  <WorkoutStatistics type="HKQuantityTypeIdentifierDistanceWalkingRunning" startDate="2026-11-15 07:30:00 -0600" '
+                 'endDate="2026-11-15 08:12:30 -0600" sum="8.204" unit="km"/>\n'
+                 '  <WorkoutStatistics type="HKQuantityTypeIdentifierActiveEnergyBurned" startDate="2026-11-15 07:30:00 -0600" '
+                 'endDate="2026-11-15 08:12:30 -0600" sum="512.5" unit="kcal"/>\n'
+                 '  <WorkoutRoute sourceName="Apple Watch de Ana"><FileReference path="/workout-routes/route_2026-11-15_7.30am.gpx"/></WorkoutRoute>\n'
                  ' </Workout>\n')
+    lines.append(' <Workout workoutActivityType="HKWorkoutActivityTypeCycling" duration="65.25" durationUnit="min" '
+                 'totalDistance="24.75" totalDistanceUnit="mi" totalEnergyBurned="640" totalEnergyBurnedUnit="Cal" '
+                 'sourceName="Apple Watch de Ana" startDate="2026-11-12 18:05:00 -0500" endDate="2026-11-12 19:10:15 -0500"/>\n')
+    lines.append(' <Workout workoutActivityType="HKWorkoutActivityTypeTraditionalStrengthTraining" duration="1800" '
+                 'durationUnit="s" totalEnergyBurned="190" totalEnergyBurnedUnit="kcal" sourceName="Apple Watch de Ana" '
+                 'startDate="2026-11-16 19:00:00 -0600" endDate="2026-11-16 19:30:00 -0600"/>\n')
     lines.append("</HealthData>\n")
     FIXTURE.parent.mkdir(parents=True, exist_ok=True)
     FIXTURE.write_text("".join(lines), encoding="utf-8")
@@ -182,12 +196,31 @@ def parse_time(text):
 
 
 def oracle():
-    rows, other = [], {}
+    rows, other, workouts = [], {}, []
+    seconds = {"s": 1, "min": 60, "hr": 3600}
+    metres = {"m": 1, "km": 1000, "mi": 1609.344}
+    kcal = {"kcal": 1, "Cal": 1}
     for _, el in ET.iterparse(FIXTURE, events=("end",)):
         if el.tag == "Record":
             rows.append(dict(el.attrib))
-        elif el.tag in ("Workout", "ActivitySummary"):
+        elif el.tag == "ActivitySummary":
             other[el.tag] = other.get(el.tag, 0) + 1
+        elif el.tag == "Workout":
+            a = el.attrib
+            start = parse_time(a["startDate"])
+            w = {"date": start.date().isoformat(), "start": start.timestamp(),
+                 "durationSeconds": float(a["duration"]) * seconds[a.get("durationUnit", "min")],
+                 "type": a["workoutActivityType"]}
+            if "totalDistance" in a:
+                w["distanceMeters"] = float(a["totalDistance"]) * metres[a["totalDistanceUnit"]]
+            if "totalEnergyBurned" in a:
+                w["calories"] = float(a["totalEnergyBurned"]) * kcal[a["totalEnergyBurnedUnit"]]
+            for stat in el.findall("WorkoutStatistics"):
+                if stat.get("type", "").startswith("HKQuantityTypeIdentifierDistance") and "distanceMeters" not in w:
+                    w["distanceMeters"] = float(stat.get("sum")) * metres[stat.get("unit")]
+                if stat.get("type") == "HKQuantityTypeIdentifierActiveEnergyBurned" and "calories" not in w:
+                    w["calories"] = float(stat.get("sum")) * kcal[stat.get("unit")]
+            workouts.append(w)
     df = pd.DataFrame(rows)
     df["start"] = df["startDate"].map(parse_time)
     df["end"] = df["endDate"].map(parse_time)
@@ -281,11 +314,32 @@ def oracle():
 
     OUT.write_text(json.dumps({
         "days": sorted(days.values(), key=lambda d: d["date"]),
+        "workouts": sorted(workouts, key=lambda w: w["start"]),
         "daytimeSDNN": daytime, "awakeBreaths": awake, "unreadable": unreadable,
         "otherTypes": dict(sorted(other.items())),
     }, indent=1) + "\n")
 
 
+def write_zip():
+    # export.zip as the Health app shares it: the export and the run's route (a GPX of
+    # positions only, as Apple writes routes), so that the route becomes the run's samples.
+    start = dt.datetime(2026, 11, 15, 13, 30, 0)  # 07:30 at -0600
+    points = []
+    for s in range(0, 2551, 5):
+        t = start + dt.timedelta(seconds=s)
+        points.append(f'<trkpt lon="-99.133200" lat="{19.432600 + s * 0.0000289:.7f}"><ele>2240.0</ele>'
+                      f'<time>{t:%Y-%m-%dT%H:%M:%SZ}</time></trkpt>')
+    gpx = ('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Apple Health Export" '
+           'xmlns="http://www.topografix.com/GPX/1/1"><metadata><time>2026-11-20T14:00:00Z</time></metadata>'
+           '<trk><name>Route 2026-11-15 7:30am</name><trkseg>' + "".join(points) + "</trkseg></trk></gpx>\n")
+    with zipfile.ZipFile(FIXTURE.parent / "export.zip", "w", zipfile.ZIP_DEFLATED) as z:
+        info = zipfile.ZipInfo("apple_health_export/export.xml", (2026, 11, 20, 8, 0, 0))
+        z.writestr(info, FIXTURE.read_bytes(), zipfile.ZIP_DEFLATED)
+        info = zipfile.ZipInfo("apple_health_export/workout-routes/route_2026-11-15_7.30am.gpx", (2026, 11, 20, 8, 0, 0))
+        z.writestr(info, gpx, zipfile.ZIP_DEFLATED)
+
+
 if __name__ == "__main__":
     write_fixture()
     oracle()
+    write_zip()

@@ -18,7 +18,14 @@ import _VeloTestSupport
       var sleepHours, inBedHours, sdnn, restingHeartRate, respiratoryRate: Double?
       var deepSleepHours, remSleepHours, lightSleepHours, spo2, skinTemperature: Double?
     }
+    struct Workout: Decodable {
+      var date: String
+      var start, durationSeconds: Double
+      var distanceMeters, calories: Double?
+      var type: String
+    }
     var days: [Day]
+    var workouts: [Workout]
     var daytimeSDNN, awakeBreaths, unreadable: Int
     var otherTypes: [String: Int]
   }
@@ -37,7 +44,14 @@ import _VeloTestSupport
     let oracle = try Repository.oracle("apple_health_oracle.json", as: Oracle.self)
     let data = try Data(contentsOf: URL(fileURLWithPath: Self.path), options: .alwaysMapped)
     #expect(AppleHealthExport.looksLikeExport(data.prefix(4096)))
-    let (readings, warnings) = try AppleHealthExport.parse(data, file: "export.xml")
+    let contents = try AppleHealthExport.parse(data, file: "export.xml")
+    let (readings, warnings) = (contents.readings, contents.warnings)
+    #expect(contents.workouts.map(\.localDate.description) == oracle.workouts.map(\.date))
+    for (ours, theirs) in zip(contents.workouts, oracle.workouts) {
+      #expect(ours.start == theirs.start && ours.durationSeconds == theirs.durationSeconds, "\(theirs.type)")
+      #expect(Self.close(ours.distanceMeters, theirs.distanceMeters) && Self.close(ours.calories, theirs.calories))
+    }
+    #expect(contents.workouts.map(\.sport) == ["cycling", "running", "strength"])
     #expect(readings.map(\.date.description) == oracle.days.map(\.date))
     for (ours, theirs) in zip(readings, oracle.days) {
       #expect(Self.close(ours.sleepHours, theirs.sleepHours), "\(theirs.date) sleep")
@@ -76,6 +90,10 @@ import _VeloTestSupport
     let days = try store.wellness(athleteId: ana.id!)
     #expect(days.count == oracle.days.count && days.allSatisfy { $0.rmssd == nil })
     #expect(days.allSatisfy { $0.warnings.contains { $0.hasPrefix("records not read") } })
+    let workouts = try store.activities(athleteId: ana.id!, ActivityFilter())
+    #expect(workouts.count == 3 && workouts.allSatisfy { $0.format == "apple-health" })
+    #expect(
+      workouts.contains { $0.warningList.contains { $0.hasPrefix("the average heart rate of 1 workouts not used") } })
     let report = WellnessReport(source: "ana", readings: days)
     #expect(report.hrvKind == .sdnn)
     #expect(report.renderText().contains("Recovery is scored on SDNN"))
@@ -85,5 +103,23 @@ import _VeloTestSupport
     let data = Data("<?xml version=\"1.0\"?>\n<HealthData locale=\"en\"><Record type=\"x\"></HealthData>".utf8)
     #expect(throws: TrackXMLError.self) { try AppleHealthExport.parse(data, file: "export.xml") }
     #expect(!AppleHealthExport.looksLikeExport(Array("<gpx version=\"1.1\">".utf8)))
+  }
+
+  /// export.zip as the Health app shares it: the run's route (positions only) becomes its
+  /// samples, and the workout it came with gives it its sport and calories, not lost.
+  @Test func aRouteInTheZipIsTheRunWithTheWorkoutsSportAndCalories() throws {
+    let dir = try makeTemporaryDirectory()
+    let store = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
+    let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "America/Mexico_City"))
+    var ingest = LibraryIngest(library: Library(store), athlete: "ana")
+    let summaries = try ingest.run([Repository.path("datasets/wellness/apple-health/export.zip")])
+    #expect(summaries.first?.wellnessDays == 13)
+    let activities = try store.activities(athleteId: ana.id!, ActivityFilter())
+    #expect(activities.count == 3, "\(activities.map { ($0.localDate, $0.sport, $0.format) })")
+    let run = try #require(activities.first { $0.localDate == LocalDate(year: 2026, month: 11, day: 15) })
+    #expect(run.format == "gpx" && run.sport == "running" && run.activitySummary?.sport == "running")
+    #expect(run.calories == 512.5 && run.caloriesSource == "file")
+    let report = try ActivityReport.stored(Library(store), athlete: ana, id: run.id!)
+    #expect(report.calories == 512.5 && report.render(.text).contains("513 kcal (as logged)"))
   }
 }

@@ -30,10 +30,18 @@ public enum AppleHealthExport {
     return head.contains("<!DOCTYPE HealthData") || head.contains("<HealthData")
   }
 
-  /// The days `data` gives, by date, and what was not read.
+  /// What an export gives: wellness days, workouts (as a training log lists them:
+  /// totals, no samples) and what was not read.
+  public struct Contents: Sendable {
+    public var readings: [WellnessReading]
+    public var workouts: [WorkoutSummary]
+    public var warnings: [String]
+  }
+
+  /// The days and workouts `data` gives, and what was not read.
   /// - Throws: `TrackXMLError` for XML that is not an export (with line and column),
   ///   `CSVError` for dates spanning more than one history can.
-  public static func parse(_ data: Data, file: String) throws -> (readings: [WellnessReading], warnings: [String]) {
+  public static func parse(_ data: Data, file: String) throws -> Contents {
     var collector = AppleHealthCollector()
     do {
       try XMLScanner.scan(data, into: &collector)
@@ -46,8 +54,9 @@ public enum AppleHealthExport {
       throw TrackXMLError(file: file, line: 1, column: 1, message: "expected Apple Health's HealthData root element")
     }
     let result = days(collector.records)
-    try checkSpan(result.readings.map(\.date), file: file)
-    return result
+    let workouts = workouts(collector.records.workouts)
+    try checkSpan(result.readings.map(\.date) + workouts.rows.map(\.localDate), file: file)
+    return Contents(readings: result.readings, workouts: workouts.rows, warnings: result.warnings + workouts.warnings)
   }
 
   /// One night: its asleep and in-bed spans, unix seconds.

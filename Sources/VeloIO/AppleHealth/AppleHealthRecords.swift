@@ -64,6 +64,16 @@ struct AppleHealthRecords: Sendable {
   /// `HKQuantityTypeIdentifierAppleSleepingWristTemperature`, °C, by the end of the night it was taken over.
   var wristTemperature: [(end: AppleHealthTime, value: Double)] = []
   var sleep: [SleepSpan] = []
+  /// A `Workout` element: its type, times, totals (attributes, or its
+  /// `WorkoutStatistics` children in exports since iOS 16) and average heart rate.
+  struct Workout: Sendable {
+    var type: String
+    var start: AppleHealthTime?
+    var end: AppleHealthTime?
+    /// Seconds, metres, kilocalories, bpm.
+    var duration, distance, energy, averageHeartRate: Double?
+  }
+  var workouts: [Workout] = []
   /// Records of other types, by type; elements other than `Record` by name.
   var otherTypes: [String: Int] = [:]
   /// Records of a read type whose date, value or unit could not be read, by type.
@@ -87,6 +97,43 @@ struct AppleHealthRecords: Sendable {
   ]
   static let inBedValue = "HKCategoryValueSleepAnalysisInBed"
   static let awakeValue = "HKCategoryValueSleepAnalysisAwake"
+
+  /// A value in `unit` converted by `scales` (unit → factor); `nil` for a unit not listed or a value that is not a number.
+  static func value(_ text: String?, unit: String?, _ scales: [String: Double]) -> Double? {
+    guard let text, let v = Double(text), v.isFinite, v >= 0, let scale = scales[unit ?? ""] else { return nil }
+    return v * scale
+  }
+  static let seconds: [String: Double] = ["s": 1, "min": 60, "hr": 3600, "h": 3600]
+  static let metres: [String: Double] = ["m": 1, "km": 1000, "mi": 1609.344, "yd": 0.9144, "ft": 0.3048]
+  static let kilocalories: [String: Double] = ["kcal": 1, "Cal": 1, "cal": 0.001, "kJ": 1 / 4.184]
+
+  /// Starts a `Workout` element from its attributes.
+  mutating func begin(workout attributes: [(name: String, value: String)]) {
+    let a = Dictionary(attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    workouts.append(
+      Workout(
+        type: a["workoutActivityType"] ?? "", start: a["startDate"].flatMap(AppleHealthTime.init),
+        end: a["endDate"].flatMap(AppleHealthTime.init),
+        duration: Self.value(a["duration"], unit: a["durationUnit"] ?? "min", Self.seconds),
+        distance: Self.value(a["totalDistance"], unit: a["totalDistanceUnit"], Self.metres),
+        energy: Self.value(a["totalEnergyBurned"], unit: a["totalEnergyBurnedUnit"], Self.kilocalories)))
+  }
+
+  /// Adds a `WorkoutStatistics` child's totals to the workout it is in, where the workout has none.
+  mutating func add(statistics attributes: [(name: String, value: String)]) {
+    guard !workouts.isEmpty else { return }
+    let a = Dictionary(attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let type = a["type"] ?? ""
+    var w = workouts[workouts.count - 1]
+    if type.hasPrefix("HKQuantityTypeIdentifierDistance") {
+      w.distance = w.distance ?? Self.value(a["sum"], unit: a["unit"], Self.metres)
+    } else if type == "HKQuantityTypeIdentifierActiveEnergyBurned" {
+      w.energy = w.energy ?? Self.value(a["sum"], unit: a["unit"], Self.kilocalories)
+    } else if type == "HKQuantityTypeIdentifierHeartRate" {
+      w.averageHeartRate = Self.value(a["average"], unit: a["unit"] ?? "count/min", ["count/min": 1])
+    }
+    workouts[workouts.count - 1] = w
+  }
 
   /// Takes one `Record` element's attributes.
   mutating func add(record attributes: [(name: String, value: String)]) {
@@ -160,6 +207,8 @@ struct AppleHealthCollector: XMLEventHandler {
   var records = AppleHealthRecords()
   var depth = 0
   var isExport = false
+  /// Inside a `Workout` element: its `WorkoutStatistics` children are its totals.
+  var inWorkout = false
 
   mutating func startElement(_ name: String, attributes: [(name: String, value: String)]) throws(XMLRefusal) {
     depth += 1
@@ -171,12 +220,20 @@ struct AppleHealthCollector: XMLEventHandler {
     } else if depth == 2 {
       switch name {
       case "Record": records.add(record: attributes)
+      case "Workout":
+        records.begin(workout: attributes)
+        inWorkout = true
       case "ExportDate", "Me": break
       default: records.otherTypes[name, default: 0] += 1
       }
+    } else if depth == 3, inWorkout, name == "WorkoutStatistics" {
+      records.add(statistics: attributes)
     }
   }
 
-  mutating func endElement(_ name: String) throws(XMLRefusal) { depth -= 1 }
+  mutating func endElement(_ name: String) throws(XMLRefusal) {
+    if depth == 2 { inWorkout = false }
+    depth -= 1
+  }
   mutating func text(_ text: String) {}
 }
