@@ -104,7 +104,7 @@ public struct ActivityFile: Sendable {
   /// Beat-to-beat (RR) intervals the file records (FIT `hrv` messages).
   public var beatIntervalCount: Int { fit?.rrIntervals.count ?? 0 }
 
-  /// HRV of the file's beat-to-beat intervals (``BeatToBeatAnalysis``), for a
+  /// HRV of the file's beat-to-beat intervals (`BeatToBeatAnalysis`), for a
   /// file of one activity; `nil` without intervals or with several sessions.
   public var beatToBeat: BeatToBeatAnalysis? {
     guard !holdsSeveralActivities, let rr = fit?.rrIntervals, !rr.isEmpty else { return nil }

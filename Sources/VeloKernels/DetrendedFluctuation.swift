@@ -50,7 +50,9 @@ public enum DetrendedFluctuation {
   }
 
   /// α: the least-squares slope of log F(n) on log n over `boxSizes`.
-  /// - Parameter boxSizes: the box sizes n (4…16 for HRV's α₁).
+  /// - Parameters:
+  ///   - series: the values (RR intervals for HRV, any unit).
+  ///   - boxSizes: the box sizes n (4…16 for HRV's α₁).
   /// - Complexity: O(N · number of box sizes).
   public static func alpha(_ series: [Double], boxSizes: ClosedRange<Int>) -> Double? {
     var x: [Double] = []

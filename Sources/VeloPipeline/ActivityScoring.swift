@@ -91,7 +91,7 @@ public enum ActivityScoring {
     return streams.powerOnOneHertzGrid(interpolatingGapsUpTo: choices.gapLimit, pauses: choices.pauses)
   }
 
-  /// The columns only a library keeps (``score(_:settings:into:choices:swimLengths:poolLength:parts:)``).
+  /// The columns only a library keeps (``score(_:settings:into:choices:swimLengths:poolLength:beatToBeat:parts:)``).
   public struct LibraryParts: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -113,6 +113,8 @@ public enum ActivityScoring {
   /// - Parameter choices: RPE, NP convention, W′ model, pause and gap rules (``Choices``).
   /// - Parameter swimLengths: a pool swim's lengths, as recorded.
   /// - Parameter poolLength: the pool's length in metres, when known.
+  /// - Parameter beatToBeat: the analysis of the file's beat-to-beat intervals (they are not in the
+  ///   streams), kept in the summary.
   /// - Parameter parts: the columns only a library keeps, to compute: the
   ///   summary document, and the exact power curve (1 s … 3 h), the costliest
   ///   part of scoring a ride. `batch` writes neither; a rescore (new
@@ -120,7 +122,6 @@ public enum ActivityScoring {
   /// A session its records cannot time takes the totals of the device's
   /// session stored with `a` (``StoredActivity/deviceRecord``,
   /// ``takeDeviceTotals(_:streams:session:)``), said in the activity's warnings.
-  /// `beatToBeat`, the analysis of the file's beat-to-beat intervals (not in the streams), is kept in the summary.
   /// - Returns: the summary the columns come from.
   @discardableResult
   public static func score(

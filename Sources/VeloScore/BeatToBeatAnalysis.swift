@@ -5,7 +5,7 @@ import VeloKernels
 /// α1 crosses 0.75 and 0.5 — estimates of the aerobic (HRVT1) and anaerobic
 /// (HRVT2) thresholds.
 ///
-/// α1 (``DetrendedFluctuation``, boxes of 4…16 beats) is computed on the
+/// α1 (`DetrendedFluctuation`, boxes of 4…16 beats) is computed on the
 /// cleaned intervals of 2-minute windows of beat time, one starting every 30 s;
 /// a window scores when it holds at least 64 beats and at most 5 % of them were
 /// artefacts (α1 is biased upwards by uncorrected artefacts and by heavy

@@ -8,7 +8,7 @@ import VeloScore
 ///
 /// `rrIntervalsMs`, the beat-to-beat intervals of a morning measurement (what
 /// HealthKit's heartbeat series or a chest strap gives), become the day's rMSSD
-/// and SDNN (``BeatIntervals``: artefacts replaced) unless those are given too;
+/// and SDNN (`BeatIntervals`: artefacts replaced) unless those are given too;
 /// the day's warnings say so, with how many intervals were replaced.
 public struct LoggedWellness: Decodable, Sendable, Equatable {
   public var reading: WellnessReading

@@ -2,7 +2,7 @@ import Foundation
 import VeloScore
 
 /// One morning's readings (table `wellnessDay`), one row per athlete and date:
-/// a column per numeric reading (``WellnessReading/numbers``, by the same
+/// a column per numeric reading (`WellnessReading.numbers`, by the same
 /// name), the subjective scores and the warnings as JSON text.
 public struct WellnessDay: Sendable, Equatable {
   public var athleteId: Int64
@@ -22,7 +22,7 @@ public struct WellnessDay: Sendable, Equatable {
   /// What reading the day's sources left out or derived, a JSON array of sentences; `nil` when none.
   public var warningsText: String? { reading.warnings.isEmpty ? nil : JSONColumn.text(reading.warnings) }
 
-  /// `self` with every reading `newer` has replacing the stored one (``WellnessReading/merged(with:)``).
+  /// `self` with every reading `newer` has replacing the stored one (`WellnessReading.merged(with:)`).
   public func merged(with newer: WellnessDay) -> WellnessDay {
     WellnessDay(athleteId: athleteId, reading: reading.merged(with: newer.reading))
   }

@@ -38,7 +38,7 @@ extension WellnessDay: StoreRecord {
   public static var selectedColumns: String { columns.joined(separator: ", ") }
   static let select = "SELECT \(columns.joined(separator: ", ")) FROM wellnessDay"
 
-  /// Reads a row by position (``columns``' order), without the Codable decoder or
+  /// Reads a row by position (`WellnessDay.columns`' order), without the Codable decoder or
   /// a name lookup per value (a tenth of an ingest's time went there); a value the
   /// column cannot hold (a damaged file) throws.
   public init(row: SQLRow) throws {
