@@ -61,33 +61,26 @@ public struct WellnessReading: Sendable, Equatable {
 }
 
 extension WellnessReading: Codable {
-  struct Key: CodingKey {
-    var stringValue: String
-    init(stringValue: String) { self.stringValue = stringValue }
-    var intValue: Int? { nil }
-    init?(intValue: Int) { nil }
-  }
-
   /// Absent readings, scores and warnings are absent keys: archives written
   /// before a reading was kept read as they always did.
   public init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: Key.self)
-    self.init(date: try c.decode(LocalDate.self, forKey: Key(stringValue: "date")))
+    let c = try decoder.container(keyedBy: NamedCodingKey.self)
+    self.init(date: try c.decode(LocalDate.self, forKey: NamedCodingKey("date")))
     for field in Self.numbers {
-      self[keyPath: field.path] = try c.decodeIfPresent(Double.self, forKey: Key(stringValue: field.name))
+      self[keyPath: field.path] = try c.decodeIfPresent(Double.self, forKey: NamedCodingKey(field.name))
     }
-    subjective = try c.decodeIfPresent([String: Double].self, forKey: Key(stringValue: "subjective")) ?? [:]
-    warnings = try c.decodeIfPresent([String].self, forKey: Key(stringValue: "warnings")) ?? []
+    subjective = try c.decodeIfPresent([String: Double].self, forKey: NamedCodingKey("subjective")) ?? [:]
+    warnings = try c.decodeIfPresent([String].self, forKey: NamedCodingKey("warnings")) ?? []
   }
 
   /// Every key its value has; `subjective` always (as before), `warnings` only when there are some.
   public func encode(to encoder: Encoder) throws {
-    var c = encoder.container(keyedBy: Key.self)
-    try c.encode(date, forKey: Key(stringValue: "date"))
+    var c = encoder.container(keyedBy: NamedCodingKey.self)
+    try c.encode(date, forKey: NamedCodingKey("date"))
     for field in Self.numbers {
-      try c.encodeIfPresent(self[keyPath: field.path], forKey: Key(stringValue: field.name))
+      try c.encodeIfPresent(self[keyPath: field.path], forKey: NamedCodingKey(field.name))
     }
-    try c.encode(subjective, forKey: Key(stringValue: "subjective"))
-    if !warnings.isEmpty { try c.encode(warnings, forKey: Key(stringValue: "warnings")) }
+    try c.encode(subjective, forKey: NamedCodingKey("subjective"))
+    if !warnings.isEmpty { try c.encode(warnings, forKey: NamedCodingKey("warnings")) }
   }
 }

@@ -13,22 +13,10 @@ import _VeloTestSupport
 @Suite struct WellnessSourcesOracleTests {
   struct Source: Decodable {
     var file: String
-    var days: [[String: JSONValue]]
+    var days: [[String: DeviceCorpus.StringOrNumber]]  // a day's date (text) and numbers
     var unread: [String]
     var subjective: [String: [Double]]?
   }
-  /// A day's field: its date (text) or a number.
-  enum JSONValue: Decodable {
-    case text(String)
-    case number(Double)
-    init(from decoder: Decoder) throws {
-      let c = try decoder.singleValueContainer()
-      if let n = try? c.decode(Double.self) { self = .number(n) } else { self = .text(try c.decode(String.self)) }
-    }
-    var number: Double? { if case .number(let n) = self { n } else { nil } }
-    var text: String? { if case .text(let t) = self { t } else { nil } }
-  }
-
   static let oracle = Result { try Repository.oracle("wellness_sources_oracle.json", as: [String: Source].self) }
 
   @Test(arguments: ["whoop", "oura", "intervals", "hrv4training", "fitbit"])

@@ -43,13 +43,7 @@ public enum AppleHealthExport {
   ///   `CSVError` for dates spanning more than one history can.
   public static func parse(_ data: Data, file: String) throws -> Contents {
     var collector = AppleHealthCollector()
-    do {
-      try XMLScanner.scan(data, into: &collector)
-    } catch {
-      throw TrackXMLError(
-        file: file, line: error.position.line, column: error.position.column,
-        message: (error.malformed ? "not well-formed XML: " : "") + error.message)
-    }
+    try XMLScanner.scan(data, into: &collector, file: file)
     guard collector.isExport else {
       throw TrackXMLError(file: file, line: 1, column: 1, message: "expected Apple Health's HealthData root element")
     }

@@ -1,7 +1,7 @@
 import Foundation
 import VeloScore
 
-/// A problem in a TCX or GPX file, located by line and column.
+/// A problem in an XML file (TCX, GPX, an Apple Health export), located by line and column.
 public struct TrackXMLError: Error, Equatable, Sendable, CustomStringConvertible {
   public var file: String
   public var line: Int
@@ -9,6 +9,19 @@ public struct TrackXMLError: Error, Equatable, Sendable, CustomStringConvertible
   public var message: String
 
   public var description: String { "\(file):\(line):\(column): \(message)" }
+}
+
+extension XMLScanner {
+  /// ``scan(_:into:)``, its error named by `file` and said as not well-formed XML or the handler's refusal.
+  static func scan<H: XMLEventHandler>(_ data: Data, into handler: inout H, file: String) throws(TrackXMLError) {
+    do {
+      try scan(data, into: &handler)
+    } catch {
+      throw TrackXMLError(
+        file: file, line: error.position.line, column: error.position.column,
+        message: (error.malformed ? "not well-formed XML: " : "") + error.message)
+    }
+  }
 }
 
 /// Track points of a TCX (Garmin Training Center) or GPX 1.0/1.1 file.
@@ -64,13 +77,7 @@ public struct TrackXML: Sendable {
   /// traps on bad bytes); `file` names it in errors.
   public static func parse(_ data: Data, file: String) throws(TrackXMLError) -> TrackXML {
     var collector = TrackPointCollector()
-    do {
-      try XMLScanner.scan(data, into: &collector)
-    } catch {
-      throw TrackXMLError(
-        file: file, line: error.position.line, column: error.position.column,
-        message: (error.malformed ? "not well-formed XML: " : "") + error.message)
-    }
+    try XMLScanner.scan(data, into: &collector, file: file)
     guard let format = collector.format else {
       throw TrackXMLError(
         file: file, line: 1, column: 1, message: "expected a TrainingCenterDatabase (TCX) or gpx root element")

@@ -41,33 +41,26 @@ public struct WellnessDay: Sendable, Equatable {
 
 /// A flat record, a key per column, for the store's row coders.
 extension WellnessDay: Codable {
-  struct Key: CodingKey {
-    var stringValue: String
-    init(stringValue: String) { self.stringValue = stringValue }
-    var intValue: Int? { nil }
-    init?(intValue: Int) { nil }
-  }
-
   public init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: Key.self)
+    let c = try decoder.container(keyedBy: NamedCodingKey.self)
     self.init(
-      athleteId: try c.decode(Int64.self, forKey: Key(stringValue: "athleteId")),
-      date: try c.decode(LocalDate.self, forKey: Key(stringValue: "date")),
+      athleteId: try c.decode(Int64.self, forKey: NamedCodingKey("athleteId")),
+      date: try c.decode(LocalDate.self, forKey: NamedCodingKey("date")),
       numbers: try WellnessReading.numbers.map {
-        try c.decodeIfPresent(Double.self, forKey: Key(stringValue: $0.name))
+        try c.decodeIfPresent(Double.self, forKey: NamedCodingKey($0.name))
       },
-      subjective: try c.decodeIfPresent(String.self, forKey: Key(stringValue: "subjective")),
-      warnings: try c.decodeIfPresent(String.self, forKey: Key(stringValue: "warnings")))
+      subjective: try c.decodeIfPresent(String.self, forKey: NamedCodingKey("subjective")),
+      warnings: try c.decodeIfPresent(String.self, forKey: NamedCodingKey("warnings")))
   }
 
   public func encode(to encoder: Encoder) throws {
-    var c = encoder.container(keyedBy: Key.self)
-    try c.encode(athleteId, forKey: Key(stringValue: "athleteId"))
-    try c.encode(date, forKey: Key(stringValue: "date"))
+    var c = encoder.container(keyedBy: NamedCodingKey.self)
+    try c.encode(athleteId, forKey: NamedCodingKey("athleteId"))
+    try c.encode(date, forKey: NamedCodingKey("date"))
     for field in WellnessReading.numbers {
-      try c.encode(reading[keyPath: field.path], forKey: Key(stringValue: field.name))
+      try c.encode(reading[keyPath: field.path], forKey: NamedCodingKey(field.name))
     }
-    try c.encode(subjectiveText, forKey: Key(stringValue: "subjective"))
-    try c.encode(warningsText, forKey: Key(stringValue: "warnings"))
+    try c.encode(subjectiveText, forKey: NamedCodingKey("subjective"))
+    try c.encode(warningsText, forKey: NamedCodingKey("warnings"))
   }
 }
