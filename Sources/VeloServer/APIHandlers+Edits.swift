@@ -21,7 +21,9 @@ extension APIHandlers {
     do { return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView)) } catch let problem
       as EntryProblem
     {
-      throw APIError(.badRequest, "bad body", detail: problem.description)
+      throw problem.isUnprocessable
+        ? APIError(.unprocessableContent, "nothing to store", detail: problem.description)
+        : APIError(.badRequest, "bad body", detail: problem.description)
     } catch {
       throw APIError(.badRequest, "bad body", detail: "the body must be \(expected)")
     }

@@ -89,8 +89,16 @@ import _VeloTestSupport
       do {
         _ = try decode(bad)
         Issue.record("\(bad) was accepted")
-      } catch let e as EntryProblem { #expect(e.description.contains(says), "\(bad): \(e)") }
+      } catch let e as EntryProblem { #expect(e.description.contains(says) && !e.isUnprocessable, "\(bad): \(e)") }
     }
+    // Intervals that are all artefacts give no rMSSD: said with the other readings; alone, nothing to store (422).
+    let artefacts = try decode(#"{"date": "2026-11-23", "restingHeartRate": 50, "rrIntervalsMs": [100, 100]}"#)
+    #expect(artefacts.reading.rmssd == nil && artefacts.reading.restingHeartRate == 50)
+    #expect(artefacts.reading.warnings.first?.hasPrefix("2 beat-to-beat intervals give no rMSSD") == true)
+    do {
+      _ = try decode(#"{"date": "2026-11-23", "rrIntervalsMs": [100, 100]}"#)
+      Issue.record("intervals that are all artefacts were stored")
+    } catch let e as EntryProblem { #expect(e.isUnprocessable, "\(e)") }
 
     let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "UTC"), thresholds: [:])

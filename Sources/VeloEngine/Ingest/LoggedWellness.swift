@@ -28,7 +28,7 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
     r.rmssd = try f.number("rmssd", InputLimits.rmssd)
     r.sdnn = try f.number("sdnn", InputLimits.rmssd)
     if let rr = try f.list("rrIntervalsMs", InputLimits.beatInterval, count: InputLimits.beatIntervalCount) {
-      try Self.take(BeatIntervals(milliseconds: rr), into: &r)
+      Self.take(BeatIntervals(milliseconds: rr), into: &r)
     }
     r.restingHeartRate = try f.number("restingHeartRate", InputLimits.restingHeartRate)
     r.respiratoryRate = try f.number("respiratoryRate", InputLimits.respiratoryRate)
@@ -43,6 +43,9 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
     r.skinTemperatureDeviation = try f.number("skinTemperatureDeviation", InputLimits.skinTemperatureDeviation)
     r.steps = try f.number("steps", InputLimits.steps)
     r.subjective = try f.numbers("subjective", 0...100, maximumCount: 20)
+    if !r.hasReadings, r.warnings.contains(where: { $0.contains("beat-to-beat intervals give no rMSSD") }) {
+      throw EntryProblem(description: r.warnings.joined(separator: "; "), unprocessable: true)
+    }
     if !r.hasReadings {
       throw EntryProblem(
         description:
@@ -52,14 +55,22 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
     reading = r
   }
 
-  /// rMSSD and SDNN from `intervals` where the reading has none, said in its warnings.
-  static func take(_ intervals: BeatIntervals, into r: inout WellnessReading) throws {
-    guard let rmssd = intervals.rmssd, let sdnn = intervals.sdnn, InputLimits.rmssd.contains(rmssd),
-      InputLimits.rmssd.contains(sdnn)
-    else {
-      throw EntryProblem(description: "'rrIntervalsMs' gives no rMSSD within 0…1,000 ms")
-    }
+  /// rMSSD and SDNN from `intervals` where the reading has none, said in its warnings;
+  /// intervals that give none (every one an artefact) are said and give nothing.
+  static func take(_ intervals: BeatIntervals, into r: inout WellnessReading) {
     let replaced = "\(intervals.artefacts) of \(intervals.recorded.count) replaced as artefacts"
+    if r.rmssd != nil, r.sdnn != nil {
+      r.warnings.append("beat-to-beat intervals sent with rmssd and sdnn: the values given are kept (\(replaced))")
+      return
+    }
+    guard intervals.artefacts < intervals.recorded.count, let rmssd = intervals.rmssd, let sdnn = intervals.sdnn,
+      InputLimits.rmssd.contains(rmssd), InputLimits.rmssd.contains(sdnn)
+    else {
+      r.warnings.append(
+        "\(intervals.recorded.count) beat-to-beat intervals give no rMSSD: every one is an artefact (outside 300–2000 ms, or more than 20 % off the median of the 11 around it)"
+      )
+      return
+    }
     var computed: [String] = []
     if r.rmssd == nil {
       r.rmssd = (rmssd * 10).rounded() / 10
@@ -70,10 +81,7 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
       computed.append("SDNN \(r.sdnn!) ms")
     }
     r.warnings.append(
-      computed.isEmpty
-        ? "beat-to-beat intervals sent with rmssd and sdnn: the values given are kept (\(replaced))"
-        : "\(computed.joined(separator: " and ")) from \(intervals.recorded.count) beat-to-beat intervals (\(replaced))"
-    )
+      "\(computed.joined(separator: " and ")) from \(intervals.recorded.count) beat-to-beat intervals (\(replaced))")
     if intervals.artefactShare > BeatToBeatAnalysis.maximumArtefactShare {
       r.warnings.append(
         "more than 5 % of the beat-to-beat intervals were artefacts: measure again lying still with a chest strap if the reading looks off"

@@ -3,7 +3,13 @@ import VeloScore
 /// Why what an app sent (a workout, a day's readings) is refused, naming the field and what it takes.
 public struct EntryProblem: Error, Equatable, CustomStringConvertible {
   public var description: String
-  public init(description: String) { self.description = description }
+  /// Well-formed fields whose content gives nothing to store (beat-to-beat intervals that are
+  /// all artefacts, and no other reading): the API answers 422, not 400.
+  public var isUnprocessable = false
+  public init(description: String, unprocessable: Bool = false) {
+    self.description = description
+    isUnprocessable = unprocessable
+  }
 }
 
 /// The fields of a JSON object an app sends, read strictly: a key not listed
