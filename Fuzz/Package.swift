@@ -12,7 +12,7 @@ let report: Target.Dependency = .product(name: "VeloReport", package: "veloscore
 let engine: Target.Dependency = .product(name: "VeloEngine", package: "veloscore")
 let targets = [
   "FITFuzz", "ActivityCSVFuzz", "DailyLoadFuzz", "WellnessFuzz", "WorkoutListFuzz", "RosterFuzz", "ThresholdFuzz",
-  "TrackXMLFuzz", "ArchiveFuzz", "StravaExportFuzz", "PlanFuzz", "ZipFuzz",
+  "TrackXMLFuzz", "ArchiveFuzz", "StravaExportFuzz", "PlanFuzz", "ZipFuzz", "WellnessExportFuzz",
 ]
 
 let package = Package(

@@ -12,7 +12,7 @@ if [ -n "${FUZZ_SECONDS:-}" ]; then runs=-1; limit=(-max_total_time="$FUZZ_SECON
 targets=("$@")
 # The Pipeline* targets run the whole path after the parsers (settings, scoring,
 # the store, every report): far fewer executions per second than a parser alone.
-[ ${#targets[@]} -gt 0 ] || targets=(FITFuzz ActivityCSVFuzz DailyLoadFuzz WellnessFuzz WorkoutListFuzz RosterFuzz ThresholdFuzz TrackXMLFuzz StreamCodecFuzz ArchiveFuzz StravaExportFuzz PlanFuzz PipelineActivityFuzz PipelineFITSettingsFuzz PipelineLibraryFuzz PipelineAppEntriesFuzz PipelineWorkoutFuzz)
+[ ${#targets[@]} -gt 0 ] || targets=(FITFuzz ActivityCSVFuzz DailyLoadFuzz WellnessFuzz WorkoutListFuzz RosterFuzz ThresholdFuzz TrackXMLFuzz WellnessExportFuzz StreamCodecFuzz ArchiveFuzz StravaExportFuzz PlanFuzz PipelineActivityFuzz PipelineFITSettingsFuzz PipelineLibraryFuzz PipelineAppEntriesFuzz PipelineWorkoutFuzz)
 bin=${FUZZ_BIN:-Fuzz/.build/release}
 mkdir -p .build/fuzz-logs
 status=0
