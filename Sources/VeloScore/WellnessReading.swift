@@ -49,14 +49,34 @@ public struct WellnessReading: Sendable, Equatable {
   /// Whether the day holds any reading (a number or a subjective score).
   public var hasReadings: Bool { Self.numbers.contains { self[keyPath: $0.path] != nil } || !subjective.isEmpty }
 
-  /// `self` with each reading `newer` has replacing this one's; subjective scores merged by
-  /// name; the warnings of both, each once.
-  public func merged(with newer: WellnessReading) -> WellnessReading {
+  /// `self` with each reading `newer` has replacing this one's (the later source wins); subjective
+  /// scores merged by name; the warnings of both, each once. With `source`, the name of `newer`'s
+  /// source, a value replaced by a different one is kept in the warnings ("rmssd 62 replaced by 58
+  /// from export.xml"): two sources of one day are never averaged, and neither is lost unsaid.
+  public func merged(with newer: WellnessReading, from source: String? = nil) -> WellnessReading {
     var m = self
-    for field in Self.numbers { m[keyPath: field.path] = newer[keyPath: field.path] ?? self[keyPath: field.path] }
+    var replaced: [String] = []
+    for field in Self.numbers {
+      if let old = self[keyPath: field.path], let new = newer[keyPath: field.path],
+        abs(old - new) > 1e-9 * max(1, abs(old))
+      {
+        replaced.append("\(field.name) \(Self.shown(old)) replaced by \(Self.shown(new))")
+      }
+      m[keyPath: field.path] = newer[keyPath: field.path] ?? self[keyPath: field.path]
+    }
     m.subjective.merge(newer.subjective) { _, new in new }
     m.warnings += newer.warnings.filter { !warnings.contains($0) }
+    if let source, !replaced.isEmpty {
+      let note = replaced.joined(separator: ", ") + " from \(source) (the later source wins)"
+      if !m.warnings.contains(note) { m.warnings.append(note) }
+    }
     return m
+  }
+
+  /// A value as a warning shows it: up to two decimals, no trailing zeros.
+  static func shown(_ v: Double) -> String {
+    let rounded = (v * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 }
 

@@ -171,11 +171,12 @@ extension AthleteStore {
         firstDay = min(firstDay ?? activity.localDate, activity.localDate)
       }
       if let low = source.wellness.map(\.date).min(), let high = source.wellness.map(\.date).max() {
-        // A date read twice (or already stored) merges, the later reading's values first.
+        // A date already stored merges, this file's values first; a value it replaces is said with the day.
         var stored = try WellnessDay.stored(db, athleteId: athleteId, from: low, through: high)
+        let name = (source.path as NSString).lastPathComponent
         for reading in source.wellness {
           let day = WellnessDay(athleteId: athleteId, reading: reading)
-          stored[reading.date] = stored[reading.date].map { $0.merged(with: day) } ?? day
+          stored[reading.date] = stored[reading.date].map { $0.merged(with: day, from: name) } ?? day
         }
         try WellnessDay.upsertAll(db, Set(source.wellness.map(\.date)).sorted().map { stored[$0]! })
         firstDay = min(firstDay ?? low, low)

@@ -126,4 +126,24 @@ import _VeloTestSupport
     #expect(days.map(\.sdnn) == [81, 80])
     #expect(days.allSatisfy { $0.warnings.first?.hasPrefix("columns not used: 'sleepScore'") == true }, "\(days)")
   }
+
+  /// Two sources of one day: the later wins, and the value it replaces is kept in the day's
+  /// warnings with the source that replaced it (never averaged, never lost unsaid).
+  @Test func aValueReplacedByALaterSourceIsSaid() throws {
+    let dir = try makeTemporaryDirectory()
+    let store = try AthleteStore(directory: dir.appendingPathComponent("lib"), create: true)
+    let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "UTC"), thresholds: [:])
+    let first = dir.appendingPathComponent("oura.csv")
+    let second = dir.appendingPathComponent("whoop.csv")
+    try "day,average_hrv,lowest_heart_rate\n2026-11-20,61.25,47\n".write(to: first, atomically: true, encoding: .utf8)
+    try "date,hrv_rmssd_ms,resting_hr_bpm,sleep_hours\n2026-11-20,58,47,7.5\n".write(
+      to: second, atomically: true, encoding: .utf8)
+    var ingest = LibraryIngest(library: Library(store), athlete: "ana")
+    _ = try ingest.run([first.path])
+    _ = try ingest.run([second.path])
+    let day = try #require(try store.wellness(athleteId: ana.id!).first)
+    #expect(day.rmssd == 58 && day.restingHeartRate == 47 && day.sleepHours == 7.5)
+    #expect(
+      day.warnings.contains("rmssd 61.25 replaced by 58 from whoop.csv (the later source wins)"), "\(day.warnings)")
+  }
 }

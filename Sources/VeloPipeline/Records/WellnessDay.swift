@@ -22,9 +22,10 @@ public struct WellnessDay: Sendable, Equatable {
   /// What reading the day's sources left out or derived, a JSON array of sentences; `nil` when none.
   public var warningsText: String? { reading.warnings.isEmpty ? nil : JSONColumn.text(reading.warnings) }
 
-  /// `self` with every reading `newer` has replacing the stored one (`WellnessReading.merged(with:)`).
-  public func merged(with newer: WellnessDay) -> WellnessDay {
-    WellnessDay(athleteId: athleteId, reading: reading.merged(with: newer.reading))
+  /// `self` with every reading `newer` has replacing the stored one (`WellnessReading.merged(with:from:)`);
+  /// with `source`, the values replaced are kept in the day's warnings.
+  public func merged(with newer: WellnessDay, from source: String? = nil) -> WellnessDay {
+    WellnessDay(athleteId: athleteId, reading: reading.merged(with: newer.reading, from: source))
   }
 
   /// A day from its columns' values: the JSON texts decoded, an unreadable one as none.
