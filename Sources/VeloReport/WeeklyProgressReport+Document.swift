@@ -114,17 +114,33 @@ extension WeeklyProgressReport: DocumentReport {
             "weekly.sixWeeksText", sparkline(f.weeklyCTL, minimumSpan: 20), sparkline(f.weeklyATL, minimumSpan: 20),
             sparkline(f.weeklyTSB, minimumSpan: 20))))
     }
+    // The nights' stages and oxygen, when a source gives them.
+    var stageFigures: [(String, String)] = []
+    if wellness.deepSleepHoursAverage != nil || wellness.remSleepHoursAverage != nil
+      || wellness.lightSleepHoursAverage != nil
+    {
+      stageFigures.append(
+        (
+          tr("weekly.sleepStages"),
+          tr(
+            "weekly.sleepStagesValue", fixed(wellness.deepSleepHoursAverage, 1),
+            fixed(wellness.remSleepHoursAverage, 1), fixed(wellness.lightSleepHoursAverage, 1))
+        ))
+    }
+    if let spo2 = wellness.spo2Average { stageFigures.append(("SpO₂", fixed(spo2, 0, unit: " %"))) }
     // Left out for a week with no readings and no heart rate: a table of n/a says nothing.
-    let hasWellness = days.contains { $0.recovery != nil || $0.sleepPerformance != nil || $0.dayStrain != nil }
+    let hasWellness =
+      days.contains { $0.recovery != nil || $0.sleepPerformance != nil || $0.dayStrain != nil } || !stageFigures.isEmpty
     if hasWellness { s.append(.heading(tr("weekly.wellness"))) }
     if hasWellness {
       s.append(
-        .figures([
-          (tr("weekly.recovery"), fixed(wellness.recoveryAverage, 0)),
-          (tr("weekly.sleepPerformance"), fixed(wellness.sleepPerformanceAverage, 0, unit: " %")),
-          (tr("weekly.dayStrain"), fixed(wellness.dayStrainAverage, 1)),
-          (tr("weekly.scoredDays"), "\(wellness.scoredDays)"),
-        ]))
+        .figures(
+          [
+            (tr("weekly.recovery"), fixed(wellness.recoveryAverage, 0)),
+            (tr("weekly.sleepPerformance"), fixed(wellness.sleepPerformanceAverage, 0, unit: " %")),
+            (tr("weekly.dayStrain"), fixed(wellness.dayStrainAverage, 1)),
+            (tr("weekly.scoredDays"), "\(wellness.scoredDays)"),
+          ] + stageFigures))
       s.append(
         .table(
           headers: [tr("col.day"), tr("col.recoveryShort"), tr("col.sleepPercent"), tr("col.strain")],

@@ -48,6 +48,11 @@ public struct WeeklyProgressReport: Codable, Sendable {
     public var sleepPerformanceAverage: Double?
     public var dayStrainAverage: Double?
     public var scoredDays: Int
+    /// Means of the week's nights that have them (a source that stages sleep, measures SpO₂).
+    public var deepSleepHoursAverage: Double?
+    public var remSleepHoursAverage: Double?
+    public var lightSleepHoursAverage: Double?
+    public var spo2Average: Double?
   }
 
   public struct BestEffort: Codable, Sendable {
@@ -207,11 +212,15 @@ extension WeeklyProgressReport {
     }
     let weekMetrics = week.compactMap { byDate[$0.date] }
     func mean(_ xs: [Double]) -> Double? { xs.isEmpty ? nil : xs.reduce(0, +) / Double(xs.count) }
+    let nights = try history.wellness(from: monday, through: sunday)
     let wellness = Wellness(
       recoveryAverage: mean(weekMetrics.compactMap { $0.recovery.map(Double.init) }),
       sleepPerformanceAverage: mean(weekMetrics.compactMap(\.sleepPerformance)),
       dayStrainAverage: mean(weekMetrics.compactMap(\.dayStrain)),
-      scoredDays: weekMetrics.filter { $0.recovery != nil }.count)
+      scoredDays: weekMetrics.filter { $0.recovery != nil }.count,
+      deepSleepHoursAverage: mean(nights.compactMap(\.deepSleepHours)),
+      remSleepHoursAverage: mean(nights.compactMap(\.remSleepHours)),
+      lightSleepHoursAverage: mean(nights.compactMap(\.lightSleepHours)), spo2Average: mean(nights.compactMap(\.spo2)))
     let status = WeeklyGoalStatus(
       activeDays: progress.activeDays, goal: athlete.weeklyGoal, monday: monday, asOf: asOf)
     var report = WeeklyProgressReport(

@@ -4060,6 +4060,26 @@ components:
               type:
               - number
               - 'null'
+            deepSleepHoursAverage:
+              description: 'Mean deep sleep of the week''s nights that stage it. Unit: h.'
+              type:
+              - number
+              - 'null'
+            remSleepHoursAverage:
+              description: 'Mean REM sleep of the week''s nights that stage it. Unit: h.'
+              type:
+              - number
+              - 'null'
+            lightSleepHoursAverage:
+              description: 'Mean light sleep of the week''s nights that stage it. Unit: h.'
+              type:
+              - number
+              - 'null'
+            spo2Average:
+              description: 'Mean overnight SpO₂ of the week''s nights that measure it. Unit: %.'
+              type:
+              - number
+              - 'null'
           required:
           - scoredDays
           type: object

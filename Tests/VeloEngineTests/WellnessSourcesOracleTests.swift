@@ -64,5 +64,12 @@ import _VeloTestSupport
     let text = weekly.render(.text)
     #expect(text.contains("Recovery: ") && !text.contains("Recovery: n/a"), "\(text)")
     #expect(text.contains("Sleep performance: ") && !text.contains("Sleep performance: n/a"))
+    // The nights' stages and oxygen (WHOOP, Oura, Fitbit, Garmin give them), their means over the week.
+    let nights = try store.wellness(
+      athleteId: ana.id!, from: LocalDate(year: 2026, month: 10, day: 19),
+      through: LocalDate(year: 2026, month: 10, day: 25))
+    let deep = nights.compactMap(\.deepSleepHours)
+    #expect(weekly.wellness.deepSleepHoursAverage == deep.reduce(0, +) / Double(deep.count))
+    #expect(weekly.wellness.spo2Average != nil && text.contains("Sleep stages, mean of the nights"), "\(text)")
   }
 }

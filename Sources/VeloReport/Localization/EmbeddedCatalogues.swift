@@ -407,6 +407,8 @@ enum EmbeddedCatalogues {
 "weekly.sleepPerformance" = "Sleep performance";
 "weekly.dayStrain" = "Day strain";
 "weekly.scoredDays" = "Scored days";
+"weekly.sleepStages" = "Sleep stages, mean of the nights";
+"weekly.sleepStagesValue" = "deep %1$@ · REM %2$@ · light %3$@ h";
 "col.day" = "day";
 "col.sleepPercent" = "sleep %";
 "col.strain" = "strain";
@@ -1398,6 +1400,8 @@ enum EmbeddedCatalogues {
 "weekly.sleepPerformance" = "Rendimiento del sueño";
 "weekly.dayStrain" = "Esfuerzo del día";
 "weekly.scoredDays" = "Días calificados";
+"weekly.sleepStages" = "Fases del sueño, promedio de las noches";
+"weekly.sleepStagesValue" = "profundo %1$@ · MOR %2$@ · ligero %3$@ h";
 "col.day" = "día";
 "col.sleepPercent" = "sueño %";
 "col.strain" = "esfuerzo";

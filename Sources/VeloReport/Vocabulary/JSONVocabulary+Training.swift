@@ -76,6 +76,13 @@ extension JSONVocabulary {
     .init("sleepSeconds", .number, unit: "s", decimals: 0, "Time asleep last night."),
     .init("inBedSeconds", .number, unit: "s", decimals: 0, "Time in bed."),
     .init(
+      "deepSleepHoursAverage", .number, unit: "h", decimals: 2, "Mean deep sleep of the week's nights that stage it."),
+    .init(
+      "remSleepHoursAverage", .number, unit: "h", decimals: 2, "Mean REM sleep of the week's nights that stage it."),
+    .init(
+      "lightSleepHoursAverage", .number, unit: "h", decimals: 2, "Mean light sleep of the week's nights that stage it."),
+    .init("spo2Average", .number, unit: "%", decimals: 1, "Mean overnight SpO₂ of the week's nights that measure it."),
+    .init(
       "deepSleepSeconds", .number, unit: "s", decimals: 0, "Deep (slow-wave) sleep last night, as the source stages it."
     ),
     .init("remSleepSeconds", .number, unit: "s", decimals: 0, "REM sleep last night, as the source stages it."),
