@@ -14,7 +14,9 @@ extension ActivityReport {
     if let hr = b.aerobicThresholdHeartRate { t.rows.append([tr("metric.hrvt1"), fixed(hr, 0, unit: " bpm")]) }
     if let hr = b.anaerobicThresholdHeartRate { t.rows.append([tr("metric.hrvt2"), fixed(hr, 0, unit: " bpm")]) }
     out += t.render()
-    if b.alpha1Windows == 0 {
+    if b.repeatedPercent > 100 * BeatToBeatAnalysis.maximumRepeatedShare {
+      out += wrapped(tr("note.alpha1Resampled", fixed(b.repeatedPercent, 0)), width: 80) + "\n"
+    } else if b.alpha1Windows == 0 {
       out += wrapped(tr("note.alpha1None", fixed(BeatToBeatAnalysis.maximumArtefactShare * 100, 0)), width: 80) + "\n"
     } else if b.aerobicThresholdHeartRate == nil {
       out += wrapped(tr("note.alpha1NoCrossing"), width: 80) + "\n"

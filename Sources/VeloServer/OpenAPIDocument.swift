@@ -2707,10 +2707,17 @@ components:
               type:
               - number
               - 'null'
+            repeatedPercent:
+              description: 'Share of successive beat intervals equal to the one before; above 50 % they are a device''s
+                resampling, and no α1 is computed. Unit: %.'
+              type:
+              - number
+              - 'null'
           required:
           - alpha1Windows
           - artefactPercent
           - beats
+          - repeatedPercent
           type: object
       required:
       - durationSeconds

@@ -12,7 +12,9 @@ veloscore, for BeatToBeatTests:
   - DFA α1 by fathon's `DFA` (boxes of 4…16 from the start, linear trends) on each whole
     2-minute window of beat time, one every 30 s (a beat belongs to a window when
     it ends after its start and no later than its end); a window scores with ≥ 64
-    beats and ≤ 5 % artefacts; numpy's polyfit of α1 on the windows' mean heart
+    beats and ≤ 5 % artefacts, none when more than half the intervals repeat the one
+    before exactly (a device's resampling: BeatToBeatTests then expects no rMSSD or
+    SDNN either); numpy's polyfit of α1 on the windows' mean heart
     rate (60,000 / mean NN) and the crossings of 0.75 and 0.5 (when the line
     falls, scored windows lie on both sides of the value and the crossing lies
     within the scored windows' heart rates);
@@ -102,12 +104,17 @@ def analysis(rr):
                 "meanHeartRate": 60000 / float(np.mean(beats)), "alpha1": dfa(beats) if scores else None,
             })
         start += 30
+    # More than half the intervals repeating the one before: a device's resampling, not beats: no α1.
+    repeated = 100 * sum(1 for a, b in zip(rr, rr[1:]) if a == b) / (len(rr) - 1)
+    if repeated > 50:
+        windows = [{**w, "alpha1": None} for w in windows]
     scored = [w for w in windows if w["alpha1"] is not None]
     result = {
         "beats": len(rr), "artefacts": int(sum(artefact)), "rmssd": float(features["rmssd"]),
         "sdnn": float(features["sdnn"]), "meanHeartRate": 60000 / float(np.mean(nn)),
         "windows": windows[:40], "windowCount": len(windows), "alpha1Windows": len(scored),
         "alpha1Mean": float(np.mean([w["alpha1"] for w in scored])) if scored else None,
+        "repeatedPercent": repeated,
     }
     if len(scored) >= 3:
         x = np.array([w["meanHeartRate"] for w in scored])

@@ -73,6 +73,7 @@ enum EmbeddedCatalogues {
 "metric.alpha1" = "DFA α1, mean of %@ windows";
 "metric.hrvt1" = "HRVT1 (α1 = 0.75)";
 "metric.hrvt2" = "HRVT2 (α1 = 0.5)";
+"note.alpha1Resampled" = "Note: %@ %% of the intervals repeat the one before exactly: the device wrote resampled intervals, not beats, so they give no rMSSD, SDNN or DFA α1.";
 "note.alpha1None" = "Note: no 2-minute window of 64 beats or more with at most %@ %% corrected beats: no DFA α1.";
 "note.alpha1NoCrossing" = "Note: α1 falls with heart rate but the session does not reach both sides of 0.75 within its heart rates, so no threshold is estimated.";
 "note.alpha1Method" = "Note: HRVT1 and HRVT2 are the heart rates where α1, fitted on heart rate over 2-minute windows, crosses 0.75 and 0.5 (Rogers et al. 2021); validated on ramp tests, an indication on other sessions.";
@@ -1072,6 +1073,7 @@ enum EmbeddedCatalogues {
 "metric.alpha1" = "DFA α1, promedio de %@ ventanas";
 "metric.hrvt1" = "HRVT1 (α1 = 0.75)";
 "metric.hrvt2" = "HRVT2 (α1 = 0.5)";
+"note.alpha1Resampled" = "Nota: el %@ %% de los intervalos repite exactamente el anterior: el dispositivo escribió intervalos remuestreados, no latidos, así que no dan rMSSD, SDNN ni DFA α1.";
 "note.alpha1None" = "Nota: ninguna ventana de 2 minutos con 64 latidos o más y a lo sumo %@ %% de latidos corregidos: sin DFA α1.";
 "note.alpha1NoCrossing" = "Nota: α1 baja con la frecuencia cardiaca, pero la sesión no queda a ambos lados de 0.75 dentro de sus frecuencias, así que no se estima ningún umbral.";
 "note.alpha1Method" = "Nota: HRVT1 y HRVT2 son las frecuencias cardiacas en que α1, ajustado a la frecuencia cardiaca en ventanas de 2 minutos, cruza 0.75 y 0.5 (Rogers et al. 2021); validado en pruebas de rampa, una indicación en otras sesiones.";

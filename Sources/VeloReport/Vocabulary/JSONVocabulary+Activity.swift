@@ -103,6 +103,10 @@ extension JSONVocabulary {
       "artefactPercent", .number, unit: "%", decimals: 1,
       "Share of intervals replaced as artefacts (outside 300–2000 ms, or more than 20 % off the 11-beat local median)."),
     .init(
+      "repeatedPercent", .number, unit: "%", decimals: 1,
+      "Share of successive beat intervals equal to the one before; above 50 % they are a device's resampling, and no α1 is computed."
+    ),
+    .init(
       "sdnn", .number, unit: "ms", decimals: 1,
       "SDNN: standard deviation of the beat-to-beat intervals (a wellness day's reading; an activity's over its cleaned intervals)."
     ),
