@@ -37,14 +37,20 @@ public struct WellnessReading: Sendable, Equatable {
 
   public init(date: LocalDate) { self.date = date }
 
-  /// Every numeric reading by its name (the stored column's and the archive key's), in one order.
-  public static let numbers: [(name: String, path: WritableKeyPath<WellnessReading, Double?> & Sendable)] = [
-    ("rmssd", \.rmssd), ("restingHeartRate", \.restingHeartRate), ("respiratoryRate", \.respiratoryRate),
-    ("sleepHours", \.sleepHours), ("sleepNeedHours", \.sleepNeedHours), ("steps", \.steps),
-    ("inBedHours", \.inBedHours), ("sdnn", \.sdnn), ("deepSleepHours", \.deepSleepHours),
-    ("remSleepHours", \.remSleepHours), ("lightSleepHours", \.lightSleepHours), ("spo2", \.spo2),
-    ("skinTemperature", \.skinTemperature), ("skinTemperatureDeviation", \.skinTemperatureDeviation),
-  ]
+  /// Every numeric reading by its name (the stored column's and the archive key's), in one order,
+  /// with the range a plausible value lies in (`InputLimits`).
+  public static let numbers:
+    [(name: String, path: WritableKeyPath<WellnessReading, Double?> & Sendable, range: ClosedRange<Double>)] = [
+      ("rmssd", \.rmssd, InputLimits.rmssd), ("restingHeartRate", \.restingHeartRate, InputLimits.restingHeartRate),
+      ("respiratoryRate", \.respiratoryRate, InputLimits.respiratoryRate),
+      ("sleepHours", \.sleepHours, InputLimits.hours),
+      ("sleepNeedHours", \.sleepNeedHours, InputLimits.hours), ("steps", \.steps, InputLimits.steps),
+      ("inBedHours", \.inBedHours, InputLimits.hours), ("sdnn", \.sdnn, InputLimits.rmssd),
+      ("deepSleepHours", \.deepSleepHours, InputLimits.hours), ("remSleepHours", \.remSleepHours, InputLimits.hours),
+      ("lightSleepHours", \.lightSleepHours, InputLimits.hours), ("spo2", \.spo2, InputLimits.spo2),
+      ("skinTemperature", \.skinTemperature, InputLimits.skinTemperature),
+      ("skinTemperatureDeviation", \.skinTemperatureDeviation, InputLimits.skinTemperatureDeviation),
+    ]
 
   /// Whether the day holds any reading (a number or a subjective score).
   public var hasReadings: Bool { Self.numbers.contains { self[keyPath: $0.path] != nil } || !subjective.isEmpty }

@@ -307,6 +307,7 @@ def oracle():
     for day, value in oxygen[oxygen["night"].notna()].groupby("night")["value"].apply(
             lambda v: (v.astype(float) * 100).mean()).items():
         days.setdefault(day, {"date": day})["spo2"] = float(value)
+    awake_oxygen = int(oxygen["night"].isna().sum())
     wrist = df[df["type"] == WRIST].copy()
     wrist["morning"] = wrist["end"].map(morning)
     for day, value in wrist.groupby("morning")["value"].apply(lambda v: v.astype(float).mean()).items():
@@ -315,7 +316,7 @@ def oracle():
     OUT.write_text(json.dumps({
         "days": sorted(days.values(), key=lambda d: d["date"]),
         "workouts": sorted(workouts, key=lambda w: w["start"]),
-        "daytimeSDNN": daytime, "awakeBreaths": awake, "unreadable": unreadable,
+        "daytimeSDNN": daytime, "awakeBreaths": awake, "awakeOxygen": awake_oxygen, "unreadable": unreadable,
         "otherTypes": dict(sorted(other.items())),
     }, indent=1) + "\n")
 

@@ -26,7 +26,7 @@ import _VeloTestSupport
     }
     var days: [Day]
     var workouts: [Workout]
-    var daytimeSDNN, awakeBreaths, unreadable: Int
+    var daytimeSDNN, awakeBreaths, awakeOxygen, unreadable: Int
     var otherTypes: [String: Int]
   }
 
@@ -68,6 +68,7 @@ import _VeloTestSupport
     }
     #expect(warnings.contains { $0.hasPrefix("\(oracle.daytimeSDNN) HRV (SDNN) samples taken after noon") })
     #expect(warnings.contains { $0.hasPrefix("\(oracle.awakeBreaths) respiratory-rate samples") })
+    #expect(warnings.contains { $0.hasPrefix("\(oracle.awakeOxygen) SpO2 samples taken outside sleep not used") })
     #expect(
       warnings.contains {
         $0

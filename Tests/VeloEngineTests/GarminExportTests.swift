@@ -48,6 +48,21 @@ import _VeloTestSupport
     }
   }
 
+  /// A value outside its plausible range is not stored and not dropped unsaid.
+  @Test func implausibleValuesAreNamed() throws {
+    let json =
+      #"[{"calendarDate":"2026-10-02","sleepStartTimestampGMT":"2026-10-02T06:00:00.0","sleepEndTimestampGMT":"2026-10-01T23:00:00.0","deepSleepSeconds":3600,"lightSleepSeconds":99999999,"remSleepSeconds":1800,"averageRespiration":500}]"#
+    let (days, warnings) = try GarminSleepData.parse(Data(json.utf8), file: "s.json")
+    let night = try #require(days.first)
+    #expect(
+      night.sleepHours == 1.5 && night.lightSleepHours == nil && night.respiratoryRate == nil && night.inBedHours == nil
+    )
+    #expect(
+      warnings.contains(
+        "values outside their plausible range not used: inBedHours (1), lightSleepHours (1), respiratoryRate (1)"),
+      "\(warnings)")
+  }
+
   @Test func aFileThatIsNotAnArrayOfNightsIsSaid() {
     #expect(GarminSleepData.looksLikeSleepData(Array(#"[{"sleepStartTimestampGMT":"x","calendarDate":"y"}]"#.utf8)))
     #expect(!GarminSleepData.looksLikeSleepData(Array(#"{"format":"veloscore-athlete"}"#.utf8)))

@@ -1,4 +1,5 @@
 import Foundation
+import VeloKernels
 import VeloScore
 
 /// An Apple Health export (`export.xml`, the Health app's "Export All Health
@@ -94,8 +95,6 @@ public enum AppleHealthExport {
     return total + (current.map { $0.1 - $0.0 } ?? 0)
   }
 
-  static func mean(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.reduce(0, +) / Double(values.count) }
-
   static func days(_ records: AppleHealthRecords) -> (readings: [WellnessReading], warnings: [String]) {
     var nights: [LocalDate: Night] = [:]
     for s in records.sleep {
@@ -109,25 +108,18 @@ public enum AppleHealthExport {
         nights[day, default: Night()].inBed.append((s.start.unix, s.end.unix))
       }
     }
-    var byDay: [LocalDate: WellnessReading] = [:]
-    func update(_ day: LocalDate, _ change: (inout WellnessReading) -> Void) {
-      var r = byDay[day] ?? WellnessReading(date: day)
-      change(&r)
-      byDay[day] = r
-    }
+    var days = WellnessDays()
     var spans: [(day: LocalDate, span: ClosedRange<Double>)] = []
     for (day, night) in nights {
       let asleep = unionSeconds(night.asleep)
       let inBed = unionSeconds(night.asleep + night.inBed)
-      update(day) { r in
-        if asleep > 0 { r.sleepHours = min(24, asleep / 3600) }
-        if inBed > 0 { r.inBedHours = min(24, inBed / 3600) }
-        for (stage, path) in [
-          (AppleHealthRecords.Stage.deep, \WellnessReading.deepSleepHours), (.rem, \.remSleepHours),
-          (.light, \.lightSleepHours),
-        ] {
-          if let spans = night.stages[stage] { r[keyPath: path] = min(24, unionSeconds(spans) / 3600) }
-        }
+      if asleep > 0 { days.set(\.sleepHours, asleep / 3600, on: day) }
+      if inBed > 0 { days.set(\.inBedHours, inBed / 3600, on: day) }
+      for (stage, path) in [
+        (AppleHealthRecords.Stage.deep, \WellnessReading.deepSleepHours), (.rem, \.remSleepHours),
+        (.light, \.lightSleepHours),
+      ] {
+        if let spans = night.stages[stage] { days.set(path, unionSeconds(spans) / 3600, on: day) }
       }
       if let span = night.span { spans.append((day, span)) }
     }
@@ -142,65 +134,65 @@ public enum AppleHealthExport {
       }
       return low > 0 && spans[low - 1].span.contains(t.unix) ? spans[low - 1].day : nil
     }
-    var sdnnByDay: [LocalDate: (asleep: [Double], morning: [Double])] = [:]
+    /// Each day's mean of `samples` as the reading at `path`; a sample `day` gives no day is counted.
+    func means(
+      _ samples: [(day: LocalDate?, value: Double)], _ path: WritableKeyPath<WellnessReading, Double?> & Sendable
+    ) -> Int {
+      var byDay: [LocalDate: [Double]] = [:]
+      for s in samples { if let day = s.day { byDay[day, default: []].append(s.value) } }
+      for (day, values) in byDay { days.set(path, meanSkippingNaN(values), on: day) }
+      return samples.filter { $0.day == nil }.count
+    }
+    // HRV: the night's samples, else the morning's; afternoon ones are daytime readings, not used.
+    var asleepSDNN: [(day: LocalDate?, value: Double)] = []
+    var morningSDNN: [(day: LocalDate, value: Double)] = []
     var daytimeSDNN = 0
     for s in records.sdnn {
       if let day = duringSleep(s.time) {
-        sdnnByDay[day, default: ([], [])].asleep.append(s.value)
+        asleepSDNN.append((day, s.value))
       } else if s.time.secondsOfDay < 12 * 3600 {
-        sdnnByDay[s.time.date, default: ([], [])].morning.append(s.value)
+        morningSDNN.append((s.time.date, s.value))
       } else {
         daytimeSDNN += 1
       }
     }
-    for (day, values) in sdnnByDay {
-      guard let v = mean(values.asleep) ?? mean(values.morning), InputLimits.rmssd.contains(v) else { continue }
-      update(day) { $0.sdnn = v }
-    }
-    var restingByDay: [LocalDate: [Double]] = [:]
-    for s in records.restingHeartRate { restingByDay[s.time.date, default: []].append(s.value) }
-    for (day, values) in restingByDay {
-      guard let v = mean(values), InputLimits.restingHeartRate.contains(v) else { continue }
-      update(day) { $0.restingHeartRate = v }
-    }
-    var breathsByDay: [LocalDate: [Double]] = [:]
-    var awakeBreaths = 0
-    for s in records.respiratoryRate {
-      if let day = duringSleep(s.time) { breathsByDay[day, default: []].append(s.value) } else { awakeBreaths += 1 }
-    }
-    for (day, values) in breathsByDay {
-      guard let v = mean(values), InputLimits.respiratoryRate.contains(v) else { continue }
-      update(day) { $0.respiratoryRate = v }
-    }
-    var oxygenByDay: [LocalDate: [Double]] = [:]
-    for s in records.spo2 {
-      if let day = duringSleep(s.time) { oxygenByDay[day, default: []].append(s.value) }
-    }
-    for (day, values) in oxygenByDay {
-      guard let v = mean(values), InputLimits.spo2.contains(v) else { continue }
-      update(day) { $0.spo2 = v }
-    }
-    var temperatureByDay: [LocalDate: [Double]] = [:]
-    for t in records.wristTemperature { temperatureByDay[morning(ending: t.end), default: []].append(t.value) }
-    for (day, values) in temperatureByDay {
-      guard let v = mean(values), InputLimits.skinTemperature.contains(v) else { continue }
-      update(day) { $0.skinTemperature = v }
-    }
+    let nightsWithSDNN = Set(asleepSDNN.compactMap(\.day))
+    // A morning's reading stands in only for a night without one.
+    let mornings = morningSDNN.filter { !nightsWithSDNN.contains($0.day) }
+    let supersededSDNN = morningSDNN.count - mornings.count
+    _ = means(asleepSDNN, \.sdnn)
+    _ = means(mornings.map { ($0.day, $0.value) }, \.sdnn)
+    _ = means(records.restingHeartRate.map { ($0.time.date, $0.value) }, \.restingHeartRate)
+    let awakeBreaths = means(records.respiratoryRate.map { (duringSleep($0.time), $0.value) }, \.respiratoryRate)
+    let awakeOxygen = means(records.spo2.map { (duringSleep($0.time), $0.value) }, \.spo2)
+    _ = means(records.wristTemperature.map { (morning(ending: $0.end), $0.value) }, \.skinTemperature)
     return (
-      byDay.values.sorted { $0.date < $1.date }, warnings(records, daytimeSDNN: daytimeSDNN, awakeBreaths: awakeBreaths)
+      days.readings,
+      warnings(
+        records, daytimeSDNN: daytimeSDNN, supersededSDNN: supersededSDNN, awakeBreaths: awakeBreaths,
+        awakeOxygen: awakeOxygen)
+        + (days.outOfRangeWarning.map { [$0] } ?? [])
     )
   }
 
   /// What the export holds that no day took, named.
-  static func warnings(_ records: AppleHealthRecords, daytimeSDNN: Int, awakeBreaths: Int) -> [String] {
+  static func warnings(
+    _ records: AppleHealthRecords, daytimeSDNN: Int, supersededSDNN: Int, awakeBreaths: Int, awakeOxygen: Int
+  ) -> [String] {
     var out: [String] = []
     if daytimeSDNN > 0 {
       out.append(
         "\(daytimeSDNN) HRV (SDNN) samples taken after noon and outside sleep not used: a day's HRV is the night's (or the morning's) reading"
       )
     }
+    if supersededSDNN > 0 {
+      out.append("\(supersededSDNN) morning HRV (SDNN) samples not used: the night's reading stands for those days")
+    }
     if awakeBreaths > 0 {
       out.append("\(awakeBreaths) respiratory-rate samples taken outside sleep not used")
+    }
+    if awakeOxygen > 0 {
+      out.append("\(awakeOxygen) SpO2 samples taken outside sleep not used: a day's SpO2 is the night's")
     }
     if !records.unreadable.isEmpty {
       let list = records.unreadable.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }

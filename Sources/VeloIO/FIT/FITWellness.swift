@@ -62,32 +62,22 @@ public struct FITWellness: Sendable, Equatable {
 
   /// The days the messages give in `zone`, and what they leave out.
   public func days(in zone: AthleteTimeZone) -> (readings: [WellnessReading], warnings: [String]) {
-    var byDay: [LocalDate: WellnessReading] = [:]
-    func update(_ day: LocalDate, _ change: (inout WellnessReading) -> Void) {
-      var r = byDay[day] ?? WellnessReading(date: day)
-      change(&r)
-      byDay[day] = r
-    }
+    var days = WellnessDays()
     var warnings: [String] = []
-    for s in hrvStatus where InputLimits.rmssd.contains(s.lastNightAverage) {
-      update(zone.localDate(unix: s.time)) { $0.rmssd = s.lastNightAverage }
-    }
-    for r in restingHeartRate where InputLimits.restingHeartRate.contains(r.bpm) {
-      update(zone.localDate(unix: r.time)) { $0.restingHeartRate = r.bpm }
-    }
+    for s in hrvStatus { days.set(\.rmssd, s.lastNightAverage, on: zone.localDate(unix: s.time)) }
+    for r in restingHeartRate { days.set(\.restingHeartRate, r.bpm, on: zone.localDate(unix: r.time)) }
     let levels = sleepLevels.sorted { $0.time < $1.time }
     if let first = levels.first, let last = levels.last, last.time > first.time {
       var seconds = [Double](repeating: 0, count: 5)
       for (a, b) in zip(levels, levels.dropFirst()) { seconds[a.level] += b.time - a.time }
       let asleep = seconds[2] + seconds[3] + seconds[4]
       if last.time - first.time <= 24 * 3600 {
-        update(zone.localDate(unix: last.time)) { r in
-          r.inBedHours = (last.time - first.time) / 3600
-          if asleep > 0 { r.sleepHours = asleep / 3600 }
-          (r.lightSleepHours, r.deepSleepHours, r.remSleepHours) = (
-            seconds[2] / 3600, seconds[3] / 3600, seconds[4] / 3600
-          )
-        }
+        let day = zone.localDate(unix: last.time)
+        days.set(\.inBedHours, (last.time - first.time) / 3600, on: day)
+        if asleep > 0 { days.set(\.sleepHours, asleep / 3600, on: day) }
+        days.set(\.lightSleepHours, seconds[2] / 3600, on: day)
+        days.set(\.deepSleepHours, seconds[3] / 3600, on: day)
+        days.set(\.remSleepHours, seconds[4] / 3600, on: day)
       } else {
         warnings.append("sleep levels spanning more than a day not read (one night per file expected)")
       }
@@ -95,6 +85,7 @@ public struct FITWellness: Sendable, Equatable {
     if hrvValues > 0 {
       warnings.append("\(hrvValues) five-minute HRV values not used: a night's HRV is its summary's average")
     }
-    return (byDay.values.sorted { $0.date < $1.date }, warnings)
+    if let outOfRange = days.outOfRangeWarning { warnings.append(outOfRange) }
+    return (days.readings, warnings)
   }
 }

@@ -36,7 +36,7 @@ public enum GarminSleepData {
     guard let nights = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
       throw ActivityFileError(file: file, message: "expected Garmin's sleep data: a JSON array of nights")
     }
-    var byDay: [LocalDate: WellnessReading] = [:]
+    var days = WellnessDays()
     var unstaged = 0
     var unread: [String: Int] = [:]
     for (k, item) in nights.enumerated() {
@@ -47,34 +47,30 @@ public enum GarminSleepData {
           file: file, message: "night \(k + 1): expected an object with a calendarDate YYYY-MM-DD")
       }
       for key in night.keys where !readFields.contains(key) { unread[key, default: 0] += 1 }
-      func seconds(_ key: String) -> Double? {
-        (night[key] as? NSNumber).map(\.doubleValue).flatMap { $0.isFinite && $0 >= 0 && $0 <= 86_400 ? $0 : nil }
-      }
-      let stages = [seconds("deepSleepSeconds"), seconds("lightSleepSeconds"), seconds("remSleepSeconds")]
+      func number(_ value: Any?) -> Double? { (value as? NSNumber).map(\.doubleValue) }
+      let stages = [
+        number(night["deepSleepSeconds"]), number(night["lightSleepSeconds"]), number(night["remSleepSeconds"]),
+      ]
       guard stages.contains(where: { $0 != nil }) else {
         unstaged += 1
         continue
       }
-      var r = byDay[date] ?? WellnessReading(date: date)
-      r.sleepHours = stages.compactMap { $0 }.reduce(0, +) / 3600
-      (r.deepSleepHours, r.lightSleepHours, r.remSleepHours) = (
-        stages[0].map { $0 / 3600 }, stages[1].map { $0 / 3600 }, stages[2].map { $0 / 3600 }
-      )
+      // Each value in its range, or counted and said (WellnessDays): a night's asleep time is its stages in range.
+      let hours = stages.map { $0.map { $0 / 3600 } }
+      for (path, value) in zip([\WellnessReading.deepSleepHours, \.lightSleepHours, \.remSleepHours], hours) {
+        days.set(path, value, on: date)
+      }
+      let asleep = hours.compactMap { $0 }.filter { InputLimits.hours.contains($0) }
+      if !asleep.isEmpty { days.set(\.sleepHours, asleep.reduce(0, +), on: date) }
       // GMT without a zone written: ISODateTime reads those as UTC.
       func instant(_ key: String) -> Double? {
         (night[key] as? String).flatMap { ISODateTime(Substring($0)) }?.unixTreatingNoZoneAsUTC
       }
-      if let start = instant("sleepStartTimestampGMT"), let end = instant("sleepEndTimestampGMT"),
-        end > start, end - start <= 86_400
-      {
-        r.inBedHours = (end - start) / 3600
+      if let start = instant("sleepStartTimestampGMT"), let end = instant("sleepEndTimestampGMT") {
+        if end > start { days.set(\.inBedHours, (end - start) / 3600, on: date) } else { days.reject(\.inBedHours) }
       }
-      r.respiratoryRate = (night["averageRespiration"] as? NSNumber).map(\.doubleValue).flatMap {
-        InputLimits.respiratoryRate.contains($0) ? $0 : nil
-      }
-      r.spo2 = ((night["spo2SleepSummary"] as? [String: Any])?["averageSPO2"] as? NSNumber).map(\.doubleValue)
-        .flatMap { InputLimits.spo2.contains($0) ? $0 : nil }
-      byDay[date] = r
+      days.set(\.respiratoryRate, number(night["averageRespiration"]), on: date)
+      days.set(\.spo2, number((night["spo2SleepSummary"] as? [String: Any])?["averageSPO2"]), on: date)
     }
     var warnings: [String] = []
     if unstaged > 0 {
@@ -83,6 +79,7 @@ public enum GarminSleepData {
     if !unread.isEmpty {
       warnings.append("fields not used: \(unread.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))")
     }
-    return (byDay.values.sorted { $0.date < $1.date }, warnings)
+    if let outOfRange = days.outOfRangeWarning { warnings.append(outOfRange) }
+    return (days.readings, warnings)
   }
 }
