@@ -9,31 +9,15 @@ struct AppleHealthTime: Sendable, Equatable {
   var date: LocalDate
   var secondsOfDay: Int
 
-  /// `nil` when `text` is not `YYYY-MM-DD HH:MM:SS ±HHMM`.
+  /// `nil` when `text` is not `YYYY-MM-DD HH:MM:SS ±HHMM`: read by ``ISODateTime`` once the space
+  /// before the offset is gone (ISO 8601 writes none).
   init?(_ text: String) {
     let b = Array(text.utf8)
-    guard b.count == 25, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x20, b[13] == 0x3A, b[16] == 0x3A, b[19] == 0x20,
-      b[20] == 0x2B || b[20] == 0x2D
+    guard b.count == 25, b[10] == UInt8(ascii: " "), b[19] == UInt8(ascii: " "),
+      let t = ISODateTime(Substring(String(decoding: b[0..<19] + b[20...], as: UTF8.self))), case .offset = t.zone,
+      InputLimits.dates.contains(t.date), let seconds = Int(exactly: t.secondsIntoDay)
     else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var n = 0
-      for i in range {
-        guard (0x30...0x39).contains(b[i]) else { return nil }
-        n = n * 10 + Int(b[i] - 0x30)
-      }
-      return n
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
-      let minute = number(14..<16), let second = number(17..<19), let offsetHours = number(21..<23),
-      let offsetMinutes = number(23..<25), (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
-      second < 61, offsetHours < 15, offsetMinutes < 60, (1950...2100).contains(year)
-    else { return nil }
-    let local = LocalDate(year: year, month: month, day: day)
-    guard local.components.day == day, InputLimits.dates.contains(local) else { return nil }  // not 31 April
-    date = local
-    secondsOfDay = hour * 3600 + minute * 60 + second
-    let offset = (b[20] == 0x2D ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
-    unix = Double(local.dayNumber) * 86_400 + Double(secondsOfDay - offset)
+    (date, secondsOfDay, unix) = (t.date, seconds, t.unixTreatingNoZoneAsUTC)
   }
 }
 
