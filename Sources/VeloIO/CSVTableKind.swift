@@ -30,7 +30,8 @@ public enum CSVTableKind: String, Sendable, Equatable {
     let trainingColumns = [WorkoutListCSV.load, WorkoutListCSV.duration, WorkoutListCSV.sport].flatMap {
       $0.aliases.map(\.name)
     }
-    let wellnessColumns = WellnessCSV.optional.flatMap { $0.aliases.map(\.name) } + WellnessCSV.subjectiveNames
+    let wellnessColumns =
+      (WellnessCSV.optional + [WhoopJournal.question]).flatMap { $0.aliases.map(\.name) } + WellnessCSV.subjectiveNames
     if h.index(of: wellnessColumns) != nil, h.index(of: trainingColumns) == nil,
       h.index(of: WellnessCSV.date.aliases.map(\.name)) != nil
     {

@@ -25,6 +25,11 @@ import VeloScore
 /// SDNN (`hrvSDNN`, `SDNN`) is not an rMSSD: it is kept as the day's SDNN, never read as one.
 /// | subjective | `mood`, `soreness`, `fatigue`, `stress`, `motivation`, `readiness`, `energy` | as written |
 ///
+/// WHOOP's Spanish headers (`Variabilidad de la frecuencia cardíaca (ms)`, `Duración del sueño (min)`…)
+/// are read as the English ones. A row whose `Nap` (`Siesta`) is true is a nap, not the night: it is
+/// named in a warning and its values are not the day's. A WHOOP journal (`Question text`, `Answered
+/// yes`) is read by ``WhoopJournal``.
+///
 /// A row is the morning the athlete wakes up on. WHOOP's cycles begin at sleep
 /// onset, so a cycle row counts on its `wake onset` date, or without one, on the
 /// day after an evening onset (from noon on) and on the same day after midnight.
@@ -33,10 +38,18 @@ import VeloScore
 /// readings still missing. Rows come back sorted by date.
 public enum WellnessCSV {
   static let date = CSVColumn(
-    "date", ["date", "day", "calendar date", "summary_date", "cycle start time", "timestamp_measurement", "timestamp"],
+    "date",
+    [
+      "date", "day", "calendar date", "summary_date", "cycle start time", "hora de inicio del ciclo",
+      "timestamp_measurement", "timestamp",
+    ],
     dates: true)
+  /// The names of WHOOP's cycle start (its sleep onset), in English and Spanish.
+  static let cycleStart: Set<String> = ["cycle start time", "hora de inicio del ciclo"]
   /// WHOOP's wake time: the morning a cycle's readings belong to.
-  static let wakeOnset = CSVColumn("wake onset", ["wake onset"], dates: true)
+  static let wakeOnset = CSVColumn("wake onset", ["wake onset", "inicio de la vigilia"], dates: true)
+  /// WHOOP's `Nap` (`Siesta`): a nap's row is not the night's sleep.
+  static let nap = CSVColumn("nap", ["nap", "siesta"])
   /// Each reading's column and where it goes, in one list (the column reads, the reading it fills).
   static let readings: [(column: CSVColumn, path: WritableKeyPath<WellnessReading, Double?> & Sendable)] = [
     (
@@ -44,7 +57,7 @@ public enum WellnessCSV {
         "rMSSD",
         [
           "hrv_rmssd_ms", "hrv_rmssd", "rmssd", "rmssd_ms", "hrv", "hrv (ms)", "heart rate variability (ms)",
-          "average hrv", "average_hrv",
+          "average hrv", "average_hrv", "variabilidad de la frecuencia cardíaca (ms)",
         ], range: InputLimits.rmssd), \.rmssd
     ),
     (
@@ -53,7 +66,7 @@ public enum WellnessCSV {
         [
           "resting_hr_bpm", "resting_hr", "rhr", "resting heart rate (bpm)", "resting heart rate",
           "average resting heart rate", "lowest resting heart rate", "restinghr", "lowest_heart_rate", "hr",
-          "resting_heart_rate",
+          "resting_heart_rate", "frecuencia cardíaca en reposo (lpm)",
         ], range: InputLimits.restingHeartRate), \.restingHeartRate
     ),
     (
@@ -61,7 +74,7 @@ public enum WellnessCSV {
         "respiratory rate",
         [
           "respiratory_rate_bpm", "respiratory_rate", "respiratory rate (rpm)", "respiratory rate", "average breath",
-          "average_breath", "respiration", "daily_respiratory_rate",
+          "average_breath", "respiration", "daily_respiratory_rate", "frecuencia respiratoria (rpm)",
         ],
         range: InputLimits.respiratoryRate), \.respiratoryRate
     ),
@@ -71,11 +84,14 @@ public enum WellnessCSV {
         scaled: [
           ("asleep duration (min)", 1.0 / 60), ("sleep_minutes", 1.0 / 60), ("total sleep (min)", 1.0 / 60),
           ("total sleep duration", 1.0 / 3600), ("total_sleep_duration", 1.0 / 3600), ("sleep_seconds", 1.0 / 3600),
-          ("sleepsecs", 1.0 / 3600),
+          ("sleepsecs", 1.0 / 3600), ("duración del sueño (min)", 1.0 / 60),
         ], range: InputLimits.hours), \.sleepHours
     ),
     (
-      CSVColumn("sleep need", ["sleep_need_hours"], scaled: [("sleep need (min)", 1.0 / 60)], range: InputLimits.hours),
+      CSVColumn(
+        "sleep need", ["sleep_need_hours"],
+        scaled: [("sleep need (min)", 1.0 / 60), ("sueño necesario (min)", 1.0 / 60)],
+        range: InputLimits.hours),
       \.sleepNeedHours
     ),
     (
@@ -86,7 +102,7 @@ public enum WellnessCSV {
         "in bed", ["in_bed_hours", "time in bed (h)"],
         scaled: [
           ("in bed duration (min)", 1.0 / 60), ("time in bed (min)", 1.0 / 60), ("total bedtime", 1.0 / 3600),
-          ("time_in_bed", 1.0 / 3600),
+          ("time_in_bed", 1.0 / 3600), ("tiempo en la cama (min)", 1.0 / 60),
         ],
         range: InputLimits.hours), \.inBedHours
     ),
@@ -98,14 +114,17 @@ public enum WellnessCSV {
         "deep sleep", ["deep_sleep_hours"],
         scaled: [
           ("deep (sws) duration (min)", 1.0 / 60), ("deep_sleep_duration", 1.0 / 3600), ("deep sleep (min)", 1.0 / 60),
-          ("deep_sleep_in_minutes", 1.0 / 60),
+          ("deep_sleep_in_minutes", 1.0 / 60), ("duración de sueño profundo (sws) (min)", 1.0 / 60),
         ],
         range: InputLimits.hours), \.deepSleepHours
     ),
     (
       CSVColumn(
         "REM sleep", ["rem_sleep_hours"],
-        scaled: [("rem duration (min)", 1.0 / 60), ("rem_sleep_duration", 1.0 / 3600), ("rem sleep (min)", 1.0 / 60)],
+        scaled: [
+          ("rem duration (min)", 1.0 / 60), ("rem_sleep_duration", 1.0 / 3600), ("rem sleep (min)", 1.0 / 60),
+          ("duración de sueño rem (min)", 1.0 / 60),
+        ],
         range: InputLimits.hours), \.remSleepHours
     ),
     (
@@ -113,17 +132,25 @@ public enum WellnessCSV {
         "light sleep", ["light_sleep_hours"],
         scaled: [
           ("light sleep duration (min)", 1.0 / 60), ("light_sleep_duration", 1.0 / 3600),
-          ("light sleep (min)", 1.0 / 60),
+          ("light sleep (min)", 1.0 / 60), ("duración de sueño ligero (min)", 1.0 / 60),
         ], range: InputLimits.hours), \.lightSleepHours
     ),
     (
       CSVColumn(
-        "SpO2", ["spo2", "spo2 (%)", "blood oxygen %", "average_spo2", "spo2_percentage", "spo2_percent"],
+        "SpO2",
+        [
+          "spo2", "spo2 (%)", "blood oxygen %", "average_spo2", "spo2_percentage", "spo2_percent",
+          "oxígeno en sangre %",
+        ],
         range: InputLimits.spo2), \.spo2
     ),
     (
       CSVColumn(
-        "skin temperature", ["skin_temperature_celsius", "skin temp (celsius)", "skin_temperature", "skin_temp_c"],
+        "skin temperature",
+        [
+          "skin_temperature_celsius", "skin temp (celsius)", "skin_temperature", "skin_temp_c",
+          "temp. cutánea (grados centígrados)",
+        ],
         range: InputLimits.skinTemperature), \.skinTemperature
     ),
     (
@@ -146,7 +173,7 @@ public enum WellnessCSV {
     -> LocalDate
   {
     let day = try row.date(column)
-    guard column.name.lowercased() == "cycle start time" else { return day }
+    guard cycleStart.contains(column.name.lowercased()) else { return day }
     if let wake, !row.text(wake.index).isEmpty { return try row.date(wake) }
     let text = Array(row.isoText(column).utf8)
     guard text.count >= 13, let hour = Int(String(decoding: text[11..<13], as: UTF8.self)) else { return day }
@@ -190,12 +217,19 @@ public enum WellnessCSV {
     var byDay: [LocalDate: WellnessReading] = [:]
     var anyReadingColumn = false
     let subjective = subjectiveNames.map { CSVColumn($0, [$0]) }
+    if let journal = try WhoopJournal.parse(bytes: bytes, file: file, dateOrder: dateOrder) { return journal }
+    var naps: [String] = []
     let hadHeader = try readRecords(
-      bytes: bytes, file: file, required: [date], optional: optional + subjective + [wakeOnset], dateOrder: dateOrder
+      bytes: bytes, file: file, required: [date], optional: optional + subjective + [wakeOnset, nap],
+      dateOrder: dateOrder
     ) {
       row, c throws(CSVError) in
-      anyReadingColumn = c.dropFirst().dropLast().contains { $0 != nil }
-      let day = try morning(row, date: c[0]!, wake: c.last!)
+      anyReadingColumn = c.dropFirst().dropLast(2).contains { $0 != nil }
+      let day = try morning(row, date: c[0]!, wake: c[c.count - 2])
+      if let napColumn = c.last!, WhoopJournal.isYes(row.text(napColumn.index)) {
+        naps.append("\(day) (line \(row.line))")
+        return
+      }
       var reading = byDay[day] ?? WellnessReading(date: day)
       for (k, keyPath) in fields.enumerated() where reading[keyPath: keyPath] == nil {
         // Each column's range (`InputLimits`) is checked as the cell is read.
@@ -222,13 +256,18 @@ public enum WellnessCSV {
     }
     var warnings: [String] = []
     if let header = try CSVHeader.first(of: bytes, file: file) {
-      let read = Set(([date] + optional + subjective + [wakeOnset]).compactMap { header.locate($0)?.index })
+      let read = Set(([date] + optional + subjective + [wakeOnset, nap]).compactMap { header.locate($0)?.index })
       let unread = header.names(notIn: read)
       if !unread.isEmpty {
         warnings.append(
           "columns not used: \(unread.map { "'\($0)'" }.joined(separator: ", ")) (a wellness log reads rMSSD, SDNN, resting heart rate, respiratory rate, sleep, sleep need, time in bed, sleep stages, SpO2, skin temperature, steps and subjective scores; 'veloscore help wellness' lists the headers)"
         )
       }
+    }
+    if !naps.isEmpty {
+      warnings.append(
+        "\(naps.count) nap\(naps.count == 1 ? "" : "s") not counted as the night's sleep (their rows' sleep, stages and respiration are a nap's): \(naps.prefix(5).joined(separator: ", "))\(naps.count > 5 ? ", …" : "")"
+      )
     }
     return (byDay.values.sorted { $0.date < $1.date }, warnings)
   }

@@ -6,6 +6,12 @@
      - whoop/physiological_cycles.csv: WHOOP's export columns (Cycle start time …
        Sleep consistency %), cycles dated by their sleep onset, a `Wake onset`
        missing on two rows, an evening and an after-midnight onset among those;
+     - whoop/sleeps.csv: WHOOP's sleeps export (the same nights as the cycles, plus
+       three naps marked `Nap` true, which must not count as a night);
+     - whoop/journal_entries.csv: WHOOP's journal (`Question text,Answered yes,Notes`),
+       three questions a cycle, a few blank answers and notes;
+     - whoop-es/physiological_cycles.csv: a Spanish account's cycles export (header
+       as a Spanish export of 2026-09-07 has it), other nights;
      - oura/oura_api_daily.csv: the names of Oura's API v2 (`day`, `average_hrv`,
        `lowest_heart_rate`, `average_breath`, `total_sleep_duration` s,
        `time_in_bed` s, `deep_sleep_duration` s, `rem_sleep_duration` s,
@@ -76,6 +82,73 @@ def write_whoop(rng):
         ]
         rows.append(",".join(str(f) for f in fields))
     path = DATA / "whoop/physiological_cycles.csv"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(rows) + "\n")
+    return rows[1:]
+
+
+SLEEPS_HEADER = ("Cycle start time,Cycle end time,Cycle timezone,Sleep onset,Wake onset,Sleep performance %,"
+                 "Respiratory rate (rpm),Asleep duration (min),In bed duration (min),Light sleep duration (min),"
+                 "Deep (SWS) duration (min),REM duration (min),Awake duration (min),Sleep need (min),"
+                 "Sleep debt (min),Sleep efficiency %,Sleep consistency %,Nap")
+SPANISH_CYCLES_HEADER = (
+    "Hora de inicio del ciclo,Hora de finalización del ciclo,Zona horaria del ciclo,Puntuación de recuperación (%),"
+    "Frecuencia cardíaca en reposo (lpm),Variabilidad de la frecuencia cardíaca (ms),"
+    "Temp. cutánea (grados centígrados),Oxígeno en sangre %,Esfuerzo del día,Energía quemada (cal),FC máx. (lpm),"
+    "FC promedio (lpm),Inicio del sueño,Inicio de la vigilia,Calificación del sueño (%),"
+    "Frecuencia respiratoria (rpm),Duración del sueño (min),Tiempo en la cama (min),"
+    "Duración de sueño ligero (min),Duración de sueño profundo (SWS) (min),Duración de sueño REM (min),"
+    "Tempo despierto/a (min),Sueño necesario (min),Deuda de sueño (min),Eficiencia del sueño %,"
+    "Regularidad del sueño %")
+
+
+def write_whoop_sleeps(rng, cycles):
+    """The cycles' nights (newest first, as WHOOP writes them), and a nap on three afternoons."""
+    rows = []
+    for n, cycle in enumerate(cycles):
+        f = cycle.split(",")
+        rows.append(",".join(f[0:3] + f[12:14] + f[14:26] + ["false"]))
+        if n in (2, 8, 15) and f[13]:
+            wake = dt.datetime.strptime(f[13], "%Y-%m-%d %H:%M:%S")
+            start = wake.replace(hour=14, minute=5)
+            end = start + dt.timedelta(minutes=35)
+            nap = [f[0], f[1], f[2], start.strftime("%Y-%m-%d %H:%M:%S"), end.strftime("%Y-%m-%d %H:%M:%S"),
+                   rng.randint(10, 30), "", 30, 35, 20, 10, 0, 5, "", "", 85, "", "true"]
+            rows.append(",".join(str(v) for v in nap))
+    rows.reverse()
+    (DATA / "whoop/sleeps.csv").write_text("\n".join([SLEEPS_HEADER] + rows) + "\n")
+
+
+def write_whoop_journal(rng, cycles):
+    rows = ["Cycle start time,Cycle end time,Cycle timezone,Question text,Answered yes,Notes"]
+    for n, cycle in enumerate(cycles):
+        f = cycle.split(",")
+        for question in ("Have any alcoholic drinks?", "Hydrated sufficiently?", "Feeling sick or ill?"):
+            answer = "" if (n, question[0]) in ((4, "H"), (11, "F")) else rng.choice(["true", "false"])
+            note = '"late dinner, friends"' if (n, question[0]) == (6, "H") else ""
+            rows.append(",".join([f[0], f[1], f[2], question, answer, note]))
+    (DATA / "whoop/journal_entries.csv").write_text("\n".join(rows) + "\n")
+
+
+def write_whoop_spanish(rng):
+    rows = [SPANISH_CYCLES_HEADER]
+    first = FIRST + dt.timedelta(days=40)
+    for n in range(10):
+        night = first + dt.timedelta(days=n)
+        onset = dt.datetime.combine(night, dt.time(22, rng.randint(0, 59)))
+        wake = dt.datetime.combine(night + dt.timedelta(days=1), dt.time(6, rng.randint(0, 59)))
+        asleep = rng.randint(360, 480)
+        light, deep = rng.randint(180, 260), rng.randint(60, 110)
+        fields = [
+            onset.strftime("%Y-%m-%d %H:%M:%S"), (onset + dt.timedelta(hours=24)).strftime("%Y-%m-%d %H:%M:%S"),
+            "UTC-06:00", rng.randint(30, 95), rng.randint(45, 58), maybe(rng, rng.randint(45, 90)),
+            round(rng.uniform(33, 35), 2), round(rng.uniform(94, 99), 1), round(rng.uniform(5, 18), 1),
+            rng.randint(1800, 3200), rng.randint(150, 185), rng.randint(60, 80), onset.strftime("%Y-%m-%d %H:%M:%S"),
+            wake.strftime("%Y-%m-%d %H:%M:%S"), rng.randint(60, 100), round(rng.uniform(13, 16), 1), asleep,
+            asleep + 20, light, deep, asleep - light - deep, 15, 480, 20, 90, 75,
+        ]
+        rows.append(",".join(str(f) for f in fields))
+    path = DATA / "whoop-es/physiological_cycles.csv"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(rows) + "\n")
 
@@ -184,6 +257,59 @@ def oracle():
                    "Max HR (bpm)", "Average HR (bpm)", "Sleep onset", "Sleep performance %", "Awake duration (min)",
                    "Sleep debt (min)", "Sleep efficiency %", "Sleep consistency %"],
     }
+    # sleeps.csv: the same rule of the day; a nap's row is no night's.
+    sleeps = pd.read_csv(DATA / "whoop/sleeps.csv")
+    nights = sleeps[~sleeps["Nap"]]
+    wake = pd.to_datetime(nights["Wake onset"])
+    onset = pd.to_datetime(nights["Cycle start time"])
+    day = np.where(wake.notna(), wake.dt.date.astype(str),
+                   np.where(onset.dt.hour >= 12, (onset + pd.Timedelta(days=1)).dt.date.astype(str),
+                            onset.dt.date.astype(str)))
+    result["whoop-sleeps"] = {
+        "file": "whoop/sleeps.csv",
+        "days": days_of(nights, day, {
+            "respiratoryRate": "Respiratory rate (rpm)",
+            "sleepHours": lambda g: g["Asleep duration (min)"] / 60, "inBedHours": lambda g: g["In bed duration (min)"] / 60,
+            "lightSleepHours": lambda g: g["Light sleep duration (min)"] / 60,
+            "deepSleepHours": lambda g: g["Deep (SWS) duration (min)"] / 60,
+            "remSleepHours": lambda g: g["REM duration (min)"] / 60,
+            "sleepNeedHours": lambda g: g["Sleep need (min)"] / 60}),
+        "unread": ["Cycle end time", "Cycle timezone", "Sleep onset", "Sleep performance %", "Awake duration (min)",
+                   "Sleep debt (min)", "Sleep efficiency %", "Sleep consistency %"],
+    }
+    journal = pd.read_csv(DATA / "whoop/journal_entries.csv", dtype={"Answered yes": "string"})
+    onset = pd.to_datetime(journal["Cycle start time"])
+    journal["day"] = np.where(onset.dt.hour >= 12, (onset + pd.Timedelta(days=1)).dt.date.astype(str),
+                              onset.dt.date.astype(str))
+    answered = journal[journal["Answered yes"].notna()]
+    days = sorted(journal["day"].unique())
+    subjective = {}
+    for question, group in answered.groupby("Question text"):
+        by_day = dict(zip(group["day"], (group["Answered yes"] == "true").astype(float)))
+        subjective["journal: " + question] = [by_day.get(d) for d in days]
+    result["whoop-journal"] = {
+        "file": "whoop/journal_entries.csv", "days": [{"date": d} for d in days],
+        "unread": ["Cycle end time", "Cycle timezone"], "subjective": subjective,
+    }
+    spanish = pd.read_csv(DATA / "whoop-es/physiological_cycles.csv")
+    result["whoop-es"] = {
+        "file": "whoop-es/physiological_cycles.csv",
+        "days": days_of(spanish, pd.to_datetime(spanish["Inicio de la vigilia"]).dt.date.astype(str), {
+            "restingHeartRate": "Frecuencia cardíaca en reposo (lpm)",
+            "rmssd": "Variabilidad de la frecuencia cardíaca (ms)",
+            "skinTemperature": "Temp. cutánea (grados centígrados)", "spo2": "Oxígeno en sangre %",
+            "respiratoryRate": "Frecuencia respiratoria (rpm)",
+            "sleepHours": lambda g: g["Duración del sueño (min)"] / 60,
+            "inBedHours": lambda g: g["Tiempo en la cama (min)"] / 60,
+            "lightSleepHours": lambda g: g["Duración de sueño ligero (min)"] / 60,
+            "deepSleepHours": lambda g: g["Duración de sueño profundo (SWS) (min)"] / 60,
+            "remSleepHours": lambda g: g["Duración de sueño REM (min)"] / 60,
+            "sleepNeedHours": lambda g: g["Sueño necesario (min)"] / 60}),
+        "unread": ["Hora de finalización del ciclo", "Zona horaria del ciclo", "Puntuación de recuperación (%)",
+                   "Esfuerzo del día", "Energía quemada (cal)", "FC máx. (lpm)", "FC promedio (lpm)",
+                   "Inicio del sueño", "Calificación del sueño (%)", "Tempo despierto/a (min)",
+                   "Deuda de sueño (min)", "Eficiencia del sueño %", "Regularidad del sueño %"],
+    }
     oura = pd.read_csv(DATA / "oura/oura_api_daily.csv")
     result["oura"] = {
         "file": "oura/oura_api_daily.csv",
@@ -233,9 +359,13 @@ def oracle():
 
 if __name__ == "__main__":
     rng = random.Random(20261001)
-    write_whoop(rng)
+    cycles = write_whoop(rng)
     write_oura(rng)
     write_intervals(rng)
     write_hrv4training(rng)
     write_fitbit(rng)
+    # After the others, so that their seeded values stay as they were.
+    write_whoop_sleeps(rng, cycles)
+    write_whoop_journal(rng, cycles)
+    write_whoop_spanish(rng)
     oracle()

@@ -81,4 +81,23 @@ import _VeloTestSupport
     #expect(days.subjective["mood"] == [7, 8] && days.subjective["soreness"]![1].isNaN)
     #expect(days.inBedHours[0] == 8 && days.load == [0, 0])
   }
+
+  /// A Spanish account's journal: "Sí" is yes; an answer that is neither is an error naming its line and column.
+  @Test func aWhoopJournalKeepsAnswersAndRefusesWhatIsNeither() throws {
+    let csv = #"""
+      Hora de inicio del ciclo,Hora de finalización del ciclo,Zona horaria del ciclo,Texto de la pregunta,"Respondió ""Sí""",Notas
+      2026-01-05 22:13:24,2026-01-06 22:40:00,UTC-06:00,¿Tomaste alcohol?,Sí,
+      2026-01-05 22:13:24,2026-01-06 22:40:00,UTC-06:00,¿Dormiste con tu pareja?,false,nota
+      """#
+    let (days, warnings) = try WellnessCSV.parseReporting(bytes: Array(csv.utf8), file: "j.csv")
+    let day = try #require(days.first)
+    #expect(days.count == 1 && day.date == LocalDate(year: 2026, month: 1, day: 6))
+    #expect(day.subjective == ["journal: ¿Tomaste alcohol?": 1, "journal: ¿Dormiste con tu pareja?": 0])
+    #expect(warnings.contains { $0.hasPrefix("1 journal note not kept") })
+    let bad = csv.replacingOccurrences(of: ",Sí,", with: ",quizá,")
+    let error = #expect(throws: CSVError.self) { try WellnessCSV.parse(bytes: Array(bad.utf8), file: "j.csv") }
+    #expect(
+      error?.description.contains("j.csv:2") == true && error?.description.contains("quizá") == true,
+      "\(String(describing: error))")
+  }
 }
