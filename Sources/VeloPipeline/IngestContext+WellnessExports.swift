@@ -5,14 +5,14 @@ import VeloScore
 extension IngestContext {
   /// Reads `data` into `source` when it is a wellness export told by its first bytes: Apple
   /// Health's `export.xml` (days and workouts; scanned where it lies, never copied) or a Garmin
-  /// export's sleep file. - Returns: whether it was one.
+  /// export's daily JSON (nights, health status, daily summaries). - Returns: whether it was one.
   func readWellnessExport(_ data: Data, path: String, into source: inout PreparedSource) throws -> Bool {
     let head = data.prefix(4096)
-    if AppleHealthExport.looksLikeExport(head) || GarminSleepData.looksLikeSleepData(head) {
+    let garmin = GarminExportJSON.parser(for: head)
+    if AppleHealthExport.looksLikeExport(head) || garmin != nil {
       source.kind = .wellness
       let apple = AppleHealthExport.looksLikeExport(head) ? try AppleHealthExport.parse(data, file: path) : nil
-      let parsed =
-        try apple.map { (readings: $0.readings, warnings: $0.warnings) } ?? GarminSleepData.parse(data, file: path)
+      let parsed = try apple.map { (readings: $0.readings, warnings: $0.warnings) } ?? garmin!(data, path)
       guard !parsed.readings.isEmpty || !(apple?.workouts.isEmpty ?? true) else {
         throw InputDataError(
           file: path,

@@ -19,15 +19,24 @@ import _VeloTestSupport
     }
     var days: [Day]
     var unstaged: Int
+    var healthStatus: Daily
+    var dailySummary: Daily
   }
+  struct Daily: Decodable {
+    var days: [[String: DeviceCorpus.StringOrNumber]]
+    var unmeasured: Int?
+    var empty: Int?
+  }
+  static let folder = "datasets/wellness/garmin-export/DI_CONNECT/"
 
   @Test func nightsEqualPandas() throws {
     let oracle = try Repository.oracle("garmin_export_oracle.json", as: Oracle.self)
     let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "America/Mexico_City"))
     var ingest = LibraryIngest(library: Library(store), athlete: "ana")
-    ingest.recursive = true
-    _ = try ingest.run([Repository.path("datasets/wellness/garmin-export")])
+    _ = try ingest.run([
+      Repository.path(Self.folder + "DI-Connect-Wellness/2026-10-01_2026-10-21_123456789_sleepData.json")
+    ])
     let stored = try store.wellness(athleteId: ana.id!)
     #expect(stored.map(\.date.description) == oracle.days.map(\.date))
     for (ours, theirs) in zip(stored, oracle.days) {
@@ -48,6 +57,33 @@ import _VeloTestSupport
     }
   }
 
+  /// The health status (HRV, resting HR, SpO2, skin temperature, respiration) and the daily
+  /// summaries (resting HR, steps), each ingested alone, against pandas; what they leave is named.
+  @Test(arguments: [
+    ("DI-Connect-Wellness/2026-10-01_2026-10-21_123456789_healthStatusData.json", "3 metrics without a value"),
+    ("DI-Connect-Aggregator/UDSFile_2026-10-01_2026-10-21.json", "1 day without resting heart rate or steps"),
+  ])
+  func dailyFilesEqualPandas(file: String, unread: String) throws {
+    let oracle = try Repository.oracle("garmin_export_oracle.json", as: Oracle.self)
+    let expected = (file.contains("health") ? oracle.healthStatus : oracle.dailySummary).days
+    let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
+    let ana = try store.addAthlete(Athlete(name: "ana", timeZone: "America/Mexico_City"))
+    var ingest = LibraryIngest(library: Library(store), athlete: "ana")
+    _ = try ingest.run([Repository.path(Self.folder + file)])
+    let stored = try store.wellness(athleteId: ana.id!)
+    #expect(stored.map(\.date.description) == expected.compactMap { $0["date"]?.text })
+    for (ours, theirs) in zip(stored, expected) {
+      for field in WellnessReading.numbers {
+        let value = ours[keyPath: field.path]
+        let e = theirs[field.name]?.number
+        #expect(
+          value == e, "\(ours.date) \(field.name): ours \(String(describing: value)), pandas \(String(describing: e))")
+      }
+      #expect(ours.warnings.contains { $0.hasPrefix(unread) }, "\(ours.warnings)")
+      #expect(ours.warnings.contains { $0.hasPrefix("fields not used:") }, "\(ours.warnings)")
+    }
+  }
+
   /// A value outside its plausible range is not stored and not dropped unsaid.
   @Test func implausibleValuesAreNamed() throws {
     let json =
@@ -64,8 +100,12 @@ import _VeloTestSupport
   }
 
   @Test func aFileThatIsNotAnArrayOfNightsIsSaid() {
-    #expect(GarminSleepData.looksLikeSleepData(Array(#"[{"sleepStartTimestampGMT":"x","calendarDate":"y"}]"#.utf8)))
-    #expect(!GarminSleepData.looksLikeSleepData(Array(#"{"format":"veloscore-athlete"}"#.utf8)))
+    #expect(GarminExportJSON.parser(for: Array(#"[{"sleepStartTimestampGMT":"x","calendarDate":"y"}]"#.utf8)) != nil)
+    #expect(GarminExportJSON.parser(for: Array(#"[{"calendarDate":"y","metrics":[]}]"#.utf8)) != nil)
+    #expect(GarminExportJSON.parser(for: Array(#"{"format":"veloscore-athlete"}"#.utf8)) == nil)
+    #expect(throws: ActivityFileError.self) {
+      try GarminHealthStatus.parse(Data(#"[{"calendarDate":"2026-13-01","metrics":[]}]"#.utf8), file: "h.json")
+    }
     #expect(throws: ActivityFileError.self) {
       try GarminSleepData.parse(Data(#"[{"sleepStartTimestampGMT":1,"calendarDate":"soon"}]"#.utf8), file: "s.json")
     }

@@ -23,16 +23,9 @@ public enum GarminSleepData {
     "remSleepSeconds", "averageRespiration", "spo2SleepSummary",
   ]
 
-  /// Whether a file's first bytes are such an array: JSON opening with `[` that names Garmin's sleep fields.
-  public static func looksLikeSleepData(_ prefix: some Collection<UInt8>) -> Bool {
-    let head = String(decoding: prefix.prefix(4096), as: UTF8.self)
-    return head.drop { $0.isWhitespace }.first == "[" && head.contains("\"sleepStartTimestampGMT\"")
-      && head.contains("\"calendarDate\"")
-  }
-
   /// The days `data` gives, by date, and what was not read.
   /// - Throws: `ActivityFileError` naming the file and the night when the JSON is not an array of nights.
-  public static func parse(_ data: Data, file: String) throws -> (readings: [WellnessReading], warnings: [String]) {
+  public static func parse(_ data: Data, file: String) throws -> GarminExportJSON.Parsed {
     guard let nights = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
       throw ActivityFileError(file: file, message: "expected Garmin's sleep data: a JSON array of nights")
     }
@@ -47,7 +40,7 @@ public enum GarminSleepData {
           file: file, message: "night \(k + 1): expected an object with a calendarDate YYYY-MM-DD")
       }
       for key in night.keys where !readFields.contains(key) { unread[key, default: 0] += 1 }
-      func number(_ value: Any?) -> Double? { (value as? NSNumber).map(\.doubleValue) }
+      let number = GarminExportJSON.number
       let stages = [
         number(night["deepSleepSeconds"]), number(night["lightSleepSeconds"]), number(night["remSleepSeconds"]),
       ]
@@ -76,9 +69,7 @@ public enum GarminSleepData {
     if unstaged > 0 {
       warnings.append("\(unstaged) nights without sleep stages (a window Garmin did not confirm) not read")
     }
-    if !unread.isEmpty {
-      warnings.append("fields not used: \(unread.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))")
-    }
+    warnings += GarminExportJSON.unusedWarning(unread)
     if let outOfRange = days.outOfRangeWarning { warnings.append(outOfRange) }
     return (days.readings, warnings)
   }

@@ -1,0 +1,50 @@
+import Foundation
+import VeloScore
+
+/// The daily JSON files of a Garmin Connect data export that hold wellness, told
+/// apart by their first bytes: nights (``GarminSleepData``), the health status
+/// (``GarminHealthStatus``) and the daily summaries (``GarminDailySummary``).
+public enum GarminExportJSON {
+  public typealias Parsed = (readings: [WellnessReading], warnings: [String])
+
+  /// Whether a file name is one of them (`…_sleepData.json`, `…_healthStatusData.json`, `UDSFile_….json`).
+  public static func isExportFile(_ name: String) -> Bool {
+    let lower = (name as NSString).lastPathComponent.lowercased()
+    return lower.hasSuffix("_sleepdata.json") || lower.hasSuffix("_healthstatusdata.json")
+      || (lower.hasPrefix("udsfile_") && lower.hasSuffix(".json"))
+  }
+
+  /// The reader for a file whose first bytes are one of them; `nil` for anything else.
+  public static func parser(for prefix: some Collection<UInt8>) -> (@Sendable (Data, String) throws -> Parsed)? {
+    let head = String(decoding: prefix.prefix(4096), as: UTF8.self)
+    guard head.drop(while: \.isWhitespace).first == "[", head.contains("\"calendarDate\"") else { return nil }
+    if head.contains("\"sleepStartTimestampGMT\"") { return GarminSleepData.parse }
+    if head.contains("\"metrics\"") { return GarminHealthStatus.parse }
+    if head.contains("\"restingHeartRate\"") || head.contains("\"totalSteps\"") { return GarminDailySummary.parse }
+    return nil
+  }
+
+  /// The objects of a JSON array, each with its `calendarDate`.
+  /// - Throws: `ActivityFileError` naming the file and the item when it is not an array of dated objects.
+  static func days(_ data: Data, file: String, what: String) throws -> [(date: LocalDate, fields: [String: Any])] {
+    guard let items = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
+      throw ActivityFileError(file: file, message: "expected Garmin's \(what): a JSON array of days")
+    }
+    return try items.enumerated().map { k, item in
+      guard let day = item as? [String: Any], let text = day["calendarDate"] as? String,
+        let date = LocalDate(iso: String(text.prefix(10))), InputLimits.dates.contains(date)
+      else {
+        throw ActivityFileError(file: file, message: "item \(k + 1): expected an object with a calendarDate YYYY-MM-DD")
+      }
+      return (date, day)
+    }
+  }
+
+  /// A JSON number as a `Double`; `nil` for `null`, text or a missing key.
+  static func number(_ value: Any?) -> Double? { (value as? NSNumber).map(\.doubleValue) }
+
+  /// "fields not used: 'a', 'b'" for the keys counted, or nothing.
+  static func unusedWarning(_ unread: [String: Int], what: String = "fields") -> [String] {
+    unread.isEmpty ? [] : ["\(what) not used: \(unread.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"]
+  }
+}
