@@ -114,6 +114,24 @@ final class CountingProgress: IngestProgress, @unchecked Sendable {
     } throws: { ($0 as? Failure)?.message.contains("named outside the archive's folder") == true }
   }
 
+  /// A Garmin export unzipped by hand keeps its uploaded FIT files in zips: a folder's zips are read too.
+  @Test func theZipsInsideAFolderAreRead() throws {
+    let library = try emptyLibrary()
+    let ana = try library.addAthlete(Athlete(name: "anna"), thresholds: [.ftp: 250])
+    let export = try makeTemporaryDirectory()
+    let uploads = export.appendingPathComponent("DI_CONNECT/DI-Connect-Uploaded-Files")
+    try FileManager.default.createDirectory(at: uploads, withIntermediateDirectories: true)
+    let part = uploads.appendingPathComponent("UploadedFiles_0-_Part1.zip")
+    try FileManager.default.copyItem(atPath: Repository.path("datasets/zip/fit-rides.zip"), toPath: part.path)
+    var topOnly = LibraryIngest(library: Library(library))
+    #expect(throws: Failure.self) { try topOnly.run([export.path]) }
+    var ingest = LibraryIngest(library: Library(library), recursive: true)
+    let summaries = try ingest.run([export.path])
+    #expect(summaries.first?.added == 2 && summaries.first?.failed == 0, "\(summaries)")
+    let stored = try library.sourceFiles(athleteId: ana.id!).map(\.path)
+    #expect(stored == [part.path + "/2020-06-01-16-52-40.fit", part.path + "/6449921903_ACTIVITY.fit"], "\(stored)")
+  }
+
   @Test func aFolderWithoutActivityFilesSaysSo() throws {
     let library = try emptyLibrary()
     _ = try library.addAthlete(Athlete(name: "anna"))

@@ -70,6 +70,11 @@ public struct LibraryIngest: Sendable {
       }
     }
     guard !plain.isEmpty else { return summaries }
+    // The zips inside a folder (a Garmin export's DI-Connect-Uploaded-Files, unzipped by hand) are read as the
+    // folders they hold, as the zips inside a zip are.
+    for (k, zip) in plain.flatMap(zipsInside).enumerated() {
+      plain.append(try unzip(zip, into: scratch.appendingPathComponent("inner-\(k)")))
+    }
     let files = expand(plain)
     let below = recursive ? [] : plain.filter { !unpacked.contains($0) }.compactMap(Self.filesBelowTopLevel)
     guard !files.isEmpty else {
@@ -101,6 +106,19 @@ public struct LibraryIngest: Sendable {
     return Gzip.isZip([UInt8]((try? handle.read(upToCount: 4)) ?? Data()))
   }
 
+  /// The zip files in a named folder: at its top level, or below it with `recursive` (or when it was a zip).
+  func zipsInside(_ folder: String) -> [String] {
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else { return [] }
+    let fm = FileManager.default
+    let names =
+      recursive || unpacked.contains(folder)
+      ? (fm.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+      : (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.lowercased().hasSuffix(".zip") }.map { (folder as NSString).appendingPathComponent($0) }
+      .filter(Self.isZipFile).sorted()
+  }
+
   /// Unpacks the zip at `path` into `folder` and returns the folder to read: its one
   /// top-level folder when it has nothing else (`export.zip` holding `export/`).
   /// Its files keep the zip's names in messages and in the library (`export.zip/activities/1.fit`).
@@ -109,7 +127,7 @@ public struct LibraryIngest: Sendable {
     let extracted: ZipArchive.Extracted
     do {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-      extracted = try ZipArchive.extract(path, into: root, name: path)
+      extracted = try ZipArchive.extract(path, into: root, name: options.sourceNames[path] ?? path)
     } catch { throw Failure(error, hint: said("ingest.zip.hint")) }
     for file in extracted.files { options.sourceNames[file.path] = file.name }
     let top = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
