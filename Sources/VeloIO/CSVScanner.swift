@@ -37,7 +37,9 @@ import Foundation
 /// (skipped) and double-quoted cells with `""` escapes (RFC 4180) on one line.
 /// The separator is `,` unless the first line has more `;` than `,` (European
 /// spreadsheet exports); with `;`, a decimal comma (`12,5`) is read as `12.5`.
-/// A quoted cell that spans lines is reported as an error, not guessed at.
+/// A quoted cell that spans lines is reported as an error, not guessed at, unless
+/// ``quotedLineBreaks`` says the file keeps line breaks in its cells (a Strava
+/// export's descriptions); rows are then numbered by their first line.
 /// The file's bytes are used in place (not copied); scanning allocates nothing per row.
 public struct CSVScanner {
   public let file: String
@@ -46,6 +48,8 @@ public struct CSVScanner {
   let startOffset: Int
   /// `,` or `;`.
   public let separator: UInt8
+  /// Whether a quoted cell may hold line breaks (read in a single pass: not for files split into chunks).
+  public var quotedLineBreaks = false
 
   /// - Parameter bytes: the file's content (not copied).
   /// - Parameter file: the file's name in errors.
@@ -258,6 +262,7 @@ public struct CSVScanner {
         var cellStart = position
         var inQuotes = false
         var i = position
+        var breaksInCells = 0
         while i < end {
           let byte = base[i]
           if byte == UInt8(ascii: "\"") {
@@ -266,7 +271,8 @@ public struct CSVScanner {
             push(cellStart, i)
             cellStart = i + 1
           } else if byte == UInt8(ascii: "\n") {
-            break
+            guard inQuotes && quotedLineBreaks else { break }
+            breaksInCells += 1
           }
           i += 1
         }
@@ -284,6 +290,7 @@ public struct CSVScanner {
           && (cellStart..<lineEnd).allSatisfy { base[$0] == 0x20 || base[$0] == 0x09 || base[$0] == 0x0D }
         if blank { continue }
         row.line = lineNumber
+        lineNumber += breaksInCells
         if try !body(row, position) { return }
       }
     }

@@ -10,17 +10,18 @@ import VeloScore
 /// | start (required) | `start`, `start_time`, `start time`, `date`, `day`, `timestamp`, `activity date`, `workoutday`, `fecha`, `inicio`, `fecha y hora`, `workout start time` (WHOOP) | ISO date-time (zone kept) or `YYYY-MM-DD` |
 /// | sport | `sport`, `type`, `activity type`, `workouttype`, `deporte`, `actividad`, `tipo`; else `activity name` (WHOOP's sport) | text |
 /// | duration | `duration`, `duration_s`, `duration (s)`, `elapsed_time`, `moving_time`, `duración`, `tiempo`; minutes: `duration_min`, `duration (min)`, `minutes`, `min`, `minutos`, `duración (min)`; hours: `hours`, `horas`, `timetotalinhours` | s, or h:mm:ss in any of them |
-/// | distance | metres: `distance_m`, `distance (m)`, `meters`, `metros`, `distancia (m)`; km: `distance_km`, `distance (km)`, `km`, `kilómetros`, `distancia (km)`; miles: `distance_mi`, `distance (mi)`, `miles`, `millas`; no unit: `distance`, `distancia` (read below) | m |
+/// | distance | metres: `distance_m`, `distance (m)`, `meters`, `metros`, `distancia (m)`, `distanceinmeters` (TrainingPeaks); km: `distance_km`, `distance (km)`, `km`, `kilómetros`, `distancia (km)`; miles: `distance_mi`, `distance (mi)`, `miles`, `millas`; no unit: `distance`, `distancia` (read below) | m |
 /// | calories | `calories`, `kcal`, `energy (kcal)`, `calorías`, `energía`, `energy burned (cal)` (WHOOP) | kcal |
 /// | load | `tss`, `load`, `training_load`, `training stress score`, `training load`, `carga`, `carga (tss)`, `carga de entrenamiento` | TSS |
 /// | RPE | `rpe`, `session rpe`, `session_rpe`, `perceived exertion`, `esfuerzo`, `esfuerzo percibido` | 0–10 (CR-10) |
-/// | name, notes | `name`, `title`, `activity name`, `nombre`, `título`; `notes`, `description`, `comments`, `notas`, `descripción`, `comentarios` | text |
+/// | name, notes | `name`, `title`, `activity name`, `nombre`, `título`; `notes`, `description`, `comments`, `notas`, `descripción`, `comentarios`, `athletecomments` (TrainingPeaks) | text |
 ///
 /// A distance column without a unit is read in metres or kilometres, the one
 /// whose median speed over the rows with a duration is plausible (8.2 in 45 min
 /// is 3.0 m/s in km and 0.003 m/s in metres), and the choice is said in a
 /// warning. A list needs a duration or a load column; every other column is
-/// named in a warning as not used. Values outside `InputLimits` (dates
+/// named in a warning as not used, and a row with neither a duration nor a load
+/// (a TrainingPeaks workout planned and not done) is named, not stored. Values outside `InputLimits` (dates
 /// 1950–2100, a workout up to 14 days, 10,000 km, 100,000 kcal, load 10,000)
 /// are refused with line and column.
 ///
@@ -63,7 +64,11 @@ public enum WorkoutListCSV {
   static let bareDuration = CSVColumn(
     "duration", ["duration", "duración", "duracion", "tiempo"], range: InputLimits.durationSeconds)
   static let distance = CSVColumn(
-    "distance", ["distance_m", "distance (m)", "meters", "metres", "metros", "distancia (m)", "distance (meters)"],
+    "distance",
+    [
+      "distance_m", "distance (m)", "meters", "metres", "metros", "distancia (m)", "distance (meters)",
+      "distanceinmeters",
+    ],
     scaled: [
       ("distance_km", 1000), ("distance (km)", 1000), ("km", 1000), ("kilometers", 1000), ("kilómetros", 1000),
       ("kilometros", 1000),
@@ -92,7 +97,8 @@ public enum WorkoutListCSV {
     range: InputLimits.rpe)
   static let name = CSVColumn("name", ["name", "title", "activity name", "nombre", "título", "titulo"])
   static let notes = CSVColumn(
-    "notes", ["notes", "description", "comments", "notas", "descripción", "descripcion", "comentarios"])
+    "notes",
+    ["notes", "description", "comments", "notas", "descripción", "descripcion", "comentarios", "athletecomments"])
   /// Every column a workout list reads, in the order ``parseReporting`` locates them.
   static let columns = [start, sport, duration, bareDuration, distance, bareDistance, calories, load, rpe, name, notes]
 

@@ -45,6 +45,8 @@ public struct IngestContext: Sendable {
   /// Where a file with this SHA-256 was stored from, when the athlete has one:
   /// such a file is not parsed or scored again (a re-ingested folder, a retried upload).
   public var known: @Sendable (String) -> String? = { _ in nil }
+  /// The session RPE a list gives the file being read (``FileDetails``).
+  var rpe: Double?
 
   public init(
     thresholds: [Threshold], sex: Sex? = nil, birthYear: Int? = nil, zone: AthleteTimeZone, options: IngestOptions,
@@ -66,7 +68,12 @@ public struct IngestContext: Sendable {
       throw ActivityFileError(
         file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
     }
-    return try prepare(data: data, path: options.sourceNames[path] ?? path, sport: sport)
+    let details = options.fileDetails[path]
+    var context = self
+    context.rpe = details?.rpe
+    var source = try context.prepare(data: data, path: options.sourceNames[path] ?? path, sport: sport)
+    for k in source.activities.indices { details?.apply(to: &source.activities[k].0) }
+    return source
   }
 
   /// Parses and scores a file's bytes; `path` names it in errors and in the store. An activity beyond
@@ -249,6 +256,16 @@ public struct IngestContext: Sendable {
         source.warnings.append("\(lines.count == 1 ? "row" : "rows") \(rows): " + SportName.unknownWarning(word))
       }
     }
+    // A row with neither (a workout planned and not done, as TrainingPeaks lists them) is no activity: named.
+    let empty = rows.indices.filter { !((rows[$0].load ?? 0) > 0 || (rows[$0].durationSeconds ?? 0) > 0) }
+    if !empty.isEmpty {
+      let named = empty.prefix(5).map { k in
+        "\(k + 1) (\(rows[k].localDate)\(rows[k].name.map { ", \($0)" } ?? ""))"
+      }
+      source.warnings.append(
+        "\(empty.count == 1 ? "row" : "rows") \(named.joined(separator: ", "))\(empty.count > 5 ? ", …" : ""): no duration and no load (a workout planned, not done?): not stored"
+      )
+    }
     for (i, w) in rows.enumerated() {
       guard (w.load ?? 0) > 0 || (w.durationSeconds ?? 0) > 0 else {
         source.skippedRows += 1
@@ -300,9 +317,15 @@ public struct IngestContext: Sendable {
     }
     for note in ignored where !notes.contains(note) { notes.append(note) }
     a.warningList = warnings + ignored.filter { !warnings.contains($0) }
+    var choices = ActivityScoring.Choices()
+    choices.rpe = rpe  // the fallback load, as a rescore keeps it
     let summary = ActivityScoring.score(
-      streams, settings: settings, into: &a, swimLengths: swim.0, poolLength: swim.1, beatToBeat: beatToBeat,
-      parts: options.forTheLibrary ? .all : [])
+      streams, settings: settings, into: &a, choices: choices, swimLengths: swim.0, poolLength: swim.1,
+      beatToBeat: beatToBeat, parts: options.forTheLibrary ? .all : [])
+    if let rpe {
+      a.rpe = rpe
+      a.sessionRPELoad = a.durationSeconds.map { RPELoad.fosterLoad(rpe: rpe, minutes: $0 / 60) }
+    }
     if summary.load?.estimate != nil {
       estimated += 1
       // What the estimate stood in for: the values still missing after the athlete's and the file's.

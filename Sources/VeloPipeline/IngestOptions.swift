@@ -28,5 +28,23 @@ public struct IngestOptions: Sendable {
   /// How people know a file that is not where they put it, by its path on disk:
   /// a file unpacked from a zip is `export.zip/activities/1.fit` in messages and in the library.
   public var sourceNames: [String: String] = [:]
+  /// What a list beside a file says of it (a Strava export's `activities.csv` row), by path on disk.
+  public var fileDetails: [String: FileDetails] = [:]
   public init() {}
+}
+
+extension FileDetails {
+  /// Sets the name and notes of `activity` (a text outside `InputLimits`' is said in its warnings).
+  func apply(to activity: inout StoredActivity) {
+    for (field, value) in [(InputLimits.ActivityTextField.name, name), (.notes, notes)] {
+      guard let value, !value.isEmpty else { continue }
+      if let problem = InputLimits.activityTextProblem(field, value) {
+        activity.warningList.append("the list's \(field.rawValue) not kept: \(problem)")
+      } else if field == .name {
+        activity.name = value
+      } else {
+        activity.notes = value
+      }
+    }
+  }
 }

@@ -50,6 +50,18 @@ public enum SportName {
     "pesas": "strength", "gimnasio": "strength", "gym fuerza": "strength", "fuerza": "strength",
     "entrenamiento de fuerza": "strength", "funcional": "strength", "entrenamiento funcional": "strength",
     "deporte": "other", "otro": "other",
+    // Strava's activity types in the other languages its exports are written in.
+    "běh": "running", "lauf": "running", "course à pied": "running", "corsa": "running", "corrida": "running",
+    "hardlopen": "running", "bieg": "running",
+    "jízda": "cycling", "jízda na kole": "cycling", "radfahrt": "cycling", "vélo": "cycling",
+    "sortie à vélo": "cycling",
+    "giro in bici": "cycling", "pedalada": "cycling", "fietsrit": "cycling", "jazda na rowerze": "cycling",
+    "plavání": "swimming", "schwimmen": "swimming", "natation": "swimming", "nuoto": "swimming", "natação": "swimming",
+    "zwemmen": "swimming", "pływanie": "swimming",
+    "chůze": "walking", "spaziergang": "walking", "marche": "walking", "camminata": "walking", "caminhada": "walking",
+    "wandelen": "walking", "spacer": "walking",
+    "turistika": "hiking", "wanderung": "hiking", "randonnée": "hiking", "escursionismo": "hiking", "trilha": "hiking",
+    "posilování": "strength", "krafttraining": "strength", "musculation": "strength",
     // Sports outside the nine: `other`, the word kept as the label.
     "box": "other", "boxeo": "other", "boxing": "other", "fútbol": "other", "soccer": "other", "football": "other",
     "tenis": "other", "tennis": "other", "pádel": "other", "padel": "other", "básquetbol": "other",

@@ -58,7 +58,7 @@ import _VeloTestSupport
     var ingest = LibraryIngest(library: Library(store), athlete: "ana")
     ingest.recursive = true
     let summaries = try ingest.run([Repository.path("datasets/wellness")])
-    #expect(summaries.first?.files.count == 17, "\(summaries.first?.files.map(\.path) ?? [])")
+    #expect(summaries.first?.files.count == 19, "\(summaries.first?.files.map(\.path) ?? [])")
     let stored = try store.wellness(athleteId: ana.id!)
     #expect(stored.allSatisfy { $0.hasReadings })
     let weekly = try WeeklyProgressReport.build(

@@ -117,16 +117,33 @@ import VeloScore
 }
 
 @Suite struct StravaDateTests {
-  /// Strava writes UTC dates as "Jan 5, 2026, 7:30:00 AM"; 12 AM is midnight, 12 PM noon.
-  @Test func datesAsStravaWritesThem() {
-    #expect(StravaExport.parseDate("Jan 5, 2026, 7:30:00 AM") == "2026-01-05T07:30:00Z")
-    #expect(StravaExport.parseDate("Sep 20, 2019, 12:10:03 PM") == "2019-09-20T12:10:03Z")
-    #expect(StravaExport.parseDate("Sep 20, 2019, 12:10:03 AM") == "2019-09-20T00:10:03Z")
-    #expect(StravaExport.parseDate("Dec 31, 2025, 11:59:59 PM") == "2025-12-31T23:59:59Z")
+  /// Strava writes UTC dates in the account's language; 12 AM is midnight, 12 PM noon.
+  @Test(arguments: [
+    ("Jan 5, 2026, 7:30:00 AM", "2026-01-05T07:30:00Z"), ("Sep 20, 2019, 12:10:03 PM", "2019-09-20T12:10:03Z"),
+    ("Sep 20, 2019, 12:10:03 AM", "2019-09-20T00:10:03Z"), ("Dec 31, 2025, 11:59:59 PM", "2025-12-31T23:59:59Z"),
+    ("3. 3. 2024 7:00:00", "2024-03-03T07:00:00Z"), ("05.01.2026, 17:30:00", "2026-01-05T17:30:00Z"),
+    ("5 ene 2026, 7:30:00 p. m.", "2026-01-05T19:30:00Z"), ("5 de jan. de 2026 07:30:00", "2026-01-05T07:30:00Z"),
+    ("2026/01/05 7:30:00", "2026-01-05T07:30:00Z"), ("2026. 1. 5. 오후 7:30:00", "2026-01-05T19:30:00Z"),
+    ("5 janv. 2026, 07:30:00", "2026-01-05T07:30:00Z"), ("12 juil. 2026, 07:30:00", "2026-07-12T07:30:00Z"),
+    ("4. März 2026 um 06:05:00", "2026-03-04T06:05:00Z"), ("5 мая 2026 г., 7:30:00", "2026-05-05T07:30:00Z"),
+  ])
+  func datesInEachLanguage(text: String, iso: String) {
+    #expect(StravaDate(text, order: .dayFirst)?.iso == iso)
+  }
+
+  @Test func numberedMonthsFollowTheFilesOrder() {
+    #expect(StravaDate("01/05/2026 07:30:00", order: .monthFirst)?.iso == "2026-01-05T07:30:00Z")
+    #expect(StravaDate("01/05/2026 07:30:00", order: .dayFirst)?.iso == "2026-05-01T07:30:00Z")
+    #expect(StravaDate.numberedPair("13.05.2026 07:30:00")! == (13, 5))
+    #expect(StravaDate.numberedPair("Jan 5, 2026, 7:30:00 AM") == nil)
+  }
+
+  @Test func whatIsNoDateIsRefused() {
     for bad in [
-      "", "Feb 30, 2026, 1:00:00 AM", "Jan 5 2026 7:30 AM", "Foo 5, 2026, 7:30:00 AM", "Jan 5, 2026, 13:30:00 PM",
+      "", "Feb 30, 2026, 1:00:00 AM", "Foo 5, 2026, 7:30:00 AM", "Jan 5, 2026, 13:30:00 PM", "5. 2026 7:00:00",
+      "3. 3. 2024 25:00:00", "Jan 5, 2026, 7:30:00:10:11",
     ] {
-      #expect(StravaExport.parseDate(bad) == nil, "\(bad)")
+      #expect(StravaDate(bad, order: .dayFirst) == nil, "\(bad)")
     }
   }
 }

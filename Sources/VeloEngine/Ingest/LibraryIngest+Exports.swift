@@ -62,17 +62,20 @@ extension LibraryIngest {
   }
 
   /// A Strava bulk export: every uploaded file (Strava's activity type for a
-  /// file that names no sport) and the hand-logged rows as one workout list.
+  /// file that names no sport; the row's name, notes and RPE) and the hand-logged rows as one workout list.
   mutating func ingestStrava(_ root: String) throws -> IngestSummary {
     let export: StravaExport
     do { export = try StravaExport(directory: root) } catch {
       throw Failure(error, hint: said("ingest.hint.strava"))
     }
-    warnings += export.missingFiles.map { "\($0): not in the export, skipped" }
+    warnings += export.missingFiles.map { "\($0): not in the export, skipped" } + export.warnings
     let athlete = try selectedAthlete()
     var files = export.files.map(\.path)
     var options = options
-    for file in files { options.folders[file] = root }
+    for file in export.files {
+      options.folders[file.path] = root
+      options.fileDetails[file.path] = file.details
+    }
     var sports = Dictionary(
       export.files.compactMap { f in f.sport.map { (f.path, $0) } }, uniquingKeysWith: { a, _ in a })
     let staging = FileManager.default.temporaryDirectory.appendingPathComponent("veloscore-strava-\(UUID().uuidString)")

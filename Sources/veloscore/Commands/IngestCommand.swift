@@ -16,8 +16,12 @@ struct IngestCommand: ParsableCommand {
       datasets/README.md): its athletes are created or updated and each one's
       files go to that athlete, so --athlete is not needed. The same holds for
       the JSON archives 'export --format json' writes (a file or a folder). A
-      Strava bulk export folder (activities.csv + activities/) is read whole:
-      its files, .gz included, and its hand-logged activities.
+      Strava bulk export folder (activities.csv + activities/, in any of
+      Strava's languages) is read whole: its files, .gz included, and its
+      hand-logged activities, each with its name, description, gear,
+      perceived exertion (the session RPE) and weather. Zips, and the zips
+      inside a folder (a Garmin export's uploaded files), are read as the
+      folders they hold.
 
       Dates written with numbers (16/11/2026, 11-16-2026, 16.11.2026) are read in
       the order their column proves (a day above 12); a list none of whose
