@@ -228,9 +228,9 @@ public struct AthleteArchive: Codable, Sendable {
     let known = Set(WellnessCSV.subjectiveNames)
     for (i, r) in wellness.enumerated() {
       if let p = dateProblem(r.date, "wellness[\(i)].date") { return p }
-      if let key = r.subjective.keys.sorted().first(where: { !known.contains($0) }) {
+      if let key = r.subjective.keys.sorted().first(where: { !known.contains($0) && !WhoopJournal.isJournalKey($0) }) {
         return
-          "wellness[\(i)].subjective: unknown score \(quoted(key)); known: \(WellnessCSV.subjectiveNames.joined(separator: ", "))"
+          "wellness[\(i)].subjective: unknown score \(quoted(key)); known: \(WellnessCSV.subjectiveNames.joined(separator: ", ")) and journal answers ('journal: <question>')"
       }
     }
     return nil

@@ -216,8 +216,11 @@ public enum WellnessCSV {
   {
     var byDay: [LocalDate: WellnessReading] = [:]
     var anyReadingColumn = false
-    let subjective = subjectiveNames.map { CSVColumn($0, [$0]) }
     if let journal = try WhoopJournal.parse(bytes: bytes, file: file, dateOrder: dateOrder) { return journal }
+    // A journal's answers as a library writes them back (`journal: <question>` columns) are subjective values too.
+    let journalKeys = (try CSVHeader.first(of: bytes, file: file))?.names.filter(WhoopJournal.isJournalKey) ?? []
+    let subjectiveKeys = subjectiveNames + journalKeys
+    let subjective = subjectiveKeys.map { CSVColumn($0, [$0.lowercased()]) }
     var naps: [String] = []
     let hadHeader = try readRecords(
       bytes: bytes, file: file, required: [date], optional: optional + subjective + [wakeOnset, nap],
@@ -236,7 +239,7 @@ public enum WellnessCSV {
         guard let value = try row.number(c[k + 1]) else { continue }
         reading[keyPath: keyPath] = value
       }
-      for (k, name) in subjectiveNames.enumerated() where reading.subjective[name] == nil {
+      for (k, name) in subjectiveKeys.enumerated() where reading.subjective[name] == nil {
         if let v = try row.number(c[1 + optional.count + k]) { reading.subjective[name] = v }
       }
       byDay[day] = reading

@@ -16,6 +16,11 @@ enum WhoopJournal {
   /// The key prefix of a journal answer among a day's subjective values.
   static let prefix = "journal: "
 
+  /// Whether a subjective value's name is a journal answer's (`journal: <question>`).
+  static func isJournalKey(_ name: String) -> Bool {
+    name.lowercased().hasPrefix(prefix) && name.count > prefix.count
+  }
+
   /// Whether a cell says yes (`true`, `TRUE`, `yes`, `1`, `sí`, `verdadero`).
   static func isYes(_ text: String) -> Bool {
     ["true", "yes", "1", "sí", "si", "verdadero"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())

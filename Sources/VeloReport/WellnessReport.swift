@@ -107,7 +107,7 @@ public struct WellnessReport: Report, Sendable {
 extension WellnessReport.Day {
   enum CodingKeys: String, CodingKey {
     case date, rmssd, sdnn, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective,
-      reportedSleepNeedSeconds, warnings
+      reportedSleepNeedSeconds, warnings, alternatives
     case deepSleepSeconds, remSleepSeconds, lightSleepSeconds, spo2, skinTemperature, skinTemperatureDeviation
     case sleepNeedSeconds, sleepDebtSeconds, sleepPerformance, recovery, recoveryState
     case hrvZScore, restingHeartRateZScore, respiratoryRateZScore, sleepZScore, hrvCV7
@@ -133,6 +133,7 @@ extension WellnessReport.Day {
       if !r.subjective.isEmpty { try c.encode(r.subjective, forKey: .subjective) }
       try c.encodeIfPresent(r.sleepNeedHours.map { $0 * 3600 }, forKey: .reportedSleepNeedSeconds)
       if !r.warnings.isEmpty { try c.encode(r.warnings, forKey: .warnings) }
+      if !r.alternatives.isEmpty { try c.encode(r.alternatives, forKey: .alternatives) }
     }
     try c.encode(sleepNeed * 3600, forKey: .sleepNeedSeconds)
     try c.encode(sleepDebt * 3600, forKey: .sleepDebtSeconds)

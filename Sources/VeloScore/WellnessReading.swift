@@ -34,6 +34,8 @@ public struct WellnessReading: Sendable, Equatable {
   /// encoding, rMSSD computed from beat-to-beat intervals), one sentence each:
   /// stored with the day, shown with it.
   public var warnings: [String] = []
+  /// The values other sources gave for the day's readings, not kept (``WellnessAlternative``).
+  public var alternatives: [WellnessAlternative] = []
 
   public init(date: LocalDate) { self.date = date }
 
@@ -56,9 +58,10 @@ public struct WellnessReading: Sendable, Equatable {
   public var hasReadings: Bool { Self.numbers.contains { self[keyPath: $0.path] != nil } || !subjective.isEmpty }
 
   /// `self` with each reading `newer` has replacing this one's (the later source wins); subjective
-  /// scores merged by name; the warnings of both, each once. With `source`, the name of `newer`'s
-  /// source, a value replaced by a different one is kept in the warnings ("rmssd 62 replaced by 58
-  /// from export.xml"): two sources of one day are never averaged, and neither is lost unsaid.
+  /// scores merged by name; the warnings and alternatives of both, each once. With `source`, the name
+  /// of `newer`'s source, a value replaced by a different one is kept as one of the day's
+  /// ``alternatives`` and said in its warnings ("rmssd 62 replaced by 58 from export.xml"): two sources
+  /// of one day are never averaged, and neither is lost.
   public func merged(with newer: WellnessReading, from source: String? = nil) -> WellnessReading {
     var m = self
     var replaced: [String] = []
@@ -67,11 +70,16 @@ public struct WellnessReading: Sendable, Equatable {
         abs(old - new) > 1e-9 * max(1, abs(old))
       {
         replaced.append("\(field.name) \(Self.shown(old)) replaced by \(Self.shown(new))")
+        if let source {
+          let other = WellnessAlternative(reading: field.name, notKept: old, kept: new, keptFrom: source)
+          if !m.alternatives.contains(other) { m.alternatives.append(other) }
+        }
       }
       m[keyPath: field.path] = newer[keyPath: field.path] ?? self[keyPath: field.path]
     }
     m.subjective.merge(newer.subjective) { _, new in new }
     m.warnings += newer.warnings.filter { !warnings.contains($0) }
+    m.alternatives += newer.alternatives.filter { !m.alternatives.contains($0) }
     if let source, !replaced.isEmpty {
       let note = replaced.joined(separator: ", ") + " from \(source) (the later source wins)"
       if !m.warnings.contains(note) { m.warnings.append(note) }
@@ -97,9 +105,12 @@ extension WellnessReading: Codable {
     }
     subjective = try c.decodeIfPresent([String: Double].self, forKey: NamedCodingKey("subjective")) ?? [:]
     warnings = try c.decodeIfPresent([String].self, forKey: NamedCodingKey("warnings")) ?? []
+    alternatives =
+      try c.decodeIfPresent([WellnessAlternative].self, forKey: NamedCodingKey("alternatives")) ?? []
   }
 
-  /// Every key its value has; `subjective` always (as before), `warnings` only when there are some.
+  /// Every key its value has; `subjective` always (as before), `warnings` and `alternatives` only
+  /// when there are some.
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: NamedCodingKey.self)
     try c.encode(date, forKey: NamedCodingKey("date"))
@@ -108,5 +119,6 @@ extension WellnessReading: Codable {
     }
     try c.encode(subjective, forKey: NamedCodingKey("subjective"))
     if !warnings.isEmpty { try c.encode(warnings, forKey: NamedCodingKey("warnings")) }
+    if !alternatives.isEmpty { try c.encode(alternatives, forKey: NamedCodingKey("alternatives")) }
   }
 }

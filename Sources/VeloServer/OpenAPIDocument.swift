@@ -3435,6 +3435,30 @@ components:
                 items:
                   type: string
                 type: array
+              alternatives:
+                description: Values other sources gave for the day's readings and the day does not keep (the later ingested
+                  source wins; never averaged).
+                items:
+                  properties:
+                    reading:
+                      description: The reading's name (rmssd, sleepHours…), as the day's own key.
+                      type: string
+                    notKept:
+                      description: The value not kept, in the reading's unit.
+                      type: number
+                    kept:
+                      description: The value the day keeps instead, in the reading's unit.
+                      type: number
+                    keptFrom:
+                      description: The file or source the kept value came from.
+                      type: string
+                  required:
+                  - kept
+                  - keptFrom
+                  - notKept
+                  - reading
+                  type: object
+                type: array
               deepSleepSeconds:
                 description: 'Deep (slow-wave) sleep last night, as the source stages it. Unit: s.'
                 type:

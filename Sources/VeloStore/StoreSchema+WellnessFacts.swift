@@ -22,3 +22,14 @@ extension StoreSchema {
     "ALTER TABLE wellnessDay ADD COLUMN \(name) \(type == "REAL" ? "DOUBLE PRECISION" : "TEXT COLLATE \"C\"");"
   }.joined(separator: "\n")
 }
+
+extension StoreSchema {
+  /// `alternatives`: the values other sources gave for a wellness day's readings and the day does
+  /// not keep (a JSON array of `WellnessAlternative`); `NULL`: none.
+  static func addWellnessAlternatives(_ db: Database) throws {
+    try db.execute(sql: "ALTER TABLE wellnessDay ADD COLUMN alternatives TEXT")
+  }
+
+  /// The same change on PostgreSQL (`PostgresSchema.steps`).
+  static let wellnessAlternativesPostgreSQL = "ALTER TABLE wellnessDay ADD COLUMN alternatives TEXT COLLATE \"C\";"
+}

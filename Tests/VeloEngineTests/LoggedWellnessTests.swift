@@ -145,5 +145,12 @@ import _VeloTestSupport
     #expect(day.rmssd == 58 && day.restingHeartRate == 47 && day.sleepHours == 7.5)
     #expect(
       day.warnings.contains("rmssd 61.25 replaced by 58 from whoop.csv (the later source wins)"), "\(day.warnings)")
+    // Kept as the day's alternative, in the library and in the wellness document.
+    let other = WellnessAlternative(reading: "rmssd", notKept: 61.25, kept: 58, keptFrom: "whoop.csv")
+    #expect(day.alternatives == [other])
+    let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(day)) as? [String: Any]
+    let alternatives = json?["alternatives"] as? [[String: Any]]
+    #expect(
+      alternatives?.first?["notKept"] as? Double == 61.25 && alternatives?.first?["reading"] as? String == "rmssd")
   }
 }

@@ -34,4 +34,16 @@ import VeloScore
     a.plannedSessions = [session]
     #expect(a.problem()?.hasPrefix("plannedSessions[0].description") == true)
   }
+
+  /// A WHOOP journal's answers (`journal: <question>`) are a day's subjective values an archive
+  /// carries back; another name is still refused.
+  @Test func journalAnswersComeBackAndUnknownScoresDoNot() {
+    var a = archive()
+    var day = WellnessReading(date: LocalDate(year: 2026, month: 11, day: 20))
+    day.subjective = ["mood": 7, "journal: Have any alcoholic drinks?": 1]
+    a.wellness = [day]
+    #expect(a.problem() == nil)
+    a.wellness[0].subjective["happiness"] = 3
+    #expect(a.problem()?.hasPrefix("wellness[0].subjective: unknown score 'happiness'") == true)
+  }
 }

@@ -100,4 +100,11 @@ import _VeloTestSupport
       error?.description.contains("j.csv:2") == true && error?.description.contains("quizá") == true,
       "\(String(describing: error))")
   }
+
+  /// The journal's answers as a library's wellness.csv writes them back are read again, by their names.
+  @Test func journalColumnsAreReadBack() throws {
+    let csv = "date,hrv_rmssd_ms,mood,journal: Have any alcoholic drinks?\n2026-01-06,61,7,1\n"
+    let (days, warnings) = try WellnessCSV.parseReporting(bytes: Array(csv.utf8), file: "wellness.csv")
+    #expect(days.first?.subjective == ["mood": 7, "journal: Have any alcoholic drinks?": 1] && warnings.isEmpty)
+  }
 }

@@ -15,12 +15,17 @@ public struct WellnessDay: Sendable, Equatable {
   }
 
   /// The table's columns, in the order positional reads and writes use.
-  public static let columns = ["athleteId", "date"] + WellnessReading.numbers.map(\.name) + ["subjective", "warnings"]
+  public static let columns =
+    ["athleteId", "date"] + WellnessReading.numbers.map(\.name) + ["subjective", "warnings", "alternatives"]
 
   /// Subjective scores as their column holds them: a JSON object, `nil` when none.
   public var subjectiveText: String? { reading.subjective.isEmpty ? nil : JSONColumn.text(reading.subjective) }
   /// What reading the day's sources left out or derived, a JSON array of sentences; `nil` when none.
   public var warningsText: String? { reading.warnings.isEmpty ? nil : JSONColumn.text(reading.warnings) }
+  /// The values other sources gave and the day does not keep, a JSON array; `nil` when none.
+  public var alternativesText: String? {
+    reading.alternatives.isEmpty ? nil : JSONColumn.text(reading.alternatives)
+  }
 
   /// `self` with every reading `newer` has replacing the stored one (`WellnessReading.merged(with:from:)`);
   /// with `source`, the values replaced are kept in the day's warnings.
@@ -30,12 +35,14 @@ public struct WellnessDay: Sendable, Equatable {
 
   /// A day from its columns' values: the JSON texts decoded, an unreadable one as none.
   public init(
-    athleteId: Int64, date: LocalDate, numbers: [Double?], subjective: String?, warnings: String?
+    athleteId: Int64, date: LocalDate, numbers: [Double?], subjective: String?, warnings: String?,
+    alternatives: String? = nil
   ) {
     var r = WellnessReading(date: date)
     for (field, value) in zip(WellnessReading.numbers, numbers) { r[keyPath: field.path] = value }
     r.subjective = JSONColumn.value(subjective, as: [String: Double].self) ?? [:]
     r.warnings = JSONColumn.value(warnings, as: [String].self) ?? []
+    r.alternatives = JSONColumn.value(alternatives, as: [WellnessAlternative].self) ?? []
     self.init(athleteId: athleteId, reading: r)
   }
 }
@@ -51,7 +58,8 @@ extension WellnessDay: Codable {
         try c.decodeIfPresent(Double.self, forKey: NamedCodingKey($0.name))
       },
       subjective: try c.decodeIfPresent(String.self, forKey: NamedCodingKey("subjective")),
-      warnings: try c.decodeIfPresent(String.self, forKey: NamedCodingKey("warnings")))
+      warnings: try c.decodeIfPresent(String.self, forKey: NamedCodingKey("warnings")),
+      alternatives: try c.decodeIfPresent(String.self, forKey: NamedCodingKey("alternatives")))
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -63,5 +71,6 @@ extension WellnessDay: Codable {
     }
     try c.encode(subjectiveText, forKey: NamedCodingKey("subjective"))
     try c.encode(warningsText, forKey: NamedCodingKey("warnings"))
+    try c.encode(alternativesText, forKey: NamedCodingKey("alternatives"))
   }
 }

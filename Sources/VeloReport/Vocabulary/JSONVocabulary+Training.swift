@@ -95,6 +95,14 @@ extension JSONVocabulary {
       "Skin temperature's difference from the source's own baseline."),
     .init("steps", .number, decimals: 0, "Steps."),
     .init(
+      "alternatives", .array, items: .object,
+      "Values other sources gave for the day's readings and the day does not keep (the later ingested source wins; never averaged)."
+    ),
+    .init("reading", .string, "The reading's name (rmssd, sleepHours…), as the day's own key."),
+    .init("notKept", .number, decimals: 2, "The value not kept, in the reading's unit."),
+    .init("kept", .number, decimals: 2, "The value the day keeps instead, in the reading's unit."),
+    .init("keptFrom", .string, "The file or source the kept value came from."),
+    .init(
       "subjective", .map, items: .number,
       "Subjective scores by name (mood, soreness, fatigue, stress, motivation, readiness), on the app's scale."),
     .init("reportedSleepNeedSeconds", .number, unit: "s", decimals: 0, "Sleep need the app reported."),

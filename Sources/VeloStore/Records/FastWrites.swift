@@ -46,7 +46,7 @@ extension WellnessDay {
   /// The day's values in ``columns``' order.
   var values: SQLArguments {
     let numbers: SQLArguments = WellnessReading.numbers.map { reading[keyPath: $0.path] }
-    return [athleteId, date] + numbers + [subjectiveText, warningsText]
+    return [athleteId, date] + numbers + [subjectiveText, warningsText, alternativesText]
   }
 
   /// The athlete's stored days in `[from, through]`, by date: one query for a whole file.

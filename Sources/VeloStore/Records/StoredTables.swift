@@ -46,6 +46,7 @@ extension WellnessDay: StoreRecord {
     self.init(
       athleteId: try row.decode(at: 0), date: try row.decode(at: 1),
       numbers: try (0..<count).map { try row.decode(at: 2 + $0) },
-      subjective: try row.decode(at: 2 + count), warnings: try row.decode(at: 3 + count))
+      subjective: try row.decode(at: 2 + count), warnings: try row.decode(at: 3 + count),
+      alternatives: try row.decode(at: 4 + count))
   }
 }
