@@ -6,15 +6,15 @@ import VeloScore
 /// (`.fit.gz`, `.gpx`, `.tcx.gz`…). Rows without a file are activities logged
 /// by hand; they come back as a workout list.
 ///
-/// The export is recognised by its layout in any language (``StravaLayout``),
-/// its dates in the account's language (``StravaDate``; UTC, as Strava writes
+/// The export is recognised by its layout in any language (`StravaLayout`),
+/// its dates in the account's language (`StravaDate`; UTC, as Strava writes
 /// them). Read from each row: the date, the activity type (the sport of a file
 /// that names none, and of a row without a file), the name, the description and
 /// the gear (the activity's notes), the perceived exertion (its session RPE),
 /// the weather's condition and temperature (notes), and for a row without a
 /// file its elapsed time, distance in metres and calories. A file's own
 /// samples give its time, distance and calories; the list's name, notes and
-/// RPE are applied to it (``fileDetails``). Every other column is named.
+/// RPE are applied to it (`IngestOptions.fileDetails`). Every other column is named.
 public struct StravaExport: Sendable {
   public struct File: Sendable, Equatable {
     public var path: String

@@ -28,7 +28,7 @@ import VeloScore
 /// WHOOP's Spanish headers (`Variabilidad de la frecuencia cardíaca (ms)`, `Duración del sueño (min)`…)
 /// are read as the English ones. A row whose `Nap` (`Siesta`) is true is a nap, not the night: it is
 /// named in a warning and its values are not the day's. A WHOOP journal (`Question text`, `Answered
-/// yes`) is read by ``WhoopJournal``.
+/// yes`) is read by `WhoopJournal`.
 ///
 /// A row is the morning the athlete wakes up on. WHOOP's cycles begin at sleep
 /// onset, so a cycle row counts on its `wake onset` date, or without one, on the

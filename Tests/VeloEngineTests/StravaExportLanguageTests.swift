@@ -28,28 +28,44 @@ import _VeloTestSupport
     return root
   }
 
-  @Test func aCzechExportKeepsItsHandLoggedActivities() throws {
-    let empty = String(repeating: ",", count: 17)
-    let csv = """
-      \(Self.czechHeader)
-      1001,"1. 6. 2020 14:52:40",Ranní jízda,Jízda,"popis,
-      na dva řádky",127,"0,67",,,,,Canyon,activities/2001.gpx,,,127.0,95.0,670.0\(empty)
-      1002,"4. 3. 2024 16:00:00",Posilování 1,Posilování,,1800,,,,,,,,,,1800.0,1800.0\(empty),410
-      1003,"13. 3. 2024 7:05:00",Ranní běh,Běh,,1850,"5,01",,,,,,,,,1850.0,1800.0,5010.0,,2.78\(String(repeating: ",", count: 15))
+  struct Oracle: Decodable {
+    struct Row: Decodable {
+      var name: String
+      var notes: String?
+      var file: String?
+      var start: Double?
+      var date: String?
+      var type: String?
+      var durationSeconds, distanceMeters, calories: Double?
+    }
+    var folder: String
+    var rows: [Row]
+  }
 
-      """
+  /// datasets/strava/cs, ingested, against pandas reading the same activities.csv
+  /// (Tests/Oracles/strava_export_oracle.py): every hand-logged row stored with its start, type, time,
+  /// metres, calories, name and notes; the file's activity with the row's name and notes.
+  @Test func aCzechExportEqualsPandas() throws {
+    let oracle = try Repository.oracle("strava_export_oracle.json", as: Oracle.self)
     let store = try AthleteStore(directory: try makeTemporaryDirectory().appendingPathComponent("lib"), create: true)
     let ana = try store.addAthlete(Athlete(name: "ana"))
     var ingest = LibraryIngest(library: Library(store), athlete: "ana")
-    let summaries = try ingest.run([try export(csv).path])
-    #expect(summaries.first?.added == 2 && summaries.first?.failed == 0, "\(summaries)")
+    let summaries = try ingest.run([Repository.path(oracle.folder)])
+    #expect(summaries.first?.failed == 0 && summaries.first?.activities == oracle.rows.count, "\(summaries)")
     let stored = try store.activities(athleteId: ana.id!)
-    #expect(stored.map(\.localDate.description) == ["2020-06-01", "2024-03-04", "2024-03-13"])
-    let (ride, strength, run) = (stored[0], stored[1], stored[2])
-    #expect(ride.name == "Ranní jízda" && ride.notes == "popis,\nna dva řádky\nVybavení na aktivitu: Canyon")
-    #expect(strength.sport == "strength" && strength.durationSeconds == 1800 && strength.calories == 410)
-    #expect(strength.name == "Posilování 1" && strength.startTime == 1_709_568_000)
-    #expect(run.sport == "running" && run.distanceMeters == 5010 && run.durationSeconds == 1850)
+    let file = try #require(stored.first { $0.format == "gpx" })
+    let fileRow = try #require(oracle.rows.first { $0.file != nil })
+    #expect(file.name == fileRow.name && file.notes == fileRow.notes)
+    let logged = stored.filter { $0.format != "gpx" }.sorted { ($0.startTime ?? 0) < ($1.startTime ?? 0) }
+    let rows = oracle.rows.filter { $0.file == nil }
+    #expect(logged.count == rows.count)
+    for (ours, theirs) in zip(logged, rows) {
+      #expect(ours.startTime == theirs.start && ours.localDate.description == theirs.date)
+      #expect(ours.sport == SportName.normalize(theirs.type) && ours.sport != "other", "\(theirs.type ?? "")")
+      #expect(ours.durationSeconds == theirs.durationSeconds && ours.distanceMeters == theirs.distanceMeters)
+      #expect(ours.name == theirs.name && ours.notes == theirs.notes)
+      if let calories = theirs.calories { #expect(ours.calories == calories) }
+    }
     #expect(ingest.warnings.contains { $0.contains("columns not used") && $0.contains("'Maximální kadence'") })
   }
 
