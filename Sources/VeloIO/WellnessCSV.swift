@@ -19,6 +19,8 @@ import VeloScore
 /// | SpO₂, % | `spo2`, `spo2 (%)`, `blood oxygen %`, `average_spo2`, `spo2_percentage` | |
 /// | skin temperature, °C | `skin temp (celsius)`, `skin_temperature_celsius`, `skin_temperature` | |
 /// | its deviation from baseline, °C | `temperature_deviation`, `skin_temperature_deviation` | |
+/// | body mass, kg | `body_mass_kg`, `weight_kg`, `weight` (intervals.icu's, kg), `weight (kg)`, `body mass (kg)`, `peso`, `peso (kg)` | |
+/// | VO₂max, ml/kg/min | `vo2max`, `vo2_max`, `vo2 max` | |
 ///
 /// The names are those of our own layout, WHOOP, Oura (app and API), intervals.icu and HRV4Training
 /// exports. Every other column is named in a warning (``parseReporting(bytes:file:dateOrder:)``). An
@@ -158,6 +160,16 @@ public enum WellnessCSV {
         "skin temperature deviation",
         ["temperature_deviation", "skin_temperature_deviation", "temperature deviation (°c)"],
         range: InputLimits.skinTemperatureDeviation), \.skinTemperatureDeviation
+    ),
+    (
+      CSVColumn(
+        "body mass",
+        ["body_mass_kg", "weight_kg", "weight", "weight (kg)", "body mass (kg)", "bodymasskg", "peso", "peso (kg)"],
+        range: InputLimits.bodyMass), \.bodyMassKg
+    ),
+    (
+      CSVColumn("VO2max", ["vo2max", "vo2_max", "vo2 max", "vo2max (ml/kg/min)"], range: InputLimits.vo2max),
+      \.vo2max
     ),
   ]
   static var optional: [CSVColumn] { readings.map(\.column) }

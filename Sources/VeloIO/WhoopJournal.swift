@@ -56,7 +56,7 @@ enum WhoopJournal {
         }
         return
       }
-      let key = prefix + String(asked.prefix(InputLimits.activityNameLength))
+      let key = String((prefix + asked).prefix(InputLimits.subjectiveNameLength))
       byDay[day, default: WellnessReading(date: day)].subjective[key] = isYes(said) ? 1 : 0
     }
     try checkSpan(Array(byDay.keys), file: file)

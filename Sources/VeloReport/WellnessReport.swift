@@ -109,6 +109,7 @@ extension WellnessReport.Day {
     case date, rmssd, sdnn, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, steps, subjective,
       reportedSleepNeedSeconds, warnings, alternatives
     case deepSleepSeconds, remSleepSeconds, lightSleepSeconds, spo2, skinTemperature, skinTemperatureDeviation
+    case bodyMassKg, vo2max
     case sleepNeedSeconds, sleepDebtSeconds, sleepPerformance, recovery, recoveryState
     case hrvZScore, restingHeartRateZScore, respiratoryRateZScore, sleepZScore, hrvCV7
   }
@@ -130,6 +131,8 @@ extension WellnessReport.Day {
       try c.encodeIfPresent(r.skinTemperature, forKey: .skinTemperature)
       try c.encodeIfPresent(r.skinTemperatureDeviation, forKey: .skinTemperatureDeviation)
       try c.encodeIfPresent(r.steps, forKey: .steps)
+      try c.encodeIfPresent(r.bodyMassKg, forKey: .bodyMassKg)
+      try c.encodeIfPresent(r.vo2max, forKey: .vo2max)
       if !r.subjective.isEmpty { try c.encode(r.subjective, forKey: .subjective) }
       try c.encodeIfPresent(r.sleepNeedHours.map { $0 * 3600 }, forKey: .reportedSleepNeedSeconds)
       if !r.warnings.isEmpty { try c.encode(r.warnings, forKey: .warnings) }

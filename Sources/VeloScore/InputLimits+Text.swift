@@ -4,6 +4,8 @@
 /// scalars, as JSON Schema's `maxLength` counts them).
 extension InputLimits {
   public static let sportNameLength = 40, activityNameLength = 200, notesLength = 4000
+  /// A subjective value's name (a WHOOP journal's `journal: <question>`), characters; how many a day keeps.
+  public static let subjectiveNameLength = 120, subjectiveCount = 64
   /// A planned session's description and an event's name, Unicode scalars.
   public static let planDescriptionLength = 500, eventNameLength = 100
 

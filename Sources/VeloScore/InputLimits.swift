@@ -34,6 +34,9 @@ public enum InputLimits {
   public static let spo2 = 50.0...100
   public static let skinTemperature = 20.0...45
   public static let skinTemperatureDeviation = -6.0...6
+  /// Body mass, kg (a threshold's weight range); VO₂max, ml/kg/min.
+  public static let bodyMass = 20.0...250
+  public static let vo2max = 10.0...100
   /// Beat-to-beat intervals sent as a list (ms, and how many): wider than
   /// ``BeatIntervals/plausible``, whose cleaning replaces what lies outside it.
   public static let beatInterval = 100.0...5_000

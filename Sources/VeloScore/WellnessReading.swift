@@ -28,6 +28,10 @@ public struct WellnessReading: Sendable, Equatable {
   public var skinTemperature: Double?
   /// Skin temperature's difference from the source's own baseline, °C (Oura's deviation).
   public var skinTemperatureDeviation: Double?
+  /// Body mass, kg (a scale's morning weigh-in).
+  public var bodyMassKg: Double?
+  /// VO₂max as the device estimates it, ml/kg/min.
+  public var vo2max: Double?
   /// Subjective 1–10 (or app-scale) scores by name: mood, soreness, fatigue, stress, motivation, readiness.
   public var subjective: [String: Double] = [:]
   /// What reading the day's source left out or derived (columns not used, an
@@ -52,6 +56,7 @@ public struct WellnessReading: Sendable, Equatable {
       ("lightSleepHours", \.lightSleepHours, InputLimits.hours), ("spo2", \.spo2, InputLimits.spo2),
       ("skinTemperature", \.skinTemperature, InputLimits.skinTemperature),
       ("skinTemperatureDeviation", \.skinTemperatureDeviation, InputLimits.skinTemperatureDeviation),
+      ("bodyMassKg", \.bodyMassKg, InputLimits.bodyMass), ("vo2max", \.vo2max, InputLimits.vo2max),
     ]
 
   /// Whether the day holds any reading (a number or a subjective score).

@@ -1961,6 +1961,8 @@ Nothing was written.
 <tr><td><code>skinTemperature</code></td><td><code>number</code></td><td>Skin (wrist) temperature overnight, °C.</td></tr>
 <tr><td><code>skinTemperatureDeviation</code></td><td><code>number</code></td><td>Skin temperature&#x27;s difference from the source&#x27;s own baseline, °C.</td></tr>
 <tr><td><code>steps</code></td><td><code>number</code></td><td></td></tr>
+<tr><td><code>bodyMassKg</code></td><td><code>number</code></td><td>Body mass, kg.</td></tr>
+<tr><td><code>vo2max</code></td><td><code>number</code></td><td>VO₂max as the device estimates it, ml/kg/min.</td></tr>
 <tr><td><code>subjective</code></td><td><code>object</code></td><td>Subjective scores by name (mood, soreness …) on the app&#x27;s scale.</td></tr>
 </table>
 <h3 id="schema-WellnessStored"><code>WellnessStored</code></h3><p></p>

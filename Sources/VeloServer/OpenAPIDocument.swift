@@ -1305,11 +1305,13 @@ components:
         skinTemperature: {type: number, minimum: 20, maximum: 45, description: 'Skin (wrist) temperature overnight, °C.'}
         skinTemperatureDeviation: {type: number, minimum: -6, maximum: 6, description: 'Skin temperature''s difference from the source''s own baseline, °C.'}
         steps: {type: number, minimum: 0, maximum: 1000000}
+        bodyMassKg: {type: number, minimum: 20, maximum: 250, description: 'Body mass, kg.'}
+        vo2max: {type: number, minimum: 10, maximum: 100, description: 'VO₂max as the device estimates it, ml/kg/min.'}
         subjective:
           type: object
           minProperties: 1
-          maxProperties: 20
-          propertyNames: {minLength: 1, maxLength: 40}
+          maxProperties: 64
+          propertyNames: {minLength: 1, maxLength: 120}
           additionalProperties: {type: number, minimum: 0, maximum: 100}
           description: Subjective scores by name (mood, soreness …) on the app's scale.
     WellnessStored:
@@ -3486,6 +3488,16 @@ components:
                 - 'null'
               skinTemperatureDeviation:
                 description: 'Skin temperature''s difference from the source''s own baseline. Unit: °C.'
+                type:
+                - number
+                - 'null'
+              bodyMassKg:
+                description: 'Body mass (a scale''s weigh-in). Unit: kg.'
+                type:
+                - number
+                - 'null'
+              vo2max:
+                description: 'VO₂max as the device estimates it. Unit: ml/kg/min.'
                 type:
                 - number
                 - 'null'

@@ -24,12 +24,19 @@ extension StoreSchema {
 }
 
 extension StoreSchema {
-  /// `alternatives`: the values other sources gave for a wellness day's readings and the day does
-  /// not keep (a JSON array of `WellnessAlternative`); `NULL`: none.
-  static func addWellnessAlternatives(_ db: Database) throws {
-    try db.execute(sql: "ALTER TABLE wellnessDay ADD COLUMN alternatives TEXT")
+  /// A wellness day's `bodyMassKg` (kg) and `vo2max` (ml/kg/min), and `alternatives`: the values
+  /// other sources gave for its readings and the day does not keep (a JSON array of
+  /// `WellnessAlternative`). `NULL`: none.
+  static let wellnessBodyColumns = [("bodyMassKg", "REAL"), ("vo2max", "REAL"), ("alternatives", "TEXT")]
+
+  static func addWellnessBodyAndAlternatives(_ db: Database) throws {
+    for (name, type) in wellnessBodyColumns {
+      try db.execute(sql: "ALTER TABLE wellnessDay ADD COLUMN \(name) \(type)")
+    }
   }
 
   /// The same change on PostgreSQL (`PostgresSchema.steps`).
-  static let wellnessAlternativesPostgreSQL = "ALTER TABLE wellnessDay ADD COLUMN alternatives TEXT COLLATE \"C\";"
+  static let wellnessBodyPostgreSQL = wellnessBodyColumns.map { name, type in
+    "ALTER TABLE wellnessDay ADD COLUMN \(name) \(type == "REAL" ? "DOUBLE PRECISION" : "TEXT COLLATE \"C\"");"
+  }.joined(separator: "\n")
 }

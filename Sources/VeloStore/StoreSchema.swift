@@ -26,7 +26,7 @@ import GRDB
 /// | `v16-idempotencyKeys` | 0.4.0 | API `POST`s sent with an `Idempotency-Key` and their responses, per token, for a day |
 /// | `v17-activityFileFacts` | 0.6.0 | what reading an activity's file left out or tolerated (JSON array), and the device's own figures and laps (JSON) |
 /// | `v18-wellnessFacts` | 0.6.0 | a wellness day's SDNN beside its rMSSD, sleep stages, SpO₂ and skin temperature, and what reading its sources left out or derived (JSON array) |
-/// | `v19-wellnessAlternatives` | 0.6.0 | the values other sources gave for a wellness day's readings and the day does not keep (JSON array) |
+/// | `v19-wellnessBodyAndAlternatives` | 0.6.0 | a wellness day's body mass and VO₂max, and the values other sources gave for its readings that it does not keep (JSON array) |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -48,11 +48,11 @@ enum StoreSchema {
     m.registerMigration("v16-idempotencyKeys", migrate: addIdempotencyKeys)
     m.registerMigration("v17-activityFileFacts", migrate: addActivityFileFacts)
     m.registerMigration("v18-wellnessFacts", migrate: addWellnessFacts)
-    m.registerMigration("v19-wellnessAlternatives", migrate: addWellnessAlternatives)
+    m.registerMigration("v19-wellnessBodyAndAlternatives", migrate: addWellnessBodyAndAlternatives)
     return m
   }
 
-  static let latest = "v19-wellnessAlternatives"
+  static let latest = "v19-wellnessBodyAndAlternatives"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(

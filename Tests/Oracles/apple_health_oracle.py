@@ -47,6 +47,9 @@ RESTING = "HKQuantityTypeIdentifierRestingHeartRate"
 BREATHS = "HKQuantityTypeIdentifierRespiratoryRate"
 OXYGEN = "HKQuantityTypeIdentifierOxygenSaturation"
 WRIST = "HKQuantityTypeIdentifierAppleSleepingWristTemperature"
+BODY = "HKQuantityTypeIdentifierBodyMass"
+VO2 = "HKQuantityTypeIdentifierVO2Max"
+STEPS = "HKQuantityTypeIdentifierStepCount"
 STAGES = {"HKCategoryValueSleepAnalysisAsleepDeep": "deepSleepHours", "HKCategoryValueSleepAnalysisAsleepREM": "remSleepHours",
           "HKCategoryValueSleepAnalysisAsleepCore": "lightSleepHours"}
 ASLEEP = {"HKCategoryValueSleepAnalysisAsleep", "HKCategoryValueSleepAnalysisAsleepUnspecified",
@@ -160,6 +163,13 @@ def write_fixture():
                         "Apple Watch de Ana", 47.75, "ms"))
     lines.append(record("HKQuantityTypeIdentifierBodyMass", lone, lone, -6, "Báscula", 58.4, "kg"))
     lines.append(record("HKQuantityTypeIdentifierVO2Max", lone, lone, -6, "Apple Watch de Ana", 44.1, "mL/min·kg"))
+    # The watch counts the same walk as the phone (fewer steps): the day's steps are the phone's, not the sum.
+    walk = first + dt.timedelta(days=3, hours=12)
+    lines.append(record("HKQuantityTypeIdentifierStepCount", walk, walk + dt.timedelta(minutes=30), -6,
+                        "Apple Watch de Ana", 1200, "count"))
+    # A scale set to pounds, the next morning.
+    lines.append(record("HKQuantityTypeIdentifierBodyMass", lone + dt.timedelta(days=1), lone + dt.timedelta(days=1),
+                        -6, "Báscula", 128.7, "lb"))
     lines.append(' <Record type="HKQuantityTypeIdentifierRestingHeartRate" sourceName="Apple Watch de Ana" '
                  'unit="count/min" startDate="2026-11-3 07:00:00 -0600" endDate="2026-11-3 07:00:00 -0600" value="50"/>\n')
     # Workouts: iOS 16+ writes totals as WorkoutStatistics, older exports as attributes.
@@ -224,7 +234,7 @@ def oracle():
     df = pd.DataFrame(rows)
     df["start"] = df["startDate"].map(parse_time)
     df["end"] = df["endDate"].map(parse_time)
-    read = {SLEEP, SDNN, RESTING, BREATHS, OXYGEN, WRIST}
+    read = {SLEEP, SDNN, RESTING, BREATHS, OXYGEN, WRIST, BODY, VO2, STEPS}
     for kind, count in df[~df["type"].isin(read)]["type"].value_counts().items():
         other[kind] = int(count)
     unreadable = int((df["type"].isin(read) & df["start"].isna()).sum())
@@ -312,6 +322,19 @@ def oracle():
     wrist["morning"] = wrist["end"].map(morning)
     for day, value in wrist.groupby("morning")["value"].apply(lambda v: v.astype(float).mean()).items():
         days.setdefault(day, {"date": day})["skinTemperature"] = float(value)
+
+    # Body mass (kg; pounds converted) and VO2max: the mean of the day's samples, by their start.
+    pounds = {"kg": 1.0, "lb": 0.45359237, "g": 0.001}
+    for kind, key in ((BODY, "bodyMassKg"), (VO2, "vo2max")):
+        samples = df[df["type"] == kind].copy()
+        samples["kg"] = samples.apply(lambda r: float(r["value"]) * (pounds[r["unit"]] if kind == BODY else 1), axis=1)
+        for day, value in samples.groupby("localDate")["kg"].mean().items():
+            days.setdefault(day, {"date": day})[key] = float(value)
+
+    steps = df[df["type"] == STEPS].copy()
+    steps["count"] = steps["value"].astype(float)
+    for day, value in steps.groupby(["localDate", "sourceName"])["count"].sum().groupby(level=0).max().items():
+        days.setdefault(day, {"date": day})["steps"] = float(value)
 
     OUT.write_text(json.dumps({
         "days": sorted(days.values(), key=lambda d: d["date"]),

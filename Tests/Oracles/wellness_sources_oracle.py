@@ -327,9 +327,9 @@ def oracle():
         "file": "intervals-icu/wellness.csv",
         "days": days_of(icu, icu["date"], {
             "restingHeartRate": "restingHR", "rmssd": "hrv", "sdnn": "hrvSDNN",
-            "sleepHours": lambda g: g["sleepSecs"] / 3600, "respiratoryRate": "respiration", "spo2": "spO2"}),
+            "sleepHours": lambda g: g["sleepSecs"] / 3600, "respiratoryRate": "respiration", "spo2": "spO2", "bodyMassKg": "weight"}),
         "subjective": {"readiness": [float(v) for v in icu["readiness"]]},
-        "unread": ["sleepScore", "weight", "kcalConsumed"],
+        "unread": ["sleepScore", "kcalConsumed"],
     }
     h4t = pd.read_csv(DATA / "hrv4training/hrv4training.csv")
     result["hrv4training"] = {

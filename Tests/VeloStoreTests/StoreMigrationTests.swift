@@ -29,7 +29,7 @@ struct StoreMigrationTests {
         "v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans",
         "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes", "v11-rpeOnTSSScale",
         "v12-athleteRevision", "v13-plannedWorkout", "v14-athleteLanguage", "v15-changeTriggers", "v16-idempotencyKeys",
-        "v17-activityFileFacts", "v18-wellnessFacts", "v19-wellnessAlternatives",
+        "v17-activityFileFacts", "v18-wellnessFacts", "v19-wellnessBodyAndAlternatives",
       ])
     let (after, countsAfter, columns, wellnessColumns) = try store.sqlitePool!.read { db in
       (

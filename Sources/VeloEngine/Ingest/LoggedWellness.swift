@@ -16,7 +16,7 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
   static let fields = [
     "date", "rmssd", "sdnn", "rrIntervalsMs", "restingHeartRate", "respiratoryRate", "sleepSeconds", "inBedSeconds",
     "deepSleepSeconds", "remSleepSeconds", "lightSleepSeconds", "spo2", "skinTemperature", "skinTemperatureDeviation",
-    "steps", "subjective",
+    "steps", "bodyMassKg", "vo2max", "subjective",
   ]
 
   public init(from decoder: Decoder) throws {
@@ -42,14 +42,16 @@ public struct LoggedWellness: Decodable, Sendable, Equatable {
     r.skinTemperature = try f.number("skinTemperature", InputLimits.skinTemperature)
     r.skinTemperatureDeviation = try f.number("skinTemperatureDeviation", InputLimits.skinTemperatureDeviation)
     r.steps = try f.number("steps", InputLimits.steps)
-    r.subjective = try f.numbers("subjective", 0...100, maximumCount: 20)
+    r.bodyMassKg = try f.number("bodyMassKg", InputLimits.bodyMass)
+    r.vo2max = try f.number("vo2max", InputLimits.vo2max)
+    r.subjective = try f.numbers("subjective", 0...100, maximumCount: InputLimits.subjectiveCount)
     if !r.hasReadings, r.warnings.contains(where: { $0.contains("beat-to-beat intervals give no rMSSD") }) {
       throw EntryProblem(description: r.warnings.joined(separator: "; "), unprocessable: true)
     }
     if !r.hasReadings {
       throw EntryProblem(
         description:
-          "no readings: give rmssd, sdnn, rrIntervalsMs, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, deepSleepSeconds, remSleepSeconds, lightSleepSeconds, spo2, skinTemperature, skinTemperatureDeviation, steps or subjective"
+          "no readings: give rmssd, sdnn, rrIntervalsMs, restingHeartRate, respiratoryRate, sleepSeconds, inBedSeconds, deepSleepSeconds, remSleepSeconds, lightSleepSeconds, spo2, skinTemperature, skinTemperatureDeviation, steps, bodyMassKg, vo2max or subjective"
       )
     }
     reading = r

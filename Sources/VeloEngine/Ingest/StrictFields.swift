@@ -73,11 +73,13 @@ struct StrictFields {
     guard container.contains(key) else { return [:] }
     guard let values = try? container.decode([String: Double].self, forKey: key),
       (1...maximumCount).contains(values.count),
-      values.allSatisfy({ $0.value.isFinite && range.contains($0.value) && (1...40).contains($0.key.count) })
+      values.allSatisfy({
+        $0.value.isFinite && range.contains($0.value) && (1...InputLimits.subjectiveNameLength).contains($0.key.count)
+      })
     else {
       throw Problem(
         description:
-          "'\(name)' must be an object of 1 to \(maximumCount) names (1–40 characters) → numbers \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound))"
+          "'\(name)' must be an object of 1 to \(maximumCount) names (1–\(InputLimits.subjectiveNameLength) characters) → numbers \(InputLimits.describe(range.lowerBound))…\(InputLimits.describe(range.upperBound))"
       )
     }
     return values

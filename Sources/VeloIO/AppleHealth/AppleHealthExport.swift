@@ -14,6 +14,9 @@ import VeloScore
 /// | deep, REM, light sleep (h) | the sleep samples' stages (`AsleepDeep`, `AsleepREM`, `AsleepCore`), each a union | as sleep |
 /// | SpO₂ (%) | `HKQuantityTypeIdentifierOxygenSaturation` (a fraction in the file) | the mean of the samples taken during the night's sleep |
 /// | skin temperature (°C) | `HKQuantityTypeIdentifierAppleSleepingWristTemperature` | as sleep, by the sample's end |
+/// | body mass (kg, from kg, lb or g) | `HKQuantityTypeIdentifierBodyMass` | the day it starts; several averaged |
+/// | VO₂max (ml/kg/min) | `HKQuantityTypeIdentifierVO2Max` | the day it starts; several averaged |
+/// | steps | `HKQuantityTypeIdentifierStepCount` | each sample on the day it starts; the day's total of the source that counted most (a phone and a watch count the same steps: never their sum) |
 ///
 /// Times are read as written, with their own offset: the wall clock where the
 /// athlete slept. Apple's HRV is SDNN and is stored as such, never as rMSSD.
@@ -166,6 +169,10 @@ public enum AppleHealthExport {
     let awakeBreaths = means(records.respiratoryRate.map { (duringSleep($0.time), $0.value) }, \.respiratoryRate)
     let awakeOxygen = means(records.spo2.map { (duringSleep($0.time), $0.value) }, \.spo2)
     _ = means(records.wristTemperature.map { (morning(ending: $0.end), $0.value) }, \.skinTemperature)
+    _ = means(records.bodyMass.map { ($0.time.date, $0.value) }, \.bodyMassKg)
+    _ = means(records.vo2max.map { ($0.time.date, $0.value) }, \.vo2max)
+    // Steps: the source that counted most that day, not the sum of sources that count the same steps.
+    for (day, bySource) in records.steps { days.set(\.steps, bySource.values.max(), on: day) }
     return (
       days.readings,
       warnings(

@@ -47,6 +47,12 @@ struct AppleHealthRecords: Sendable {
   var spo2: [Sample] = []
   /// `HKQuantityTypeIdentifierAppleSleepingWristTemperature`, °C, by the end of the night it was taken over.
   var wristTemperature: [(end: AppleHealthTime, value: Double)] = []
+  /// `HKQuantityTypeIdentifierBodyMass`, kg (from kg, lb or g).
+  var bodyMass: [Sample] = []
+  /// `HKQuantityTypeIdentifierVO2Max`, ml/kg/min.
+  var vo2max: [Sample] = []
+  /// `HKQuantityTypeIdentifierStepCount`: each day's total by source (a phone and a watch count the same steps).
+  var steps: [LocalDate: [String: Double]] = [:]
   var sleep: [SleepSpan] = []
   /// A `Workout` element: its type, times, totals (attributes, or its
   /// `WorkoutStatistics` children in exports since iOS 16) and average heart rate.
@@ -68,6 +74,12 @@ struct AppleHealthRecords: Sendable {
   static let respiratoryType = "HKQuantityTypeIdentifierRespiratoryRate"
   static let spo2Type = "HKQuantityTypeIdentifierOxygenSaturation"
   static let wristTemperatureType = "HKQuantityTypeIdentifierAppleSleepingWristTemperature"
+  static let bodyMassType = "HKQuantityTypeIdentifierBodyMass"
+  static let vo2maxType = "HKQuantityTypeIdentifierVO2Max"
+  static let stepsType = "HKQuantityTypeIdentifierStepCount"
+  /// The units each is written in, to kg and ml/kg/min.
+  static let kilograms = ["kg": 1, "lb": 0.453_592_37, "g": 0.001]
+  static let vo2maxUnits = ["mL/min·kg": 1.0, "mL/(kg·min)": 1, "ml/(kg*min)": 1]
   static let sleepType = "HKCategoryTypeIdentifierSleepAnalysis"
   /// The sleep values that are sleep: HealthKit's stages (iOS 16+) and the older `Asleep`.
   static let asleepValues: Set<String> = [
@@ -126,8 +138,10 @@ struct AppleHealthRecords: Sendable {
     var value = ""
     var start = ""
     var end = ""
+    var source = ""
     for (name, text) in attributes {
       switch name {
+      case "sourceName": source = text
       case "type": type = text
       case "unit": unit = text
       case "value": value = text
@@ -153,6 +167,22 @@ struct AppleHealthRecords: Sendable {
       } else {
         respiratoryRate.append(sample)
       }
+    case Self.bodyMassType, Self.vo2maxType:
+      let body = type == Self.bodyMassType
+      guard let time = AppleHealthTime(start),
+        let v = Self.value(value, unit: unit, body ? Self.kilograms : Self.vo2maxUnits),
+        v > 0
+      else {
+        unreadable[type, default: 0] += 1
+        return
+      }
+      if body { bodyMass.append(Sample(time: time, value: v)) } else { vo2max.append(Sample(time: time, value: v)) }
+    case Self.stepsType:
+      guard let time = AppleHealthTime(start), unit == "count", let v = Double(value), v.isFinite, v >= 0 else {
+        unreadable[type, default: 0] += 1
+        return
+      }
+      steps[time.date, default: [:]][source, default: 0] += v
     case Self.spo2Type:
       // A fraction (0.96) as HealthKit's "%" unit writes it; percent when above 1.
       guard let time = AppleHealthTime(start), unit == "%", let v = Double(value), v.isFinite, v > 0 else {

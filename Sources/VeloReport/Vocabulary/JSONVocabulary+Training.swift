@@ -94,6 +94,8 @@ extension JSONVocabulary {
       "skinTemperatureDeviation", .number, unit: "°C", decimals: 2,
       "Skin temperature's difference from the source's own baseline."),
     .init("steps", .number, decimals: 0, "Steps."),
+    .init("bodyMassKg", .number, unit: "kg", decimals: 2, "Body mass (a scale's weigh-in)."),
+    .init("vo2max", .number, unit: "ml/kg/min", decimals: 1, "VO₂max as the device estimates it."),
     .init(
       "alternatives", .array, items: .object,
       "Values other sources gave for the day's readings and the day does not keep (the later ingested source wins; never averaged)."

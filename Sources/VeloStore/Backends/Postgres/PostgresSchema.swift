@@ -19,7 +19,7 @@ enum PostgresSchema {
   static let steps: [(identifier: String, sql: String)] = [
     ("v17-activityFileFacts", StoreSchema.activityFileFactsPostgreSQL),
     ("v18-wellnessFacts", StoreSchema.wellnessFactsPostgreSQL),
-    ("v19-wellnessAlternatives", StoreSchema.wellnessAlternativesPostgreSQL),
+    ("v19-wellnessBodyAndAlternatives", StoreSchema.wellnessBodyPostgreSQL),
   ]
 
   /// Tables an erase deletes rows from.
