@@ -24,9 +24,12 @@ public struct DatasetFolder: Sendable {
   /// Whether a file name is an activity file: one of ``activityExtensions``,
   /// or one of them gzip-compressed (`ride.fit.gz`, as Strava exports hold),
   /// or Apple Health's `export.xml` (its wellness days; `export_cda.xml` is not read), or a Garmin
-  /// export's daily JSON (`…_sleepData.json`, `…_healthStatusData.json`, `UDSFile_….json`).
+  /// export's daily JSON (`…_sleepData.json`, `…_healthStatusData.json`, `UDSFile_….json`), or Fitbit's
+  /// Takeout JSON (`sleep-….json`, `resting_heart_rate-….json`).
   public static func isActivityFile(_ name: String) -> Bool {
-    if isAppleHealthExport(name) || GarminExportJSON.isExportFile(name) { return true }
+    if isAppleHealthExport(name) || GarminExportJSON.isExportFile(name) || FitbitTakeoutJSON.isExportFile(name) {
+      return true
+    }
     let lower = name.lowercased()
     let base = lower.hasSuffix(".gz") ? String(lower.dropLast(3)) : lower
     return activityExtensions.contains((base as NSString).pathExtension)

@@ -8,7 +8,7 @@ extension IngestContext {
   /// export's daily JSON (nights, health status, daily summaries). - Returns: whether it was one.
   func readWellnessExport(_ data: Data, path: String, into source: inout PreparedSource) throws -> Bool {
     let head = data.prefix(4096)
-    let garmin = GarminExportJSON.parser(for: head)
+    let garmin = GarminExportJSON.parser(for: head) ?? FitbitTakeoutJSON.parser(for: head)
     if AppleHealthExport.looksLikeExport(head) || garmin != nil {
       source.kind = .wellness
       let apple = AppleHealthExport.looksLikeExport(head) ? try AppleHealthExport.parse(data, file: path) : nil

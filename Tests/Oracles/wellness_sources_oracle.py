@@ -12,6 +12,10 @@
        three questions a cycle, a few blank answers and notes;
      - whoop-es/physiological_cycles.csv: a Spanish account's cycles export (header
        as a Spanish export of 2026-09-07 has it), other nights;
+     - fitbit-json/: Google Takeout's Fitbit JSON (`sleep-YYYY-MM-DD.json`: sleep logs
+       with `dateOfSleep`, `minutesAsleep`, `timeInBed`, `levels.summary` stages, a nap
+       with `mainSleep` false, a "classic" log without stages;
+       `resting_heart_rate-YYYY-MM-DD.json`: `value.date` MM/dd/yy, a day of 0);
      - oura/oura_api_daily.csv: the names of Oura's API v2 (`day`, `average_hrv`,
        `lowest_heart_rate`, `average_breath`, `total_sleep_duration` s,
        `time_in_bed` s, `deep_sleep_duration` s, `rem_sleep_duration` s,
@@ -128,6 +132,41 @@ def write_whoop_journal(rng, cycles):
             note = '"late dinner, friends"' if (n, question[0]) == (6, "H") else ""
             rows.append(",".join([f[0], f[1], f[2], question, answer, note]))
     (DATA / "whoop/journal_entries.csv").write_text("\n".join(rows) + "\n")
+
+
+def write_fitbit_json(rng):
+    folder = DATA / "fitbit-json"
+    folder.mkdir(parents=True, exist_ok=True)
+    logs, rates = [], []
+    for n in range(DAYS):
+        day = FIRST + dt.timedelta(days=n)
+        start = dt.datetime.combine(day - dt.timedelta(days=1), dt.time(22, rng.randint(0, 59)))
+        deep, light, rem, wake = rng.randint(50, 110), rng.randint(180, 260), rng.randint(60, 120), rng.randint(20, 60)
+        classic = n == 9
+        log = {"logId": 30000000000 + n, "dateOfSleep": day.isoformat(),
+               "startTime": start.strftime("%Y-%m-%dT%H:%M:%S.000"),
+               "endTime": (start + dt.timedelta(minutes=deep + light + rem + wake)).strftime("%Y-%m-%dT%H:%M:%S.000"),
+               "duration": (deep + light + rem + wake) * 60000, "minutesToFallAsleep": 0,
+               "minutesAsleep": deep + light + rem, "minutesAwake": wake, "minutesAfterWakeup": 0,
+               "timeInBed": deep + light + rem + wake, "efficiency": rng.randint(85, 97),
+               "type": "classic" if classic else "stages", "infoCode": 0, "mainSleep": True,
+               "levels": {"summary": {"asleep": {"count": 0, "minutes": deep + light + rem},
+                                      "restless": {"count": 3, "minutes": 12}, "awake": {"count": 1, "minutes": 4}}
+                          if classic else {"deep": {"count": 4, "minutes": deep, "thirtyDayAvgMinutes": 80},
+                                           "wake": {"count": 20, "minutes": wake, "thirtyDayAvgMinutes": 40},
+                                           "light": {"count": 25, "minutes": light, "thirtyDayAvgMinutes": 220},
+                                           "rem": {"count": 6, "minutes": rem, "thirtyDayAvgMinutes": 90}},
+                         "data": [], "shortData": []}}
+        logs.append(log)
+        if n in (4, 11):
+            nap = dict(log, logId=log["logId"] + 500, mainSleep=False, minutesAsleep=35, timeInBed=40, type="classic",
+                       levels={"summary": {}, "data": []})
+            logs.append(nap)
+        value = 0 if n == 6 else round(rng.uniform(46, 56), 1)
+        rates.append({"dateTime": day.strftime("%m/%d/%y 00:00:00"),
+                      "value": {"date": day.strftime("%m/%d/%y"), "value": value, "error": round(rng.uniform(5, 8), 2)}})
+    (folder / "sleep-2026-10-01.json").write_text(json.dumps(logs, indent=1))
+    (folder / "resting_heart_rate-2026-10-01.json").write_text(json.dumps(rates, indent=1))
 
 
 def write_whoop_spanish(rng):
@@ -310,6 +349,24 @@ def oracle():
                    "Inicio del sueño", "Calificación del sueño (%)", "Tempo despierto/a (min)",
                    "Deuda de sueño (min)", "Eficiencia del sueño %", "Regularidad del sueño %"],
     }
+    # Fitbit's JSON: the main sleep's minutes (stages of a "stages" log), resting HR above 0, by their dates.
+    logs = pd.json_normalize(json.loads((DATA / "fitbit-json/sleep-2026-10-01.json").read_text()))
+    main = logs[logs["mainSleep"]]
+    merged = {}
+    for _, r in main.iterrows():
+        d = {"date": r["dateOfSleep"], "sleepHours": r["minutesAsleep"] / 60, "inBedHours": r["timeInBed"] / 60}
+        for stage, key in (("deep", "deepSleepHours"), ("rem", "remSleepHours"), ("light", "lightSleepHours")):
+            column = f"levels.summary.{stage}.minutes"
+            if column in r and pd.notna(r[column]):
+                d[key] = r[column] / 60
+        merged[d["date"]] = d
+    rates = pd.json_normalize(json.loads((DATA / "fitbit-json/resting_heart_rate-2026-10-01.json").read_text()))
+    for _, r in rates[rates["value.value"] > 0].iterrows():
+        day = pd.to_datetime(r["value.date"], format="%m/%d/%y").date().isoformat()
+        merged.setdefault(day, {"date": day})["restingHeartRate"] = float(r["value.value"])
+    result["fitbit-json"] = {"file": "fitbit-json", "days": [merged[d] for d in sorted(merged)], "unread": [
+        "logId", "startTime", "endTime", "duration", "minutesToFallAsleep", "minutesAwake", "minutesAfterWakeup",
+        "efficiency", "type", "infoCode", "error"]}
     oura = pd.read_csv(DATA / "oura/oura_api_daily.csv")
     result["oura"] = {
         "file": "oura/oura_api_daily.csv",
@@ -368,4 +425,5 @@ if __name__ == "__main__":
     write_whoop_sleeps(rng, cycles)
     write_whoop_journal(rng, cycles)
     write_whoop_spanish(rng)
+    write_fitbit_json(rng)
     oracle()

@@ -17,10 +17,14 @@ import _VeloTestSupport
     var unread: [String]
     var subjective: [String: [Double?]]?
   }
+  /// A warning naming what a file left: its columns (a CSV) or fields (JSON).
+  static func namesUnread(_ warning: String) -> Bool {
+    warning.hasPrefix("columns not used:") || warning.hasPrefix("fields not used:")
+  }
   static let oracle = Result { try Repository.oracle("wellness_sources_oracle.json", as: [String: Source].self) }
 
   @Test(arguments: [
-    "whoop", "whoop-sleeps", "whoop-journal", "whoop-es", "oura", "intervals", "hrv4training", "fitbit",
+    "whoop", "whoop-sleeps", "whoop-journal", "whoop-es", "oura", "intervals", "hrv4training", "fitbit", "fitbit-json",
   ])
   func everyStoredValueEqualsPandas(source name: String) throws {
     let source = try #require(try Self.oracle.get()[name])
@@ -40,10 +44,10 @@ import _VeloTestSupport
           agrees,
           "\(name) \(ours.date) \(field): ours \(String(describing: value)), pandas \(String(describing: expected))")
       }
-      #expect(ours.warnings.contains { $0.hasPrefix("columns not used:") }, "\(name) \(ours.date): nothing named")
+      #expect(ours.warnings.contains(where: Self.namesUnread), "\(name) \(ours.date): nothing named")
     }
     // Every column a file leaves is named with the days that file gave.
-    let named = stored.flatMap(\.warnings).filter { $0.hasPrefix("columns not used:") }.joined(separator: " ")
+    let named = stored.flatMap(\.warnings).filter(Self.namesUnread).joined(separator: " ")
     for column in source.unread { #expect(named.contains("'\(column)'"), "\(name): \(column) not named") }
     for (score, values) in source.subjective ?? [:] {
       #expect(stored.map { $0.subjective[score] } == values, "\(name) \(score)")
@@ -58,7 +62,7 @@ import _VeloTestSupport
     var ingest = LibraryIngest(library: Library(store), athlete: "ana")
     ingest.recursive = true
     let summaries = try ingest.run([Repository.path("datasets/wellness")])
-    #expect(summaries.first?.files.count == 19, "\(summaries.first?.files.map(\.path) ?? [])")
+    #expect(summaries.first?.files.count == 21, "\(summaries.first?.files.map(\.path) ?? [])")
     let stored = try store.wellness(athleteId: ana.id!)
     #expect(stored.allSatisfy { $0.hasReadings })
     let weekly = try WeeklyProgressReport.build(
