@@ -20,7 +20,8 @@ extension AthleteArchive {
         date: act.localDate, startTime: act.startTime, sport: act.sport, durationSeconds: act.durationSeconds,
         distanceMeters: act.distanceMeters, calories: act.calories, load: act.load, samples: samples)
       activity.fileSettings = act.fileSettings == nil ? nil : act.storedFileSettings
-      (activity.name, activity.notes) = (act.name, act.notes)
+      (activity.name, activity.notes, activity.rpe) = (act.name, act.notes, act.rpe)
+      (activity.loadSource, activity.caloriesSource) = (act.loadSource, act.caloriesSource)
       return activity
     }
     self.init(
@@ -101,22 +102,38 @@ extension AthleteArchive {
           "\($0.kind),\($0.from?.description ?? ""),\(fixedDecimal($0.value, 3)),\(csvField($0.sport ?? ""))\n"
         }.joined(),
       "thresholds.csv")
-    let workoutHeader = "start_time,sport,duration_s,distance_m,calories,tss,name,notes\n"
+    let workoutHeader = "start_time,sport,duration_s,distance_m,calories,tss,rpe,name,notes\n"
     var workouts = workoutHeader
+    // What a sample file cannot hold: the name, notes and RPE a person gave its activity.
+    let detailsHeader = DatasetFolder.detailsHeader
+    var details = detailsHeader
     let decimals = ["power": 1, "heart_rate": 1, "cadence": 1, "altitude": 2, "distance": 2, "temperature": 1]
     for (n, act) in activities.enumerated() {
       if let s = streams(act), let start = act.startTime {
         let name = "activities/\(SafeName.pathComponent(act.sport ?? "other", limit: 40))/\(act.date)-\(n + 1).csv"
         try save(ActivityCSV.render(s, timeDecimals: 3, start: start, decimals: decimals), name)
         if let settings = act.fileSettings { stored[(dir as NSString).appendingPathComponent(name)] = settings }
+        let deviceCalories = act.caloriesSource == ActivityScoring.deviceCaloriesSource ? act.calories : nil
+        if act.name != nil || act.notes != nil || act.rpe != nil || deviceCalories != nil || act.fileSettings != nil {
+          details +=
+            [
+              csvField(name), csvField(act.name ?? ""), csvField(act.notes ?? ""), fixedDecimal(act.rpe, 1),
+              fixedDecimal(deviceCalories, 1), csvField(act.fileSettings.flatMap { JSONColumn.text($0) } ?? ""),
+            ].joined(separator: ",") + "\n"
+        }
       } else {
         let start = act.startTime.map { isoUTC($0) } ?? act.date.description
+        // A load or calories logged (or from an archive that does not say) come back as logged; one
+        // the RPE or an estimate gave is given again by them.
+        let load = [nil, TrainingLoad.Source.file.rawValue].contains(act.loadSource) ? act.load : nil
+        let calories = [nil, "file"].contains(act.caloriesSource) ? act.calories : nil
         workouts +=
-          "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(act.calories, 1)),\(fixedDecimal(act.load, 3)),\(csvField(act.name ?? "")),\(csvField(act.notes ?? ""))\n"
+          "\(start),\(csvField(act.sport ?? "")),\(fixedDecimal(act.durationSeconds, 0)),\(fixedDecimal(act.distanceMeters, 1)),\(fixedDecimal(calories, 1)),\(fixedDecimal(load, 3)),\(fixedDecimal(act.rpe, 1)),\(csvField(act.name ?? "")),\(csvField(act.notes ?? ""))\n"
       }
     }
     // Files without rows are left out: a header alone is not a list (ingest refuses it).
     if workouts != workoutHeader { try save(workouts, "workouts.csv") }
+    if details != detailsHeader { try save(details, DatasetFolder.detailsFile) }
     let subjective = Set(wellness.flatMap(\.subjective.keys)).sorted()
     // Our own layout, every reading a day holds (the first seven always, as ever; the others when any day has them).
     let columns = WellnessCSV.ownColumns.enumerated().filter { k, column in

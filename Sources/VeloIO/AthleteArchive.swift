@@ -57,9 +57,15 @@ public struct AthleteArchive: Codable, Sendable {
     /// the like), below the athlete's own when the activity is scored; absent
     /// when the file stored none.
     public var fileSettings: AthleteSettings?
-    /// The name and notes a workout list gave it.
+    /// The name and notes a workout list, a Strava export or a person gave it.
     public var name: String?
     public var notes: String?
+    /// Session RPE 0–10.
+    public var rpe: Double?
+    /// Where the load and the calories came from (`StoredActivity`'s): a load or calories that were
+    /// logged or given by the device are carried back; estimated ones are estimated again.
+    public var loadSource: String?
+    public var caloriesSource: String?
 
     public init(
       date: LocalDate, startTime: Double?, sport: String?, durationSeconds: Double?, distanceMeters: Double?,

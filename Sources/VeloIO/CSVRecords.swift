@@ -55,9 +55,10 @@ extension CSVHeader {
 /// - Returns: `false` when the file has no header line at all.
 func readRecords(
   bytes: [UInt8], file: String, required: [CSVColumn], optional: [CSVColumn], dateOrder: DateOrder? = nil,
-  _ body: (CSVScanner.Row, [LocatedColumn?]) throws(CSVError) -> Void
+  quotedLineBreaks: Bool = false, _ body: (CSVScanner.Row, [LocatedColumn?]) throws(CSVError) -> Void
 ) throws(CSVError) -> Bool {
-  let scanner = CSVScanner(bytes: bytes, file: file)
+  var scanner = CSVScanner(bytes: bytes, file: file)
+  scanner.quotedLineBreaks = quotedLineBreaks
   var header: CSVHeader?
   var located: [LocatedColumn?] = []
   var ordersDecided = false
@@ -85,7 +86,8 @@ func readRecords(
           c.map { $0.holdsDates && NumericDate(Substring(row.text($0.index))) != nil } ?? false
         })
       {
-        let orders = try dateOrders(bytes: bytes, file: file, columns: required + optional, chosen: dateOrder)
+        let orders = try dateOrders(
+          bytes: bytes, file: file, columns: required + optional, chosen: dateOrder, quotedLineBreaks: quotedLineBreaks)
         for k in located.indices {
           if let index = located[k]?.index { located[k]?.dateOrder = orders[index] }
         }
@@ -102,14 +104,16 @@ func readRecords(
 }
 
 /// The date order of each date column that holds dates written with numbers, by cell index.
-private func dateOrders(bytes: [UInt8], file: String, columns: [CSVColumn], chosen: DateOrder?) throws(CSVError)
-  -> [Int: DateOrder]
-{
+private func dateOrders(
+  bytes: [UInt8], file: String, columns: [CSVColumn], chosen: DateOrder?, quotedLineBreaks: Bool = false
+) throws(CSVError) -> [Int: DateOrder] {
   var dateColumns: [LocatedColumn] = []
   var texts: [Int: [(line: Int, text: Substring)]] = [:]
   var sawHeader = false
   do {
-    try CSVScanner(bytes: bytes, file: file).forEachRow { row in
+    var scanner = CSVScanner(bytes: bytes, file: file)
+    scanner.quotedLineBreaks = quotedLineBreaks
+    try scanner.forEachRow { row in
       guard sawHeader else {
         sawHeader = true
         let h = CSVHeader(row, file: file)

@@ -1,4 +1,5 @@
 import Foundation
+import VeloScore
 
 /// A dataset folder, as `veloscore synth` and `veloscore export` write it and
 /// `ingest` and `batch` read it:
@@ -91,6 +92,62 @@ public struct DatasetFolder: Sendable {
   /// The athlete's events from `<name>/events.csv` (none without the file).
   public func events(for name: String) throws(CSVError) -> [EventCSV.Row] {
     try optional("events.csv", of: name) { path throws(CSVError) in try EventCSV.read(path: path) }
+  }
+
+  /// `<name>/activity-details.csv`: what the athlete's sample files cannot hold, the name, notes
+  /// and RPE a person gave each one's activity, the calories its device gave and the thresholds its
+  /// original file stored, as JSON (`export` writes it; a file is named relative to the athlete's folder).
+  public static let detailsFile = "activity-details.csv"
+  public static let detailsHeader = "file,name,notes,rpe,calories,file_settings\n"
+
+  /// The details of the athlete's sample files, by path (none without the file); a file named
+  /// outside the athlete's folder is refused.
+  public func details(for name: String) throws(CSVError) -> [String: FileDetails] {
+    let folder = (root as NSString).appendingPathComponent(name)
+    let path = (folder as NSString).appendingPathComponent(Self.detailsFile)
+    guard FileManager.default.fileExists(atPath: path) else { return [:] }
+    var scanner = CSVScanner(
+      bytes: TextEncoding.utf8(try readFileBytes(try Self.contained(path, root))).bytes, file: path)
+    scanner.quotedLineBreaks = true  // notes keep their line breaks
+    var out: [String: FileDetails] = [:]
+    var header = true
+    do {
+      try scanner.forEachRow { row in
+        defer { header = false }
+        guard !header else { return }
+        let cells = (0..<6).map { $0 < row.count ? csvText(row.text($0)) : "" }
+        let file = try Self.contained((folder as NSString).appendingPathComponent(cells[0]), folder)
+        let rpe = cells[3].isEmpty ? nil : Double(cells[3])
+        guard cells[3].isEmpty || rpe.map(InputLimits.rpe.contains) == true else {
+          throw CSVError(
+            file: path, line: row.line, column: "rpe",
+            message: "expected an RPE \(InputLimits.describe(InputLimits.rpe)), found \(quoted(cells[3]))")
+        }
+        let calories = cells[4].isEmpty ? nil : Double(cells[4])
+        guard cells[4].isEmpty || calories.map(InputLimits.calories.contains) == true else {
+          throw CSVError(
+            file: path, line: row.line, column: "calories",
+            message: "expected kilocalories \(InputLimits.describe(InputLimits.calories)), found \(quoted(cells[4]))")
+        }
+        var details = FileDetails(
+          name: cells[1].isEmpty ? nil : cells[1], notes: cells[2].isEmpty ? nil : cells[2], rpe: rpe,
+          calories: calories)
+        if !cells[5].isEmpty {
+          guard let settings = try? JSONDecoder().decode(AthleteSettings.self, from: Data(cells[5].utf8)) else {
+            throw CSVError(
+              file: path, line: row.line, column: "file_settings",
+              message: "expected the thresholds the file stored, as JSON (what export writes)")
+          }
+          details.fileSettings = settings
+        }
+        out[file] = details
+      }
+    } catch let e as CSVError {
+      throw e
+    } catch {
+      throw CSVError(file: path, message: "\(error)")
+    }
+    return out
   }
 
   /// The athlete's planned sessions from `<name>/plan.csv` (none without the file).

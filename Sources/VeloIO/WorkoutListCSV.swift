@@ -140,8 +140,9 @@ public enum WorkoutListCSV {
     let required = requireLoad ? [start, load] : [start]
     let optional = columns.filter { c in !required.contains { $0.role == c.role } }
     var checkedHeader = false
+    // Notes keep their line breaks (a library's workouts.csv writes them quoted).
     let hadHeader = try readRecords(
-      bytes: bytes, file: file, required: required, optional: optional, dateOrder: dateOrder
+      bytes: bytes, file: file, required: required, optional: optional, dateOrder: dateOrder, quotedLineBreaks: true
     ) {
       row, c throws(CSVError) in
       func column(_ role: CSVColumn) -> LocatedColumn? {
@@ -203,8 +204,9 @@ public enum WorkoutListCSV {
         else { continue }
         throw CSVError(file: file, line: row.line, column: located.name, message: problem)
       }
-      w.name = column(name).map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
-      w.notes = column(notes).map { row.text($0.index) }.flatMap { $0.isEmpty ? nil : $0 }
+      // The formula guard a spreadsheet-safe export adds ('=HYPERLINK…) undone: the text as it was.
+      w.name = column(name).map { csvText(row.text($0.index)) }.flatMap { $0.isEmpty ? nil : $0 }
+      w.notes = column(notes).map { csvText(row.text($0.index)) }.flatMap { $0.isEmpty ? nil : $0 }
       for (value, located) in [
         (w.durationSeconds, column(duration)), (w.distanceMeters, column(distance)), (w.calories, column(calories)),
         (w.load, column(load)),

@@ -34,8 +34,12 @@ public struct IngestOptions: Sendable {
 }
 
 extension FileDetails {
-  /// Sets the name and notes of `activity` (a text outside `InputLimits`' is said in its warnings).
+  /// Sets the name, notes and device calories of `activity` (a text outside `InputLimits`' is said
+  /// in its warnings).
   func apply(to activity: inout StoredActivity) {
+    if let calories, InputLimits.calories.contains(calories) {
+      (activity.calories, activity.caloriesSource) = (calories, ActivityScoring.deviceCaloriesSource)
+    }
     for (field, value) in [(InputLimits.ActivityTextField.name, name), (.notes, notes)] {
       guard let value, !value.isEmpty else { continue }
       if let problem = InputLimits.activityTextProblem(field, value) {

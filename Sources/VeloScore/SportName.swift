@@ -36,6 +36,8 @@ public enum SportName {
     "high intensity interval training": "other", "cross training": "other", "mixed cardio": "other",
     "stair climbing": "other", "core training": "strength", "cooldown": "other",
     "yoga": "yoga", "other": "other", "sport": "other", "workout": "other",
+    // A multisport file's changeover between legs (FIT's sport 3), kept apart from the legs.
+    "transition": "transition", "transición": "transition",
     // Spanish (Mexico), as the mobile apps this engine serves log them.
     "correr": "running", "carrera": "running", "trotar": "running", "trote": "running", "caminadora": "running",
     "correr en caminadora": "running", "carrera de montaña": "running",

@@ -188,6 +188,16 @@ public struct LibraryIngest: Sendable {
     let all = filesByAthlete.values.joined()
     var options = options
     for file in all { options.folders[file] = root }
+    // The names, notes and RPE `export` keeps beside the sample files.
+    for entry in dataset.roster {
+      do {
+        let details = try dataset.details(for: entry.name)
+        options.fileDetails.merge(details) { _, new in new }
+        for (path, d) in details { if let settings = d.fileSettings { options.fileSettings[path] = settings } }
+      } catch {
+        throw Failure(error, hint: said("ingest.hint.athletes"))
+      }
+    }
     progress?.add(total: all.count, bytes: all.reduce(0) { $0 + Self.fileSize($1) })
     // Athletes in parallel, each athlete's files in order on one worker; with
     // fewer athletes than jobs, the jobs parse one athlete's files instead.

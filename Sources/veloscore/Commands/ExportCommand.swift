@@ -11,10 +11,13 @@ struct ExportCommand: ParsableCommand {
     abstract: "Write the library (or one athlete) to a folder: a dataset folder that 'ingest' reads back, or JSON.",
     discussion: """
       csv writes a dataset folder: athletes.csv; per athlete thresholds.csv
-      (dated), workouts.csv (activities without samples), wellness.csv and
-      activities/<sport>/<date>-<id>.csv (samples with UTC date-times). Ingesting
-      it into an empty library gives back the same athletes, thresholds,
-      activities, readings and days (streams at the store's resolution).
+      (dated), workouts.csv (activities without samples), wellness.csv,
+      activities/<sport>/<date>-<id>.csv (samples with UTC date-times) and
+      activity-details.csv (what a sample file cannot hold: each one's name,
+      notes, RPE, the device's calories and the thresholds its file stored).
+      Ingesting it into an empty library gives back the same athletes,
+      thresholds, activities, readings and days (streams at the store's
+      resolution).
       json writes <athlete>.json per athlete: profile, dated thresholds,
       activities (samples as columns, null = no reading), readings, and the
       computed days for readers. 'ingest' reads these archives too (a file or a
