@@ -5,7 +5,8 @@ import Foundation
 /// fija" and FIT's `cycling`, and per-sport thresholds find their sport.
 ///
 /// Canonical names: `cycling`, `running`, `swimming`, `walking`, `hiking`,
-/// `rowing`, `strength`, `yoga`, `other` — from English and Spanish (Mexico)
+/// `rowing`, `strength`, `yoga`, `other` (and `transition`, a multisport file's
+/// changeover between legs) — from English and Spanish (Mexico)
 /// words alike, matched without case, accents or extra spaces (Trotar, Bici,
 /// Spinning, Natación en alberca, Pesas, Crossfit). Indoor variants are their
 /// sport (indoor cycling keeps cycling's thresholds). Sports outside the nine
