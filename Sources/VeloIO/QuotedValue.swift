@@ -19,13 +19,27 @@ public func quoted(_ text: some StringProtocol, limit: Int = 60) -> String {
   return out + "'"
 }
 
-/// Control characters (C0, DEL, C1) and U+FFFD as `\u{XX}`; everything else as is.
+/// Control characters (C0, DEL, C1), the bidirectional formatting characters
+/// (``isBidiControl(_:)``) and U+FFFD as `\u{XX}`; everything else as is.
 public func escapedForTerminal(_ scalar: Unicode.Scalar) -> String {
   switch scalar.value {
   case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD:
     return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  case _ where isBidiControl(scalar):
+    return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   default:
     return String(scalar)
+  }
+}
+
+/// Whether `scalar` reorders the text around it on screen: the marks (U+061C, U+200E, U+200F),
+/// embeddings and overrides (U+202A…U+202E) and isolates (U+2066…U+2069) of Unicode's bidirectional
+/// algorithm (UAX #9). A name holding U+202E shows its following text reversed ("Trojan Source",
+/// CVE-2021-42574): reports and messages show them escaped.
+public func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+  default: return false
   }
 }
 

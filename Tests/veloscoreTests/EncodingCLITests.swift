@@ -55,4 +55,22 @@ import _VeloTestSupport
     // Text output still shows the replacement visibly.
     #expect(try veloscore("activity", "1", "--library", lib).stdout.contains("Tempo \\u{FFFD}"))
   }
+
+  /// A name holding U+202E (right-to-left override) reversed the rest of the line on screen
+  /// ("Trojan Source"): text shows it escaped, JSON as `\u202E` (the same string to a reader).
+  @Test func bidiControlsAreShownEscaped() throws {
+    let dir = try makeTemporaryDirectory()
+    let list = dir.appendingPathComponent("log.csv")
+    try Data("date,sport,duration_min,name\n2026-11-16,running,30,Tempo \u{202E}lanif\n".utf8).write(to: list)
+    let lib = dir.appendingPathComponent("lib").path
+    _ = try veloscore("athlete", "add", "ana", "--library", lib)
+    #expect(try veloscore("ingest", list.path, "--library", lib).status == 0)
+    let text = try veloscore("activity", "1", "--library", lib).stdout
+    #expect(text.contains("Tempo \\u{202E}lanif") && !text.unicodeScalars.contains("\u{202E}"), "\(text)")
+    let json = try veloscore("activities", "--library", lib, "--json").stdout
+    #expect(json.contains("Tempo \\u202Elanif") && !json.unicodeScalars.contains("\u{202E}"))
+    let doc = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let name = (doc?["items"] as? [[String: Any]])?.first?["name"] as? String
+    #expect(name == "Tempo \u{202E}lanif")
+  }
 }
