@@ -60,6 +60,7 @@ struct SQLiteBackend: StoreBackend {
     }
     do {
       let pool = try DatabasePool(path: file.path, configuration: config)
+      try pool.read { db in try StoreSchema.checkMigrationRecords(db, path: file.path) }
       if try pool.read({ db in try !StoreSchema.migrator.hasCompletedMigrations(db) }) {
         try Self.backUpBeforeMigrating(pool, file: file)
       }

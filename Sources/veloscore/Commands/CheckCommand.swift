@@ -21,7 +21,15 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let library = try store.open()
+    let library: Library
+    do { library = try Library.open(store.location) } catch {
+      // A library that cannot even be opened (its migration records damaged) is reported as damaged here.
+      let failure = Failure(error)
+      guard failure.kind == .storageFailed, !output.json else { throw failStore(error) }
+      print(say("check.damaged", store.location.description))
+      print("  " + failure.message)
+      throw ExitCode(Exit.ioError)
+    }
     let result: LibraryCheck
     do { result = try library.check() } catch { throw failStore(error) }
     if output.json {

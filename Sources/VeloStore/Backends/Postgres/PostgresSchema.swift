@@ -49,10 +49,7 @@ enum PostgresSchema {
           try db.execute(sql: "INSERT INTO schemaMigration (position, identifier) VALUES (?, ?)", arguments: [i, id])
         }
       }
-      if let unknown = applied.first(where: { !known.contains($0) }) {
-        throw StoreError.readOnly(
-          "\(backend.location) has schema \(unknown), newer than this version of veloscore knows; upgrade veloscore")
-      }
+      try StoreSchema.checkMigrationRecords(applied, path: backend.location)
       for step in steps where !applied.contains(step.identifier) {
         try connection.executeScript(step.sql)
         try db.execute(
