@@ -24,6 +24,44 @@ public enum ContainedPath {
     }
   }
 
+  /// Where an open file really is: the path of the file `fd` holds (`/proc/self/fd` on Linux,
+  /// `F_GETPATH` on Darwin); `nil` when the system cannot say.
+  public static func realPath(of fd: Int32) -> String? {
+    #if os(Linux)
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+    var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN) + 1)
+    guard fcntl(fd, F_GETPATH, &buffer) != -1 else { return nil }
+    return String(cString: buffer)
+    #endif
+  }
+
+  /// Throws when the file open as `fd` (opened from `path`) lies outside `folder`: the check made on
+  /// what was opened, not on the name before opening it, so a link swapped in between the two (a
+  /// dataset's `wellness.csv` replaced during an ingest) is refused.
+  public static func check(opened fd: Int32, path: String, inside folder: String) throws(ActivityFileError) {
+    guard let real = realPath(of: fd), let base = realPath(folder) else { return }
+    guard real != base, !real.hasPrefix(base.hasSuffix("/") ? base : base + "/") else { return }
+    throw ActivityFileError(
+      file: path,
+      message:
+        "leads outside \(quoted(folder, limit: quotedInputLimit)) (to \(quoted(real, limit: quotedInputLimit))): refused; copy the file into the folder to read it"
+    )
+  }
+
+  /// The path that opens the same file as the open descriptor `fd` (a new descriptor on the same file,
+  /// whatever its name leads to now).
+  public static func descriptorPath(_ fd: Int32) -> String {
+    #if os(Linux)
+    "/proc/self/fd/\(fd)"
+    #else
+    "/dev/fd/\(fd)"
+    #endif
+  }
+
   /// The canonical absolute path (`realpath(3)`), `nil` when it does not exist.
   static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }

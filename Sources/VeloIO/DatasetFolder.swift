@@ -48,8 +48,8 @@ public struct DatasetFolder: Sendable {
 
   public init(root: String) throws(CSVError) {
     self.root = root
-    roster = try AthleteRosterCSV.read(
-      path: try Self.contained((root as NSString).appendingPathComponent(Self.rosterFile), root))
+    let path = (root as NSString).appendingPathComponent(Self.rosterFile)
+    roster = try AthleteRosterCSV.parse(bytes: try readFileBytes(path, inside: root), file: path)
   }
 
   /// `path`, or an error when it leads outside `root` (``ContainedPath``).
@@ -86,12 +86,15 @@ public struct DatasetFolder: Sendable {
 
   /// The athlete's dated thresholds from `<name>/thresholds.csv` (none without the file).
   public func thresholds(for name: String) throws(CSVError) -> [ThresholdCSV.Entry] {
-    try optional("thresholds.csv", of: name) { path throws(CSVError) in try ThresholdCSV.read(path: path) }
+    try optional("thresholds.csv", of: name) { bytes, path throws(CSVError) in
+      try ThresholdCSV.parse(bytes: bytes, file: path)
+    }
   }
 
   /// The athlete's events from `<name>/events.csv` (none without the file).
   public func events(for name: String) throws(CSVError) -> [EventCSV.Row] {
-    try optional("events.csv", of: name) { path throws(CSVError) in try EventCSV.read(path: path) }
+    try optional("events.csv", of: name) { bytes, path throws(CSVError) in try EventCSV.parse(bytes: bytes, file: path)
+    }
   }
 
   /// `<name>/activity-details.csv`: what the athlete's sample files cannot hold, the name, notes
@@ -107,7 +110,7 @@ public struct DatasetFolder: Sendable {
     let path = (folder as NSString).appendingPathComponent(Self.detailsFile)
     guard FileManager.default.fileExists(atPath: path) else { return [:] }
     var scanner = CSVScanner(
-      bytes: TextEncoding.utf8(try readFileBytes(try Self.contained(path, root))).bytes, file: path)
+      bytes: TextEncoding.utf8(try readFileBytes(path, inside: root)).bytes, file: path)
     scanner.quotedLineBreaks = true  // notes keep their line breaks
     var out: [String: FileDetails] = [:]
     var header = true
@@ -152,15 +155,16 @@ public struct DatasetFolder: Sendable {
 
   /// The athlete's planned sessions from `<name>/plan.csv` (none without the file).
   public func plan(for name: String) throws(CSVError) -> [PlanCSV.Row] {
-    try optional("plan.csv", of: name) { path throws(CSVError) in try PlanCSV.read(path: path) }
+    try optional("plan.csv", of: name) { bytes, path throws(CSVError) in try PlanCSV.parse(bytes: bytes, file: path) }
   }
 
-  /// `read` of the athlete's `file`, or nothing when the folder has no such file.
-  private func optional<T>(_ file: String, of name: String, _ read: (String) throws(CSVError) -> [T]) throws(CSVError)
-    -> [T]
-  {
+  /// `parse` of the athlete's `file`, or nothing when the folder has no such file; what is read is
+  /// checked to lie inside the dataset once opened (no link swapped in between).
+  private func optional<T>(
+    _ file: String, of name: String, _ parse: ([UInt8], String) throws(CSVError) -> [T]
+  ) throws(CSVError) -> [T] {
     let path = ((root as NSString).appendingPathComponent(name) as NSString).appendingPathComponent(file)
-    return FileManager.default.fileExists(atPath: path) ? try read(try Self.contained(path, root)) : []
+    return FileManager.default.fileExists(atPath: path) ? try parse(try readFileBytes(path, inside: root), path) : []
   }
 
   /// Sports named by `activities/<sport>/` folders, by file path.

@@ -12,10 +12,15 @@ import Darwin
 /// pages asked for when large (``adviseHugePages(_:)``): reading it through `Data` and copying it out
 /// touched two fresh buffers of the file's size, and a 79 MB ride spent a quarter of `activity` in page
 /// faults. Anything else (a pipe, a device) is read as a stream.
-func readFileBytes(_ path: String) throws(CSVError) -> [UInt8] {
+func readFileBytes(_ path: String, inside folder: String? = nil) throws(CSVError) -> [UInt8] {
   let fd = open(path, O_RDONLY | O_CLOEXEC)
   guard fd >= 0 else { throw unreadable(path, errno) }
   defer { close(fd) }
+  if let folder {  // what was opened stays inside the folder (``ContainedPath/check(opened:path:inside:)``)
+    do { try ContainedPath.check(opened: fd, path: path, inside: folder) } catch {
+      throw CSVError(file: path, message: error.message)
+    }
+  }
   var info = stat()
   guard fstat(fd, &info) == 0 else { throw unreadable(path, errno) }
   guard (info.st_mode & S_IFMT) != S_IFDIR else { throw unreadable(path, EISDIR) }

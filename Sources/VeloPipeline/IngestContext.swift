@@ -61,12 +61,19 @@ public struct IngestContext: Sendable {
   }
 
   public func prepare(path: String, sport: String? = nil) throws -> PreparedSource {
-    if let folder = options.folders[path] { try ContainedPath.check(path, inside: folder) }
-    // Mapped, not read: an Apple Health export of gigabytes is scanned where it lies.
-    let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-    guard let data = mapped ?? FileManager.default.contents(atPath: path) else {
-      throw ActivityFileError(
-        file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw ActivityFileError(file: path, message: errno == ENOENT ? "no such file" : "cannot be read")
+    }
+    defer { close(fd) }
+    // Checked on what was opened, not on the name before: a link swapped in between is refused.
+    if let folder = options.folders[path] { try ContainedPath.check(opened: fd, path: path, inside: folder) }
+    // Mapped, not read: an Apple Health export of gigabytes is scanned where it lies (through the
+    // descriptor, so the file checked is the file read).
+    let opened = ContainedPath.descriptorPath(fd)
+    let mapped = try? Data(contentsOf: URL(fileURLWithPath: opened), options: .alwaysMapped)
+    guard let data = mapped ?? (try? FileHandle(fileDescriptor: fd, closeOnDealloc: false).readToEnd()) ?? nil else {
+      throw ActivityFileError(file: path, message: "cannot be read")
     }
     let details = options.fileDetails[path]
     var context = self
