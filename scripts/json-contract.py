@@ -58,6 +58,7 @@ def commands(tmp, binary, library):
         # A run whose FIT file records beat-to-beat intervals: its beatToBeat section.
         ("activity", ["activity", str(ROOT / "datasets/devices/fit-parser/test2.fit"), "--json"], 0),
         ("mmp", ["mmp", RIDE, "--json"], 0),
+        ("mmp", ["mmp", RIDE, "--after-kj", "100,400,20000", "--json"], 0),
         ("pmc", ["pmc", DAILY, "--json"], 0),
         ("pmc", ["pmc", *A, "--json"], 0),
         ("load", ["load", DAILY, "--json"], 0),

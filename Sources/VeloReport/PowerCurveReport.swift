@@ -17,6 +17,8 @@ public struct PowerCurveReport: Report, Sendable {
   public var fits: [CriticalPowerFit]
   /// Models that could not be fitted, with the reason (model name → reason).
   public var unavailableFits: [String: String] = [:]
+  /// The best efforts after given amounts of work (`mmp --after-kj`), when asked.
+  public var durability: Durability?
 
   public init(source: String, curve: PowerCurve) {
     self.source = source
@@ -41,7 +43,9 @@ public struct PowerCurveReport: Report, Sendable {
   }
 
   /// Schema 2: `values` whatever the stream (`watts` is a number elsewhere), `effortStartSeconds` where each best effort starts.
-  enum CodingKeys: String, CodingKey { case source, stream, unit, values, effortStartSeconds, fits, unavailableFits }
+  enum CodingKeys: String, CodingKey {
+    case source, stream, unit, values, effortStartSeconds, fits, unavailableFits, durability
+  }
 
   public func encode(to encoder: Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
@@ -52,6 +56,8 @@ public struct PowerCurveReport: Report, Sendable {
     try c.encode(starts, forKey: .effortStartSeconds)
     try c.encode(fits, forKey: .fits)
     try c.encode(unavailableFits, forKey: .unavailableFits)
+    try c.encodeIfPresent(
+      durability.map { DurabilityDocument(afterWork: $0.after.map(DurabilityAfter.init)) }, forKey: .durability)
   }
 
   /// Durations shown in the text table.
@@ -85,6 +91,7 @@ public struct PowerCurveReport: Report, Sendable {
       out += tr("mmp.unavailable", label("cpModel", model), reason) + "\n"
     }
     out += "\n" + tr("mmp.note") + "\n"
+    if let durability { out += renderDurability(durability) }
     return out
   }
 

@@ -23,10 +23,7 @@ public enum StreamCurves {
     let streams = file.streams
     switch channel {
     case .power:
-      guard streams.power?.contains(where: { !$0.isNaN }) == true, let grid = streams.powerOnOneHertzGrid() else {
-        return nil
-      }
-      return PowerCurve(power1Hz: PowerSummary.flaggingSpikes(grid.readingPart.values).power)
+      return power1Hz(file).map { PowerCurve(power1Hz: $0) }
     case .speed:
       guard let values = streams.speed, values.contains(where: { !$0.isNaN }) else { return nil }
       return PowerCurve(power1Hz: streams.oneHertzGrid(values, missing: 0).readingPart.values)
@@ -36,5 +33,23 @@ public enum StreamCurves {
       let filled = streams.oneHertzGrid(readings, missing: .nan, interpolatingGapsUpTo: PowerGrid.maximumSeconds)
       return PowerCurve(power1Hz: filled.readingPart.values)
     }
+  }
+
+  /// The 1 Hz power the curve is of (spikes as 0 W), `nil` without power.
+  static func power1Hz(_ file: ActivityFile) -> [Double]? {
+    guard file.streams.power?.contains(where: { !$0.isNaN }) == true, let grid = file.streams.powerOnOneHertzGrid()
+    else { return nil }
+    return PowerSummary.flaggingSpikes(grid.readingPart.values).power
+  }
+
+  /// The file's best efforts after each amount of work (`Durability`), `nil` without power.
+  /// - Parameters:
+  ///   - file: the activity.
+  ///   - afterKilojoules: the amounts of work, kJ.
+  ///   - fresh: the whole ride's curve, when already computed.
+  public static func durability(_ file: ActivityFile, afterKilojoules: [Double], fresh: PowerCurve? = nil)
+    -> Durability?
+  {
+    power1Hz(file).map { Durability(power1Hz: $0, afterKilojoules: afterKilojoules, fresh: fresh) }
   }
 }

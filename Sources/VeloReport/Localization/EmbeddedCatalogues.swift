@@ -594,6 +594,11 @@ enum EmbeddedCatalogues {
 "mmp.heading" = "Mean-maximal %1$@  %2$@  (%3$@ durations, exact)";
 "col.startsAt" = "starts at";
 "mmp.models" = "Critical power models";
+"mmp.durability" = "Durability: the best efforts after the work done (Maunder et al. 2021)";
+"mmp.durability.fresh" = "Fresh";
+"mmp.durability.after" = "After %@ kJ";
+"mmp.durability.from" = "From";
+"mmp.durability.notReached" = "not reached";
 "col.window" = "window";
 "mmp.unavailable" = "%1$@: n/a (%2$@)";
 "mmp.note" = "Note: fits describe this ride's best efforts; they estimate CP only when the ride holds maximal efforts across the window.";
@@ -972,6 +977,10 @@ enum EmbeddedCatalogues {
 "cli.wellness.sleepNeed" = "'--sleep-need' must be 4…12 hours, got %@.";
 "cli.wellness.hint" = "expected a header such as 'date,hrv_rmssd_ms,resting_hr_bpm,sleep_hours'";
 "cli.mmp.csvOrJSON" = "Choose one of '--csv' and '--json'.";
+"cli.mmp.afterKJ.invalid" = "%1$@ takes up to 8 comma-separated amounts within %2$@ (1000,2000).";
+"cli.mmp.afterKJPerKg.weight" = "--after-kj-per-kg needs --weight (kg).";
+"cli.mmp.weight.invalid" = "--weight is in kg, within %@.";
+"cli.mmp.afterKJ.power" = "Durability (--after-kj) is of power: leave --stream at power.";
 "cli.completions.shell" = "'%@' is not a supported shell: use bash, zsh or fish.";
 "cli.scoring.session" = "'--session' counts from 1, got %@.";
 "cli.scoring.fillGaps" = "'--fill-gaps' must be 0…600 seconds, got %@.";
@@ -1588,6 +1597,11 @@ enum EmbeddedCatalogues {
 "mmp.heading" = "Medias máximas de %1$@  %2$@  (%3$@ duraciones, exactas)";
 "col.startsAt" = "inicia en";
 "mmp.models" = "Modelos de potencia crítica";
+"mmp.durability" = "Durabilidad: los mejores esfuerzos tras el trabajo hecho (Maunder et al. 2021)";
+"mmp.durability.fresh" = "Fresco";
+"mmp.durability.after" = "Tras %@ kJ";
+"mmp.durability.from" = "Desde";
+"mmp.durability.notReached" = "no alcanzado";
 "col.window" = "ventana";
 "mmp.unavailable" = "%1$@: n/d (sin ajuste posible con esta curva)";
 "mmp.note" = "Nota: los ajustes describen los mejores esfuerzos de esta rodada; estiman la CP solo si la rodada tiene esfuerzos máximos en toda la ventana.";
@@ -1966,6 +1980,10 @@ enum EmbeddedCatalogues {
 "cli.wellness.sleepNeed" = "'--sleep-need' debe ser de 4 a 12 horas; se recibió %@.";
 "cli.wellness.hint" = "se esperaba un encabezado como 'date,hrv_rmssd_ms,resting_hr_bpm,sleep_hours'";
 "cli.mmp.csvOrJSON" = "Elige solo uno de '--csv' y '--json'.";
+"cli.mmp.afterKJ.invalid" = "%1$@ acepta hasta 8 cantidades separadas por comas dentro de %2$@ (1000,2000).";
+"cli.mmp.afterKJPerKg.weight" = "--after-kj-per-kg necesita --weight (kg).";
+"cli.mmp.weight.invalid" = "--weight va en kg, dentro de %@.";
+"cli.mmp.afterKJ.power" = "La durabilidad (--after-kj) es de potencia: deja --stream en power.";
 "cli.completions.shell" = "'%@' no es un shell compatible: usa bash, zsh o fish.";
 "cli.scoring.session" = "'--session' cuenta desde 1; se recibió %@.";
 "cli.scoring.fillGaps" = "'--fill-gaps' debe ser de 0 a 600 segundos; se recibió %@.";

@@ -169,6 +169,17 @@ extension JSONVocabulary {
     .init("rSquared", .number, decimals: 4, "Coefficient of determination of a fit."),
     .init("fits", .array, items: .object, "CP model fits."),
     .init("unavailableFits", .map, items: .string, "Models that could not be fitted → why."),
+    .init("durability", .object, "The best efforts after given amounts of work (mmp --after-kj)."),
+    .init("afterWork", .array, items: .object, "One per amount of work asked: the mean-max of the ride after it."),
+    .init("kilojoules", .number, unit: "kJ", decimals: 0, "Work done before the part of the ride measured."),
+    .init(
+      "startSecond", .integer, unit: "s",
+      "The second the part after the work starts (absent: the ride never did that much work)."),
+    .init(
+      "decline1MinPercent", .number, unit: "%", decimals: 1,
+      "(1 − best 1-min power after the work / fresh) × 100 (Maunder et al. 2021)."),
+    .init("decline5MinPercent", .number, unit: "%", decimals: 1, "The same at 5 minutes."),
+    .init("decline20MinPercent", .number, unit: "%", decimals: 1, "The same at 20 minutes."),
     .init("criticalPowerFit", .object, "The work–time CP model fitted to the season's 2–20 min envelope."),
     .init("criticalPowerEfforts", .array, items: .object, "The envelope's points the CP model was fitted to."),
     .init("criticalPowerUnavailable", .string, "Why there is no CP model."),
