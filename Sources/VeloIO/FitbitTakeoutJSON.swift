@@ -74,13 +74,8 @@ public enum FitbitTakeoutJSON {
         days.set(path, minutes((summary?[stage] as? [String: Any])?["minutes"]), on: date)
       }
     }
-    var warnings: [String] = []
-    if naps > 0 {
-      warnings.append("\(naps) nap\(naps == 1 ? "" : "s") (not the main sleep) not counted as the night's")
-    }
-    warnings += GarminExportJSON.unusedWarning(unread)
-    if let outOfRange = days.outOfRangeWarning { warnings.append(outOfRange) }
-    return (days.readings, warnings)
+    return GarminExportJSON.parsed(
+      days, skipped: [(naps, "nap", "(not the main sleep) not counted as the night's")], unused: [(unread, "fields")])
   }
 
   public static func parseRestingHeartRate(_ data: Data, file: String) throws -> GarminExportJSON.Parsed {
@@ -102,12 +97,7 @@ public enum FitbitTakeoutJSON {
       }
       days.set(\.restingHeartRate, bpm, on: date)
     }
-    var warnings: [String] = []
-    if none > 0 {
-      warnings.append("\(none) day\(none == 1 ? "" : "s") without a resting heart rate (value 0) not read")
-    }
-    warnings += GarminExportJSON.unusedWarning(unread)
-    if let outOfRange = days.outOfRangeWarning { warnings.append(outOfRange) }
-    return (days.readings, warnings)
+    return GarminExportJSON.parsed(
+      days, skipped: [(none, "day", "without a resting heart rate (value 0) not read")], unused: [(unread, "fields")])
   }
 }

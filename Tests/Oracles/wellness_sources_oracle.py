@@ -273,25 +273,33 @@ def days_of(frame, date, values):
     return [out[d] for d in sorted(out)]
 
 
+# WHOOP's sleep columns (cycles and sleeps alike), in the units docs/wellness.md converts them to.
+WHOOP_SLEEP = {
+    "respiratoryRate": "Respiratory rate (rpm)",
+    "sleepHours": lambda g: g["Asleep duration (min)"] / 60, "inBedHours": lambda g: g["In bed duration (min)"] / 60,
+    "lightSleepHours": lambda g: g["Light sleep duration (min)"] / 60,
+    "deepSleepHours": lambda g: g["Deep (SWS) duration (min)"] / 60,
+    "remSleepHours": lambda g: g["REM duration (min)"] / 60,
+    "sleepNeedHours": lambda g: g["Sleep need (min)"] / 60}
+
+
+def whoop_morning(frame):
+    """WHOOP's day: the wake-onset date, else the day after an onset from noon on, else the onset's day."""
+    onset = pd.to_datetime(frame["Cycle start time"])
+    wake = pd.to_datetime(frame["Wake onset"])
+    return np.where(wake.notna(), wake.dt.date.astype(str),
+                    np.where(onset.dt.hour >= 12, (onset + pd.Timedelta(days=1)).dt.date.astype(str),
+                             onset.dt.date.astype(str)))
+
+
 def oracle():
     result = {}
     whoop = pd.read_csv(DATA / "whoop/physiological_cycles.csv")
-    onset = pd.to_datetime(whoop["Cycle start time"])
-    wake = pd.to_datetime(whoop["Wake onset"])
-    day = np.where(wake.notna(), wake.dt.date.astype(str),
-                   np.where(onset.dt.hour >= 12, (onset + pd.Timedelta(days=1)).dt.date.astype(str),
-                            onset.dt.date.astype(str)))
     result["whoop"] = {
         "file": "whoop/physiological_cycles.csv",
-        "days": days_of(whoop, day, {
+        "days": days_of(whoop, whoop_morning(whoop), {
             "restingHeartRate": "Resting heart rate (bpm)", "rmssd": "Heart rate variability (ms)",
-            "skinTemperature": "Skin temp (celsius)", "spo2": "Blood oxygen %",
-            "respiratoryRate": "Respiratory rate (rpm)",
-            "sleepHours": lambda g: g["Asleep duration (min)"] / 60, "inBedHours": lambda g: g["In bed duration (min)"] / 60,
-            "lightSleepHours": lambda g: g["Light sleep duration (min)"] / 60,
-            "deepSleepHours": lambda g: g["Deep (SWS) duration (min)"] / 60,
-            "remSleepHours": lambda g: g["REM duration (min)"] / 60,
-            "sleepNeedHours": lambda g: g["Sleep need (min)"] / 60}),
+            "skinTemperature": "Skin temp (celsius)", "spo2": "Blood oxygen %", **WHOOP_SLEEP}),
         "unread": ["Cycle end time", "Cycle timezone", "Recovery score %", "Day Strain", "Energy burned (cal)",
                    "Max HR (bpm)", "Average HR (bpm)", "Sleep onset", "Sleep performance %", "Awake duration (min)",
                    "Sleep debt (min)", "Sleep efficiency %", "Sleep consistency %"],
@@ -299,20 +307,9 @@ def oracle():
     # sleeps.csv: the same rule of the day; a nap's row is no night's.
     sleeps = pd.read_csv(DATA / "whoop/sleeps.csv")
     nights = sleeps[~sleeps["Nap"]]
-    wake = pd.to_datetime(nights["Wake onset"])
-    onset = pd.to_datetime(nights["Cycle start time"])
-    day = np.where(wake.notna(), wake.dt.date.astype(str),
-                   np.where(onset.dt.hour >= 12, (onset + pd.Timedelta(days=1)).dt.date.astype(str),
-                            onset.dt.date.astype(str)))
     result["whoop-sleeps"] = {
         "file": "whoop/sleeps.csv",
-        "days": days_of(nights, day, {
-            "respiratoryRate": "Respiratory rate (rpm)",
-            "sleepHours": lambda g: g["Asleep duration (min)"] / 60, "inBedHours": lambda g: g["In bed duration (min)"] / 60,
-            "lightSleepHours": lambda g: g["Light sleep duration (min)"] / 60,
-            "deepSleepHours": lambda g: g["Deep (SWS) duration (min)"] / 60,
-            "remSleepHours": lambda g: g["REM duration (min)"] / 60,
-            "sleepNeedHours": lambda g: g["Sleep need (min)"] / 60}),
+        "days": days_of(nights, whoop_morning(nights), WHOOP_SLEEP),
         "unread": ["Cycle end time", "Cycle timezone", "Sleep onset", "Sleep performance %", "Awake duration (min)",
                    "Sleep debt (min)", "Sleep efficiency %", "Sleep consistency %"],
     }

@@ -27,12 +27,7 @@ public enum GarminDailySummary {
       if values.isEmpty { empty += 1 }
       for (path, value) in values { days.set(path, value, on: date) }
     }
-    var warnings: [String] = []
-    if empty > 0 {
-      warnings.append("\(empty) day\(empty == 1 ? "" : "s") without resting heart rate or steps not read")
-    }
-    warnings += GarminExportJSON.unusedWarning(unread)
-    if let outOfRange = days.outOfRangeWarning { warnings.append(outOfRange) }
-    return (days.readings, warnings)
+    return GarminExportJSON.parsed(
+      days, skipped: [(empty, "day", "without resting heart rate or steps not read")], unused: [(unread, "fields")])
   }
 }

@@ -43,6 +43,20 @@ public enum GarminExportJSON {
   /// A JSON number as a `Double`; `nil` for `null`, text or a missing key.
   static func number(_ value: Any?) -> Double? { (value as? NSNumber).map(\.doubleValue) }
 
+  /// The days read, and what was not: each skipped kind said when its count is above 0 ("3 metrics
+  /// without a value … not read"), the names not used by their kind, the values out of range.
+  static func parsed(
+    _ days: WellnessDays, skipped: [(count: Int, noun: String, rest: String)],
+    unused: [(names: [String: Int], what: String)]
+  ) -> Parsed {
+    var warnings = skipped.filter { $0.count > 0 }.map {
+      "\($0.count) \($0.noun)\($0.count == 1 ? "" : "s") \($0.rest)"
+    }
+    for u in unused { warnings += unusedWarning(u.names, what: u.what) }
+    if let outOfRange = days.outOfRangeWarning { warnings.append(outOfRange) }
+    return (days.readings, warnings)
+  }
+
   /// "fields not used: 'a', 'b'" for the keys counted, or nothing.
   static func unusedWarning(_ unread: [String: Int], what: String = "fields") -> [String] {
     unread.isEmpty ? [] : ["\(what) not used: \(unread.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"]

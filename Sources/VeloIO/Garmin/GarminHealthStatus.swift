@@ -46,14 +46,8 @@ public enum GarminHealthStatus {
         days.set(path, value, on: date)
       }
     }
-    var warnings: [String] = []
-    if unmeasured > 0 {
-      warnings.append(
-        "\(unmeasured) metric\(unmeasured == 1 ? "" : "s") without a value (nothing measured that night) not read")
-    }
-    warnings += GarminExportJSON.unusedWarning(unreadMetrics, what: "metrics")
-    warnings += GarminExportJSON.unusedWarning(unread)
-    if let outOfRange = days.outOfRangeWarning { warnings.append(outOfRange) }
-    return (days.readings, warnings)
+    return GarminExportJSON.parsed(
+      days, skipped: [(unmeasured, "metric", "without a value (nothing measured that night) not read")],
+      unused: [(unreadMetrics, "metrics"), (unread, "fields")])
   }
 }

@@ -65,12 +65,8 @@ public enum GarminSleepData {
       days.set(\.respiratoryRate, number(night["averageRespiration"]), on: date)
       days.set(\.spo2, number((night["spo2SleepSummary"] as? [String: Any])?["averageSPO2"]), on: date)
     }
-    var warnings: [String] = []
-    if unstaged > 0 {
-      warnings.append("\(unstaged) nights without sleep stages (a window Garmin did not confirm) not read")
-    }
-    warnings += GarminExportJSON.unusedWarning(unread)
-    if let outOfRange = days.outOfRangeWarning { warnings.append(outOfRange) }
-    return (days.readings, warnings)
+    return GarminExportJSON.parsed(
+      days, skipped: [(unstaged, "night", "without sleep stages (a window Garmin did not confirm) not read")],
+      unused: [(unread, "fields")])
   }
 }
