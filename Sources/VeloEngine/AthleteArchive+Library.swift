@@ -139,13 +139,21 @@ extension AthleteArchive {
     let columns = WellnessCSV.ownColumns.enumerated().filter { k, column in
       k < 7 || wellness.contains { $0[keyPath: column.path] != nil }
     }.map(\.element)
+    // A day's warnings and the values other sources gave, as JSON arrays, when any day has them.
+    let (warned, alternatives) = (
+      wellness.contains { !$0.warnings.isEmpty }, wellness.contains { !$0.alternatives.isEmpty }
+    )
     var text = (["date"] + columns.map(\.header)).joined(separator: ",")
-    text += subjective.map { ",\($0)" }.joined() + "\n"
+    text += subjective.map { ",\(csvField($0))" }.joined()
+    text += (warned ? ",warnings" : "") + (alternatives ? ",alternatives" : "") + "\n"
     for r in wellness {
       let cells = columns.map { fixedDecimal(r[keyPath: $0.path], 4) }
       text +=
         "\(r.date)," + cells.joined(separator: ",")
-        + subjective.map { ",\(fixedDecimal(r.subjective[$0], 4))" }.joined() + "\n"
+        + subjective.map { ",\(fixedDecimal(r.subjective[$0], 4))" }.joined()
+      if warned { text += "," + csvField(r.warnings.isEmpty ? "" : JSONColumn.text(r.warnings) ?? "") }
+      if alternatives { text += "," + csvField(r.alternatives.isEmpty ? "" : JSONColumn.text(r.alternatives) ?? "") }
+      text += "\n"
     }
     if !wellness.isEmpty { try save(text, "wellness.csv") }
     if let events, !events.isEmpty {

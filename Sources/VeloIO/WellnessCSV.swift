@@ -1,3 +1,4 @@
+import Foundation
 import VeloScore
 
 /// Reads daily wellness CSVs: our own layout
@@ -52,6 +53,12 @@ public enum WellnessCSV {
   static let wakeOnset = CSVColumn("wake onset", ["wake onset", "inicio de la vigilia"], dates: true)
   /// WHOOP's `Nap` (`Siesta`): a nap's row is not the night's sleep.
   static let nap = CSVColumn("nap", ["nap", "siesta"])
+  /// What a library's export keeps of a day beside its readings: its warnings and the values other
+  /// sources gave (JSON arrays, as `export` writes them), so that they come back on ingest.
+  static let dayWarnings = CSVColumn("warnings", ["warnings"])
+  static let dayAlternatives = CSVColumn("alternatives", ["alternatives"])
+  /// The columns read after the readings and subjective scores, in the order the row reader gets them.
+  static var trailing: [CSVColumn] { [wakeOnset, nap, dayWarnings, dayAlternatives] }
   /// Each reading's column and where it goes, in one list (the column reads, the reading it fills).
   static let readings: [(column: CSVColumn, path: WritableKeyPath<WellnessReading, Double?> & Sendable)] = [
     (
@@ -235,13 +242,13 @@ public enum WellnessCSV {
     let subjective = subjectiveKeys.map { CSVColumn($0, [$0.lowercased()]) }
     var naps: [String] = []
     let hadHeader = try readRecords(
-      bytes: bytes, file: file, required: [date], optional: optional + subjective + [wakeOnset, nap],
-      dateOrder: dateOrder
+      bytes: bytes, file: file, required: [date], optional: optional + subjective + trailing, dateOrder: dateOrder
     ) {
       row, c throws(CSVError) in
-      anyReadingColumn = c.dropFirst().dropLast(2).contains { $0 != nil }
-      let day = try morning(row, date: c[0]!, wake: c[c.count - 2])
-      if let napColumn = c.last!, WhoopJournal.isYes(row.text(napColumn.index)) {
+      let (wake, napColumn, kept, others) = (c[c.count - 4], c[c.count - 3], c[c.count - 2], c[c.count - 1])
+      anyReadingColumn = c.dropFirst().dropLast(4).contains { $0 != nil } || kept != nil
+      let day = try morning(row, date: c[0]!, wake: wake)
+      if let napColumn, WhoopJournal.isYes(row.text(napColumn.index)) {
         naps.append("\(day) (line \(row.line))")
         return
       }
@@ -254,6 +261,8 @@ public enum WellnessCSV {
       for (k, name) in subjectiveKeys.enumerated() where reading.subjective[name] == nil {
         if let v = try row.number(c[1 + optional.count + k]) { reading.subjective[name] = v }
       }
+      reading.warnings += try exported(row, kept, as: [String].self, file: file)
+      reading.alternatives += try exported(row, others, as: [WellnessAlternative].self, file: file)
       byDay[day] = reading
     }
     guard hadHeader else {
@@ -271,7 +280,7 @@ public enum WellnessCSV {
     }
     var warnings: [String] = []
     if let header = try CSVHeader.first(of: bytes, file: file) {
-      let read = Set(([date] + optional + subjective + [wakeOnset, nap]).compactMap { header.locate($0)?.index })
+      let read = Set(([date] + optional + subjective + trailing).compactMap { header.locate($0)?.index })
       let unread = header.names(notIn: read)
       if !unread.isEmpty {
         warnings.append(
@@ -285,5 +294,21 @@ public enum WellnessCSV {
       )
     }
     return (byDay.values.sorted { $0.date < $1.date }, warnings)
+  }
+
+  /// A JSON array cell of an export (`warnings`, `alternatives`); empty for an empty cell.
+  /// - Throws: `CSVError` naming the line and column when the cell is not such an array.
+  static func exported<T: Decodable>(_ row: CSVScanner.Row, _ column: LocatedColumn?, as: [T].Type, file: String)
+    throws(CSVError) -> [T]
+  {
+    guard let column else { return [] }
+    let text = row.text(column.index)
+    guard !text.isEmpty else { return [] }
+    guard let values = try? JSONDecoder().decode([T].self, from: Data(text.utf8)) else {
+      throw CSVError(
+        file: file, line: row.line, column: column.name,
+        message: "expected a JSON array as 'export' writes it, found \(quoted(text))")
+    }
+    return values
   }
 }

@@ -24,6 +24,18 @@ import _VeloTestSupport
         .utf8
     ).write(to: list)
     _ = try ingest.run([list.path])
+    // Wellness from two sources of one day (an alternative kept) and a journal whose question holds a comma.
+    let folder = try makeTemporaryDirectory()
+    let oura = folder.appendingPathComponent("oura.csv")
+    try Data("day,average_hrv,lowest_heart_rate,score\n2026-11-20,61.25,47,80\n".utf8).write(to: oura)
+    let whoop = folder.appendingPathComponent("whoop.csv")
+    try Data("date,hrv_rmssd_ms,sleep_hours\n2026-11-20,58,7.5\n".utf8).write(to: whoop)
+    let journal = folder.appendingPathComponent("journal_entries.csv")
+    try Data(
+      "Cycle start time,Cycle end time,Cycle timezone,Question text,Answered yes,Notes\n2026-11-19 22:10:00,2026-11-20 22:00:00,UTC-06:00,\"Caffeine, late?\",true,\n"
+        .utf8
+    ).write(to: journal)
+    for file in [oura, whoop, journal] { _ = try ingest.run([file.path]) }
     let ride = try #require(try store.activities(athleteId: ana.id!).first { $0.format == "fit" })
     var edit = ActivityEdit()
     (edit.name, edit.notes, edit.rpe) = ("=HYPERLINK(\"x\")", "línea 1\nlínea 2", 7)
@@ -53,5 +65,9 @@ import _VeloTestSupport
     let after = try copy.activities(athleteId: try copy.athlete("ana").id!).map(fields)
     #expect(before.count == 9 && after.count == before.count)
     for (b, a) in zip(before, after) { #expect(a == b) }
+    // Every wellness reading, subjective answer, warning and alternative.
+    let days = try store.wellness(athleteId: ana.id!)
+    #expect(days.count == 1 && days[0].alternatives.count == 1 && days[0].subjective.count == 1)
+    #expect(try copy.wellness(athleteId: try copy.athlete("ana").id!) == days)
   }
 }
