@@ -23,6 +23,15 @@ struct IngestCommand: ParsableCommand {
       inside a folder (a Garmin export's uploaded files), are read as the
       folders they hold.
 
+      Wellness exports as the apps give them, recognised by content: Apple
+      Health (export.zip or export.xml), a Garmin Connect data export
+      (sleep, health status and daily summary JSON; wellness FIT files),
+      WHOOP (cycles, sleeps, journal, workouts; English or Spanish), Oura,
+      Fitbit's Takeout (CSV and JSON), intervals.icu and HRV4Training. Each
+      reading lands on the morning it belongs to; every column a file holds is
+      read or named in a warning kept with the day ('veloscore help wellness'
+      and docs/wellness.md list them).
+
       Dates written with numbers (16/11/2026, 11-16-2026, 16.11.2026) are read in
       the order their column proves (a day above 12); a list none of whose
       dates proves it is refused until --date-format says which.
@@ -35,6 +44,8 @@ struct IngestCommand: ParsableCommand {
         veloscore ingest ride.fit --athlete anna
         veloscore ingest ~/exports --recursive --jobs 4 --athlete anna
         veloscore ingest datasets/sample
+        veloscore ingest ~/Downloads/export.zip --athlete anna     # Apple Health
+        veloscore ingest ~/garmin-export --recursive --athlete anna
       """
   )
 
