@@ -281,6 +281,9 @@ public struct ActivityReport: Report, Sendable {
       var t = TextTable(headers: [tr("col.metric"), tr("col.value")], alignments: [.left, .right])
       t.rows = [[tr("metric.averagePace"), pace(r.averageSpeed)], [tr("metric.ngp"), pace(r.normalizedGradedSpeed)]]
       if let v = r.rTSS { t.rows.append(["rTSS", fixed(v, 1)]) }
+      if let v = r.averageGradeAdjustedSpeed { t.rows.append([tr("metric.gap"), pace(v)]) }
+      if let v = r.runningEfficiencyFactor { t.rows.append([tr("metric.runEF"), fixed(v, 2)]) }
+      if let v = r.paceDecouplingPercent { t.rows.append([tr("metric.decoupling"), fixed(v, 1, unit: " %")]) }
       out += t.render()
     }
     if let s = swim {

@@ -24,6 +24,12 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     /// Normalized graded speed, m/s.
     public var normalizedGradedSpeed: Double?
     public var rTSS: Double?
+    /// Mean grade-adjusted speed over the seconds with speed, m/s (`RunningLoad.gradeAdjustedSpeed(speed:grade:)`).
+    public var averageGradeAdjustedSpeed: Double?
+    /// Efficiency factor of a run and its Pa:HR decoupling, from graded speed and heart rate, with
+    /// or without power (`RunEfficiency`).
+    public var runningEfficiencyFactor: Double?
+    public var paceDecouplingPercent: Double?
   }
 
   public var sport: String?
@@ -196,6 +202,14 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       let gap = RunningLoad.gradeAdjustedSpeed(speed: speed, grade: gradeSeries)
       let ngs = RunningLoad.normalizedGradedSpeed(gradeAdjustedSpeed: gap)
       var r = Running(averageSpeed: speed.reduce(0, +) / Double(max(1, speed.count)), normalizedGradedSpeed: ngs)
+      r.averageGradeAdjustedSpeed = gap.isEmpty ? nil : gap.reduce(0, +) / Double(gap.count)
+      if let hr, hr.count == full.power.count {
+        let heartRate = Array(hr[range])
+        r.runningEfficiencyFactor = ngs.flatMap {
+          RunEfficiency.factor(normalizedGradedSpeed: $0, heartRate1Hz: heartRate)
+        }
+        r.paceDecouplingPercent = RunEfficiency.decoupling(gradeAdjustedSpeed: gap, heartRate1Hz: heartRate)
+      }
       if let ngs, let threshold = a.thresholdSpeed {
         r.rTSS = RunningLoad.rTSS(normalizedGradedSpeed: ngs, seconds: speed.count, thresholdSpeed: threshold)
       }

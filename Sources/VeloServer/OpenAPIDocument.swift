@@ -2403,6 +2403,24 @@ components:
               type:
               - number
               - 'null'
+            averageGradeAdjustedSpeedMetersPerSecond:
+              description: 'Mean grade-adjusted speed (Minetti''s cost of running on the gradient) over the seconds
+                with speed. Unit: m/s.'
+              type:
+              - number
+              - 'null'
+            runningEfficiencyFactor:
+              description: 'A run''s efficiency factor: normalized graded speed in yards per minute over mean heart
+                rate (TrainingPeaks). Unit: yd/min per bpm.'
+              type:
+              - number
+              - 'null'
+            paceDecouplingPercent:
+              description: 'Pa:HR decoupling of a run: the drop of grade-adjusted speed per heartbeat from the first
+                half to the second. Unit: %.'
+              type:
+              - number
+              - 'null'
           required:
           - averageSpeedMetersPerSecond
           type: object

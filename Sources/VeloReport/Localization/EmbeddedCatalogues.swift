@@ -81,6 +81,8 @@ enum EmbeddedCatalogues {
 "section.running" = "Running";
 "metric.averagePace" = "Average pace";
 "metric.ngp" = "Normalized graded pace";
+"metric.gap" = "Average graded pace";
+"metric.runEF" = "Efficiency Factor (NGP yd/min / HR)";
 "section.swimming" = "Swimming (pool %@ m)";
 "metric.lengths" = "Lengths (active / rest)";
 "metric.distance" = "Distance";
@@ -1090,6 +1092,8 @@ enum EmbeddedCatalogues {
 "section.running" = "Carrera";
 "metric.averagePace" = "Ritmo promedio";
 "metric.ngp" = "Ritmo ajustado a pendiente normalizado";
+"metric.gap" = "Ritmo medio ajustado a pendiente";
+"metric.runEF" = "Factor de eficiencia (NGP yd/min / FC)";
 "section.swimming" = "Natación (alberca de %@ m)";
 "metric.lengths" = "Largos (activos / descanso)";
 "metric.distance" = "Distancia";

@@ -75,6 +75,15 @@ extension JSONVocabulary {
       "Normalized graded speed (grade-adjusted, 30 s rolling, 4th-power mean)."),
     .init("weightKg", .number, unit: "kg", decimals: 1, "Body weight."),
     .init("rTSS", .number, unit: "TSS", decimals: 1, "Running TSS from NGP and threshold pace."),
+    .init(
+      "averageGradeAdjustedSpeedMetersPerSecond", .number, unit: "m/s", decimals: 3,
+      "Mean grade-adjusted speed (Minetti's cost of running on the gradient) over the seconds with speed."),
+    .init(
+      "runningEfficiencyFactor", .number, unit: "yd/min per bpm", decimals: 3,
+      "A run's efficiency factor: normalized graded speed in yards per minute over mean heart rate (TrainingPeaks)."),
+    .init(
+      "paceDecouplingPercent", .number, unit: "%", decimals: 1,
+      "Pa:HR decoupling of a run: the drop of grade-adjusted speed per heartbeat from the first half to the second."),
     .init("swim", .object, "Pool-swim metrics from the file's lengths."),
     .init("poolLengthMeters", .number, unit: "m", decimals: 2, "Pool length."),
     .init("lengths", .array, items: .object, "A pool swim's lengths, active and rest."),

@@ -15,6 +15,7 @@ extension JSONVocabulary {
     "totalAscent": "elevationGainMeters",
     "averageSpeed": "averageSpeedMetersPerSecond",
     "normalizedGradedSpeed": "normalizedGradedSpeedMetersPerSecond",
+    "averageGradeAdjustedSpeed": "averageGradeAdjustedSpeedMetersPerSecond",
     "ftp": "functionalThresholdPower",
     "thresholdPower": "functionalThresholdPower",
     "lthr": "lactateThresholdHeartRate",
