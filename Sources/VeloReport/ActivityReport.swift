@@ -285,6 +285,19 @@ public struct ActivityReport: Report, Sendable {
       if let v = r.runningEfficiencyFactor { t.rows.append([tr("metric.runEF"), fixed(v, 2)]) }
       if let v = r.paceDecouplingPercent { t.rows.append([tr("metric.decoupling"), fixed(v, 1, unit: " %")]) }
       out += t.render()
+      if let splits = r.kilometerSplits, splits.count > 1 {
+        var k = TextTable(
+          headers: ["km", tr("col.time"), tr("metric.pace"), tr("col.gradedPace"), tr("col.hr")],
+          alignments: [.right, .right, .right, .right, .right])
+        k.rows = splits.prefix(60).map { s in
+          [
+            s.distanceMeters < 1000 ? fixed(Double(s.kilometer - 1) + s.distanceMeters / 1000, 2) : "\(s.kilometer)",
+            clock(Int(s.durationSeconds)), paceText(s.paceSecondsPerKm), paceText(s.gradeAdjustedPaceSecondsPerKm),
+            fixed(s.averageHeartRate, 0),
+          ]
+        }
+        out += "\n" + k.render()
+      }
     }
     if let s = swim {
       out += "\n" + tr("section.swimming", fixed(s.poolLength, 1)) + "\n"
@@ -324,6 +337,12 @@ public struct ActivityReport: Report, Sendable {
 }
 
 /// `"4:10 /km"` from m/s.
+/// Seconds per kilometre as "m:ss /km", n/a without a value.
+func paceText(_ secondsPerKm: Double?) -> String {
+  guard let secondsPerKm, secondsPerKm.isFinite, secondsPerKm > 0 else { return notAvailable }
+  return pace(1000 / secondsPerKm)
+}
+
 func pace(_ speed: Double?) -> String {
   guard let speed, let seconds = RunningLoad.pace(speed: speed), let s = Int(checked: seconds.rounded()) else {
     return notAvailable

@@ -30,6 +30,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     /// or without power (`RunEfficiency`).
     public var runningEfficiencyFactor: Double?
     public var paceDecouplingPercent: Double?
+    /// Each kilometre's time, pace, grade-adjusted pace and heart rate (`RunSplits`).
+    public var kilometerSplits: [RunSplit]?
   }
 
   public var sport: String?
@@ -203,6 +205,13 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       let ngs = RunningLoad.normalizedGradedSpeed(gradeAdjustedSpeed: gap)
       var r = Running(averageSpeed: speed.reduce(0, +) / Double(max(1, speed.count)), normalizedGradedSpeed: ngs)
       r.averageGradeAdjustedSpeed = gap.isEmpty ? nil : gap.reduce(0, +) / Double(gap.count)
+      let distance = grid(streams.distance, missing: .nan).flatMap {
+        $0.count == full.power.count ? Array($0[range]) : nil
+      }
+      let splits = RunSplits.perKilometer(
+        distance: distance, speed: speed, gradeAdjustedSpeed: gap,
+        heartRate: hr.flatMap { $0.count == full.power.count ? Array($0[range]) : nil })
+      r.kilometerSplits = splits.isEmpty ? nil : splits
       if let hr, hr.count == full.power.count {
         let heartRate = Array(hr[range])
         r.runningEfficiencyFactor = ngs.flatMap {

@@ -2421,6 +2421,44 @@ components:
               type:
               - number
               - 'null'
+            kilometerSplits:
+              description: 'Each kilometre of a run (the last one partial): time, pace, grade-adjusted pace, heart rate.'
+              items:
+                properties:
+                  kilometer:
+                    description: 'A split''s kilometre, 1 for the first. Unit: none (a count, ratio or index).'
+                    type: integer
+                  durationSeconds:
+                    description: 'Seconds of the split. Unit: s.'
+                    type:
+                    - number
+                    - 'null'
+                  distanceMeters:
+                    description: 'A distance. Unit: m.'
+                    type:
+                    - number
+                    - 'null'
+                  paceSecondsPerKm:
+                    description: 'A split''s pace. Unit: s/km.'
+                    type:
+                    - number
+                    - 'null'
+                  gradeAdjustedPaceSecondsPerKm:
+                    description: 'A split''s grade-adjusted pace: 1000 over its mean grade-adjusted speed. Unit: s/km.'
+                    type:
+                    - number
+                    - 'null'
+                  averageHeartRate:
+                    description: 'Mean heart rate. Unit: bpm.'
+                    type:
+                    - number
+                    - 'null'
+                required:
+                - kilometer
+                type: object
+              type:
+              - array
+              - 'null'
           required:
           - averageSpeedMetersPerSecond
           type: object

@@ -29,3 +29,31 @@ import VeloScore
     #expect(abs((running.paceDecouplingPercent ?? 0) - (3.0 / 140 - 3.0 / 150) / (3.0 / 140) * 100) < 1e-9)
   }
 }
+
+/// Per-km splits of a flat run at 3.0 m/s for 40 minutes (7.2 km): each second belongs to the
+/// kilometre its distance covered so far lies in; seven full kilometres and 0.2 km, graded pace equal to
+/// pace on the flat, heart rate the mean of the split's seconds.
+@Suite struct RunSplitTests {
+  @Test(arguments: [false, true])
+  func splitsOfAFlatRun(withDistance: Bool) throws {
+    var streams = ActivityStreams(time: (0..<2400).map(Double.init))
+    streams.speed = Array(repeating: 3.0, count: 2400)
+    streams.heartRate = (0..<2400).map { 130 + Double($0) / 100 }
+    if withDistance { streams.distance = (0..<2400).map { 50 + 3 * Double($0) } }  // the device's odometer
+    let splits = try #require(
+      ActivitySummary(streams: streams, settings: AthleteSettings(), isRun: true).running?.kilometerSplits)
+    // Independently: second i has covered 3·i m, so it is in kilometre ⌊3i / 1000⌋.
+    var seconds: [Int: [Int]] = [:]
+    for i in 0..<2400 { seconds[3 * i / 1000, default: []].append(i) }
+    #expect(splits.count == 8 && splits.map(\.kilometer) == Array(1...8))
+    for s in splits {
+      let mine = try #require(seconds[s.kilometer - 1])
+      let meters = s.kilometer == 8 ? 3.0 * 2399 - 7000 : 1000
+      #expect(s.durationSeconds == Double(mine.count) && abs(s.distanceMeters - meters) < 1e-9)
+      #expect(abs((s.paceSecondsPerKm ?? 0) - Double(mine.count) / meters * 1000) < 1e-9)
+      #expect(abs((s.gradeAdjustedPaceSecondsPerKm ?? 0) - 1000 / 3.0) < 1e-9)
+      let hr = mine.map { 130 + Double($0) / 100 }.reduce(0, +) / Double(mine.count)
+      #expect(abs((s.averageHeartRate ?? 0) - hr) < 1e-9)
+    }
+  }
+}

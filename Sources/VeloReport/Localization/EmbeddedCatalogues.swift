@@ -82,6 +82,7 @@ enum EmbeddedCatalogues {
 "metric.averagePace" = "Average pace";
 "metric.ngp" = "Normalized graded pace";
 "metric.gap" = "Average graded pace";
+"col.gradedPace" = "graded pace";
 "metric.runEF" = "Efficiency Factor (NGP yd/min / HR)";
 "section.swimming" = "Swimming (pool %@ m)";
 "metric.lengths" = "Lengths (active / rest)";
@@ -1093,6 +1094,7 @@ enum EmbeddedCatalogues {
 "metric.averagePace" = "Ritmo promedio";
 "metric.ngp" = "Ritmo ajustado a pendiente normalizado";
 "metric.gap" = "Ritmo medio ajustado a pendiente";
+"col.gradedPace" = "ritmo ajustado";
 "metric.runEF" = "Factor de eficiencia (NGP yd/min / FC)";
 "section.swimming" = "Natación (alberca de %@ m)";
 "metric.lengths" = "Largos (activos / descanso)";

@@ -82,6 +82,14 @@ extension JSONVocabulary {
       "runningEfficiencyFactor", .number, unit: "yd/min per bpm", decimals: 3,
       "A run's efficiency factor: normalized graded speed in yards per minute over mean heart rate (TrainingPeaks)."),
     .init(
+      "kilometerSplits", .array, items: .object,
+      "Each kilometre of a run (the last one partial): time, pace, grade-adjusted pace, heart rate."),
+    .init("kilometer", .integer, "A split's kilometre, 1 for the first."),
+    .init("paceSecondsPerKm", .number, unit: "s/km", decimals: 1, "A split's pace."),
+    .init(
+      "gradeAdjustedPaceSecondsPerKm", .number, unit: "s/km", decimals: 1,
+      "A split's grade-adjusted pace: 1000 over its mean grade-adjusted speed."),
+    .init(
       "paceDecouplingPercent", .number, unit: "%", decimals: 1,
       "Pa:HR decoupling of a run: the drop of grade-adjusted speed per heartbeat from the first half to the second."),
     .init("swim", .object, "Pool-swim metrics from the file's lengths."),
