@@ -9,19 +9,28 @@ public enum ContainedPath {
   /// `folder` (resolved too); `nil` when it lies inside, or when either cannot
   /// be resolved (a missing file fails later with its own message).
   public static func escape(of path: String, from folder: String) -> String? {
-    guard let real = realPath(path), let base = realPath(folder) else { return nil }
+    realPath(path).flatMap { outside($0, folder) }
+  }
+
+  /// `real` (a resolved path) when it lies outside `folder` (resolved here); `nil` when inside or
+  /// when the folder cannot be resolved.
+  static func outside(_ real: String, _ folder: String) -> String? {
+    guard let base = realPath(folder) else { return nil }
     return real == base || real.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? nil : real
   }
 
   /// Throws when `path` leads outside `folder` (see ``escape(of:from:)``).
   public static func check(_ path: String, inside folder: String) throws(ActivityFileError) {
-    if let target = escape(of: path, from: folder) {
-      throw ActivityFileError(
-        file: path,
-        message:
-          "leads outside \(quoted(folder, limit: quotedInputLimit)) (to \(quoted(target, limit: quotedInputLimit))): refused; copy the file into the folder to read it"
-      )
-    }
+    if let target = escape(of: path, from: folder) { throw refusal(path, folder, target) }
+  }
+
+  /// The error of a file named `path` that leads to `target`, outside `folder`.
+  static func refusal(_ path: String, _ folder: String, _ target: String) -> ActivityFileError {
+    ActivityFileError(
+      file: path,
+      message:
+        "leads outside \(quoted(folder, limit: quotedInputLimit)) (to \(quoted(target, limit: quotedInputLimit))): refused; copy the file into the folder to read it"
+    )
   }
 
   /// Where an open file really is: the path of the file `fd` holds (`/proc/self/fd` on Linux,
@@ -43,13 +52,7 @@ public enum ContainedPath {
   /// what was opened, not on the name before opening it, so a link swapped in between the two (a
   /// dataset's `wellness.csv` replaced during an ingest) is refused.
   public static func check(opened fd: Int32, path: String, inside folder: String) throws(ActivityFileError) {
-    guard let real = realPath(of: fd), let base = realPath(folder) else { return }
-    guard real != base, !real.hasPrefix(base.hasSuffix("/") ? base : base + "/") else { return }
-    throw ActivityFileError(
-      file: path,
-      message:
-        "leads outside \(quoted(folder, limit: quotedInputLimit)) (to \(quoted(real, limit: quotedInputLimit))): refused; copy the file into the folder to read it"
-    )
+    if let target = realPath(of: fd).flatMap({ outside($0, folder) }) { throw refusal(path, folder, target) }
   }
 
   /// The path that opens the same file as the open descriptor `fd` (a new descriptor on the same file,

@@ -109,46 +109,31 @@ public struct DatasetFolder: Sendable {
     let folder = (root as NSString).appendingPathComponent(name)
     let path = (folder as NSString).appendingPathComponent(Self.detailsFile)
     guard FileManager.default.fileExists(atPath: path) else { return [:] }
-    var scanner = CSVScanner(
-      bytes: TextEncoding.utf8(try readFileBytes(path, inside: root)).bytes, file: path)
-    scanner.quotedLineBreaks = true  // notes keep their line breaks
+    let columns = [
+      CSVColumn("name", ["name"]), CSVColumn("notes", ["notes"]), CSVColumn("rpe", ["rpe"], range: InputLimits.rpe),
+      CSVColumn("calories", ["calories"], range: InputLimits.calories), CSVColumn("file_settings", ["file_settings"]),
+    ]
     var out: [String: FileDetails] = [:]
-    var header = true
-    do {
-      try scanner.forEachRow { row in
-        defer { header = false }
-        guard !header else { return }
-        let cells = (0..<6).map { $0 < row.count ? csvText(row.text($0)) : "" }
-        let file = try Self.contained((folder as NSString).appendingPathComponent(cells[0]), folder)
-        let rpe = cells[3].isEmpty ? nil : Double(cells[3])
-        guard cells[3].isEmpty || rpe.map(InputLimits.rpe.contains) == true else {
-          throw CSVError(
-            file: path, line: row.line, column: "rpe",
-            message: "expected an RPE \(InputLimits.describe(InputLimits.rpe)), found \(quoted(cells[3]))")
-        }
-        let calories = cells[4].isEmpty ? nil : Double(cells[4])
-        guard cells[4].isEmpty || calories.map(InputLimits.calories.contains) == true else {
-          throw CSVError(
-            file: path, line: row.line, column: "calories",
-            message: "expected kilocalories \(InputLimits.describe(InputLimits.calories)), found \(quoted(cells[4]))")
-        }
-        var details = FileDetails(
-          name: cells[1].isEmpty ? nil : cells[1], notes: cells[2].isEmpty ? nil : cells[2], rpe: rpe,
-          calories: calories)
-        if !cells[5].isEmpty {
-          guard let settings = try? JSONDecoder().decode(AthleteSettings.self, from: Data(cells[5].utf8)) else {
-            throw CSVError(
-              file: path, line: row.line, column: "file_settings",
-              message: "expected the thresholds the file stored, as JSON (what export writes)")
-          }
-          details.fileSettings = settings
-        }
-        out[file] = details
+    // Notes keep their line breaks; texts come back without the formula guard `export` adds.
+    _ = try readRecords(
+      bytes: TextEncoding.utf8(try readFileBytes(path, inside: root)).bytes, file: path,
+      required: [CSVColumn("file", ["file"])], optional: columns, quotedLineBreaks: true
+    ) { row, c throws(CSVError) in
+      func text(_ column: LocatedColumn?) -> String? {
+        column.map { csvText(row.text($0.index)) }.flatMap { $0.isEmpty ? nil : $0 }
       }
-    } catch let e as CSVError {
-      throw e
-    } catch {
-      throw CSVError(file: path, message: "\(error)")
+      let file = try Self.contained((folder as NSString).appendingPathComponent(text(c[0]) ?? ""), folder)
+      var details = FileDetails(
+        name: text(c[1]), notes: text(c[2]), rpe: try row.number(c[3]), calories: try row.number(c[4]))
+      if let json = text(c[5]) {
+        guard let settings = try? JSONDecoder().decode(AthleteSettings.self, from: Data(json.utf8)) else {
+          throw CSVError(
+            file: path, line: row.line, column: "file_settings",
+            message: "expected the thresholds the file stored, as JSON (what export writes)")
+        }
+        details.fileSettings = settings
+      }
+      out[file] = details
     }
     return out
   }
@@ -180,6 +165,12 @@ public struct DatasetFolder: Sendable {
 
   /// Files under `directory` with an activity extension, sorted by path.
   public static func activityFiles(in directory: String, recursive: Bool) -> [String] {
+    files(in: directory, recursive: recursive, named: isActivityFile)
+  }
+
+  /// The files (not folders) under `directory` whose name `named` accepts, sorted by path: at its
+  /// top level, or below it with `recursive`; none when it is not a folder.
+  public static func files(in directory: String, recursive: Bool, named: (String) -> Bool) -> [String] {
     let fm = FileManager.default
     var isDir: ObjCBool = false
     guard fm.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else { return [] }
@@ -189,7 +180,7 @@ public struct DatasetFolder: Sendable {
     } else {
       names = (try? fm.contentsOfDirectory(atPath: directory)) ?? []
     }
-    return names.filter { isActivityFile($0) }
+    return names.filter(named)
       .map { (directory as NSString).appendingPathComponent($0) }
       .filter { path in
         var d: ObjCBool = false

@@ -34,15 +34,7 @@ public enum FitbitTakeoutJSON {
   }
 
   static func items(_ data: Data, file: String, what: String) throws -> [[String: Any]] {
-    guard let items = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
-      throw ActivityFileError(file: file, message: "expected Fitbit's \(what): a JSON array")
-    }
-    return try items.enumerated().map { k, item in
-      guard let object = item as? [String: Any] else {
-        throw ActivityFileError(file: file, message: "item \(k + 1): expected an object")
-      }
-      return object
-    }
+    try GarminExportJSON.objects(data, file: file, expected: "Fitbit's \(what): a JSON array", item: "item")
   }
 
   static let sleepFields: Set<String> = [

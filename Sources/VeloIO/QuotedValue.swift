@@ -20,15 +20,18 @@ public func quoted(_ text: some StringProtocol, limit: Int = 60) -> String {
 }
 
 /// Control characters (C0, DEL, C1), the bidirectional formatting characters
-/// (``isBidiControl(_:)``) and U+FFFD as `\u{XX}`; everything else as is.
+/// and U+FFFD as `\u{XX}` (``isShownEscaped(_:)``); everything else as is.
 public func escapedForTerminal(_ scalar: Unicode.Scalar) -> String {
+  isShownEscaped(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+}
+
+/// Whether output shows `scalar` escaped rather than as it is: a control character (C0, DEL, C1),
+/// U+FFFD, or a bidirectional control (``isBidiControl(_:)``). The one list every escaping uses
+/// (terminal text, messages, `--json`).
+public func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
   switch scalar.value {
-  case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD:
-    return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-  case _ where isBidiControl(scalar):
-    return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-  default:
-    return String(scalar)
+  case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD: return true
+  default: return isBidiControl(scalar)
   }
 }
 

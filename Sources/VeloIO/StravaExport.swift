@@ -88,7 +88,7 @@ public struct StravaExport: Sendable {
     var manual = "start_time,sport,duration_s,distance_m,name,notes,rpe,calories\n"
     var manualCount = 0
     for (line, cells) in rows {
-      func cell(_ i: Int?) -> String { i.map { $0 >= 0 && $0 < cells.count ? cells[$0] : "" } ?? "" }
+      let cell = { (i: Int?) in Self.cell(cells, i) }
       let sport = cell(layout.type)
       let details = Self.details(cells, layout)
       let name = cell(layout.filename)
@@ -132,7 +132,7 @@ public struct StravaExport: Sendable {
 
   /// A row's name, notes (its description, gear and weather) and RPE.
   static func details(_ cells: [String], _ layout: StravaLayout) -> FileDetails {
-    func cell(_ i: Int?) -> String { i.map { $0 >= 0 && $0 < cells.count ? cells[$0] : "" } ?? "" }
+    let cell = { (i: Int?) in Self.cell(cells, i) }
     var notes = [cell(layout.description)]
     if !cell(layout.gear).isEmpty { notes.append("\(layout.header[layout.gear]): \(cell(layout.gear))") }
     for i in layout.weather where !cell(i).isEmpty { notes.append("\(layout.header[i]): \(cell(i))") }
@@ -140,6 +140,11 @@ public struct StravaExport: Sendable {
     let rpe = number(cell(layout.rpe)).flatMap { InputLimits.rpe.contains($0) ? $0 : nil }
     return FileDetails(
       name: cell(layout.name).isEmpty ? nil : cell(layout.name), notes: text.isEmpty ? nil : text, rpe: rpe)
+  }
+
+  /// The cell at `i` of a row, empty for a column the row or the layout lacks (-1, `nil`).
+  static func cell(_ cells: [String], _ i: Int?) -> String {
+    i.map { $0 >= 0 && $0 < cells.count ? cells[$0] : "" } ?? ""
   }
 
   /// A number as Strava writes it, a decimal comma read as a point ("5,01").

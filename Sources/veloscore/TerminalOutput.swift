@@ -23,21 +23,18 @@ func isJSONDocument(_ text: String) -> Bool {
   return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil
 }
 
-/// `text` with DEL, the C1 controls, U+FFFD, the bidirectional controls
-/// (`isBidiControl(_:)`) and C0 controls other than line feed, tab and carriage
-/// return written as JSON escapes (`\u009B`, `\uFFFD`, `\u202E`):
+/// `text` with what `isShownEscaped(_:)` names — DEL, the C1 controls, U+FFFD,
+/// the bidirectional controls and C0 controls other than line feed, tab and
+/// carriage return — written as JSON escapes (`\u009B`, `\uFFFD`, `\u202E`):
 /// a JSON reader gets the same string back, a terminal never sees the byte.
 func escapedForJSON(_ text: String) -> String {
   var out = ""
   out.reserveCapacity(text.utf8.count)
   for scalar in text.unicodeScalars {
-    switch scalar.value {
-    case 0x0A, 0x09, 0x0D: out.unicodeScalars.append(scalar)
-    case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD:
+    if isShownEscaped(scalar), ![0x0A, 0x09, 0x0D].contains(scalar.value) {
       out += jsonEscape(scalar)
-    case _ where isBidiControl(scalar):
-      out += jsonEscape(scalar)
-    default: out.unicodeScalars.append(scalar)
+    } else {
+      out.unicodeScalars.append(scalar)
     }
   }
   return out

@@ -108,15 +108,9 @@ public struct LibraryIngest: Sendable {
 
   /// The zip files in a named folder: at its top level, or below it with `recursive` (or when it was a zip).
   func zipsInside(_ folder: String) -> [String] {
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else { return [] }
-    let fm = FileManager.default
-    let names =
-      recursive || unpacked.contains(folder)
-      ? (fm.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
-      : (try? fm.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.lowercased().hasSuffix(".zip") }.map { (folder as NSString).appendingPathComponent($0) }
-      .filter(Self.isZipFile).sorted()
+    DatasetFolder.files(in: folder, recursive: recursive || unpacked.contains(folder)) {
+      $0.lowercased().hasSuffix(".zip")
+    }.filter(Self.isZipFile)
   }
 
   /// Unpacks the zip at `path` into `folder` and returns the folder to read: its one

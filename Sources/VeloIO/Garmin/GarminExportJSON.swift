@@ -27,16 +27,33 @@ public enum GarminExportJSON {
   /// The objects of a JSON array, each with its `calendarDate`.
   /// - Throws: `ActivityFileError` naming the file and the item when it is not an array of dated objects.
   static func days(_ data: Data, file: String, what: String) throws -> [(date: LocalDate, fields: [String: Any])] {
-    guard let items = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
-      throw ActivityFileError(file: file, message: "expected Garmin's \(what): a JSON array of days")
-    }
-    return try items.enumerated().map { k, item in
-      guard let day = item as? [String: Any], let text = day["calendarDate"] as? String,
-        let date = LocalDate(iso: String(text.prefix(10))), InputLimits.dates.contains(date)
+    try objects(data, file: file, expected: "Garmin's \(what): a JSON array of days", item: "item").enumerated().map {
+      k, day in
+      guard let text = day["calendarDate"] as? String, let date = LocalDate(iso: String(text.prefix(10))),
+        InputLimits.dates.contains(date)
       else {
         throw ActivityFileError(file: file, message: "item \(k + 1): expected an object with a calendarDate YYYY-MM-DD")
       }
       return (date, day)
+    }
+  }
+
+  /// The objects of a JSON array (an export's days, nights or logs).
+  /// - Parameters:
+  ///   - data: the file's bytes.
+  ///   - file: its name in errors.
+  ///   - expected: what the file should be, for the error when it is not a JSON array.
+  ///   - item: what one element is, for the error naming the one that is not an object.
+  /// - Throws: `ActivityFileError` naming the file (and the element) otherwise.
+  static func objects(_ data: Data, file: String, expected: String, item: String) throws -> [[String: Any]] {
+    guard let items = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
+      throw ActivityFileError(file: file, message: "expected \(expected)")
+    }
+    return try items.enumerated().map { k, element in
+      guard let object = element as? [String: Any] else {
+        throw ActivityFileError(file: file, message: "\(item) \(k + 1): expected an object")
+      }
+      return object
     }
   }
 

@@ -26,15 +26,14 @@ public enum GarminSleepData {
   /// The days `data` gives, by date, and what was not read.
   /// - Throws: `ActivityFileError` naming the file and the night when the JSON is not an array of nights.
   public static func parse(_ data: Data, file: String) throws -> GarminExportJSON.Parsed {
-    guard let nights = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
-      throw ActivityFileError(file: file, message: "expected Garmin's sleep data: a JSON array of nights")
-    }
+    let nights = try GarminExportJSON.objects(
+      data, file: file, expected: "Garmin's sleep data: a JSON array of nights", item: "night")
     var days = WellnessDays()
     var unstaged = 0
     var unread: [String: Int] = [:]
-    for (k, item) in nights.enumerated() {
-      guard let night = item as? [String: Any], let text = night["calendarDate"] as? String,
-        let date = LocalDate(iso: text), InputLimits.dates.contains(date)
+    for (k, night) in nights.enumerated() {
+      guard let text = night["calendarDate"] as? String, let date = LocalDate(iso: text),
+        InputLimits.dates.contains(date)
       else {
         throw ActivityFileError(
           file: file, message: "night \(k + 1): expected an object with a calendarDate YYYY-MM-DD")
