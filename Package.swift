@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // veloscore: sports-analytics and training-load engine.
 // Layers (imports point one way):
-//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CVeloZlib, ZIPFoundation) → VeloPipeline → VeloStore → VeloReport → VeloEngine
+//   CBLAS → VeloKernels → VeloScore → VeloIO (+ CVeloZlib, CVeloZstd, ZIPFoundation) → VeloPipeline → VeloStore → VeloReport → VeloEngine
 //   → VeloServer → veloscore
 // VeloPipeline holds the record values and the scoring policy: what ingest and batch do to a file, with no database.
 // VeloEngine holds the use cases (score, ingest, day state, batch) every surface calls.
@@ -72,6 +72,13 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"])]
     ),
 
+    // Zstandard for batch's Parquet pages; Linux only (elsewhere those pages are gzip, from zlib).
+    .systemLibrary(
+      name: "CVeloZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"])]
+    ),
+
     // MARK: Libraries
     .target(
       name: "VeloKernels",
@@ -82,6 +89,7 @@ let package = Package(
       name: "VeloIO",
       dependencies: [
         "VeloKernels", "VeloScore", "CVeloZlib", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        .target(name: "CVeloZstd", condition: .when(platforms: [.linux])),
       ]),
     .target(name: "VeloSynth", dependencies: ["VeloKernels", "VeloScore", "VeloIO"]),
     // Records and the scoring policy: a file read, scored and dated for an athlete, with no database.
@@ -139,7 +147,12 @@ let package = Package(
     .target(name: "_VeloTestSupport", dependencies: ["VeloScore"], path: "Tests/_VeloTestSupport"),
     .testTarget(name: "VeloKernelsTests", dependencies: ["VeloKernels", "_VeloTestSupport"]),
     .testTarget(name: "VeloScoreTests", dependencies: ["VeloKernels", "VeloScore", "VeloIO", "_VeloTestSupport"]),
-    .testTarget(name: "VeloIOTests", dependencies: ["VeloKernels", "VeloScore", "VeloIO", "_VeloTestSupport"]),
+    .testTarget(
+      name: "VeloIOTests",
+      dependencies: [
+        "VeloKernels", "VeloScore", "VeloIO", "_VeloTestSupport",
+        .target(name: "CVeloZstd", condition: .when(platforms: [.linux])),
+      ]),
     .testTarget(
       name: "VeloPipelineTests",
       dependencies: ["VeloKernels", "VeloScore", "VeloIO", "VeloPipeline", "_VeloTestSupport"]),

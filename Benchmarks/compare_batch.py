@@ -52,10 +52,10 @@ def worst_differences(peer_out, veloscore_out):
     rides = pl.read_parquet(peer_out / "rides" / "**" / "*.parquet", hive_partitioning=True)
     days = pl.read_parquet(peer_out / "days" / "**" / "*.parquet", hive_partitioning=True)
     # Typed up front: a dataset's first rows are logged workouts, whose NP cells are empty.
-    ours = (pl.read_csv(veloscore_out / "*.activities.csv", try_parse_dates=True,
+    ours = (pl.read_csv(veloscore_out / "activities" / "*.csv", try_parse_dates=True,
                         schema_overrides={"normalized_power": pl.Float64, "load": pl.Float64})
             .filter(pl.col("load_source") == "power").select("athlete", "date", "normalized_power", "load"))
-    our_days = pl.read_csv(veloscore_out / "*.days.csv", try_parse_dates=True, schema_overrides={"ctl": pl.Float64}).select("athlete", "date", pl.col("ctl").alias("ctl_v"))
+    our_days = pl.read_csv(veloscore_out / "days" / "*.csv", try_parse_dates=True, schema_overrides={"ctl": pl.Float64}).select("athlete", "date", pl.col("ctl").alias("ctl_v"))
     joined = rides.join(ours, on=["athlete", "date"], how="full", coalesce=True)
     if joined.null_count().sum_horizontal().item():
         sys.exit(f"compare_batch: {peer_out}: the rides are not the same set as veloscore's")

@@ -14,7 +14,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from veloscore_spark.contract import ACTIVITY_SCHEMA, DAY_SCHEMA, read_batch_csv
+from veloscore_spark.contract import ACTIVITY_SCHEMA, DAY_SCHEMA, read_batch_output
 from veloscore_spark.frames import STREAM_COLUMNS, FrameInputError, balance, materialize
 from veloscore_spark.frames_job import score_frames
 
@@ -116,9 +116,7 @@ def run(spark, binary, dataset, tmp, check, submit=True):
     folder_from(athletes, activities, wellness, reference_folder)
     out = os.path.join(tmp, "frames-reference")
     subprocess.run([binary, "batch", reference_folder, "--out", out, "--no-progress"], check=True, capture_output=True)
-    ids = sorted(athletes.column("id").to_pylist())
-    reference = {t: pa.concat_tables([read_batch_csv(os.path.join(out, f"{a}.{t}.csv"), s) for a in ids])
-                 for t, s in (("days", DAY_SCHEMA), ("activities", ACTIVITY_SCHEMA))}
+    reference = {t: read_batch_output(out, t) for t in ("days", "activities")}
 
     read = lambda name: spark.read.parquet(os.path.join(parquet, f"{name}.parquet"))
     days, acts, failures = score_frames(spark, read("athletes"), read("activities"), binary, wellness=read("wellness"), buckets=3)
@@ -152,7 +150,7 @@ def run(spark, binary, dataset, tmp, check, submit=True):
         check("start_time must be a timestamp" in str(e), str(e))
     if submit:
         submitted(binary, parquet, reference, tmp, check)
-    print(f"DataFrame path{'' if submit else ' on Spark Connect'}: {len(ids)} athletes from Parquet ({activities.num_rows} activities, "
+    print(f"DataFrame path{'' if submit else ' on Spark Connect'}: {athletes.num_rows} athletes from Parquet ({activities.num_rows} activities, "
           f"streams and summaries; {wellness.num_rows} wellness days) in 3 size-balanced buckets via mapInArrow: "
           f"{got['days'].num_rows} day rows and {got['activities'].num_rows} activity rows equal veloscore batch on the same data")
 

@@ -22,8 +22,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pyarrow as pa  # noqa: E402
 import pyarrow.parquet as pq  # noqa: E402
 
-from veloscore_spark import ACTIVITY_SCHEMA, DAY_SCHEMA, JobOptions, read_batch_csv, run_job  # noqa: E402
-from veloscore_spark.job import OutputNotEmpty, read_roster  # noqa: E402
+from veloscore_spark import ACTIVITY_SCHEMA, DAY_SCHEMA, JobOptions, csv_body, read_batch_output, run_job  # noqa: E402
+from veloscore_spark.job import OutputNotEmpty  # noqa: E402
 import check_frames  # noqa: E402
 
 TABLES = {"days": DAY_SCHEMA, "activities": ACTIVITY_SCHEMA}
@@ -47,9 +47,8 @@ def reference(binary, dataset, out):
     start = time.perf_counter()
     subprocess.run([binary, "batch", dataset, "--out", out, "--jobs", "2"], check=True, capture_output=True)
     seconds = time.perf_counter() - start
-    ids = read_roster(dataset)
-    tables = {t: pa.concat_tables([read_batch_csv(os.path.join(out, f"{a}.{t}.csv"), s) for a in ids]) for t, s in TABLES.items()}
-    raw = {t: b"".join(body(os.path.join(out, f"{a}.{t}.csv")) for a in ids) for t in TABLES}
+    tables = {t: read_batch_output(out, t) for t in TABLES}
+    raw = {t: csv_body(out, t) for t in TABLES}
     return tables, raw, seconds
 
 

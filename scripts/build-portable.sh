@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the binary the cluster path ships: release, Swift runtime and
 # Foundation static (--static-swift-stdlib), and OpenBLAS (with gfortran and
-# quadmath), SQLite, zlib, libstdc++ and libgcc linked statically too, so that it
+# quadmath), SQLite, zlib, Zstandard, libstdc++ and libgcc linked statically too, so that it
 # needs nothing on a node but glibc (libc, libm). Checks that with ldd against an
 # allow-list and prints the newest glibc symbol version it needs.
 #   bash scripts/build-portable.sh OUT   (OUT: the stripped executable)
@@ -14,7 +14,7 @@ rm -rf "$libs" "$pc"
 mkdir -p "$libs" "$pc" "$(dirname "$out")"
 
 # Only static archives in this folder, named first on the link line: -lopenblas,
-# -lsqlite3 (GRDB's module map), -lz and -lstdc++ resolve to them.
+# -lsqlite3 (GRDB's module map), -lz, -lzstd and -lstdc++ resolve to them.
 archive() {
   local path
   path="$(gcc -print-file-name="$1")"
@@ -25,15 +25,17 @@ archive() {
 archive libopenblas.a "*openblas-pthread*"
 archive libsqlite3.a
 archive libz.a
+archive libzstd.a
 archive libgfortran.a
 archive libquadmath.a
 archive libstdc++.a
 
 # pkg-config files that put that folder before the system's (SwiftPM reads
-# PKG_CONFIG_PATH for the CBLAS and CVeloZlib system-library targets).
+# PKG_CONFIG_PATH for the CBLAS, CVeloZlib and CVeloZstd system-library targets).
 cflags="$(pkg-config --cflags openblas)"
 printf 'Name: openblas\nDescription: static\nVersion: 0\nCflags: %s\nLibs: -L%s -lopenblas -lgfortran -lquadmath\n' "$cflags" "$libs" > "$pc/openblas.pc"
 printf 'Name: zlib\nDescription: static\nVersion: 0\nCflags:\nLibs: -L%s -lz\n' "$libs" > "$pc/zlib.pc"
+printf 'Name: libzstd\nDescription: static\nVersion: 0\nCflags:\nLibs: -L%s -lzstd\n' "$libs" > "$pc/libzstd.pc"
 
 PKG_CONFIG_PATH="$pc" "$swift" build -c release --static-swift-stdlib --product veloscore --scratch-path .build/static \
   -Xswiftc -Xclang-linker -Xswiftc -static-libgcc -Xlinker -L"$libs"

@@ -66,7 +66,7 @@ def main():
         cli(bin_, "batch", str(ROOT / "datasets/sample"), "--out", str(out_csv), "--no-progress")
         cli(bin_, "batch", str(ROOT / "datasets/sample"), "--out", str(out_pq), "--format", "parquet", "--no-progress")
         # Today: five days after the dataset's last day with data, for every command and the server.
-        last = max(dt.date.fromisoformat(row["date"]) for f in out_csv.glob("*.days.csv") for row in csv.DictReader(open(f)))
+        last = max(dt.date.fromisoformat(row["date"]) for row in batch_rows(out_csv, "days"))
         today = last + dt.timedelta(days=5)
         os.environ["VELOSCORE_TODAY"] = today.isoformat()
         out_today = pathlib.Path(tmp, "batch-today")
@@ -89,6 +89,15 @@ def main():
           f"today ({today}) included")
 
 
+def batch_rows(out, table, athlete=None):
+    """The rows of a CSV batch table (every part file, in order), of one athlete or all."""
+    rows = []
+    for part in sorted((out / table).glob("part-*.csv")):
+        with open(part) as f:
+            rows += [r for r in csv.DictReader(f) if athlete is None or r["athlete"] == athlete]
+    return rows
+
+
 def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq, today):
     A = ["--library", lib, "--athlete", athlete]
     pmc = cli_json(bin_, "pmc", *A, "--json")["days"]
@@ -99,11 +108,8 @@ def check_athlete(bin_, lib, server, token, athlete, out_csv, out_pq, today):
     dates = sorted({first + dt.timedelta(days=round(k * span / (DATES_PER_ATHLETE - 1))) for k in range(DATES_PER_ATHLETE)} | {first + dt.timedelta(days=3)})
     api = f"/v1/athletes/{athlete}"
     api_pmc = {dt.date.fromisoformat(d["date"]): d for d in server.json("GET", f"{api}/pmc", token)["days"]}
-    batch_days = {}
-    with open(out_csv / f"{athlete}.days.csv") as f:
-        for row in csv.DictReader(f):
-            batch_days[dt.date.fromisoformat(row["date"])] = row
-    parquet = {r["date"]: r for r in pq.read_table(out_pq / f"{athlete}.days.parquet").to_pylist()}
+    batch_days = {dt.date.fromisoformat(row["date"]): row for row in batch_rows(out_csv, "days", athlete)}
+    parquet = {r["date"]: r for r in pq.read_table(out_pq / "days", filters=[("athlete", "=", athlete)]).to_pylist()}
     # The CTL trend is fitted here to batch's full-precision CTL (JSON prints CTL to 0.1).
     ctl = {d: float(row["ctl"]) for d, row in batch_days.items()}
 
@@ -169,9 +175,7 @@ def check_today(bin_, lib, server, token, athlete, out_csv, today, out_today):
     """With no date asked, every surface answers for today, five days after the last workout."""
     A = ["--library", lib, "--athlete", athlete]
     iso = today.isoformat()
-    with open(out_csv / f"{athlete}.days.csv") as f:
-        rows = list(csv.DictReader(f))
-    last = rows[-1]
+    last = batch_rows(out_csv, "days", athlete)[-1]
     k = (today - dt.date.fromisoformat(last["date"])).days
     c0, a0 = float(last["ctl"]), float(last["atl"])
     # Independent: the exponential PMC with no load after the last stored day (τ 42 and 7 days).
@@ -204,8 +208,7 @@ def check_today(bin_, lib, server, token, athlete, out_csv, today, out_today):
         d = p["days"][-1]
         same(surface, athlete, iso, "date", 0 if d["date"] == iso else 1, 0)
         check(surface, d)
-    with open(out_today / f"{athlete}.days.csv") as f:
-        b = list(csv.DictReader(f))[-1]
+    b = batch_rows(out_today, "days", athlete)[-1]
     same("batch --through today", athlete, iso, "date", 0 if b["date"] == iso else 1, 0)
     check("batch --through today", {f: float(b[f]) for f in ("ctl", "atl", "tsb")}, 1e-6)
     plan = cli_json(bin_, "plan", "show", *A, "--format", "json")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what veloscore needs to build on Debian/Ubuntu when it is missing:
-# pkg-config, OpenBLAS (libopenblas-dev), zlib (zlib1g-dev) and SQLite (libsqlite3-dev). Does nothing when all is present.
+# pkg-config, OpenBLAS (libopenblas-dev), zlib (zlib1g-dev), Zstandard (libzstd-dev) and SQLite (libsqlite3-dev). Does nothing when all is present.
 set -euo pipefail
 
 missing=()
@@ -27,6 +27,8 @@ fi
 [ "${1:-}" = java ] && ! command -v java >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(openjdk-17-jre-headless)
 # zlib headers (reading .fit.gz/.tcx.gz/.gpx.gz exports).
 [ -f /usr/include/zlib.h ] || [ "$(uname -s)" = Darwin ] || missing+=(zlib1g-dev)
+# Zstandard headers (the pages of batch's Parquet files).
+[ -f /usr/include/zstd.h ] || [ "$(uname -s)" = Darwin ] || missing+=(libzstd-dev)
 # SQLite headers for GRDB (the athlete store).
 [ -f /usr/include/sqlite3.h ] || [ "$(uname -s)" = Darwin ] || missing+=(libsqlite3-dev)
 [ ${#missing[@]} -eq 0 ] && exit 0

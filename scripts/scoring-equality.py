@@ -108,8 +108,8 @@ def main():
                 uploaded = server.json("GET", f"/v1/athletes/{name}/activities/{items[0]['id']}", token)
                 compare(rel, "upload", metrics(uploaded), reference)
 
-                with open(out / f"{name}.activities.csv") as f:
-                    batch_rows = list(csv.DictReader(f))
+                with open(out / "activities" / "part-00000.csv") as f:
+                    batch_rows = [r for r in csv.DictReader(f) if r["athlete"] == name]
                 if len(batch_rows) != 1:
                     failures.append(f"{rel}: batch wrote {len(batch_rows)} activities")
                     continue

@@ -120,9 +120,9 @@ run 65 "schemaVersion 9" -- "$bin" ingest "$tmp/future.json" --library "$tmp/lib
 run 0 "Scored 3 athletes" -- "$bin" batch datasets/sample --out "$tmp/batch" --jobs 2
 "$bin" batch datasets/sample --out "$tmp/batch2" >/dev/null
 diff -r "$tmp/batch" "$tmp/batch2" >/dev/null || fail "batch output is not deterministic"
-python3 - "$tmp/batch/athlete-01.days.csv" "$tmp/lib/library.sqlite" <<'PY' || fail "batch days differ from the library"
+python3 - "$tmp/batch/days/part-00000.csv" "$tmp/lib/library.sqlite" <<'PY' || fail "batch days differ from the library"
 import csv, sqlite3, sys
-rows = list(csv.DictReader(open(sys.argv[1])))
+rows = [r for r in csv.DictReader(open(sys.argv[1])) if r["athlete"] == "athlete-01"]
 db = sqlite3.connect(sys.argv[2])
 lib = db.execute("SELECT date, ctl, atl FROM dailyMetric d JOIN athlete a ON a.id = d.athleteId WHERE a.name = 'athlete-01' ORDER BY date").fetchall()
 assert len(rows) == len(lib), (len(rows), len(lib))
@@ -130,7 +130,7 @@ for r, (date, ctl, atl) in zip(rows, lib):
     assert r["date"] == date and abs(float(r["ctl"]) - ctl) < 1e-6 and abs(float(r["atl"]) - atl) < 1e-6, (r, date, ctl)
 PY
 passed=$((passed + 1))
-json '"ctl"' -- bash -c "\"$bin\" batch datasets/sample --out \"$tmp/bj\" --format json --only athlete-03 >/dev/null && cat \"$tmp/bj/athlete-03.days.json\""
+json '"ctl"' -- bash -c "\"$bin\" batch datasets/sample --out \"$tmp/bj\" --format json --only athlete-03 >/dev/null && head -1 \"$tmp/bj/days/part-00000.ndjson\""
 run 65 "no athlete 'athlete-9'" -- "$bin" batch datasets/sample --out "$tmp/bx" --only athlete-01,athlete-9
 run 0 "^complete .*-F _veloscore" -- "$bin" completions bash
 

@@ -46,36 +46,14 @@ public enum PrivateOutput {
   /// Writes `data` to `path` as a 0600 file: into a new file beside it
   /// (`mkstemp`, owner-only from its creation), then renamed over `path`.
   static func write(_ data: Data, to path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    var template = Array(((folder.isEmpty ? "." : folder) + "/.veloscore-XXXXXX").utf8CString)
-    let fd = mkstemp(&template)
-    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var failure: Int32 = 0
-    data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = posixWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == 0 && fsync(fd) != 0 { failure = errno }
-    close(fd)
-    if failure == 0 && rename(temporary, path) != 0 { failure = errno }
-    if failure != 0 {
-      unlink(temporary)
-      throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
-    }
+    let file = try File(path)
+    try file.write(data)
+    try file.commit()
   }
 }
 
 /// `write(2)`, named apart from the many `write`s in scope.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   #if canImport(Glibc)
   Glibc.write(fd, buffer, count)
   #else

@@ -90,7 +90,7 @@ extension PlanReport {
       PlanCompliance.Entry.planned(date: $0.date, load: $0.load, durationSeconds: $0.durationSeconds)
     }
     let done = pastDays.filter { $0.date >= complianceStart && $0.date <= from && $0.activityCount > 0 }.map {
-      PlanCompliance.Entry(date: $0.date, load: $0.load, seconds: $0.durationSeconds, sessions: $0.activityCount)
+      PlanCompliance.Entry(date: $0.date, load: $0.load, seconds: $0.durationSeconds ?? 0, sessions: $0.activityCount)
     }
     // Weeks with nothing planned have nothing to comply with.
     let compliance = PlanCompliance.weeks(planned: planned, done: done, from: complianceStart, through: from).filter {

@@ -95,7 +95,7 @@ public struct SeasonReport: Codable, Sendable {
         weeks.append(Week(weekStart: monday, load: 0, durationSeconds: 0, activities: 0))
       }
       weeks[weeks.count - 1].load += d.load
-      weeks[weeks.count - 1].durationSeconds += d.durationSeconds
+      weeks[weeks.count - 1].durationSeconds += d.durationSeconds ?? 0  // the time of the activities that give one
       weeks[weeks.count - 1].activities += d.activityCount
     }
     let weekOf = Dictionary(uniqueKeysWithValues: weeks.enumerated().map { ($1.weekStart, $0) })
@@ -137,7 +137,7 @@ public struct SeasonReport: Codable, Sendable {
     }
     var report = SeasonReport(
       athlete: athlete.name, from: start, to: end, activities: activities.count,
-      totalLoad: days.map(\.load).reduce(0, +), totalDurationSeconds: days.map(\.durationSeconds).reduce(0, +),
+      totalLoad: days.map(\.load).reduce(0, +), totalDurationSeconds: days.compactMap(\.durationSeconds).reduce(0, +),
       days: days.map {
         Day(date: $0.date, load: $0.load, ctl: $0.ctl, atl: $0.atl, tsb: $0.tsb, recovery: $0.recovery)
       },

@@ -13,9 +13,11 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
   /// Sum of the day's training loads (TSS-equivalent).
   public var load: Double
   public var activityCount: Int
-  /// Seconds and metres of all the day's activities.
-  public var durationSeconds: Double
-  public var distanceMeters: Double
+  /// Seconds and metres of all the day's activities that give them: 0 on a
+  /// day without activities, `nil` on a day whose activities all lack one (a
+  /// strength session has no distance: unknown, not 0).
+  public var durationSeconds: Double?
+  public var distanceMeters: Double?
   public var ctl: Double
   public var atl: Double
   public var tsb: Double
@@ -39,7 +41,7 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
   public var sleepPerformance: Double?
 
   public init(
-    date: LocalDate, load: Double, activityCount: Int, durationSeconds: Double, distanceMeters: Double,
+    date: LocalDate, load: Double, activityCount: Int, durationSeconds: Double?, distanceMeters: Double?,
     ctl: Double, atl: Double, tsb: Double, rampRate: Double, acwr: Double?, acwrEWMA: Double?, monotony: Double?,
     strain: Double?, dayStrain: Double?, recovery: Int?, recoveryState: RecoveryScore.State, sleepNeed: Double,
     sleepDebt: Double, sleepPerformance: Double?
@@ -70,6 +72,8 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
     public var start: LocalDate
     public var load: [Double]
     public var activityCount: [Int]
+    /// Each day's total over the activities that give one: 0 without
+    /// activities, NaN when activities that day all lack it (``accumulate(_:_:firstOfDay:)``).
     public var durationSeconds: [Double]
     public var distanceMeters: [Double]
     /// Banister-weighted heart-rate minutes (``DayStrain/cardioLoad(times:heartRate:rest:max:sex:)``);
@@ -103,10 +107,21 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
     ) {
       guard let i = index(of: date) else { return }
       load[i] += l ?? 0
+      durationSeconds[i] = Self.accumulate(durationSeconds[i], d, firstOfDay: activityCount[i] == 0)
+      distanceMeters[i] = Self.accumulate(distanceMeters[i], m, firstOfDay: activityCount[i] == 0)
       activityCount[i] += 1
-      durationSeconds[i] += d ?? 0
-      distanceMeters[i] += m ?? 0
       if let c { cardioLoad[i] = (cardioLoad[i] ?? 0) + c }
+    }
+
+    /// A day's total after one more activity's `value`: the sum of the values
+    /// given, NaN (none) while no activity of the day gave one.
+    public static func accumulate(_ total: Double, _ value: Double?, firstOfDay: Bool) -> Double {
+      switch (value, firstOfDay) {
+      case (nil, true): .nan
+      case (nil, false): total
+      case (let v?, true): v
+      case (let v?, false): total.isNaN ? v : total + v
+      }
     }
   }
 
@@ -134,7 +149,7 @@ public struct DailyMetrics: Sendable, Equatable, Codable {
       let recovery = recoveries[t]
       return DailyMetrics(
         date: inputs.start.adding(days: t), load: inputs.load[t], activityCount: inputs.activityCount[t],
-        durationSeconds: inputs.durationSeconds[t], distanceMeters: inputs.distanceMeters[t],
+        durationSeconds: finite(inputs.durationSeconds[t]), distanceMeters: finite(inputs.distanceMeters[t]),
         ctl: pmc.ctl[t], atl: pmc.atl[t], tsb: pmc.tsb[t], rampRate: pmc.rampRate[t],
         acwr: finite(ratios.acwrCoupled.values[t]), acwrEWMA: finite(ratios.acwrEWMA.values[t]),
         monotony: finite(ratios.monotony.values[t]), strain: finite(ratios.strain.values[t]),

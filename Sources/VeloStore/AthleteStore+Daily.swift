@@ -96,8 +96,9 @@ extension AthleteStore {
       }
       inputs.load[i] = try row.decode(Double?.self, at: 1) ?? 0
       inputs.activityCount[i] = try row.decode(Int.self, at: 2)
-      inputs.durationSeconds[i] = try row.decode(Double?.self, at: 3) ?? 0
-      inputs.distanceMeters[i] = try row.decode(Double?.self, at: 4) ?? 0
+      // SUM over a day whose activities all lack the value is NULL: none, not 0.
+      inputs.durationSeconds[i] = try row.decode(Double?.self, at: 3) ?? .nan
+      inputs.distanceMeters[i] = try row.decode(Double?.self, at: 4) ?? .nan
       inputs.cardioLoad[i] = try row.decode(Double?.self, at: 5)
     }
     for w in wellness { if let i = inputs.index(of: w.date) { inputs.wellness[i] = w.reading } }

@@ -27,6 +27,7 @@ import GRDB
 /// | `v17-activityFileFacts` | 0.6.0 | what reading an activity's file left out or tolerated (JSON array), and the device's own figures and laps (JSON) |
 /// | `v18-wellnessFacts` | 0.6.0 | a wellness day's SDNN beside its rMSSD, sleep stages, SpO₂ and skin temperature, and what reading its sources left out or derived (JSON array) |
 /// | `v19-wellnessBodyAndAlternatives` | 0.6.0 | a wellness day's body mass and VO₂max, and the values other sources gave for its readings that it does not keep (JSON array) |
+/// | `v20-unknownDayTotals` | 0.6.0 | a day's time and distance `NULL` when its activities all lack one (was 0) |
 enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var m = DatabaseMigrator()
@@ -49,10 +50,11 @@ enum StoreSchema {
     m.registerMigration("v17-activityFileFacts", migrate: addActivityFileFacts)
     m.registerMigration("v18-wellnessFacts", migrate: addWellnessFacts)
     m.registerMigration("v19-wellnessBodyAndAlternatives", migrate: addWellnessBodyAndAlternatives)
+    m.registerMigration("v20-unknownDayTotals", migrate: allowUnknownDayTotals)
     return m
   }
 
-  static let latest = "v19-wellnessBodyAndAlternatives"
+  static let latest = "v20-unknownDayTotals"
 
   static func createSchema(_ db: Database) throws {
     try db.execute(

@@ -44,14 +44,22 @@ import _VeloTestSupport
     let target = dir.appendingPathComponent("target.txt").path
     try Data("keep".utf8).write(to: URL(fileURLWithPath: target))
     let out = dir.appendingPathComponent("batch").path
-    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: out + "/days", withIntermediateDirectories: true)
     let dataset = try DatasetFolder(root: Repository.path("datasets/sample"))
-    let entry = try #require(dataset.roster.first)
-    try FileManager.default.createSymbolicLink(atPath: out + "/\(entry.name).days.csv", withDestinationPath: target)
-    let result = try BatchScoring.score(entry, in: dataset)
-    try BatchScoring.write(result, athlete: entry.name, to: out, format: .csv)
+    let part = out + "/days/part-00000.csv"
+    try FileManager.default.createSymbolicLink(atPath: part, withDestinationPath: target)
+    #expect(try BatchScoring.run(dataset.roster, in: dataset, out: out, format: .csv, jobs: 1).isEmpty)
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep")
-    #expect(try mode(out + "/\(entry.name).days.csv") == 0o600)
-    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: out + "/\(entry.name).days.csv")) == nil)
+    #expect(try mode(part) == 0o600 && mode(out + "/_schema.json") == 0o600)
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: part)) == nil)
+
+    // A table folder that is a link: refused before anything is written.
+    let linked = dir.appendingPathComponent("linked").path
+    try FileManager.default.createDirectory(atPath: linked, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: linked + "/activities", withDestinationPath: dir.path)
+    #expect(throws: Failure.self) {
+      try BatchScoring.run(dataset.roster, in: dataset, out: linked, format: .csv, jobs: 1)
+    }
+    #expect(!FileManager.default.fileExists(atPath: dir.path + "/part-00000.csv"))
   }
 }

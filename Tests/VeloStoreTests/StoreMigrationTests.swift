@@ -29,7 +29,7 @@ struct StoreMigrationTests {
         "v1-createSchema", "v2-dayStrain", "v3-utcOffset", "v4-caloriesSource", "v5-sameRide", "v6-plans",
         "v7-apiTokens", "v8-fileSettings", "v9-thresholdSport", "v10-activityNameNotes", "v11-rpeOnTSSScale",
         "v12-athleteRevision", "v13-plannedWorkout", "v14-athleteLanguage", "v15-changeTriggers", "v16-idempotencyKeys",
-        "v17-activityFileFacts", "v18-wellnessFacts", "v19-wellnessBodyAndAlternatives",
+        "v17-activityFileFacts", "v18-wellnessFacts", "v19-wellnessBodyAndAlternatives", "v20-unknownDayTotals",
       ])
     let (after, countsAfter, columns, wellnessColumns) = try store.sqlitePool!.read { db in
       (
@@ -41,6 +41,12 @@ struct StoreMigrationTests {
     #expect(countsAfter == countsBefore)
     #expect(columns.contains("cardioLoad") && columns.contains("utcOffset") && columns.contains("warnings"))
     #expect(wellnessColumns.contains("sdnn") && wellnessColumns.contains("warnings"))
+    // v20: the stored day whose one ride had no distance has none (it held 0); its time stays.
+    let storedDay = try store.sqlitePool!.read { db in
+      try Row.fetchOne(
+        db, sql: "SELECT durationSeconds, distanceMeters FROM dailyMetric WHERE athleteId = 1 AND date = '2026-05-17'")!
+    }
+    #expect(storedDay[0] as Double? == 3600 && storedDay[1] as Double? == nil)
     // The migrated library works: thresholds by date, days recomputed on demand.
     let anna = try store.athlete("anna")
     #expect(
@@ -48,6 +54,9 @@ struct StoreMigrationTests {
         == 255)
     try store.sqlitePool!.write { db in try db.execute(sql: "UPDATE athlete SET dirtyFrom = '2026-05-17'") }
     #expect(try store.days(athleteId: anna.id!).map(\.load) == [70.5, 0, 45.25, 0, 110])
+    // Workouts logged without a distance: none on their days, 0 on the days between.
+    #expect(try store.days(athleteId: anna.id!).map(\.distanceMeters) == [nil, 0, nil, 0, nil])
+    #expect(try store.days(athleteId: anna.id!).map(\.durationSeconds) == [3600, 0, 2700, 0, 5400])
   }
 
   /// A library whose hand-logged sessions carry Foster's RPE × minutes as

@@ -2,15 +2,15 @@
 
 The Swift binary does the scoring; Spark distributes partitions, ships the
 binary to executors (SparkContext.addFile) and retries failed tasks. Each task
-writes its partition's Parquet files itself with pyarrow, atomically, so a
-retried or speculative attempt leaves exactly one copy of identical bytes.
+puts the partition's files the binary wrote in place atomically, so a retried
+or speculative attempt leaves exactly one copy of identical bytes.
 See distributed/README.md for the contract and docs/distributed.md for scaling.
 """
 
-from .contract import CONTRACT_VERSION, DAY_SCHEMA, ACTIVITY_SCHEMA, read_batch_csv
+from .contract import CONTRACT_VERSION, DAY_SCHEMA, ACTIVITY_SCHEMA, csv_body, read_batch_csv, read_batch_output
 from .job import JobOptions, partition_athletes, run_job
 
 __all__ = [
-    "CONTRACT_VERSION", "DAY_SCHEMA", "ACTIVITY_SCHEMA", "read_batch_csv",
+    "CONTRACT_VERSION", "DAY_SCHEMA", "ACTIVITY_SCHEMA", "csv_body", "read_batch_csv", "read_batch_output",
     "JobOptions", "partition_athletes", "run_job",
 ]

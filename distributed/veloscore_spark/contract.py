@@ -1,17 +1,22 @@
-"""The batch contract (version 2): column names and Arrow types of the two
-tables `veloscore batch` writes per athlete, as docs/batch-contract.md lists.
+"""The batch contract (version 3): column names and Arrow types of the two
+tables `veloscore batch` writes (OUT/days/, OUT/activities/), as
+docs/batch-contract.md lists and OUT/_schema.json states.
 
 CSV is the binary's text output; this module reads it with fixed types so every
 consumer (the Spark job, the checks, a notebook) gets the same typed table as
 `veloscore batch --format parquet` writes. Version 2 made `start_time` a
-timestamp (ms, UTC) in typed tables; CSV still holds Unix seconds.
+timestamp (ms, UTC) in typed tables (CSV still holds Unix seconds); version 3
+made each table a folder of part files.
 """
+
+import glob
+import os
 
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
-CONTRACT_VERSION = 2
+CONTRACT_VERSION = 3
 
 DAY_SCHEMA = pa.schema([
     ("athlete", pa.string()), ("date", pa.date32()), ("load", pa.float64()), ("activities", pa.int32()),
@@ -34,7 +39,7 @@ TABLES = {"days": DAY_SCHEMA, "activities": ACTIVITY_SCHEMA}
 
 
 def read_batch_csv(path, schema):
-    """One `NAME.days.csv` / `NAME.activities.csv` as a table of `schema`.
+    """One CSV part file (`OUT/days/part-00000.csv`) as a table of `schema`.
 
     Fails with the file name when the header differs from the contract, so a
     binary of another contract version cannot be mixed in silently."""
@@ -51,3 +56,26 @@ def read_batch_csv(path, schema):
         if pa.types.is_timestamp(field.type):  # Unix seconds in CSV
             table = table.set_column(i, field.name, pc.multiply(table.column(i), 1000).cast(field.type))
     return table.cast(schema)
+
+
+def part_files(out, table, extension="csv"):
+    """The part files of `table` in a batch output folder, in part order."""
+    return sorted(glob.glob(os.path.join(out, table, f"part-*.{extension}")))
+
+
+def read_batch_output(out, table):
+    """A whole table of a CSV batch output folder, typed (every part in order)."""
+    schema = TABLES[table]
+    parts = [read_batch_csv(f, schema) for f in part_files(out, table)]
+    if not parts:
+        raise ValueError(f"{out}/{table}: no part files (is this a veloscore batch output of contract v{CONTRACT_VERSION}?)")
+    return pa.concat_tables(parts)
+
+
+def csv_body(out, table):
+    """A CSV batch table's bytes after each part's header line, parts in order."""
+    body = b""
+    for f in part_files(out, table):
+        with open(f, "rb") as src:
+            body += src.read().split(b"\n", 1)[1]
+    return body

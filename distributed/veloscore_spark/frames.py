@@ -33,7 +33,7 @@ import tempfile
 
 import pyarrow as pa
 
-from .contract import ACTIVITY_SCHEMA, DAY_SCHEMA, read_batch_csv
+from .contract import ACTIVITY_SCHEMA, DAY_SCHEMA, read_batch_output
 
 ATHLETE_COLUMNS = ("sex", "birth_year", "weight_kg", "ftp_w", "lthr_bpm", "max_hr_bpm", "resting_hr_bpm", "time_zone", "weekly_goal")
 STREAM_COLUMNS = ("power", "heart_rate", "cadence", "speed", "distance", "altitude", "temperature")
@@ -167,12 +167,11 @@ def score_bucket(records, binary, task_timeout):
             raise RuntimeError(f"veloscore batch took over {task_timeout:.0f} s on athletes {athletes[0]}…{athletes[-1]} and was stopped")
         if run.returncode not in (0, 65):
             raise RuntimeError(f"veloscore batch exited {run.returncode} on athletes {athletes[0]}…{athletes[-1]}: {run.stderr.strip()[-2000:]}")
-        parts = []
-        for a in athletes:
-            if not os.path.exists(os.path.join(out, f"{a}.days.csv")):
-                raise RuntimeError(f"veloscore batch wrote no tables for athlete {a}: {run.stderr.strip()[-2000:]}")
-            parts.append(_tagged(read_batch_csv(os.path.join(out, f"{a}.days.csv"), DAY_SCHEMA), "days"))
-            parts.append(_tagged(read_batch_csv(os.path.join(out, f"{a}.activities.csv"), ACTIVITY_SCHEMA), "activities"))
+        parts = [_tagged(read_batch_output(out, t), t) for t in ("days", "activities")]
+        scored = set(parts[0].column("athlete").to_pylist())
+        missing = [a for a in athletes if a not in scored]
+        if missing:
+            raise RuntimeError(f"veloscore batch wrote no days for athletes {missing[:5]}: {run.stderr.strip()[-2000:]}")
         failures = [line[len("failed: "):].replace(work, "<task>") for line in run.stderr.splitlines() if line.startswith("failed: ")]
         if failures:
             columns = [pa.array(["failure"] * len(failures)) if f.name == "table" else pa.array(failures) if f.name == "failure"

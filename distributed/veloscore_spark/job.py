@@ -1,6 +1,6 @@
 """The Spark job: partition the roster, score each partition with the shipped
-`veloscore batch` binary, write one Parquet (or CSV) file per partition and a
-manifest. Deterministic: the same dataset and partition count give the same
+`veloscore batch` binary into one Parquet (or CSV) file per table, put those
+files in place under the partition's number, and write a manifest. Deterministic: the same dataset and partition count give the same
 bytes, whatever the number of executors, retries or task order."""
 
 import csv
@@ -14,10 +14,9 @@ import tempfile
 import zipfile
 from dataclasses import dataclass
 
-import pyarrow as pa
 import pyarrow.parquet as pq
 
-from .contract import CONTRACT_VERSION, TABLES, read_batch_csv
+from .contract import CONTRACT_VERSION, TABLES
 
 FORMATS = ("parquet", "csv")
 
@@ -137,7 +136,7 @@ def _executable(name):
 
 def score_partition(index, athletes, opts, binary_name):
     """Runs on an executor: one `veloscore batch --only …` over the partition's
-    athletes, then their per-athlete files joined into one file per table."""
+    athletes, writing one part file per table."""
     from pyspark import TaskContext
 
     if opts.fail_once and index == 0:
@@ -147,7 +146,9 @@ def score_partition(index, athletes, opts, binary_name):
             os._exit(17)  # a crashed Python worker, not a polite exception
     work = tempfile.mkdtemp(prefix=f"veloscore-p{index}-")
     try:
-        cmd = [_executable(binary_name), "batch", opts.dataset, "--out", work, "--only", ",".join(athletes), "--jobs", "1"]
+        # One part per table: every athlete of the partition in one file, in id order, written by the binary.
+        cmd = [_executable(binary_name), "batch", opts.dataset, "--out", work, "--only", ",".join(athletes), "--jobs", "1",
+               "--format", opts.output_format, "--athletes-per-file", str(len(athletes)), "--no-progress"]
         try:
             run = subprocess.run(cmd, capture_output=True, text=True, timeout=opts.task_timeout)
         except subprocess.TimeoutExpired:
@@ -156,25 +157,16 @@ def score_partition(index, athletes, opts, binary_name):
             raise RuntimeError(f"partition {index}: {' '.join(cmd[1:3])} exited {run.returncode}: {run.stderr.strip()}")
         failures = [line[len("failed: "):] for line in run.stderr.splitlines() if line.startswith("failed: ")]
         entry = {"partition": index, "athletes": len(athletes), "first": athletes[0], "last": athletes[-1], "failures": failures}
-        for table, schema in TABLES.items():
-            files = [os.path.join(work, f"{a}.{table}.csv") for a in athletes]
-            files = [f for f in files if os.path.exists(f)]
+        for table in TABLES:
+            written = os.path.join(work, table, f"part-00000.{opts.output_format}")
+            if not os.path.exists(written):
+                raise RuntimeError(f"partition {index}: veloscore batch wrote no {table} table: {run.stderr.strip()[-2000:]}")
             name = f"part-{index:05d}.{opts.output_format}"
             relative = os.path.join(table, name)
+            final = _write_atomically(opts.out, relative, lambda tmp: shutil.copyfile(written, tmp))
             if opts.output_format == "parquet":
-                parts = [read_batch_csv(f, schema) for f in files]
-                data = pa.concat_tables(parts) if parts else schema.empty_table()
-                final = _write_atomically(opts.out, relative, lambda tmp: pq.write_table(data, tmp, compression="zstd"))
-                entry[f"{table}Rows"] = data.num_rows
+                entry[f"{table}Rows"] = pq.ParquetFile(final).metadata.num_rows
             else:
-                def concatenate(tmp):
-                    with open(tmp, "wb") as out:
-                        out.write((",".join(schema.names) + "\n").encode())
-                        for f in files:
-                            with open(f, "rb") as src:
-                                src.readline()
-                                shutil.copyfileobj(src, out)
-                final = _write_atomically(opts.out, relative, concatenate)
                 with open(final, "rb") as f:
                     entry[f"{table}Rows"] = sum(1 for _ in f) - 1
             entry[f"{table}File"] = f"{table}/{name}"

@@ -5,7 +5,15 @@ import VeloPipeline
 import VeloScore
 
 /// The file format `batch` writes.
-public enum BatchFormat: String, CaseIterable, Sendable { case csv, json, parquet }
+public enum BatchFormat: String, CaseIterable, Sendable {
+  case csv
+  /// JSON Lines: one object per line.
+  case json
+  case parquet
+
+  /// The part files' extension: `csv`, `ndjson`, `parquet`.
+  public var fileExtension: String { self == .json ? "ndjson" : rawValue }
+}
 
 /// How far a batch carries each athlete's days (`batch --through`).
 public enum BatchThrough: Sendable, Equatable {
@@ -60,45 +68,48 @@ public enum BatchScoring {
     }
   }
 
-  /// Writes `OUT/<athlete>.days.<ext>` and `OUT/<athlete>.activities.<ext>`, each atomically.
-  public static func write(_ result: AthleteBatch.Output, athlete: String, to dir: String, format: BatchFormat) throws {
-    let base = (dir as NSString).appendingPathComponent(SafeName.pathComponent(athlete))
-    for table in [
-      BatchContract.days(athlete: athlete, result.days), BatchContract.activities(athlete: athlete, result.activities),
-    ] {
-      let data: Data
-      switch format {
-      case .csv: data = Data(table.csv().utf8)
-      case .json: data = try table.json()
-      case .parquet: data = Data(try table.parquet(contractVersion: BatchContract.version))
-      }
-      let path = "\(base).\(table.name).\(format.rawValue)"
-      do { try PrivateOutput.write(data, to: path) } catch {
-        throw Failure.cannotWrite(path, error)
-      }
-    }
-  }
+  /// Athletes a part file holds unless `--athletes-per-file` says otherwise.
+  public static let defaultAthletesPerFile = 1000
 
-  /// Scores and writes every athlete of `athletes`, `jobs` at a time, calling
-  /// `done` after each; returns the problems (files that failed, athletes that
-  /// could not be scored), each naming its file or athlete. With `through`, every
-  /// athlete's days go on to it with no load (today's state, for a dashboard of a squad).
+  /// Scores every athlete of `athletes`, `jobs` at a time, into the dataset
+  /// folder `out` (``BatchDataset``: a folder per table, part files of
+  /// `athletesPerFile` athletes in id order), calling `done` after each; returns
+  /// the problems (files that failed, athletes that could not be scored), each
+  /// naming its file or athlete. With `through`, every athlete's days go on to
+  /// it with no load (today's state, for a dashboard of a squad). A file that
+  /// cannot be written stops the run (``Failure``), leaving no part half-written.
   public static func run(
     _ athletes: [AthleteRosterCSV.Entry], in dataset: DatasetFolder, out: String, format: BatchFormat, jobs: Int,
-    through: BatchThrough? = nil, done: @escaping @Sendable () -> Void = {}
+    through: BatchThrough? = nil, athletesPerFile: Int = defaultAthletesPerFile,
+    done: @escaping @Sendable () -> Void = {}
   ) throws -> [String] {
-    do { try PrivateOutput.folder(out, below: out) } catch {
+    let ordered = athletes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    let writer: BatchDataset
+    do {
+      try PrivateOutput.folder(out, below: out)
+      writer = try BatchDataset(
+        out: out, format: format, athletes: ordered.count, athletesPerFile: athletesPerFile, jobs: jobs)
+    } catch {
       throw Failure.cannotWrite(out, error)
     }
-    return concurrentMap(athletes, jobs: jobs) { entry -> [String] in
+    let problems = concurrentMap(ordered.count, jobs: jobs) { k -> [String] in
       defer { done() }
+      let entry = ordered[k]
       do {
         let result = try score(entry, in: dataset, through: through)
-        try write(result, athlete: entry.name, to: out, format: format)
+        writer.add(
+          k,
+          [
+            BatchContract.days(athlete: entry.name, result.days),
+            BatchContract.activities(athlete: entry.name, result.activities),
+          ])
         return result.failures.map(\.reason)
       } catch {
+        writer.add(k, BatchDataset.tables.map { BatchContract.schema(of: $0) })
         return ["\(entry.name): \(error)"]
       }
     }.flatMap { $0 }
+    do { try writer.finish() } catch { throw Failure.cannotWrite(out, error) }
+    return problems
   }
 }

@@ -1,5 +1,7 @@
-/// One nullable column of a table written by ``ParquetFile``: its values
-/// PLAIN-encoded as they are appended, and which rows hold one.
+/// One nullable column of a row group written by ``ParquetWriter``: its values
+/// PLAIN-encoded as they are appended, which rows hold one, and the smallest
+/// and largest value (the column chunk's statistics, which let readers skip
+/// row groups: DuckDB, Polars and pyarrow filter on them).
 ///
 /// Physical and logical types follow the Parquet format specification
 /// (apache/parquet-format, `parquet.thrift` and LogicalTypes.md); Arrow readers
@@ -26,6 +28,25 @@ public struct ParquetColumn: Sendable {
   private(set) var present: [Bool] = []
   /// The non-null values, PLAIN-encoded (little-endian; strings length-prefixed).
   private(set) var plain: [UInt8] = []
+  /// The smallest and largest value so far, in the column's sort order.
+  private(set) var bounds: (min: Bound, max: Bound)?
+
+  /// A value as statistics order it: numbers by value (signed), text by its
+  /// UTF-8 bytes, unsigned (parquet.thrift, `ColumnOrder`: TypeDefinedOrder).
+  enum Bound {
+    case double(Double)
+    case integer(Int64)
+    case text([UInt8])
+
+    static func < (a: Bound, b: Bound) -> Bool {
+      switch (a, b) {
+      case (.double(let x), .double(let y)): x < y
+      case (.integer(let x), .integer(let y)): x < y
+      case (.text(let x), .text(let y)): x.lexicographicallyPrecedes(y)
+      default: false
+      }
+    }
+  }
 
   public init(name: String, kind: Kind) {
     self.name = name
@@ -33,9 +54,14 @@ public struct ParquetColumn: Sendable {
   }
 
   public var count: Int { present.count }
+  /// Rows without a value.
+  public private(set) var nullCount = 0
 
   /// Appends a null.
-  public mutating func appendNull() { present.append(false) }
+  public mutating func appendNull() {
+    present.append(false)
+    nullCount += 1
+  }
 
   /// Appends text (``Kind/string`` only); `nil` is null.
   public mutating func append(_ value: String?) {
@@ -45,6 +71,7 @@ public struct ParquetColumn: Sendable {
     let utf8 = Array(value.utf8)
     appendLittleEndian(UInt32(utf8.count), bytes: 4)
     plain.append(contentsOf: utf8)
+    widen(.text(utf8))
   }
 
   /// Appends a double (``Kind/double`` only); `nil` is null.
@@ -53,6 +80,7 @@ public struct ParquetColumn: Sendable {
     guard let value else { return appendNull() }
     present.append(true)
     appendLittleEndian(value.bitPattern, bytes: 8)
+    if !value.isNaN { widen(.double(value)) }
   }
 
   /// Appends an integer (``Kind/int32``, ``Kind/date``: must fit 32 bits;
@@ -68,6 +96,15 @@ public struct ParquetColumn: Sendable {
     default:
       appendLittleEndian(UInt64(bitPattern: value), bytes: 8)
     }
+    widen(.integer(value))
+  }
+
+  private mutating func widen(_ value: Bound) {
+    guard let (lo, hi) = bounds.map({ ($0.min, $0.max) }) else {
+      bounds = (value, value)
+      return
+    }
+    if value < lo { bounds = (value, hi) } else if hi < value { bounds = (lo, value) }
   }
 
   private mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T, bytes: Int) {

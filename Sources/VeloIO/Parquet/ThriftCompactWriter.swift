@@ -3,7 +3,7 @@
 /// thrift-compact-protocol.md): integers as ZigZag varints, field headers as a
 /// 4-bit id delta plus a 4-bit type, lists as a size-and-type byte.
 ///
-/// Only what a Parquet writer needs: i32, i64, binary, bool, struct and list of
+/// Only what a Parquet writer needs: i16, i32, i64, binary, bool, struct and list of
 /// i32, binary or struct.
 struct ThriftCompactWriter {
   private(set) var bytes: [UInt8] = []
@@ -41,6 +41,11 @@ struct ThriftCompactWriter {
     varint(zigzag(Int64(value)))
   }
 
+  mutating func i16(_ id: Int16, _ value: Int16) {
+    fieldHeader(id, .i16)
+    varint(zigzag(Int64(value)))
+  }
+
   mutating func i64(_ id: Int16, _ value: Int64) {
     fieldHeader(id, .i64)
     varint(zigzag(value))
@@ -53,6 +58,11 @@ struct ThriftCompactWriter {
   mutating func string(_ id: Int16, _ value: String) {
     fieldHeader(id, .binary)
     binaryValue(Array(value.utf8))
+  }
+
+  mutating func binary(_ id: Int16, _ value: [UInt8]) {
+    fieldHeader(id, .binary)
+    binaryValue(value)
   }
 
   /// A struct-valued field: `body` writes its fields; the stop byte follows.

@@ -11,8 +11,8 @@ struct DailyMetricRow: Codable, StoreRecord {
   var date: LocalDate
   var load: Double
   var activityCount: Int
-  var durationSeconds: Double
-  var distanceMeters: Double
+  var durationSeconds: Double?
+  var distanceMeters: Double?
   var ctl: Double
   var atl: Double
   var tsb: Double

@@ -8,17 +8,26 @@ import VeloScore
 struct BatchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "batch",
-    abstract: "Score a dataset folder of many athletes without a library: one output file pair per athlete.",
+    abstract: "Score a dataset folder of many athletes without a library into one dataset folder per table.",
     discussion: """
       IN is a dataset folder (athletes.csv plus a folder per athlete, see
-      datasets/README.md). For each athlete, writes OUT/<name>.days.csv (one
-      row per day: load, CTL/ATL/TSB, ramp, ACWR, monotony, strain, day strain,
-      recovery, sleep) and OUT/<name>.activities.csv (one row per activity);
-      with --format parquet, <name>.days.parquet and <name>.activities.parquet
-      (read a whole run with pandas.read_parquet(OUT) or DuckDB's
-      read_parquet('OUT/*.days.parquet')).
-      Output is deterministic: the same input gives byte-identical files. This
-      is the unit a distributed job runs per partition (distributed/).
+      datasets/README.md). Writes two tables, each a folder of part files of
+      --athletes-per-file athletes in id order:
+        OUT/days/part-00000.csv        one row per athlete and day: load,
+                                       CTL/ATL/TSB, ramp, ACWR, monotony,
+                                       strain, day strain, recovery, sleep
+        OUT/activities/part-00000.csv  one row per activity
+        OUT/_schema.json               every column's type
+      --format parquet writes zstd-compressed Parquet; --format json writes
+      JSON Lines (.ndjson). Part files an earlier run left in OUT/days and
+      OUT/activities are replaced. Read a table whole, never OUT itself:
+        pandas.read_parquet("OUT/days")
+        polars.scan_parquet("OUT/days/*.parquet")
+        duckdb.sql("from 'OUT/days/*.parquet'")
+        polars.read_csv("OUT/days/*.csv", schema=...)  (types: OUT/_schema.json)
+      Output is deterministic: the same input gives byte-identical files, with
+      any --jobs. This is the unit a distributed job runs per partition
+      (distributed/); docs/batch-contract.md holds the columns and units.
 
       Example:
         veloscore batch datasets/sample --out /tmp/scored --jobs 2
@@ -30,10 +39,12 @@ struct BatchCommand: ParsableCommand {
   @Option(help: "Output folder (created).") var out: String
   @Option(
     help:
-      "Output format: csv, json or parquet (typed columns for pandas, Polars, DuckDB, Spark; see docs/batch-contract.md)."
+      "Output format: csv, json (JSON Lines) or parquet (typed, compressed columns for pandas, Polars, DuckDB, Spark)."
   )
   var format: BatchFormat = .csv
   @Option(help: "Athletes scored in parallel.") var jobs = 1
+  @Option(help: "Athletes in each part file (a 10,000-athlete run at the default writes 10 files per table).")
+  var athletesPerFile = BatchScoring.defaultAthletesPerFile
   @OptionGroup var progress: ProgressOptions
   @Option(help: "Only these athletes (comma-separated names).") var only: String?
   @Option(
@@ -44,6 +55,7 @@ struct BatchCommand: ParsableCommand {
 
   func validate() throws {
     guard jobs >= 1 else { throw ValidationError(say("atLeastOne", "--jobs")) }
+    guard athletesPerFile >= 1 else { throw ValidationError(say("atLeastOne", "--athletes-per-file")) }
     if through != "today" { _ = try parseDate(through, option: "--through") }
   }
 
@@ -65,7 +77,8 @@ struct BatchCommand: ParsableCommand {
     let problems: [String]
     do {
       problems = try BatchScoring.run(
-        roster, in: dataset, out: out, format: format, jobs: jobs, through: try throughDay()
+        roster, in: dataset, out: out, format: format, jobs: jobs, through: try throughDay(),
+        athletesPerFile: athletesPerFile
       ) { bar.advance() }
     } catch {
       throw Exit.fail(Failure(error))

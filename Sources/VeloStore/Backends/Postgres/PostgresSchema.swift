@@ -20,6 +20,7 @@ enum PostgresSchema {
     ("v17-activityFileFacts", StoreSchema.activityFileFactsPostgreSQL),
     ("v18-wellnessFacts", StoreSchema.wellnessFactsPostgreSQL),
     ("v19-wellnessBodyAndAlternatives", StoreSchema.wellnessBodyPostgreSQL),
+    ("v20-unknownDayTotals", StoreSchema.unknownDayTotalsPostgreSQL),
   ]
 
   /// Tables an erase deletes rows from.
