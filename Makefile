@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all deps chromium build release demo test check check-random lint format docs bench compare notebooks distributed-test device-corpus fuzz fuzz-smoke sample openapi api-examples catalogues readme resolved python-locks serve-load serve-postgres serve-e2e-postgres report-timings examples clean help
+.PHONY: all deps chromium build release demo test check wheel check-random lint format docs bench compare notebooks distributed-test device-corpus fuzz fuzz-smoke sample openapi api-examples catalogues readme resolved python-locks serve-load serve-postgres serve-e2e-postgres report-timings examples clean help
 
 # Two gates. `make test` builds the libraries and the CLI without package traits (no
 # server, no PostgreSQL: no SwiftNIO, no TLS library) in .build/; `make check` adds a
@@ -30,13 +30,15 @@ help:
 	@echo "make test   every change (minutes): build without traits, swift test, the CLI end to end, the embedding examples, the JSON contract, the README's examples"
 	@echo "make check  everything (CI runs it): make test, the lint, a build with the Server and PostgreSQL traits,"
 	@echo "            the server's tests and both stores' server suites with schemathesis (seed SCHEMATHESIS_SEED=$(SCHEMATHESIS_SEED)),"
-	@echo "            storage faults, Parquet, the Chromium layout, notebooks, DocC, the public API against the last tag,"
+	@echo "            storage faults, batch tables in pandas/Polars/DuckDB, the wheel in a fresh venv, the Chromium layout,"
+	@echo "            notebooks (on the wheel's binary), DocC, the public API against the last tag,"
 	@echo "            a short fuzz of every target; then git status is clean"
 	@echo "make check-random  make check with a schemathesis seed drawn now (printed, to reproduce a failure)"
 	@echo "make lint   swift format lint --strict with the committed .swift-format (make format rewrites)"
 	@echo "make bench  run the Benchmarks/ package (ordo-one/package-benchmark)"
 	@echo "make compare side-by-side timing vs numpy, pandas, polars, duckdb, numba and the Python FIT decoders (venv)"
 	@echo "make notebooks  execute notebooks/*.ipynb headless (venv), failing on any disagreement"
+	@echo "make wheel  the Python package (pip install veloscore): the portable binary in a manylinux wheel, .build/wheel/dist/"
 	@echo "make distributed-test  the Spark job (distributed/) on a local cluster vs veloscore batch"
 	@echo "make fuzz   libFuzzer on every parser and the whole pipeline, FUZZ_RUNS=$(FUZZ_RUNS) each (FUZZ_TARGETS=..., FUZZ_ASAN=0 without ASan)"
 	@echo "make sample regenerate datasets/sample (seed 3) with the debug build"
@@ -73,6 +75,7 @@ demo: release
 .venv-test/.installed: scripts/requirements-test.lock
 .venv-api/.installed: scripts/requirements-check.lock
 .venv-notebooks/.installed: notebooks/requirements.lock
+.venv-wheel/.installed: scripts/requirements-wheel.lock
 .venv-%/.installed:
 	test -x $(@D)/bin/python || python3 -m venv $(@D)
 	$(@D)/bin/pip install -q --require-hashes -r $^
@@ -90,7 +93,7 @@ test: deps .venv-test/.installed
 	python3 scripts/readme-examples.py "$(BIN)/veloscore"
 
 # Chromium first: make test's store e2e then renders its HTML report too (it skips that without Chromium).
-check: chromium test lint .venv-api/.installed .venv-notebooks/.installed
+check: chromium test lint .venv-api/.installed .venv-notebooks/.installed wheel
 	$(SWIFT) build $(FULL) --build-tests --explicit-target-dependency-import-check error
 	python3 scripts/import-check.py
 	bash scripts/apple-platform-check.sh
@@ -107,7 +110,9 @@ check: chromium test lint .venv-api/.installed .venv-notebooks/.installed
 	.venv-api/bin/python scripts/day-state-equality.py "$(FULL_BIN)/veloscore"
 	.venv-api/bin/python scripts/scoring-equality.py "$(FULL_BIN)/veloscore"
 	bash scripts/report-layout.sh "$(BIN)/veloscore" .venv-api/bin/python
-	VELOSCORE="$(BIN)/veloscore" .venv-notebooks/bin/python notebooks/run.py
+	python3 scripts/wheel-check.py $(WHEEL_DIR)/dist/veloscore-*.whl "$(BIN)/veloscore"
+	.venv-notebooks/bin/pip install -q --no-deps --force-reinstall $(WHEEL_DIR)/dist/veloscore-*.whl
+	VELOSCORE=.venv-notebooks/bin/veloscore .venv-notebooks/bin/python notebooks/run.py
 	$(MAKE) docs
 	bash scripts/api-check.sh $(SWIFT)
 	$(MAKE) fuzz-smoke
@@ -138,6 +143,8 @@ python-locks:
 	$(PIP_COMPILE) -o scripts/requirements-test.lock scripts/requirements-test.in
 	$(PIP_COMPILE) -o scripts/requirements-check.lock scripts/requirements-check.in
 	$(PIP_COMPILE) -o notebooks/requirements.lock notebooks/requirements.in
+	$(PIP_COMPILE) -o scripts/requirements-wheel.lock scripts/requirements-wheel.in
+	$(PIP_COMPILE) -o scripts/requirements-wheel-check.lock scripts/requirements-wheel-check.in
 
 # The real-file corpus: the devices' own values by Garmin's SDK, then the table
 # of theirs beside ours (the test that checks it writes it).
@@ -231,11 +238,19 @@ notebooks: deps .venv-notebooks/.installed
 
 # The binary shipped to Spark executors: Swift runtime linked in, so workers need
 # only Debian's libopenblas0, libsqlite3-0 and libxml2 (docs/distributed.md).
+# The Python package: the portable binary (glibc floor from an older Debian's runtime, scripts/build-portable.sh)
+# inside a platform wheel tagged with that floor (scripts/build-wheel.py). make check installs it in a fresh venv.
+WHEEL_DIR = .build/wheel
+wheel: deps .venv-wheel/.installed
+	@bash scripts/install-deps.sh portable
+	SWIFT=$(SWIFT) bash scripts/build-portable.sh .build/distributed/veloscore
+	.venv-wheel/bin/python scripts/build-wheel.py .build/distributed/veloscore $(WHEEL_DIR)
+
 distributed-test: deps
 	@bash scripts/install-deps.sh java
 	@bash scripts/install-deps.sh portable
 	SWIFT=$(SWIFT) bash scripts/build-portable.sh .build/distributed/veloscore
-	bash scripts/foreign-root-check.sh .build/distributed/veloscore trixie
+	bash scripts/foreign-root-check.sh .build/distributed/veloscore bullseye
 	test -x .venv-distributed/bin/python || python3 -m venv .venv-distributed
 	.venv-distributed/bin/pip install -q -r distributed/requirements.txt
 	.venv-distributed/bin/python distributed/check_local_cluster.py --binary .build/distributed/veloscore

@@ -8,11 +8,14 @@ where the job writes UTC), and the buckets must be balanced by data size.
 import csv
 import datetime as dt
 import os
+import sys
 import zoneinfo
 
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
+
+sys.path.append(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "python"))
 
 from veloscore_spark.contract import ACTIVITY_SCHEMA, DAY_SCHEMA, read_batch_output
 from veloscore_spark.frames import STREAM_COLUMNS, FrameInputError, balance, materialize

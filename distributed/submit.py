@@ -6,6 +6,8 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# The `veloscore` package's Python (python/veloscore), unless a wheel of it is installed.
+sys.path.append(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "python"))
 
 from veloscore_spark.__main__ import main  # noqa: E402
 

@@ -47,6 +47,6 @@ for f in out-csv out-parquet activity.txt fit-info.json weekly.json; do
   diff -r "$host/$f" "$root/work/$f" >/dev/null || { echo "error: $f differs between this host and the $release root" >&2; diff -r "$host/$f" "$root/work/$f" | head -20 >&2; exit 1; }
 done
 glibc="$(chroot "$root" /lib/x86_64-linux-gnu/libc.so.6 | head -1 | grep -oE 'version [0-9]+\.[0-9]+' | cut -d' ' -f2)"
-present="$(ls "$root/usr/lib/x86_64-linux-gnu" | grep -E '^lib(openblas|sqlite3|icu[a-z]*|xml2)\.so\.[0-9]+$' | tr '\n' ' ')"
+present="$(ls "$root/usr/lib/x86_64-linux-gnu" | { grep -E '^lib(openblas|sqlite3|icu[a-z]*|xml2)\.so\.[0-9]+$' || true; } | tr '\n' ' ')"
 echo "foreign root: Debian $release, glibc $glibc, of OpenBLAS/SQLite/ICU/libxml2 only: ${present:-none} (its own, unused)"
 echo "  batch (CSV and Parquet), activity, fit info, init + ingest + report weekly: equal to this host's output"

@@ -18,6 +18,7 @@ if [ "${1:-}" = portable ] && [ "$(uname -s)" != Darwin ]; then
   [ -f "$(gcc -print-file-name=libgfortran.a)" ] || missing+=("libgfortran-$(gcc -dumpversion | cut -d. -f1)-dev")
   command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
   command -v objdump >/dev/null 2>&1 || missing+=(binutils)
+  command -v g++ >/dev/null 2>&1 || missing+=(g++)
 fi
 # 'install-deps.sh hyperfine' also installs hyperfine (make report-timings).
 [ "${1:-}" = hyperfine ] && ! command -v hyperfine >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(hyperfine)

@@ -5,7 +5,8 @@ engine, results as two DataFrames of the batch contract.
 No RDD API: the inputs become one table of records (`to_json` per row), range-
 partitioned into buckets of athletes balanced by data size, and each partition
 is scored by `mapInArrow`, which Spark Connect and shared clusters offer. Each
-bucket is written out as a dataset folder in the task's temporary directory,
+bucket is written out as a dataset folder (the `veloscore` package's
+write_dataset, python/veloscore/_dataset.py) in the task's temporary directory,
 scored with one `veloscore batch` process, and read back with the contract's
 types.
 
@@ -22,24 +23,19 @@ Inputs (column names; extra columns are ignored):
 - thresholds (optional): `athlete`, `kind` (ftp, lthr, …), `from` (date), `value`.
 """
 
-import csv
-import datetime as dt
 import json
 import os
-import re
 import shutil
 import subprocess
 import tempfile
 
 import pyarrow as pa
+from veloscore._dataset import STREAM_COLUMNS, write_dataset
+from veloscore._dataset import InputError as FrameInputError
 
 from .contract import ACTIVITY_SCHEMA, DAY_SCHEMA, read_batch_output
 
-ATHLETE_COLUMNS = ("sex", "birth_year", "weight_kg", "ftp_w", "lthr_bpm", "max_hr_bpm", "resting_hr_bpm", "time_zone", "weekly_goal")
-STREAM_COLUMNS = ("power", "heart_rate", "cadence", "speed", "distance", "altitude", "temperature")
-SUMMARY_COLUMNS = (("duration_s", "duration_s"), ("distance_m", "distance_m"), ("calories", "calories"),
-                   ("load", "tss"), ("rpe", "rpe"), ("kind", "kind"))  # (input column, workouts.csv column)
-WELLNESS_COLUMNS = ("hrv_rmssd_ms", "resting_hr_bpm", "respiratory_rate_bpm", "sleep_hours")
+__all__ = ["RESULT_SCHEMA", "STREAM_COLUMNS", "FrameInputError", "balance", "materialize", "score_bucket"]
 
 
 def _result_schema():
@@ -57,10 +53,6 @@ def _result_schema():
 RESULT_SCHEMA = _result_schema()
 
 
-class FrameInputError(ValueError):
-    """An input DataFrame lacks a required column or has one of the wrong type."""
-
-
 def balance(sizes, buckets):
     """Athletes into `buckets` groups of about equal data size: largest first,
     each to the lightest group so far (LPT), ties by id. Returns {athlete: bucket}."""
@@ -73,70 +65,19 @@ def balance(sizes, buckets):
     return assignment
 
 
-def _safe(name, fallback):
-    cleaned = re.sub(r"[^A-Za-z0-9_.-]", "_", str(name or "")).strip(".")
-    return cleaned or fallback
-
-
-def _cell(value):
-    """A CSV cell: empty for null, whole doubles as integers (a birth year read as a double)."""
-    if value is None:
-        return ""
-    if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
-        return str(int(value))
-    return str(value)
-
-
-def _iso(seconds):
-    """Unix seconds as an ISO-8601 UTC date-time, milliseconds when not whole."""
-    whole = int(seconds // 1)
-    text = dt.datetime.fromtimestamp(whole, dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S")
-    millis = round((seconds - whole) * 1000)
-    return f"{text}.{millis:03d}Z" if millis else f"{text}Z"
-
-
-def _write_csv(path, header, rows):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", newline="", encoding="utf-8") as f:
-        w = csv.writer(f, lineterminator="\n")
-        w.writerow(header)
-        w.writerows(rows)
-
-
 def materialize(records, root):
-    """A bucket's records (dicts with athlete, kind, payload) as a dataset folder at `root`."""
-    by_athlete = {}
+    """A bucket's records (dicts with athlete, kind, payload JSON) as a dataset
+    folder at `root` (veloscore's write_dataset); returns the athlete ids."""
+    parts = {"athlete": [], "activity": [], "wellness": [], "threshold": []}
     for r in records:
-        by_athlete.setdefault(r["athlete"], {"athlete": [], "activity": [], "wellness": [], "threshold": []})[r["kind"]].append(json.loads(r["payload"]))
-    roster = []
-    for athlete in sorted(by_athlete):
-        if "/" in athlete or "," in athlete or not athlete.strip() or athlete.strip() in (".", ".."):
-            raise FrameInputError(f"athlete id {athlete!r} must be non-empty, not '.' or '..', without '/' or ','")
-        parts = by_athlete[athlete]
-        if parts["athlete"]:
-            roster.append([athlete] + [_cell(parts["athlete"][0].get(c)) for c in ATHLETE_COLUMNS])
-        folder = os.path.join(root, athlete)
-        workouts = []
-        for n, a in enumerate(sorted(parts["activity"], key=lambda a: (a.get("start_ms") or 0, json.dumps(a, sort_keys=True)))):
-            start = a["start_ms"] / 1000.0
-            if a.get("time") is not None:
-                columns = ["time"] + [c for c in STREAM_COLUMNS if a.get(c) is not None]
-                series = [a[c] for c in columns[1:]]
-                rows = [[_iso(start + t)] + [_cell(s[i] if i < len(s) else None) for s in series] for i, t in enumerate(a["time"])]
-                name = f"{dt.datetime.fromtimestamp(start, dt.timezone.utc):%Y%m%dT%H%M%S}-{n}.csv"
-                _write_csv(os.path.join(folder, "activities", _safe(a.get("sport"), "other"), name), columns, rows)
-            else:
-                workouts.append([_iso(start), _cell(a.get("sport"))] + [_cell(a.get(c)) for c, _ in SUMMARY_COLUMNS])
-        if workouts:
-            _write_csv(os.path.join(folder, "workouts.csv"), ["start_time", "sport"] + [w for _, w in SUMMARY_COLUMNS], workouts)
-        if parts["wellness"]:
-            rows = sorted([[_cell(w.get("date"))] + [_cell(w.get(c)) for c in WELLNESS_COLUMNS] for w in parts["wellness"]])
-            _write_csv(os.path.join(folder, "wellness.csv"), ["date", *WELLNESS_COLUMNS], rows)
-        if parts["threshold"]:
-            rows = sorted([[_cell(t.get("kind")), _cell(t.get("from")), _cell(t.get("value"))] for t in parts["threshold"]])
-            _write_csv(os.path.join(folder, "thresholds.csv"), ["kind", "from", "value"], rows)
-    _write_csv(os.path.join(root, "athletes.csv"), ["id", *ATHLETE_COLUMNS], roster)
-    return [r[0] for r in roster]
+        row = json.loads(r["payload"])
+        if r["kind"] == "athlete":
+            row["id"] = r["athlete"]
+        else:
+            row["athlete"] = r["athlete"]
+        parts[r["kind"]].append(row)
+    return write_dataset(root, athletes=parts["athlete"], activities=parts["activity"], wellness=parts["wellness"],
+                         thresholds=parts["threshold"])
 
 
 def _tagged(table, name):

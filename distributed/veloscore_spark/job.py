@@ -15,6 +15,7 @@ import zipfile
 from dataclasses import dataclass
 
 import pyarrow.parquet as pq
+from veloscore import _dataset
 
 from .contract import CONTRACT_VERSION, TABLES
 
@@ -178,13 +179,17 @@ def score_partition(index, athletes, opts, binary_name):
 
 
 def _package_zip(folder):
-    """This package as a zip for SparkContext.addPyFile (executors import it)."""
-    package = os.path.dirname(os.path.abspath(__file__))
+    """This package and the `veloscore` package's Python files (python/veloscore,
+    without its binary: executors get that by SparkContext.addFile) as a zip for
+    SparkContext.addPyFile (executors import both)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    packages = {"veloscore_spark": here, "veloscore": os.path.dirname(os.path.abspath(_dataset.__file__))}
     path = os.path.join(folder, "veloscore_spark.zip")
     with zipfile.ZipFile(path, "w") as z:
-        for name in sorted(os.listdir(package)):
-            if name.endswith(".py"):
-                z.write(os.path.join(package, name), os.path.join("veloscore_spark", name))
+        for name, package in packages.items():
+            for file in sorted(os.listdir(package)):
+                if file.endswith(".py"):
+                    z.write(os.path.join(package, file), os.path.join(name, file))
     return path
 
 
