@@ -111,6 +111,7 @@ check: chromium test lint .venv-api/.installed .venv-notebooks/.installed wheel
 	.venv-api/bin/python scripts/scoring-equality.py "$(FULL_BIN)/veloscore"
 	bash scripts/report-layout.sh "$(BIN)/veloscore" .venv-api/bin/python
 	python3 scripts/wheel-check.py $(WHEEL_DIR)/dist/veloscore-*.whl "$(BIN)/veloscore"
+	bash scripts/foreign-root-check.sh .build/distributed/veloscore bullseye
 	.venv-notebooks/bin/pip install -q --no-deps --force-reinstall $(WHEEL_DIR)/dist/veloscore-*.whl
 	VELOSCORE=.venv-notebooks/bin/veloscore .venv-notebooks/bin/python notebooks/run.py
 	$(MAKE) docs

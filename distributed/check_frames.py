@@ -164,7 +164,7 @@ def submitted(binary, parquet, reference, tmp, check):
     import sys
     out_cli = os.path.join(tmp, "frames-cli")
     env = {k: v for k, v in os.environ.items() if k not in ("SPARK_REMOTE", "SPARK_CONNECT_MODE_ENABLED")}
-    env["PYTHONPATH"] = os.path.dirname(os.path.abspath(__file__))
+    env["PYTHONPATH"] = os.pathsep.join([os.path.dirname(os.path.abspath(__file__)), os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "python")])
     cli = subprocess.run([sys.executable, "-m", "veloscore_spark", "--athletes-table", os.path.join(parquet, "athletes.parquet"),
                           "--activities-table", os.path.join(parquet, "activities.parquet"),
                           "--wellness-table", os.path.join(parquet, "wellness.parquet"), "--out", out_cli,

@@ -64,7 +64,7 @@ def files(out):
 
 def timed_submit(binary, dataset, out, master, partitions):
     """The job as a user submits it (`python -m veloscore_spark`); athletes/s it reports."""
-    env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([os.path.dirname(os.path.abspath(__file__)), os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "python")]))
     run = subprocess.run([sys.executable, "-m", "veloscore_spark", dataset, "--out", out, "--binary", binary,
                           "--master", master, "--partitions", str(partitions)], capture_output=True, text=True, env=env)
     check(run.returncode == 0, f"{master} submit exited {run.returncode}: {run.stderr[-2000:]}")

@@ -27,6 +27,7 @@ import pyarrow.dataset as pads
 import pyarrow.parquet as pq
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "distributed"))
+sys.path.append(str(pathlib.Path(__file__).resolve().parent.parent / "python"))
 from veloscore_spark.contract import CONTRACT_VERSION, TABLES, read_batch_output  # noqa: E402
 
 POLARS = {"string": pl.String, "date32": pl.Date, "float64": pl.Float64, "int32": pl.Int32, "int64": pl.Int64}

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import VeloIO
+import VeloKernels
+import VeloScore
 import _VeloTestSupport
 
 @testable import VeloEngine
@@ -87,5 +89,42 @@ import _VeloTestSupport
         (tables["activities"]?["columns"] as? [[String: String]])?.first { $0["name"] == "start_time" })
       #expect(start["type"] == (format == .parquet ? "timestamp[ms, tz=UTC]" : "int64"))
     }
+  }
+
+  /// A 10,000-athlete run writes 10 part files per table and the schema file (it wrote 20,000 files).
+  @Test func tenThousandAthletesMakeTwentyOneFiles() throws {
+    let out = try makeTemporaryDirectory().appendingPathComponent("out").path
+    let writer = try BatchDataset(out: out, format: .parquet, athletes: 10_000, athletesPerFile: 1000, jobs: 2)
+    _ = concurrentMap(10_000, jobs: 2) { k in
+      var days = BatchContract.schema(of: "days")
+      days.rows = [
+        [.text("athlete-\(k)"), .day(LocalDate(year: 2026, month: 1, day: 1))]
+          + Array(repeating: BatchCell.none, count: days.columns.count - 2)
+      ]
+      writer.add(k, [days, BatchContract.schema(of: "activities")])
+    }
+    try writer.finish()
+    var files: [String] = []
+    for table in ["days", "activities"] {
+      files += try FileManager.default.contentsOfDirectory(atPath: out + "/" + table).map { table + "/" + $0 }
+    }
+    #expect(
+      files.count == 20 && files.contains("days/part-00009.parquet") && files.contains("activities/part-00000.parquet"))
+    #expect(FileManager.default.fileExists(atPath: out + "/_schema.json"))
+  }
+
+  /// `python/veloscore/contract.json` is the contract the engine writes as
+  /// `_schema.json` (Parquet form): the Python package and the Spark job read
+  /// it instead of restating the columns.
+  /// `VELOSCORE_WRITE_CONTRACT=1 swift test --filter BatchDatasetTests` rewrites it.
+  @Test func thePythonPackagesContractIsCurrent() throws {
+    let path = Repository.path("python/veloscore/contract.json")
+    let data = try BatchContract.schemaDocument(format: .parquet)
+    if ProcessInfo.processInfo.environment["VELOSCORE_WRITE_CONTRACT"] == "1" {
+      try data.write(to: URL(fileURLWithPath: path))
+    }
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: path)) == data,
+      "python/veloscore/contract.json is stale: VELOSCORE_WRITE_CONTRACT=1 swift test --filter BatchDatasetTests")
   }
 }

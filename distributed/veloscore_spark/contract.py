@@ -1,6 +1,6 @@
-"""The batch contract (version 3): column names and Arrow types of the two
-tables `veloscore batch` writes (OUT/days/, OUT/activities/), as
-docs/batch-contract.md lists and OUT/_schema.json states.
+"""The batch contract: column names and Arrow types of the two tables
+`veloscore batch` writes (OUT/days/, OUT/activities/), as docs/batch-contract.md
+lists and the engine states (the `veloscore` package's contract.json).
 
 CSV is the binary's text output; this module reads it with fixed types so every
 consumer (the Spark job, the checks, a notebook) gets the same typed table as
@@ -15,25 +15,14 @@ import os
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.csv as pacsv
+from veloscore._contract import bundled, schema as contract_schema
 
-CONTRACT_VERSION = 3
-
-DAY_SCHEMA = pa.schema([
-    ("athlete", pa.string()), ("date", pa.date32()), ("load", pa.float64()), ("activities", pa.int32()),
-    ("duration_s", pa.float64()), ("distance_m", pa.float64()), ("ctl", pa.float64()), ("atl", pa.float64()),
-    ("tsb", pa.float64()), ("ramp", pa.float64()), ("acwr", pa.float64()), ("acwr_ewma", pa.float64()),
-    ("monotony", pa.float64()), ("strain", pa.float64()), ("day_strain", pa.float64()), ("recovery", pa.int32()),
-    ("recovery_state", pa.string()), ("sleep_need_h", pa.float64()), ("sleep_debt_h", pa.float64()),
-    ("sleep_performance", pa.float64()),
-], metadata={"veloscore.contract": str(CONTRACT_VERSION), "veloscore.table": "days"})
-
-ACTIVITY_SCHEMA = pa.schema([
-    ("athlete", pa.string()), ("activity", pa.int64()), ("date", pa.date32()), ("start_time", pa.timestamp("ms", tz="UTC")),
-    ("sport", pa.string()), ("duration_s", pa.float64()), ("moving_s", pa.float64()), ("distance_m", pa.float64()),
-    ("calories", pa.float64()), ("load", pa.float64()), ("load_source", pa.string()),
-    ("normalized_power", pa.float64()), ("intensity_factor", pa.float64()), ("average_power", pa.float64()),
-    ("average_hr", pa.float64()), ("cardio_load", pa.float64()),
-], metadata={"veloscore.contract": str(CONTRACT_VERSION), "veloscore.table": "activities"})
+# The contract as the engine states it (python/veloscore/contract.json, kept equal to the
+# `_schema.json` the binary writes by a Swift test), never a restated copy.
+_SPEC = bundled()
+CONTRACT_VERSION = _SPEC["contract"]
+DAY_SCHEMA = contract_schema(_SPEC, "days")
+ACTIVITY_SCHEMA = contract_schema(_SPEC, "activities")
 
 TABLES = {"days": DAY_SCHEMA, "activities": ACTIVITY_SCHEMA}
 

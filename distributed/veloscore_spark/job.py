@@ -179,16 +179,16 @@ def score_partition(index, athletes, opts, binary_name):
 
 
 def _package_zip(folder):
-    """This package and the `veloscore` package's Python files (python/veloscore,
-    without its binary: executors get that by SparkContext.addFile) as a zip for
-    SparkContext.addPyFile (executors import both)."""
+    """This package and the `veloscore` package's Python files and contract
+    (python/veloscore, without its binary: executors get that by
+    SparkContext.addFile) as a zip for SparkContext.addPyFile (executors import both)."""
     here = os.path.dirname(os.path.abspath(__file__))
     packages = {"veloscore_spark": here, "veloscore": os.path.dirname(os.path.abspath(_dataset.__file__))}
     path = os.path.join(folder, "veloscore_spark.zip")
     with zipfile.ZipFile(path, "w") as z:
         for name, package in packages.items():
             for file in sorted(os.listdir(package)):
-                if file.endswith(".py"):
+                if file.endswith(".py") or (name == "veloscore" and file == "contract.json"):
                     z.write(os.path.join(package, file), os.path.join(name, file))
     return path
 

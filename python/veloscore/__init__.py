@@ -16,13 +16,26 @@ import tempfile
 import warnings
 
 from ._binary import VeloscoreError, binary_path, run
-from ._contract import bundled as contract
 from ._dataset import InputError, write_dataset
-from ._tables import Tables, read
 
 __version__ = "0.6.0"
 __all__ = ["InputError", "Tables", "VeloscoreError", "batch", "binary_path", "contract", "read", "score_activity",
            "score_partition"]
+
+
+def __getattr__(name):
+    """Tables, read and contract import pyarrow, on first use only: the
+    `veloscore` command a wheel puts on PATH imports this package and should
+    start as fast as the binary."""
+    if name in ("Tables", "read"):
+        from . import _tables
+
+        return getattr(_tables, name)
+    if name == "contract":
+        from ._contract import bundled
+
+        return bundled
+    raise AttributeError(f"module 'veloscore' has no attribute {name!r}")
 
 
 def _options(settings):
@@ -73,6 +86,8 @@ def batch(dataset, out, jobs=1, format="parquet", only=None, through=None, athle
         args += ["--through", str(through)]
     if athletes_per_file:
         args += ["--athletes-per-file", str(athletes_per_file)]
+    from ._tables import Tables, read
+
     done = run(args, accept=(0, 65))
     failures = _failures(done.stderr)
     if done.returncode == 65 and not failures:
@@ -120,6 +135,9 @@ def score_partition(activities, athletes=None, wellness=None, thresholds=None, t
     (duration_s, distance_m, calories, load, rpe, kind). athletes: `id` and the
     roster's settings (ftp_w, lthr_bpm, max_hr_bpm, weight_kg, time_zone, …);
     wellness: `athlete`, `date`, readings; thresholds: `athlete`, `kind`, `from`, `value`."""
+    from ._contract import bundled, schema
+    from ._tables import read
+
     work = tempfile.mkdtemp(prefix="veloscore-partition-")
     try:
         dataset, out = os.path.join(work, "dataset"), os.path.join(work, "out")
@@ -128,9 +146,7 @@ def score_partition(activities, athletes=None, wellness=None, thresholds=None, t
             wellness=_rows(wellness, "wellness", ["athlete", "date"]),
             thresholds=_rows(thresholds, "thresholds", ["athlete", "kind", "from", "value"]))
         if not ids:
-            from ._contract import schema
-
-            spec = contract()
+            spec = bundled()
             return schema(spec, "days").empty_table(), schema(spec, "activities").empty_table()
         args = ["batch", dataset, "--out", out, "--format", "parquet", "--no-progress",
                 "--athletes-per-file", str(len(ids))]

@@ -2,8 +2,8 @@
 folder, or `contract.json`, the one the wheel's build wrote with its binary
 (docs/batch-contract.md). Never a restated copy."""
 
+import importlib.resources
 import json
-import pathlib
 
 import pyarrow as pa
 
@@ -15,8 +15,9 @@ TABLES = ("days", "activities")
 
 
 def bundled():
-    """The contract the wheel's binary writes (its Parquet form)."""
-    return json.loads(pathlib.Path(__file__).with_name("contract.json").read_text(encoding="utf-8"))
+    """The contract the wheel's binary writes (its Parquet form). Read as a
+    package resource, so it is found inside a zip too (Spark's --py-files)."""
+    return json.loads(importlib.resources.files(__package__).joinpath("contract.json").read_text(encoding="utf-8"))
 
 
 def schema(spec, table, typed=True):
