@@ -5,6 +5,10 @@ struct CSVHeader {
   let names: [String]
   let file: String
   let line: Int
+  /// The names lowercased, and each date column's name before its format
+  /// (`fecha (dd/mm/aaaa)` → `fecha`): found once, looked up many times.
+  private let lowered: [String]
+  private let dated: [String?]
 
   /// The first non-blank line of `bytes` as a header; `nil` for a file without one.
   static func first(of bytes: [UInt8], file: String) throws(CSVError) -> CSVHeader? {
@@ -29,18 +33,18 @@ struct CSVHeader {
     self.names = names
     self.file = file
     self.line = line
+    lowered = names.map { $0.lowercased() }
+    // A date column whose header says its format: `fecha (dd/mm/aaaa)`, `date (mm/dd/yyyy)`.
+    dated = lowered.map { name -> String? in
+      guard let open = name.firstIndex(of: "("), DateOrder(header: name) != nil else { return nil }
+      return String(name[..<open]).trimmingCharacters(in: .whitespaces)
+    }
   }
 
   /// Index of the first column whose name matches one of `aliases`.
   func index(of aliases: [String]) -> Int? {
-    let lowered = names.map { $0.lowercased() }
     for alias in aliases {
       if let i = lowered.firstIndex(of: alias) { return i }
-    }
-    // A date column whose header says its format: `fecha (dd/mm/aaaa)`, `date (mm/dd/yyyy)`.
-    let dated = lowered.map { name -> String? in
-      guard DateOrder(header: name) != nil, let open = name.firstIndex(of: "(") else { return nil }
-      return String(name[..<open]).trimmingCharacters(in: .whitespaces)
     }
     for alias in aliases {
       if let i = dated.firstIndex(of: alias) { return i }

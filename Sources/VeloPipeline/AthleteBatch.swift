@@ -32,10 +32,11 @@ public enum AthleteBatch {
     var options = IngestOptions()
     options.forTheLibrary = false  // no curve, summary or samples: the output has no column for them
     let context = IngestContext(thresholds: thresholds, sex: sex, zone: zone, options: options)
+    let copies = copies(among: files)
+    let files = files.filter { !copies.contains($0) }
     let prepared = concurrentMap(files, jobs: jobs) { path in
       Result { try context.prepare(path: path, sport: sports[path]) }
     }
-    var seen = Set<String>()
     var activities: [StoredActivity] = []
     var wellness: [LocalDate: WellnessReading] = [:]
     var failures: [(String, String)] = []
@@ -43,7 +44,6 @@ public enum AthleteBatch {
       switch result {
       case .failure(let error): failures.append((path, "\(error)"))
       case .success(let source):
-        guard seen.insert(source.sha256).inserted else { continue }
         for (var a, _) in source.activities {
           a.id = Int64(activities.count + 1)
           activities.append(a)
@@ -60,5 +60,26 @@ public enum AthleteBatch {
     let days = DailyMetrics.compute(
       activities: activities, wellness: wellness.keys.sorted().map { wellness[$0]! }, sex: sex, through: through)
     return Output(activities: activities, days: days, failures: failures)
+  }
+
+  /// The files whose bytes equal an earlier file's in `files` (a ride copied
+  /// into two folders): counted once. Only files of the same size are compared,
+  /// by SHA-256, so a folder without copies costs one `stat` a file.
+  public static func copies(among files: [String]) -> Set<String> {
+    var bySize: [Int: [String]] = [:]
+    for path in files {
+      guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else { continue }
+      bySize[size, default: []].append(path)
+    }
+    var copies = Set<String>()
+    for (_, group) in bySize where group.count > 1 {
+      var seen = Set<[UInt8]>()
+      for path in files where group.contains(path) {
+        // Unreadable here: left for scoring, which names the problem.
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe) else { continue }
+        if !seen.insert(SHA256.hash(data: data)).inserted { copies.insert(path) }
+      }
+    }
+    return copies
   }
 }

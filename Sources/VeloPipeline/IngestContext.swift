@@ -18,6 +18,9 @@ public struct PreparedSource: Sendable {
   }
 
   public var path: String
+  /// The SHA-256 of the file's bytes, lowercase hex: its identity in a library.
+  /// Empty when nothing is kept (``IngestOptions/forTheLibrary`` false: `batch`
+  /// finds copies by size and bytes instead, ``AthleteBatch/copies(among:)``).
   public var sha256: String
   public var byteCount: Int
   public var kind: SourceFile.Kind
@@ -128,8 +131,9 @@ public struct IngestContext: Sendable {
 
   /// ``prepare(data:path:sport:)`` before the bounds are checked.
   func read(data: Data, path: String, sport: String?) throws -> PreparedSource {
-    let hash = SHA256.hash(data: data).lowercaseHex
-    if let earlier = known(hash) { throw KnownSource(sha256: hash, storedFrom: earlier) }
+    // Hashing a file costs more than scoring a summary; only a library keeps the identity.
+    let hash = options.forTheLibrary ? SHA256.hash(data: data).lowercaseHex : ""
+    if !hash.isEmpty, let earlier = known(hash) { throw KnownSource(sha256: hash, storedFrom: earlier) }
     var source = PreparedSource(path: path, sha256: hash, byteCount: data.count, kind: .activity)
     // An Apple Health export is read where it lies (gigabytes): before anything copies its bytes.
     if try readWellnessExport(data, path: path, into: &source) { return source }

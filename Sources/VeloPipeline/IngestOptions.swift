@@ -19,8 +19,8 @@ public struct IngestOptions: Sendable {
   /// settings, as a FIT file's own would be.
   public var fileSettings: [String: AthleteSettings] = [:]
   /// Whether to prepare what only a library keeps: the exact power curve, the
-  /// summary document and the compressed samples. `batch` writes none of them
-  /// (the curve was 48 % of its time).
+  /// summary document, the compressed samples and the file's SHA-256. `batch`
+  /// writes none of them (the curve was 48 % of its time, the hash 23 %).
   public var forTheLibrary = true
   /// The order of dates written with numbers (`16/11/2026`) in a list none of
   /// whose dates proves it (a day above 12): `--date-format`.

@@ -66,4 +66,29 @@ import _VeloTestSupport
     let always = try datasetWithDatedFTP("kind,from,value\nftp,,250\n").thresholds(for: "athlete-01")
     #expect(always.count == 1 && always[0].kind == "ftp" && always[0].from == nil && always[0].value == 250)
   }
+
+  /// A ride copied into a second folder counts once; a file of the same size
+  /// with other bytes, and the same bytes under another size, are their own.
+  @Test func aCopiedRideCountsOnceAndOnlyTheCopy() throws {
+    let dataset = try datasetWithDatedFTP()
+    let entry = try #require(dataset.roster.first { $0.name == "athlete-01" })
+    let files = dataset.files(for: entry.name)
+    let ride = try #require(files.first { $0.hasSuffix("2026-11-17.csv") })
+    let folder = (ride as NSString).deletingLastPathComponent
+    let copy = folder + "/zz-copy.csv"
+    try FileManager.default.copyItem(atPath: ride, toPath: copy)
+    var sameSize = Array(try Data(contentsOf: URL(fileURLWithPath: ride)))
+    sameSize[sameSize.count - 2] = sameSize[sameSize.count - 2] == 0x31 ? 0x32 : 0x31  // one digit changed
+    let other = folder + "/zz-other.csv"
+    try Data(sameSize).write(to: URL(fileURLWithPath: other))
+    #expect(AthleteBatch.copies(among: files + [copy, other]) == [copy])
+    #expect(AthleteBatch.copies(among: [copy] + files) == [ride])
+
+    let thresholds = try Threshold.dataset(
+      roster: entry.thresholds, dated: dataset.thresholds(for: entry.name), file: "thresholds.csv")
+    let zone = try AthleteTimeZone(identifier: entry.timeZone ?? "UTC")
+    let once = try AthleteBatch.score(files: files, thresholds: thresholds, sex: entry.sex, zone: zone)
+    let twice = try AthleteBatch.score(files: files + [copy], thresholds: thresholds, sex: entry.sex, zone: zone)
+    #expect(twice.activities.map(\.load) == once.activities.map(\.load))
+  }
 }
