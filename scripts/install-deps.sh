@@ -13,9 +13,9 @@ fi
 [ "${1:-}" = chromium ] && ! command -v chromium >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(chromium)
 # 'install-deps.sh wrk' also installs wrk (make serve-load).
 [ "${1:-}" = wrk ] && ! command -v wrk >/dev/null 2>&1 && [ "$(uname -s)" != Darwin ] && missing+=(wrk)
-# 'install-deps.sh portable' also installs what the static cluster binary and its foreign-root check need.
+# 'install-deps.sh portable' also installs what the static cluster binary (its sysroot is debootstrapped,
+# scripts/build-portable.sh) and its foreign-root check need.
 if [ "${1:-}" = portable ] && [ "$(uname -s)" != Darwin ]; then
-  [ -f "$(gcc -print-file-name=libgfortran.a)" ] || missing+=("libgfortran-$(gcc -dumpversion | cut -d. -f1)-dev")
   command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
   command -v objdump >/dev/null 2>&1 || missing+=(binutils)
   command -v g++ >/dev/null 2>&1 || missing+=(g++)

@@ -72,7 +72,7 @@ public enum BatchScoring {
   public static let defaultAthletesPerFile = 1000
 
   /// Scores every athlete of `athletes`, `jobs` at a time, into the dataset
-  /// folder `out` (``BatchDataset``: a folder per table, part files of
+  /// folder `out` (a folder per table, part files of
   /// `athletesPerFile` athletes in id order), calling `done` after each; returns
   /// the problems (files that failed, athletes that could not be scored), each
   /// naming its file or athlete. With `through`, every athlete's days go on to
