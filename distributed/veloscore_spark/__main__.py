@@ -13,6 +13,16 @@ import time
 from .job import FORMATS, JobOptions, OutputNotEmpty, prepare_output, run_job
 
 
+def _installed_binary():
+    """The binary inside an installed `veloscore` wheel (the portable one), else `veloscore` on PATH."""
+    try:
+        import veloscore
+
+        return veloscore.binary_path()
+    except (ImportError, FileNotFoundError):
+        return shutil.which("veloscore")
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(
         prog="python -m veloscore_spark",
@@ -27,7 +37,8 @@ def main(argv=None):
     tables.add_argument("--thresholds-table", help="optional: athlete, kind, from, value")
     tables.add_argument("--buckets", type=int, default=0, help="groups of athletes balanced by data size, one task each (default: 2 × parallelism)")
     p.add_argument("--out", required=True, help="output folder on shared storage: days/, activities/, _manifest.json")
-    p.add_argument("--binary", default=shutil.which("veloscore"), help="veloscore executable to ship (default: the one on PATH)")
+    p.add_argument("--binary", default=_installed_binary(),
+                   help="veloscore executable to ship (default: the installed wheel's, pip install veloscore; else the one on PATH)")
     p.add_argument("--master", help="Spark master, e.g. local[2] or spark://host:7077 (default: spark-submit's)")
     p.add_argument("--remote", help="Spark Connect URL, e.g. sc://host:15002 (the DataFrame path only: folders need a SparkContext)")
     p.add_argument("--athletes-per-partition", type=int, default=500, help="athletes scored by one task (default 500)")
@@ -45,7 +56,7 @@ def main(argv=None):
     if args.remote and not frames:
         p.error("--remote (Spark Connect) works with --athletes-table/--activities-table; a DATASET folder needs a classic session")
     if not args.binary:
-        p.error("no veloscore on PATH: pass --binary .build/release/veloscore")
+        p.error("no veloscore wheel installed and none on PATH: pip install veloscore (make wheel), or pass --binary")
     try:  # before Spark starts: a refused output costs nothing
         prepare_output(args.out, args.overwrite)
     except OutputNotEmpty as e:
