@@ -29,6 +29,8 @@ public struct ActivityReport: Report, Sendable {
   public var swim: SwimSummary?
   /// HRV of the file's beat-to-beat intervals (`ActivitySummary/beatToBeat`).
   public var beatToBeat: BeatToBeatAnalysis?
+  /// The climbs of the altitude profile (`ActivitySummary/climbs`).
+  public var climbs: [Climb]?
   public var elevationGain: Double?
   public var elevationLoss: Double?
   public var calories: Double?
@@ -120,6 +122,7 @@ public struct ActivityReport: Report, Sendable {
     running = summary.running
     swim = summary.swim
     beatToBeat = summary.beatToBeat
+    climbs = summary.climbs
     distanceMeters = summary.distanceMeters
     elevationGain = summary.elevationGain
     elevationLoss = summary.elevationLoss
@@ -276,6 +279,7 @@ public struct ActivityReport: Report, Sendable {
       }
     }
     out += renderBeatToBeat()
+    out += renderClimbs()
     if let r = running {
       out += "\n" + tr("section.running") + "\n"
       var t = TextTable(headers: [tr("col.metric"), tr("col.value")], alignments: [.left, .right])

@@ -67,6 +67,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   /// Metres climbed and descended (``ActivityStreams/elevationGainAndLoss(window:hysteresis:)``).
   public var elevationGain: Double?
   public var elevationLoss: Double?
+  /// The climbs of the altitude profile (``Climbs``); `nil` without altitude and
+  /// distance or speed, and for swims; empty when the profile has none.
+  public var climbs: [Climb]?
   public var calories: Double?
   public var caloriesSource: String?
   public var load: TrainingLoad?
@@ -241,6 +244,12 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     if swim == nil, sport?.contains("swim") == true, let seconds = streams.movingSecondsByDistance() {
       movingSeconds = Int(checked: seconds.rounded())  // open water, TCX/GPX swims: by distance covered
     }
+    if sport?.contains("swim") != true {
+      climbs = Self.climbs(
+        altitude: grid(streams.altitude, missing: .nan),
+        distance: grid(streams.distance, missing: .nan) ?? speedGrid.map(Self.cumulativeMeters),
+        power: hasPower ? powerGrid.map(Self.readings) : nil, heartRate: hr)
+    }
     let covered = streams.distance?.filter(\.isFinite) ?? []
     distanceMeters = swim?.distance ?? (covered.isEmpty ? nil : covered.max()! - covered.min()!)
     if let energy = Calories.estimate(
@@ -279,5 +288,27 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       }
     }
     return count > 0 ? sum / Double(count) : nil
+  }
+
+  /// ``Climbs/find(altitude:distance:power:heartRate:)`` on grids of one length; `nil` without altitude or distance.
+  static func climbs(altitude: [Double]?, distance: [Double]?, power: [Double]?, heartRate: [Double]?) -> [Climb]? {
+    guard let altitude, let distance, altitude.count == distance.count else { return nil }
+    return Climbs.find(
+      altitude: altitude, distance: distance, power: power?.count == altitude.count ? power : nil,
+      heartRate: heartRate?.count == altitude.count ? heartRate : nil)
+  }
+
+  /// Metres covered by each second of a 1 Hz speed grid (m/s), summed.
+  static func cumulativeMeters(_ speed: [Double]) -> [Double] {
+    var total = 0.0
+    return speed.map { v in
+      total += v.isFinite ? v : 0
+      return total
+    }
+  }
+
+  /// A power grid's watts, NaN outside its readings (a meter paired late is no reading, not 0 W).
+  static func readings(_ grid: PowerGrid) -> [Double] {
+    grid.power.indices.map { grid.readingSeconds.contains($0) ? grid.power[$0] : .nan }
   }
 }

@@ -2777,6 +2777,70 @@ components:
           - beats
           - repeatedPercent
           type: object
+        climbs:
+          description: 'The climbs of the altitude profile: 500 m or more at 3 % or more, found by the rule Climbs states.'
+          items:
+            properties:
+              startSeconds:
+                description: 'Where a climb starts, seconds of timer time from the activity''s first sample. Unit: s.'
+                type: number
+              durationSeconds:
+                description: 'Seconds from a climb''s foot to its top (timer time). Unit: s.'
+                type: number
+              startMeters:
+                description: 'Distance from the start to a climb''s foot. Unit: m.'
+                type: number
+              lengthMeters:
+                description: 'A climb''s length, foot to top. Unit: m.'
+                type: number
+              gainMeters:
+                description: 'A climb''s height: top minus foot of the smoothed altitude. Unit: m.'
+                type: number
+              averageGradePercent:
+                description: 'A climb''s mean gradient: 100 × gain / length. Unit: %.'
+                type: number
+              vam:
+                description: 'Velocità ascensionale media: a climb''s gain per hour of climbing. Unit: m/h.'
+                type: number
+              climbScore:
+                description: 'Strava''s climb score: length (m) × average gradient (%). Unit: none (a count, ratio or
+                  index).'
+                type: number
+              climbCategory:
+                description: 'Strava''s category by the climb score: 4, 3, 2, 1 or HC (none below 8,000).'
+                enum:
+                - HC
+                - '1'
+                - '2'
+                - '3'
+                - '4'
+                type: string
+              climbRating:
+                description: 'GoldenCheetah''s climb rating: gain² (m²) / length (km) / 1000. Unit: none (a count, ratio
+                  or index).'
+                type: number
+              averagePower:
+                description: 'Mean power. Unit: W.'
+                type:
+                - number
+                - 'null'
+              averageHeartRate:
+                description: 'Mean heart rate. Unit: bpm.'
+                type:
+                - number
+                - 'null'
+            required:
+            - startSeconds
+            - durationSeconds
+            - startMeters
+            - lengthMeters
+            - gainMeters
+            - averageGradePercent
+            - vam
+            - climbScore
+            - climbRating
+            type: object
+          type: array
       required:
       - durationSeconds
       - filledSeconds

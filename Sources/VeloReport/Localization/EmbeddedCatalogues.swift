@@ -83,6 +83,12 @@ enum EmbeddedCatalogues {
 "metric.ngp" = "Normalized graded pace";
 "metric.gap" = "Average graded pace";
 "col.gradedPace" = "graded pace";
+"section.climbs" = "Climbs (%@: 500 m or more at 3 % or more; VAM in m/h, category by Strava's score, rating by GoldenCheetah's)";
+"col.climbLength" = "length";
+"col.gain" = "gain";
+"col.grade" = "grade";
+"col.category" = "cat.";
+"col.rating" = "rating";
 "metric.runEF" = "Efficiency Factor (NGP yd/min / HR)";
 "section.swimming" = "Swimming (pool %@ m)";
 "metric.lengths" = "Lengths (active / rest)";
@@ -1095,6 +1101,12 @@ enum EmbeddedCatalogues {
 "metric.ngp" = "Ritmo ajustado a pendiente normalizado";
 "metric.gap" = "Ritmo medio ajustado a pendiente";
 "col.gradedPace" = "ritmo ajustado";
+"section.climbs" = "Subidas (%@: 500 m o más al 3 % o más; VAM en m/h, categoría por la puntuación de Strava, índice de GoldenCheetah)";
+"col.climbLength" = "longitud";
+"col.gain" = "desnivel";
+"col.grade" = "pendiente";
+"col.category" = "cat.";
+"col.rating" = "índice";
 "metric.runEF" = "Factor de eficiencia (NGP yd/min / FC)";
 "section.swimming" = "Natación (alberca de %@ m)";
 "metric.lengths" = "Largos (activos / descanso)";

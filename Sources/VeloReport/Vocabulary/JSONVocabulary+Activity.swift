@@ -92,6 +92,18 @@ extension JSONVocabulary {
     .init(
       "paceDecouplingPercent", .number, unit: "%", decimals: 1,
       "Pa:HR decoupling of a run: the drop of grade-adjusted speed per heartbeat from the first half to the second."),
+    .init(
+      "climbs", .array, items: .object,
+      "The climbs of the altitude profile: 500 m or more at 3 % or more, found by the rule Climbs states."),
+    .init("startMeters", .number, unit: "m", decimals: 0, "Distance from the start to a climb's foot."),
+    .init("lengthMeters", .number, unit: "m", decimals: 0, "A climb's length, foot to top."),
+    .init("gainMeters", .number, unit: "m", decimals: 1, "A climb's height: top minus foot of the smoothed altitude."),
+    .init("averageGradePercent", .number, unit: "%", decimals: 1, "A climb's mean gradient: 100 × gain / length."),
+    .init(
+      "vam", .number, unit: "m/h", decimals: 0, "Velocità ascensionale media: a climb's gain per hour of climbing."),
+    .init("climbScore", .number, decimals: 0, "Strava's climb score: length (m) × average gradient (%)."),
+    .init("climbCategory", .string, "Strava's category by the climb score: 4, 3, 2, 1 or HC (none below 8,000)."),
+    .init("climbRating", .number, decimals: 1, "GoldenCheetah's climb rating: gain² (m²) / length (km) / 1000."),
     .init("swim", .object, "Pool-swim metrics from the file's lengths."),
     .init("poolLengthMeters", .number, unit: "m", decimals: 2, "Pool length."),
     .init("lengths", .array, items: .object, "A pool swim's lengths, active and rest."),
