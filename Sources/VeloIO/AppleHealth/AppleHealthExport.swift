@@ -30,8 +30,10 @@ public enum AppleHealthExport {
   /// Whether `prefix` (the first kilobytes of a file) is the start of an export:
   /// XML whose DOCTYPE or root is `HealthData`.
   public static func looksLikeExport(_ prefix: some Collection<UInt8>) -> Bool {
-    let head = String(decoding: prefix.prefix(4096), as: UTF8.self)
-    return head.contains("<!DOCTYPE HealthData") || head.contains("<HealthData")
+    // Bytes, not String.contains: on Linux that goes through NSString (2 % of batch, asked of every file).
+    let head = Array(prefix.prefix(4096))
+    return head.firstRange(of: Array("<!DOCTYPE HealthData".utf8)) != nil
+      || head.firstRange(of: Array("<HealthData".utf8)) != nil
   }
 
   /// What an export gives: wellness days, workouts (as a training log lists them:
