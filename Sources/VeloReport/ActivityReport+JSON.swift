@@ -7,7 +7,8 @@ extension ActivityReport {
   enum CodingKeys: String, CodingKey {
     case source, metrics, filledSeconds, mergedSeconds, power, sport, distanceMeters, durationSeconds, timerSeconds,
       heartRate
-    case running, swim, beatToBeat, climbs, elevationGain, elevationLoss, calories, caloriesSource, load, loadSource,
+    case running, swim, beatToBeat, intensityDistribution, climbs, elevationGain, elevationLoss, calories,
+      caloriesSource, load, loadSource,
       loadEstimate,
       movingSeconds
     case interpolatedSeconds, elapsedSeconds, pausedSeconds, pauseHandling, device, sessions
@@ -29,6 +30,7 @@ extension ActivityReport {
     try c.encodeIfPresent(running, forKey: .running)
     try c.encodeIfPresent(swim, forKey: .swim)
     try c.encodeIfPresent(beatToBeat, forKey: .beatToBeat)
+    try c.encodeIfPresent(intensityDistribution, forKey: .intensityDistribution)
     try c.encodeIfPresent(climbs, forKey: .climbs)
     try c.encodeIfPresent(elevationGain, forKey: .elevationGain)
     try c.encodeIfPresent(elevationLoss, forKey: .elevationLoss)

@@ -31,6 +31,8 @@ public struct ActivityReport: Report, Sendable {
   public var beatToBeat: BeatToBeatAnalysis?
   /// The climbs of the altitude profile (`ActivitySummary/climbs`).
   public var climbs: [Climb]?
+  /// Time in the three intensity zones and the polarization index (`ActivitySummary/intensityDistribution`).
+  public var intensityDistribution: IntensityDistribution?
   public var elevationGain: Double?
   public var elevationLoss: Double?
   public var calories: Double?
@@ -123,6 +125,7 @@ public struct ActivityReport: Report, Sendable {
     swim = summary.swim
     beatToBeat = summary.beatToBeat
     climbs = summary.climbs
+    intensityDistribution = summary.intensityDistribution
     distanceMeters = summary.distanceMeters
     elevationGain = summary.elevationGain
     elevationLoss = summary.elevationLoss
@@ -279,6 +282,7 @@ public struct ActivityReport: Report, Sendable {
       }
     }
     out += renderBeatToBeat()
+    out += renderIntensity()
     out += renderClimbs()
     if let r = running {
       out += "\n" + tr("section.running") + "\n"

@@ -67,6 +67,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   /// Metres climbed and descended (``ActivityStreams/elevationGainAndLoss(window:hysteresis:)``).
   public var elevationGain: Double?
   public var elevationLoss: Double?
+  /// Time in the three intensity zones and the polarization index
+  /// (``IntensityDistribution``): by power with FTP, else by heart rate.
+  public var intensityDistribution: IntensityDistribution?
   /// The climbs of the altitude profile (``Climbs``); `nil` without altitude and
   /// distance or speed, and for swims; empty when the profile has none.
   public var climbs: [Climb]?
@@ -244,6 +247,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     if swim == nil, sport?.contains("swim") == true, let seconds = streams.movingSecondsByDistance() {
       movingSeconds = Int(checked: seconds.rounded())  // open water, TCX/GPX swims: by distance covered
     }
+    intensityDistribution =
+      powered.flatMap { IntensityDistribution.power($0.values, ftp: a.ftp) }
+      ?? hr.flatMap { IntensityDistribution.heartRate($0, lthr: a.lthr, maxHeartRate: a.maxHeartRate) }
     if sport?.contains("swim") != true {
       climbs = Self.climbs(
         altitude: grid(streams.altitude, missing: .nan),

@@ -2066,6 +2066,7 @@ Nothing was written.
 <tr><td><code>timerSeconds</code></td><td><code>number or null</code></td><td>Time the timer ran (pauses left out). Unit: s.</td></tr>
 <tr><td><code>workoutCompliance</code></td><td><code>object</code></td><td>How the activity followed the structured workout planned for its day (WorkoutCompliance): where it started, each graded step, the score.</td></tr>
 <tr><td><code>beatToBeat</code></td><td><code>object</code></td><td>HRV of the file&#x27;s beat-to-beat (RR) intervals: rMSSD, SDNN, DFA α1 and the heart rates where α1 crosses 0.75 and 0.5.</td></tr>
+<tr><td><code>intensityDistribution</code></td><td><code>object</code></td><td>Time in the three intensity zones (below the first threshold, between, above the second) and the polarization index.</td></tr>
 <tr><td><code>climbs</code></td><td>array of <code>object</code></td><td>The climbs of the altitude profile: 500 m or more at 3 % or more, found by the rule Climbs states.</td></tr>
 </table>
 <h3 id="schema-FitnessReport"><code>FitnessReport</code></h3><p>(docs/schema/pmc.schema.json)</p>

@@ -2777,6 +2777,41 @@ components:
           - beats
           - repeatedPercent
           type: object
+        intensityDistribution:
+          description: Time in the three intensity zones (below the first threshold, between, above the second) and
+            the polarization index.
+          properties:
+            basis:
+              description: 'What an intensity distribution is measured by: power (with FTP) or heartRate.'
+              enum:
+              - heartRate
+              - power
+              type: string
+            firstThreshold:
+              description: 'The bound of intensity zones 1 and 2 (LT1/VT1). Unit: W or bpm.'
+              type: number
+            secondThreshold:
+              description: 'The bound of intensity zones 2 and 3 (LT2/VT2). Unit: W or bpm.'
+              type: number
+            intensitySeconds:
+              description: 'Seconds with a reading in intensity zones 1, 2 and 3. Unit: s.'
+              items:
+                type: number
+              maxItems: 3
+              minItems: 3
+              type: array
+            polarizationIndex:
+              description: 'Treff et al.''s polarization index: log10(z1 / z2 × z3 × 100) of the zones'' fractions;
+                above 2.00 is polarized. Unit: none (a count, ratio or index).'
+              type:
+              - number
+              - 'null'
+          required:
+          - basis
+          - firstThreshold
+          - secondThreshold
+          - intensitySeconds
+          type: object
         climbs:
           description: 'The climbs of the altitude profile: 500 m or more at 3 % or more, found by the rule Climbs states.'
           items:

@@ -83,6 +83,8 @@ enum EmbeddedCatalogues {
 "metric.ngp" = "Normalized graded pace";
 "metric.gap" = "Average graded pace";
 "col.gradedPace" = "graded pace";
+"intensity.power" = "Intensity by power, three zones (below %@, up to %@, above): %@; polarization index %@ (Treff: above 2.00 is polarized)";
+"intensity.heartRate" = "Intensity by heart rate, three zones (below %@, up to %@, above): %@; polarization index %@ (Treff: above 2.00 is polarized)";
 "section.climbs" = "Climbs (%@: 500 m or more at 3 % or more; VAM in m/h, category by Strava's score, rating by GoldenCheetah's)";
 "col.climbLength" = "length";
 "col.gain" = "gain";
@@ -1101,6 +1103,8 @@ enum EmbeddedCatalogues {
 "metric.ngp" = "Ritmo ajustado a pendiente normalizado";
 "metric.gap" = "Ritmo medio ajustado a pendiente";
 "col.gradedPace" = "ritmo ajustado";
+"intensity.power" = "Intensidad por potencia, tres zonas (debajo de %@, hasta %@, arriba): %@; índice de polarización %@ (Treff: arriba de 2.00 es polarizada)";
+"intensity.heartRate" = "Intensidad por frecuencia cardiaca, tres zonas (debajo de %@, hasta %@, arriba): %@; índice de polarización %@ (Treff: arriba de 2.00 es polarizada)";
 "section.climbs" = "Subidas (%@: 500 m o más al 3 % o más; VAM en m/h, categoría por la puntuación de Strava, índice de GoldenCheetah)";
 "col.climbLength" = "longitud";
 "col.gain" = "desnivel";

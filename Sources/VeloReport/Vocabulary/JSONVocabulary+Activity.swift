@@ -93,6 +93,19 @@ extension JSONVocabulary {
       "paceDecouplingPercent", .number, unit: "%", decimals: 1,
       "Pa:HR decoupling of a run: the drop of grade-adjusted speed per heartbeat from the first half to the second."),
     .init(
+      "intensityDistribution", .object,
+      "Time in the three intensity zones (below the first threshold, between, above the second) and the polarization index."
+    ),
+    .init("basis", .string, "What an intensity distribution is measured by: power (with FTP) or heartRate."),
+    .init("firstThreshold", .number, unit: "W or bpm", decimals: 0, "The bound of intensity zones 1 and 2 (LT1/VT1)."),
+    .init("secondThreshold", .number, unit: "W or bpm", decimals: 0, "The bound of intensity zones 2 and 3 (LT2/VT2)."),
+    .init(
+      "intensitySeconds", .array, items: .number, unit: "s", decimals: 0,
+      "Seconds with a reading in intensity zones 1, 2 and 3."),
+    .init(
+      "polarizationIndex", .number, decimals: 2,
+      "Treff et al.'s polarization index: log10(z1 / z2 × z3 × 100) of the zones' fractions; above 2.00 is polarized."),
+    .init(
       "climbs", .array, items: .object,
       "The climbs of the altitude profile: 500 m or more at 3 % or more, found by the rule Climbs states."),
     .init("startMeters", .number, unit: "m", decimals: 0, "Distance from the start to a climb's foot."),
