@@ -27,6 +27,7 @@ import pyarrow.parquet as pq  # noqa: E402
 from veloscore_spark import ACTIVITY_SCHEMA, DAY_SCHEMA, JobOptions, csv_body, read_batch_output, run_job  # noqa: E402
 from veloscore_spark.job import OutputNotEmpty  # noqa: E402
 import check_frames  # noqa: E402
+import veloscore  # noqa: E402
 
 TABLES = {"days": DAY_SCHEMA, "activities": ACTIVITY_SCHEMA}
 TEMPORARY_NAME = "_temporary"
@@ -135,6 +136,10 @@ def main():
             check(got[t].schema.equals(TABLES[t], check_metadata=False), f"{t} schema {got[t].schema}")
             check(got[t].equals(ref[t]), f"{t}: Spark after a retried crash differs from veloscore batch")
         print(f"fault case: partition 0 crashed once, Spark retried it; {sum(v.num_rows for v in got.values())} rows equal the reference")
+        # The output folder reads as a batch output: the veloscore package's read() gives the same tables.
+        read_back = veloscore.read(first)
+        check(read_back.days.equals(ref["days"]) and read_back.activities.equals(ref["activities"]),
+              "veloscore.read of the Spark output differs from veloscore batch")
 
         again = os.path.join(tmp, "spark-again")
         run_job(sc, JobOptions(dataset, again, binary, partitions=8))

@@ -48,14 +48,14 @@ _OWN_FILE = re.compile(r"^(part-\d{5}(-[0-9a-f-]+-c\d{3}(\.snappy)?)?\.(parquet|
 def prepare_output(out, overwrite):
     """Refuses a non-empty `out` unless `overwrite`; with it, removes only what
     an earlier run of this job wrote (`days/` and `activities/` part files,
-    `_manifest.json`, `_temporary/`) and refuses when anything else is there."""
+    `_manifest.json`, `_schema.json`, `_temporary/`) and refuses when anything else is there."""
     if os.path.isdir(out) and os.listdir(out):
         foreign = []
         for name in sorted(os.listdir(out)):
             path = os.path.join(out, name)
             if name in TABLES and os.path.isdir(path):
                 foreign += [os.path.join(name, f) for f in sorted(os.listdir(path)) if not _OWN_FILE.match(f)]
-            elif name not in ("_manifest.json", TEMPORARY):
+            elif name not in ("_manifest.json", "_schema.json", TEMPORARY):
                 foreign.append(name)
         if not overwrite:
             raise OutputNotEmpty(f"{out} is not empty: pass --overwrite to replace an earlier run's output")
@@ -68,9 +68,9 @@ def prepare_output(out, overwrite):
                 for f in os.listdir(folder):
                     os.remove(os.path.join(folder, f))
         shutil.rmtree(os.path.join(out, TEMPORARY), ignore_errors=True)
-        manifest = os.path.join(out, "_manifest.json")
-        if os.path.exists(manifest):
-            os.remove(manifest)
+        for own in ("_manifest.json", "_schema.json"):
+            if os.path.exists(os.path.join(out, own)):
+                os.remove(os.path.join(out, own))
     os.makedirs(out, exist_ok=True)
 
 
@@ -172,6 +172,9 @@ def score_partition(index, athletes, opts, binary_name):
                     entry[f"{table}Rows"] = sum(1 for _ in f) - 1
             entry[f"{table}File"] = f"{table}/{name}"
             entry[f"{table}Sha256"] = _sha256(final)
+        # The binary's own schema file, the same bytes from every partition: the folder reads as a batch output
+        # (`veloscore.read(OUT)`, the docs' typed reads).
+        _write_atomically(opts.out, "_schema.json", lambda tmp: shutil.copyfile(os.path.join(work, "_schema.json"), tmp))
         entry["attempt"] = TaskContext.get().attemptNumber()
         return entry
     finally:
