@@ -292,6 +292,7 @@ public struct ActivityReport: Report, Sendable {
       if let v = r.averageGradeAdjustedSpeed { t.rows.append([tr("metric.gap"), pace(v)]) }
       if let v = r.runningEfficiencyFactor { t.rows.append([tr("metric.runEF"), fixed(v, 2)]) }
       if let v = r.paceDecouplingPercent { t.rows.append([tr("metric.decoupling"), fixed(v, 1, unit: " %")]) }
+      if let v = r.runningEffectiveness { t.rows.append([tr("metric.runningEffectiveness"), fixed(v, 3)]) }
       out += t.render()
       if let splits = r.kilometerSplits, splits.count > 1 {
         var k = TextTable(

@@ -30,6 +30,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     /// or without power (`RunEfficiency`).
     public var runningEfficiencyFactor: Double?
     public var paceDecouplingPercent: Double?
+    /// Speed per watt per kilogram where running power exists (`RunEfficiency/effectiveness(speed1Hz:power1Hz:weightKg:)`).
+    public var runningEffectiveness: Double?
     /// Each kilometre's time, pace, grade-adjusted pace and heart rate (`RunSplits`).
     public var kilometerSplits: [RunSplit]?
   }
@@ -224,6 +226,10 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
           RunEfficiency.factor(normalizedGradedSpeed: $0, heartRate1Hz: heartRate)
         }
         r.paceDecouplingPercent = RunEfficiency.decoupling(gradeAdjustedSpeed: gap, heartRate1Hz: heartRate)
+      }
+      if let g = powerGrid, hasPower, g.power.count == full.power.count {
+        r.runningEffectiveness = RunEfficiency.effectiveness(
+          speed1Hz: speed, power1Hz: Array(Self.readings(g)[range]), weightKg: a.weight)
       }
       if let ngs, let threshold = a.thresholdSpeed {
         r.rTSS = RunningLoad.rTSS(normalizedGradedSpeed: ngs, seconds: speed.count, thresholdSpeed: threshold)

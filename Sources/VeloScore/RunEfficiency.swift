@@ -27,4 +27,22 @@ public enum RunEfficiency {
     Efficiency.decoupling(power1Hz: gradeAdjustedSpeed, heartRate1Hz: heartRate1Hz)
   }
 
+  /// Running effectiveness where running power exists: mean speed (m/s) over mean power per
+  /// kilogram (W/kg), `RE = v̄ / (P̄ / m)`, over the seconds with both a speed above 0 and a power
+  /// reading (Stryd's "Running Effectiveness"; Vance, Run with Power, 2016: about 0.98–1.05 for
+  /// trained runners on the flat; higher is more speed for the same power). `nil` without such
+  /// seconds, power or weight. Vendors' running powers differ (README), so compare a runner with
+  /// the same pod only.
+  public static func effectiveness(speed1Hz: [Double], power1Hz: [Double], weightKg: Double?) -> Double? {
+    guard let weightKg, weightKg > 0 else { return nil }
+    var (speed, power, n) = (0.0, 0.0, 0)
+    for i in 0..<min(speed1Hz.count, power1Hz.count) where speed1Hz[i] > 0 && power1Hz[i].isFinite {
+      speed += speed1Hz[i]
+      power += power1Hz[i]
+      n += 1
+    }
+    guard n > 0, power > 0 else { return nil }
+    return (speed / Double(n)) / (power / Double(n) / weightKg)
+  }
+
 }

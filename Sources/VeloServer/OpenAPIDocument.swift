@@ -2421,6 +2421,12 @@ components:
               type:
               - number
               - 'null'
+            runningEffectiveness:
+              description: 'Mean speed over mean running power per kilogram, where running power exists (Stryd''s running
+                effectiveness). Unit: m/s per W/kg.'
+              type:
+              - number
+              - 'null'
             kilometerSplits:
               description: 'Each kilometre of a run (the last one partial): time, pace, grade-adjusted pace, heart rate.'
               items:

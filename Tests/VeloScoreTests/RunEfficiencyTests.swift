@@ -27,6 +27,24 @@ import VeloScore
     #expect(abs((running.averageGradeAdjustedSpeed ?? 0) - 3.0) < 1e-12)
     #expect(abs((running.runningEfficiencyFactor ?? 0) - 3.0 * 60 / 0.9144 / 145) < 1e-9)
     #expect(abs((running.paceDecouplingPercent ?? 0) - (3.0 / 140 - 3.0 / 150) / (3.0 / 140) * 100) < 1e-9)
+    #expect(running.runningEffectiveness == nil)  // no power
+  }
+
+  /// Running effectiveness (Stryd): 3.5 m/s at 250 W for a 70 kg runner is 3.5 / (250 / 70) = 0.98; the
+  /// seconds standing (speed 0) and without a power reading do not count.
+  @Test func runningEffectivenessWhereRunningPowerExists() throws {
+    let speed = Array(repeating: 3.5, count: 1200) + Array(repeating: 0, count: 60) + [3.5, 3.5]
+    let power = Array(repeating: 250.0, count: 1200) + Array(repeating: 20, count: 60) + [.nan, .nan]
+    let re = try #require(RunEfficiency.effectiveness(speed1Hz: speed, power1Hz: power, weightKg: 70))
+    #expect(abs(re - 0.98) < 1e-12)
+    #expect(RunEfficiency.effectiveness(speed1Hz: speed, power1Hz: power, weightKg: nil) == nil)
+    var streams = ActivityStreams(time: (0..<1200).map(Double.init))
+    streams.speed = Array(repeating: 3.5, count: 1200)
+    streams.power = Array(repeating: 250, count: 1200)
+    var settings = AthleteSettings()
+    settings.weight = 70
+    let running = try #require(ActivitySummary(streams: streams, settings: settings, isRun: true).running)
+    #expect(abs((running.runningEffectiveness ?? 0) - 0.98) < 1e-12)
   }
 }
 

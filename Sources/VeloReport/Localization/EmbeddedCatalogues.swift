@@ -82,6 +82,7 @@ enum EmbeddedCatalogues {
 "metric.averagePace" = "Average pace";
 "metric.ngp" = "Normalized graded pace";
 "metric.gap" = "Average graded pace";
+"metric.runningEffectiveness" = "Running effectiveness (m/s per W/kg)";
 "col.gradedPace" = "graded pace";
 "intensity.power" = "Intensity by power, three zones (below %@, up to %@, above): %@; polarization index %@ (Treff: above 2.00 is polarized)";
 "intensity.heartRate" = "Intensity by heart rate, three zones (below %@, up to %@, above): %@; polarization index %@ (Treff: above 2.00 is polarized)";
@@ -1102,6 +1103,7 @@ enum EmbeddedCatalogues {
 "metric.averagePace" = "Ritmo promedio";
 "metric.ngp" = "Ritmo ajustado a pendiente normalizado";
 "metric.gap" = "Ritmo medio ajustado a pendiente";
+"metric.runningEffectiveness" = "Efectividad de carrera (m/s por W/kg)";
 "col.gradedPace" = "ritmo ajustado";
 "intensity.power" = "Intensidad por potencia, tres zonas (debajo de %@, hasta %@, arriba): %@; índice de polarización %@ (Treff: arriba de 2.00 es polarizada)";
 "intensity.heartRate" = "Intensidad por frecuencia cardiaca, tres zonas (debajo de %@, hasta %@, arriba): %@; índice de polarización %@ (Treff: arriba de 2.00 es polarizada)";

@@ -82,6 +82,9 @@ extension JSONVocabulary {
       "runningEfficiencyFactor", .number, unit: "yd/min per bpm", decimals: 3,
       "A run's efficiency factor: normalized graded speed in yards per minute over mean heart rate (TrainingPeaks)."),
     .init(
+      "runningEffectiveness", .number, unit: "m/s per W/kg", decimals: 3,
+      "Mean speed over mean running power per kilogram, where running power exists (Stryd's running effectiveness)."),
+    .init(
       "kilometerSplits", .array, items: .object,
       "Each kilometre of a run (the last one partial): time, pace, grade-adjusted pace, heart rate."),
     .init("kilometer", .integer, "A split's kilometre, 1 for the first."),
