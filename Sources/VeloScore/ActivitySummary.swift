@@ -197,6 +197,10 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       }
       heartRate = h
     }
+    // Read by the run's grade and splits and by the climbs: each put on the grid once, when first asked.
+    lazy var altitude1Hz = grid(streams.altitude, missing: .nan)
+    lazy var distance1Hz = grid(streams.distance, missing: .nan)
+    lazy var powerReadings = hasPower ? powerGrid.map(Self.readings) : nil
     if isRun, let full = speedFull, !full.readingSeconds.isEmpty {
       // From the first to the last speed reading: before and after it there is no speed, not 0 m/s.
       let range = full.readingSeconds
@@ -204,8 +208,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       var gradeSeries = Array(repeating: 0.0, count: speed.count)
       if let recorded = grid(streams.grade, missing: 0), recorded.count == full.power.count {
         gradeSeries = recorded[range].map { $0 / 100 }  // the device's own gradient, percent
-      } else if let alt = grid(streams.altitude, missing: .nan), let dist = grid(streams.distance, missing: .nan),
-        alt.count == full.power.count, dist.count == full.power.count
+      } else if let alt = altitude1Hz, let dist = distance1Hz, alt.count == full.power.count,
+        dist.count == full.power.count
       {
         gradeSeries = RunningLoad.grade(altitude: Array(alt[range]), distance: Array(dist[range]))
       }
@@ -213,7 +217,7 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       let ngs = RunningLoad.normalizedGradedSpeed(gradeAdjustedSpeed: gap)
       var r = Running(averageSpeed: speed.reduce(0, +) / Double(max(1, speed.count)), normalizedGradedSpeed: ngs)
       r.averageGradeAdjustedSpeed = gap.isEmpty ? nil : gap.reduce(0, +) / Double(gap.count)
-      let distance = grid(streams.distance, missing: .nan).flatMap {
+      let distance = distance1Hz.flatMap {
         $0.count == full.power.count ? Array($0[range]) : nil
       }
       let splits = RunSplits.perKilometer(
@@ -227,9 +231,9 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
         }
         r.paceDecouplingPercent = RunEfficiency.decoupling(gradeAdjustedSpeed: gap, heartRate1Hz: heartRate)
       }
-      if let g = powerGrid, hasPower, g.power.count == full.power.count {
+      if let watts = powerReadings, watts.count == full.power.count {
         r.runningEffectiveness = RunEfficiency.effectiveness(
-          speed1Hz: speed, power1Hz: Array(Self.readings(g)[range]), weightKg: a.weight)
+          speed1Hz: speed, power1Hz: Array(watts[range]), weightKg: a.weight)
       }
       if let ngs, let threshold = a.thresholdSpeed {
         r.rTSS = RunningLoad.rTSS(normalizedGradedSpeed: ngs, seconds: speed.count, thresholdSpeed: threshold)
@@ -258,9 +262,8 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
       ?? hr.flatMap { IntensityDistribution.heartRate($0, lthr: a.lthr, maxHeartRate: a.maxHeartRate) }
     if sport?.contains("swim") != true {
       climbs = Self.climbs(
-        altitude: grid(streams.altitude, missing: .nan),
-        distance: grid(streams.distance, missing: .nan) ?? speedGrid.map(Self.cumulativeMeters),
-        power: hasPower ? powerGrid.map(Self.readings) : nil, heartRate: hr)
+        altitude: altitude1Hz, distance: distance1Hz ?? speedGrid.map(Self.cumulativeMeters), power: powerReadings,
+        heartRate: hr)
     }
     let covered = streams.distance?.filter(\.isFinite) ?? []
     distanceMeters = swim?.distance ?? (covered.isEmpty ? nil : covered.max()! - covered.min()!)

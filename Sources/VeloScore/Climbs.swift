@@ -1,3 +1,5 @@
+import VeloKernels
+
 /// One climb of an activity (``Climbs/find(altitude:distance:power:heartRate:)``):
 /// where it starts, how long and steep it is, how fast it was climbed.
 public struct Climb: Sendable, Equatable, Codable {
@@ -85,7 +87,7 @@ public enum Climbs {
   ) -> [Climb] {
     let seconds = altitude.indices.filter { $0 < distance.count && altitude[$0].isFinite && distance[$0].isFinite }
     guard seconds.count > smoothingSamples else { return [] }
-    let smoothed = movingAverage(seconds.map { altitude[$0] }, window: smoothingSamples)
+    let smoothed = centredMean(seconds.map { altitude[$0] }, window: smoothingSamples)
     let meters = seconds.map { distance[$0] }
     var climbs: [(foot: Int, top: Int)] = []
     for (low, high) in rises(smoothed) {
@@ -102,11 +104,11 @@ public enum Climbs {
       let length = meters[c.top] - meters[c.foot]
       let gain = smoothed[c.top] - smoothed[c.foot]
       guard length >= minimumLengthMeters, 100 * gain / length >= minimumGradePercent else { return nil }
-      let range = seconds[c.foot]...seconds[c.top]
+      let range = seconds[c.foot]..<seconds[c.top] + 1
       return climb(
         start: seconds[c.foot], duration: seconds[c.top] - seconds[c.foot], startMeters: meters[c.foot],
-        length: length, gain: gain, power: power.map { mean($0, range) } ?? nil,
-        heartRate: heartRate.map { mean($0, range) } ?? nil)
+        length: length, gain: gain, power: power.flatMap { meanSkippingNaN($0, range) },
+        heartRate: heartRate.flatMap { meanSkippingNaN($0, range) })
     }
   }
 
@@ -120,16 +122,6 @@ public enum Climbs {
       gainMeters: gain, averageGradePercent: grade, vam: duration > 0 ? gain * 3600 / Double(duration) : 0,
       climbScore: score, climbCategory: Climb.Category(score: score), climbRating: gain * gain / (length / 1000) / 1000,
       averagePower: power, averageHeartRate: heartRate)
-  }
-
-  /// Centred moving average over `window` samples (fewer at the ends).
-  static func movingAverage(_ x: [Double], window: Int) -> [Double] {
-    let half = window / 2
-    return x.indices.map { i in
-      let lo = max(0, i - half)
-      let hi = min(x.count - 1, i + half)
-      return x[lo...hi].reduce(0, +) / Double(hi - lo + 1)
-    }
   }
 
   /// Each rise (index of a low, index of the next high) between turning points
@@ -217,14 +209,4 @@ public enum Climbs {
     return 100 * (a[next.top] - a[climb.foot]) / length >= minimumGradePercent
   }
 
-  /// Mean of the readings in `range` (NaN is none); `nil` without one.
-  static func mean(_ x: [Double], _ range: ClosedRange<Int>) -> Double? {
-    var sum = 0.0
-    var n = 0
-    for i in range where i < x.count && x[i].isFinite {
-      sum += x[i]
-      n += 1
-    }
-    return n > 0 ? sum / Double(n) : nil
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VeloKernels
 
 /// Time in the three intensity zones of endurance research and the
 /// polarization index of that distribution.
@@ -46,12 +47,12 @@ public struct IntensityDistribution: Sendable, Equatable, Codable {
     return log10(z[0] / (z[1] > 0 ? z[1] : 0.01) * z[2] * 100)
   }
 
-  /// From a 1 Hz heart-rate series (NaN: no reading); `nil` without LTHR or max HR, or readings.
+  /// From a 1 Hz heart-rate series (NaN: no reading); `nil` without a finite LTHR or max HR, or readings.
   public static func heartRate(_ heartRate1Hz: [Double], lthr: Double?, maxHeartRate: Double?) -> Self? {
     let bounds: (Double, Double)
-    if let lthr, lthr > 0 {
+    if let lthr, lthr > 0, lthr.isFinite {
       bounds = (0.9 * lthr, lthr)
-    } else if let maxHeartRate, maxHeartRate > 0 {
+    } else if let maxHeartRate, maxHeartRate > 0, maxHeartRate.isFinite {
       bounds = (0.82 * maxHeartRate, 0.87 * maxHeartRate)
     } else {
       return nil
@@ -59,18 +60,16 @@ public struct IntensityDistribution: Sendable, Equatable, Codable {
     return distribution(heartRate1Hz, basis: .heartRate, bounds: bounds)
   }
 
-  /// From 1 Hz watts over the seconds with power; `nil` without FTP or readings.
+  /// From 1 Hz watts over the seconds with power; `nil` without a finite FTP or readings.
   public static func power(_ power1Hz: [Double], ftp: Double?) -> Self? {
-    guard let ftp, ftp > 0 else { return nil }
+    guard let ftp, ftp > 0, ftp.isFinite else { return nil }
     return distribution(power1Hz, basis: .power, bounds: (0.75 * ftp, ftp))
   }
 
-  /// Zone 1 below the first bound, zone 3 above the second, zone 2 from one to the other.
+  /// Zone 1 below the first bound, zone 3 above the second, zone 2 from one to the other
+  /// (the second bound included: `binCounts`' next edge is the double just above it).
   static func distribution(_ x: [Double], basis: Basis, bounds: (Double, Double)) -> Self? {
-    var seconds = [0, 0, 0]
-    for v in x where v.isFinite {
-      seconds[v < bounds.0 ? 0 : v <= bounds.1 ? 1 : 2] += 1
-    }
+    let seconds = binCounts(x, edges: [bounds.0, bounds.1.nextUp])
     guard seconds.reduce(0, +) > 0 else { return nil }
     return Self(basis: basis, firstThreshold: bounds.0, secondThreshold: bounds.1, intensitySeconds: seconds)
   }

@@ -1,3 +1,4 @@
+import VeloKernels
 /// What a track without timer events or odometer needs derived from the
 /// samples it has: pauses from still gaps, distance and speed from positions,
 /// elevation gain and loss from altitude.
@@ -151,14 +152,7 @@ extension ActivityStreams {
     guard let altitude else { return nil }
     let valid = altitude.filter(\.isFinite)
     guard valid.count > 1 else { return nil }
-    let half = window / 2
-    var smoothed: [Double] = []
-    smoothed.reserveCapacity(valid.count)
-    for i in valid.indices {
-      let lo = max(0, i - half)
-      let hi = min(valid.count - 1, i + half)
-      smoothed.append(valid[lo...hi].reduce(0, +) / Double(hi - lo + 1))
-    }
+    let smoothed = centredMean(valid, window: window)
     var gain = 0.0
     var loss = 0.0
     var reference = smoothed[0]

@@ -35,5 +35,6 @@ import Testing
     #expect(byMax.polarizationIndex == nil)
     #expect(IntensityDistribution.heartRate(hr, lthr: nil, maxHeartRate: nil) == nil)
     #expect(IntensityDistribution.power([.nan], ftp: 250) == nil && IntensityDistribution.power(watts, ftp: nil) == nil)
+    #expect(IntensityDistribution.power(watts, ftp: .infinity) == nil)
   }
 }
