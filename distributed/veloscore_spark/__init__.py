@@ -7,10 +7,10 @@ or speculative attempt leaves exactly one copy of identical bytes.
 See distributed/README.md for the contract and docs/distributed.md for scaling.
 """
 
-from .contract import CONTRACT_VERSION, DAY_SCHEMA, ACTIVITY_SCHEMA, csv_body, read_batch_csv, read_batch_output
+from .contract import CONTRACT_VERSION, DAY_SCHEMA, ACTIVITY_SCHEMA, csv_body, read_batch_output
 from .job import JobOptions, partition_athletes, run_job
 
 __all__ = [
-    "CONTRACT_VERSION", "DAY_SCHEMA", "ACTIVITY_SCHEMA", "csv_body", "read_batch_csv", "read_batch_output",
+    "CONTRACT_VERSION", "DAY_SCHEMA", "ACTIVITY_SCHEMA", "csv_body", "read_batch_output",
     "JobOptions", "partition_athletes", "run_job",
 ]

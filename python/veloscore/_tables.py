@@ -41,15 +41,16 @@ def read(out):
     """The tables of a `veloscore batch` output folder (`OUT/days/`,
     `OUT/activities/`, `OUT/_schema.json`), typed by its `_schema.json`: Parquet,
     CSV and JSON Lines give the same Arrow tables."""
+    return Tables(*(read_table(out, t) for t in _contract.TABLES))
+
+
+def read_table(out, table):
+    """One table (`days` or `activities`) of a batch output folder, as ``read``."""
     out = pathlib.Path(out)
     spec_path = out / "_schema.json"
     if not spec_path.is_file():
         raise FileNotFoundError(f"{spec_path}: not a veloscore batch output folder (contract 3 or later writes _schema.json)")
     spec = json.loads(spec_path.read_text(encoding="utf-8"))
-    return Tables(*(_read_table(out, spec, t) for t in _contract.TABLES))
-
-
-def _read_table(out, spec, table):
     fmt = spec["format"]
     files = sorted((out / table).glob(f"part-*.{EXTENSIONS[fmt]}"))
     typed = _contract.schema(spec, table)
@@ -65,8 +66,15 @@ def _read_table(out, spec, table):
 
 
 def _read_text(path, fmt, schema):
-    """One CSV or JSON Lines part as `schema` (start_time Unix seconds → timestamp)."""
+    """One CSV or JSON Lines part as `schema` (start_time Unix seconds → timestamp).
+    A CSV whose header is not the contract's fails naming the file, so a part
+    written by a binary of another contract version is never mixed in."""
     if fmt == "csv":
+        with open(path, "rb") as f:
+            header = f.readline().decode("utf-8").rstrip("\r\n").split(",")
+        if header != schema.names:
+            version = schema.metadata[b"veloscore.contract"].decode()
+            raise ValueError(f"{path}: header {header} is not batch contract v{version} {schema.names}")
         table = pacsv.read_csv(path, convert_options=pacsv.ConvertOptions(
             column_types=schema, strings_can_be_null=True, quoted_strings_can_be_null=False))
     else:
