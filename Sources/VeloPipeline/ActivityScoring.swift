@@ -66,7 +66,8 @@ public enum ActivityScoring {
   /// - Parameter choices: RPE, NP convention, W′ model, pause and gap rules (``Choices``).
   /// - Parameter swimLengths: a pool swim's lengths, as recorded.
   /// - Parameter poolLength: the pool's length in metres, when known.
-  /// - Parameter intervals: also find the efforts (`ActivitySummary/intervals`); `batch` writes none.
+  /// - Parameter intervals: also find the efforts (`ActivitySummary/intervals`), the climbs and the
+  ///   intensity distribution: what only the summary document holds; `batch` writes none of them.
   public static func summary(
     _ streams: ActivityStreams, settings: AthleteSettings, sport: String?, choices: Choices = Choices(),
     swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, intervals: Bool = true
@@ -76,7 +77,7 @@ public enum ActivityScoring {
       streams: streams, settings: settings, sport: sport, rpe: choices.rpe, isRun: isRun,
       convention: choices.convention, wPrimeModel: choices.wPrimeModel, interpolatingGapsUpTo: choices.gapLimit,
       pauses: choices.pauses,
-      swimLengths: swimLengths, poolLength: poolLength)
+      swimLengths: swimLengths, poolLength: poolLength, documentOnly: intervals)
     if intervals {
       summary.intervals = ActivityIntervals(
         streams: streams, settings: settings, isRun: isRun, parameters: choices.intervals,

@@ -100,12 +100,15 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
   ///   - handling: whether paused seconds are cut from the timeline (``PauseHandling``).
   ///   - swimLengths: a pool swim's lengths, as the device recorded them.
   ///   - poolLength: the pool's length in metres, when known.
+  ///   - documentOnly: also what only a summary shown or kept whole needs — the
+  ///     ``climbs`` and the ``intensityDistribution``; `batch`, whose tables hold
+  ///     neither, leaves them out (they were 18 % of its time).
   public init(
     streams: ActivityStreams, settings: AthleteSettings, sport: String? = nil, rpe givenRPE: Double? = nil,
     isRun: Bool = false,
     convention: NormalizedPowerConvention = .coggan, wPrimeModel: WPrimeBalance.Model = .integral,
     interpolatingGapsUpTo maxGap: Int = PowerGrid.standardGapInterpolation, pauses handling: PauseHandling = .remove,
-    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil
+    swimLengths: [SwimSummary.Length] = [], poolLength: Double? = nil, documentOnly: Bool = true
   ) {
     var a = settings
     a.dropImplausibleValues()
@@ -257,10 +260,12 @@ public struct ActivitySummary: Sendable, Equatable, Codable {
     if swim == nil, sport?.contains("swim") == true, let seconds = streams.movingSecondsByDistance() {
       movingSeconds = Int(checked: seconds.rounded())  // open water, TCX/GPX swims: by distance covered
     }
-    intensityDistribution =
-      powered.flatMap { IntensityDistribution.power($0.values, ftp: a.ftp) }
-      ?? hr.flatMap { IntensityDistribution.heartRate($0, lthr: a.lthr, maxHeartRate: a.maxHeartRate) }
-    if sport?.contains("swim") != true {
+    if documentOnly {
+      intensityDistribution =
+        powered.flatMap { IntensityDistribution.power($0.values, ftp: a.ftp) }
+        ?? hr.flatMap { IntensityDistribution.heartRate($0, lthr: a.lthr, maxHeartRate: a.maxHeartRate) }
+    }
+    if documentOnly, sport?.contains("swim") != true {
       climbs = Self.climbs(
         altitude: altitude1Hz, distance: distance1Hz ?? speedGrid.map(Self.cumulativeMeters), power: powerReadings,
         heartRate: hr)
