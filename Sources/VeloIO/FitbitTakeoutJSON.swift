@@ -26,6 +26,8 @@ public enum FitbitTakeoutJSON {
   public static func parser(for prefix: some Collection<UInt8>) -> (
     @Sendable (Data, String) throws -> GarminExportJSON.Parsed
   )? {
+    // Most files (CSV, FIT, XML) are ruled out by their first byte, before decoding any text.
+    guard !ByteSniff.cannotStart(prefix, with: "[") else { return nil }
     let head = String(decoding: prefix.prefix(4096), as: UTF8.self)
     guard head.drop(while: \.isWhitespace).first == "[" else { return nil }
     if head.contains("\"dateOfSleep\"") && head.contains("\"logId\"") { return parseSleep }

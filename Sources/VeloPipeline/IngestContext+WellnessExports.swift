@@ -9,9 +9,10 @@ extension IngestContext {
   func readWellnessExport(_ data: Data, path: String, into source: inout PreparedSource) throws -> Bool {
     let head = data.prefix(4096)
     let garmin = GarminExportJSON.parser(for: head) ?? FitbitTakeoutJSON.parser(for: head)
-    if AppleHealthExport.looksLikeExport(head) || garmin != nil {
+    let isApple = AppleHealthExport.looksLikeExport(head)
+    if isApple || garmin != nil {
       source.kind = .wellness
-      let apple = AppleHealthExport.looksLikeExport(head) ? try AppleHealthExport.parse(data, file: path) : nil
+      let apple = isApple ? try AppleHealthExport.parse(data, file: path) : nil
       let parsed = try apple.map { (readings: $0.readings, warnings: $0.warnings) } ?? garmin!(data, path)
       guard !parsed.readings.isEmpty || !(apple?.workouts.isEmpty ?? true) else {
         throw InputDataError(

@@ -16,6 +16,8 @@ public enum GarminExportJSON {
 
   /// The reader for a file whose first bytes are one of them; `nil` for anything else.
   public static func parser(for prefix: some Collection<UInt8>) -> (@Sendable (Data, String) throws -> Parsed)? {
+    // Most files (CSV, FIT, XML) are ruled out by their first byte, before decoding any text.
+    guard !ByteSniff.cannotStart(prefix, with: "[") else { return nil }
     let head = String(decoding: prefix.prefix(4096), as: UTF8.self)
     guard head.drop(while: \.isWhitespace).first == "[", head.contains("\"calendarDate\"") else { return nil }
     if head.contains("\"sleepStartTimestampGMT\"") { return GarminSleepData.parse }
