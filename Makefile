@@ -105,6 +105,7 @@ check: chromium test lint .venv-api/.installed .venv-notebooks/.installed wheel
 	python3 scripts/storage-faults.py "$(BIN)/veloscore"
 	.venv-api/bin/python scripts/serve-e2e.py "$(FULL_BIN)/veloscore" --schemathesis .venv-api/bin/st --examples 20 --seed $(SCHEMATHESIS_SEED)
 	.venv-api/bin/python scripts/api-client-check.py "$(FULL_BIN)/veloscore"
+	python3 scripts/serve-attacks.py "$(FULL_BIN)/veloscore"
 	SWIFT_TEST_FLAGS="$(FULL)" SCHEMATHESIS_SEED=$(SCHEMATHESIS_SEED) bash scripts/postgres-tests.sh "$(FULL_BIN)/veloscore" .venv-api/bin/st
 	.venv-api/bin/python scripts/parquet-check.py "$(BIN)/veloscore" datasets/sample
 	.venv-api/bin/python scripts/day-state-equality.py "$(FULL_BIN)/veloscore"

@@ -118,8 +118,11 @@ let package = Package(
       dependencies: [
         "VeloScore", "VeloIO", "VeloPipeline", "VeloReport", "VeloEngine",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
+        .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),
         .product(name: "NIOCore", package: "swift-nio", condition: server),
+        .product(name: "NIOPosix", package: "swift-nio", condition: server),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: server),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: server),
       ]),
 

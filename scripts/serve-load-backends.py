@@ -91,12 +91,12 @@ def upload(port, token, athlete):
     req = urllib.request.Request(f"http://127.0.0.1:{port}/v1/athletes/{athlete}/activities?name=ride.fit", data=FIT, method="POST",
                                  headers={"Authorization": f"Bearer {token}", "Content-Type": "application/octet-stream"})
     start = time.perf_counter()
-    for _ in range(60):  # a client retries 503 (all upload slots busy) after Retry-After
+    for _ in range(60):  # a client retries 429 (upload slots and line full) and 503 (busy) after Retry-After
         try:
             with urllib.request.urlopen(req, timeout=300) as r:
                 return r.status, (time.perf_counter() - start) * 1000
         except urllib.error.HTTPError as e:
-            if e.code != 503:
+            if e.code not in (429, 503):
                 return e.code, (time.perf_counter() - start) * 1000
             time.sleep(float(e.headers.get("Retry-After", "1")))
     return 503, (time.perf_counter() - start) * 1000

@@ -30,7 +30,7 @@ def free_port():
         return s.getsockname()[1]
 
 
-def request(method, url, token=None, body=None, headers=None):
+def request(method, url, token=None, body=None, headers=None, timeout=60):
     """(status, body bytes, content type), HTTP errors included."""
     req = urllib.request.Request(url, data=body, method=method, headers=dict(headers or {}))
     if token:
@@ -38,7 +38,7 @@ def request(method, url, token=None, body=None, headers=None):
     if body is not None:
         req.add_header("Content-Type", "application/octet-stream")
     try:
-        with urllib.request.urlopen(req, timeout=60) as r:
+        with urllib.request.urlopen(req, timeout=timeout) as r:
             return r.status, r.read(), r.headers.get("Content-Type", "")
     except urllib.error.HTTPError as e:
         return e.code, e.read(), e.headers.get("Content-Type", "")

@@ -22,6 +22,8 @@ public enum FailureKind: String, Sendable, Equatable, CaseIterable {
   case storageFull
   /// The database is damaged or its disk failed to read or write.
   case storageFailed
+  /// The database server cannot be reached or did not answer in time; the same request may succeed later.
+  case unavailable
   /// A bug or an unexpected database failure.
   case internalError
 
@@ -33,6 +35,7 @@ public enum FailureKind: String, Sendable, Equatable, CaseIterable {
     case .missingInput: return 66
     case .cannotWrite: return 73
     case .storageFull, .storageFailed: return 74
+    case .unavailable: return 69
     case .internalError: return 1
     }
   }
@@ -43,7 +46,7 @@ public enum FailureKind: String, Sendable, Equatable, CaseIterable {
     case .badRequest: return 400
     case .invalidInput: return 422
     case .notFound: return 404
-    case .missingInput, .cannotWrite, .storageFailed: return 503
+    case .missingInput, .cannotWrite, .storageFailed, .unavailable: return 503
     case .storageFull: return 507
     case .internalError: return 500
     }
@@ -72,6 +75,7 @@ public enum FailureKind: String, Sendable, Equatable, CaseIterable {
     case .unwritable, .readOnly: return .cannotWrite
     case .full: return .storageFull
     case .corrupt, .io: return .storageFailed
+    case .unavailable: return .unavailable
     case .database: return .internalError
     case .unknownAthlete, .unknownActivity, .noAthletes, .chooseAthlete: return .notFound
     case .athleteExists, .invalid: return .invalidInput

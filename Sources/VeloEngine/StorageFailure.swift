@@ -32,6 +32,12 @@ public struct StorageFailure: Sendable, Equatable {
     case .io:
       (title, detail) = ("the library's disk failed", "try again later; nothing was written")
       isOperatorProblem = true
+    case .unavailable:
+      (title, detail) = (
+        "the library is unavailable",
+        "the database server is not answering; nothing was written; retry after the seconds in Retry-After"
+      )
+      isOperatorProblem = true
     default:
       title = "library error"
       isOperatorProblem = true

@@ -3,9 +3,11 @@ import VeloKernels
 /// Best average power for every duration of a ride (the mean-maximal power
 /// curve) and the standard peak powers read off it.
 ///
-/// Computed exactly for each duration 1 s … ride length by `MeanMaxCurve`
-/// on a 1 Hz grid (stopped time and flagged samples count as 0 W, so a
-/// dropout or a spike cannot create a best), as GoldenCheetah's mean-max.
+/// Computed by `MeanMaxCurve` on a 1 Hz grid (stopped time and flagged samples
+/// count as 0 W, so a dropout or a spike cannot create a best), as
+/// GoldenCheetah's mean-max: exactly for each duration 1 s … 3 h, and on a 1 %
+/// grid of durations beyond (a longer duration takes the value of the grid
+/// duration at or above it), so any recording costs seconds at most.
 public struct PowerCurve: Sendable, Equatable {
   /// `watts[d − 1]` is the best mean power over d seconds.
   public var watts: [Double]

@@ -27,12 +27,16 @@ process on the library; the answer is the same bytes a fresh build would give.</
 `Idempotency-Key` header: a retry with the same key stores nothing more and gets the first
 answer again (`Idempotent-Replayed: true`); the same key with another body is 422, while the
 first still runs 409.</p><p>Limits the server enforces: uploads at most 32 MiB (413), a gzip upload inflates at
-most 64× its size and 128 MiB (422), at most `serve --max-uploads` (4) uploads scored
-at once (503, `Retry-After: 1`); a request head within `--header-timeout` (10 s) of
+most 64× its size and 128 MiB (422); uploads are scored in `serve --max-uploads` slots
+(one per core; an upload takes one per started 8 MiB), at most `--upload-queue` (8) wait
+in line and one token has at most `--uploads-per-token` (2) in, past which an upload is
+429 with `Retry-After`; at most 256 requests on the library in hand at once (503,
+`Retry-After: 1`); a request head within `--header-timeout` (10 s) of
 connecting, its body within `--body-timeout` (120 s), the next request on a kept-alive
 connection within `--idle-timeout` (60 s), else the connection is closed. Dates are
 1950-01-01…2100-12-31. A method a path does not declare is 405 with `Allow`. A damaged
-library or a failed disk is 503, a full disk 507; nothing is half-written.
+library or a failed disk is 503, a database server that cannot be reached or does not
+answer within 60 s is 503 with `Retry-After: 5`, a full disk 507; nothing is half-written.
 </p></div>
 <h2 id="operations">Operations</h2>
 <h3 id="op-health"><span class="m get">GET</span> <code>/healthz</code></h3>
@@ -265,9 +269,9 @@ delete of the athlete&#x27;s records forgets the athlete&#x27;s kept answers (an
 <tr><td>422</td><td>The body cannot be stored as it is (`detail` names the file&#x27;s line or byte, or the field), or its
 `Idempotency-Key` was sent before with another request.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -351,9 +355,9 @@ Nothing was written.
 <tr><td>403</td><td>The token may read, not write.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>404</td><td>No such athlete or activity for this token (or no data yet).</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>413</td><td>The upload is over 32 MiB.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -386,9 +390,9 @@ no copy stays in the library. A write token: the athlete&#x27;s own (their right
 <tr><td>401</td><td>No token, or not a valid one.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>403</td><td>The token may read, not write.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>404</td><td>No such athlete or activity for this token (or no data yet).</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -459,9 +463,9 @@ file is 422: its readings are merged by day with others, so only erasing the ath
 <tr><td>422</td><td>The body cannot be stored as it is (`detail` names the file&#x27;s line or byte, or the field), or its
 `Idempotency-Key` was sent before with another request.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -563,9 +567,13 @@ delete of the athlete&#x27;s records forgets the athlete&#x27;s kept answers (an
 <tr><td>422</td><td>The body cannot be stored as it is (`detail` names the file&#x27;s line or byte, or the field), or its
 `Idempotency-Key` was sent before with another request.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>429</td><td>Every upload slot and place in line is taken (`serve --max-uploads`, `--upload-queue`), or this token
+already has `--uploads-per-token` (2) uploads in. Nothing was read or stored; send it again after
+`Retry-After` seconds. The connection is closed (the body was not read).
+</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -706,9 +714,9 @@ calories a workout list gave are kept. `null` clears name, notes or RPE; any oth
 <tr><td>403</td><td>The token may read, not write.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>404</td><td>No such athlete or activity for this token (or no data yet).</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>413</td><td>The upload is over 32 MiB.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -745,9 +753,9 @@ Nothing was written.
 <tr><td>401</td><td>No token, or not a valid one.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>403</td><td>The token may read, not write.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>404</td><td>No such athlete or activity for this token (or no data yet).</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -786,9 +794,9 @@ delete of the athlete&#x27;s records forgets the athlete&#x27;s kept answers (an
 <tr><td>422</td><td>The body cannot be stored as it is (`detail` names the file&#x27;s line or byte, or the field), or its
 `Idempotency-Key` was sent before with another request.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -1096,9 +1104,9 @@ delete of the athlete&#x27;s records forgets the athlete&#x27;s kept answers (an
 <tr><td>422</td><td>The body cannot be stored as it is (`detail` names the file&#x27;s line or byte, or the field), or its
 `Idempotency-Key` was sent before with another request.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -1128,9 +1136,9 @@ Nothing was written.
 <tr><td>401</td><td>No token, or not a valid one.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>403</td><td>The token may read, not write.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>404</td><td>No such athlete or activity for this token (or no data yet).</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -1561,9 +1569,9 @@ delete of the athlete&#x27;s records forgets the athlete&#x27;s kept answers (an
 <tr><td>422</td><td>The body cannot be stored as it is (`detail` names the file&#x27;s line or byte, or the field), or its
 `Idempotency-Key` was sent before with another request.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -1586,9 +1594,9 @@ Nothing was written.
 <tr><td>401</td><td>No token, or not a valid one.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>403</td><td>The token may read, not write.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>404</td><td>No such athlete or activity for this token (or no data yet).</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -1655,9 +1663,9 @@ delete of the athlete&#x27;s records forgets the athlete&#x27;s kept answers (an
 <tr><td>422</td><td>The body cannot be stored as it is (`detail` names the file&#x27;s line or byte, or the field), or its
 `Idempotency-Key` was sent before with another request.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -1681,9 +1689,9 @@ Nothing was written.
 <tr><td>401</td><td>No token, or not a valid one.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>403</td><td>The token may read, not write.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>404</td><td>No such athlete or activity for this token (or no data yet).</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -1736,9 +1744,9 @@ token, which `DELETE /v1/tokens/{id}` revokes).
 <tr><td>422</td><td>The body cannot be stored as it is (`detail` names the file&#x27;s line or byte, or the field), or its
 `Idempotency-Key` was sent before with another request.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>
@@ -1759,9 +1767,9 @@ Nothing was written.
 <tr><td>401</td><td>No token, or not a valid one.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>403</td><td>The token may read, not write.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>404</td><td>No such athlete or activity for this token (or no data yet).</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
-<tr><td>503</td><td>The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-`Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-Nothing was written.
+<tr><td>503</td><td>The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
 </td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 <tr><td>507</td><td>The server&#x27;s disk is full; nothing was written.</td><td><a href="#schema-Error"><code>Error</code></a></td></tr>
 </table>

@@ -18,12 +18,18 @@ public struct APIError: HTTPResponseError, Sendable {
   public var detail: String?
   /// The methods a path takes, for 405 (the `Allow` header).
   public var allow: String?
+  /// Seconds after which the same request may succeed (the `Retry-After` header): busy, or the database away.
+  public var retryAfter: Int?
 
-  public init(_ status: HTTPResponse.Status, _ error: String, detail: String? = nil, allow: String? = nil) {
+  public init(
+    _ status: HTTPResponse.Status, _ error: String, detail: String? = nil, allow: String? = nil,
+    retryAfter: Int? = nil
+  ) {
     self.status = status
     self.error = error
     self.detail = detail
     self.allow = allow
+    self.retryAfter = retryAfter
   }
 
   struct Body: Encodable {
@@ -36,9 +42,9 @@ public struct APIError: HTTPResponseError, Sendable {
     headers[.contentType] = "application/json; charset=utf-8"
     if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer realm=\"veloscore\"" }
     // An unread body would have to be drained first: close instead.
-    if status == .contentTooLarge { headers[.connection] = "close" }
+    if status == .contentTooLarge || status == .tooManyRequests { headers[.connection] = "close" }
     if let allow { headers[.allow] = allow }
-    if self.error == Self.busy.error { headers[.retryAfter] = "1" }
+    if let retryAfter { headers[.retryAfter] = String(retryAfter) }
     let data =
       (try? JSONEncoder.document(Body(error: error, detail: detail))) ?? Data("{\"error\":\"\(status.code)\"}".utf8)
     return Response(
@@ -46,9 +52,15 @@ public struct APIError: HTTPResponseError, Sendable {
   }
 
   static let notFound = APIError(.notFound, "not found")
+  /// Every upload slot and place in line taken, or this token's uploads at their limit (``UploadSlots``).
+  static let tooManyUploads = APIError(
+    .tooManyRequests, "too many uploads",
+    detail: "the server is scoring as many uploads as it takes (or this token has as many in as it may); "
+      + "retry after the seconds in Retry-After", retryAfter: 2)
+  /// Every thread that reads and writes the library busy, and their line full (``Admission``).
   static let busy = APIError(
-    .serviceUnavailable, "too many uploads",
-    detail: "the server is scoring as many uploads as it takes at once; retry in a second")
+    .serviceUnavailable, "busy",
+    detail: "the server has as many requests on the library in hand as it takes; retry in a second", retryAfter: 1)
   static let tooLarge = APIError(
     .contentTooLarge, "too large", detail: "uploads are at most \(APIServer.maximumUploadBytes >> 20) MiB")
 }
@@ -75,15 +87,19 @@ struct ErrorMiddleware: RouterMiddleware {
       throw APIError.tooLarge
     } catch let failure as Failure {
       // A use case's refusal (the library's health check before a write): its kind's status, its words.
-      if failure.kind == .storageFailed || failure.kind == .internalError {
+      if [.storageFailed, .internalError, .unavailable].contains(failure.kind) {
         context.logger.error("library: \(failure.message)")
       }
-      throw APIError(HTTPResponse.Status(failure.kind), Self.title(failure.kind), detail: failure.message)
+      throw APIError(
+        HTTPResponse.Status(failure.kind), Self.title(failure.kind), detail: failure.message,
+        retryAfter: Self.retryAfter(failure.kind))
     } catch {
       // A storage failure however it surfaced (GRDB, a row that cannot be decoded): by its kind.
       if let failure = StorageFailure(error) {
         if failure.isOperatorProblem { context.logger.error("library: \(failure.logged)") }
-        throw APIError(HTTPResponse.Status(failure.kind), failure.title, detail: failure.detail)
+        throw APIError(
+          HTTPResponse.Status(failure.kind), failure.title, detail: failure.detail,
+          retryAfter: Self.retryAfter(failure.kind))
       }
       context.logger.error("internal error: \(error)")
       throw APIError(.internalServerError, "internal error")
@@ -92,6 +108,9 @@ struct ErrorMiddleware: RouterMiddleware {
 }
 
 extension ErrorMiddleware {
+  /// Seconds a client waits before trying again: a database away (down, restarting) is worth a retry.
+  static func retryAfter(_ kind: FailureKind) -> Int? { kind == .unavailable ? 5 : nil }
+
   /// The title of a failure of `kind`, as the storage failures' titles read.
   static func title(_ kind: FailureKind) -> String {
     switch kind {
@@ -101,6 +120,7 @@ extension ErrorMiddleware {
     case .missingInput, .cannotWrite: "the library cannot be written"
     case .storageFull: "insufficient storage"
     case .storageFailed: "the library is damaged"
+    case .unavailable: "the library is unavailable"
     case .internalError: "internal error"
     }
   }

@@ -2,6 +2,7 @@
 // Built with the Server package trait (Package.swift).
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import VeloEngine
 import Logging
 import VeloPipeline
@@ -9,8 +10,11 @@ import VeloPipeline
 /// `veloscore serve`: the HTTP JSON API over one athlete library (Hummingbird 2).
 ///
 /// Reads run concurrently (GRDB's WAL pool); writes are serialised by the
-/// store, one transaction per upload. SIGTERM or SIGINT shuts down gracefully:
-/// the listener closes, requests in flight finish, then the process exits.
+/// store, one transaction per upload. Every `/v1` request runs on threads of
+/// its own (``BlockingExecutor``), so a slow database or a long scoring never
+/// holds the threads that answer `/healthz` and accept connections. SIGTERM or
+/// SIGINT shuts down gracefully: the listener closes, requests in flight finish
+/// (each database call has a deadline), then the process exits.
 public struct APIServer: Sendable {
   /// The largest upload accepted: 32 MiB (a 10-hour 1 Hz FIT file is about 3 MB).
   public static let maximumUploadBytes = 32 << 20
@@ -23,10 +27,20 @@ public struct APIServer: Sendable {
     public var bodyTimeout: Double = 120
     /// Seconds a kept-alive connection may wait for its next request.
     public var idleTimeout: Double = 60
-    /// Uploads scored at once; more are answered 503 with `Retry-After: 1`.
-    /// Each may hold its file, its decompressed form (at most
-    /// ``Gzip/maximumOutputBytes``) and its streams.
-    public var concurrentUploads = 4
+    /// Uploads scored at once (default: one per core). Each may hold its
+    /// file, its decompressed form (at most ``Gzip/maximumOutputBytes``) and
+    /// its streams, and a core.
+    public var concurrentUploads = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// Uploads waiting for a slot, their bodies not read yet; more are answered 429 with `Retry-After`.
+    public var uploadQueue = 8
+    /// Uploads one token may have scored or waiting at once; more are 429.
+    public var uploadsPerToken = 2
+    /// `/v1` requests in hand at once: running on the 16 threads that read and
+    /// write the library (``BlockingExecutor``) or waiting for one; more are 503
+    /// with `Retry-After: 1`.
+    public var libraryRequests = 256
+    /// Connections open at once; more wait in the listen backlog until one closes.
+    public var maximumConnections = 512
     /// Bytes of built documents kept in memory (``DocumentCache``); 0 keeps none.
     public var documentCacheBytes = 64 << 20
     public init() {}
@@ -52,11 +66,15 @@ public struct APIServer: Sendable {
     router.add(middleware: AccessLogMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: ConditionalResponseMiddleware())
+    let uploads = UploadSlots(
+      slots: limits.concurrentUploads, queue: limits.uploadQueue, perToken: limits.uploadsPerToken)
     let handlers = APIHandlers(
-      library: library, uploads: UploadSlots(limit: limits.concurrentUploads),
-      documents: DocumentCache(capacityBytes: limits.documentCacheBytes))
-    let v1 = router.group("v1").add(middleware: TokenMiddleware(library: library)).add(
-      middleware: IdempotencyMiddleware(library: library))
+      library: library, uploads: uploads, documents: DocumentCache(capacityBytes: limits.documentCacheBytes))
+    let v1 = router.group("v1").add(
+      middleware: LibraryThreadsMiddleware(
+        executor: .library, admission: Admission(limit: limits.libraryRequests))
+    ).add(middleware: TokenMiddleware(library: library)).add(
+      middleware: IdempotencyMiddleware(library: library, uploads: uploads))
     for route in APIRoutes.all {
       let group = route.authenticated ? v1 : router.group()
       let path = APIRoutes.routerPath(route.authenticated ? String(route.path.dropFirst("/v1".count)) : route.path)
@@ -70,6 +88,7 @@ public struct APIServer: Sendable {
 
   /// Serves until SIGTERM/SIGINT; `onListening` gets the bound port (useful with port 0).
   public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+    Allocator.returnLargeBlocks()
     let app = Application(
       router: router(),
       server: .http1(
@@ -82,7 +101,9 @@ public struct APIServer: Sendable {
                 idle: .milliseconds(Int64(limits.idleTimeout * 1000))))
           ],
           idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000)))),
-      configuration: .init(address: .hostname(host, port: port), serverName: "veloscore"),
+      configuration: .init(
+        address: .hostname(host, port: port), serverName: "veloscore",
+        availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections, logger: logger)),
       onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
       logger: logger)
     try await app.runService()

@@ -24,6 +24,10 @@ import VeloPipeline
 struct IdempotencyMiddleware: RouterMiddleware {
   typealias Context = APIContext
   let library: Library
+  /// An upload's body is read in its upload slot (``UploadSlots``), as the handler would.
+  let uploads: UploadSlots
+  /// The route whose bodies are activity files (up to 32 MiB); every other write's body is a small JSON.
+  static let uploadRoute = "/v1/athletes/{athlete}/activities"
 
   // HTTPFields.Element is HTTPTypes' HTTPField, which Hummingbird does not re-export by name.
   static let header = HTTPFields.Element.Name("Idempotency-Key")!
@@ -44,11 +48,25 @@ struct IdempotencyMiddleware: RouterMiddleware {
         .badRequest, "bad Idempotency-Key",
         detail: "an Idempotency-Key is 1–255 visible ASCII characters (a UUID, say)")
     }
-    if let length = request.headers[.contentLength].flatMap(Int.init), length > context.maxUploadSize {
-      throw APIError.tooLarge
+    let length = request.headers[.contentLength].flatMap(Int.init)
+    if let length, length > context.maxUploadSize { throw APIError.tooLarge }
+    // The body is held until the answer is kept: an upload's in its slot, a JSON write's at its own limit.
+    guard Self.routed(request, context) == Self.uploadRoute else {
+      return try await keyed(request, context, key: key, tokenId: tokenId, limit: APIHandlers.maximumEditBytes, next)
     }
+    return try await uploads.withSlot(token: tokenId, bytes: length) {
+      try await keyed(request, context, key: key, tokenId: tokenId, limit: context.maxUploadSize, next)
+    }
+  }
+
+  /// The request run once under its key: its body read (to `limit` bytes) and fingerprinted, a kept
+  /// answer replayed, or the request run and its answer kept.
+  private func keyed(
+    _ request: Request, _ context: APIContext, key: String, tokenId: Int64, limit: Int,
+    _ next: (Request, APIContext) async throws -> Response
+  ) async throws -> Response {
     var request = request
-    let body = try await request.collectBody(upTo: context.maxUploadSize)
+    let body = try await request.collectBody(upTo: limit)
     var digest = SHA256()
     digest.update(data: Data("\(request.method.rawValue) \(request.uri.description)\n".utf8))
     digest.update(data: Data(body.readableBytesView))

@@ -35,12 +35,16 @@ info:
     first still runs 409.
 
     Limits the server enforces: uploads at most 32 MiB (413), a gzip upload inflates at
-    most 64× its size and 128 MiB (422), at most `serve --max-uploads` (4) uploads scored
-    at once (503, `Retry-After: 1`); a request head within `--header-timeout` (10 s) of
+    most 64× its size and 128 MiB (422); uploads are scored in `serve --max-uploads` slots
+    (one per core; an upload takes one per started 8 MiB), at most `--upload-queue` (8) wait
+    in line and one token has at most `--uploads-per-token` (2) in, past which an upload is
+    429 with `Retry-After`; at most 256 requests on the library in hand at once (503,
+    `Retry-After: 1`); a request head within `--header-timeout` (10 s) of
     connecting, its body within `--body-timeout` (120 s), the next request on a kept-alive
     connection within `--idle-timeout` (60 s), else the connection is closed. Dates are
     1950-01-01…2100-12-31. A method a path does not declare is 405 with `Allow`. A damaged
-    library or a failed disk is 503, a full disk 507; nothing is half-written.
+    library or a failed disk is 503, a database server that cannot be reached or does not
+    answer within 60 s is 503 with `Retry-After: 5`, a full disk 507; nothing is half-written.
 servers:
   - url: http://127.0.0.1:8080
 security:
@@ -338,6 +342,7 @@ paths:
         '409': {$ref: '#/components/responses/InProgress'}
         '413': {$ref: '#/components/responses/TooLarge'}
         '422': {$ref: '#/components/responses/Unprocessable'}
+        '429': {$ref: '#/components/responses/TooManyUploads'}
         '503': {$ref: '#/components/responses/Unavailable'}
         '507': {$ref: '#/components/responses/InsufficientStorage'}
   /v1/athletes/{athlete}/activities/{id}:
@@ -937,11 +942,21 @@ components:
           schema: {$ref: '#/components/schemas/Error'}
     Unavailable:
       description: |
-        The server cannot take it now: every upload slot is busy (`serve --max-uploads`, default 4;
-        `Retry-After: 1`), or the library is damaged or its disk failed (the operator runs `veloscore check`).
-        Nothing was written.
+        The server cannot take it now: it has 256 requests on the library in hand (`Retry-After: 1`),
+        the database server cannot be reached or did not answer in time (`Retry-After: 5`), or the
+        library is damaged or its disk failed (the operator runs `veloscore check`). Nothing was written.
       headers:
-        Retry-After: {description: Seconds to wait before trying again (busy only)., schema: {type: integer, minimum: 1}}
+        Retry-After: {description: Seconds to wait before trying again (busy or database away)., schema: {type: integer, minimum: 1}}
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
+    TooManyUploads:
+      description: |
+        Every upload slot and place in line is taken (`serve --max-uploads`, `--upload-queue`), or this token
+        already has `--uploads-per-token` (2) uploads in. Nothing was read or stored; send it again after
+        `Retry-After` seconds. The connection is closed (the body was not read).
+      headers:
+        Retry-After: {description: Seconds to wait before trying again., schema: {type: integer, minimum: 1}}
       content:
         application/json:
           schema: {$ref: '#/components/schemas/Error'}

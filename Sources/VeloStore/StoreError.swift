@@ -26,6 +26,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
   /// The disk or file system failed to read or write (SQLite I/O error) with
   /// space left: the library itself may well be intact.
   case io(String, message: String)
+  /// The database server cannot be reached or did not answer in time (PostgreSQL down,
+  /// restarting or unreachable): nothing was written, and the same command may succeed later.
+  case unavailable(String, message: String)
 
   /// Classifies a GRDB error on `path` by SQLite's primary result code.
   init(_ error: DatabaseError, path: String) {
@@ -92,7 +95,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
   /// not of what was being stored: ingest stops at it instead of failing every file.
   public var isLibraryFailure: Bool {
     switch self {
-    case .noLibrary, .unreadable, .unwritable, .database, .readOnly, .corrupt, .full, .io: true
+    case .noLibrary, .unreadable, .unwritable, .database, .readOnly, .corrupt, .full, .io, .unavailable: true
     default: false
     }
   }
@@ -115,6 +118,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case .corrupt(let path, let message): return "\(path) is damaged: \(message)"
     case .full(let path): return "no space left to write \(path)"
     case .io(let path, let message): return "the disk failed reading or writing \(path): \(message)"
+    case .unavailable(let path, let message): return "\(path) cannot be reached: \(message)"
     }
   }
 
@@ -136,6 +140,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case .io:
       return
         "check the disk ('dmesg', free space) and run the command again; nothing was half-written, and 'veloscore check' tells whether the library is intact"
+    case .unavailable:
+      return
+        "nothing was written; run the command again when the database server is back (its operator sees why it is not)"
     default: return "see 'veloscore help'"
     }
   }

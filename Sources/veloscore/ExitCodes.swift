@@ -15,6 +15,7 @@ import VeloReport
 /// | 64 | bad command line (unknown option, value out of range) |
 /// | 65 | bad input data (a file's content, an unknown athlete or activity) |
 /// | 66 | input missing or unreadable (no such file, no library, nothing to ingest) |
+/// | 69 | the database server cannot be reached or did not answer in time |
 /// | 73 | output cannot be written (a folder without permission, a read-only library) |
 /// | 74 | input/output error (a damaged database, a full disk) |
 ///

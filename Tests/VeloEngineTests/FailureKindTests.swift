@@ -27,6 +27,7 @@ import VeloStore
       (.io("/l", message: "m"), .storageFailed, 74, 503), (.database("/l", message: "m"), .internalError, 1, 500),
       (.unknownAthlete("x", known: []), .notFound, 65, 404), (.unknownActivity(3), .notFound, 65, 404),
       (.invalid("bad"), .invalidInput, 65, 422), (.athleteExists("x"), .invalidInput, 65, 422),
+      (.unavailable("postgresql://db", message: "m"), .unavailable, 69, 503),
     ]
     for (error, kind, exit, status) in table {
       #expect(FailureKind.of(error) == kind, "\(error)")

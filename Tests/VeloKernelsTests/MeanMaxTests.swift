@@ -77,3 +77,81 @@ extension SparseTableTests {
     #expect(ranges.count == 396)
   }
 }
+
+/// Past the exact durations the curve is exact on its 1 % grid, and each
+/// duration between takes the grid value at or above it; the cost is bounded
+/// whatever the input (a periodic signal prunes nothing).
+@Suite struct MeanMaxGridTests {
+  /// Every duration's best mean by trying every window (the independent computation).
+  func bruteForce(_ x: [Double], _ d: Int) -> Double {
+    var sum = x[0..<d].reduce(0, +)
+    var best = sum
+    for s in stride(from: 1, through: x.count - d, by: 1) {
+      sum += x[s + d - 1] - x[s - 1]
+      best = max(best, sum)
+    }
+    return best / Double(d)
+  }
+
+  @Test func exactUpToTheLimitThenOnTheGrid() {
+    var rng = SeededGenerator(seed: 404)
+    var p = 220.0
+    let x = (0..<2000).map { _ -> Double in
+      p = max(0, min(800, p + Double.random(in: -40...40, using: &rng)))
+      return p
+    }
+    let limit = 300
+    let curve = MeanMaxCurve(x, maximumDuration: x.count, exactDurations: limit)
+    #expect(curve.values.count == x.count && curve.starts.count == x.count)
+    for d in 1...limit { #expect(abs(curve.values[d - 1] - bruteForce(x, d)) < 1e-9, "exact d \(d)") }
+    // The grid: 300, then each 1 % longer rounded up (303, 307, …), ending at the input's length.
+    var grid: [Int] = []
+    var d = limit
+    while d < x.count {
+      d = min(x.count, max(d + 1, Int((Double(d) * 1.01).rounded(.up))))
+      grid.append(d)
+    }
+    #expect(grid.first == 303 && grid.last == x.count && grid.count < 200)
+    var next = 0
+    for d in (limit + 1)...x.count {
+      while grid[next] < d { next += 1 }
+      #expect(abs(curve.values[d - 1] - bruteForce(x, grid[next])) < 1e-9, "d \(d) takes grid \(grid[next])")
+      #expect(curve.starts[d - 1] + grid[next] <= x.count)
+    }
+    #expect(curve == MeanMaxCurve(x, maximumDuration: x.count, exactDurations: limit), "deterministic")
+  }
+
+  @Test func physiologicalDataStaysWithinTheSearchBudget() {
+    var rng = SeededGenerator(seed: 505)
+    var p = 200.0
+    let x = (0..<30_000).map { _ -> Double in
+      p = max(0, min(900, p + Double.random(in: -25...25, using: &rng) - 0.02 * (p - 200)))
+      return p
+    }
+    let bounded = MeanMaxCurve(x, maximumDuration: 4000, exactDurations: 4000)
+    let unbounded = MeanMaxCurve(x, maximumDuration: 4000, exactDurations: 4000, searchBudget: .max)
+    #expect(bounded == unbounded, "a random walk is searched exactly to the end")
+  }
+
+  @Test func aSearchPastItsBudgetHandsOverToTheGrid() {
+    let x = (0..<6000).map { 200 + Double(($0 * 7) % 50) }
+    let curve = MeanMaxCurve(x, maximumDuration: x.count, exactDurations: 3000, searchBudget: 20_000)
+    #expect(curve.values.count == x.count)
+    // Each duration's value is the exact best of itself or of a duration at most 1 % longer (the grid's).
+    let brute = (1...x.count).map { bruteForce(x, $0) }
+    for d in 1...x.count {
+      let longest = min(x.count, Int((Double(d) * 1.01).rounded(.up)) + 1)
+      #expect((d...longest).contains { abs(curve.values[d - 1] - brute[$0 - 1]) < 1e-9 }, "d \(d)")
+    }
+    #expect(curve.values[0] == 249 && abs(curve.values[x.count - 1] - brute[x.count - 1]) < 1e-9)
+    #expect(curve != MeanMaxCurve(x, maximumDuration: x.count, exactDurations: 3000, searchBudget: .max))
+  }
+
+  @Test func aLongPeriodicSignalHasItsWholeCurve() {
+    // 2.3 days at 1 Hz of a 50-second period, the search's worst case: every duration has a value.
+    let x = (0..<200_000).map { 200 + Double($0 % 50) }
+    let curve = MeanMaxCurve(x, maximumDuration: x.count, exactDurations: 600)
+    #expect(curve.values.count == x.count && curve.values[0] == 249)
+    #expect(abs(curve.values[x.count - 1] - 224.5) < 1e-9, "the whole input is 4000 periods")
+  }
+}

@@ -27,6 +27,20 @@ import VeloPipeline
     #expect(parts.count == 3)
     #expect(parts[1].hasPrefix("CREATE FUNCTION") && parts[1].hasSuffix("END $$"))
   }
+
+  /// A server away (unreachable, restarting, a statement past its deadline) is "unavailable" (exit 69,
+  /// 503 with Retry-After), never "internal error"; a server that refuses keeps its own kind.
+  @Test func aServerAwayIsUnavailableAndARefusalIsNot() {
+    for (sqlState, away) in [
+      (nil, true), ("08006", true), ("57P01", true), ("57P03", true), ("57014", true), ("53300", true),
+      ("23505", false), ("25006", false), ("53100", false), ("XX001", false), ("22021", false),
+    ] as [(String?, Bool)] {
+      #expect(PostgresError(message: "m", sqlState: sqlState).isUnavailability == away, "\(sqlState ?? "none")")
+    }
+    #expect(
+      StoreError.unavailable("db", message: "gone").isLibraryFailure
+        && "\(StoreError.unavailable("db", message: "gone"))" == "db cannot be reached: gone")
+  }
   #endif
 
   @Test func urlsAsLibpqWritesThem() throws {

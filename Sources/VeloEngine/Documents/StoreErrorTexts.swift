@@ -23,6 +23,7 @@ extension StoreError {
     case .corrupt(let path, let message): return tr("store.corrupt", path, message)
     case .full(let path): return tr("store.full", path)
     case .io(let path, let message): return tr("store.io", path, message)
+    case .unavailable(let path, let message): return tr("store.unavailable", path, message)
     }
   }
 
@@ -39,6 +40,7 @@ extension StoreError {
     case .corrupt: return tr("store.hint.corrupt")
     case .full: return tr("store.hint.full")
     case .io: return tr("store.hint.io")
+    case .unavailable: return tr("store.hint.unavailable")
     default: return tr("store.hint.other")
     }
   }

@@ -758,6 +758,7 @@ enum EmbeddedCatalogues {
 "store.corrupt" = "%1$@ is damaged: %2$@";
 "store.full" = "no space left to write %@";
 "store.io" = "the disk failed reading or writing %1$@: %2$@";
+"store.unavailable" = "%1$@ cannot be reached: %2$@";
 "store.hint.noLibrary" = "create one with 'veloscore init --library %@' (or choose another with --library PATH or VELOSCORE_LIBRARY)";
 "store.hint.unreadable" = "ask its owner to share it (chmod -R a+rX), or use your own with --library PATH";
 "store.hint.noAthletes" = "add one with 'veloscore athlete add NAME --ftp 250'";
@@ -768,6 +769,7 @@ enum EmbeddedCatalogues {
 "store.hint.corrupt" = "run 'veloscore check' to see what is damaged; then restore library.sqlite.bak-* or re-ingest the sources";
 "store.hint.full" = "free some space and run the command again: nothing was half-written, the library is intact";
 "store.hint.io" = "check the disk ('dmesg', free space) and run the command again; nothing was half-written, and 'veloscore check' tells whether the library is intact";
+"store.hint.unavailable" = "nothing was written; run the command again when the database server is back (its operator sees why it is not)";
 "store.hint.other" = "see 'veloscore help'";
 
 /* The engine's failures */
@@ -1773,6 +1775,7 @@ enum EmbeddedCatalogues {
 "store.corrupt" = "%1$@ está dañada: %2$@";
 "store.full" = "no queda espacio para escribir %@";
 "store.io" = "el disco falló al leer o escribir %1$@: %2$@";
+"store.unavailable" = "no se puede acceder a %1$@: %2$@";
 "store.hint.noLibrary" = "crea una con 'veloscore init --library %@' (o elige otra con --library RUTA o VELOSCORE_LIBRARY)";
 "store.hint.unreadable" = "pide a su dueño que la comparta (chmod -R a+rX), o usa la tuya con --library RUTA";
 "store.hint.noAthletes" = "agrega uno con 'veloscore athlete add NOMBRE --ftp 250'";
@@ -1783,6 +1786,7 @@ enum EmbeddedCatalogues {
 "store.hint.corrupt" = "ejecuta 'veloscore check' para ver qué está dañado; luego restaura library.sqlite.bak-* o vuelve a ingerir los archivos fuente";
 "store.hint.full" = "libera espacio y vuelve a ejecutar el comando: nada quedó a medio escribir, la biblioteca está intacta";
 "store.hint.io" = "revisa el disco ('dmesg', espacio libre) y vuelve a ejecutar el comando; nada quedó a medio escribir, y 'veloscore check' indica si la biblioteca está intacta";
+"store.hint.unavailable" = "no se escribió nada; vuelve a ejecutar el comando cuando el servidor de la base de datos esté de vuelta (su operador ve por qué no lo está)";
 "store.hint.other" = "consulta 'veloscore help'";
 
 /* Las fallas del motor */

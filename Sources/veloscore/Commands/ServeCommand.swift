@@ -34,7 +34,15 @@ struct ServeCommand: AsyncParsableCommand {
   var headerTimeout = 10.0
   @Option(help: "Seconds a client has, from the head, to send the whole body (an upload).") var bodyTimeout = 120.0
   @Option(help: "Seconds a kept-alive connection may wait for its next request.") var idleTimeout = 60.0
-  @Option(help: "Uploads scored at once; more are answered 503 with Retry-After.") var maxUploads = 4
+  @Option(
+    help: ArgumentHelp(
+      "Upload slots scored at once (default: one per core).",
+      discussion:
+        "An upload takes one slot per started 8 MiB (a two-week recording is scored alone); uploads wait in line for their slots."
+    ))
+  var maxUploads: Int?
+  @Option(help: "Uploads waiting in line for a slot; more are answered 429 with Retry-After.") var uploadQueue = 8
+  @Option(help: "Uploads one token may have scored or waiting at once; more are 429.") var uploadsPerToken = 2
   @Option(
     help: ArgumentHelp(
       "Megabytes of built documents kept in memory (0: none).",
@@ -50,8 +58,14 @@ struct ServeCommand: AsyncParsableCommand {
     ] where !(1...3600).contains(value) {
       throw ValidationError(say("serve.seconds", name, value))
     }
-    guard (1...64).contains(maxUploads) else {
+    if let maxUploads, !(1...64).contains(maxUploads) {
       throw ValidationError(say("between", "--max-uploads", 1, 64, maxUploads))
+    }
+    guard (0...1000).contains(uploadQueue) else {
+      throw ValidationError(say("between", "--upload-queue", 0, 1000, uploadQueue))
+    }
+    guard (1...64).contains(uploadsPerToken) else {
+      throw ValidationError(say("between", "--uploads-per-token", 1, 64, uploadsPerToken))
     }
     guard (0...65_536).contains(cacheMb) else {
       throw ValidationError(say("between", "--cache-mb", 0, 65_536, cacheMb))
@@ -68,7 +82,9 @@ struct ServeCommand: AsyncParsableCommand {
     limits.headerTimeout = headerTimeout
     limits.bodyTimeout = bodyTimeout
     limits.idleTimeout = idleTimeout
-    limits.concurrentUploads = maxUploads
+    if let maxUploads { limits.concurrentUploads = maxUploads }
+    limits.uploadQueue = uploadQueue
+    limits.uploadsPerToken = uploadsPerToken
     limits.documentCacheBytes = cacheMb << 20
     let server = APIServer(library: library, host: host, port: port, logger: logger, limits: limits)
     let host = self.host

@@ -43,7 +43,7 @@ struct PostgresBackend: StoreBackend {
   /// the task acts for one athlete, whose scope needs a transaction to hold it.
   func readStatement<T>(_ body: (any SQLDatabase) throws -> T) throws -> T {
     guard RowOwner.athleteId == nil else { return try read(body) }
-    return try pool.withConnection { c in try body(c) }
+    return try classifying { try pool.withConnection { c in try body(c) } }
   }
 
   func write<T>(_ body: (any SQLDatabase) throws -> T) throws -> T {
@@ -53,19 +53,30 @@ struct PostgresBackend: StoreBackend {
   /// Runs `body` in one transaction on a connection of its own, committed when
   /// it returns and rolled back when it throws; `lock` takes the library's write lock first.
   private func transaction<T>(_ begin: String, lock: Bool, _ body: (any SQLDatabase) throws -> T) throws -> T {
-    try pool.withConnection { c in
-      try c.execute(begin, [])
-      do {
-        if lock { _ = try c.fetch("SELECT pg_advisory_xact_lock(?)", [.integer(writeLock)]) }
-        try scope(c)
-        let result = try body(c)
-        try c.execute("COMMIT", [])
-        return result
-      } catch {
-        _ = try? c.execute("ROLLBACK", [])
-        throw error
-      }
+    try classifying { try pool.withConnection { c in try transaction(on: c, begin, lock: lock, body) } }
+  }
+
+  private func transaction<T>(
+    on c: PostgresSQLConnection, _ begin: String, lock: Bool, _ body: (any SQLDatabase) throws -> T
+  ) throws -> T {
+    try c.execute(begin, [])
+    do {
+      if lock { _ = try c.fetch("SELECT pg_advisory_xact_lock(?)", [.integer(writeLock)]) }
+      try scope(c)
+      let result = try body(c)
+      try c.execute("COMMIT", [])
+      return result
+    } catch {
+      _ = try? c.execute("ROLLBACK", [])
+      throw error
     }
+  }
+
+  /// `body`'s result; a PostgreSQL failure it throws becomes the store's error
+  /// (``classify(_:)``), so every surface tells an outage, a full disk or a
+  /// read-only server in words with its exit code and status, never as SQLSTATE.
+  private func classifying<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as PostgresError { throw classify(error) ?? error }
   }
 
   /// Limits the transaction to ``RowOwner/athleteId``'s rows, when the task acts for one athlete.
@@ -128,6 +139,7 @@ struct PostgresBackend: StoreBackend {
       if e.sqlState == "53100" { return .full(location) }
       if e.sqlState?.hasPrefix("XX") == true { return .corrupt(location, message: e.description) }
       if e.sqlState == "25006" { return .readOnly("\(location) is a read-only server") }
+      if e.isUnavailability { return .unavailable(location, message: e.description) }
       return .database(location, message: e.description)
     case is SQLDecodingError, is DecodingError:
       return .corrupt(location, message: "a stored row cannot be read (a value of the wrong kind or missing)")

@@ -10,19 +10,37 @@ import PostgresNIO
 
 /// Up to ``limit`` connections to one PostgreSQL database, opened when first
 /// needed and kept; a caller waits for a free one. A connection the server
-/// closed is dropped and a new one opened on the next use.
+/// closed is dropped and a new one opened on the next use, so the pool comes
+/// back by itself when the server does.
+///
+/// Nothing waits without bound: a free connection within ``acquireSeconds``,
+/// a connection within 10 s, each statement's answer within
+/// ``statementSeconds`` (the server cancels it a second earlier, its
+/// `statement_timeout`); past each the call fails as
+/// ``StoreError/unavailable(_:message:)``.
 final class PostgresConnectionPool: Sendable {
   let location: PostgresLocation
   let limit: Int
+  /// Seconds a caller waits for a free connection.
+  let acquireSeconds: Int
+  /// Seconds a statement may take, from sending it to its last row.
+  let statementSeconds: Int
   private let configuration: PostgresConnection.Configuration
-  private let idle = NIOLockedValueBox<[PostgresConnection]>([])
+  /// Connections free for the next caller, each with the ``generation`` it was opened in.
+  private let idle = NIOLockedValueBox<[(connection: PostgresConnection, generation: Int)]>([])
+  /// Bumped whenever the server is found away (``forgetConnections()``): a
+  /// connection opened before that is closed instead of used again, since a
+  /// restarted server's old connections can stay silent instead of failing.
+  private let generation = NIOLockedValueBox(0)
   private let free: DispatchSemaphore
   private let nextID = NIOLockedValueBox(0)
   let logger: Logger
 
-  init(_ location: PostgresLocation, limit: Int = 8) throws {
+  init(_ location: PostgresLocation, limit: Int = 8, acquireSeconds: Int = 15, statementSeconds: Int = 60) throws {
     self.location = location
     self.limit = max(1, limit)
+    self.acquireSeconds = acquireSeconds
+    self.statementSeconds = statementSeconds
     free = DispatchSemaphore(value: max(1, limit))
     var logger = Logger(label: "veloscore.postgres")
     logger.logLevel = .error
@@ -47,7 +65,7 @@ final class PostgresConnectionPool: Sendable {
   }
 
   deinit {
-    for connection in idle.withLockedValue({ $0 }) { Self.close(connection) }
+    for (connection, _) in idle.withLockedValue({ $0 }) { Self.close(connection) }
   }
 
   /// Closes `connection` and waits until it is closed (PostgresNIO requires it before the connection is released).
@@ -56,13 +74,74 @@ final class PostgresConnectionPool: Sendable {
     try? closing.wait()
   }
 
+  /// Closes `connection` without waiting, keeping it alive until it is closed
+  /// (PostgresNIO requires a connection closed before it is released).
+  static func closeLater(_ connection: PostgresConnection) {
+    connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
+  }
+
   /// Runs `body` with a connection of its own (waiting for one to be free).
+  /// When `body`'s first statement finds a kept connection dead
+  /// (``PostgresSQLConnection/Stale``), nothing was done on it: `body` runs
+  /// once more on a new connection.
   func withConnection<T>(_ body: (PostgresSQLConnection) throws -> T) throws -> T {
-    free.wait()
+    guard free.wait(timeout: .now() + .seconds(acquireSeconds)) == .success else {
+      throw PostgresError(
+        message: "no connection to the server came free within \(acquireSeconds) s (every one is waiting on it)",
+        sqlState: nil)
+    }
     defer { free.signal() }
-    let connection = try idle.withLockedValue { $0.popLast() }.flatMap { $0.isClosed ? nil : $0 } ?? open()
-    defer { if !connection.isClosed { idle.withLockedValue { $0.append(connection) } } }
-    return try body(PostgresSQLConnection(connection, logger: logger))
+    do {
+      return try run(body, reusing: true)
+    } catch is PostgresSQLConnection.Stale {
+      return try run(body, reusing: false)
+    }
+  }
+
+  private func run<T>(_ body: (PostgresSQLConnection) throws -> T, reusing: Bool) throws -> T {
+    let current = generation.withLockedValue { $0 }
+    let kept =
+      reusing
+      ? idle.withLockedValue { list -> PostgresConnection? in
+        while let (connection, made) = list.popLast() {
+          if made == current && !connection.isClosed { return connection }
+          PostgresConnectionPool.closeLater(connection)
+        }
+        return nil
+      } : nil
+    let connection = try kept ?? open()
+    let sql = PostgresSQLConnection(
+      connection, logger: logger, deadline: .seconds(Int64(statementSeconds)), kept: kept != nil)
+    do {
+      let result = try body(sql)
+      release(connection, sql, made: current)
+      return result
+    } catch {
+      if let failure = error as? PostgresError, failure.isUnavailability { forgetConnections() }
+      if error is PostgresSQLConnection.Stale { forgetConnections() }
+      release(connection, sql, made: current)
+      throw error
+    }
+  }
+
+  /// Keeps `connection` for the next caller, unless it closed, overran a deadline or predates an outage.
+  private func release(_ connection: PostgresConnection, _ sql: PostgresSQLConnection, made: Int) {
+    if !connection.isClosed && !sql.abandoned && generation.withLockedValue({ $0 }) == made {
+      idle.withLockedValue { $0.append((connection, made)) }
+    } else if !connection.isClosed {
+      PostgresConnectionPool.closeLater(connection)
+    }
+  }
+
+  /// The server was found away: every kept connection is closed, and those in use are on release.
+  private func forgetConnections() {
+    generation.withLockedValue { $0 += 1 }
+    let kept = idle.withLockedValue { list in
+      let all = list.map(\.connection)
+      list = []
+      return all
+    }
+    for connection in kept { PostgresConnectionPool.closeLater(connection) }
   }
 
   private func open() throws -> PostgresConnection {
@@ -72,19 +151,30 @@ final class PostgresConnectionPool: Sendable {
     }
     let connection: PostgresConnection
     do {
-      connection = try PostgresConnection.connect(
-        on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration, id: id, logger: logger
-      ).wait()
+      // connectTimeout bounds reaching the server; this, the handshake after it (a server still starting).
+      connection = try PostgresSQLConnection.answer(
+        PostgresConnection.connect(
+          on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration, id: id, logger: logger),
+        within: .seconds(15)
+      ) { late in late.whenSuccess(PostgresConnectionPool.closeLater) }
     } catch {
-      throw StoreError.database(location.description, message: PostgresError(error).description)
+      let failure = PostgresError(error)
+      throw failure.isUnavailability
+        ? StoreError.unavailable(location.description, message: failure.description)
+        : StoreError.database(location.description, message: failure.description)
     }
-    if let schema = location.schema {
+    // The server cancels a statement a second before this side gives up on it (57014).
+    var settings = ["SET statement_timeout = \(statementSeconds * 1000 - 1000)"]
+    if let schema = location.schema { settings.append("SET search_path TO \(schema)") }
+    for setting in settings {
       do {
-        _ = try connection.simpleQuery("SET search_path TO \(schema)").wait()
+        _ = try PostgresSQLConnection(connection, logger: logger, deadline: .seconds(10), kept: false).run(setting, [])
       } catch {
         Self.close(connection)
-        throw StoreError.database(
-          location.description, message: "cannot use schema \(schema): \(PostgresError(error))")
+        let failure = PostgresError(error)
+        throw failure.isUnavailability
+          ? StoreError.unavailable(location.description, message: failure.description)
+          : StoreError.database(location.description, message: "cannot use \(setting.dropFirst(4)): \(failure)")
       }
     }
     return connection

@@ -18,6 +18,16 @@ struct PostgresError: Error, CustomStringConvertible, Sendable {
     return ["08", "53", "57", "58", "XX"].contains(String(sqlState.prefix(2)))
   }
 
+  /// Whether the server is away rather than refusing: it could not be reached, closed the
+  /// connection, did not answer in time, or is shutting down, starting or out of connections.
+  /// The same statement may succeed later (503 with `Retry-After`, exit 69).
+  var isUnavailability: Bool {
+    guard let sqlState else { return true }
+    // 08 connection exceptions; 57P01-57P05 shutdown, crash, cannot connect now, idle timeouts;
+    // 57014 a statement cancelled by statement_timeout; 53300 too many connections.
+    return sqlState.hasPrefix("08") || sqlState.hasPrefix("57P") || ["57014", "53300"].contains(sqlState)
+  }
+
   var description: String { message + (sqlState.map { " (SQLSTATE \($0))" } ?? "") }
 
   init(message: String, sqlState: String?) {

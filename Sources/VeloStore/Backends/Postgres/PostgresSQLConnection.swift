@@ -2,20 +2,42 @@
 // Built with the PostgreSQL package trait (Package.swift).
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import PostgresNIO
 
 /// ``SQLDatabase`` over one PostgreSQL connection. The store's portable SQL
 /// needs one change: `?` placeholders become `$1, $2…`. Calls block the calling
-/// thread until the server answers (the store's interface is synchronous), never an event loop's.
+/// thread until the server answers or ``deadline`` passes (the store's interface
+/// is synchronous; the server runs it on threads of its own, never on an event
+/// loop or Swift's cooperative pool).
 final class PostgresSQLConnection: SQLDatabase {
   let connection: PostgresConnection
   let logger: Logger
+  /// How long one statement may take before the connection is given up.
+  let deadline: TimeAmount
+  /// Whether a statement overran ``deadline``: the connection was closed, its state unknown.
+  private(set) var abandoned = false
+  /// Whether the connection was kept from an earlier use (it may have died since).
+  let kept: Bool
+  /// Statements run so far.
+  private var statements = 0
   var dialect: SQLDialect { .postgresql }
 
-  init(_ connection: PostgresConnection, logger: Logger) {
+  /// The first statement on a kept connection failed as if the server were
+  /// away: the connection may be one a restarted server no longer answers,
+  /// and nothing was done on it, so the pool tries once more on a new one.
+  struct Stale: Error {}
+
+  /// How long the first statement on a kept connection may take when it is
+  /// `BEGIN` (the server answers it at once; a silent connection is a dead one).
+  static let beginDeadline = TimeAmount.seconds(5)
+
+  init(_ connection: PostgresConnection, logger: Logger, deadline: TimeAmount, kept: Bool) {
     self.connection = connection
     self.logger = logger
+    self.deadline = deadline
+    self.kept = kept
   }
 
   @discardableResult func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int {
@@ -61,7 +83,7 @@ final class PostgresSQLConnection: SQLDatabase {
     return pieces.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
   }
 
-  private func run(_ sql: String, _ arguments: [SQLValue]) throws -> PostgresQueryResult {
+  func run(_ sql: String, _ arguments: [SQLValue]) throws -> PostgresQueryResult {
     var binds = PostgresBindings(capacity: arguments.count)
     for value in arguments {
       switch value {
@@ -72,12 +94,56 @@ final class PostgresSQLConnection: SQLDatabase {
       case .blob(let v): binds.append(ByteBuffer(bytes: v))
       }
     }
+    statements += 1
+    let first = statements == 1 && kept
     do {
-      return try connection.query(
-        PostgresQuery(unsafeSQL: Self.numberedPlaceholders(sql), binds: binds), logger: logger
-      ).wait()
+      return try answer(
+        connection.query(PostgresQuery(unsafeSQL: Self.numberedPlaceholders(sql), binds: binds), logger: logger),
+        within: first && sql.hasPrefix("BEGIN") ? Self.beginDeadline : deadline)
     } catch {
-      throw PostgresError(error)
+      let failure = PostgresError(error)
+      if first && failure.isUnavailability { throw Stale() }
+      throw failure
+    }
+  }
+
+  /// `future`'s value once it has one, or a failure when ``deadline`` passes
+  /// first: then the connection is closed (a late answer must not meet the next statement).
+  private func answer<T: Sendable>(_ future: EventLoopFuture<T>, within deadline: TimeAmount) throws -> T {
+    try Self.answer(future, within: deadline, closing: connection.closeFuture) { _ in
+      abandoned = true
+      PostgresConnectionPool.closeLater(connection)
+    }
+  }
+
+  /// `future`'s value once it has one, or ``PostgresError`` "did not answer"
+  /// when `deadline` passes first, after `overrun` was given the future (to
+  /// close what it would bring). Blocks the calling thread, never an event loop.
+  static func answer<T: Sendable>(
+    _ future: EventLoopFuture<T>, within deadline: TimeAmount, closing: EventLoopFuture<Void>? = nil,
+    overrun: (EventLoopFuture<T>) -> Void
+  ) throws -> T {
+    let loop = future.eventLoop
+    let promise = loop.makePromise(of: T.self)
+    let seconds = deadline.nanoseconds / 1_000_000_000
+    let overran = NIOLockedValueBox(false)
+    let timer = loop.scheduleTask(in: deadline) {
+      overran.withLockedValue { $0 = true }
+      promise.fail(PostgresError(message: "the server did not answer within \(seconds) s", sqlState: nil))
+    }
+    future.whenComplete { result in
+      timer.cancel()
+      promise.completeWith(result)  // ignored once the timer failed it
+    }
+    // A connection the server dropped (killed, restarted) can leave its statement unanswered: its end fails it.
+    closing?.whenComplete { _ in
+      promise.fail(PostgresError(message: "the server closed the connection", sqlState: nil))
+    }
+    do {
+      return try promise.futureResult.wait()
+    } catch  where overran.withLockedValue({ $0 }) {
+      overrun(future)
+      throw error
     }
   }
 

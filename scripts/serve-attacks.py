@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Hostile clients against `veloscore serve`, with the bounds it must keep (issue 56).
+
+On a SQLite library (the sample dataset):
+- big bodies: 80 concurrent 30 MiB writes with a read-only token (each must be 403
+  before its body is read);
+- pipelining: 300 connections each sending 20 requests for the PMC and never reading;
+- 2,000 unauthenticated `/openapi.yaml` requests, pipelined and never read;
+- CPU: three concurrent uploads of a 14-day 1 Hz ride while `/healthz` is asked every
+  0.2 s: it must answer each within 1 s, every upload must end (stored, refused or 429)
+  within the stated time, and nothing stored exceeds the documented limits.
+The server's peak resident memory (VmHWM) after all of them must stay under --rss-limit-mb.
+
+With --cluster DIR (a private PostgreSQL cluster, scripts/postgres-cluster.sh), the
+database dies: 8 writers upload workouts while the cluster is killed with SIGKILL three
+times and restarted; during an outage answers are 503 with Retry-After (never 500, never a
+hang); within 10 s of each restart `/healthz` answers and a write is stored; SIGTERM stops
+the server within 10 s.
+usage: serve-attacks.py VELOSCORE [--cluster DIR] [--rss-limit-mb N]
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import pathlib
+import random
+import select
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import serve_harness  # noqa: E402
+from serve_harness import Server, request  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+failures = []
+
+
+def check(ok, what):
+    print(("ok   " if ok else "FAIL ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+
+
+def memory_mb(pid):
+    """(resident, peak resident) of `pid` in MiB, from /proc."""
+    fields = dict(line.split(":", 1) for line in pathlib.Path(f"/proc/{pid}/status").read_text().splitlines())
+    return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
+
+
+def first_line(sock):
+    try:
+        data = sock.recv(4096)
+    except OSError:
+        return ""
+    return data.split(b"\r\n", 1)[0].decode("latin-1")
+
+
+def big_body(port, token, megabytes, path="/v1/athletes/athlete-01/workouts"):
+    """A write announcing `megabytes` MiB, sent until the server answers; the status line."""
+    with socket.create_connection(("127.0.0.1", port), timeout=300) as s:
+        s.sendall(f"POST {path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
+                  f"Content-Type: application/json\r\nIdempotency-Key: k{random.random()}\r\n"
+                  f"Content-Length: {megabytes << 20}\r\n\r\n".encode())
+        chunk = b"x" * (1 << 20)
+        for _ in range(megabytes):
+            if select.select([s], [], [], 0)[0]:  # answered before the whole body: stop sending
+                break
+            try:
+                s.sendall(chunk)
+            except OSError:
+                break
+        return first_line(s)
+
+
+def pipelined(port, path, count, token=None):
+    """A connection with `count` requests for `path` sent at once and never read."""
+    s = socket.create_connection(("127.0.0.1", port), timeout=30)
+    auth = f"Authorization: Bearer {token}\r\n" if token else ""
+    s.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\n{auth}\r\n".encode() * count)
+    return s
+
+
+def ride_csv(days, seed=11):
+    """A ride of `days` days at 1 Hz (a random walk of power and heart rate)."""
+    rng, power, rows = random.Random(seed), 180.0, ["time,power,heart_rate\n"]
+    for t in range(days * 86_400 - 60):
+        power = max(0.0, min(700.0, power + rng.gauss(0, 12) - 0.02 * (power - 180)))
+        rows.append(f"{t},{power:.0f},{120 + int(power) // 8}\n")
+    return "".join(rows).encode()
+
+
+def sqlite_attacks(bin_, limit_mb):
+    lib = tempfile.mkdtemp(prefix="veloscore-attacks-")
+    serve_harness.cli(bin_, "init", "--library", lib)
+    serve_harness.cli(bin_, "ingest", str(ROOT / "datasets/sample"), "--library", lib)
+    token = lambda *a: serve_harness.cli(bin_, "token", "create", *a, "--library", lib).strip()  # noqa: E731
+    reader = token("--athlete", "athlete-01")
+    writers = [token("--athlete", "athlete-01", "--write") for _ in range(3)]  # a token has at most 2 uploads in
+    server = Server(bin_, lib)
+    port, pid = server.port, server.proc.pid
+    print(f"resident at start: {memory_mb(pid)[0]:.0f} MiB")
+
+    with concurrent.futures.ThreadPoolExecutor(80) as pool:
+        statuses = list(pool.map(lambda _: big_body(port, reader, 30), range(80)))
+    forbidden = sum(" 403 " in s + " " for s in statuses)
+    check(forbidden == 80, f"80 × 30 MiB writes with a read-only token: {forbidden} answered 403")
+    print(f"after big bodies: resident {memory_mb(pid)[0]:.0f} MiB, peak {memory_mb(pid)[1]:.0f} MiB")
+    # The same with a token that may write, each with an Idempotency-Key (whose record needs the whole
+    # body): a body is read only in an upload slot, so the rest wait in line or are 429 unread.
+    with concurrent.futures.ThreadPoolExecutor(80) as pool:
+        statuses = list(pool.map(lambda _: big_body(port, writers[0], 30, "/v1/athletes/athlete-01/activities"), range(80)))
+    kinds = {s.split(" ")[1] if " " in s else s for s in statuses}
+    check(kinds <= {"429", "422"} and "429" in kinds,
+          f"80 × 30 MiB keyed uploads with one write token: answered {sorted(kinds)} (429 past its share, 422 for the bytes)")
+    print(f"after keyed big uploads: resident {memory_mb(pid)[0]:.0f} MiB, peak {memory_mb(pid)[1]:.0f} MiB")
+
+    sockets = [pipelined(port, "/v1/athletes/athlete-01/pmc", 20, reader) for _ in range(300)]
+    time.sleep(12)
+    status = request("GET", server.url("/healthz"))[0]
+    check(status == 200, f"/healthz answers while 300 connections pipeline 20 PMC requests each unread ({status})")
+    print(f"after pipelining: resident {memory_mb(pid)[0]:.0f} MiB, peak {memory_mb(pid)[1]:.0f} MiB")
+    for s in sockets:
+        s.close()
+
+    sockets = [pipelined(port, "/openapi.yaml", 100) for _ in range(20)]
+    time.sleep(5)
+    print(f"after 2,000 unread /openapi.yaml: resident {memory_mb(pid)[0]:.0f} MiB, peak {memory_mb(pid)[1]:.0f} MiB")
+    for s in sockets:
+        s.close()
+
+    rides = [ride_csv(14, seed) for seed in (1, 2, 3)]
+    latencies, stop = [], threading.Event()
+
+    def poll():
+        while not stop.is_set():
+            started = time.monotonic()
+            try:
+                ok = request("GET", server.url("/healthz"))[0] == 200
+            except OSError:
+                ok = False
+            latencies.append(time.monotonic() - started if ok else float("inf"))
+            time.sleep(0.2)
+
+    poller = threading.Thread(target=poll)
+    poller.start()
+    started = time.monotonic()
+
+    def upload(k):
+        path = f"/v1/athletes/athlete-01/activities?name=2026-01-0{k + 1}.csv"
+        try:
+            status, body, _ = request("POST", server.url(path), token=writers[k], body=rides[k], timeout=600)
+        except OSError as e:  # a connection closed under it is a failure to report, not to hang on
+            status, body = repr(e), b""
+        return status, time.monotonic() - started, body[:200]
+
+    try:
+        with concurrent.futures.ThreadPoolExecutor(3) as pool:
+            results = list(pool.map(upload, range(3)))
+    finally:
+        stop.set()
+        poller.join()
+    worst = max(latencies)
+    check(worst < 1.0, f"/healthz answered each of {len(latencies)} polls during three 14-day uploads within 1 s "
+                       f"(worst {worst:.2f} s)")
+    for status, seconds, body in results:
+        check(status in (201, 422, 429), f"a 14-day upload ended {status} after {seconds:.1f} s ({body!r})")
+    check(max(r[1] for r in results) < 240, f"every 14-day upload ended within 240 s (the last after {max(r[1] for r in results):.0f} s)")
+    stored = json.loads(request("GET", server.url("/v1/athletes/athlete-01/activities?limit=100000"), token=reader)[1])
+    loads = [a.get("load") or 0 for a in stored["items"]]
+    check(max(loads) <= 10_000, f"no stored activity's load is beyond 10,000 (largest {max(loads):.0f})")
+    resident, peak = memory_mb(pid)
+    check(peak <= limit_mb, f"peak resident memory {peak:.0f} MiB ≤ {limit_mb} MiB (now {resident:.0f} MiB)")
+    check(server.stop() == 0, "SIGTERM stops the server")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("bin")
+    ap.add_argument("--cluster", help="a private PostgreSQL cluster's folder (scripts/postgres-cluster.sh) to kill")
+    ap.add_argument("--rss-limit-mb", type=int, default=300)
+    ap.add_argument("--skip-sqlite", action="store_true")
+    a = ap.parse_args()
+    if not a.skip_sqlite:
+        sqlite_attacks(a.bin, a.rss_limit_mb)
+    if a.cluster:
+        import serve_attacks_postgres
+        serve_attacks_postgres.run(a.bin, a.cluster, check)
+    if failures:
+        raise SystemExit(f"{len(failures)} failed: " + "; ".join(failures))
+    print("serve-attacks: every bound held")
+
+
+if __name__ == "__main__":
+    main()
