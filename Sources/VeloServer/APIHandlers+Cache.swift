@@ -46,11 +46,11 @@ extension APIHandlers {
     headers[.contentType] = entry.contentType
     headers[.eTag] = entry.etag
     headers[.vary] = "Accept-Encoding"
-    if ResponseNegotiation.acceptsGzip, let packed = entry.gzipped {
+    if ResponseNegotiation.acceptsGzip, let packed = entry.gzippedBuffer {
       headers[.contentEncoding] = "gzip"
-      return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: packed)))
+      return Response(status: status, headers: headers, body: .init(byteBuffer: packed))
     }
-    return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: entry.body)))
+    return Response(status: status, headers: headers, body: .init(byteBuffer: entry.buffer))
   }
 }
 #endif

@@ -27,6 +27,8 @@ public struct APIServer: Sendable {
     public var bodyTimeout: Double = 120
     /// Seconds a kept-alive connection may wait for its next request.
     public var idleTimeout: Double = 60
+    /// Seconds a client that stopped reading its answers has to read again.
+    public var writeTimeout: Double = 30
     /// Uploads scored at once (default: one per core). Each may hold its
     /// file, its decompressed form (at most ``Gzip/maximumOutputBytes``) and
     /// its streams, and a core.
@@ -98,7 +100,8 @@ public struct APIServer: Sendable {
               timeouts: .init(
                 header: .milliseconds(Int64(limits.headerTimeout * 1000)),
                 body: .milliseconds(Int64(limits.bodyTimeout * 1000)),
-                idle: .milliseconds(Int64(limits.idleTimeout * 1000))))
+                idle: .milliseconds(Int64(limits.idleTimeout * 1000)),
+                write: .milliseconds(Int64(limits.writeTimeout * 1000))))
           ],
           idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000)))),
       configuration: .init(

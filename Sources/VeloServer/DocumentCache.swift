@@ -1,6 +1,7 @@
 #if Server
 // Built with the Server package trait (Package.swift).
 import Foundation
+import NIOCore
 import VeloIO
 
 /// Documents already built for an athlete, kept while the athlete's
@@ -21,12 +22,28 @@ final class DocumentCache: @unchecked Sendable {
   }
 
   /// A document's bytes, their validator, and their gzip form once a client asked for it.
+  ///
+  /// The bytes are kept as the buffers responses send: every answer of one
+  /// entry shares them (a buffer is copied only when written to), so 300
+  /// connections waiting to send the same 500 KB PMC hold one copy, not 300.
   struct Entry: Sendable {
-    var body: Data
+    var buffer: ByteBuffer
     var contentType: String
     var etag: String
-    var gzipped: Data?
-    var bytes: Int { body.count + (gzipped?.count ?? 0) + 256 }
+    var gzippedBuffer: ByteBuffer?
+    var bytes: Int { buffer.readableBytes + (gzippedBuffer?.readableBytes ?? 0) + 256 }
+    var body: Data { Data(buffer.readableBytesView) }
+    var gzipped: Data? {
+      get { gzippedBuffer.map { Data($0.readableBytesView) } }
+      set { gzippedBuffer = newValue.map { ByteBuffer(bytes: $0) } }
+    }
+
+    init(body: Data, contentType: String, etag: String, gzipped: Data? = nil) {
+      buffer = ByteBuffer(bytes: body)
+      self.contentType = contentType
+      self.etag = etag
+      gzippedBuffer = gzipped.map { ByteBuffer(bytes: $0) }
+    }
   }
 
   private struct Slot {

@@ -32,7 +32,7 @@ info:
     Every `POST` that stores (activities, workouts, wellness, plan sessions and events) takes an
     `Idempotency-Key` header: a retry with the same key stores nothing more and gets the first
     answer again (`Idempotent-Replayed: true`); the same key with another body is 422, while the
-    first still runs 409.
+    first still runs 409 (an upload: 429 when the token already has its uploads in).
 
     Limits the server enforces: uploads at most 32 MiB (413), a gzip upload inflates at
     most 64× its size and 128 MiB (422); uploads are scored in `serve --max-uploads` slots
@@ -41,7 +41,8 @@ info:
     429 with `Retry-After`; at most 256 requests on the library in hand at once (503,
     `Retry-After: 1`); a request head within `--header-timeout` (10 s) of
     connecting, its body within `--body-timeout` (120 s), the next request on a kept-alive
-    connection within `--idle-timeout` (60 s), else the connection is closed. Dates are
+    connection within `--idle-timeout` (60 s), and a client that stops reading its answers
+    must read again within `--write-timeout` (30 s), else the connection is closed. Dates are
     1950-01-01…2100-12-31. A method a path does not declare is 405 with `Allow`. A damaged
     library or a failed disk is 503, a database server that cannot be reached or does not
     answer within 60 s is 503 with `Retry-After: 5`, a full disk 507; nothing is half-written.

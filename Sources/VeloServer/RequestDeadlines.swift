@@ -7,8 +7,11 @@ import NIOHTTPTypes
 /// connections (and memory) forever: the request head must arrive within
 /// ``Timeouts/header`` of the connection opening (``Timeouts/idle`` of the
 /// previous response, on a kept-alive connection), and the body within
-/// ``Timeouts/body`` of the head. A connection past its deadline is closed.
-/// Nothing runs while the handler computes the response.
+/// ``Timeouts/body`` of the head; a client that stops reading its answers (its
+/// socket full, the connection not writable) must read again within
+/// ``Timeouts/write``, else the answer it holds is dropped with the connection.
+/// A connection past its deadline is closed. Nothing runs while the handler
+/// computes the response.
 final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
@@ -20,10 +23,13 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     var header: TimeAmount
     var body: TimeAmount
     var idle: TimeAmount
+    var write: TimeAmount
   }
 
   private let timeouts: Timeouts
   private var deadline: Scheduled<Void>?
+  /// Armed while the connection is not writable.
+  private var writeDeadline: Scheduled<Void>?
 
   init(timeouts: Timeouts) { self.timeouts = timeouts }
 
@@ -50,12 +56,26 @@ final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandle
     context.write(data, promise: promise)
   }
 
+  func channelWritabilityChanged(context: ChannelHandlerContext) {
+    writeDeadline?.cancel()
+    writeDeadline = nil
+    if !context.channel.isWritable {
+      let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+      writeDeadline = context.eventLoop.scheduleTask(in: timeouts.write) { loopBound.value.close(promise: nil) }
+    }
+    context.fireChannelWritabilityChanged()
+  }
+
   func channelInactive(context: ChannelHandlerContext) {
     disarm()
+    writeDeadline?.cancel()
     context.fireChannelInactive()
   }
 
-  func handlerRemoved(context: ChannelHandlerContext) { disarm() }
+  func handlerRemoved(context: ChannelHandlerContext) {
+    disarm()
+    writeDeadline?.cancel()
+  }
 
   private func arm(_ context: ChannelHandlerContext, after delay: TimeAmount) {
     disarm()

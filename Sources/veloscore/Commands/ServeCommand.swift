@@ -34,6 +34,8 @@ struct ServeCommand: AsyncParsableCommand {
   var headerTimeout = 10.0
   @Option(help: "Seconds a client has, from the head, to send the whole body (an upload).") var bodyTimeout = 120.0
   @Option(help: "Seconds a kept-alive connection may wait for its next request.") var idleTimeout = 60.0
+  @Option(help: "Seconds a client that stopped reading its answers has to read again (then it is cut off).")
+  var writeTimeout = 30.0
   @Option(
     help: ArgumentHelp(
       "Upload slots scored at once (default: one per core).",
@@ -55,6 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
   func validate() throws {
     for (name, value) in [
       ("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--idle-timeout", idleTimeout),
+      ("--write-timeout", writeTimeout),
     ] where !(1...3600).contains(value) {
       throw ValidationError(say("serve.seconds", name, value))
     }
@@ -82,6 +85,7 @@ struct ServeCommand: AsyncParsableCommand {
     limits.headerTimeout = headerTimeout
     limits.bodyTimeout = bodyTimeout
     limits.idleTimeout = idleTimeout
+    limits.writeTimeout = writeTimeout
     if let maxUploads { limits.concurrentUploads = maxUploads }
     limits.uploadQueue = uploadQueue
     limits.uploadsPerToken = uploadsPerToken
