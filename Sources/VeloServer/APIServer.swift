@@ -29,15 +29,16 @@ public struct APIServer: Sendable {
     public var idleTimeout: Double = 60
     /// Seconds a client that stopped reading its answers has to read again.
     public var writeTimeout: Double = 30
-    /// Uploads scored at once (default: one per core). Each may hold its
+    /// Upload slots (default: two per core, as part of an upload's time is the
+    /// library's single writer, not a core). Each may hold its
     /// file, its decompressed form (at most ``Gzip/maximumOutputBytes``) and
     /// its streams, and a core.
-    public var concurrentUploads = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    public var concurrentUploads = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Uploads waiting for a slot, their bodies not read yet; more are answered 429 with `Retry-After`.
-    public var uploadQueue = 8
+    public var uploadQueue = 32
     /// Uploads one token may have scored or waiting at once; more are 429.
     public var uploadsPerToken = 2
-    /// `/v1` requests in hand at once: running on the 16 threads that read and
+    /// `/v1` requests in hand at once: running on the threads that read and
     /// write the library (``BlockingExecutor``) or waiting for one; more are 503
     /// with `Retry-After: 1`.
     public var libraryRequests = 256

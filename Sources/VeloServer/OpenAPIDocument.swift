@@ -36,7 +36,7 @@ info:
 
     Limits the server enforces: uploads at most 32 MiB (413), a gzip upload inflates at
     most 64× its size and 128 MiB (422); uploads are scored in `serve --max-uploads` slots
-    (one per core; an upload takes one per started 8 MiB), at most `--upload-queue` (8) wait
+    (two per core; an upload takes one per started 4 MiB), at most `--upload-queue` (32) wait
     in line and one token has at most `--uploads-per-token` (2) in, past which an upload is
     429 with `Retry-After`; at most 256 requests on the library in hand at once (503,
     `Retry-After: 1`); a request head within `--header-timeout` (10 s) of

@@ -6,9 +6,9 @@ import NIOConcurrencyHelpers
 /// file, its decompressed form and its streams, and scoring holds a core for
 /// seconds, so unbounded concurrency is unbounded memory and CPU.
 ///
-/// There are ``slots`` slots (one per core by default). An upload takes one
+/// There are ``slots`` slots (two per core by default). An upload takes one
 /// slot per started ``bytesPerSlot`` of its announced length, at most all of
-/// them: a 13 MiB two-week recording (about 150 MB while scored) is scored
+/// them: on 2 cores (4 slots) a 13 MiB two-week recording (about 150 MB while scored) is scored
 /// alone, small rides side by side. At most ``queue`` uploads wait their turn
 /// (first come, first scored; a waiting upload's body is not read yet), and one
 /// token has at most ``perToken`` in either. Past that an upload is refused at
@@ -17,8 +17,8 @@ final class UploadSlots: Sendable {
   let slots: Int
   let queue: Int
   let perToken: Int
-  /// Bytes of upload per slot taken (8 MiB).
-  static let bytesPerSlot = 8 << 20
+  /// Bytes of upload per slot taken (4 MiB).
+  static let bytesPerSlot = 4 << 20
 
   private struct Waiting {
     var need: Int

@@ -38,12 +38,12 @@ struct ServeCommand: AsyncParsableCommand {
   var writeTimeout = 30.0
   @Option(
     help: ArgumentHelp(
-      "Upload slots scored at once (default: one per core).",
+      "Upload slots scored at once (default: two per core).",
       discussion:
-        "An upload takes one slot per started 8 MiB (a two-week recording is scored alone); uploads wait in line for their slots."
+        "An upload takes one slot per started 4 MiB (on 2 cores a two-week recording is scored alone); uploads wait in line for their slots."
     ))
   var maxUploads: Int?
-  @Option(help: "Uploads waiting in line for a slot; more are answered 429 with Retry-After.") var uploadQueue = 8
+  @Option(help: "Uploads waiting in line for a slot; more are answered 429 with Retry-After.") var uploadQueue = 32
   @Option(help: "Uploads one token may have scored or waiting at once; more are 429.") var uploadsPerToken = 2
   @Option(
     help: ArgumentHelp(
