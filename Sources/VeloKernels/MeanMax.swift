@@ -91,25 +91,29 @@ public struct MeanMaxCurve: Sendable, Equatable {
     var d = exact
     while d < last {
       let next = min(last, max(d + 1, Int((Double(d) * Self.gridStep).rounded(.up))))
-      let (best, start) = prefix.withUnsafeBufferPointer { Self.scan($0, d: next) }
+      var best = -Double.infinity
+      var start = 0
+      prefix.withUnsafeBufferPointer { Self.scan($0, d: next, lo: 0, hi: n - next, best: &best, bestStart: &start) }
       values.append(contentsOf: repeatElement(best / Double(next), count: next - d))
       starts.append(contentsOf: repeatElement(start, count: next - d))
       d = next
     }
   }
 
-  /// The best window of `d` samples by one pass over the prefix sums `p`: (its sum, its start).
-  static func scan(_ p: UnsafeBufferPointer<Double>, d: Int) -> (Double, Int) {
-    var best = -Double.infinity
-    var start = 0
-    for s in 0...(p.count - 1 - d) {
+  /// Windows of `d` samples starting at `lo…hi`, tried one by one over the
+  /// prefix sums `p`: `best` (a sum) and `bestStart` are replaced by any window
+  /// whose sum is larger. The search's leaves and the grid's durations both.
+  @inline(__always)
+  static func scan(
+    _ p: UnsafeBufferPointer<Double>, d: Int, lo: Int, hi: Int, best: inout Double, bestStart: inout Int
+  ) {
+    for s in lo...hi {
       let v = p[s + d] - p[s]
       if v > best {
         best = v
-        start = s
+        bestStart = s
       }
     }
-    return (best, start)
   }
 
   static func search(
@@ -119,13 +123,7 @@ public struct MeanMaxCurve: Sendable, Equatable {
     work += 1
     if hi - lo < 32 {
       work += hi - lo
-      for s in lo...hi {
-        let v = p[s + d] - p[s]
-        if v > best {
-          best = v
-          bestStart = s
-        }
-      }
+      scan(p, d: d, lo: lo, hi: hi, best: &best, bestStart: &bestStart)
       return
     }
     let mid = (lo + hi) / 2

@@ -18,6 +18,14 @@ public struct APIContext: RequestContext {
   /// Uploads larger than this are refused with 413 (``APIServer/maximumUploadBytes``).
   public var maxUploadSize: Int { APIServer.maximumUploadBytes }
 
+  /// The body's announced length (`Content-Length`; `nil` when not announced),
+  /// or ``APIError/tooLarge`` when it is over ``maxUploadSize``: refused before any byte is read.
+  func announcedLength(of request: Request) throws -> Int? {
+    let length = request.headers[.contentLength].flatMap(Int.init)
+    if let length, length > maxUploadSize { throw APIError.tooLarge }
+    return length
+  }
+
   /// The `{athlete}` of the path, its percent-escapes undone: a client writes
   /// `lucía` as `luc%C3%ADa` (as the sign-up's `Location` does), the library holds `lucía`.
   var athleteKey: String? {

@@ -216,8 +216,7 @@ struct APIHandlers: Sendable {
   /// the parser's message for a bad file; 413 over the size limit; 403 for a read-only token.
   func upload(_ request: Request, _ context: APIContext) async throws -> Response {
     let a = try writableAthlete(context)
-    let length = request.headers[.contentLength].flatMap(Int.init)
-    if let length, length > context.maxUploadSize { throw APIError.tooLarge }
+    let length = try context.announcedLength(of: request)
     return try await uploads.withSlot(token: context.token?.id, bytes: length) {
       try await ingestUpload(request, context, athlete: a)
     }

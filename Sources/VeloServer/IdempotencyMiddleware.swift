@@ -48,8 +48,7 @@ struct IdempotencyMiddleware: RouterMiddleware {
         .badRequest, "bad Idempotency-Key",
         detail: "an Idempotency-Key is 1–255 visible ASCII characters (a UUID, say)")
     }
-    let length = request.headers[.contentLength].flatMap(Int.init)
-    if let length, length > context.maxUploadSize { throw APIError.tooLarge }
+    let length = try context.announcedLength(of: request)
     // The body is held until the answer is kept: an upload's in its slot, a JSON write's at its own limit.
     guard Self.routed(request, context) == Self.uploadRoute else {
       return try await keyed(request, context, key: key, tokenId: tokenId, limit: APIHandlers.maximumEditBytes, next)

@@ -3,15 +3,23 @@ import _VeloTestSupport
 
 @testable import VeloKernels
 
+/// `count` samples of a seeded random walk from `start`, each step uniform in
+/// ±`step`, pulled back toward `start` by `pull` of the gap, kept within 0…`ceiling`.
+private func randomWalk(
+  seed: UInt64, count: Int, start: Double, step: Double, ceiling: Double, pull: Double = 0
+) -> [Double] {
+  var rng = SeededGenerator(seed: seed)
+  var p = start
+  return (0..<count).map { _ -> Double in
+    p = max(0, min(ceiling, p + Double.random(in: -step...step, using: &rng) - pull * (p - start)))
+    return p
+  }
+}
+
 @Suite struct MeanMaxTests {
   /// A capped curve is the full curve's prefix, value for value and start for start.
   @Test func cappedCurveIsThePrefix() {
-    var rng = SeededGenerator(seed: 303)
-    var p = 200.0
-    let x = (0..<3000).map { _ -> Double in
-      p = max(0, min(900, p + Double.random(in: -30...30, using: &rng)))
-      return p
-    }
+    let x = randomWalk(seed: 303, count: 3000, start: 200, step: 30, ceiling: 900)
     let full = MeanMaxCurve(x)
     for cap in [1, 17, 600, 2999, 3000, 10_000] {
       let capped = MeanMaxCurve(x, maximumDuration: cap)
@@ -94,12 +102,7 @@ extension SparseTableTests {
   }
 
   @Test func exactUpToTheLimitThenOnTheGrid() {
-    var rng = SeededGenerator(seed: 404)
-    var p = 220.0
-    let x = (0..<2000).map { _ -> Double in
-      p = max(0, min(800, p + Double.random(in: -40...40, using: &rng)))
-      return p
-    }
+    let x = randomWalk(seed: 404, count: 2000, start: 220, step: 40, ceiling: 800)
     let limit = 300
     let curve = MeanMaxCurve(x, maximumDuration: x.count, exactDurations: limit)
     #expect(curve.values.count == x.count && curve.starts.count == x.count)
@@ -122,12 +125,7 @@ extension SparseTableTests {
   }
 
   @Test func physiologicalDataStaysWithinTheSearchBudget() {
-    var rng = SeededGenerator(seed: 505)
-    var p = 200.0
-    let x = (0..<30_000).map { _ -> Double in
-      p = max(0, min(900, p + Double.random(in: -25...25, using: &rng) - 0.02 * (p - 200)))
-      return p
-    }
+    let x = randomWalk(seed: 505, count: 30_000, start: 200, step: 25, ceiling: 900, pull: 0.02)
     let bounded = MeanMaxCurve(x, maximumDuration: 4000, exactDurations: 4000)
     let unbounded = MeanMaxCurve(x, maximumDuration: 4000, exactDurations: 4000, searchBudget: .max)
     #expect(bounded == unbounded, "a random walk is searched exactly to the end")

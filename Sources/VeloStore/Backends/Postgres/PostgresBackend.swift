@@ -123,8 +123,10 @@ struct PostgresBackend: StoreBackend {
 
   /// Vacuums the tables an erase deletes from, so their dead rows are removed from the pages.
   func erasePendingCopies() throws {
-    try pool.withConnection { c in
-      try c.executeScript(PostgresSchema.erasedTables.map { "VACUUM \($0)" }.joined(separator: "; "))
+    try classifying {
+      try pool.withConnection { c in
+        try c.executeScript(PostgresSchema.erasedTables.map { "VACUUM \($0)" }.joined(separator: "; "))
+      }
     }
   }
 

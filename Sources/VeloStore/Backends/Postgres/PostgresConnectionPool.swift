@@ -14,10 +14,10 @@ import PostgresNIO
 /// back by itself when the server does.
 ///
 /// Nothing waits without bound: a free connection within ``acquireSeconds``,
-/// a connection within 10 s, each statement's answer within
-/// ``statementSeconds`` (the server cancels it a second earlier, its
-/// `statement_timeout`); past each the call fails as
-/// ``StoreError/unavailable(_:message:)``.
+/// a new one (connect and handshake) within 15 s, each statement's answer
+/// within ``statementSeconds`` (the server cancels it a second earlier, its
+/// `statement_timeout`); past each the call fails with a ``PostgresError``
+/// that `PostgresBackend` words as ``StoreError/unavailable(_:message:)``.
 final class PostgresConnectionPool: Sendable {
   let location: PostgresLocation
   let limit: Int
@@ -117,8 +117,9 @@ final class PostgresConnectionPool: Sendable {
       release(connection, sql, made: current)
       return result
     } catch {
-      if let failure = error as? PostgresError, failure.isUnavailability { forgetConnections() }
-      if error is PostgresSQLConnection.Stale { forgetConnections() }
+      if error is PostgresSQLConnection.Stale || (error as? PostgresError)?.isUnavailability == true {
+        forgetConnections()
+      }
       release(connection, sql, made: current)
       throw error
     }
@@ -149,19 +150,17 @@ final class PostgresConnectionPool: Sendable {
       n += 1
       return n
     }
+    // connectTimeout bounds reaching the server; this, the handshake after it (a server still starting).
+    // Failures are PostgresErrors, worded as the store's by PostgresBackend.classify like any other.
     let connection: PostgresConnection
     do {
-      // connectTimeout bounds reaching the server; this, the handshake after it (a server still starting).
       connection = try PostgresSQLConnection.answer(
         PostgresConnection.connect(
           on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration, id: id, logger: logger),
         within: .seconds(15)
       ) { late in late.whenSuccess(PostgresConnectionPool.closeLater) }
     } catch {
-      let failure = PostgresError(error)
-      throw failure.isUnavailability
-        ? StoreError.unavailable(location.description, message: failure.description)
-        : StoreError.database(location.description, message: failure.description)
+      throw PostgresError(error)
     }
     // The server cancels a statement a second before this side gives up on it (57014).
     var settings = ["SET statement_timeout = \(statementSeconds * 1000 - 1000)"]
@@ -172,9 +171,9 @@ final class PostgresConnectionPool: Sendable {
       } catch {
         Self.close(connection)
         let failure = PostgresError(error)
-        throw failure.isUnavailability
-          ? StoreError.unavailable(location.description, message: failure.description)
-          : StoreError.database(location.description, message: "cannot use \(setting.dropFirst(4)): \(failure)")
+        guard !failure.isUnavailability else { throw failure }
+        throw PostgresError(
+          message: "cannot use \(setting.dropFirst(4)): \(failure.message)", sqlState: failure.sqlState)
       }
     }
     return connection
